@@ -1,0 +1,123 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import { ORPCError, ValidationError } from '@orpc/server';
+import { RPCHandler } from '@orpc/server/fastify';
+import { SimpleCsrfProtectionHandlerPlugin } from '@orpc/server/plugins';
+import Fastify from 'fastify';
+import { createAuth } from './auth/auth.ts';
+import type { Database } from './db/client.ts';
+import type { TEnv } from './env.ts';
+import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
+import { registerLiveRoute } from './http/live-route.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { createLiveHub } from './live/hub.ts';
+import { createMailer } from './mail/mailer.ts';
+import { currentSiteKey } from './modules/session/session.service.ts';
+import type { RequestContext, Services } from './rpc/context.ts';
+import { router } from './rpc/router.ts';
+
+export type AppOptions = {
+  env: TEnv;
+  db: Database;
+  databaseUrl: string;
+  secret: string;
+  log?: (message: string) => void;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Input validation failures answer with the first issue's message, which users can act on. */
+function clearValidationMessage(error: unknown): unknown {
+  if (error instanceof ORPCError && error.code === 'BAD_REQUEST' && error.cause instanceof ValidationError) {
+    const first = error.cause.issues[0];
+    return new ORPCError('BAD_REQUEST', {
+      message: first?.message ?? 'Invalid input.',
+      data: { issues: error.cause.issues.map((i) => ({ path: i.path?.map(String) ?? [], message: i.message })) },
+    });
+  }
+  return error;
+}
+
+export async function buildApp(options: AppOptions) {
+  const { env, db } = options;
+  const log = options.log ?? ((message: string) => console.log(message));
+  const app = Fastify({
+    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    forceCloseConnections: true,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const auth = createAuth({
+    db,
+    mailer,
+    publicUrl: env.publicUrl,
+    secret: options.secret,
+    signInLimitPerMinute: env.AUTH_SIGN_IN_LIMIT,
+  });
+  const services: Services = { env, db, auth, mailer, log };
+  const hub = createLiveHub(options.databaseUrl, (userId) => currentSiteKey(db, userId), log);
+
+  registerSecurityHeaders(app, { tls: env.publicUrl.startsWith('https:') });
+  registerAuthRoutes(app, auth, env.publicUrl);
+  registerLiveRoute(app, { auth, hub, currentSiteKey: (userId) => currentSiteKey(db, userId) });
+  app.get('/api/health', async () => ({ ok: true }));
+
+  const rpc = new RPCHandler(router, {
+    plugins: [new SimpleCsrfProtectionHandlerPlugin()],
+    clientInterceptors: [
+      async ({ next }) => {
+        try {
+          return await next();
+        } catch (error) {
+          throw clearValidationMessage(error);
+        }
+      },
+    ],
+  });
+  // oRPC parses bodies itself: the catch-all parser is scoped to the RPC prefix only.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.all('/rpc/*', async (request, reply) => {
+      const session = await auth.api.getSession({ headers: headersOf(request) });
+      const context: RequestContext = {
+        ...services,
+        headers: headersOf(request),
+        session: session
+          ? {
+              user: {
+                id: session.user.id,
+                email: session.user.email,
+                name: session.user.name,
+                emailVerified: session.user.emailVerified,
+              },
+            }
+          : null,
+      };
+      const { matched } = await rpc.handle(request, reply, { prefix: '/rpc', context });
+      if (!matched) return reply.status(404).send({ message: 'Not found' });
+    });
+  });
+
+  const webDist = path.resolve(env.WEB_DIST ?? defaultWebDist);
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, { root: webDist, index: false });
+  }
+  // The SPA: unknown non-API GETs get index.html (read per request, so a rebuild is picked up).
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/rpc/');
+    if (request.method === 'GET' && !isApi && existsSync(path.join(webDist, 'index.html'))) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    }
+    return reply.status(404).send({ message: 'Not found' });
+  });
+
+  app.addHook('onClose', async () => {
+    await hub.close();
+  });
+
+  return { app, auth, hub, mailer };
+}

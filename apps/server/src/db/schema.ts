@@ -1,0 +1,4 @@
+export * from './schema/auth.ts';
+export * from './schema/sites.ts';
+export * from './schema/work.ts';
+export * from './schema/system.ts';

@@ -1,0 +1,34 @@
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+// iOS download codes handed out by sendAppDownloadCodeLink for brands that use them.
+export const downloadCodes = pgTable(
+  'download_codes',
+  {
+    id: text('id').primaryKey(),
+    brand: text('brand').notNull(),
+    code: text('code').notNull(),
+    redeemed: boolean('redeemed').notNull().default(false),
+    redeemedBy: text('redeemed_by'),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('download_codes_free_idx').on(t.brand, t.redeemed)],
+);
+
+// Every e-mail the product sends is written here first; with SMTP configured it is then sent
+// and stamped, otherwise it stays for operators to read (`npm run admin -- outbox`).
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);

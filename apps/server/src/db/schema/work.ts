@@ -1,0 +1,224 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { sites } from './sites.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// Craft records ("parent records"). craftDetails keeps the site-defined fields; the fields the
+// lists search, sort and filter on are generated columns so that they can be indexed.
+export const craftRecords = pgTable(
+  'craft_records',
+  {
+    id: text('id').primaryKey(),
+    siteKey: text('site_key')
+      .notNull()
+      .references(() => sites.siteKey, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    craftType: integer('craft_type').notNull(),
+    locationId: text('location_id'),
+    assetId: text('asset_id'),
+    multiCraftRecordId: text('multi_craft_record_id'),
+    open: boolean('open').notNull().default(true),
+    numOpenTasks: integer('num_open_tasks').notNull().default(0),
+    numClosedTasks: integer('num_closed_tasks').notNull().default(0),
+    openTaskTypes: integer('open_task_types').array().notNull().default(sql`'{}'`),
+    closedTaskTypes: integer('closed_task_types').array().notNull().default(sql`'{}'`),
+    authorizedCompanies: text('authorized_companies').array().notNull().default(sql`'{}'`),
+    craftDetails: jsonb('craft_details').$type<Record<string, unknown>>().notNull().default({}),
+    tagNumber: text('tag_number').generatedAlwaysAs(sql`(craft_details->>'tagNumber')`),
+    workOrder: text('work_order').generatedAlwaysAs(sql`(craft_details->>'workOrder')`),
+    purchaseOrder: text('purchase_order').generatedAlwaysAs(sql`(craft_details->>'purchaseOrder')`),
+    installed: boolean('installed').generatedAlwaysAs(
+      sql`coalesce((craft_details->>'installed')::boolean, false)`,
+    ),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    thumbnailUrl: text('thumbnail_url'),
+    createdBy: text('created_by'),
+    lastModifiedBy: text('last_modified_by'),
+    timestampRecordCreated: ts('timestamp_record_created').notNull().defaultNow(),
+    timestampRecordClosed: ts('timestamp_record_closed'),
+    timestampLastModified: ts('timestamp_last_modified').notNull().defaultNow(),
+    timestampMarkedInstalled: ts('timestamp_marked_installed'),
+    deletedAt: ts('deleted_at'),
+    deletedBy: text('deleted_by'),
+  },
+  (t) => [
+    index('craft_records_live_idx')
+      .on(t.siteKey, t.open, t.craftType, t.timestampRecordCreated.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('craft_records_deleted_idx')
+      .on(t.siteKey, t.deletedAt.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('craft_records_companies_idx').using('gin', t.authorizedCompanies),
+    index('craft_records_location_idx').on(t.siteKey, t.locationId),
+    index('craft_records_search_idx').using(
+      'gin',
+      sql`(lower(${t.title} || ' ' || ${t.description} || ' ' || coalesce(craft_details->>'tagNumber', '') || ' ' || coalesce(craft_details->>'workOrder', '') || ' ' || coalesce(craft_details->>'purchaseOrder', ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: text('id').primaryKey(),
+    siteKey: text('site_key')
+      .notNull()
+      .references(() => sites.siteKey, { onDelete: 'cascade' }),
+    craftRecordId: text('craft_record_id')
+      .notNull()
+      .references(() => craftRecords.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    taskStatus: integer('task_status').notNull(),
+    taskType: integer('task_type').notNull(),
+    craftType: integer('craft_type').notNull(),
+    locationId: text('location_id'),
+    assignedCompanyId: text('assigned_company_id'),
+    customerId: text('customer_id'),
+    customerLocationId: text('customer_location_id'),
+    urgent: boolean('urgent').notNull().default(false),
+    nextOpportunity: boolean('next_opportunity').notNull().default(false),
+    workOrder: text('work_order'),
+    craftRecordPersistence: text('craft_record_persistence').$type<'close' | 'prompt' | 'keep'>(),
+    crewCount: integer('crew_count').notNull().default(0),
+    durations: jsonb('durations').$type<Record<string, unknown>>().notNull().default({}),
+    holdDurations: jsonb('hold_durations').$type<Record<string, unknown>>().notNull().default({}),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    notifyCompanyOnCreation: boolean('notify_company_on_creation').notNull().default(true),
+    taskSpecificDetails: jsonb('task_specific_details')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default({}),
+    thumbnailUrl: text('thumbnail_url'),
+    createdBy: text('created_by'),
+    onBehalfOf: text('on_behalf_of'),
+    lastModifiedBy: text('last_modified_by'),
+    timestampCreated: ts('timestamp_created').notNull().defaultNow(),
+    timestampScheduled: ts('timestamp_scheduled'),
+    timestampTaskStarted: ts('timestamp_task_started'),
+    timestampTaskCompleted: ts('timestamp_task_completed'),
+    timestampAwaitingStart: ts('timestamp_awaiting_start'),
+    timestampLastModified: ts('timestamp_last_modified').notNull().defaultNow(),
+    deletedAt: ts('deleted_at'),
+    deletedBy: text('deleted_by'),
+  },
+  (t) => [
+    index('tasks_live_status_idx')
+      .on(t.siteKey, t.taskStatus, t.timestampCreated.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tasks_live_created_idx')
+      .on(t.siteKey, t.timestampCreated.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('tasks_live_scheduled_idx')
+      .on(t.siteKey, t.timestampScheduled)
+      .where(sql`${t.deletedAt} is null`),
+    index('tasks_completed_idx')
+      .on(t.siteKey, t.timestampTaskCompleted.desc())
+      .where(sql`${t.deletedAt} is null and ${t.taskStatus} = 90`),
+    index('tasks_company_idx').on(t.siteKey, t.assignedCompanyId, t.taskStatus),
+    index('tasks_record_idx').on(t.craftRecordId),
+    index('tasks_deleted_idx')
+      .on(t.siteKey, t.deletedAt.desc())
+      .where(sql`${t.deletedAt} is not null`),
+    index('tasks_search_idx').using(
+      'gin',
+      sql`(lower(${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.workOrder}, ''))) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    siteKey: text('site_key')
+      .notNull()
+      .references(() => sites.siteKey, { onDelete: 'cascade' }),
+    eventType: integer('event_type').notNull(),
+    craftRecordId: text('craft_record_id'),
+    taskId: text('task_id'),
+    assignedCompanyId: text('assigned_company_id'),
+    taskStatus: integer('task_status'),
+    title: text('title').notNull().default(''),
+    createdBy: text('created_by'),
+    timestampCreated: ts('timestamp_created').notNull().defaultNow(),
+  },
+  (t) => [
+    index('events_task_idx').on(t.taskId, t.timestampCreated.desc()),
+    index('events_record_idx').on(t.craftRecordId, t.timestampCreated.desc()),
+  ],
+);
+
+export const photos = pgTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    siteKey: text('site_key')
+      .notNull()
+      .references(() => sites.siteKey, { onDelete: 'cascade' }),
+    craftRecordId: text('craft_record_id')
+      .notNull()
+      .references(() => craftRecords.id),
+    photoUrl: text('photo_url').notNull(),
+    photoUrlReduced: text('photo_url_reduced').notNull(),
+    photoUrlThumb: text('photo_url_thumb').notNull(),
+    createdBy: text('created_by'),
+    timestampCreated: ts('timestamp_created').notNull().defaultNow(),
+  },
+  (t) => [index('photos_record_idx').on(t.craftRecordId, t.timestampCreated)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: text('id').primaryKey(),
+    siteKey: text('site_key')
+      .notNull()
+      .references(() => sites.siteKey, { onDelete: 'cascade' }),
+    craftRecordId: text('craft_record_id'),
+    taskId: text('task_id'),
+    assetId: text('asset_id'),
+    filename: text('filename').notNull(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    authorizedCompanies: text('authorized_companies').array().notNull().default(sql`'{}'`),
+    createdBy: text('created_by'),
+    timestampCreated: ts('timestamp_created').notNull().defaultNow(),
+  },
+  (t) => [
+    index('attachments_record_idx').on(t.craftRecordId),
+    index('attachments_task_idx').on(t.taskId),
+    index('attachments_asset_idx').on(t.assetId),
+  ],
+);
+
+export const taskSubscribers = pgTable(
+  'task_subscribers',
+  {
+    siteKey: text('site_key')
+      .notNull()
+      .references(() => sites.siteKey, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    displayName: text('display_name').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] })],
+);

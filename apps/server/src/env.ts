@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only place that reads process.env. A `.env` file in the working directory is loaded
+// first when present (see .env.example).
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Craftwork <no-reply@craftwork.local>'),
+  BRAND: z.string().default('craftwork'),
+  BRANDS_WITH_IOS_CODES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  HELP_CENTER_URL: z.string().url().default('https://help.craftwork.app'),
+  CUSTOMER_APP_URL: z.string().url().optional(),
+  IOS_APP_URL: z.string().url().default('https://apps.apple.com/app/craftwork'),
+  ANDROID_APP_URL: z.string().url().default('https://play.google.com/store/apps/details?id=app.craftwork'),
+  SEED_DEMO: booleanString.default(true),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanString.default(false),
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
+});
+
+export type TEnv = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** Test-only access to raw variables that the test harness sets (never read by the app). */
+export function readTestDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

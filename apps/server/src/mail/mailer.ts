@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export type MailMessage = { to: string; subject: string; text: string; kind: string };
+
+export type Mailer = { send: (message: MailMessage) => Promise<void> };
+
+/**
+ * Every message is written to the outbox first, so nothing is lost. With SMTP configured it is
+ * then delivered and stamped; a delivery failure is recorded on the row and rethrown.
+ */
+export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  return {
+    async send(message) {
+      const id = randomUUID();
+      await db.insert(mailOutbox).values({ id, ...message });
+      if (!transport) return;
+      try {
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      } catch (error) {
+        await db
+          .update(mailOutbox)
+          .set({ error: error instanceof Error ? error.message : String(error) })
+          .where(eq(mailOutbox.id, id));
+        throw error;
+      }
+    },
+  };
+}

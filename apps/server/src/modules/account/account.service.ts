@@ -1,0 +1,68 @@
+import { APIError } from 'better-auth/api';
+import type { Auth } from '../../auth/auth.ts';
+import { AppError } from '../../errors.ts';
+
+export type TNewAccount = {
+  displayName: string;
+  email: string;
+  password: string;
+  companyName: string;
+  department: string;
+  jobTitle: string;
+  phone: string;
+};
+
+/** Turns a better-auth refusal into a user-facing error carrying the provider's message. */
+function fromAuthError(error: unknown): never {
+  if (error instanceof APIError) {
+    const status = error.statusCode;
+    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 422 || status === 409 ? 'CONFLICT' : 'BAD_REQUEST';
+    throw new AppError(code, error.body?.message ?? error.message);
+  }
+  throw error;
+}
+
+/** createAccount: the verification e-mail goes out on sign-up; the browser then signs in. */
+export async function createAccount(auth: Auth, input: TNewAccount) {
+  try {
+    const result = await auth.api.signUpEmail({
+      body: {
+        name: input.displayName.trim(),
+        email: input.email.trim().toLowerCase(),
+        password: input.password,
+        companyName: input.companyName.trim(),
+        department: input.department.trim(),
+        jobTitle: input.jobTitle.trim(),
+        phone: input.phone.trim(),
+      },
+    });
+    return { userId: result.user.id };
+  } catch (error) {
+    fromAuthError(error);
+  }
+}
+
+export async function sendVerificationLink(auth: Auth, email: string) {
+  try {
+    await auth.api.sendVerificationEmail({ body: { email } });
+  } catch (error) {
+    fromAuthError(error);
+  }
+}
+
+/** The answer is the same whether or not the address has an account. */
+export async function sendPasswordResetLink(auth: Auth, email: string, headers: Headers) {
+  try {
+    await auth.api.requestPasswordReset({ body: { email: email.trim().toLowerCase() }, headers });
+  } catch (error) {
+    fromAuthError(error);
+  }
+}
+
+export async function resetPassword(auth: Auth, token: string, newPassword: string) {
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword } });
+  } catch (error) {
+    fromAuthError(error);
+  }
+}

@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TEnv } from '../../env.ts';
+import type { Database } from '../../db/client.ts';
+import { downloadCodes } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+export const NO_IOS_CODES = 'No iOS download codes available';
+
+/**
+ * sendAppDownloadCodeLink: e-mails the store link of the chosen platform to the user. For brands
+ * distributed on iOS through download codes, an unredeemed code is taken and marked redeemed
+ * for the user first.
+ */
+export async function sendAppDownloadLink(
+  deps: { db: Database; mailer: Mailer; env: TEnv },
+  user: { id: string; email: string; name: string },
+  input: { platform: 'ios' | 'android'; version: string },
+) {
+  const { db, mailer, env } = deps;
+  const usesCodes = input.platform === 'ios' && env.BRANDS_WITH_IOS_CODES.includes(input.version);
+  let code: string | null = null;
+  if (usesCodes) {
+    code = await db.transaction(async (tx) => {
+      const [free] = await tx
+        .select({ id: downloadCodes.id, code: downloadCodes.code })
+        .from(downloadCodes)
+        .where(and(eq(downloadCodes.brand, input.version), eq(downloadCodes.redeemed, false)))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!free) return null;
+      await tx
+        .update(downloadCodes)
+        .set({ redeemed: true, redeemedBy: user.id, redeemedAt: sql`now()` })
+        .where(eq(downloadCodes.id, free.id));
+      return free.code;
+    });
+    if (!code) throw new AppError('NOT_FOUND', NO_IOS_CODES);
+  }
+  const link = input.platform === 'ios' ? env.IOS_APP_URL : env.ANDROID_APP_URL;
+  const platformName = input.platform === 'ios' ? 'iOS' : 'Android';
+  const codeLine = code ? `\nYour download code: ${code}\n` : '';
+  await mailer.send({
+    to: user.email,
+    kind: 'app-download',
+    subject: `Craftwork for ${platformName}`,
+    text: `Hello ${user.name},\n\nInstall Craftwork on your ${platformName} device from:\n${link}\n${codeLine}\nYou can also add ${env.publicUrl} to your home screen.`,
+  });
+}

@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import {
+  findMembership,
+  findSite,
+  listMemberships,
+  listSelectedLocationIds,
+  listSiteCompanies,
+  listSiteLocations,
+} from '../sites/sites.repository.ts';
+
+/**
+ * Everything the browser needs after sign-in: the user, their sites, and, only once the
+ * default site is approved, that site's context (site data loads only then).
+ */
+export async function getMe(db: Database, userId: string) {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) return null;
+  const sites = await listMemberships(db, userId);
+  const defaultSite = sites.find((s) => s.siteKey === user.defaultSiteKey) ?? null;
+  const me = {
+    user: {
+      id: user.id,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      displayName: user.name,
+      companyName: user.companyName,
+      department: user.department,
+      jobTitle: user.jobTitle,
+      phone: user.phone,
+      photoUrl: user.image ?? null,
+      defaultSiteKey: user.defaultSiteKey ?? null,
+      receiveNotifications: user.receiveNotifications,
+    },
+    sites,
+    defaultSite,
+    site: null as null | Awaited<ReturnType<typeof loadSiteContext>>,
+  };
+  if (defaultSite?.approved) me.site = await loadSiteContext(db, defaultSite.siteKey, userId);
+  return me;
+}
+
+async function loadSiteContext(db: Database, siteKey: string, userId: string) {
+  const [site, member, allLocations, selected] = await Promise.all([
+    findSite(db, siteKey),
+    findMembership(db, siteKey, userId),
+    listSiteLocations(db, siteKey),
+    listSelectedLocationIds(db, siteKey, userId),
+  ]);
+  if (!site || !member) return null;
+  const [company] = member.companyId ? await listSiteCompanies(db, siteKey, member.companyId) : [];
+  const selectedIds = new Set(selected.map((s) => s.locationId));
+  return {
+    siteKey: site.siteKey,
+    name: site.name,
+    timezone: site.timezone,
+    validCraftTypes: site.validCraftTypes,
+    validTaskTypes: site.validTaskTypes,
+    validTaskStatusCodes: site.validTaskStatusCodes,
+    customizations: site.customizations,
+    latitude: site.latitude,
+    longitude: site.longitude,
+    siteUser: {
+      approved: true as const,
+      companyId: member.companyId,
+      companyName: company?.name ?? null,
+      permissions: member.permissions,
+    },
+    company: company ?? null,
+    locations: allLocations.map((l) => ({
+      id: l.id,
+      title: l.title,
+      department: l.department,
+      selected: selectedIds.has(l.id),
+    })),
+  };
+}
+
+/** The approved default site of a user, or null: which site's live events they receive. */
+export async function currentSiteKey(db: Database, userId: string): Promise<string | null> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId), columns: { defaultSiteKey: true } });
+  if (!user?.defaultSiteKey) return null;
+  const member = await findMembership(db, user.defaultSiteKey, userId);
+  return member?.approved ? user.defaultSiteKey : null;
+}

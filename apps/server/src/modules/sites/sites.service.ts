@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  NO_PERMISSIONS,
+  PERMISSION_PRESETS,
+  type TPermissionPreset,
+} from '@craftwork/domain/access/permissions';
+import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
+import type { Database } from '../../db/client.ts';
+import { companies, events, siteUsers, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { notifyChange } from '../../live/notify.ts';
+import { findMembership, findSiteByTypedKey } from './sites.repository.ts';
+
+export const SITE_KEY_NOT_FOUND = 'Site key not found. Please check the key and try again.';
+export const ALREADY_APPLIED = 'You have already applied to this site key.';
+
+/** applyToSiteKey: a pending membership; the first application becomes the default site. */
+export async function applyToSiteKey(db: Database, userId: string, typedKey: string) {
+  const site = await findSiteByTypedKey(db, typedKey);
+  if (!site) throw new AppError('NOT_FOUND', SITE_KEY_NOT_FOUND);
+  await db.transaction(async (tx) => {
+    if (await findMembership(tx, site.siteKey, userId)) throw new AppError('CONFLICT', ALREADY_APPLIED);
+    await tx.insert(siteUsers).values({ siteKey: site.siteKey, userId, approved: false, permissions: NO_PERMISSIONS });
+    await tx
+      .update(users)
+      .set({ defaultSiteKey: site.siteKey, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.defaultSiteKey)));
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
+    await tx.insert(events).values({
+      id: randomUUID(),
+      siteKey: site.siteKey,
+      eventType: EVENT_TYPE.USER_REQUESTED_APPROVAL,
+      title: user?.name ?? '',
+      createdBy: userId,
+    });
+    await notifyChange(tx, { site: site.siteKey, topics: ['siteUsers'], ids: [userId] });
+    await notifyChange(tx, { users: [userId], topics: ['me'] });
+  });
+  return { siteKey: site.siteKey };
+}
+
+export async function approveSiteUser(
+  db: Database,
+  input: { siteKey: string; approverId: string; userId: string; preset: TPermissionPreset | null; companyId: string | null },
+) {
+  await db.transaction(async (tx) => {
+    const member = await findMembership(tx, input.siteKey, input.userId);
+    if (!member) throw new AppError('NOT_FOUND', 'Data is not available.');
+    if (input.companyId) {
+      const [company] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.id, input.companyId), eq(companies.siteKey, input.siteKey)));
+      if (!company) throw new AppError('BAD_REQUEST', 'Data is not available.');
+    }
+    await tx
+      .update(siteUsers)
+      .set({
+        approved: true,
+        approvedAt: new Date(),
+        approvedBy: input.approverId,
+        companyId: input.companyId,
+        permissions: input.preset ? PERMISSION_PRESETS[input.preset] : member.permissions,
+      })
+      .where(and(eq(siteUsers.siteKey, input.siteKey), eq(siteUsers.userId, input.userId)));
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.userId));
+    await tx.insert(events).values({
+      id: randomUUID(),
+      siteKey: input.siteKey,
+      eventType: EVENT_TYPE.NEW_USER_APPROVED,
+      title: user?.name ?? '',
+      createdBy: input.approverId,
+    });
+    await notifyChange(tx, { site: input.siteKey, topics: ['siteUsers'], ids: [input.userId] });
+    await notifyChange(tx, { users: [input.userId], topics: ['me'] });
+  });
+}

@@ -1,0 +1,20 @@
+import type { TEnv } from '../env.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+
+/** Long-lived parts of the app, shared by every request. */
+export type Services = {
+  env: TEnv;
+  db: Database;
+  auth: Auth;
+  mailer: Mailer;
+  log: (message: string) => void;
+};
+
+export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+
+export type RequestContext = Services & {
+  headers: Headers;
+  session: { user: SessionUser } | null;
+};

@@ -1,0 +1,41 @@
+import { ORPCError, os } from '@orpc/server';
+import { AppError, GENERIC_ERROR_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../errors.ts';
+import { resolveScope } from '../access/scope.ts';
+import type { RequestContext } from './context.ts';
+
+const base = os.$context<RequestContext>();
+
+/** Maps service errors to RPC errors; anything unexpected is logged and answered generically. */
+const mapErrors = base.middleware(async ({ context, next, path }) => {
+  try {
+    return await next();
+  } catch (error) {
+    if (error instanceof ORPCError) throw error;
+    if (error instanceof AppError) throw new ORPCError(error.code, { message: error.message });
+    context.log(`procedure ${path.join('.')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    throw new ORPCError('INTERNAL_SERVER_ERROR', { message: GENERIC_ERROR_MESSAGE });
+  }
+});
+
+export const publicProcedure = base.use(mapErrors);
+
+export const authedProcedure = publicProcedure.use(({ context, next }) => {
+  if (!context.session) throw new ORPCError('UNAUTHORIZED', { message: 'Please sign in.' });
+  return next({ context: { user: context.session.user } });
+});
+
+/** Signed in, with an approved default site: carries the caller's Scope. */
+export const siteProcedure = authedProcedure.use(async ({ context, next }) => {
+  const result = await resolveScope(context.db, context.user.id);
+  if (result.kind !== 'approved') {
+    throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
+  }
+  return next({ context: { scope: result.scope } });
+});
+
+export const siteAdminProcedure = siteProcedure.use(({ context, next }) => {
+  if (!context.scope.permissions.isSiteAdmin) {
+    throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
+  }
+  return next();
+});

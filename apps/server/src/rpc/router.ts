@@ -1,0 +1,17 @@
+import { accountRouter } from '../modules/account/router.ts';
+import { downloadRouter } from '../modules/download/router.ts';
+import { profileRouter } from '../modules/profile/router.ts';
+import { sessionRouter } from '../modules/session/router.ts';
+import { sitesRouter } from '../modules/sites/router.ts';
+import { systemRouter } from '../modules/system/router.ts';
+
+export const router = {
+  system: systemRouter,
+  session: sessionRouter,
+  account: accountRouter,
+  profile: profileRouter,
+  sites: sitesRouter,
+  download: downloadRouter,
+};
+
+export type AppRouter = typeof router;

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { createORPCClient } from '@orpc/client';
+import { RPCLink } from '@orpc/client/fetch';
+import type { RouterClient } from '@orpc/server';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createDatabase, type Database } from '../db/client.ts';
+import { readEnv } from '../env.ts';
+import type { AppRouter } from '../rpc/router.ts';
+import { withDatabase } from './global-setup.ts';
+
+export type TestApp = {
+  url: string;
+  db: Database;
+  databaseUrl: string;
+  /** A signed-out HTTP client with its own cookie jar. */
+  client: () => TestClient;
+  signIn: (email: string, password: string) => Promise<TestClient>;
+  close: () => Promise<void>;
+};
+
+export type TestClient = {
+  rpc: RouterClient<AppRouter>;
+  fetch: (path: string, init?: RequestInit) => Promise<Response>;
+  cookies: Map<string, string>;
+};
+
+/** A fresh database cloned from the migrated template, and the app listening on a free port. */
+export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = inject('testDatabaseServerUrl');
+  const template = inject('templateDatabase');
+  const name = `craftwork_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${template}`);
+  await admin.end();
+  const databaseUrl = withDatabase(serverUrl, name);
+  const { db, pool } = createDatabase(databaseUrl);
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PUBLIC_URL: 'http://craftwork.test',
+    SEED_DEMO: 'false',
+    DATA_DIR: '/tmp/craftwork-test-data',
+    ...overrides,
+  });
+  const { app, hub } = await buildApp({ env, db, databaseUrl, secret: 'x'.repeat(48), log: () => {} });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  await hub.ready;
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  const client = (): TestClient => {
+    const cookies = new Map<string, string>();
+    const doFetch = async (input: string | URL | Request, init: RequestInit = {}) => {
+      const request = new Request(input, init);
+      const headers = new Headers(request.headers);
+      if (cookies.size) headers.set('cookie', [...cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+      if (!headers.has('origin')) headers.set('origin', env.publicUrl);
+      const response = await fetch(new Request(request, { headers }));
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const eq = pair!.indexOf('=');
+        const key = pair!.slice(0, eq);
+        const value = pair!.slice(eq + 1);
+        if (value === '' || /max-age=0/i.test(line)) cookies.delete(key);
+        else cookies.set(key, value);
+      }
+      return response;
+    };
+    const link = new RPCLink({ url: `${url}/rpc`, headers: { 'x-csrf-token': 'orpc' }, fetch: doFetch });
+    return {
+      rpc: createORPCClient<RouterClient<AppRouter>>(link),
+      fetch: (path, init) => doFetch(`${url}${path}`, init),
+      cookies,
+    };
+  };
+
+  const signIn = async (email: string, password: string) => {
+    const c = client();
+    const response = await c.fetch('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`);
+    return c;
+  };
+
+  return {
+    url,
+    db,
+    databaseUrl,
+    client,
+    signIn,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}

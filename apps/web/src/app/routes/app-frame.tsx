@@ -1,0 +1,91 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { drawerVisible } from '@craftwork/domain/navigation/drawer';
+import { isCustomerSite } from '@craftwork/domain/site/site';
+import { AppShell } from '../../components/layouts/app-shell';
+import { InlineLoader } from '../../components/ui/full-screen-loader';
+import { useSignOut } from '../../features/auth/api/sign-out';
+import { VerificationBanner } from '../../features/auth/components/verification-banner';
+import { AppDrawer } from '../../features/navigation/components/app-drawer';
+import { AppHeader } from '../../features/navigation/components/app-header';
+import { CustomerSiteBanner } from '../../features/navigation/components/customer-site-banner';
+import { UserMenu } from '../../features/navigation/components/user-menu';
+import { WorkTypeSelect } from '../../features/navigation/components/work-type-select';
+import { useDrawerEntries } from '../../features/navigation/hooks/use-drawer-entries';
+import { siteCustomizations, useMe, useSystemConfig, type TSiteContext } from '../../lib/session';
+
+/** The signed-in frame: drawer (approved, non-customer site), header, banners, screen. */
+export default function AppFrame() {
+  const { data: me } = useMe();
+  const config = useSystemConfig();
+  const { pathname } = useLocation();
+  const signOut = useSignOut();
+  const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+
+  const site = me?.site ?? null;
+  const customerSite = isCustomerSite(siteCustomizations(site));
+  const hasDrawer = !!site && drawerVisible({ signedIn: !!me, path: pathname, customerSite });
+
+  const header = (
+    <AppHeader
+      title={site?.name ?? 'Craftwork'}
+      hasDrawer={hasDrawer}
+      onMenuClick={() => setIsDrawerOpen(true)}
+      workTypeSelect={site ? <WorkTypeSelect validCraftTypes={site.validCraftTypes} /> : undefined}
+      userMenu={
+        me ? (
+          <UserMenu
+            displayName={me.user.displayName}
+            email={me.user.email}
+            photoUrl={me.user.photoUrl}
+            onSignOut={() => void signOut()}
+          />
+        ) : null
+      }
+    />
+  );
+
+  const banners = (
+    <>
+      {me && !me.user.emailVerified && <VerificationBanner email={me.user.email} brand={config.data?.brand ?? 'default'} />}
+      {customerSite && config.data?.customerAppUrl && <CustomerSiteBanner customerAppUrl={config.data.customerAppUrl} />}
+    </>
+  );
+
+  return (
+    <AppShell
+      header={header}
+      banners={banners}
+      hasDrawer={hasDrawer}
+      drawer={
+        hasDrawer && site ? (
+          <FrameDrawer
+            site={site}
+            helpCenterUrl={config.data?.helpCenterUrl}
+            isOpen={isDrawerOpen}
+            onClose={() => setIsDrawerOpen(false)}
+          />
+        ) : null
+      }
+    >
+      <Suspense fallback={<InlineLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppShell>
+  );
+}
+
+function FrameDrawer({
+  site,
+  helpCenterUrl,
+  isOpen,
+  onClose,
+}: {
+  site: TSiteContext;
+  helpCenterUrl: string | undefined;
+  isOpen: boolean;
+  onClose: () => void;
+}) {
+  const entries = useDrawerEntries(site);
+  return <AppDrawer entries={entries} siteName={site.name} helpCenterUrl={helpCenterUrl} isMobileOpen={isOpen} onMobileClose={onClose} />;
+}

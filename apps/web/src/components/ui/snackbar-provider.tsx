@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import { styled } from '@mui/material/styles';
+import { MaterialDesignContent, SnackbarProvider as NotistackProvider, closeSnackbar } from 'notistack';
+
+export const SNACKBAR_AUTO_HIDE_MS = 3000;
+export const SNACKBAR_Z_INDEX = 10000;
+export const SNACKBAR_MAX = 4;
+
+/** Success in green, errors in dark red (spec part 1, section 8). */
+const Content = styled(MaterialDesignContent)(({ theme }) => ({
+  '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main, color: '#fff' },
+  '&.notistack-MuiContent-error': { backgroundColor: '#8b0000', color: '#fff' },
+  '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: '#fff' },
+  '&.notistack-MuiContent-warning': { backgroundColor: theme.palette.warning.main, color: '#fff' },
+}));
+
+/** Puts the snackbars above every dialog and the full-screen loader. */
+const ContainerClass = 'craftwork-snackbar-container';
+
+export function SnackbarProvider({ children }: { children: ReactNode }) {
+  return (
+    <NotistackProvider
+      maxSnack={SNACKBAR_MAX}
+      autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      classes={{ containerRoot: ContainerClass }}
+      Components={{ success: Content, error: Content, info: Content, warning: Content, default: Content }}
+      action={(key) => (
+        <IconButton aria-label="Close" size="small" color="inherit" onClick={() => closeSnackbar(key)}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      )}
+    >
+      <GlobalStyles styles={{ [`body .${ContainerClass}`]: { zIndex: SNACKBAR_Z_INDEX } }} />
+      {children}
+    </NotistackProvider>
+  );
+}

@@ -1,0 +1,69 @@
+/** Every route of the app in one place (spec part 1, section 2). */
+export const paths = {
+  start: '/',
+  login: '/login',
+  forgotPassword: '/forgot-password',
+  createUser: '/create-user',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+
+  home: '/home',
+  download: '/download',
+  changePassword: '/change-password',
+  userInfo: '/user-info',
+
+  craftList: '/craft-list/:craftType',
+  craftListDeleted: '/craft-list-deleted',
+  taskList: '/task-list/:taskParam',
+  taskListDeleted: '/task-list-deleted',
+  customersWorkRecordList: '/customers-work-record-list/:craftType',
+  customersWorkRecordListDeleted: '/customers-work-record-list-deleted',
+  customersTaskList: '/customers-task-list/:taskParam',
+  customersTaskListDeleted: '/customers-task-list-deleted',
+  craftRecord: '/craft-record/:id/:taskId?',
+  multiCraftRecord: '/multi-craft-record/:id/:taskId?',
+  workRecordAndTasks: '/work-record-and-tasks/:id',
+  createTask: '/create-task',
+  createTaskFor: '/create-task/:craftType/:craftId',
+  createCustomerTask: '/create-customer-task',
+  assignedTasks: '/assigned-tasks',
+  mapView: '/map-view',
+  assetList: '/asset-list',
+  locationList: '/location-list',
+  companyList: '/company-list',
+  userManagement: '/admin/user-management',
+  mySites: '/admin/my-sites',
+  userPermissions: '/user-permissions',
+  inventoryTransactions: '/inventory/transactions',
+  inventoryObjects: '/inventory/objects',
+  kpisDashboard: '/kpis/dashboard',
+  reportTemplates: '/report-templates',
+  reports: '/reports',
+  usageMetrics: '/usage-metrics',
+  feedback: '/feedback',
+  checklists: '/checklists',
+  customers: '/customers',
+  customerEstimate: '/customers/estimates/:estimateId',
+  estimates: '/estimates',
+  invoices: '/invoices',
+  pricebook: '/pricebook',
+  scheduling: '/scheduling',
+  compliance: '/compliance',
+} as const;
+
+/** Paths open to visitors who are not signed in. */
+export const PUBLIC_PATHS: readonly string[] = [
+  paths.start,
+  paths.login,
+  paths.forgotPassword,
+  paths.createUser,
+  paths.resetPassword,
+  paths.verifyEmail,
+];
+
+/** Screens that never show the full-screen loader (spec part 1, section 2). */
+export const NO_LOADER_PATHS: readonly string[] = [paths.start, paths.login, paths.createTask, paths.download];
+
+export function isNoLoaderPath(pathname: string): boolean {
+  return NO_LOADER_PATHS.includes(pathname) || pathname.startsWith(`${paths.createTask}/`);
+}

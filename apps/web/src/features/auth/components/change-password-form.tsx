@@ -1,0 +1,90 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { ZChangePasswordInput, type TChangePasswordInput } from '@craftwork/domain/accounts/schemas';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { PasswordField } from '../../../components/ui/password-field';
+import { AuthError } from '../../../lib/auth-client';
+import { useNotify } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+
+const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Submit is enabled only when all three are non-empty and new equals confirm. */
+export function isChangePasswordComplete(values: TChangePasswordInput): boolean {
+  return (
+    values.currentPassword !== '' &&
+    values.newPassword !== '' &&
+    values.confirmPassword !== '' &&
+    values.newPassword === values.confirmPassword
+  );
+}
+
+export function ChangePasswordForm() {
+  const notify = useNotify();
+  const changePassword = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<TChangePasswordInput>({
+    resolver: zodResolver(ZChangePasswordInput),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const isComplete = isChangePasswordComplete(watch());
+
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
+    changePassword.mutate(
+      { currentPassword, newPassword },
+      {
+        onSuccess: () => {
+          notify.success(MESSAGES.passwordChanged);
+          reset(EMPTY);
+        },
+        onError: (error) =>
+          notify.error(
+            error instanceof AuthError && error.code === 'INVALID_PASSWORD' ? MESSAGES.currentPasswordIncorrect : error,
+          ),
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password" sx={{ maxWidth: 480 }}>
+      <PasswordField
+        {...register('currentPassword')}
+        id="current-password"
+        label="Current Password"
+        autoComplete="current-password"
+        required
+        error={!!errors.currentPassword}
+        helperText={errors.currentPassword?.message}
+      />
+      <PasswordField
+        {...register('newPassword', { deps: ['confirmPassword'] })}
+        id="new-password"
+        label="New Password"
+        autoComplete="new-password"
+        required
+        error={!!errors.newPassword}
+        helperText={errors.newPassword?.message}
+      />
+      <PasswordField
+        {...register('confirmPassword')}
+        id="confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        error={!!errors.confirmPassword}
+        helperText={errors.confirmPassword?.message}
+      />
+      <Button type="submit" variant="contained" size="large" disabled={!isComplete || changePassword.isPending} sx={{ mt: 2 }}>
+        Submit
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,119 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ZCreateAccountInput, type TCreateAccountInput } from '@craftwork/domain/accounts/schemas';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../components/ui/link';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useCreateAccount } from '../api/create-account';
+
+type TField = { name: Path<TCreateAccountInput>; label: string; autoComplete: string; type?: string; isPassword?: boolean };
+
+const LEFT: TField[] = [
+  { name: 'displayName', label: 'Full Name', autoComplete: 'name' },
+  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'password', label: 'Password', autoComplete: 'new-password', isPassword: true },
+  { name: 'confirmPassword', label: 'Confirm Password', autoComplete: 'new-password', isPassword: true },
+];
+const RIGHT: TField[] = [
+  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
+  { name: 'department', label: 'Department', autoComplete: 'off' },
+  { name: 'jobTitle', label: 'Job Title', autoComplete: 'organization-title' },
+  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+];
+
+const EMPTY: TCreateAccountInput = {
+  displayName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  companyName: '',
+  department: '',
+  jobTitle: '',
+  phone: '',
+};
+
+/** Create is enabled once every field is filled and the two passwords match. */
+export function isCreateAccountComplete(values: TCreateAccountInput): boolean {
+  return Object.values(values).every((v) => v.trim() !== '') && values.password === values.confirmPassword;
+}
+
+export function CreateAccountForm() {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const createAccount = useCreateAccount();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<TCreateAccountInput>({
+    resolver: zodResolver(ZCreateAccountInput),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const isComplete = isCreateAccountComplete(watch());
+
+  const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...fields }) =>
+    createAccount.mutate(fields, {
+      onSuccess: () => {
+        notify.success(MESSAGES.accountCreated);
+        void navigate(paths.userInfo, { replace: true });
+      },
+    }),
+  );
+
+  const renderField = (field: TField) => {
+    const props = {
+      ...register(field.name, field.name === 'password' ? { deps: ['confirmPassword'] } : undefined),
+      id: `create-${field.name}`,
+      label: field.label,
+      autoComplete: field.autoComplete,
+      required: true,
+      error: !!errors[field.name],
+      helperText: errors[field.name]?.message,
+    };
+    return field.isPassword ? (
+      <PasswordField key={field.name} {...props} />
+    ) : (
+      <TextField key={field.name} {...props} type={field.type ?? 'text'} />
+    );
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
+      {createAccount.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(createAccount.error)}
+        </Alert>
+      )}
+      <Grid container columnSpacing={3}>
+        <Grid size={{ xs: 12, md: 6 }}>{LEFT.map(renderField)}</Grid>
+        <Grid size={{ xs: 12, md: 6 }}>{RIGHT.map(renderField)}</Grid>
+      </Grid>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!isComplete || createAccount.isPending}
+        sx={{ mt: 2 }}
+        startIcon={createAccount.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+      >
+        Create
+      </Button>
+      <Box sx={{ mt: 2 }}>
+        <Link to={paths.login}>Already have an account? Login</Link>
+      </Box>
+    </Box>
+  );
+}

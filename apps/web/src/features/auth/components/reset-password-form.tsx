@@ -1,0 +1,92 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ZResetPasswordInput, type TResetPasswordInput } from '@craftwork/domain/accounts/schemas';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../components/ui/link';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useResetPassword } from '../api/reset-password';
+
+
+/** Sets a new password from an e-mailed reset link (`/reset-password?token=…`). */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const resetPassword = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<TResetPasswordInput>({
+    resolver: zodResolver(ZResetPasswordInput),
+    mode: 'onTouched',
+    defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
+  });
+  const [newPassword, confirmPassword] = watch(['newPassword', 'confirmPassword']);
+  const isComplete = newPassword !== '' && newPassword === confirmPassword;
+
+  if (!token) {
+    return (
+      <>
+        <Alert severity="error">This password reset link is not valid. Please request a new one.</Alert>
+        <Box sx={{ mt: 2 }}>
+          <Link to={paths.forgotPassword}>Request a new link</Link>
+        </Box>
+      </>
+    );
+  }
+
+  const onSubmit = handleSubmit((values) =>
+    resetPassword.mutate(
+      { token: values.token, newPassword: values.newPassword },
+      {
+        onSuccess: () => {
+          notify.success(MESSAGES.passwordChanged);
+          void navigate(paths.login, { replace: true });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+      {resetPassword.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(resetPassword.error)}
+        </Alert>
+      )}
+      <PasswordField
+        {...register('newPassword', { deps: ['confirmPassword'] })}
+        id="reset-new-password"
+        label="New Password"
+        autoComplete="new-password"
+        autoFocus
+        required
+        error={!!errors.newPassword}
+        helperText={errors.newPassword?.message}
+      />
+      <PasswordField
+        {...register('confirmPassword')}
+        id="reset-confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        error={!!errors.confirmPassword}
+        helperText={errors.confirmPassword?.message}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={!isComplete || resetPassword.isPending} sx={{ mt: 2 }}>
+        Submit
+      </Button>
+      <Box sx={{ mt: 2 }}>
+        <Link to={paths.login}>Back to Login</Link>
+      </Box>
+    </Box>
+  );
+}

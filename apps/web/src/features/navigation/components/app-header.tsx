@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+
+type TAppHeaderProps = {
+  title: string;
+  /** Shows the menu button that opens the temporary drawer under 960 px. */
+  hasDrawer: boolean;
+  onMenuClick: () => void;
+  workTypeSelect?: ReactNode;
+  userMenu: ReactNode;
+};
+
+export function AppHeader({ title, hasDrawer, onMenuClick, workTypeSelect, userMenu }: TAppHeaderProps) {
+  return (
+    <AppBar position="sticky" color="primary" elevation={0} component="header">
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+        {hasDrawer && (
+          <IconButton
+            color="inherit"
+            aria-label="Open navigation menu"
+            edge="start"
+            onClick={onMenuClick}
+            sx={{ display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        {workTypeSelect && <Box sx={{ py: 1 }}>{workTypeSelect}</Box>}
+        {userMenu}
+      </Toolbar>
+    </AppBar>
+  );
+}

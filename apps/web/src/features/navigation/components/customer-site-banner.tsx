@@ -1,0 +1,29 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).host;
+  } catch {
+    return url;
+  }
+}
+
+/** Customer-classified sites belong to the customer app; point the user there. */
+export function CustomerSiteBanner({ customerAppUrl }: { customerAppUrl: string }) {
+  return (
+    <Alert
+      severity="warning"
+      square
+      action={
+        <Button color="inherit" variant="outlined" size="small" href={customerAppUrl}>
+          Take me there
+        </Button>
+      }
+    >
+      <AlertTitle>You are at the wrong place! Your Site is configured at {hostOf(customerAppUrl)}</AlertTitle>
+      Please update your bookmarks.
+    </Alert>
+  );
+}

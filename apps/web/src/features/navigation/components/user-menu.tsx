@@ -1,0 +1,93 @@
+import { useState, type MouseEvent } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import LockIcon from '@mui/icons-material/Lock';
+import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+
+type TUserMenuProps = {
+  displayName: string;
+  email: string;
+  photoUrl: string | null;
+  onSignOut: () => void;
+};
+
+/** Settings, Change Password and Sign Out. */
+export function UserMenu({ displayName, email, photoUrl, onSignOut }: TUserMenuProps) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const isOpen = anchor !== null;
+
+  const go = (path: string) => {
+    setAnchor(null);
+    void navigate(path);
+  };
+
+  return (
+    <>
+      <IconButton
+        id="user-menu-button"
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? 'user-menu' : undefined}
+        onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
+        color="inherit"
+      >
+        <Avatar src={photoUrl ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+          {displayName.trim()[0]?.toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id="user-menu"
+        anchorEl={anchor}
+        open={isOpen}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': 'user-menu-button' } }}
+      >
+        <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
+          <Typography variant="subtitle2" noWrap>
+            {displayName}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={() => go(paths.userInfo)}>
+          <ListItemIcon>
+            <SettingsIcon fontSize="small" />
+          </ListItemIcon>
+          Settings
+        </MenuItem>
+        <MenuItem onClick={() => go(paths.changePassword)}>
+          <ListItemIcon>
+            <LockIcon fontSize="small" />
+          </ListItemIcon>
+          Change Password
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onSignOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          Sign Out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useLocation, useNavigate } from 'react-router';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import type { TWorkType } from '../../../lib/storage';
+import { useWorkType } from '../../../lib/work-type';
+import { workTypeChangeTarget } from '../hooks/work-type-change';
+
+/** The global work-type filter: All Work Types plus the site's valid craft types. */
+export function WorkTypeSelect({ validCraftTypes }: { validCraftTypes: readonly number[] }) {
+  const [workType, setWorkType] = useWorkType();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // A stored type the site no longer offers reads as all.
+  const value = workType !== 'all' && validCraftTypes.includes(workType) ? String(workType) : 'all';
+
+  const handleChange = (raw: string) => {
+    const next: TWorkType = raw === 'all' ? 'all' : Number(raw);
+    setWorkType(next);
+    const target = workTypeChangeTarget(pathname, next);
+    if (target) void navigate(target);
+  };
+
+  return (
+    <TextField
+      select
+      id="work-type-select"
+      label="Work Type"
+      size="small"
+      margin="none"
+      fullWidth={false}
+      value={value}
+      onChange={(event) => handleChange(event.target.value)}
+      sx={{
+        minWidth: { xs: 140, sm: 200 },
+        maxWidth: { xs: 160, sm: 260 },
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        '& .MuiInputLabel-root': { bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5 },
+      }}
+    >
+      <MenuItem value="all">All Work Types</MenuItem>
+      {validCraftTypes.map((code) => (
+        <MenuItem key={code} value={String(code)}>
+          {craftTypeName(code)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

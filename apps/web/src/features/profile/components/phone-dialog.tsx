@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { useNotify } from '../../../lib/notify';
+import { useUpdatePhone } from '../api/update-phone';
+
+type TPhoneDialogProps = { open: boolean; phone: string; onClose: () => void };
+
+export function PhoneDialog({ open, phone, onClose }: TPhoneDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="phone-dialog-title" fullWidth maxWidth="xs">
+      {/* Mounted only while open, so the field starts from the current number each time. */}
+      {open && <PhoneForm phone={phone} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function PhoneForm({ phone, onClose }: { phone: string; onClose: () => void }) {
+  const notify = useNotify();
+  const updatePhone = useUpdatePhone();
+  const [value, setValue] = useState(phone);
+  const isEmpty = value.trim() === '';
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isEmpty) return;
+    updatePhone.mutate(
+      { phone: value.trim() },
+      {
+        onSuccess: () => {
+          notify.success(MESSAGES.phoneNumberChanged);
+          onClose();
+        },
+        onError: (error) => notify.error(error),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <DialogTitle id="phone-dialog-title">Phone</DialogTitle>
+      <DialogContent>
+        <TextField
+          id="phone-input"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          autoFocus
+          required
+          error={isEmpty}
+          helperText={isEmpty ? 'This field is required.' : undefined}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={isEmpty || updatePhone.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

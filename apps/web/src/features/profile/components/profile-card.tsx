@@ -1,0 +1,38 @@
+import Avatar from '@mui/material/Avatar';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TMe } from '../../../lib/session';
+
+/** Photo (or a placeholder), display name, department and job title. */
+export function ProfileCard({ user }: { user: TMe['user'] }) {
+  const initials = user.displayName
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack direction="row" spacing={2} alignItems="center">
+          <Avatar
+            src={user.photoUrl ?? undefined}
+            alt={user.photoUrl ? `Photo of ${user.displayName}` : undefined}
+            sx={{ width: 72, height: 72, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 28 }}
+          >
+            {initials || undefined}
+          </Avatar>
+          <div>
+            <Typography variant="h6" component="h2">
+              {user.displayName}
+            </Typography>
+            {user.department && <Typography color="text.secondary">{user.department}</Typography>}
+            {user.jobTitle && <Typography color="text.secondary">{user.jobTitle}</Typography>}
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

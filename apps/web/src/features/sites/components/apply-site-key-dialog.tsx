@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useApplyToSiteKey } from '../api/apply-to-site-key';
+
+type TApplySiteKeyDialogProps = { open: boolean; onClose: () => void };
+
+/** Apply to a site with its key; errors show in red inside the dialog (spec part 1, section 8). */
+export function ApplySiteKeyDialog({ open, onClose }: TApplySiteKeyDialogProps) {
+  const notify = useNotify();
+  const apply = useApplyToSiteKey();
+  const [siteKey, setSiteKey] = useState('');
+  const isEmpty = siteKey.trim() === '';
+
+  const handleClose = () => {
+    setSiteKey('');
+    apply.reset();
+    onClose();
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isEmpty) return;
+    apply.mutate(
+      { siteKey: siteKey.trim() },
+      {
+        onSuccess: () => {
+          notify.success(MESSAGES.siteApplicationSent);
+          handleClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onClose={handleClose} aria-labelledby="apply-site-key-title" fullWidth maxWidth="xs">
+      <form onSubmit={handleSubmit} noValidate>
+        <DialogTitle id="apply-site-key-title">Add Site Key</DialogTitle>
+        <DialogContent>
+          <DialogContentText>Enter the site key you received from the site administrator.</DialogContentText>
+          <TextField
+            id="apply-site-key"
+            label="Site Key"
+            value={siteKey}
+            onChange={(event) => setSiteKey(event.target.value)}
+            autoFocus
+            autoComplete="off"
+          />
+          {apply.isError && (
+            <Typography role="alert" color="error" variant="body2">
+              {errorMessage(apply.error)}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={handleClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={isEmpty || apply.isPending}>
+            Send
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { env } from '../config/env';
+import { orpc } from './rpc';
+
+/** Topics the server's change feed names (DESIGN.md, "Live updates"). */
+export type TLiveTopic = 'me' | 'siteUsers' | 'sites' | 'locations' | 'companies' | 'tasks' | 'craftRecords';
+
+type TLiveMessage = { topics: string[]; ids?: string[] };
+
+/**
+ * Which queries each topic makes stale. Keys are oRPC operation-key prefixes: `[path]` matches
+ * every query of that procedure or router namespace, whatever its input.
+ */
+export function queryKeysForTopic(topic: string): QueryKey[] {
+  const me = orpc.session.me.key();
+  switch (topic) {
+    case 'me':
+    case 'sites':
+    case 'locations':
+      return [me];
+    case 'siteUsers':
+      return [me, orpc.sites.listPendingUsers.key(), [['users']], [['admin']]];
+    case 'companies':
+      return [me, orpc.sites.listCompanies.key(), [['companies']]];
+    case 'tasks':
+      return [[['tasks']], [['dashboard']], [['craftRecords']], [['map']]];
+    case 'craftRecords':
+      return [[['craftRecords']], [['dashboard']], [['tasks']], [['map']]];
+    default:
+      return [];
+  }
+}
+
+export function applyLiveMessage(queryClient: QueryClient, message: TLiveMessage): void {
+  const keys = new Map<string, QueryKey>();
+  for (const topic of message.topics) {
+    for (const key of queryKeysForTopic(topic)) keys.set(JSON.stringify(key), key);
+  }
+  for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
+}
+
+function parseMessage(data: unknown): TLiveMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed: unknown = JSON.parse(data);
+    if (typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as TLiveMessage).topics)) {
+      return parsed as TLiveMessage;
+    }
+  } catch {
+    // a malformed event is ignored
+  }
+  return null;
+}
+
+const RETRY_MIN_MS = 1_000;
+const RETRY_MAX_MS = 30_000;
+
+/**
+ * Follows the server's change feed while `enabled` (signed in) and refetches what changed.
+ * Each (re)connection invalidates every query, to catch up on whatever happened while the
+ * stream was down. The stream closes when `enabled` turns false (sign-out) or on unmount.
+ */
+export function useLiveChanges(enabled: boolean): void {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let retryDelay = RETRY_MIN_MS;
+    let stopped = false;
+
+    const connect = () => {
+      source = new EventSource(env.livePath, { withCredentials: true });
+      source.addEventListener('connected', () => {
+        retryDelay = RETRY_MIN_MS;
+        void queryClient.invalidateQueries();
+      });
+      source.onmessage = (event: MessageEvent) => {
+        const message = parseMessage(event.data);
+        if (message) applyLiveMessage(queryClient, message);
+      };
+      source.onerror = () => {
+        // The browser retries by itself unless the stream is closed (e.g. a non-200 answer).
+        if (source?.readyState === EventSource.CLOSED && !stopped) {
+          source.close();
+          retryTimer = setTimeout(connect, retryDelay);
+          retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
+        }
+      };
+    };
+
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [enabled, queryClient]);
+}

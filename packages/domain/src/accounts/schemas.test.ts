@@ -1,0 +1,276 @@
+// eslint-disable-next-line no-restricted-imports -- the domain's zod/dayjs-only rule is for runtime code
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+import {
+  ZApplyToSiteKeyInput,
+  ZChangePasswordInput,
+  ZCreateAccountInput,
+  ZCreateAccountPayload,
+  ZDownloadLinkInput,
+  ZForgotPasswordInput,
+  ZResetPasswordInput,
+  ZSetDefaultSiteInput,
+  ZSetNotificationsInput,
+  ZSetUserLocationsInput,
+  ZSignInInput,
+  ZUpdatePhoneInput,
+} from './schemas.ts';
+
+/** Field → messages, or {} when the input is valid. */
+function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[] | undefined> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+}
+
+const REQUIRED = 'This field is required.';
+
+describe('ZSignInInput', () => {
+  it.each([
+    ['both filled', { email: 'a@b.c', password: 'x' }, {}],
+    ['no e-mail', { email: '', password: 'x' }, { email: ['Username is required.'] }],
+    ['a blank e-mail', { email: '   ', password: 'x' }, { email: ['Username is required.'] }],
+    ['no password', { email: 'a@b.c', password: '' }, { password: ['Password is required.'] }],
+    ['nothing', {}, { email: ['Username is required.'], password: ['Password is required.'] }],
+  ])('with %s reports $2', (_case, input, errors) => {
+    expect(errorsOf(ZSignInInput, input)).toEqual(errors);
+  });
+
+  it('trims the e-mail but keeps the password as typed', () => {
+    expect(ZSignInInput.parse({ email: ' a@b.c ', password: ' pw ' })).toEqual({
+      email: 'a@b.c',
+      password: ' pw ',
+    });
+  });
+});
+
+describe('ZForgotPasswordInput', () => {
+  it.each([
+    [{ email: 'a@b.c' }, {}],
+    [{ email: '' }, { email: [REQUIRED] }],
+    [{}, { email: [REQUIRED] }],
+  ])('%j gives %j', (input, errors) => {
+    expect(errorsOf(ZForgotPasswordInput, input)).toEqual(errors);
+  });
+});
+
+const ACCOUNT = {
+  displayName: 'Dana Ray',
+  email: 'dana@example.com',
+  password: 'secret-1',
+  confirmPassword: 'secret-1',
+  companyName: 'Acme Scaffolding',
+  department: 'Operations',
+  jobTitle: 'Foreman',
+  phone: '555-0100',
+};
+
+const ACCOUNT_FIELDS = [
+  'displayName',
+  'email',
+  'password',
+  'confirmPassword',
+  'companyName',
+  'department',
+  'jobTitle',
+  'phone',
+] as const;
+
+describe('ZCreateAccountInput', () => {
+  it('accepts a complete form', () => {
+    expect(errorsOf(ZCreateAccountInput, ACCOUNT)).toEqual({});
+  });
+
+  it.each(ACCOUNT_FIELDS)('requires %s with "This field is required."', (field) => {
+    expect(errorsOf(ZCreateAccountInput, { ...ACCOUNT, [field]: '' })).toEqual({
+      [field]: [REQUIRED],
+    });
+  });
+
+  it('marks all eight fields of an empty form', () => {
+    expect(errorsOf(ZCreateAccountInput, {})).toEqual(
+      Object.fromEntries(ACCOUNT_FIELDS.map((f) => [f, [REQUIRED]])),
+    );
+  });
+
+  it.each([
+    ['differ', { confirmPassword: 'secret-2' }, { confirmPassword: ['Passwords do not match.'] }],
+    [
+      'differ only by case',
+      { confirmPassword: 'SECRET-1' },
+      { confirmPassword: ['Passwords do not match.'] },
+    ],
+    [
+      'differ while other fields are empty',
+      { confirmPassword: 'x', phone: '' },
+      { phone: [REQUIRED], confirmPassword: ['Passwords do not match.'] },
+    ],
+    [
+      'are unconfirmed (only required shows)',
+      { confirmPassword: '' },
+      { confirmPassword: [REQUIRED] },
+    ],
+  ])('reports passwords that %s', (_case, overrides, errors) => {
+    expect(errorsOf(ZCreateAccountInput, { ...ACCOUNT, ...overrides })).toEqual(errors);
+  });
+});
+
+describe('ZCreateAccountPayload', () => {
+  it('is the sign-up payload without the confirmation', () => {
+    const { confirmPassword: _, ...payload } = ACCOUNT;
+    expect(ZCreateAccountPayload.parse(ACCOUNT)).toEqual(payload);
+    expect(Object.keys(ZCreateAccountPayload.shape)).toEqual([
+      'displayName',
+      'email',
+      'password',
+      'companyName',
+      'department',
+      'jobTitle',
+      'phone',
+    ]);
+  });
+
+  it('requires every field', () => {
+    expect(Object.keys(errorsOf(ZCreateAccountPayload, {}))).toHaveLength(7);
+  });
+});
+
+describe('ZChangePasswordInput', () => {
+  const ok = { currentPassword: 'old', newPassword: 'new-1', confirmPassword: 'new-1' };
+  it.each([
+    ['all filled and matching', ok, {}],
+    [
+      'no current password',
+      { ...ok, currentPassword: '' },
+      { currentPassword: ['Current Password is required.'] },
+    ],
+    ['no new password', { ...ok, newPassword: '' }, { newPassword: ['New Password is required.'] }],
+    [
+      'no confirmation',
+      { ...ok, confirmPassword: '' },
+      { confirmPassword: ['Confirm Password is required.'] },
+    ],
+    [
+      'a mismatched confirmation',
+      { ...ok, confirmPassword: 'new-2' },
+      { confirmPassword: ["Confirm Password doesn't match New Password."] },
+    ],
+    [
+      'nothing',
+      {},
+      {
+        currentPassword: ['Current Password is required.'],
+        newPassword: ['New Password is required.'],
+        confirmPassword: ['Confirm Password is required.'],
+      },
+    ],
+  ])('with %s reports $2', (_case, input, errors) => {
+    expect(errorsOf(ZChangePasswordInput, input)).toEqual(errors);
+  });
+});
+
+describe('ZResetPasswordInput', () => {
+  const ok = { token: 'abc', newPassword: 'new-1', confirmPassword: 'new-1' };
+  it.each([
+    ['a token and matching passwords', ok, {}],
+    ['no token', { ...ok, token: '' }, { token: [REQUIRED] }],
+    [
+      'a mismatched confirmation',
+      { ...ok, confirmPassword: 'x' },
+      { confirmPassword: ["Confirm Password doesn't match New Password."] },
+    ],
+    [
+      'no new password',
+      { ...ok, newPassword: '', confirmPassword: '' },
+      {
+        newPassword: ['New Password is required.'],
+        confirmPassword: ['Confirm Password is required.'],
+      },
+    ],
+  ])('with %s reports $2', (_case, input, errors) => {
+    expect(errorsOf(ZResetPasswordInput, input)).toEqual(errors);
+  });
+});
+
+describe('site access and profile inputs', () => {
+  it.each([
+    ['apply with a key', ZApplyToSiteKeyInput, { siteKey: ' acme ' }, { siteKey: 'acme' }],
+    ['set the default site', ZSetDefaultSiteInput, { siteKey: 'acme' }, { siteKey: 'acme' }],
+    ['change the phone', ZUpdatePhoneInput, { phone: ' 555-0100 ' }, { phone: '555-0100' }],
+    [
+      'switch notifications off',
+      ZSetNotificationsInput,
+      { receiveNotifications: false },
+      { receiveNotifications: false },
+    ],
+    [
+      'choose locations',
+      ZSetUserLocationsInput,
+      { locationIds: ['a', 'b'] },
+      { locationIds: ['a', 'b'] },
+    ],
+    ['choose no locations', ZSetUserLocationsInput, { locationIds: [] }, { locationIds: [] }],
+  ])('accepts input to %s', (_case, schema, input, parsed) => {
+    expect(schema.parse(input)).toEqual(parsed);
+  });
+
+  it.each([
+    ['apply with an empty key', ZApplyToSiteKeyInput, { siteKey: '   ' }, { siteKey: [REQUIRED] }],
+    ['set an empty default site', ZSetDefaultSiteInput, { siteKey: '' }, { siteKey: [REQUIRED] }],
+    ['clear the phone', ZUpdatePhoneInput, { phone: '' }, { phone: [REQUIRED] }],
+  ])('refuses input to %s', (_case, schema, input, errors) => {
+    expect(errorsOf(schema, input)).toEqual(errors);
+  });
+
+  it.each([
+    ['notifications as text', ZSetNotificationsInput, { receiveNotifications: 'on' }],
+    ['locations as one string', ZSetUserLocationsInput, { locationIds: 'a' }],
+    ['an empty location id', ZSetUserLocationsInput, { locationIds: [''] }],
+  ])('rejects %s', (_case, schema, input) => {
+    expect(schema.safeParse(input).success).toBe(false);
+  });
+});
+
+describe('ZDownloadLinkInput', () => {
+  it.each([
+    [{ platform: 'ios', code: 'code-1', version: 'craftwork' }, true],
+    [{ platform: 'android', code: null, version: 'craftwork' }, true],
+    [{ platform: 'windows', code: null, version: 'craftwork' }, false],
+    [{ platform: 'ios', version: 'craftwork' }, false],
+    [{ platform: 'ios', code: null }, false],
+  ])('%j is valid: %s', (input, valid) => {
+    expect(ZDownloadLinkInput.safeParse(input).success).toBe(valid);
+  });
+});
+
+describe('MESSAGES', () => {
+  it.each([
+    ['passwordChanged', 'Password Changed successful.'],
+    ['siteApplicationSent', 'Success! Your application has been sent.'],
+    ['noIosCodes', 'No iOS download codes available'],
+    ['generic', 'An error has occurred. Please try again or contact administrator.'],
+    ['missingPermissions', 'Missing or insufficient permissions.'],
+    ['userLacksPermissions', 'User does not have necessary permissions.'],
+    ['dataNotAvailable', 'Data is not available.'],
+    ['currentPasswordIncorrect', 'Current Password was incorrect.'],
+    ['verificationEmailFailed', 'Error sending verification email. Please contact support'],
+    ['accountCreated', 'Account created! A verification email has been sent to your inbox.'],
+    ['passwordResetSent', 'An email with a password reset link has been sent to your inbox.'],
+    [
+      'downloadInstructionsSent',
+      'An email with the download instructions has been sent to your inbox.',
+    ],
+    ['downloadLinkSent', 'Your download link has been sent.'],
+    ['notificationStatusChanged', 'Notification status changed.'],
+    ['defaultSiteKeyChanged', 'Default site key changed.'],
+    ['locationsUpdated', 'Locations updated.'],
+    ['phoneNumberChanged', 'Phone number changed.'],
+    ['cannotBeRestoredTitle', 'Cannot be Restored'],
+    [
+      'cannotBeRestored',
+      'This Task cannot be restored because its Craft Record is also deleted. Please restore the Craft Record and then try again.',
+    ],
+  ] as const)('%s reads "%s"', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+});

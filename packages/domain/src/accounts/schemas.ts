@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { MESSAGES } from './messages.ts';
+
+/** A required text: blanks around it are dropped and it must not be empty. */
+function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** A required secret: kept exactly as typed (no trimming), must not be empty. */
+function requiredSecret(message: string) {
+  return z.string({ error: message }).min(1, { error: message });
+}
+
+export const ZSignInInput = z.object({
+  email: requiredText(MESSAGES.usernameRequired),
+  password: requiredSecret(MESSAGES.passwordRequired),
+});
+export type TSignInInput = z.output<typeof ZSignInInput>;
+
+export const ZForgotPasswordInput = z.object({
+  email: requiredText(MESSAGES.required),
+});
+export type TForgotPasswordInput = z.output<typeof ZForgotPasswordInput>;
+
+const createAccountShape = {
+  displayName: requiredText(MESSAGES.required),
+  email: requiredText(MESSAGES.required),
+  password: requiredSecret(MESSAGES.required),
+  companyName: requiredText(MESSAGES.required),
+  department: requiredText(MESSAGES.required),
+  jobTitle: requiredText(MESSAGES.required),
+  phone: requiredText(MESSAGES.required),
+};
+
+/** What the server's createAccount receives (the sign-up payload of spec part 1). */
+export const ZCreateAccountPayload = z.object(createAccountShape);
+export type TCreateAccountPayload = z.output<typeof ZCreateAccountPayload>;
+
+/**
+ * A check that two fields are equal, reported on the second. It runs as soon as both are
+ * filled in, even while other fields are still empty, so the form can show it at once.
+ */
+function sameAs<K extends string>(first: K, second: K, message: string) {
+  return {
+    path: [second],
+    error: message,
+    when: (payload: { value: unknown }) => {
+      const v = payload.value as Record<string, unknown> | null | undefined;
+      const a = v?.[first];
+      const b = v?.[second];
+      return typeof a === 'string' && typeof b === 'string' && a !== '' && b !== '';
+    },
+  };
+}
+
+/** The Create account form: the payload plus Confirm Password. */
+export const ZCreateAccountInput = z
+  .object({ ...createAccountShape, confirmPassword: requiredSecret(MESSAGES.required) })
+  .refine(
+    (v) => v.password === v.confirmPassword,
+    sameAs('password', 'confirmPassword', MESSAGES.passwordsDoNotMatch),
+  );
+export type TCreateAccountInput = z.output<typeof ZCreateAccountInput>;
+
+export const ZChangePasswordInput = z
+  .object({
+    currentPassword: requiredSecret(MESSAGES.currentPasswordRequired),
+    newPassword: requiredSecret(MESSAGES.newPasswordRequired),
+    confirmPassword: requiredSecret(MESSAGES.confirmPasswordRequired),
+  })
+  .refine(
+    (v) => v.newPassword === v.confirmPassword,
+    sameAs('newPassword', 'confirmPassword', MESSAGES.confirmPasswordMismatch),
+  );
+export type TChangePasswordInput = z.output<typeof ZChangePasswordInput>;
+
+/** The /reset-password?token=… form. */
+export const ZResetPasswordInput = z
+  .object({
+    token: requiredText(MESSAGES.required),
+    newPassword: requiredSecret(MESSAGES.newPasswordRequired),
+    confirmPassword: requiredSecret(MESSAGES.confirmPasswordRequired),
+  })
+  .refine(
+    (v) => v.newPassword === v.confirmPassword,
+    sameAs('newPassword', 'confirmPassword', MESSAGES.confirmPasswordMismatch),
+  );
+export type TResetPasswordInput = z.output<typeof ZResetPasswordInput>;
+
+export const ZApplyToSiteKeyInput = z.object({
+  siteKey: requiredText(MESSAGES.required),
+});
+export type TApplyToSiteKeyInput = z.output<typeof ZApplyToSiteKeyInput>;
+
+export const ZUpdatePhoneInput = z.object({
+  phone: requiredText(MESSAGES.required),
+});
+export type TUpdatePhoneInput = z.output<typeof ZUpdatePhoneInput>;
+
+/** Only approved site keys may become the default; the server checks approval. */
+export const ZSetDefaultSiteInput = z.object({
+  siteKey: requiredText(MESSAGES.required),
+});
+export type TSetDefaultSiteInput = z.output<typeof ZSetDefaultSiteInput>;
+
+export const ZSetNotificationsInput = z.object({
+  receiveNotifications: z.boolean(),
+});
+export type TSetNotificationsInput = z.output<typeof ZSetNotificationsInput>;
+
+/** The locations the user works in (the others are switched off). */
+export const ZSetUserLocationsInput = z.object({
+  locationIds: z.array(z.string().min(1)),
+});
+export type TSetUserLocationsInput = z.output<typeof ZSetUserLocationsInput>;
+
+export const DOWNLOAD_PLATFORMS = ['ios', 'android'] as const;
+export type TDownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];
+
+/** sendAppDownloadCodeLink: version is the brand (theme) identifier. */
+export const ZDownloadLinkInput = z.object({
+  platform: z.enum(DOWNLOAD_PLATFORMS),
+  code: z.string().nullable(),
+  version: z.string(),
+});
+export type TDownloadLinkInput = z.output<typeof ZDownloadLinkInput>;
+
+/** account.resetPassword: the token from the e-mailed link and the new password. */
+export const ZResetPasswordPayload = z.object({
+  token: requiredText(MESSAGES.required).max(512),
+  newPassword: requiredSecret(MESSAGES.newPasswordRequired).max(256),
+});
+export type TResetPasswordPayload = z.output<typeof ZResetPasswordPayload>;
+
+/** sendPasswordResetLink: version is the brand (theme) identifier. */
+export const ZSendPasswordResetLinkInput = z.object({
+  email: requiredText(MESSAGES.required).max(320),
+  version: z.string().max(64),
+});
+export type TSendPasswordResetLinkInput = z.output<typeof ZSendPasswordResetLinkInput>;
+
+export const ZSendVerificationLinkInput = z.object({ version: z.string().max(64) });
+export type TSendVerificationLinkInput = z.output<typeof ZSendVerificationLinkInput>;
+
+/** A site admin approves a pending applicant, optionally with a preset and a company. */
+export const ZApproveSiteUserInput = z.object({
+  userId: z.string().min(1).max(128),
+  preset: z.enum(['foreman', 'plantUser', 'siteAdmin']).nullable(),
+  companyId: z.string().min(1).max(128).nullable(),
+});
+export type TApproveSiteUserInput = z.output<typeof ZApproveSiteUserInput>;

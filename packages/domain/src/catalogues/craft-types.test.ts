@@ -1,0 +1,58 @@
+// eslint-disable-next-line no-restricted-imports -- the domain's zod/dayjs-only rule is for runtime code
+import { describe, expect, it } from 'vitest';
+import { CRAFT_TYPE, CRAFT_TYPES, craftTypeName, isCraftType } from './craft-types.ts';
+
+const SPEC: [number, string][] = [
+  [10, 'Scaffolding'],
+  [15, 'Insulation'],
+  [16, 'Steam Tracing'],
+  [17, 'Fireproofing'],
+  [20, 'Waterblasting'],
+  [21, 'Vacuum Truck'],
+  [25, 'Sandblasting'],
+  [26, 'Filter Cloths'],
+  [30, 'Painting'],
+  [40, 'Hoistwells'],
+  [50, 'Mobile Equipment'],
+  [51, 'Cameras'],
+  [60, 'HVAC'],
+  [65, 'Electrical'],
+  [70, 'Carpentry'],
+  [80, 'Plumbing'],
+  [90, 'Permitting'],
+  [98, 'General Labor'],
+  [99, 'Housekeeping'],
+  [100, 'Cleaning'],
+  [110, 'Checklists'],
+];
+
+describe('craft types', () => {
+  it('lists exactly the spec catalogue, in code order', () => {
+    expect(CRAFT_TYPES.map((t) => [t.code, t.name])).toEqual(SPEC);
+  });
+
+  it.each(SPEC)('names craft type %i %s', (code, name) => {
+    expect(craftTypeName(code)).toBe(name);
+    expect(isCraftType(code)).toBe(true);
+  });
+
+  it.each([0, 11, 101, -10, 10.5])('names unknown code %s Unknown and rejects it', (code) => {
+    expect(craftTypeName(code)).toBe('Unknown');
+    expect(isCraftType(code)).toBe(false);
+  });
+
+  it.each([
+    ['SCAFFOLDING', 10],
+    ['INSULATION', 15],
+    ['FILTER_CLOTHS', 26],
+    ['HVAC', 60],
+    ['GENERAL_LABOR', 98],
+    ['CHECKLISTS', 110],
+  ] as const)('has the named constant %s = %i', (key, code) => {
+    expect(CRAFT_TYPE[key]).toBe(code);
+  });
+
+  it('has one named constant per catalogue entry', () => {
+    expect(Object.values(CRAFT_TYPE).sort((a, b) => a - b)).toEqual(SPEC.map(([c]) => c));
+  });
+});

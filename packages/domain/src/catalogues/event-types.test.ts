@@ -1,0 +1,61 @@
+// eslint-disable-next-line no-restricted-imports -- the domain's zod/dayjs-only rule is for runtime code
+import { describe, expect, it } from 'vitest';
+import { EVENT_TYPE, EVENT_TYPES, eventTypeLabel, isEventType } from './event-types.ts';
+
+const SPEC: [number, string][] = [
+  [10, 'New user approved'],
+  [11, 'User requested approval'],
+  [20, 'Craft record created'],
+  [30, 'New task added'],
+  [31, 'Task status updated'],
+  [32, 'Reassigned to a different company'],
+  [33, 'Description changed'],
+  [34, 'Work order updated'],
+  [36, 'Details updated'],
+  [96, 'Schedule date changed'],
+  [98, 'Task deleted'],
+  [198, 'Task restored'],
+  [40, 'Updated title'],
+  [41, 'Updated description'],
+  [42, 'Added photo'],
+  [43, 'Removed photo'],
+  [44, 'Changed asset'],
+  [45, 'Craft record details updated'],
+  [46, 'Changed location'],
+  [47, 'Updated location on map'],
+  [48, 'Added attachment'],
+  [49, 'Removed attachment'],
+  [99, 'Craft record deleted'],
+  [199, 'Craft record restored'],
+];
+
+describe('event types', () => {
+  it('lists exactly the spec catalogue', () => {
+    expect(EVENT_TYPES.map((e) => [e.code, e.label])).toEqual(SPEC);
+  });
+
+  it.each(SPEC)('labels event %i "%s"', (code, label) => {
+    expect(eventTypeLabel(code)).toBe(label);
+    expect(isEventType(code)).toBe(true);
+  });
+
+  it.each([0, 12, 35, 97, 200])('labels code %i Unknown Event', (code) => {
+    expect(eventTypeLabel(code)).toBe('Unknown Event');
+    expect(isEventType(code)).toBe(false);
+  });
+
+  it.each([
+    ['TASK_DELETED', 98],
+    ['TASK_RESTORED', 198],
+    ['CRAFT_RECORD_DELETED', 99],
+    ['CRAFT_RECORD_RESTORED', 199],
+    ['TASK_STATUS_UPDATED', 31],
+    ['SCHEDULE_DATE_CHANGED', 96],
+  ] as const)('has the named constant %s = %i', (key, code) => {
+    expect(EVENT_TYPE[key]).toBe(code);
+  });
+
+  it('has one named constant per catalogue entry', () => {
+    expect(new Set(Object.values(EVENT_TYPE))).toEqual(new Set(SPEC.map(([c]) => c)));
+  });
+});

@@ -1,0 +1,126 @@
+// eslint-disable-next-line no-restricted-imports -- the domain's zod/dayjs-only rule is for runtime code
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_MATERIAL_PICKUP,
+  INITIATING_EVENTS,
+  INVENTORY_STATUS,
+  INVENTORY_TRANSACTION_TYPE,
+  INVENTORY_TRANSACTION_TYPES,
+  MATERIAL_PICKUP_LABELS,
+  MATERIAL_PICKUP_VALUES,
+  ZMaterialPickup,
+  inventoryStatusName,
+  inventoryTransactionTypeLabel,
+  isInventoryTransactionType,
+  isLowStock,
+  recommendedMovement,
+} from './inventory.ts';
+
+const TRANSACTION_TYPES: [number, string][] = [
+  [5, 'Reserve'],
+  [6, 'Un-Reserve'],
+  [10, 'Consumed from Reserve'],
+  [11, 'Consumed from Stock'],
+  [20, 'On Rent (from reserved)'],
+  [21, 'On Rent (from laydown yard)'],
+  [22, 'Off Rent (back to laydown yard)'],
+  [23, 'Transfer Rental'],
+  [90, 'correction (available)'],
+  [91, 'correction (awaiting pickup)'],
+  [92, 'correction (in use)'],
+  [93, 'correction (reserved)'],
+  [94, 'Sent to other Inventory Location'],
+  [95, 'Received from other Inventory Location'],
+];
+
+describe('inventory transaction types', () => {
+  it('lists exactly the spec catalogue', () => {
+    expect(INVENTORY_TRANSACTION_TYPES.map((t) => [t.code, t.label])).toEqual(TRANSACTION_TYPES);
+  });
+
+  it.each(TRANSACTION_TYPES)('labels type %i "%s"', (code, label) => {
+    expect(inventoryTransactionTypeLabel(code)).toBe(label);
+    expect(isInventoryTransactionType(code)).toBe(true);
+  });
+
+  it('labels an unknown type Unknown', () => {
+    expect(inventoryTransactionTypeLabel(7)).toBe('Unknown');
+    expect(isInventoryTransactionType(7)).toBe(false);
+  });
+});
+
+describe('inventory statuses', () => {
+  it.each([
+    [10, 'Active'],
+    [90, 'Inactive'],
+    [50, 'Unknown'],
+  ])('names status %i %s', (code, name) => {
+    expect(inventoryStatusName(code)).toBe(name);
+  });
+
+  it('has the constants ACTIVE = 10 and INACTIVE = 90', () => {
+    expect(INVENTORY_STATUS).toEqual({ ACTIVE: 10, INACTIVE: 90 });
+  });
+});
+
+describe('low stock', () => {
+  it.each([
+    [0, 0, true],
+    [5, 5, true],
+    [4, 5, true],
+    [6, 5, false],
+    [1, 0, false],
+  ])(
+    'available %i with threshold %i is low: %s',
+    (quantityAvailable, lowQuantityThreshold, low) => {
+      expect(isLowStock({ quantityAvailable, lowQuantityThreshold })).toBe(low);
+    },
+  );
+});
+
+describe('movement recommended from the initiating event', () => {
+  it('has the six initiating events of the spec', () => {
+    expect(INITIATING_EVENTS.map((e) => e.code)).toEqual([10, 20, 21, 30, 40, 50]);
+  });
+
+  it.each([
+    [10, 'installation complete', 'stock-to-rental', 21],
+    [20, 'removal complete', 'rental-to-stock', 22],
+    [21, 'removal complete needs pickup', 'rental-to-stock', 22],
+  ])('recommends for %i (%s) %s as type %i', (event, _name, direction, transactionType) => {
+    expect(recommendedMovement(event)).toEqual({ direction, transactionType });
+  });
+
+  it('recommends On Rent (from laydown yard) and Off Rent (back to laydown yard)', () => {
+    expect(recommendedMovement(10)?.transactionType).toBe(
+      INVENTORY_TRANSACTION_TYPE.ON_RENT_FROM_LAYDOWN_YARD,
+    );
+    expect(recommendedMovement(20)?.transactionType).toBe(
+      INVENTORY_TRANSACTION_TYPE.OFF_RENT_TO_LAYDOWN_YARD,
+    );
+  });
+
+  it.each([30, 40, 50, 0, 99])('recommends nothing for %i', (event) => {
+    expect(recommendedMovement(event)).toBeUndefined();
+  });
+});
+
+describe('material pickup', () => {
+  it('offers returned and pickup, default pickup', () => {
+    expect(MATERIAL_PICKUP_VALUES).toEqual(['returned', 'pickup']);
+    expect(DEFAULT_MATERIAL_PICKUP).toBe('pickup');
+    expect(MATERIAL_PICKUP_LABELS).toEqual({ returned: 'RETURNED', pickup: 'NEEDS PICKUP' });
+  });
+
+  it.each([
+    [undefined, 'pickup'],
+    ['returned', 'returned'],
+    ['pickup', 'pickup'],
+  ])('parses %j as %s', (input, expected) => {
+    expect(ZMaterialPickup.parse(input)).toBe(expected);
+  });
+
+  it('rejects any other value', () => {
+    expect(ZMaterialPickup.safeParse('needs pickup').success).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+const MINUTE = 60_000;
+
+/** The zone's offset from UTC at an instant, in minutes (Chicago in winter: -360). */
+export function siteOffsetMinutes(instant: Date | number, timeZone: string): number {
+  // The plugin computes the offset with Intl; its tz() wall-clock fields can be skewed by the
+  // host's own DST, so only the offset is taken from it.
+  return dayjs(instant).tz(timeZone).utcOffset();
+}
+
+/**
+ * The site's wall-clock time at an instant, as a UTC-mode Dayjs whose fields (year, hour,
+ * format...) read as the site's local time. Use it for formatting and calendar arithmetic;
+ * turn it back into an instant with fromSiteWallTime, never with toDate().
+ */
+export function toSiteWallTime(instant: Date | number, timeZone: string): Dayjs {
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  return dayjs.utc(ms + siteOffsetMinutes(ms, timeZone) * MINUTE);
+}
+
+/**
+ * The instant at which the site's clock shows this wall time. In the autumn overlap the earlier
+ * of the two instants is taken; a time skipped by a spring-forward gap moves forward by the gap.
+ */
+export function fromSiteWallTime(wall: Dayjs, timeZone: string): Date {
+  const local = wall.valueOf();
+  const guess = siteOffsetMinutes(local, timeZone);
+  const first = local - guess * MINUTE;
+  const firstOffset = siteOffsetMinutes(first, timeZone);
+  if (firstOffset === guess) return earlierInOverlap(first, guess, timeZone);
+  const second = local - firstOffset * MINUTE;
+  const secondOffset = siteOffsetMinutes(second, timeZone);
+  if (secondOffset === firstOffset) return earlierInOverlap(second, firstOffset, timeZone);
+  // In a gap neither offset reproduces the wall time: reading it with the offset from before
+  // the gap lands just after the gap.
+  return new Date(local - Math.min(firstOffset, secondOffset) * MINUTE);
+}
+
+function earlierInOverlap(instant: number, offset: number, timeZone: string): Date {
+  // If the clock showed this wall time an hour (or the zone's shift) earlier too, prefer that.
+  const earlierOffset = siteOffsetMinutes(instant - 3 * 60 * MINUTE, timeZone);
+  if (earlierOffset > offset) {
+    const earlier = instant - (earlierOffset - offset) * MINUTE;
+    if (siteOffsetMinutes(earlier, timeZone) === earlierOffset) return new Date(earlier);
+  }
+  return new Date(instant);
+}
+
+/** Midnight at the start of the site's calendar day containing `now`. */
+export function startOfSiteDay(now: Date, timeZone: string): Date {
+  return fromSiteWallTime(toSiteWallTime(now, timeZone).startOf('day'), timeZone);
+}
+
+/** The same site wall-clock time `days` calendar days later (negative: earlier). */
+export function addSiteDays(instant: Date, days: number, timeZone: string): Date {
+  return fromSiteWallTime(toSiteWallTime(instant, timeZone).add(days, 'day'), timeZone);
+}
+
+/** The site's calendar date of an instant, as YYYY-MM-DD. */
+export function siteDateKey(instant: Date, timeZone: string): string {
+  return toSiteWallTime(instant, timeZone).format('YYYY-MM-DD');
+}
