@@ -56,6 +56,7 @@ export async function buildApp(options: AppOptions) {
     publicUrl: env.publicUrl,
     secret: options.secret,
     signInLimitPerMinute: env.AUTH_SIGN_IN_LIMIT,
+    quiet: env.LOG_LEVEL === 'silent',
   });
   const services: Services = { env, db, auth, mailer, log };
   const hub = createLiveHub(options.databaseUrl, (userId) => currentSiteKey(db, userId), log);

@@ -28,7 +28,7 @@ async function loadSecret(env: TEnv): Promise<string> {
 /** Connects to DATABASE_URL, or starts the embedded PostgreSQL in DATA_DIR; then migrates. */
 export async function openRuntime(env: TEnv, log: (message: string) => void): Promise<Runtime> {
   const embedded = env.DATABASE_URL ? null : await startEmbeddedPostgres(env.dataDir, log);
-  const databaseUrl = env.DATABASE_URL ?? embedded!.url;
+  const databaseUrl = env.DATABASE_URL ?? embedded?.url ?? '';
   try {
     await migrateWithLock(databaseUrl);
     const { db, pool } = createDatabase(databaseUrl);

@@ -38,7 +38,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
-  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(20),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string };

@@ -10,11 +10,12 @@ export type AuthOptions = {
   publicUrl: string;
   secret: string;
   signInLimitPerMinute: number;
+  quiet?: boolean;
 };
 
 const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
-export function createAuth({ db, mailer, publicUrl, secret, signInLimitPerMinute }: AuthOptions) {
+export function createAuth({ db, mailer, publicUrl, secret, signInLimitPerMinute, quiet }: AuthOptions) {
   return betterAuth({
     appName: 'Craftwork',
     // Links in e-mails are built from the configured public URL, never the request's Host.
@@ -81,6 +82,7 @@ export function createAuth({ db, mailer, publicUrl, secret, signInLimitPerMinute
       ipAddress: { ipAddressHeaders: ['x-craftwork-client-ip'] },
     },
     telemetry: { enabled: false },
+    logger: { disabled: quiet === true },
   });
 }
 

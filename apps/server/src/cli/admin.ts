@@ -28,14 +28,15 @@ async function main() {
           options: { admin: { type: 'string' }, password: { type: 'string' }, timezone: { type: 'string' } },
         });
         const [siteKey, ...nameParts] = positionals;
-        if (!siteKey || nameParts.length === 0 || !values.admin || !values.password) throw new Error(USAGE);
+        const { admin, password, timezone } = values;
+        if (!siteKey || nameParts.length === 0 || !admin || !password) throw new Error(USAGE);
         const created = await runtime.db.transaction((tx) =>
           createSiteWithAdmin(tx, {
             siteKey,
             name: nameParts.join(' '),
-            timezone: values.timezone,
-            adminEmail: values.admin!,
-            adminPassword: values.password!,
+            timezone,
+            adminEmail: admin,
+            adminPassword: password,
           }),
         );
         console.log(`Created site ${created.siteKey} with site admin ${values.admin}.`);

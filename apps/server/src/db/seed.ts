@@ -100,10 +100,11 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
         },
       },
     });
-    const locationIds: string[] = LOCATION_NAMES.map(() => randomUUID());
+    const locationRows = LOCATION_NAMES.map(([title, department], i) => ({ id: randomUUID(), title, department, i }));
+    const locationIds = locationRows.map((l) => l.id);
     await tx.insert(locations).values(
-      LOCATION_NAMES.map(([title, department], i) => ({
-        id: locationIds[i]!,
+      locationRows.map(({ id, title, department, i }) => ({
+        id,
         siteKey: DEMO_SITE_KEY,
         title,
         department,
@@ -111,10 +112,9 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
         longitude: -95.2127 + Math.floor(i / 4) * 0.0015,
       })),
     );
-    const companyIds: string[] = COMPANY_SPECS.map(() => randomUUID());
-    await tx.insert(companies).values(
-      COMPANY_SPECS.map((c, i) => ({ id: companyIds[i]!, siteKey: DEMO_SITE_KEY, name: c.name, craftTypes: c.craftTypes })),
-    );
+    const companyRows = COMPANY_SPECS.map((c) => ({ id: randomUUID(), siteKey: DEMO_SITE_KEY, name: c.name, craftTypes: c.craftTypes }));
+    await tx.insert(companies).values(companyRows);
+    const companyIds = companyRows.map((c) => c.id);
     const [companyA, companyB] = companyIds as [string, string];
 
     const contractor: TPermissions = { ...PERMISSION_PRESETS.foreman, canRouteAwaiting: false, canUpdateCraftRecords: false };
@@ -129,7 +129,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
     const userIds: string[] = [];
     for (const person of people) {
       const email = `${person.local}@craftwork.demo`;
-      const companyName = person.company ? COMPANY_SPECS[companyIds.indexOf(person.company)]!.name : 'Demo Refinery';
+      const companyName = companyRows.find((c) => c.id === person.company)?.name ?? 'Demo Refinery';
       const userId = await createVerifiedUser(
         tx,
         { email, password: DEMO_PASSWORD, displayName: person.name, companyName, department: 'Maintenance', jobTitle: person.job, phone: '555-0100' },
@@ -175,7 +175,8 @@ async function seedWork(
   input: { siteKey: string; now: Date; locationIds: string[]; companyIds: string[]; creatorIds: string[]; records?: number; tasks?: number },
 ) {
   const random = rng(input.siteKey.length * 7919);
-  const site = (await tx.query.sites.findFirst({ where: (s, { eq }) => eq(s.siteKey, input.siteKey) }))!;
+  const site = await tx.query.sites.findFirst({ where: (s, { eq }) => eq(s.siteKey, input.siteKey) });
+  if (!site) throw new Error(`site ${input.siteKey} is missing`);
   const companyCrafts = new Map(
     (await tx.select({ id: companies.id, craftTypes: companies.craftTypes }).from(companies)).map((c) => [c.id, c.craftTypes]),
   );
@@ -183,7 +184,7 @@ async function seedWork(
   const taskCount = input.tasks ?? 1000;
   const now = input.now.getTime();
 
-  type RecordRow = typeof craftRecords.$inferInsert & { id: string; craftType: number };
+  type RecordRow = typeof craftRecords.$inferInsert & { id: string; craftType: number; timestampRecordCreated: Date };
   const records: RecordRow[] = [];
   for (let i = 0; i < recordCount; i++) {
     const craftType = i % 2 === 0 ? CRAFT_TYPE.SCAFFOLDING : random.pick(site.validCraftTypes);
@@ -209,15 +210,18 @@ async function seedWork(
   }
 
   const statuses = TASK_STATUSES.map((s) => s.code);
-  const taskRows: (typeof tasks.$inferInsert)[] = [];
+  type TaskRow = typeof tasks.$inferInsert & { id: string; createdBy: string };
+  const taskRows: TaskRow[] = [];
   for (let i = 0; i < taskCount; i++) {
-    const record = records[i % records.length]!;
+    const record = records[i % records.length];
+    if (!record) break;
     const taskTypes = VALID_TASK_TYPES_BY_CRAFT[record.craftType] ?? [TASK_TYPE.REPAIR];
     const taskType = i < records.length && taskTypes.includes(TASK_TYPE.INSTALLATION) ? TASK_TYPE.INSTALLATION : random.pick(taskTypes);
-    const status = i < statuses.length * 10 ? statuses[i % statuses.length]! : random.pick(statuses);
+    // Every status is well represented: the first rows cycle through them all.
+    const status = i < statuses.length * 10 ? (statuses[i % statuses.length] ?? TASK_STATUS.AWAITING) : random.pick(statuses);
     const capable = input.companyIds.filter((c) => companyCrafts.get(c)?.includes(record.craftType));
     const company = capable.length ? random.pick(capable) : random.pick(input.companyIds);
-    const created = new Date(Math.max(record.timestampRecordCreated!.getTime(), now - 700 * DAY) + random.int(0, 20) * DAY);
+    const created = new Date(Math.max(record.timestampRecordCreated.getTime(), now - 700 * DAY) + random.int(0, 20) * DAY);
     const createdAt = created.getTime() > now ? new Date(now - random.int(1, 48) * 3600_000) : created;
     const scheduledOffsetDays = random.int(-20, 20);
     const nextOpportunity = status === TASK_STATUS.AWAITING && random.next() < 0.15;
@@ -290,7 +294,7 @@ async function seedWork(
   );
   await insertChunks(taskRows, 500, (chunk) =>
     tx.insert(taskSubscribers).values(
-      chunk.map((t) => ({ siteKey: input.siteKey, taskId: t.id!, userId: t.createdBy!, displayName: names.get(t.createdBy!) ?? '' })),
+      chunk.map((t) => ({ siteKey: input.siteKey, taskId: t.id, userId: t.createdBy, displayName: names.get(t.createdBy) ?? '' })),
     ),
   );
 }

@@ -45,6 +45,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     PUBLIC_URL: 'http://craftwork.test',
     SEED_DEMO: 'false',
     DATA_DIR: '/tmp/craftwork-test-data',
+    AUTH_SIGN_IN_LIMIT: '1000',
     ...overrides,
   });
   const { app, hub } = await buildApp({ env, db, databaseUrl, secret: 'x'.repeat(48), log: () => {} });

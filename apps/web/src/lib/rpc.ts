@@ -2,11 +2,12 @@ import { createORPCClient } from '@orpc/client';
 import { RPCLink } from '@orpc/client/fetch';
 import { SimpleCsrfProtectionLinkPlugin } from '@orpc/client/plugins';
 import type { InferClientOutputs } from '@orpc/client';
+import type { RouterClient } from '@orpc/server';
 import { createTanstackQueryUtils } from '@orpc/tanstack-query';
+import type { AppRouter } from '@craftwork/server/router';
 import { env } from '../config/env';
-import type { TContractRouterClient } from './rpc-contract';
 
-export type TRpcClient = TContractRouterClient;
+export type TRpcClient = RouterClient<AppRouter>;
 export type TRpcOutputs = InferClientOutputs<TRpcClient>;
 
 const link = new RPCLink({

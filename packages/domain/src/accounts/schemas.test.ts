@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the domain's zod/dayjs-only rule is for runtime code
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES } from './messages.ts';
@@ -32,7 +31,7 @@ describe('ZSignInInput', () => {
     ['a blank e-mail', { email: '   ', password: 'x' }, { email: ['Username is required.'] }],
     ['no password', { email: 'a@b.c', password: '' }, { password: ['Password is required.'] }],
     ['nothing', {}, { email: ['Username is required.'], password: ['Password is required.'] }],
-  ])('with %s reports $2', (_case, input, errors) => {
+  ])('with %s, shows exactly the spec messages', (_case, input, errors) => {
     expect(errorsOf(ZSignInInput, input)).toEqual(errors);
   });
 
@@ -164,7 +163,7 @@ describe('ZChangePasswordInput', () => {
         confirmPassword: ['Confirm Password is required.'],
       },
     ],
-  ])('with %s reports $2', (_case, input, errors) => {
+  ])('with %s, shows exactly the spec messages', (_case, input, errors) => {
     expect(errorsOf(ZChangePasswordInput, input)).toEqual(errors);
   });
 });
@@ -187,7 +186,7 @@ describe('ZResetPasswordInput', () => {
         confirmPassword: ['Confirm Password is required.'],
       },
     ],
-  ])('with %s reports $2', (_case, input, errors) => {
+  ])('with %s, shows exactly the spec messages', (_case, input, errors) => {
     expect(errorsOf(ZResetPasswordInput, input)).toEqual(errors);
   });
 });

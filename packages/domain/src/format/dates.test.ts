@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the domain's zod/dayjs-only rule is for runtime code
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SCHEDULED_FALLBACK,

@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the domain's zod/dayjs-only rule is for runtime code
 import { describe, expect, it } from 'vitest';
 import {
   INSPECTION_TASK_TYPES,
@@ -299,7 +298,7 @@ describe('the Completed list', () => {
     ['just before the chosen range', '2024-01-01T05:59:59.999Z', false],
     ['just after the chosen range', '2024-02-01T06:00:00.000Z', false],
     ['yesterday, outside the chosen range', '2024-04-14T15:00:00.000Z', false],
-  ])('a task completed %s is shown: \$2', (_case, completed, shown) => {
+  ])('a task completed %s is shown: $2', (_case, completed, shown) => {
     const t = task({ taskStatus: 90, timestampTaskCompleted: at(completed) });
     expect(taskInList(t, 'Completed', { ...ctx, completedRange: range })).toBe(shown);
   });

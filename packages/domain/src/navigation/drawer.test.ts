@@ -1,4 +1,3 @@
-// eslint-disable-next-line no-restricted-imports -- the domain's zod/dayjs-only rule is for runtime code
 import { describe, expect, it } from 'vitest';
 import { NO_PERMISSIONS, PERMISSION_PRESETS } from '../access/permissions.ts';
 import type { TPermissions } from '../access/permissions.ts';

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Tables used by better-auth (accounts, sessions, verification tokens, rate limits) plus the
 // profile fields of the spec's root user document.
@@ -76,5 +76,5 @@ export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
-  lastRequest: integer('last_request').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });

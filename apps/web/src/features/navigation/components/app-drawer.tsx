@@ -164,7 +164,7 @@ function DrawerGroupItem({ group, pathname, onNavigate }: { group: TDrawerGroup;
         {isOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
-        <List component="div" id={listId} disablePadding dense aria-label={group.label}>
+        <List component="div" role="group" id={listId} disablePadding dense aria-label={group.label}>
           {group.children.map((child) => (
             <DrawerLinkItem key={child.key} link={child} pathname={pathname} onNavigate={onNavigate} isNested />
           ))}

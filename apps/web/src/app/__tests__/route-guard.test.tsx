@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { meQueryOptions } from '../../lib/session';
+import { createTestQueryClient, renderRoutes, testMe } from '../../test/render';
+import { routes } from '../router';
+
+describe('route guard', () => {
+  it('sends a signed-out visitor to /login, remembers the path, and returns there after sign-in', async () => {
+    const queryClient = createTestQueryClient({ me: null });
+    const { router } = renderRoutes(routes, { queryClient, path: '/user-info?tab=1' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sessionStorage.getItem('craftwork.redirectPath')).toBe('/user-info?tab=1');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+
+    act(() => queryClient.setQueryData(meQueryOptions().queryKey, testMe()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user-info'));
+    expect(router.state.location.search).toBe('?tab=1');
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem('craftwork.redirectPath')).toBeNull());
+  });
+
+  it('sends a signed-in user at /login or / to /home', async () => {
+    const first = renderRoutes(routes, { queryClient: createTestQueryClient({ me: testMe() }), path: '/login' });
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/home'));
+    first.unmount();
+
+    const second = renderRoutes(routes, { queryClient: createTestQueryClient({ me: testMe() }), path: '/' });
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/home'));
+  });
+
+  it('goes to /home after sign-in when nothing was remembered', async () => {
+    const queryClient = createTestQueryClient({ me: null });
+    const { router } = renderRoutes(routes, { queryClient, path: '/login' });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+
+    act(() => queryClient.setQueryData(meQueryOptions().queryKey, testMe()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    renderRoutes(routes, { path: '/no-such-page' });
+    expect(await screen.findByRole('heading', { name: '404 Error' })).toBeTruthy();
+    expect(screen.getByText('The resource could not be found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /home page/ }).getAttribute('href')).toBe('/home');
+  });
+
+  it('shows the site-access card on /home until the default site is approved', async () => {
+    const me = testMe(null);
+    const pending = { siteKey: 'PLANT2', name: 'South Plant', approved: false };
+    renderRoutes(routes, {
+      queryClient: createTestQueryClient({ me: { ...me, sites: [pending], defaultSite: pending } }),
+      path: '/home',
+    });
+    expect(await screen.findByText('Waiting for admin approval')).toBeTruthy();
+    expect(screen.getByText('PLANT2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Change' })).toBeTruthy();
+  });
+});
