@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { NotAvailable } from '../../../components/ui/not-available';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SiteAccessCard } from '../../../features/sites/components/site-access-card';
@@ -9,10 +10,10 @@ export default function HomePage() {
   if (!me) return null;
   if (!me.site) {
     return (
-      <>
+      <Box sx={{ maxWidth: 720 }}>
         <PageHeading title="Welcome" />
         <SiteAccessCard me={me} />
-      </>
+      </Box>
     );
   }
   return <NotAvailable title="Dashboard" />;

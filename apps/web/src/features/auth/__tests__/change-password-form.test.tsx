@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders, testMe } from '../../../test/render';
@@ -51,5 +51,29 @@ describe('ChangePasswordForm', () => {
     expect(await screen.findByText('Current Password is required.')).toBeTruthy();
     expect(await screen.findByText('New Password is required.')).toBeTruthy();
     expect(await screen.findByText('Confirm Password is required.')).toBeTruthy();
+  });
+
+  it('does not flag Confirm Password early, submits on the first click, and reports a wrong current password', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />, { path: '/change-password', queryClient: createTestQueryClient({ me: testMe() }) });
+
+    await user.type(field('Current Password'), 'old-secret');
+    await user.type(field('New Password'), 'new-secret');
+    await user.click(field('Confirm Password'));
+    expect(screen.queryByText('Confirm Password is required.')).toBeNull();
+    await user.type(field('Confirm Password'), 'new-secret');
+
+    const fetchMock = vi.mocked(fetch);
+    fetchMock.mockClear();
+    fetchMock.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Invalid password', code: 'INVALID_PASSWORD' }), {
+        status: 400,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Current Password was incorrect.')).toBeTruthy();
+    const [input] = fetchMock.mock.calls[0] ?? [];
+    expect(String(input instanceof Request ? input.url : input)).toContain('/api/auth/change-password');
   });
 });

@@ -8,6 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { AuthError } from '../../../lib/auth-client';
 import { useNotify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
+import { confirmRevalidation } from '../hooks/confirm-revalidation';
 
 const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,17 +25,18 @@ export function isChangePasswordComplete(values: TChangePasswordInput): boolean 
 export function ChangePasswordForm() {
   const notify = useNotify();
   const changePassword = useChangePassword();
+  const form = useForm<TChangePasswordInput>({
+    resolver: zodResolver(ZChangePasswordInput),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
     watch,
     reset,
     formState: { errors },
-  } = useForm<TChangePasswordInput>({
-    resolver: zodResolver(ZChangePasswordInput),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  } = form;
   const isComplete = isChangePasswordComplete(watch());
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
@@ -65,7 +67,7 @@ export function ChangePasswordForm() {
         helperText={errors.currentPassword?.message}
       />
       <PasswordField
-        {...register('newPassword', { deps: ['confirmPassword'] })}
+        {...register('newPassword', confirmRevalidation(form, 'confirmPassword'))}
         id="new-password"
         label="New Password"
         autoComplete="new-password"

@@ -15,6 +15,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useCreateAccount } from '../api/create-account';
+import { confirmRevalidation } from '../hooks/confirm-revalidation';
 
 type TField = { name: Path<TCreateAccountInput>; label: string; autoComplete: string; type?: string; isPassword?: boolean };
 
@@ -51,16 +52,17 @@ export function CreateAccountForm() {
   const navigate = useNavigate();
   const notify = useNotify();
   const createAccount = useCreateAccount();
+  const form = useForm<TCreateAccountInput>({
+    resolver: zodResolver(ZCreateAccountInput),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<TCreateAccountInput>({
-    resolver: zodResolver(ZCreateAccountInput),
-    mode: 'onTouched',
-    defaultValues: EMPTY,
-  });
+  } = form;
   const isComplete = isCreateAccountComplete(watch());
 
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...fields }) =>
@@ -74,7 +76,7 @@ export function CreateAccountForm() {
 
   const renderField = (field: TField) => {
     const props = {
-      ...register(field.name, field.name === 'password' ? { deps: ['confirmPassword'] } : undefined),
+      ...register(field.name, field.name === 'password' ? confirmRevalidation(form, 'confirmPassword') : undefined),
       id: `create-${field.name}`,
       label: field.label,
       autoComplete: field.autoComplete,

@@ -12,6 +12,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
+import { confirmRevalidation } from '../hooks/confirm-revalidation';
 
 
 /** Sets a new password from an e-mailed reset link (`/reset-password?token=…`). */
@@ -19,16 +20,17 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const resetPassword = useResetPassword();
+  const form = useForm<TResetPasswordInput>({
+    resolver: zodResolver(ZResetPasswordInput),
+    mode: 'onTouched',
+    defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<TResetPasswordInput>({
-    resolver: zodResolver(ZResetPasswordInput),
-    mode: 'onTouched',
-    defaultValues: { token: token ?? '', newPassword: '', confirmPassword: '' },
-  });
+  } = form;
   const [newPassword, confirmPassword] = watch(['newPassword', 'confirmPassword']);
   const isComplete = newPassword !== '' && newPassword === confirmPassword;
 
@@ -63,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </Alert>
       )}
       <PasswordField
-        {...register('newPassword', { deps: ['confirmPassword'] })}
+        {...register('newPassword', confirmRevalidation(form, 'confirmPassword'))}
         id="reset-new-password"
         label="New Password"
         autoComplete="new-password"

@@ -30,7 +30,7 @@ export function AppHeader({ title, hasDrawer, onMenuClick, workTypeSelect, userM
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
           {title}
         </Typography>
         {workTypeSelect && <Box sx={{ py: 1 }}>{workTypeSelect}</Box>}

@@ -83,10 +83,14 @@ function PendingUserCard({ user, companies }: { user: TPendingUser; companies: T
             </Typography>
           </Stack>
           <FormControl size="small" sx={{ minWidth: 160 }}>
-            <InputLabel id={presetLabelId}>Role</InputLabel>
+            <InputLabel id={presetLabelId} shrink>
+              Role
+            </InputLabel>
             <Select
               labelId={presetLabelId}
               label="Role"
+              notched
+              displayEmpty
               value={preset}
               onChange={(event) => setPreset(event.target.value as TPermissionPreset | typeof NONE)}
             >
@@ -101,8 +105,17 @@ function PendingUserCard({ user, companies }: { user: TPendingUser; companies: T
             </Select>
           </FormControl>
           <FormControl size="small" sx={{ minWidth: 180 }}>
-            <InputLabel id={companyLabelId}>Company</InputLabel>
-            <Select labelId={companyLabelId} label="Company" value={companyId} onChange={(event) => setCompanyId(event.target.value)}>
+            <InputLabel id={companyLabelId} shrink>
+              Company
+            </InputLabel>
+            <Select
+              labelId={companyLabelId}
+              label="Company"
+              notched
+              displayEmpty
+              value={companyId}
+              onChange={(event) => setCompanyId(event.target.value)}
+            >
               <MenuItem value={NONE}>
                 <em>No company</em>
               </MenuItem>

@@ -20,7 +20,7 @@ export function SiteAccessCard({ me }: { me: TMe }) {
 
   return (
     <>
-      <Card variant="outlined" sx={{ maxWidth: 560 }}>
+      <Card variant="outlined">
         {pending ? (
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

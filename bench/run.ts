@@ -1,0 +1,54 @@
+// Benchmarks print each figure as a ratio against a baseline measured in the same run, since
+// these machines are shared and noisy. Results are written to bench/results/latest.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Bench } from 'tinybench';
+import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
+import { matchesSearch } from '@craftwork/domain/lists/search';
+import { matchesTaskListCriteria, taskListCriteria, type TTaskListTask } from '@craftwork/domain/lists/task-list';
+
+const now = new Date('2026-06-15T15:00:00Z');
+const timeZone = 'America/Chicago';
+const tasks: (TTaskListTask & { title: string; description: string; workOrder: string | null })[] = Array.from(
+  { length: 10_000 },
+  (_, i) => ({
+    taskStatus: TASK_STATUSES[i % TASK_STATUSES.length]!.code,
+    taskType: [10, 11, 12, 13][i % 4]!,
+    urgent: i % 9 === 0,
+    nextOpportunity: i % 13 === 0,
+    timestampScheduled: new Date(now.getTime() + ((i % 41) - 20) * 86_400_000),
+    timestampTaskCompleted: i % 7 === 0 ? new Date(now.getTime() - (i % 60) * 86_400_000) : null,
+    title: `Installation - pipe rack ${i}`,
+    description: `Scaffold access at unit ${i % 8}`,
+    workOrder: i % 3 ? `WO-${50_000 + i}` : null,
+  }),
+);
+
+const bench = new Bench({ time: 200, iterations: 10 });
+const backlog = taskListCriteria('Backlog', { now, timeZone });
+bench
+  .add('baseline: status filter over 10k tasks', () => {
+    tasks.filter((t) => t.taskStatus === 30 || t.taskStatus === 20).length;
+  })
+  .add('Backlog membership over 10k tasks', () => {
+    tasks.filter((t) => matchesTaskListCriteria(t, backlog)).length;
+  })
+  .add('baseline: one substring over 10k titles', () => {
+    tasks.filter((t) => t.title.toLowerCase().includes('rack')).length;
+  })
+  .add('two-word search over 10k tasks', () => {
+    tasks.filter((t) => matchesSearch([t.title, t.description, t.workOrder], 'rack unit')).length;
+  });
+
+await bench.run();
+const mean = (name: string) => {
+  const result = bench.tasks.find((t) => t.name === name)?.result;
+  return result && 'latency' in result ? result.latency.mean : NaN;
+};
+const figures = {
+  backlogMembershipRatio: mean('Backlog membership over 10k tasks') / mean('baseline: status filter over 10k tasks'),
+  twoWordSearchRatio: mean('two-word search over 10k tasks') / mean('baseline: one substring over 10k titles'),
+};
+console.table(bench.table());
+console.log(JSON.stringify(figures, null, 2));
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(new URL('./results/latest.json', import.meta.url), JSON.stringify(figures, null, 2));
