@@ -124,8 +124,9 @@ export async function startEmbeddedPostgres(
   const fresh = !existsSync(path.join(pgDir, 'PG_VERSION'));
   if (fresh) {
     log('Initialising the embedded PostgreSQL data directory.');
+    // As root, PostgreSQL runs as the "postgres" user, which must be able to reach its folder.
+    if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
     await pg.initialise();
-    await chmod(dataDir, 0o755);
   }
   await pg.start();
   await writeFile(ownerFile, String(process.pid));

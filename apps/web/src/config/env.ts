@@ -1,8 +1,5 @@
-/** Build-time settings of the web app, read once. */
+/** Where the web app finds its server: always the page's own origin. */
 export const env = {
-  isDev: import.meta.env.DEV,
-  isTest: import.meta.env.MODE === 'test',
-  /** Where the RPC endpoint lives; same origin as the page. */
   rpcUrl: () => `${window.location.origin}/rpc`,
   authBasePath: '/api/auth',
   livePath: '/api/live',

@@ -53,6 +53,12 @@ function parseMessage(data: unknown): TLiveMessage | null {
   return null;
 }
 
+/** The system configuration is fixed while the server runs: no need to catch up on it. */
+function isStaticQuery(queryKey: QueryKey): boolean {
+  const [path] = queryKey;
+  return Array.isArray(path) && path[0] === 'system';
+}
+
 const RETRY_MIN_MS = 1_000;
 const RETRY_MAX_MS = 30_000;
 
@@ -75,7 +81,7 @@ export function useLiveChanges(enabled: boolean): void {
       source = new EventSource(env.livePath, { withCredentials: true });
       source.addEventListener('connected', () => {
         retryDelay = RETRY_MIN_MS;
-        void queryClient.invalidateQueries();
+        void queryClient.invalidateQueries({ predicate: (query) => !isStaticQuery(query.queryKey) });
       });
       source.onmessage = (event: MessageEvent) => {
         const message = parseMessage(event.data);

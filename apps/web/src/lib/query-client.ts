@@ -1,8 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { ORPCError } from '@orpc/client';
 import { isHttpClientError } from './errors';
+import { orpc } from './rpc';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  // A call refused as UNAUTHORIZED means the session ended (expired, signed out elsewhere):
+  // reload it, and the route guard sends the user to /login.
+  const onError = (error: unknown) => {
+    if (error instanceof ORPCError && error.code === 'UNAUTHORIZED') {
+      void queryClient.invalidateQueries({ queryKey: orpc.session.me.key() });
+    }
+  };
+  const queryClient: QueryClient = new QueryClient({
+    queryCache: new QueryCache({ onError }),
+    mutationCache: new MutationCache({ onError }),
     defaultOptions: {
       queries: {
         // Live change events invalidate queries; no need to poll or refetch eagerly.
@@ -14,4 +25,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return queryClient;
 }

@@ -14,12 +14,15 @@ export const TEST_CONFIG: TSystemConfig = {
 };
 
 /** A query client holding the given session, never refetching it by itself. */
-export function createTestQueryClient({ me = null }: { me?: TMe | null } = {}): QueryClient {
+export function createTestQueryClient({
+  me = null,
+  config = TEST_CONFIG,
+}: { me?: TMe | null; config?: TSystemConfig } = {}): QueryClient {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   });
   queryClient.setQueryData(meQueryOptions().queryKey, me);
-  queryClient.setQueryData(systemConfigQueryOptions().queryKey, TEST_CONFIG);
+  queryClient.setQueryData(systemConfigQueryOptions().queryKey, config);
   return queryClient;
 }
 
