@@ -19,11 +19,15 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'off',
     },
   },
@@ -41,7 +45,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { regex: '^(?!zod$|zod/|dayjs$|dayjs/|\\.)', message: 'The domain package imports only zod and dayjs.' },
+            {
+              regex: '^(?!zod$|zod/|dayjs$|dayjs/|\\.)',
+              message: 'The domain package imports only zod and dayjs.',
+            },
           ],
         },
       ],
@@ -53,7 +60,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from env.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration from env.ts.' },
+      ],
     },
   },
   {
@@ -79,13 +89,36 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './apps/web/src/features/auth', from: './apps/web/src/features', except: ['./auth'] },
-            { target: './apps/web/src/features/profile', from: './apps/web/src/features', except: ['./profile'] },
-            { target: './apps/web/src/features/sites', from: './apps/web/src/features', except: ['./sites'] },
-            { target: './apps/web/src/features/navigation', from: './apps/web/src/features', except: ['./navigation'] },
-            { target: './apps/web/src/features/download', from: './apps/web/src/features', except: ['./download'] },
+            {
+              target: './apps/web/src/features/auth',
+              from: './apps/web/src/features',
+              except: ['./auth'],
+            },
+            {
+              target: './apps/web/src/features/profile',
+              from: './apps/web/src/features',
+              except: ['./profile'],
+            },
+            {
+              target: './apps/web/src/features/sites',
+              from: './apps/web/src/features',
+              except: ['./sites'],
+            },
+            {
+              target: './apps/web/src/features/navigation',
+              from: './apps/web/src/features',
+              except: ['./navigation'],
+            },
+            {
+              target: './apps/web/src/features/download',
+              from: './apps/web/src/features',
+              except: ['./download'],
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app' },
-            { target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'], from: ['./apps/web/src/features', './apps/web/src/app'] },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+            },
           ],
         },
       ],
@@ -98,7 +131,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "ImportDeclaration[source.value='@craftwork/server/router'][importKind!='type']", message: 'Import the router as a type only.' },
+        {
+          selector:
+            "ImportDeclaration[source.value='@craftwork/server/router'][importKind!='type']",
+          message: 'Import the router as a type only.',
+        },
       ],
     },
   },

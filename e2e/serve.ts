@@ -1,9 +1,14 @@
-// Starts the real app for the end-to-end suite: a fresh database (on TEST_DATABASE_URL's server
-// when set, else an embedded PostgreSQL in a temporary folder), the demo site seeded.
-import { mkdtempSync } from 'node:fs';
+// Starts the real app for the end-to-end suite on a fresh database (on TEST_DATABASE_URL's
+// server when set, else an embedded PostgreSQL in a temporary folder) with the demo site.
+// Where the database is goes to .artifacts/database-url, so tests can read the mail outbox.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+
+const artifacts = new URL('./.artifacts/', import.meta.url);
+mkdirSync(artifacts, { recursive: true });
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'craftwork-e2e-'));
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
@@ -16,8 +21,13 @@ if (serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+  writeFileSync(new URL('database-url', artifacts), url.toString());
+} else {
+  // The app starts the embedded PostgreSQL in dataDir; tests find it from there.
+  writeFileSync(new URL('database-url', artifacts), `embedded:${dataDir}`);
 }
-process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'craftwork-e2e-'));
+
+process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL = 'warn';
 process.env.AUTH_SIGN_IN_LIMIT = '1000';

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { ORPCError, ValidationError } from '@orpc/server';
 import { RPCHandler } from '@orpc/server/fastify';
 import { SimpleCsrfProtectionHandlerPlugin } from '@orpc/server/plugins';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { TEnv } from './env.ts';
@@ -30,11 +30,20 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 /** Input validation failures answer with the first issue's message, which users can act on. */
 function clearValidationMessage(error: unknown): unknown {
-  if (error instanceof ORPCError && error.code === 'BAD_REQUEST' && error.cause instanceof ValidationError) {
+  if (
+    error instanceof ORPCError &&
+    error.code === 'BAD_REQUEST' &&
+    error.cause instanceof ValidationError
+  ) {
     const first = error.cause.issues[0];
     return new ORPCError('BAD_REQUEST', {
       message: first?.message ?? 'Invalid input.',
-      data: { issues: error.cause.issues.map((i) => ({ path: i.path?.map(String) ?? [], message: i.message })) },
+      data: {
+        issues: error.cause.issues.map((i) => ({
+          path: i.path?.map(String) ?? [],
+          message: i.message,
+        })),
+      },
     });
   }
   return error;
@@ -108,11 +117,15 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, { root: webDist, index: false });
   }
   // The SPA: unknown non-API GETs get index.html (read per request, so a rebuild is picked up).
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+  const hasIndex = () => existsSync(path.join(webDist, 'index.html'));
+  app.get('/', (_request, reply) =>
+    hasIndex() ? sendIndex(reply) : reply.status(404).send({ message: 'Not found' }),
+  );
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url.startsWith('/rpc/');
-    if (request.method === 'GET' && !isApi && existsSync(path.join(webDist, 'index.html'))) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
-    }
+    if (request.method === 'GET' && !isApi && hasIndex()) return sendIndex(reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 

@@ -33,7 +33,10 @@ const ZEnv = z.object({
   HELP_CENTER_URL: z.string().url().default('https://help.craftwork.app'),
   CUSTOMER_APP_URL: z.string().url().optional(),
   IOS_APP_URL: z.string().url().default('https://apps.apple.com/app/craftwork'),
-  ANDROID_APP_URL: z.string().url().default('https://play.google.com/store/apps/details?id=app.craftwork'),
+  ANDROID_APP_URL: z
+    .string()
+    .url()
+    .default('https://play.google.com/store/apps/details?id=app.craftwork'),
   SEED_DEMO: booleanString.default(true),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -3,12 +3,7 @@
  * place (rpc/init.ts); their messages are the texts users see.
  */
 export type AppErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'TOO_MANY_REQUESTS';
+  'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
 export class AppError extends Error {
   constructor(
@@ -20,5 +15,6 @@ export class AppError extends Error {
   }
 }
 
-export const GENERIC_ERROR_MESSAGE = 'An error has occurred. Please try again or contact administrator.';
+export const GENERIC_ERROR_MESSAGE =
+  'An error has occurred. Please try again or contact administrator.';
 export const PERMISSION_ERROR_MESSAGE = 'User does not have necessary permissions.';

@@ -9,7 +9,9 @@ async function main() {
   const env = readEnv();
   const runtime = await openRuntime(env, log);
   runtime.embedded?.onUnexpectedExit((code) => {
-    console.error(`[craftwork] The embedded PostgreSQL stopped unexpectedly (exit code ${code}). Stopping.`);
+    console.error(
+      `[craftwork] The embedded PostgreSQL stopped unexpectedly (exit code ${code}). Stopping.`,
+    );
     process.exit(1);
   });
 
@@ -18,7 +20,13 @@ async function main() {
     if (seeded) printDemoAccounts(seeded);
   }
 
-  const { app } = await buildApp({ env, db: runtime.db, databaseUrl: runtime.databaseUrl, secret: runtime.secret, log });
+  const { app } = await buildApp({
+    env,
+    db: runtime.db,
+    databaseUrl: runtime.databaseUrl,
+    secret: runtime.secret,
+    log,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,7 +43,10 @@ async function main() {
   log(`Craftwork is running at ${env.publicUrl}`);
 }
 
-function printDemoAccounts(seeded: { password: string; accounts: { role: string; email: string }[] }) {
+function printDemoAccounts(seeded: {
+  password: string;
+  accounts: { role: string; email: string }[];
+}) {
   log('Demo site created. Sign in with any of these accounts:');
   for (const account of seeded.accounts) log(`  ${account.role.padEnd(28)} ${account.email}`);
   log(`  password for all: ${seeded.password}`);

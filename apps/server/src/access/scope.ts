@@ -15,12 +15,13 @@ export type Scope = {
 };
 
 export type ScopeResult =
-  | { kind: 'no-site' }
-  | { kind: 'pending'; siteKey: string }
-  | { kind: 'approved'; scope: Scope };
+  { kind: 'no-site' } | { kind: 'pending'; siteKey: string } | { kind: 'approved'; scope: Scope };
 
 export async function resolveScope(db: DbOrTx, userId: string): Promise<ScopeResult> {
-  const [user] = await db.select({ siteKey: users.defaultSiteKey }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ siteKey: users.defaultSiteKey })
+    .from(users)
+    .where(eq(users.id, userId));
   const siteKey = user?.siteKey;
   if (!siteKey) return { kind: 'no-site' };
   const [member] = await db
@@ -33,7 +34,11 @@ export async function resolveScope(db: DbOrTx, userId: string): Promise<ScopeRes
     .select({ locationId: userLocations.locationId })
     .from(userLocations)
     .where(
-      and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId), eq(userLocations.value, true)),
+      and(
+        eq(userLocations.siteKey, siteKey),
+        eq(userLocations.userId, userId),
+        eq(userLocations.value, true),
+      ),
     );
   return {
     kind: 'approved',

@@ -15,7 +15,14 @@ export type AuthOptions = {
 
 const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
-export function createAuth({ db, mailer, publicUrl, secret, signInLimitPerMinute, quiet }: AuthOptions) {
+export function createAuth({
+  db,
+  mailer,
+  publicUrl,
+  secret,
+  signInLimitPerMinute,
+  quiet,
+}: AuthOptions) {
   return betterAuth({
     appName: 'Craftwork',
     // Links in e-mails are built from the configured public URL, never the request's Host.
@@ -25,7 +32,13 @@ export function createAuth({ db, mailer, publicUrl, secret, signInLimitPerMinute
     trustedOrigins: [publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        rateLimit: rateLimits,
+      },
     }),
     user: {
       additionalFields: {
@@ -34,7 +47,12 @@ export function createAuth({ db, mailer, publicUrl, secret, signInLimitPerMinute
         jobTitle: { type: 'string', required: false, defaultValue: '' },
         phone: { type: 'string', required: false, defaultValue: '' },
         defaultSiteKey: { type: 'string', required: false, input: false },
-        receiveNotifications: { type: 'boolean', required: false, defaultValue: true, input: false },
+        receiveNotifications: {
+          type: 'boolean',
+          required: false,
+          defaultValue: true,
+          input: false,
+        },
       },
     },
     emailAndPassword: {

@@ -25,7 +25,11 @@ async function main() {
         const { values, positionals } = parseArgs({
           args: rest,
           allowPositionals: true,
-          options: { admin: { type: 'string' }, password: { type: 'string' }, timezone: { type: 'string' } },
+          options: {
+            admin: { type: 'string' },
+            password: { type: 'string' },
+            timezone: { type: 'string' },
+          },
         });
         const [siteKey, ...nameParts] = positionals;
         const { admin, password, timezone } = values;
@@ -50,7 +54,10 @@ async function main() {
         break;
       }
       case 'outbox': {
-        const { values } = parseArgs({ args: rest, options: { limit: { type: 'string', default: '20' } } });
+        const { values } = parseArgs({
+          args: rest,
+          options: { limit: { type: 'string', default: '20' } },
+        });
         const rows = await runtime.db
           .select()
           .from(mailOutbox)
@@ -58,7 +65,11 @@ async function main() {
           .limit(Number(values.limit) || 20);
         if (rows.length === 0) console.log('The outbox is empty.');
         for (const row of rows.reverse()) {
-          const state = row.sentAt ? `sent ${row.sentAt.toISOString()}` : row.error ? `failed: ${row.error}` : 'not sent (no SMTP)';
+          const state = row.sentAt
+            ? `sent ${row.sentAt.toISOString()}`
+            : row.error
+              ? `failed: ${row.error}`
+              : 'not sent (no SMTP)';
           console.log(`--- ${row.createdAt.toISOString()}  to ${row.to}  [${row.kind}, ${state}]`);
           console.log(`Subject: ${row.subject}\n\n${row.text}\n`);
         }

@@ -18,7 +18,6 @@ export function createDatabase(url: string, options: { max?: number } = {}) {
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-
 /** Applies the committed migrations; an advisory lock keeps concurrent instances in line. */
 export async function migrateWithLock(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });

@@ -96,7 +96,12 @@ export async function startEmbeddedPostgres(
     const owner = existsSync(ownerFile) ? Number(await readFile(ownerFile, 'utf8')) : NaN;
     if (Number.isInteger(owner) && owner !== process.pid && isAlive(owner)) {
       log(`Using the embedded PostgreSQL already run by process ${owner}.`);
-      return { url: urlFor(running.port), owned: false, stop: async () => {}, onUnexpectedExit: () => {} };
+      return {
+        url: urlFor(running.port),
+        owned: false,
+        stop: async () => {},
+        onUnexpectedExit: () => {},
+      };
     }
     log(`Stopping an orphaned embedded PostgreSQL (pid ${running.pid}).`);
     process.kill(running.pid, 'SIGINT');
@@ -105,7 +110,8 @@ export async function startEmbeddedPostgres(
       await waitForExit(running.pid, 5_000);
     }
   }
-  if (running && !isAlive(running.pid)) await rm(path.join(pgDir, 'postmaster.pid'), { force: true });
+  if (running && !isAlive(running.pid))
+    await rm(path.join(pgDir, 'postmaster.pid'), { force: true });
 
   const port = await freePort();
   const pg = new EmbeddedPostgres({
@@ -131,7 +137,13 @@ export async function startEmbeddedPostgres(
   await pg.start();
   await writeFile(ownerFile, String(process.pid));
   if (fresh) {
-    const admin = new pgClient.Client({ host: '127.0.0.1', port, user: credentials.user, password: credentials.password, database: 'postgres' });
+    const admin = new pgClient.Client({
+      host: '127.0.0.1',
+      port,
+      user: credentials.user,
+      password: credentials.password,
+      database: 'postgres',
+    });
     await admin.connect();
     await admin.query('create database craftwork');
     await admin.end();

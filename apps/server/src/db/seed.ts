@@ -4,10 +4,28 @@ import { hashPassword } from 'better-auth/crypto';
 import { PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
-import { TASK_STATUS, TASK_STATUSES, isOpenStatus } from '@craftwork/domain/catalogues/task-statuses';
-import { TASK_TYPE, VALID_TASK_TYPES_BY_CRAFT, taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import {
+  TASK_STATUS,
+  TASK_STATUSES,
+  isOpenStatus,
+} from '@craftwork/domain/catalogues/task-statuses';
+import {
+  TASK_TYPE,
+  VALID_TASK_TYPES_BY_CRAFT,
+  taskTypeName,
+} from '@craftwork/domain/catalogues/task-types';
 import type { Database, DbOrTx } from './client.ts';
-import { companies, craftRecords, events, locations, sites, taskSubscribers, tasks, userLocations, users } from './schema.ts';
+import {
+  companies,
+  craftRecords,
+  events,
+  locations,
+  sites,
+  taskSubscribers,
+  tasks,
+  userLocations,
+  users,
+} from './schema.ts';
 import { addMember, createSite, createVerifiedUser } from '../modules/sites/create-site.service.ts';
 
 export const DEMO_SITE_KEY = 'DEMO';
@@ -27,7 +45,11 @@ function rng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return { next, pick, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
+  return {
+    next,
+    pick,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+  };
 }
 
 const LOCATION_NAMES = [
@@ -44,8 +66,14 @@ const LOCATION_NAMES = [
 const COMPANY_SPECS = [
   { name: 'Apex Scaffold Services', craftTypes: [CRAFT_TYPE.SCAFFOLDING, CRAFT_TYPE.INSULATION] },
   { name: 'Brightline Coatings', craftTypes: [CRAFT_TYPE.PAINTING, CRAFT_TYPE.INSULATION] },
-  { name: 'Clearwater Industrial Cleaning', craftTypes: [CRAFT_TYPE.CLEANING, CRAFT_TYPE.WATERBLASTING] },
-  { name: 'Delta Plant Services', craftTypes: [CRAFT_TYPE.SCAFFOLDING, CRAFT_TYPE.WATERBLASTING, CRAFT_TYPE.PAINTING] },
+  {
+    name: 'Clearwater Industrial Cleaning',
+    craftTypes: [CRAFT_TYPE.CLEANING, CRAFT_TYPE.WATERBLASTING],
+  },
+  {
+    name: 'Delta Plant Services',
+    craftTypes: [CRAFT_TYPE.SCAFFOLDING, CRAFT_TYPE.WATERBLASTING, CRAFT_TYPE.PAINTING],
+  },
 ];
 
 const DEMO_CRAFT_TYPES = [
@@ -57,9 +85,19 @@ const DEMO_CRAFT_TYPES = [
 ];
 
 const RECORD_TITLES: Record<number, readonly string[]> = {
-  [CRAFT_TYPE.SCAFFOLDING]: ['Pipe rack access', 'Exchanger E-101 platform', 'Tower T-4 ring scaffold', 'Valve station access', 'Pump P-22 deck'],
+  [CRAFT_TYPE.SCAFFOLDING]: [
+    'Pipe rack access',
+    'Exchanger E-101 platform',
+    'Tower T-4 ring scaffold',
+    'Valve station access',
+    'Pump P-22 deck',
+  ],
   [CRAFT_TYPE.INSULATION]: ['Steam line re-lag', 'Tank roof insulation', 'Heater flue jacket'],
-  [CRAFT_TYPE.WATERBLASTING]: ['Exchanger bundle blast', 'Sump clean-out', 'Drain line hydro-blast'],
+  [CRAFT_TYPE.WATERBLASTING]: [
+    'Exchanger bundle blast',
+    'Sump clean-out',
+    'Drain line hydro-blast',
+  ],
   [CRAFT_TYPE.PAINTING]: ['Handrail recoat', 'Tank shell touch-up', 'Structural steel coating'],
   [CRAFT_TYPE.CLEANING]: ['Control room clean', 'Spill clean-up', 'Warehouse sweep'],
 };
@@ -100,7 +138,12 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
         },
       },
     });
-    const locationRows = LOCATION_NAMES.map(([title, department], i) => ({ id: randomUUID(), title, department, i }));
+    const locationRows = LOCATION_NAMES.map(([title, department], i) => ({
+      id: randomUUID(),
+      title,
+      department,
+      i,
+    }));
     const locationIds = locationRows.map((l) => l.id);
     await tx.insert(locations).values(
       locationRows.map(({ id, title, department, i }) => ({
@@ -112,19 +155,77 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
         longitude: -95.2127 + Math.floor(i / 4) * 0.0015,
       })),
     );
-    const companyRows = COMPANY_SPECS.map((c) => ({ id: randomUUID(), siteKey: DEMO_SITE_KEY, name: c.name, craftTypes: c.craftTypes }));
+    const companyRows = COMPANY_SPECS.map((c) => ({
+      id: randomUUID(),
+      siteKey: DEMO_SITE_KEY,
+      name: c.name,
+      craftTypes: c.craftTypes,
+    }));
     await tx.insert(companies).values(companyRows);
     const companyIds = companyRows.map((c) => c.id);
     const [companyA, companyB] = companyIds as [string, string];
 
-    const contractor: TPermissions = { ...PERMISSION_PRESETS.foreman, canRouteAwaiting: false, canUpdateCraftRecords: false };
-    const people: { role: string; local: string; name: string; job: string; company: string | null; permissions: TPermissions | null }[] = [
-      { role: 'Site admin', local: 'admin', name: 'Alex Admin', job: 'Site Administrator', company: null, permissions: PERMISSION_PRESETS.siteAdmin },
-      { role: 'Plant user', local: 'plant', name: 'Pat Plant', job: 'Area Supervisor', company: null, permissions: PERMISSION_PRESETS.plantUser },
-      { role: 'Foreman (Apex)', local: 'foreman', name: 'Frankie Foreman', job: 'Scaffold Foreman', company: companyA, permissions: PERMISSION_PRESETS.foreman },
-      { role: 'Contractor (Apex)', local: 'contractor.a', name: 'Casey Apex', job: 'Scaffold Builder', company: companyA, permissions: contractor },
-      { role: 'Contractor (Brightline)', local: 'contractor.b', name: 'Bailey Bright', job: 'Painter', company: companyB, permissions: contractor },
-      { role: 'Applicant (not approved)', local: 'applicant', name: 'Jordan Applicant', job: 'Helper', company: null, permissions: null },
+    const contractor: TPermissions = {
+      ...PERMISSION_PRESETS.foreman,
+      canRouteAwaiting: false,
+      canUpdateCraftRecords: false,
+    };
+    const people: {
+      role: string;
+      local: string;
+      name: string;
+      job: string;
+      company: string | null;
+      permissions: TPermissions | null;
+    }[] = [
+      {
+        role: 'Site admin',
+        local: 'admin',
+        name: 'Alex Admin',
+        job: 'Site Administrator',
+        company: null,
+        permissions: PERMISSION_PRESETS.siteAdmin,
+      },
+      {
+        role: 'Plant user',
+        local: 'plant',
+        name: 'Pat Plant',
+        job: 'Area Supervisor',
+        company: null,
+        permissions: PERMISSION_PRESETS.plantUser,
+      },
+      {
+        role: 'Foreman (Apex)',
+        local: 'foreman',
+        name: 'Frankie Foreman',
+        job: 'Scaffold Foreman',
+        company: companyA,
+        permissions: PERMISSION_PRESETS.foreman,
+      },
+      {
+        role: 'Contractor (Apex)',
+        local: 'contractor.a',
+        name: 'Casey Apex',
+        job: 'Scaffold Builder',
+        company: companyA,
+        permissions: contractor,
+      },
+      {
+        role: 'Contractor (Brightline)',
+        local: 'contractor.b',
+        name: 'Bailey Bright',
+        job: 'Painter',
+        company: companyB,
+        permissions: contractor,
+      },
+      {
+        role: 'Applicant (not approved)',
+        local: 'applicant',
+        name: 'Jordan Applicant',
+        job: 'Helper',
+        company: null,
+        permissions: null,
+      },
     ];
     const userIds: string[] = [];
     for (const person of people) {
@@ -132,7 +233,15 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
       const companyName = companyRows.find((c) => c.id === person.company)?.name ?? 'Demo Refinery';
       const userId = await createVerifiedUser(
         tx,
-        { email, password: DEMO_PASSWORD, displayName: person.name, companyName, department: 'Maintenance', jobTitle: person.job, phone: '555-0100' },
+        {
+          email,
+          password: DEMO_PASSWORD,
+          displayName: person.name,
+          companyName,
+          department: 'Maintenance',
+          jobTitle: person.job,
+          phone: '555-0100',
+        },
         passwordHash,
       );
       userIds.push(userId);
@@ -144,27 +253,87 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
         companyId: person.company,
       });
       if (person.permissions) {
-        await tx.insert(userLocations).values(locationIds.map((locationId) => ({ siteKey: DEMO_SITE_KEY, userId, locationId, value: true })));
+        await tx
+          .insert(userLocations)
+          .values(
+            locationIds.map((locationId) => ({
+              siteKey: DEMO_SITE_KEY,
+              userId,
+              locationId,
+              value: true,
+            })),
+          );
       }
       accounts.push({ role: person.role, email });
     }
 
-    await seedWork(tx, { siteKey: DEMO_SITE_KEY, now, locationIds, companyIds, creatorIds: userIds.slice(0, 5) });
+    await seedWork(tx, {
+      siteKey: DEMO_SITE_KEY,
+      now,
+      locationIds,
+      companyIds,
+      creatorIds: userIds.slice(0, 5),
+    });
 
     // A second site, to show that sites never see each other's data.
-    await createSite(tx, { siteKey: OTHER_DEMO_SITE_KEY, name: 'North Terminal', timezone: 'America/New_York', validCraftTypes: [CRAFT_TYPE.SCAFFOLDING, CRAFT_TYPE.PAINTING] });
+    await createSite(tx, {
+      siteKey: OTHER_DEMO_SITE_KEY,
+      name: 'North Terminal',
+      timezone: 'America/New_York',
+      validCraftTypes: [CRAFT_TYPE.SCAFFOLDING, CRAFT_TYPE.PAINTING],
+    });
     const northLocation = randomUUID();
-    await tx.insert(locations).values({ id: northLocation, siteKey: OTHER_DEMO_SITE_KEY, title: 'North Jetty', department: 'Marine' });
+    await tx
+      .insert(locations)
+      .values({
+        id: northLocation,
+        siteKey: OTHER_DEMO_SITE_KEY,
+        title: 'North Jetty',
+        department: 'Marine',
+      });
     const northCompany = randomUUID();
-    await tx.insert(companies).values({ id: northCompany, siteKey: OTHER_DEMO_SITE_KEY, name: 'Northern Access Ltd', craftTypes: [CRAFT_TYPE.SCAFFOLDING] });
+    await tx
+      .insert(companies)
+      .values({
+        id: northCompany,
+        siteKey: OTHER_DEMO_SITE_KEY,
+        name: 'Northern Access Ltd',
+        craftTypes: [CRAFT_TYPE.SCAFFOLDING],
+      });
     const northAdmin = await createVerifiedUser(
       tx,
-      { email: 'north.admin@craftwork.demo', password: DEMO_PASSWORD, displayName: 'Noor North', companyName: 'North Terminal', jobTitle: 'Site Administrator' },
+      {
+        email: 'north.admin@craftwork.demo',
+        password: DEMO_PASSWORD,
+        displayName: 'Noor North',
+        companyName: 'North Terminal',
+        jobTitle: 'Site Administrator',
+      },
       passwordHash,
     );
-    await addMember(tx, { siteKey: OTHER_DEMO_SITE_KEY, userId: northAdmin, approved: true, permissions: PERMISSION_PRESETS.siteAdmin });
-    await tx.insert(userLocations).values({ siteKey: OTHER_DEMO_SITE_KEY, userId: northAdmin, locationId: northLocation, value: true });
-    await seedWork(tx, { siteKey: OTHER_DEMO_SITE_KEY, now, locationIds: [northLocation], companyIds: [northCompany], creatorIds: [northAdmin], records: 10, tasks: 40 });
+    await addMember(tx, {
+      siteKey: OTHER_DEMO_SITE_KEY,
+      userId: northAdmin,
+      approved: true,
+      permissions: PERMISSION_PRESETS.siteAdmin,
+    });
+    await tx
+      .insert(userLocations)
+      .values({
+        siteKey: OTHER_DEMO_SITE_KEY,
+        userId: northAdmin,
+        locationId: northLocation,
+        value: true,
+      });
+    await seedWork(tx, {
+      siteKey: OTHER_DEMO_SITE_KEY,
+      now,
+      locationIds: [northLocation],
+      companyIds: [northCompany],
+      creatorIds: [northAdmin],
+      records: 10,
+      tasks: 40,
+    });
     accounts.push({ role: 'Site admin, second site', email: 'north.admin@craftwork.demo' });
   });
   return { password: DEMO_PASSWORD, accounts };
@@ -172,25 +341,44 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
 
 async function seedWork(
   tx: DbOrTx,
-  input: { siteKey: string; now: Date; locationIds: string[]; companyIds: string[]; creatorIds: string[]; records?: number; tasks?: number },
+  input: {
+    siteKey: string;
+    now: Date;
+    locationIds: string[];
+    companyIds: string[];
+    creatorIds: string[];
+    records?: number;
+    tasks?: number;
+  },
 ) {
   const random = rng(input.siteKey.length * 7919);
-  const site = await tx.query.sites.findFirst({ where: (s, { eq }) => eq(s.siteKey, input.siteKey) });
+  const site = await tx.query.sites.findFirst({
+    where: (s, { eq }) => eq(s.siteKey, input.siteKey),
+  });
   if (!site) throw new Error(`site ${input.siteKey} is missing`);
   const companyCrafts = new Map(
-    (await tx.select({ id: companies.id, craftTypes: companies.craftTypes }).from(companies)).map((c) => [c.id, c.craftTypes]),
+    (await tx.select({ id: companies.id, craftTypes: companies.craftTypes }).from(companies)).map(
+      (c) => [c.id, c.craftTypes],
+    ),
   );
   const recordCount = input.records ?? 200;
   const taskCount = input.tasks ?? 1000;
   const now = input.now.getTime();
 
-  type RecordRow = typeof craftRecords.$inferInsert & { id: string; craftType: number; timestampRecordCreated: Date };
+  type RecordRow = typeof craftRecords.$inferInsert & {
+    id: string;
+    craftType: number;
+    timestampRecordCreated: Date;
+  };
   const records: RecordRow[] = [];
   for (let i = 0; i < recordCount; i++) {
     const craftType = i % 2 === 0 ? CRAFT_TYPE.SCAFFOLDING : random.pick(site.validCraftTypes);
     const created = new Date(now - random.int(1, 700) * DAY - random.int(0, 86_000) * 1000);
     const titles = RECORD_TITLES[craftType] ?? ['Work record'];
-    const tag = craftType === CRAFT_TYPE.SCAFFOLDING && random.next() > 0.1 ? `SC-${String(1000 + i)}` : undefined;
+    const tag =
+      craftType === CRAFT_TYPE.SCAFFOLDING && random.next() > 0.1
+        ? `SC-${String(1000 + i)}`
+        : undefined;
     records.push({
       id: randomUUID(),
       siteKey: input.siteKey,
@@ -216,22 +404,40 @@ async function seedWork(
     const record = records[i % records.length];
     if (!record) break;
     const taskTypes = VALID_TASK_TYPES_BY_CRAFT[record.craftType] ?? [TASK_TYPE.REPAIR];
-    const taskType = i < records.length && taskTypes.includes(TASK_TYPE.INSTALLATION) ? TASK_TYPE.INSTALLATION : random.pick(taskTypes);
+    const taskType =
+      i < records.length && taskTypes.includes(TASK_TYPE.INSTALLATION)
+        ? TASK_TYPE.INSTALLATION
+        : random.pick(taskTypes);
     // Every status is well represented: the first rows cycle through them all.
-    const status = i < statuses.length * 10 ? (statuses[i % statuses.length] ?? TASK_STATUS.AWAITING) : random.pick(statuses);
-    const capable = input.companyIds.filter((c) => companyCrafts.get(c)?.includes(record.craftType));
+    const status =
+      i < statuses.length * 10
+        ? (statuses[i % statuses.length] ?? TASK_STATUS.AWAITING)
+        : random.pick(statuses);
+    const capable = input.companyIds.filter((c) =>
+      companyCrafts.get(c)?.includes(record.craftType),
+    );
     const company = capable.length ? random.pick(capable) : random.pick(input.companyIds);
-    const created = new Date(Math.max(record.timestampRecordCreated.getTime(), now - 700 * DAY) + random.int(0, 20) * DAY);
-    const createdAt = created.getTime() > now ? new Date(now - random.int(1, 48) * 3600_000) : created;
+    const created = new Date(
+      Math.max(record.timestampRecordCreated.getTime(), now - 700 * DAY) + random.int(0, 20) * DAY,
+    );
+    const createdAt =
+      created.getTime() > now ? new Date(now - random.int(1, 48) * 3600_000) : created;
     const scheduledOffsetDays = random.int(-20, 20);
     const nextOpportunity = status === TASK_STATUS.AWAITING && random.next() < 0.15;
     const urgent = !nextOpportunity && random.next() < 0.12;
     const scheduled =
-      status === TASK_STATUS.AWAITING_SCHEDULE || nextOpportunity ? null : new Date(now + scheduledOffsetDays * DAY);
-    const started = [TASK_STATUS.IN_PROGRESS, TASK_STATUS.ON_HOLD, TASK_STATUS.COMPLETE].includes(status as 40)
+      status === TASK_STATUS.AWAITING_SCHEDULE || nextOpportunity
+        ? null
+        : new Date(now + scheduledOffsetDays * DAY);
+    const started = [TASK_STATUS.IN_PROGRESS, TASK_STATUS.ON_HOLD, TASK_STATUS.COMPLETE].includes(
+      status as 40,
+    )
       ? new Date(createdAt.getTime() + DAY)
       : null;
-    const completed = status === TASK_STATUS.COMPLETE ? new Date(Math.min(now - 3600_000, createdAt.getTime() + random.int(1, 40) * DAY)) : null;
+    const completed =
+      status === TASK_STATUS.COMPLETE
+        ? new Date(Math.min(now - 3600_000, createdAt.getTime() + random.int(1, 40) * DAY))
+        : null;
     taskRows.push({
       id: randomUUID(),
       siteKey: input.siteKey,
@@ -262,17 +468,27 @@ async function seedWork(
     const own = taskRows.filter((t) => t.craftRecordId === record.id);
     const open = own.filter((t) => isOpenStatus(t.taskStatus));
     const closed = own.filter((t) => !isOpenStatus(t.taskStatus));
-    const installation = own.find((t) => t.taskType === TASK_TYPE.INSTALLATION && t.taskStatus === TASK_STATUS.COMPLETE);
-    const removed = own.some((t) => t.taskType === TASK_TYPE.REMOVAL && t.taskStatus === TASK_STATUS.COMPLETE);
+    const installation = own.find(
+      (t) => t.taskType === TASK_TYPE.INSTALLATION && t.taskStatus === TASK_STATUS.COMPLETE,
+    );
+    const removed = own.some(
+      (t) => t.taskType === TASK_TYPE.REMOVAL && t.taskStatus === TASK_STATUS.COMPLETE,
+    );
     record.numOpenTasks = open.length;
     record.numClosedTasks = closed.length;
     record.openTaskTypes = [...new Set(open.map((t) => t.taskType))];
     record.closedTaskTypes = [...new Set(closed.map((t) => t.taskType))];
-    record.authorizedCompanies = [...new Set(own.map((t) => t.assignedCompanyId).filter((c): c is string => !!c))];
+    record.authorizedCompanies = [
+      ...new Set(own.map((t) => t.assignedCompanyId).filter((c): c is string => !!c)),
+    ];
     record.open = !(removed && open.length === 0);
     if (!record.open) record.timestampRecordClosed = new Date(now - random.int(1, 30) * DAY);
     if (installation?.timestampTaskCompleted) {
-      record.craftDetails = { ...record.craftDetails, installed: true, timestampMarkedInstalled: installation.timestampTaskCompleted.toISOString() };
+      record.craftDetails = {
+        ...record.craftDetails,
+        installed: true,
+        timestampMarkedInstalled: installation.timestampTaskCompleted.toISOString(),
+      };
       record.timestampMarkedInstalled = installation.timestampTaskCompleted;
     }
   }
@@ -280,27 +496,65 @@ async function seedWork(
   await insertChunks(records, 500, (chunk) => tx.insert(craftRecords).values(chunk));
   await insertChunks(taskRows, 500, (chunk) => tx.insert(tasks).values(chunk));
   await insertChunks(records, 500, (chunk) =>
-    tx.insert(events).values(
-      chunk.map((r) => ({ id: randomUUID(), siteKey: input.siteKey, eventType: EVENT_TYPE.CRAFT_RECORD_CREATED, craftRecordId: r.id, title: r.title, createdBy: r.createdBy, timestampCreated: r.timestampRecordCreated })),
-    ),
+    tx
+      .insert(events)
+      .values(
+        chunk.map((r) => ({
+          id: randomUUID(),
+          siteKey: input.siteKey,
+          eventType: EVENT_TYPE.CRAFT_RECORD_CREATED,
+          craftRecordId: r.id,
+          title: r.title,
+          createdBy: r.createdBy,
+          timestampCreated: r.timestampRecordCreated,
+        })),
+      ),
   );
   await insertChunks(taskRows, 500, (chunk) =>
-    tx.insert(events).values(
-      chunk.map((t) => ({ id: randomUUID(), siteKey: input.siteKey, eventType: EVENT_TYPE.NEW_TASK_ADDED, craftRecordId: t.craftRecordId, taskId: t.id, assignedCompanyId: t.assignedCompanyId, taskStatus: t.taskStatus, title: t.title, createdBy: t.createdBy, timestampCreated: t.timestampCreated })),
-    ),
+    tx
+      .insert(events)
+      .values(
+        chunk.map((t) => ({
+          id: randomUUID(),
+          siteKey: input.siteKey,
+          eventType: EVENT_TYPE.NEW_TASK_ADDED,
+          craftRecordId: t.craftRecordId,
+          taskId: t.id,
+          assignedCompanyId: t.assignedCompanyId,
+          taskStatus: t.taskStatus,
+          title: t.title,
+          createdBy: t.createdBy,
+          timestampCreated: t.timestampCreated,
+        })),
+      ),
   );
   const names = new Map(
-    (await tx.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, input.creatorIds))).map((u) => [u.id, u.name]),
+    (
+      await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(inArray(users.id, input.creatorIds))
+    ).map((u) => [u.id, u.name]),
   );
   await insertChunks(taskRows, 500, (chunk) =>
-    tx.insert(taskSubscribers).values(
-      chunk.map((t) => ({ siteKey: input.siteKey, taskId: t.id, userId: t.createdBy, displayName: names.get(t.createdBy) ?? '' })),
-    ),
+    tx
+      .insert(taskSubscribers)
+      .values(
+        chunk.map((t) => ({
+          siteKey: input.siteKey,
+          taskId: t.id,
+          userId: t.createdBy,
+          displayName: names.get(t.createdBy) ?? '',
+        })),
+      ),
   );
 }
 
 /** Seeds the demo on the first start only (when no site exists yet). */
-export async function seedDemoIfEmpty(db: Database, log: (message: string) => void): Promise<SeededDemo | null> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  log: (message: string) => void,
+): Promise<SeededDemo | null> {
   const [row] = await db.select({ n: count() }).from(sites);
   if ((row?.n ?? 0) > 0) return null;
   log('Creating the demo site...');

@@ -9,11 +9,16 @@ export function toFetchRequest(request: FastifyRequest, publicUrl: string): Requ
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   headers.set('x-craftwork-client-ip', request.ip);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+  const hasBody =
+    request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
   return new Request(new URL(request.url, publicUrl), {
     method: request.method,
     headers,
-    body: hasBody ? (typeof request.body === 'string' ? request.body : JSON.stringify(request.body)) : undefined,
+    body: hasBody
+      ? typeof request.body === 'string'
+        ? request.body
+        : JSON.stringify(request.body)
+      : undefined,
   });
 }
 

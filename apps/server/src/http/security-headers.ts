@@ -23,6 +23,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { tls: bo
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    if (options.tls) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (options.tls)
+      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   });
 }

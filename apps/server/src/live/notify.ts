@@ -3,7 +3,8 @@ import type { DbOrTx } from '../db/client.ts';
 
 export const LIVE_CHANNEL = 'craftwork_changes';
 
-export type LiveTopic = 'me' | 'siteUsers' | 'sites' | 'locations' | 'companies' | 'tasks' | 'craftRecords';
+export type LiveTopic =
+  'me' | 'siteUsers' | 'sites' | 'locations' | 'companies' | 'tasks' | 'craftRecords';
 
 /** A change: which site's browsers (or which users' browsers) should refetch which topics. */
 export type LiveChange = { site?: string; users?: string[]; topics: LiveTopic[]; ids?: string[] };

@@ -20,7 +20,12 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
       await db.insert(mailOutbox).values({ id, ...message });
       if (!transport) return;
       try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text });
+        await transport.sendMail({
+          from: options.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+        });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
       } catch (error) {
         await db

@@ -12,7 +12,9 @@ const mapErrors = base.middleware(async ({ context, next, path }) => {
   } catch (error) {
     if (error instanceof ORPCError) throw error;
     if (error instanceof AppError) throw new ORPCError(error.code, { message: error.message });
-    context.log(`procedure ${path.join('.')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    context.log(
+      `procedure ${path.join('.')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     throw new ORPCError('INTERNAL_SERVER_ERROR', { message: GENERIC_ERROR_MESSAGE });
   }
 });

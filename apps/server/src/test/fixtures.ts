@@ -11,14 +11,19 @@ export type SiteFixture = {
   locationIds: string[];
   companyA: string;
   companyB: string;
-  users: Record<'admin' | 'plant' | 'foreman' | 'contractorA' | 'contractorB' | 'applicant', { id: string; email: string }>;
+  users: Record<
+    'admin' | 'plant' | 'foreman' | 'contractorA' | 'contractorB' | 'applicant',
+    { id: string; email: string }
+  >;
 };
 
 /** A site with a user per principal of the authorization matrix. */
 export async function createSiteFixture(db: Database, siteKey: string): Promise<SiteFixture> {
   await createSite(db, { siteKey, name: `Site ${siteKey}` });
   const locationIds = [randomUUID(), randomUUID()];
-  await db.insert(locations).values(locationIds.map((id, i) => ({ id, siteKey, title: `Area ${i + 1}` })));
+  await db
+    .insert(locations)
+    .values(locationIds.map((id, i) => ({ id, siteKey, title: `Area ${i + 1}` })));
   const [companyA, companyB] = [randomUUID(), randomUUID()];
   await db.insert(companies).values([
     { id: companyA, siteKey, name: 'Company A', craftTypes: [10] },
@@ -34,9 +39,16 @@ export async function createSiteFixture(db: Database, siteKey: string): Promise<
     applicant: { permissions: null, company: null },
   } as const;
   const users = {} as SiteFixture['users'];
-  for (const [role, spec] of Object.entries(specs) as [keyof typeof specs, (typeof specs)[keyof typeof specs]][]) {
+  for (const [role, spec] of Object.entries(specs) as [
+    keyof typeof specs,
+    (typeof specs)[keyof typeof specs],
+  ][]) {
     const email = `${role.toLowerCase()}@${siteKey.toLowerCase()}.test`;
-    const id = await createVerifiedUser(db, { email, password: PASSWORD, displayName: `${role} ${siteKey}` });
+    const id = await createVerifiedUser(db, {
+      email,
+      password: PASSWORD,
+      displayName: `${role} ${siteKey}`,
+    });
     await addMember(db, {
       siteKey,
       userId: id,
@@ -45,7 +57,11 @@ export async function createSiteFixture(db: Database, siteKey: string): Promise<
       companyId: spec.company,
     });
     if (spec.permissions) {
-      await db.insert(userLocations).values(locationIds.map((locationId) => ({ siteKey, userId: id, locationId, value: true })));
+      await db
+        .insert(userLocations)
+        .values(
+          locationIds.map((locationId) => ({ siteKey, userId: id, locationId, value: true })),
+        );
     }
     users[role] = { id, email };
   }

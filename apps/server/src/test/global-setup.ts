@@ -51,7 +51,8 @@ export default async function setup(project: TestProject) {
       `select datname from pg_database where datname like 'craftwork_t_%' or datname = $1`,
       [template],
     );
-    for (const row of rows) await client.query(`drop database if exists ${row.datname} with (force)`);
+    for (const row of rows)
+      await client.query(`drop database if exists ${row.datname} with (force)`);
     await client.end();
     await stopEmbedded?.();
     if (tempDir) await rm(tempDir, { recursive: true, force: true });

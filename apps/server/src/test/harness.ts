@@ -48,7 +48,13 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     AUTH_SIGN_IN_LIMIT: '1000',
     ...overrides,
   });
-  const { app, hub } = await buildApp({ env, db, databaseUrl, secret: 'x'.repeat(48), log: () => {} });
+  const { app, hub } = await buildApp({
+    env,
+    db,
+    databaseUrl,
+    secret: 'x'.repeat(48),
+    log: () => {},
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   await hub.ready;
   const address = app.server.address();
@@ -72,7 +78,11 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       }
       return response;
     };
-    const link = new RPCLink({ url: `${url}/rpc`, headers: { 'x-csrf-token': 'orpc' }, fetch: doFetch });
+    const link = new RPCLink({
+      url: `${url}/rpc`,
+      headers: { 'x-csrf-token': 'orpc' },
+      fetch: doFetch,
+    });
     return {
       rpc: createORPCClient<RouterClient<AppRouter>>(link),
       fetch: (path, init) => doFetch(`${url}${path}`, init),
@@ -87,7 +97,8 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     });
-    if (!response.ok) throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`);
+    if (!response.ok)
+      throw new Error(`sign-in failed for ${email}: ${response.status} ${await response.text()}`);
     return c;
   };
 

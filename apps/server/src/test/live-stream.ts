@@ -1,7 +1,10 @@
 /** Reads a server-sent-events stream and collects its events, for live-feed tests. */
 export async function openLiveStream(url: string, cookie: string) {
   const controller = new AbortController();
-  const response = await fetch(`${url}/api/live`, { headers: { cookie }, signal: controller.signal });
+  const response = await fetch(`${url}/api/live`, {
+    headers: { cookie },
+    signal: controller.signal,
+  });
   const events: { event: string; data: unknown }[] = [];
   const waiters: (() => void)[] = [];
   const reader = response.body!.getReader();
@@ -35,7 +38,8 @@ export async function openLiveStream(url: string, cookie: string) {
     async waitFor(predicate: (e: { event: string; data: unknown }) => boolean, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (!events.some(predicate)) {
-        if (Date.now() > deadline) throw new Error(`no matching live event; got ${JSON.stringify(events)}`);
+        if (Date.now() > deadline)
+          throw new Error(`no matching live event; got ${JSON.stringify(events)}`);
         await new Promise<void>((resolve) => {
           waiters.push(resolve);
           setTimeout(resolve, 100);

@@ -22,8 +22,12 @@ const UserInfoPage = lazy(() => import('./routes/profile/user-info'));
 const UserManagementPage = lazy(() => import('./routes/admin/user-management'));
 
 const loadPlaceholders = () => import('./routes/placeholders');
-const CraftListPlaceholder = lazy(async () => ({ default: (await loadPlaceholders()).CraftListPlaceholder }));
-const TaskListPlaceholder = lazy(async () => ({ default: (await loadPlaceholders()).TaskListPlaceholder }));
+const CraftListPlaceholder = lazy(async () => ({
+  default: (await loadPlaceholders()).CraftListPlaceholder,
+}));
+const TaskListPlaceholder = lazy(async () => ({
+  default: (await loadPlaceholders()).TaskListPlaceholder,
+}));
 const PlaceholderPage = lazy(async () => ({ default: (await loadPlaceholders()).PlaceholderPage }));
 
 /** Screens delivered by later issues: path, title, and the build flag that enables it. */
@@ -110,10 +114,12 @@ export const routes: RouteObject[] = [
                   { path: paths.customersWorkRecordList, element: <CraftListPlaceholder /> },
                   { path: paths.taskList, element: <TaskListPlaceholder /> },
                   { path: paths.customersTaskList, element: <TaskListPlaceholder /> },
-                  ...LATER_SCREENS.filter(({ flag }) => !flag || FEATURE_FLAGS[flag]).map(({ path, title }) => ({
-                    path,
-                    element: <PlaceholderPage title={title} />,
-                  })),
+                  ...LATER_SCREENS.filter(({ flag }) => !flag || FEATURE_FLAGS[flag]).map(
+                    ({ path, title }) => ({
+                      path,
+                      element: <PlaceholderPage title={title} />,
+                    }),
+                  ),
                 ],
               },
             ],

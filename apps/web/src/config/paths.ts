@@ -62,7 +62,12 @@ export const PUBLIC_PATHS: readonly string[] = [
 ];
 
 /** Screens that never show the full-screen loader (spec part 1, section 2). */
-export const NO_LOADER_PATHS: readonly string[] = [paths.start, paths.login, paths.createTask, paths.download];
+export const NO_LOADER_PATHS: readonly string[] = [
+  paths.start,
+  paths.login,
+  paths.createTask,
+  paths.download,
+];
 
 export function isNoLoaderPath(pathname: string): boolean {
   return NO_LOADER_PATHS.includes(pathname) || pathname.startsWith(`${paths.createTask}/`);

@@ -17,7 +17,17 @@ export class AuthError extends Error {
 }
 
 export function throwIfAuthError(
-  error: { message?: string | undefined; code?: string | undefined; status?: number; statusText?: string } | null,
+  error: {
+    message?: string | undefined;
+    code?: string | undefined;
+    status?: number;
+    statusText?: string;
+  } | null,
 ): void {
-  if (error) throw new AuthError(error.message || error.statusText || 'Request failed', error.code, error.status);
+  if (error)
+    throw new AuthError(
+      error.message || error.statusText || 'Request failed',
+      error.code,
+      error.status,
+    );
 }

@@ -4,7 +4,8 @@ import { env } from '../config/env';
 import { orpc } from './rpc';
 
 /** Topics the server's change feed names (DESIGN.md, "Live updates"). */
-export type TLiveTopic = 'me' | 'siteUsers' | 'sites' | 'locations' | 'companies' | 'tasks' | 'craftRecords';
+export type TLiveTopic =
+  'me' | 'siteUsers' | 'sites' | 'locations' | 'companies' | 'tasks' | 'craftRecords';
 
 type TLiveMessage = { topics: string[]; ids?: string[] };
 
@@ -44,7 +45,11 @@ function parseMessage(data: unknown): TLiveMessage | null {
   if (typeof data !== 'string') return null;
   try {
     const parsed: unknown = JSON.parse(data);
-    if (typeof parsed === 'object' && parsed !== null && Array.isArray((parsed as TLiveMessage).topics)) {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      Array.isArray((parsed as TLiveMessage).topics)
+    ) {
       return parsed as TLiveMessage;
     }
   } catch {
@@ -81,7 +86,9 @@ export function useLiveChanges(enabled: boolean): void {
       source = new EventSource(env.livePath, { withCredentials: true });
       source.addEventListener('connected', () => {
         retryDelay = RETRY_MIN_MS;
-        void queryClient.invalidateQueries({ predicate: (query) => !isStaticQuery(query.queryKey) });
+        void queryClient.invalidateQueries({
+          predicate: (query) => !isStaticQuery(query.queryKey),
+        });
       });
       source.onmessage = (event: MessageEvent) => {
         const message = parseMessage(event.data);

@@ -9,7 +9,9 @@ export function useNotify() {
     () => ({
       success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
       error: (error: unknown) =>
-        enqueueSnackbar(typeof error === 'string' ? error : errorMessage(error), { variant: 'error' }),
+        enqueueSnackbar(typeof error === 'string' ? error : errorMessage(error), {
+          variant: 'error',
+        }),
     }),
     [enqueueSnackbar],
   );

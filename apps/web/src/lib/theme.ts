@@ -16,7 +16,12 @@ const defaultBrand: ThemeOptions = {
     mode: 'light',
     primary: { main: '#000000', contrastText: '#ffffff' },
     secondary: { main: amber[500], contrastText: '#000000' },
-    accent: { main: lightBlue[300], contrastText: '#000000' },
+    accent: {
+      main: lightBlue[300],
+      light: lightBlue[100],
+      dark: lightBlue[700],
+      contrastText: '#000000',
+    },
     error: { main: red[700] },
     info: { main: blue[700] },
     success: { main: green[700] },
@@ -33,7 +38,9 @@ const BRANDS: Record<string, ThemeOptions> = {
 
 const shared: ThemeOptions = {
   shape: { borderRadius: 6 },
-  typography: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
@@ -47,7 +54,9 @@ export function themeForBrand(brand: string | undefined): Theme {
   const key = brand && BRANDS[brand] ? brand : 'default';
   let theme = cache.get(key);
   if (!theme) {
-    theme = createTheme(shared, BRANDS[key] ?? defaultBrand);
+    // One options object: createTheme's extra arguments are merged after the palette is
+    // computed, so a brand palette passed there would keep the default dark/light shades.
+    theme = createTheme({ ...shared, ...(BRANDS[key] ?? defaultBrand) });
     cache.set(key, theme);
   }
   return theme;

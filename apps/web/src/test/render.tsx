@@ -3,7 +3,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers';
-import { meQueryOptions, systemConfigQueryOptions, type TMe, type TSiteContext, type TSystemConfig } from '../lib/session';
+import {
+  meQueryOptions,
+  systemConfigQueryOptions,
+  type TMe,
+  type TSiteContext,
+  type TSystemConfig,
+} from '../lib/session';
 import { NO_PERMISSIONS, type TPermissions } from '@craftwork/domain/access/permissions';
 
 export const TEST_CONFIG: TSystemConfig = {
@@ -26,7 +32,10 @@ export function createTestQueryClient({
   return queryClient;
 }
 
-export function renderWithProviders(ui: ReactElement, { queryClient = createTestQueryClient(), path = '/' } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { queryClient = createTestQueryClient(), path = '/' } = {},
+) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
@@ -35,7 +44,10 @@ export function renderWithProviders(ui: ReactElement, { queryClient = createTest
   return { queryClient, ...render(ui, { wrapper }) };
 }
 
-export function renderRoutes(routes: RouteObject[], { queryClient = createTestQueryClient(), path = '/' } = {}) {
+export function renderRoutes(
+  routes: RouteObject[],
+  { queryClient = createTestQueryClient(), path = '/' } = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders queryClient={queryClient}>
@@ -45,7 +57,9 @@ export function renderRoutes(routes: RouteObject[], { queryClient = createTestQu
   return { router, queryClient, ...result };
 }
 
-export function testSite(overrides: { permissions?: Partial<TPermissions> } & Partial<Omit<TSiteContext, 'siteUser'>> = {}): TSiteContext {
+export function testSite(
+  overrides: { permissions?: Partial<TPermissions> } & Partial<Omit<TSiteContext, 'siteUser'>> = {},
+): TSiteContext {
   const { permissions, ...rest } = overrides;
   return {
     siteKey: 'PLANT1',

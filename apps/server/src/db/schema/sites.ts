@@ -20,10 +20,22 @@ export const sites = pgTable('sites', {
   latitude: doublePrecision('latitude'),
   longitude: doublePrecision('longitude'),
   managingCompanyId: text('managing_company_id'),
-  validCraftTypes: integer('valid_craft_types').array().notNull().default(sql`'{}'`),
-  validTaskTypes: integer('valid_task_types').array().notNull().default(sql`'{}'`),
-  validTaskStatusCodes: integer('valid_task_status_codes').array().notNull().default(sql`'{}'`),
-  validEventTypes: integer('valid_event_types').array().notNull().default(sql`'{}'`),
+  validCraftTypes: integer('valid_craft_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  validTaskTypes: integer('valid_task_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  validTaskStatusCodes: integer('valid_task_status_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  validEventTypes: integer('valid_event_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
   customizations: jsonb('customizations').$type<Record<string, unknown>>().notNull().default({}),
   kpiConfig: jsonb('kpi_config').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,7 +66,9 @@ export const siteUsers = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteKey, t.userId] }),
     index('site_users_user_idx').on(t.userId),
-    index('site_users_pending_idx').on(t.siteKey).where(sql`not ${t.approved}`),
+    index('site_users_pending_idx')
+      .on(t.siteKey)
+      .where(sql`not ${t.approved}`),
   ],
 );
 
@@ -83,7 +97,11 @@ export const locations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('locations_site_idx').on(t.siteKey).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('locations_site_idx')
+      .on(t.siteKey)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const companies = pgTable(
@@ -94,14 +112,24 @@ export const companies = pgTable(
       .notNull()
       .references(() => sites.siteKey, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    craftTypes: integer('craft_types').array().notNull().default(sql`'{}'`),
+    craftTypes: integer('craft_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     logoPhotoUrl: text('logo_photo_url'),
     mainPointOfContact: text('main_point_of_contact'),
-    members: text('members').array().notNull().default(sql`'{}'`),
+    members: text('members')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('companies_site_idx').on(t.siteKey).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('companies_site_idx')
+      .on(t.siteKey)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const assets = pgTable(
@@ -124,5 +152,9 @@ export const assets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('assets_site_idx').on(t.siteKey).where(sql`${t.deletedAt} is null`)],
+  (t) => [
+    index('assets_site_idx')
+      .on(t.siteKey)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

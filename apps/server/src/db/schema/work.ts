@@ -32,9 +32,18 @@ export const craftRecords = pgTable(
     open: boolean('open').notNull().default(true),
     numOpenTasks: integer('num_open_tasks').notNull().default(0),
     numClosedTasks: integer('num_closed_tasks').notNull().default(0),
-    openTaskTypes: integer('open_task_types').array().notNull().default(sql`'{}'`),
-    closedTaskTypes: integer('closed_task_types').array().notNull().default(sql`'{}'`),
-    authorizedCompanies: text('authorized_companies').array().notNull().default(sql`'{}'`),
+    openTaskTypes: integer('open_task_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    closedTaskTypes: integer('closed_task_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    authorizedCompanies: text('authorized_companies')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     craftDetails: jsonb('craft_details').$type<Record<string, unknown>>().notNull().default({}),
     tagNumber: text('tag_number').generatedAlwaysAs(sql`(craft_details->>'tagNumber')`),
     workOrder: text('work_order').generatedAlwaysAs(sql`(craft_details->>'workOrder')`),
@@ -196,7 +205,10 @@ export const attachments = pgTable(
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    authorizedCompanies: text('authorized_companies').array().notNull().default(sql`'{}'`),
+    authorizedCompanies: text('authorized_companies')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdBy: text('created_by'),
     timestampCreated: ts('timestamp_created').notNull().defaultNow(),
   },

@@ -20,7 +20,12 @@ const payload = {
 };
 
 async function lastMail(to: string) {
-  const [row] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+  const [row] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -34,24 +39,37 @@ describe('accounts', () => {
     const result = await t.client().rpc.account.createAccount(payload);
     expect(result.userId).toBeTruthy();
     const [user] = await t.db.select().from(users).where(eq(users.id, result.userId));
-    expect(user).toMatchObject({ name: 'Robin Rigger', companyName: 'Apex', department: 'Maintenance', jobTitle: 'Rigger', phone: '555-0101', emailVerified: false });
+    expect(user).toMatchObject({
+      name: 'Robin Rigger',
+      companyName: 'Apex',
+      department: 'Maintenance',
+      jobTitle: 'Rigger',
+      phone: '555-0101',
+      emailVerified: false,
+    });
     const mail = await lastMail(payload.email);
     expect(mail?.kind).toBe('verify-email');
     const token = tokenFrom(mail!.text, '/verify-email');
     expect(token).toBeTruthy();
 
-    const verify = await t.client().fetch(`/api/auth/verify-email?token=${encodeURIComponent(token!)}`);
+    const verify = await t
+      .client()
+      .fetch(`/api/auth/verify-email?token=${encodeURIComponent(token!)}`);
     expect(verify.status).toBeLessThan(400);
     const [verified] = await t.db.select().from(users).where(eq(users.id, result.userId));
     expect(verified?.emailVerified).toBe(true);
   });
 
   it('refuses a second account with the same e-mail', async () => {
-    await expect(t.client().rpc.account.createAccount(payload)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(t.client().rpc.account.createAccount(payload)).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 
   it('refuses an account with a missing field, naming the spec text', async () => {
-    await expect(t.client().rpc.account.createAccount({ ...payload, email: 'x@example.test', phone: '' })).rejects.toMatchObject({
+    await expect(
+      t.client().rpc.account.createAccount({ ...payload, email: 'x@example.test', phone: '' }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'This field is required.',
     });
@@ -62,14 +80,25 @@ describe('accounts', () => {
     const me = await c.rpc.session.me();
     expect(me?.user.email).toBe(payload.email);
     expect(me?.site).toBeNull();
-    await c.fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    await c.fetch('/api/auth/sign-out', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(await c.rpc.session.me()).toBeNull();
   });
 
   it('answers a reset request the same way whether or not the address exists', async () => {
     const anon = t.client();
-    await expect(anon.rpc.account.sendPasswordResetLink({ email: 'nobody@example.test', version: 'craftwork' })).resolves.toEqual({ ok: true });
-    await expect(anon.rpc.account.sendPasswordResetLink({ email: payload.email, version: 'craftwork' })).resolves.toEqual({ ok: true });
+    await expect(
+      anon.rpc.account.sendPasswordResetLink({
+        email: 'nobody@example.test',
+        version: 'craftwork',
+      }),
+    ).resolves.toEqual({ ok: true });
+    await expect(
+      anon.rpc.account.sendPasswordResetLink({ email: payload.email, version: 'craftwork' }),
+    ).resolves.toEqual({ ok: true });
     expect(await lastMail('nobody@example.test')).toBeUndefined();
   });
 
@@ -81,7 +110,9 @@ describe('accounts', () => {
     expect(stored.some((v) => v.identifier.includes(token) || v.value.includes(token))).toBe(false);
 
     await t.client().rpc.account.resetPassword({ token, newPassword: 'a-new-password' });
-    await expect(t.client().rpc.account.resetPassword({ token, newPassword: 'again-password' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      t.client().rpc.account.resetPassword({ token, newPassword: 'again-password' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(t.signIn(payload.email, payload.password)).rejects.toThrow(/401/);
     await t.signIn(payload.email, 'a-new-password');
     payload.password = 'a-new-password';
@@ -119,6 +150,8 @@ describe('accounts', () => {
   });
 
   it('resends the verification link only to a signed-in user', async () => {
-    await expect(t.client().rpc.account.sendVerificationLink({ version: 'craftwork' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      t.client().rpc.account.sendVerificationLink({ version: 'craftwork' }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

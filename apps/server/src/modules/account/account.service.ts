@@ -16,7 +16,12 @@ export type TNewAccount = {
 function fromAuthError(error: unknown): never {
   if (error instanceof APIError) {
     const status = error.statusCode;
-    const code = status === 429 ? 'TOO_MANY_REQUESTS' : status === 422 || status === 409 ? 'CONFLICT' : 'BAD_REQUEST';
+    const code =
+      status === 429
+        ? 'TOO_MANY_REQUESTS'
+        : status === 422 || status === 409
+          ? 'CONFLICT'
+          : 'BAD_REQUEST';
     throw new AppError(code, error.body?.message ?? error.message);
   }
   throw error;

@@ -12,18 +12,24 @@ export const accountRouter = {
     .input(ZCreateAccountPayload)
     .handler(({ context, input }) => account.createAccount(context.auth, input)),
 
-  sendVerificationLink: authedProcedure.input(ZSendVerificationLinkInput).handler(async ({ context }) => {
-    await account.sendVerificationLink(context.auth, context.user.email);
-    return { ok: true as const };
-  }),
+  sendVerificationLink: authedProcedure
+    .input(ZSendVerificationLinkInput)
+    .handler(async ({ context }) => {
+      await account.sendVerificationLink(context.auth, context.user.email);
+      return { ok: true as const };
+    }),
 
-  sendPasswordResetLink: publicProcedure.input(ZSendPasswordResetLinkInput).handler(async ({ context, input }) => {
-    await account.sendPasswordResetLink(context.auth, input.email, context.headers);
-    return { ok: true as const };
-  }),
+  sendPasswordResetLink: publicProcedure
+    .input(ZSendPasswordResetLinkInput)
+    .handler(async ({ context, input }) => {
+      await account.sendPasswordResetLink(context.auth, input.email, context.headers);
+      return { ok: true as const };
+    }),
 
-  resetPassword: publicProcedure.input(ZResetPasswordPayload).handler(async ({ context, input }) => {
-    await account.resetPassword(context.auth, input.token, input.newPassword);
-    return { ok: true as const };
-  }),
+  resetPassword: publicProcedure
+    .input(ZResetPasswordPayload)
+    .handler(async ({ context, input }) => {
+      await account.resetPassword(context.auth, input.token, input.newPassword);
+      return { ok: true as const };
+    }),
 };

@@ -16,14 +16,24 @@ afterAll(() => t.close());
 describe('sendAppDownloadCodeLink', () => {
   it('e-mails the Android store link to the user', async () => {
     const c = await t.signIn(site.users.plant.email, PASSWORD);
-    await c.rpc.download.sendAppDownloadCodeLink({ platform: 'android', code: null, version: 'craftwork' });
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, site.users.plant.email)).orderBy(desc(mailOutbox.createdAt));
+    await c.rpc.download.sendAppDownloadCodeLink({
+      platform: 'android',
+      code: null,
+      version: 'craftwork',
+    });
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, site.users.plant.email))
+      .orderBy(desc(mailOutbox.createdAt));
     expect(mail?.text).toContain('play.google.com');
   });
 
   it('says when a code brand has no iOS download codes left', async () => {
     const c = await t.signIn(site.users.plant.email, PASSWORD);
-    await expect(c.rpc.download.sendAppDownloadCodeLink({ platform: 'ios', code: null, version: 'acme' })).rejects.toMatchObject({
+    await expect(
+      c.rpc.download.sendAppDownloadCodeLink({ platform: 'ios', code: null, version: 'acme' }),
+    ).rejects.toMatchObject({
       message: 'No iOS download codes available',
     });
   });
@@ -34,14 +44,28 @@ describe('sendAppDownloadCodeLink', () => {
     await c.rpc.download.sendAppDownloadCodeLink({ platform: 'ios', code: null, version: 'acme' });
     const [code] = await t.db.select().from(downloadCodes);
     expect(code).toMatchObject({ redeemed: true, redeemedBy: site.users.foreman.id });
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, site.users.foreman.email)).orderBy(desc(mailOutbox.createdAt));
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, site.users.foreman.email))
+      .orderBy(desc(mailOutbox.createdAt));
     expect(mail?.text).toContain('CODE-123');
-    await expect(c.rpc.download.sendAppDownloadCodeLink({ platform: 'ios', code: null, version: 'acme' })).rejects.toMatchObject({
+    await expect(
+      c.rpc.download.sendAppDownloadCodeLink({ platform: 'ios', code: null, version: 'acme' }),
+    ).rejects.toMatchObject({
       message: 'No iOS download codes available',
     });
   });
 
   it('refuses anonymous callers', async () => {
-    await expect(t.client().rpc.download.sendAppDownloadCodeLink({ platform: 'android', code: null, version: 'craftwork' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      t
+        .client()
+        .rpc.download.sendAppDownloadCodeLink({
+          platform: 'android',
+          code: null,
+          version: 'craftwork',
+        }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

@@ -3,8 +3,10 @@ import { authedProcedure } from '../../rpc/init.ts';
 import { sendAppDownloadLink } from './download.service.ts';
 
 export const downloadRouter = {
-  sendAppDownloadCodeLink: authedProcedure.input(ZDownloadLinkInput).handler(async ({ context, input }) => {
-    await sendAppDownloadLink(context, context.user, input);
-    return { ok: true as const };
-  }),
+  sendAppDownloadCodeLink: authedProcedure
+    .input(ZDownloadLinkInput)
+    .handler(async ({ context, input }) => {
+      await sendAppDownloadLink(context, context.user, input);
+      return { ok: true as const };
+    }),
 };

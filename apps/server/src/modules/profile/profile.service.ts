@@ -5,14 +5,22 @@ import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { findMembership } from '../sites/sites.repository.ts';
 
-async function updateUser(db: Database, userId: string, values: Partial<typeof users.$inferInsert>) {
+async function updateUser(
+  db: Database,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+) {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(users.id, userId));
     await notifyChange(tx, { users: [userId], topics: ['me'] });
   });
 }
 
-export const updatePhone = (db: Database, userId: string, phone: string) => updateUser(db, userId, { phone });
+export const updatePhone = (db: Database, userId: string, phone: string) =>
+  updateUser(db, userId, { phone });
 
 export const setNotifications = (db: Database, userId: string, receiveNotifications: boolean) =>
   updateUser(db, userId, { receiveNotifications });
@@ -25,19 +33,34 @@ export async function setDefaultSite(db: Database, userId: string, siteKey: stri
 }
 
 /** Replaces the user's location selection on their current site. */
-export async function setUserLocations(db: Database, siteKey: string, userId: string, locationIds: string[]) {
+export async function setUserLocations(
+  db: Database,
+  siteKey: string,
+  userId: string,
+  locationIds: string[],
+) {
   const unique = [...new Set(locationIds)];
   await db.transaction(async (tx) => {
     const known = unique.length
       ? await tx
           .select({ id: locations.id })
           .from(locations)
-          .where(and(eq(locations.siteKey, siteKey), inArray(locations.id, unique), isNull(locations.deletedAt)))
+          .where(
+            and(
+              eq(locations.siteKey, siteKey),
+              inArray(locations.id, unique),
+              isNull(locations.deletedAt),
+            ),
+          )
       : [];
     if (known.length !== unique.length) throw new AppError('BAD_REQUEST', 'Data is not available.');
-    await tx.delete(userLocations).where(and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId)));
+    await tx
+      .delete(userLocations)
+      .where(and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId)));
     if (unique.length) {
-      await tx.insert(userLocations).values(unique.map((locationId) => ({ siteKey, userId, locationId, value: true })));
+      await tx
+        .insert(userLocations)
+        .values(unique.map((locationId) => ({ siteKey, userId, locationId, value: true })));
     }
     await notifyChange(tx, { users: [userId], topics: ['me', 'locations'] });
   });

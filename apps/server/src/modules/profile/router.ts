@@ -14,16 +14,27 @@ export const profileRouter = {
     await profile.updatePhone(context.db, context.user.id, input.phone);
     return ok;
   }),
-  setNotifications: authedProcedure.input(ZSetNotificationsInput).handler(async ({ context, input }) => {
-    await profile.setNotifications(context.db, context.user.id, input.receiveNotifications);
-    return ok;
-  }),
-  setDefaultSite: authedProcedure.input(ZSetDefaultSiteInput).handler(async ({ context, input }) => {
-    await profile.setDefaultSite(context.db, context.user.id, input.siteKey);
-    return ok;
-  }),
-  setUserLocations: siteProcedure.input(ZSetUserLocationsInput).handler(async ({ context, input }) => {
-    await profile.setUserLocations(context.db, context.scope.siteKey, context.user.id, input.locationIds);
-    return ok;
-  }),
+  setNotifications: authedProcedure
+    .input(ZSetNotificationsInput)
+    .handler(async ({ context, input }) => {
+      await profile.setNotifications(context.db, context.user.id, input.receiveNotifications);
+      return ok;
+    }),
+  setDefaultSite: authedProcedure
+    .input(ZSetDefaultSiteInput)
+    .handler(async ({ context, input }) => {
+      await profile.setDefaultSite(context.db, context.user.id, input.siteKey);
+      return ok;
+    }),
+  setUserLocations: siteProcedure
+    .input(ZSetUserLocationsInput)
+    .handler(async ({ context, input }) => {
+      await profile.setUserLocations(
+        context.db,
+        context.scope.siteKey,
+        context.user.id,
+        input.locationIds,
+      );
+      return ok;
+    }),
 };

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
-import { NO_PERMISSIONS, PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
+import {
+  NO_PERMISSIONS,
+  PERMISSION_PRESETS,
+  type TPermissions,
+} from '@craftwork/domain/access/permissions';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPES } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
@@ -44,7 +48,11 @@ export async function createSite(db: DbOrTx, input: TNewSite) {
     validTaskTypes: TASK_TYPES.map((t) => t.code),
     validTaskStatusCodes: TASK_STATUSES.map((s) => s.code),
     validEventTypes: EVENT_TYPES.map((e) => e.code),
-    customizations: { siteClassification: DEFAULT_SITE_CLASSIFICATION, kpisEnabled: true, ...input.customizations },
+    customizations: {
+      siteClassification: DEFAULT_SITE_CLASSIFICATION,
+      kpisEnabled: true,
+      ...input.customizations,
+    },
   });
   return siteKey;
 }
@@ -87,7 +95,14 @@ export async function createVerifiedUser(db: DbOrTx, input: TNewUser, passwordHa
 
 export async function addMember(
   db: DbOrTx,
-  input: { siteKey: string; userId: string; approved: boolean; permissions?: TPermissions; companyId?: string | null; makeDefault?: boolean },
+  input: {
+    siteKey: string;
+    userId: string;
+    approved: boolean;
+    permissions?: TPermissions;
+    companyId?: string | null;
+    makeDefault?: boolean;
+  },
 ) {
   await db
     .insert(siteUsers)
@@ -116,6 +131,11 @@ export async function createSiteWithAdmin(
     password: input.adminPassword,
     displayName: input.adminName ?? 'Site Admin',
   });
-  await addMember(db, { siteKey, userId, approved: true, permissions: PERMISSION_PRESETS.siteAdmin });
+  await addMember(db, {
+    siteKey,
+    userId,
+    approved: true,
+    permissions: PERMISSION_PRESETS.siteAdmin,
+  });
   return { siteKey, userId };
 }

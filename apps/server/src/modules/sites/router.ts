@@ -4,26 +4,30 @@ import { listPendingMembers, listSiteCompanies } from './sites.repository.ts';
 import { applyToSiteKey, approveSiteUser } from './sites.service.ts';
 
 export const sitesRouter = {
-  applyToSiteKey: authedProcedure.input(ZApplyToSiteKeyInput).handler(async ({ context, input }) => {
-    await applyToSiteKey(context.db, context.user.id, input.siteKey);
-    return { ok: true as const };
-  }),
+  applyToSiteKey: authedProcedure
+    .input(ZApplyToSiteKeyInput)
+    .handler(async ({ context, input }) => {
+      await applyToSiteKey(context.db, context.user.id, input.siteKey);
+      return { ok: true as const };
+    }),
 
   listPendingUsers: siteAdminProcedure.handler(async ({ context }) => {
     const rows = await listPendingMembers(context.db, context.scope.siteKey);
     return rows.map((r) => ({ ...r, appliedAt: r.appliedAt.toISOString() }));
   }),
 
-  approveUser: siteAdminProcedure.input(ZApproveSiteUserInput).handler(async ({ context, input }) => {
-    await approveSiteUser(context.db, {
-      siteKey: context.scope.siteKey,
-      approverId: context.user.id,
-      userId: input.userId,
-      preset: input.preset,
-      companyId: input.companyId,
-    });
-    return { ok: true as const };
-  }),
+  approveUser: siteAdminProcedure
+    .input(ZApproveSiteUserInput)
+    .handler(async ({ context, input }) => {
+      await approveSiteUser(context.db, {
+        siteKey: context.scope.siteKey,
+        approverId: context.user.id,
+        userId: input.userId,
+        preset: input.preset,
+        companyId: input.companyId,
+      });
+      return { ok: true as const };
+    }),
 
   /** Plant personnel see every company of the site; company users only their own. */
   listCompanies: siteProcedure.handler(({ context }) =>

@@ -33,7 +33,9 @@ describe('applyToSiteKey', () => {
 
   it('refuses an empty key', async () => {
     const c = await newcomer('empty@example.test');
-    await expect(c.rpc.sites.applyToSiteKey({ siteKey: '  ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(c.rpc.sites.applyToSiteKey({ siteKey: '  ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('leaves the application pending, makes the first one the default, and loads no site data', async () => {
@@ -49,15 +51,24 @@ describe('applyToSiteKey', () => {
     ]);
     expect(me?.site).toBeNull();
     await expect(c.rpc.sites.listCompanies()).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(c.rpc.profile.setDefaultSite({ siteKey: 'BETA' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    const [event] = await t.db.select().from(events).where(and(eq(events.siteKey, 'ALPHA'), eq(events.eventType, EVENT_TYPE.USER_REQUESTED_APPROVAL)));
+    await expect(c.rpc.profile.setDefaultSite({ siteKey: 'BETA' })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    const [event] = await t.db
+      .select()
+      .from(events)
+      .where(
+        and(eq(events.siteKey, 'ALPHA'), eq(events.eventType, EVENT_TYPE.USER_REQUESTED_APPROVAL)),
+      );
     expect(event?.createdBy).toBe(me?.user.id);
   });
 
   it('refuses applying twice to the same site', async () => {
     const c = await newcomer('twice@example.test');
     await c.rpc.sites.applyToSiteKey({ siteKey: 'ALPHA' });
-    await expect(c.rpc.sites.applyToSiteKey({ siteKey: 'ALPHA' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(c.rpc.sites.applyToSiteKey({ siteKey: 'ALPHA' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
   });
 });
 
@@ -70,11 +81,15 @@ describe('approving applicants', () => {
   ] as const)('refuses the pending list to %s', async (role, code) => {
     const c = await t.signIn(site.users[role].email, PASSWORD);
     await expect(c.rpc.sites.listPendingUsers()).rejects.toMatchObject({ code });
-    await expect(c.rpc.sites.approveUser({ userId: site.users.applicant.id, preset: null, companyId: null })).rejects.toMatchObject({ code });
+    await expect(
+      c.rpc.sites.approveUser({ userId: site.users.applicant.id, preset: null, companyId: null }),
+    ).rejects.toMatchObject({ code });
   });
 
   it('refuses anonymous callers', async () => {
-    await expect(t.client().rpc.sites.listPendingUsers()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(t.client().rpc.sites.listPendingUsers()).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 
   it("shows a site admin only their own site's applicants", async () => {
@@ -82,7 +97,13 @@ describe('approving applicants', () => {
     const pending = await admin.rpc.sites.listPendingUsers();
     expect(pending.map((p) => p.email)).toContain(site.users.applicant.email);
     expect(pending.map((p) => p.email)).not.toContain(other.users.applicant.email);
-    await expect(admin.rpc.sites.approveUser({ userId: other.users.applicant.id, preset: null, companyId: null })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      admin.rpc.sites.approveUser({
+        userId: other.users.applicant.id,
+        preset: null,
+        companyId: null,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('approves with a preset and company, and the applicant sees it live', async () => {
@@ -90,15 +111,24 @@ describe('approving applicants', () => {
     const stream = await openLiveStream(t.url, cookieHeader(applicant.cookies));
     await stream.waitFor((e) => e.event === 'connected');
     const admin = await t.signIn(site.users.admin.email, PASSWORD);
-    await admin.rpc.sites.approveUser({ userId: site.users.applicant.id, preset: 'foreman', companyId: site.companyA });
-    await stream.waitFor((e) => e.event === 'message' && (e.data as { topics: string[] }).topics.includes('me'));
+    await admin.rpc.sites.approveUser({
+      userId: site.users.applicant.id,
+      preset: 'foreman',
+      companyId: site.companyA,
+    });
+    await stream.waitFor(
+      (e) => e.event === 'message' && (e.data as { topics: string[] }).topics.includes('me'),
+    );
     stream.close();
 
     const me = await applicant.rpc.session.me();
     expect(me?.defaultSite?.approved).toBe(true);
     expect(me?.site?.siteUser.permissions.canRouteAwaiting).toBe(true);
     expect(me?.site?.siteUser.companyName).toBe('Company A');
-    const [row] = await t.db.select().from(siteUsers).where(and(eq(siteUsers.siteKey, 'ALPHA'), eq(siteUsers.userId, site.users.applicant.id)));
+    const [row] = await t.db
+      .select()
+      .from(siteUsers)
+      .where(and(eq(siteUsers.siteKey, 'ALPHA'), eq(siteUsers.userId, site.users.applicant.id)));
     expect(row?.approvedBy).toBe(site.users.admin.id);
   });
 
@@ -107,14 +137,19 @@ describe('approving applicants', () => {
     await c.rpc.sites.applyToSiteKey({ siteKey: 'ALPHA' });
     const me = await c.rpc.session.me();
     const admin = await t.signIn(site.users.admin.email, PASSWORD);
-    await expect(admin.rpc.sites.approveUser({ userId: me!.user.id, preset: null, companyId: other.companyA })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      admin.rpc.sites.approveUser({ userId: me!.user.id, preset: null, companyId: other.companyA }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
 
 describe('companies and live scoping', () => {
   it('lists every company to plant personnel and only their own to a company user', async () => {
     const plant = await t.signIn(site.users.plant.email, PASSWORD);
-    expect((await plant.rpc.sites.listCompanies()).map((c) => c.name)).toEqual(['Company A', 'Company B']);
+    expect((await plant.rpc.sites.listCompanies()).map((c) => c.name)).toEqual([
+      'Company A',
+      'Company B',
+    ]);
     const contractor = await t.signIn(site.users.contractorB.email, PASSWORD);
     expect((await contractor.rpc.sites.listCompanies()).map((c) => c.name)).toEqual(['Company B']);
   });
@@ -128,7 +163,9 @@ describe('companies and live scoping', () => {
     await insiderStream.waitFor((e) => e.event === 'connected');
     const c = await newcomer('watcher@example.test');
     await c.rpc.sites.applyToSiteKey({ siteKey: 'ALPHA' });
-    await insiderStream.waitFor((e) => e.event === 'message' && (e.data as { topics: string[] }).topics.includes('siteUsers'));
+    await insiderStream.waitFor(
+      (e) => e.event === 'message' && (e.data as { topics: string[] }).topics.includes('siteUsers'),
+    );
     await new Promise((r) => setTimeout(r, 300));
     expect(outsiderStream.events.filter((e) => e.event === 'message')).toEqual([]);
     outsiderStream.close();
@@ -155,8 +192,12 @@ describe('profile', () => {
     const c = await t.signIn(site.users.plant.email, PASSWORD);
     await c.rpc.profile.setUserLocations({ locationIds: [site.locationIds[1]!] });
     const me = await c.rpc.session.me();
-    expect(me?.site?.locations.filter((l) => l.selected).map((l) => l.id)).toEqual([site.locationIds[1]]);
-    await expect(c.rpc.profile.setUserLocations({ locationIds: [other.locationIds[0]!] })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(me?.site?.locations.filter((l) => l.selected).map((l) => l.id)).toEqual([
+      site.locationIds[1],
+    ]);
+    await expect(
+      c.rpc.profile.setUserLocations({ locationIds: [other.locationIds[0]!] }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('switches the default site only to an approved one', async () => {
@@ -165,7 +206,11 @@ describe('profile', () => {
     await c.rpc.sites.applyToSiteKey({ siteKey: 'BETA' });
     const me = await c.rpc.session.me();
     const betaAdmin = await t.signIn(other.users.admin.email, PASSWORD);
-    await betaAdmin.rpc.sites.approveUser({ userId: me!.user.id, preset: 'plantUser', companyId: null });
+    await betaAdmin.rpc.sites.approveUser({
+      userId: me!.user.id,
+      preset: 'plantUser',
+      companyId: null,
+    });
     await c.rpc.profile.setDefaultSite({ siteKey: 'BETA' });
     expect((await c.rpc.session.me())?.site?.siteKey).toBe('BETA');
   });

@@ -42,7 +42,13 @@ export function listSelectedLocationIds(db: DbOrTx, siteKey: string, userId: str
   return db
     .select({ locationId: userLocations.locationId })
     .from(userLocations)
-    .where(and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId), eq(userLocations.value, true)));
+    .where(
+      and(
+        eq(userLocations.siteKey, siteKey),
+        eq(userLocations.userId, userId),
+        eq(userLocations.value, true),
+      ),
+    );
 }
 
 export function listSiteCompanies(db: DbOrTx, siteKey: string, onlyId?: string | null) {
@@ -53,7 +59,11 @@ export function listSiteCompanies(db: DbOrTx, siteKey: string, onlyId?: string |
       and(
         eq(companies.siteKey, siteKey),
         isNull(companies.deletedAt),
-        onlyId === undefined ? undefined : onlyId === null ? inArray(companies.id, []) : eq(companies.id, onlyId),
+        onlyId === undefined
+          ? undefined
+          : onlyId === null
+            ? inArray(companies.id, [])
+            : eq(companies.id, onlyId),
       ),
     )
     .orderBy(asc(companies.name));

@@ -20,8 +20,11 @@ export async function applyToSiteKey(db: Database, userId: string, typedKey: str
   const site = await findSiteByTypedKey(db, typedKey);
   if (!site) throw new AppError('NOT_FOUND', SITE_KEY_NOT_FOUND);
   await db.transaction(async (tx) => {
-    if (await findMembership(tx, site.siteKey, userId)) throw new AppError('CONFLICT', ALREADY_APPLIED);
-    await tx.insert(siteUsers).values({ siteKey: site.siteKey, userId, approved: false, permissions: NO_PERMISSIONS });
+    if (await findMembership(tx, site.siteKey, userId))
+      throw new AppError('CONFLICT', ALREADY_APPLIED);
+    await tx
+      .insert(siteUsers)
+      .values({ siteKey: site.siteKey, userId, approved: false, permissions: NO_PERMISSIONS });
     await tx
       .update(users)
       .set({ defaultSiteKey: site.siteKey, updatedAt: new Date() })
@@ -42,7 +45,13 @@ export async function applyToSiteKey(db: Database, userId: string, typedKey: str
 
 export async function approveSiteUser(
   db: Database,
-  input: { siteKey: string; approverId: string; userId: string; preset: TPermissionPreset | null; companyId: string | null },
+  input: {
+    siteKey: string;
+    approverId: string;
+    userId: string;
+    preset: TPermissionPreset | null;
+    companyId: string | null;
+  },
 ) {
   await db.transaction(async (tx) => {
     const member = await findMembership(tx, input.siteKey, input.userId);
@@ -64,7 +73,10 @@ export async function approveSiteUser(
         permissions: input.preset ? PERMISSION_PRESETS[input.preset] : member.permissions,
       })
       .where(and(eq(siteUsers.siteKey, input.siteKey), eq(siteUsers.userId, input.userId)));
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, input.userId));
+    const [user] = await tx
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, input.userId));
     await tx.insert(events).values({
       id: randomUUID(),
       siteKey: input.siteKey,

@@ -21,11 +21,17 @@ describe('route guard', () => {
   });
 
   it('sends a signed-in user at /login or / to /home', async () => {
-    const first = renderRoutes(routes, { queryClient: createTestQueryClient({ me: testMe() }), path: '/login' });
+    const first = renderRoutes(routes, {
+      queryClient: createTestQueryClient({ me: testMe() }),
+      path: '/login',
+    });
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/home'));
     first.unmount();
 
-    const second = renderRoutes(routes, { queryClient: createTestQueryClient({ me: testMe() }), path: '/' });
+    const second = renderRoutes(routes, {
+      queryClient: createTestQueryClient({ me: testMe() }),
+      path: '/',
+    });
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/home'));
   });
 

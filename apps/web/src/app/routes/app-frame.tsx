@@ -47,8 +47,12 @@ export default function AppFrame() {
 
   const banners = (
     <>
-      {me && !me.user.emailVerified && <VerificationBanner email={me.user.email} brand={config.data?.brand ?? 'default'} />}
-      {customerSite && config.data?.customerAppUrl && <CustomerSiteBanner customerAppUrl={config.data.customerAppUrl} />}
+      {me && !me.user.emailVerified && (
+        <VerificationBanner email={me.user.email} brand={config.data?.brand ?? 'default'} />
+      )}
+      {customerSite && config.data?.customerAppUrl && (
+        <CustomerSiteBanner customerAppUrl={config.data.customerAppUrl} />
+      )}
     </>
   );
 
@@ -87,5 +91,13 @@ function FrameDrawer({
   onClose: () => void;
 }) {
   const entries = useDrawerEntries(site);
-  return <AppDrawer entries={entries} siteName={site.name} helpCenterUrl={helpCenterUrl} isMobileOpen={isOpen} onMobileClose={onClose} />;
+  return (
+    <AppDrawer
+      entries={entries}
+      siteName={site.name}
+      helpCenterUrl={helpCenterUrl}
+      isMobileOpen={isOpen}
+      onMobileClose={onClose}
+    />
+  );
 }

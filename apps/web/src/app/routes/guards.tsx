@@ -64,7 +64,8 @@ export function ProtectedRoute() {
   }, [isSignedIn]);
 
   if (me.isPending) return isNoLoaderPath(location.pathname) ? <Outlet /> : <FullScreenLoader />;
-  if (me.isError && me.data === undefined) return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
+  if (me.isError && me.data === undefined)
+    return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (!me.data) {
     rememberRedirectPath(`${location.pathname}${location.search}${location.hash}`);
     return <Navigate to={paths.login} replace />;

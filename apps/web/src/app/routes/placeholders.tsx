@@ -15,7 +15,12 @@ export function CraftListPlaceholder() {
   const { craftType = '' } = useParams();
   const param = parseCraftListParam(craftType);
   if (param === null) return <NotFound homePath={paths.home} isInline />;
-  const title = param === 'all' ? 'All Open Records' : param === 'closed' ? 'Closed Records' : `${craftTypeName(param)} Records`;
+  const title =
+    param === 'all'
+      ? 'All Open Records'
+      : param === 'closed'
+        ? 'Closed Records'
+        : `${craftTypeName(param)} Records`;
   return <NotAvailable title={title} />;
 }
 

@@ -12,7 +12,10 @@ export const START_PAGE_DELAY_MS = 5000;
 export function StartPage() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => void navigate(paths.login, { replace: true }), START_PAGE_DELAY_MS);
+    const timer = setTimeout(
+      () => void navigate(paths.login, { replace: true }),
+      START_PAGE_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
   return (

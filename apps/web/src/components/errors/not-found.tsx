@@ -7,7 +7,13 @@ export function NotFound({ homePath, isInline = false }: { homePath: string; isI
   return (
     <Box
       component={isInline ? 'section' : 'main'}
-      sx={{ minHeight: isInline ? '50vh' : '100vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+      sx={{
+        minHeight: isInline ? '50vh' : '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 3,
+        textAlign: 'center',
+      }}
     >
       <div>
         <Typography variant="h3" component="h1" gutterBottom>

@@ -12,7 +12,11 @@ export function RouteError() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) reportError(error);
   return (
-    <Box component="main" role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}>
+    <Box
+      component="main"
+      role="alert"
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 3, textAlign: 'center' }}
+    >
       <div>
         <Typography variant="h6" component="h1" gutterBottom>
           {GENERIC_ERROR}

@@ -26,7 +26,11 @@ export function FullScreenLoader({ label = 'Loading' }: { label?: string }) {
 /** A small centred spinner for a region of a screen. */
 export function InlineLoader({ label = 'Loading' }: { label?: string }) {
   return (
-    <Box role="progressbar" aria-label={label} sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+    <Box
+      role="progressbar"
+      aria-label={label}
+      sx={{ display: 'flex', justifyContent: 'center', py: 4 }}
+    >
       <CircularProgress size={32} aria-hidden="true" />
     </Box>
   );

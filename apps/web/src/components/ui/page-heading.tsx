@@ -5,7 +5,13 @@ import Typography from '@mui/material/Typography';
 /** The screen's h1, also used as the document title. */
 export function PageHeading({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
-    <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={2} sx={{ mb: 2 }}>
+    <Stack
+      direction="row"
+      alignItems="center"
+      justifyContent="space-between"
+      spacing={2}
+      sx={{ mb: 2 }}
+    >
       <title>{`${title} · Craftwork`}</title>
       <Typography variant="h5" component="h1">
         {title}

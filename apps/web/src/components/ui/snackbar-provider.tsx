@@ -3,7 +3,11 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { styled } from '@mui/material/styles';
-import { MaterialDesignContent, SnackbarProvider as NotistackProvider, closeSnackbar } from 'notistack';
+import {
+  MaterialDesignContent,
+  SnackbarProvider as NotistackProvider,
+  closeSnackbar,
+} from 'notistack';
 
 export const SNACKBAR_AUTO_HIDE_MS = 3000;
 export const SNACKBAR_Z_INDEX = 10000;
@@ -27,9 +31,20 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
       autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       classes={{ containerRoot: ContainerClass }}
-      Components={{ success: Content, error: Content, info: Content, warning: Content, default: Content }}
+      Components={{
+        success: Content,
+        error: Content,
+        info: Content,
+        warning: Content,
+        default: Content,
+      }}
       action={(key) => (
-        <IconButton aria-label="Close" size="small" color="inherit" onClick={() => closeSnackbar(key)}>
+        <IconButton
+          aria-label="Close"
+          size="small"
+          color="inherit"
+          onClick={() => closeSnackbar(key)}
+        >
           <CloseIcon fontSize="small" />
         </IconButton>
       )}

@@ -4,7 +4,6 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { PendingUsersList } from '../../../features/sites/components/pending-users-list';
 import { isSiteAdmin, useMe } from '../../../lib/session';
 
-
 /** /admin/user-management: for now, the users waiting for approval. */
 export default function UserManagementPage() {
   const { data: me } = useMe();
@@ -12,7 +11,11 @@ export default function UserManagementPage() {
   return (
     <>
       <PageHeading title="User Management" />
-      {isSiteAdmin(me.site) ? <PendingUsersList /> : <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>}
+      {isSiteAdmin(me.site) ? (
+        <PendingUsersList />
+      ) : (
+        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+      )}
     </>
   );
 }

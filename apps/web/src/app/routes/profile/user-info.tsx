@@ -18,7 +18,11 @@ export default function UserInfoPage() {
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <PageHeading title="Settings" />
       {me.site ? <ProfileCard user={me.user} /> : <SiteAccessCard me={me} />}
-      <UserInfoList me={me} onDefaultSiteClick={() => setDialog('choose')} onAddSiteKeyClick={() => setDialog('apply')} />
+      <UserInfoList
+        me={me}
+        onDefaultSiteClick={() => setDialog('choose')}
+        onAddSiteKeyClick={() => setDialog('apply')}
+      />
       {isSiteAdmin(me.site) && <AdminOptions />}
       <DefaultSiteDialog
         open={dialog === 'choose'}

@@ -24,7 +24,10 @@ describe('isChangePasswordComplete', () => {
 describe('ChangePasswordForm', () => {
   it('enables Submit only when all three are filled and New equals Confirm', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ChangePasswordForm />, { path: '/change-password', queryClient: createTestQueryClient({ me: testMe() }) });
+    renderWithProviders(<ChangePasswordForm />, {
+      path: '/change-password',
+      queryClient: createTestQueryClient({ me: testMe() }),
+    });
     const submit = () => screen.getByRole('button', { name: 'Submit' });
 
     expect(submit()).toHaveProperty('disabled', true);
@@ -55,7 +58,10 @@ describe('ChangePasswordForm', () => {
 
   it('does not flag Confirm Password early, submits on the first click, and reports a wrong current password', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ChangePasswordForm />, { path: '/change-password', queryClient: createTestQueryClient({ me: testMe() }) });
+    renderWithProviders(<ChangePasswordForm />, {
+      path: '/change-password',
+      queryClient: createTestQueryClient({ me: testMe() }),
+    });
 
     await user.type(field('Current Password'), 'old-secret');
     await user.type(field('New Password'), 'new-secret');
@@ -74,6 +80,8 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Current Password was incorrect.')).toBeTruthy();
     const [input] = fetchMock.mock.calls[0] ?? [];
-    expect(String(input instanceof Request ? input.url : input)).toContain('/api/auth/change-password');
+    expect(String(input instanceof Request ? input.url : input)).toContain(
+      '/api/auth/change-password',
+    );
   });
 });

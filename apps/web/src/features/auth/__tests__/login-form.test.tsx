@@ -48,7 +48,11 @@ describe('LoginForm', () => {
 
   it('links to the forgot-password and create-account screens', () => {
     renderWithProviders(<LoginForm />, { path: '/login' });
-    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
-    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/create-user');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe(
+      '/create-user',
+    );
   });
 });

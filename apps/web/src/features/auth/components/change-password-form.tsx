@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { ZChangePasswordInput, type TChangePasswordInput } from '@craftwork/domain/accounts/schemas';
+import {
+  ZChangePasswordInput,
+  type TChangePasswordInput,
+} from '@craftwork/domain/accounts/schemas';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { AuthError } from '../../../lib/auth-client';
@@ -49,14 +52,22 @@ export function ChangePasswordForm() {
         },
         onError: (error) =>
           notify.error(
-            error instanceof AuthError && error.code === 'INVALID_PASSWORD' ? MESSAGES.currentPasswordIncorrect : error,
+            error instanceof AuthError && error.code === 'INVALID_PASSWORD'
+              ? MESSAGES.currentPasswordIncorrect
+              : error,
           ),
       },
     ),
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Change password" sx={{ maxWidth: 480 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Change password"
+      sx={{ maxWidth: 480 }}
+    >
       <PasswordField
         {...register('currentPassword')}
         id="current-password"
@@ -84,7 +95,13 @@ export function ChangePasswordForm() {
         error={!!errors.confirmPassword}
         helperText={errors.confirmPassword?.message}
       />
-      <Button type="submit" variant="contained" size="large" disabled={!isComplete || changePassword.isPending} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={!isComplete || changePassword.isPending}
+        sx={{ mt: 2 }}
+      >
         Submit
       </Button>
     </Box>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,18 +11,28 @@ import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
-import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useCreateAccount } from '../api/create-account';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
 
-type TField = { name: Path<TCreateAccountInput>; label: string; autoComplete: string; type?: string; isPassword?: boolean };
+type TField = {
+  name: Path<TCreateAccountInput>;
+  label: string;
+  autoComplete: string;
+  type?: string;
+  isPassword?: boolean;
+};
 
 const LEFT: TField[] = [
   { name: 'displayName', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
   { name: 'password', label: 'Password', autoComplete: 'new-password', isPassword: true },
-  { name: 'confirmPassword', label: 'Confirm Password', autoComplete: 'new-password', isPassword: true },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    autoComplete: 'new-password',
+    isPassword: true,
+  },
 ];
 const RIGHT: TField[] = [
   { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
@@ -45,7 +54,10 @@ const EMPTY: TCreateAccountInput = {
 
 /** Create is enabled once every field is filled and the two passwords match. */
 export function isCreateAccountComplete(values: TCreateAccountInput): boolean {
-  return Object.values(values).every((v) => v.trim() !== '') && values.password === values.confirmPassword;
+  return (
+    Object.values(values).every((v) => v.trim() !== '') &&
+    values.password === values.confirmPassword
+  );
 }
 
 export function CreateAccountForm() {
@@ -71,12 +83,17 @@ export function CreateAccountForm() {
         notify.success(MESSAGES.accountCreated);
         void navigate(paths.userInfo, { replace: true });
       },
+      // Errors of the createAccount call (and of the sign-in after it) show as a toast.
+      onError: (error) => notify.error(error),
     }),
   );
 
   const renderField = (field: TField) => {
     const props = {
-      ...register(field.name, field.name === 'password' ? confirmRevalidation(form, 'confirmPassword') : undefined),
+      ...register(
+        field.name,
+        field.name === 'password' ? confirmRevalidation(form, 'confirmPassword') : undefined,
+      ),
       id: `create-${field.name}`,
       label: field.label,
       autoComplete: field.autoComplete,
@@ -93,11 +110,6 @@ export function CreateAccountForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
-      {createAccount.isError && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(createAccount.error)}
-        </Alert>
-      )}
       <Grid container columnSpacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>{LEFT.map(renderField)}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{RIGHT.map(renderField)}</Grid>
@@ -109,7 +121,11 @@ export function CreateAccountForm() {
         fullWidth
         disabled={!isComplete || createAccount.isPending}
         sx={{ mt: 2 }}
-        startIcon={createAccount.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        startIcon={
+          createAccount.isPending ? (
+            <CircularProgress size={18} color="inherit" aria-hidden="true" />
+          ) : undefined
+        }
       >
         Create
       </Button>

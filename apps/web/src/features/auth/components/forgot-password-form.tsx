@@ -5,7 +5,10 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ZForgotPasswordInput, type TForgotPasswordInput } from '@craftwork/domain/accounts/schemas';
+import {
+  ZForgotPasswordInput,
+  type TForgotPasswordInput,
+} from '@craftwork/domain/accounts/schemas';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
@@ -45,7 +48,9 @@ export function ForgotPasswordForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Forgot password">
-      <Typography color="text.secondary">Enter your e-mail address to receive a password reset link.</Typography>
+      <Typography color="text.secondary">
+        Enter your e-mail address to receive a password reset link.
+      </Typography>
       <TextField
         {...register('email')}
         id="forgot-email"
@@ -56,7 +61,14 @@ export function ForgotPasswordForm() {
         error={!!errors.email}
         helperText={errors.email?.message}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={!isFilled || sendLink.isPending} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!isFilled || sendLink.isPending}
+        sx={{ mt: 2 }}
+      >
         Submit
       </Button>
       <Box sx={{ mt: 2 }}>

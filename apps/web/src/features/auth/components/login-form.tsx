@@ -62,7 +62,11 @@ export function LoginForm() {
         fullWidth
         disabled={!isFilled || signIn.isPending}
         sx={{ mt: 2 }}
-        startIcon={signIn.isPending ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+        startIcon={
+          signIn.isPending ? (
+            <CircularProgress size={18} color="inherit" aria-hidden="true" />
+          ) : undefined
+        }
       >
         Login
       </Button>

@@ -14,7 +14,6 @@ import { useNotify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
 
-
 /** Sets a new password from an e-mailed reset link (`/reset-password?token=…`). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const navigate = useNavigate();
@@ -37,7 +36,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token) {
     return (
       <>
-        <Alert severity="error">This password reset link is not valid. Please request a new one.</Alert>
+        <Alert severity="error">
+          This password reset link is not valid. Please request a new one.
+        </Alert>
         <Box sx={{ mt: 2 }}>
           <Link to={paths.forgotPassword}>Request a new link</Link>
         </Box>
@@ -83,7 +84,14 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         error={!!errors.confirmPassword}
         helperText={errors.confirmPassword?.message}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={!isComplete || resetPassword.isPending} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!isComplete || resetPassword.isPending}
+        sx={{ mt: 2 }}
+      >
         Submit
       </Button>
       <Box sx={{ mt: 2 }}>

@@ -71,7 +71,12 @@ export function AppDownload({ email, brand }: TAppDownloadProps) {
         </Alert>
       )}
       <Stack spacing={2}>
-        <Button variant="contained" size="large" onClick={handleSend} disabled={!platform || !brand || send.isPending}>
+        <Button
+          variant="contained"
+          size="large"
+          onClick={handleSend}
+          disabled={!platform || !brand || send.isPending}
+        >
           Send Download Link
         </Button>
         <Link to={paths.start}>Go Back</Link>

@@ -17,7 +17,12 @@ async function openGroup(name: string) {
 describe('navigation drawer', () => {
   it('hides the Deleted work records and tasks without the delete permissions', async () => {
     renderWithProviders(
-      <DrawerContent entries={entriesFor(testSite())} siteName="North Plant" helpCenterUrl={undefined} onNavigate={() => {}} />,
+      <DrawerContent
+        entries={entriesFor(testSite())}
+        siteName="North Plant"
+        helpCenterUrl={undefined}
+        onNavigate={() => {}}
+      />,
       { path: '/home' },
     );
     const records = await openGroup('Work Records');
@@ -29,20 +34,41 @@ describe('navigation drawer', () => {
 
   it('shows Deleted with canDeleteCraftRecords and canDeleteTasks', async () => {
     const site = testSite({ permissions: { canDeleteCraftRecords: true, canDeleteTasks: true } });
-    renderWithProviders(<DrawerContent entries={entriesFor(site)} siteName="North Plant" helpCenterUrl={undefined} onNavigate={() => {}} />, {
-      path: '/home',
-    });
+    renderWithProviders(
+      <DrawerContent
+        entries={entriesFor(site)}
+        siteName="North Plant"
+        helpCenterUrl={undefined}
+        onNavigate={() => {}}
+      />,
+      {
+        path: '/home',
+      },
+    );
     const records = await openGroup('Work Records');
-    expect(records.getByRole('link', { name: 'Deleted' }).getAttribute('href')).toBe('/craft-list-deleted');
+    expect(records.getByRole('link', { name: 'Deleted' }).getAttribute('href')).toBe(
+      '/craft-list-deleted',
+    );
     const tasks = await openGroup('Tasks');
-    expect(tasks.getByRole('link', { name: 'Deleted' }).getAttribute('href')).toBe('/task-list-deleted');
+    expect(tasks.getByRole('link', { name: 'Deleted' }).getAttribute('href')).toBe(
+      '/task-list-deleted',
+    );
   });
 
   it('offers the Help Center and the Mobile Apps page in the footer', () => {
     renderWithProviders(
-      <DrawerContent entries={entriesFor(testSite())} siteName="North Plant" helpCenterUrl="https://help.example.com" onNavigate={() => {}} />,
+      <DrawerContent
+        entries={entriesFor(testSite())}
+        siteName="North Plant"
+        helpCenterUrl="https://help.example.com"
+        onNavigate={() => {}}
+      />,
     );
-    expect(screen.getByRole('link', { name: 'Help Center' }).getAttribute('href')).toBe('https://help.example.com');
-    expect(screen.getByRole('link', { name: 'Mobile Apps' }).getAttribute('href')).toBe('/download');
+    expect(screen.getByRole('link', { name: 'Help Center' }).getAttribute('href')).toBe(
+      'https://help.example.com',
+    );
+    expect(screen.getByRole('link', { name: 'Mobile Apps' }).getAttribute('href')).toBe(
+      '/download',
+    );
   });
 });

@@ -41,12 +41,27 @@ function isActive(link: TDrawerLink, pathname: string): boolean {
 }
 
 /** The navigation drawer: permanent on wide screens, temporary under 960 px. */
-export function AppDrawer({ entries, siteName, helpCenterUrl, isMobileOpen, onMobileClose }: TAppDrawerProps) {
+export function AppDrawer({
+  entries,
+  siteName,
+  helpCenterUrl,
+  isMobileOpen,
+  onMobileClose,
+}: TAppDrawerProps) {
   const content = (
-    <DrawerContent entries={entries} siteName={siteName} helpCenterUrl={helpCenterUrl} onNavigate={onMobileClose} />
+    <DrawerContent
+      entries={entries}
+      siteName={siteName}
+      helpCenterUrl={helpCenterUrl}
+      onNavigate={onMobileClose}
+    />
   );
   return (
-    <Box component="nav" aria-label="Main navigation" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
+    >
       <Drawer
         variant="temporary"
         open={isMobileOpen}
@@ -59,7 +74,10 @@ export function AppDrawer({ entries, siteName, helpCenterUrl, isMobileOpen, onMo
       <Drawer
         variant="permanent"
         open
-        sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
       >
         {content}
       </Drawer>
@@ -74,7 +92,12 @@ type TDrawerContentProps = {
   onNavigate: () => void;
 };
 
-export function DrawerContent({ entries, siteName, helpCenterUrl, onNavigate }: TDrawerContentProps) {
+export function DrawerContent({
+  entries,
+  siteName,
+  helpCenterUrl,
+  onNavigate,
+}: TDrawerContentProps) {
   const { pathname } = useLocation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
@@ -93,9 +116,19 @@ export function DrawerContent({ entries, siteName, helpCenterUrl, onNavigate }: 
       <List component="div" sx={{ flexGrow: 1, overflowY: 'auto' }} dense>
         {entries.map((entry) =>
           entry.kind === 'link' ? (
-            <DrawerLinkItem key={entry.key} link={entry} pathname={pathname} onNavigate={onNavigate} />
+            <DrawerLinkItem
+              key={entry.key}
+              link={entry}
+              pathname={pathname}
+              onNavigate={onNavigate}
+            />
           ) : (
-            <DrawerGroupItem key={entry.key} group={entry} pathname={pathname} onNavigate={onNavigate} />
+            <DrawerGroupItem
+              key={entry.key}
+              group={entry}
+              pathname={pathname}
+              onNavigate={onNavigate}
+            />
           ),
         )}
       </List>
@@ -153,20 +186,48 @@ function DrawerLinkItem({
   );
 }
 
-function DrawerGroupItem({ group, pathname, onNavigate }: { group: TDrawerGroup; pathname: string; onNavigate: () => void }) {
+function DrawerGroupItem({
+  group,
+  pathname,
+  onNavigate,
+}: {
+  group: TDrawerGroup;
+  pathname: string;
+  onNavigate: () => void;
+}) {
   const containsCurrent = group.children.some((child) => isActive(child, pathname));
   const [isOpen, setIsOpen] = useState(containsCurrent);
   const listId = `drawer-group-${group.key}`;
   return (
     <>
-      <ListItemButton onClick={() => setIsOpen((open) => !open)} aria-expanded={isOpen} aria-controls={listId}>
-        <ListItemText primary={group.label} slotProps={{ primary: { sx: { fontWeight: containsCurrent ? 600 : undefined } } }} />
+      <ListItemButton
+        onClick={() => setIsOpen((open) => !open)}
+        aria-expanded={isOpen}
+        aria-controls={listId}
+      >
+        <ListItemText
+          primary={group.label}
+          slotProps={{ primary: { sx: { fontWeight: containsCurrent ? 600 : undefined } } }}
+        />
         {isOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
       </ListItemButton>
       <Collapse in={isOpen} timeout="auto" unmountOnExit>
-        <List component="div" role="group" id={listId} disablePadding dense aria-label={group.label}>
+        <List
+          component="div"
+          role="group"
+          id={listId}
+          disablePadding
+          dense
+          aria-label={group.label}
+        >
           {group.children.map((child) => (
-            <DrawerLinkItem key={child.key} link={child} pathname={pathname} onNavigate={onNavigate} isNested />
+            <DrawerLinkItem
+              key={child.key}
+              link={child}
+              pathname={pathname}
+              onNavigate={onNavigate}
+              isNested
+            />
           ))}
         </List>
       </Collapse>

@@ -15,7 +15,13 @@ type TAppHeaderProps = {
   userMenu: ReactNode;
 };
 
-export function AppHeader({ title, hasDrawer, onMenuClick, workTypeSelect, userMenu }: TAppHeaderProps) {
+export function AppHeader({
+  title,
+  hasDrawer,
+  onMenuClick,
+  workTypeSelect,
+  userMenu,
+}: TAppHeaderProps) {
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
       <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
@@ -30,7 +36,12 @@ export function AppHeader({ title, hasDrawer, onMenuClick, workTypeSelect, userM
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}>
+        <Typography
+          variant="h6"
+          component="p"
+          noWrap
+          sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+        >
           {title}
         </Typography>
         {workTypeSelect && <Box sx={{ py: 1 }}>{workTypeSelect}</Box>}

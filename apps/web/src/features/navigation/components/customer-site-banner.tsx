@@ -22,7 +22,9 @@ export function CustomerSiteBanner({ customerAppUrl }: { customerAppUrl: string 
         </Button>
       }
     >
-      <AlertTitle>You are at the wrong place! Your Site is configured at {hostOf(customerAppUrl)}</AlertTitle>
+      <AlertTitle>
+        You are at the wrong place! Your Site is configured at {hostOf(customerAppUrl)}
+      </AlertTitle>
       Please update your bookmarks.
     </Alert>
   );

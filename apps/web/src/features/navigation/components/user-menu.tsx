@@ -42,7 +42,11 @@ export function UserMenu({ displayName, email, photoUrl, onSignOut }: TUserMenuP
         onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
         color="inherit"
       >
-        <Avatar src={photoUrl ?? undefined} alt="" sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>
+        <Avatar
+          src={photoUrl ?? undefined}
+          alt=""
+          sx={{ width: 34, height: 34, bgcolor: 'secondary.main', color: 'secondary.contrastText' }}
+        >
           {displayName.trim()[0]?.toUpperCase()}
         </Avatar>
       </IconButton>

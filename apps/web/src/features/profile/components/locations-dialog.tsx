@@ -13,21 +13,39 @@ import type { TSiteContext } from '../../../lib/session';
 import { useNotify } from '../../../lib/notify';
 import { useSetUserLocations } from '../api/set-user-locations';
 
-type TLocationsDialogProps = { open: boolean; locations: TSiteContext['locations']; onClose: () => void };
+type TLocationsDialogProps = {
+  open: boolean;
+  locations: TSiteContext['locations'];
+  onClose: () => void;
+};
 
 /** One checkbox per location of the site; lists are limited to the checked ones. */
 export function LocationsDialog({ open, locations, onClose }: TLocationsDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="locations-dialog-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="locations-dialog-title"
+      fullWidth
+      maxWidth="sm"
+    >
       {open && <LocationsForm locations={locations} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function LocationsForm({ locations, onClose }: { locations: TSiteContext['locations']; onClose: () => void }) {
+function LocationsForm({
+  locations,
+  onClose,
+}: {
+  locations: TSiteContext['locations'];
+  onClose: () => void;
+}) {
   const notify = useNotify();
   const save = useSetUserLocations();
-  const [selected, setSelected] = useState(() => new Set(locations.filter((l) => l.selected).map((l) => l.id)));
+  const [selected, setSelected] = useState(
+    () => new Set(locations.filter((l) => l.selected).map((l) => l.id)),
+  );
 
   const toggle = (id: string) =>
     setSelected((current) => {
@@ -67,7 +85,9 @@ function LocationsForm({ locations, onClose }: { locations: TSiteContext['locati
                 <Checkbox
                   checked={allChecked}
                   indeterminate={selected.size > 0 && !allChecked}
-                  onChange={() => setSelected(allChecked ? new Set() : new Set(locations.map((l) => l.id)))}
+                  onChange={() =>
+                    setSelected(allChecked ? new Set() : new Set(locations.map((l) => l.id)))
+                  }
                 />
               }
             />
@@ -75,8 +95,17 @@ function LocationsForm({ locations, onClose }: { locations: TSiteContext['locati
               {locations.map((location) => (
                 <FormControlLabel
                   key={location.id}
-                  label={location.department ? `${location.title} (${location.department})` : location.title}
-                  control={<Checkbox checked={selected.has(location.id)} onChange={() => toggle(location.id)} />}
+                  label={
+                    location.department
+                      ? `${location.title} (${location.department})`
+                      : location.title
+                  }
+                  control={
+                    <Checkbox
+                      checked={selected.has(location.id)}
+                      onChange={() => toggle(location.id)}
+                    />
+                  }
                 />
               ))}
             </FormGroup>
@@ -85,7 +114,11 @@ function LocationsForm({ locations, onClose }: { locations: TSiteContext['locati
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button type="submit" variant="contained" disabled={save.isPending || locations.length === 0}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={save.isPending || locations.length === 0}
+        >
           Save
         </Button>
       </DialogActions>

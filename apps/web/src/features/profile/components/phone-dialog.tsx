@@ -13,7 +13,13 @@ type TPhoneDialogProps = { open: boolean; phone: string; onClose: () => void };
 
 export function PhoneDialog({ open, phone, onClose }: TPhoneDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="phone-dialog-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="phone-dialog-title"
+      fullWidth
+      maxWidth="xs"
+    >
       {/* Mounted only while open, so the field starts from the current number each time. */}
       {open && <PhoneForm phone={phone} onClose={onClose} />}
     </Dialog>

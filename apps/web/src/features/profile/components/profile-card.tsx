@@ -20,7 +20,13 @@ export function ProfileCard({ user }: { user: TMe['user'] }) {
           <Avatar
             src={user.photoUrl ?? undefined}
             alt={user.photoUrl ? `Photo of ${user.displayName}` : undefined}
-            sx={{ width: 72, height: 72, bgcolor: 'secondary.main', color: 'secondary.contrastText', fontSize: 28 }}
+            sx={{
+              width: 72,
+              height: 72,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: 28,
+            }}
           >
             {initials || undefined}
           </Avatar>

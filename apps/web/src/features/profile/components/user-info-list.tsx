@@ -55,7 +55,10 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
       <Divider />
       <List aria-label="User Info">
         <ListItem disablePadding>
-          <ListItemButton onClick={() => setDialog('phone')} aria-label={`Phone: ${user.phone || 'not set'}. Edit`}>
+          <ListItemButton
+            onClick={() => setDialog('phone')}
+            aria-label={`Phone: ${user.phone || 'not set'}. Edit`}
+          >
             <ListItemIcon>
               <PhoneIcon />
             </ListItemIcon>
@@ -66,10 +69,17 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
           <ListItemIcon>
             <EmailIcon />
           </ListItemIcon>
-          <ListItemText primary="Email" secondary={user.email} slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }} />
+          <ListItemText
+            primary="Email"
+            secondary={user.email}
+            slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+          />
         </ListItem>
         <ListItem disablePadding>
-          <ListItemButton onClick={onDefaultSiteClick} aria-label={`Default Site: ${defaultSiteText}. Change`}>
+          <ListItemButton
+            onClick={onDefaultSiteClick}
+            aria-label={`Default Site: ${defaultSiteText}. Change`}
+          >
             <ListItemIcon>
               <BusinessIcon />
             </ListItemIcon>
@@ -80,7 +90,11 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
           <ListItemIcon>
             <NotificationsIcon />
           </ListItemIcon>
-          <ListItemText id="notifications-label" primary="Notifications" secondary={user.receiveNotifications ? 'On' : 'Off'} />
+          <ListItemText
+            id="notifications-label"
+            primary="Notifications"
+            secondary={user.receiveNotifications ? 'On' : 'Off'}
+          />
           <Switch
             edge="end"
             checked={user.receiveNotifications}
@@ -112,7 +126,13 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
         </ListItem>
       </List>
       <PhoneDialog open={dialog === 'phone'} phone={user.phone} onClose={() => setDialog(null)} />
-      {site && <LocationsDialog open={dialog === 'locations'} locations={site.locations} onClose={() => setDialog(null)} />}
+      {site && (
+        <LocationsDialog
+          open={dialog === 'locations'}
+          locations={site.locations}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Card>
   );
 }

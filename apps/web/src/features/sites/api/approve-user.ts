@@ -5,7 +5,8 @@ export function useApproveUser() {
   const queryClient = useQueryClient();
   return useMutation(
     orpc.sites.approveUser.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.sites.listPendingUsers.key() }),
+      onSuccess: () =>
+        queryClient.invalidateQueries({ queryKey: orpc.sites.listPendingUsers.key() }),
     }),
   );
 }

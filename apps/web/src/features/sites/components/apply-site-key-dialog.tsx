@@ -42,11 +42,19 @@ export function ApplySiteKeyDialog({ open, onClose }: TApplySiteKeyDialogProps) 
   };
 
   return (
-    <Dialog open={open} onClose={handleClose} aria-labelledby="apply-site-key-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={handleClose}
+      aria-labelledby="apply-site-key-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <form onSubmit={handleSubmit} noValidate>
         <DialogTitle id="apply-site-key-title">Add Site Key</DialogTitle>
         <DialogContent>
-          <DialogContentText>Enter the site key you received from the site administrator.</DialogContentText>
+          <DialogContentText>
+            Enter the site key you received from the site administrator.
+          </DialogContentText>
           <TextField
             id="apply-site-key"
             label="Site Key"

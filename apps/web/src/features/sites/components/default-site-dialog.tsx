@@ -25,7 +25,13 @@ type TDefaultSiteDialogProps = {
 };
 
 /** Choose the default site among the approved ones; pending applications are listed, not choosable. */
-export function DefaultSiteDialog({ open, onClose, sites, defaultSiteKey, onApply }: TDefaultSiteDialogProps) {
+export function DefaultSiteDialog({
+  open,
+  onClose,
+  sites,
+  defaultSiteKey,
+  onApply,
+}: TDefaultSiteDialogProps) {
   const notify = useNotify();
   const setDefault = useSetDefaultSite();
 
@@ -44,7 +50,13 @@ export function DefaultSiteDialog({ open, onClose, sites, defaultSiteKey, onAppl
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="default-site-title" fullWidth maxWidth="xs">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="default-site-title"
+      fullWidth
+      maxWidth="xs"
+    >
       <DialogTitle id="default-site-title">Default Site</DialogTitle>
       <DialogContent dividers>
         {sites.length === 0 ? (
@@ -61,10 +73,18 @@ export function DefaultSiteDialog({ open, onClose, sites, defaultSiteKey, onAppl
                   aria-current={isCurrent ? 'true' : undefined}
                   onClick={() => handleChoose(site.siteKey)}
                 >
-                  <ListItemIcon>{isCurrent ? <RadioButtonCheckedIcon color="primary" /> : <RadioButtonUncheckedIcon />}</ListItemIcon>
+                  <ListItemIcon>
+                    {isCurrent ? (
+                      <RadioButtonCheckedIcon color="primary" />
+                    ) : (
+                      <RadioButtonUncheckedIcon />
+                    )}
+                  </ListItemIcon>
                   <ListItemText
                     primary={site.name || site.siteKey}
-                    secondary={site.approved ? site.siteKey : `${site.siteKey}: Waiting for admin approval`}
+                    secondary={
+                      site.approved ? site.siteKey : `${site.siteKey}: Waiting for admin approval`
+                    }
                   />
                 </ListItemButton>
               );

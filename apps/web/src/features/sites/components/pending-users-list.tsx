@@ -34,12 +34,18 @@ export function PendingUsersList() {
   const companies = useSiteCompanies();
 
   if (pendingUsers.isPending) return <InlineLoader label="Loading pending users" />;
-  if (pendingUsers.isError) return <Alert severity="error">{errorMessage(pendingUsers.error)}</Alert>;
+  if (pendingUsers.isError)
+    return <Alert severity="error">{errorMessage(pendingUsers.error)}</Alert>;
   if (pendingUsers.data.length === 0) {
     return <Typography color="text.secondary">No users are waiting for approval.</Typography>;
   }
   return (
-    <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Users waiting for approval">
+    <Stack
+      component="ul"
+      spacing={2}
+      sx={{ listStyle: 'none', p: 0, m: 0 }}
+      aria-label="Users waiting for approval"
+    >
       {pendingUsers.data.map((user) => (
         <li key={user.userId}>
           <PendingUserCard user={user} companies={companies.data ?? []} />
@@ -59,7 +65,11 @@ function PendingUserCard({ user, companies }: { user: TPendingUser; companies: T
 
   const handleApprove = () =>
     approve.mutate(
-      { userId: user.userId, preset: preset === NONE ? null : preset, companyId: companyId === NONE ? null : companyId },
+      {
+        userId: user.userId,
+        preset: preset === NONE ? null : preset,
+        companyId: companyId === NONE ? null : companyId,
+      },
       {
         onSuccess: () => notify.success(`${user.displayName || user.email} approved.`),
         onError: (error) => notify.error(error),

@@ -23,7 +23,12 @@ export function SiteAccessCard({ me }: { me: TMe }) {
       <Card variant="outlined">
         {pending ? (
           <CardContent>
-            <Typography variant="h6" component="h2" gutterBottom sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography
+              variant="h6"
+              component="h2"
+              gutterBottom
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            >
               <HourglassTopIcon color="warning" aria-hidden="true" />
               Waiting for admin approval
             </Typography>
@@ -53,7 +58,10 @@ export function SiteAccessCard({ me }: { me: TMe }) {
                   Choose Site
                 </Button>
               )}
-              <Button variant={hasApprovedSite ? 'text' : 'contained'} onClick={() => setDialog('apply')}>
+              <Button
+                variant={hasApprovedSite ? 'text' : 'contained'}
+                onClick={() => setDialog('apply')}
+              >
                 Add Site Key
               </Button>
             </>
