@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'craftwork-demo';
 export const DEMO = {
@@ -75,4 +75,148 @@ function databaseUrl(recorded: string, read: (path: string, encoding: 'utf8') =>
   };
   const port = read(`${dataDir}/postgres/postmaster.pid`, 'utf8').split('\n')[3];
   return `postgres://${credentials.user}:${credentials.password}@127.0.0.1:${port}/craftwork`;
+}
+
+/** The first link to `path` in an e-mail body, as the whole address to open in the browser. */
+export function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://\\S+${path}\\?token=\\S+`).exec(text);
+  if (!match) throw new Error(`no ${path} link in: ${text}`);
+  return match[0];
+}
+
+/** Waits for the latest e-mail to an address whose subject matches, and returns it. */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+): Promise<{ subject: string; text: string }> {
+  let mail: { subject: string; text: string } | null = null;
+  await expect
+    .poll(
+      async () => {
+        mail = await lastMailTo(to);
+        return mail?.subject ?? '';
+      },
+      { message: `an e-mail to ${to} with subject ${String(subject)}` },
+    )
+    .toMatch(subject);
+  return mail as unknown as { subject: string; text: string };
+}
+
+export type TNewAccount = {
+  displayName: string;
+  email: string;
+  password: string;
+  companyName: string;
+  department: string;
+  jobTitle: string;
+  phone: string;
+};
+
+/** A new account's details, unique to this run, so tests never share a user. */
+export function newAccount(name: string): TNewAccount {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    displayName: `${name} ${id}`,
+    email: `${name.toLowerCase().replace(/\W+/g, '.')}.${id}@craftwork.test`,
+    password: `Sturdy-pass-${id}`,
+    companyName: 'Testing Co',
+    department: 'Quality',
+    jobTitle: 'Tester',
+    phone: '555-0199',
+  };
+}
+
+/** Fills the Create account form (on /create-user) field by field, as a person would. */
+export async function fillCreateAccountForm(page: Page, account: TNewAccount) {
+  await page.getByLabel('Full Name').fill(account.displayName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByLabel('Company Name').fill(account.companyName);
+  await page.getByLabel('Department').fill(account.department);
+  await page.getByLabel('Job Title').fill(account.jobTitle);
+  await page.getByLabel('Phone').fill(account.phone);
+}
+
+/** Creates an account through /create-user; the new user ends signed in on /user-info. */
+export async function createAccount(page: Page, account: TNewAccount) {
+  await page.goto('/create-user');
+  await fillCreateAccountForm(page, account);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page).toHaveURL(/\/user-info$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+}
+
+/** Signs out through the header's account menu. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+/** Picks an option of an MUI select (a combobox opening a listbox) inside `scope`. */
+export async function choose(scope: Page | Locator, combobox: string, option: string) {
+  await scope.getByRole('combobox', { name: combobox }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+/** Applies to a site with its key from the site-access card or the User Info list. */
+export async function applyToSite(page: Page, siteKey: string) {
+  await page.getByRole('button', { name: 'Add Site Key' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add Site Key' });
+  await dialog.getByLabel('Site Key').fill(siteKey);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * The DEMO site admin, in a browser context of their own, approves a user waiting for
+ * approval on /admin/user-management with a role and, optionally, a company.
+ */
+export async function approveAsSiteAdmin(
+  browser: Browser,
+  displayName: string,
+  { role, company }: { role: string; company?: string },
+) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signIn(page, DEMO.admin);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/admin/user-management');
+    await expect(page.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
+    const card = page
+      .getByRole('list', { name: 'Users waiting for approval' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: displayName, exact: true }) });
+    await expect(card).toBeVisible();
+    await choose(card, 'Role', role);
+    if (company) await choose(card, 'Company', company);
+    await card.getByRole('button', { name: `Approve ${displayName}` }).click();
+    await expect(page.getByText(`${displayName} approved.`)).toBeVisible();
+    await expect(card).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A new account, created through the form, applied to DEMO and approved by the site admin:
+ * the page ends signed in as that user on /user-info with the profile card shown.
+ */
+export async function createApprovedAccount(
+  page: Page,
+  browser: Browser,
+  name: string,
+  role = 'Plant User',
+): Promise<TNewAccount> {
+  const account = newAccount(name);
+  await createAccount(page, account);
+  await applyToSite(page, 'DEMO');
+  await expect(page.getByText('Waiting for admin approval', { exact: true })).toBeVisible();
+  await approveAsSiteAdmin(browser, account.displayName, { role });
+  await expect(page.getByRole('heading', { name: account.displayName, level: 2 })).toBeVisible();
+  return account;
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { desc } from 'drizzle-orm';
 import { openRuntime } from '../boot.ts';
+import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { seedDemo } from '../db/seed.ts';
 import { readEnv } from '../env.ts';
@@ -9,6 +10,8 @@ import { createSiteWithAdmin } from '../modules/sites/create-site.service.ts';
 const USAGE = `Usage:
   npm run admin -- create-site <siteKey> <name> --admin <email> --password <password> [--timezone <IANA zone>]
   npm run admin -- outbox [--limit <n>]
+  npm run admin -- backup <file>
+  npm run admin -- restore <file>
   npm run seed`;
 
 async function main() {
@@ -73,6 +76,20 @@ async function main() {
           console.log(`--- ${row.createdAt.toISOString()}  to ${row.to}  [${row.kind}, ${state}]`);
           console.log(`Subject: ${row.subject}\n\n${row.text}\n`);
         }
+        break;
+      }
+      case 'backup': {
+        const [file] = rest;
+        if (!file) throw new Error(USAGE);
+        const result = await backupDatabase(runtime.databaseUrl, file);
+        console.log(`Backed up ${result.rows} rows of ${result.tables} tables to ${file}.`);
+        break;
+      }
+      case 'restore': {
+        const [file] = rest;
+        if (!file) throw new Error(USAGE);
+        const result = await restoreDatabase(runtime.databaseUrl, file);
+        console.log(`Restored ${result.rows} rows of ${result.tables} tables from ${file}.`);
         break;
       }
       default:

@@ -253,16 +253,14 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
         companyId: person.company,
       });
       if (person.permissions) {
-        await tx
-          .insert(userLocations)
-          .values(
-            locationIds.map((locationId) => ({
-              siteKey: DEMO_SITE_KEY,
-              userId,
-              locationId,
-              value: true,
-            })),
-          );
+        await tx.insert(userLocations).values(
+          locationIds.map((locationId) => ({
+            siteKey: DEMO_SITE_KEY,
+            userId,
+            locationId,
+            value: true,
+          })),
+        );
       }
       accounts.push({ role: person.role, email });
     }
@@ -283,23 +281,19 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
       validCraftTypes: [CRAFT_TYPE.SCAFFOLDING, CRAFT_TYPE.PAINTING],
     });
     const northLocation = randomUUID();
-    await tx
-      .insert(locations)
-      .values({
-        id: northLocation,
-        siteKey: OTHER_DEMO_SITE_KEY,
-        title: 'North Jetty',
-        department: 'Marine',
-      });
+    await tx.insert(locations).values({
+      id: northLocation,
+      siteKey: OTHER_DEMO_SITE_KEY,
+      title: 'North Jetty',
+      department: 'Marine',
+    });
     const northCompany = randomUUID();
-    await tx
-      .insert(companies)
-      .values({
-        id: northCompany,
-        siteKey: OTHER_DEMO_SITE_KEY,
-        name: 'Northern Access Ltd',
-        craftTypes: [CRAFT_TYPE.SCAFFOLDING],
-      });
+    await tx.insert(companies).values({
+      id: northCompany,
+      siteKey: OTHER_DEMO_SITE_KEY,
+      name: 'Northern Access Ltd',
+      craftTypes: [CRAFT_TYPE.SCAFFOLDING],
+    });
     const northAdmin = await createVerifiedUser(
       tx,
       {
@@ -317,14 +311,12 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
       approved: true,
       permissions: PERMISSION_PRESETS.siteAdmin,
     });
-    await tx
-      .insert(userLocations)
-      .values({
-        siteKey: OTHER_DEMO_SITE_KEY,
-        userId: northAdmin,
-        locationId: northLocation,
-        value: true,
-      });
+    await tx.insert(userLocations).values({
+      siteKey: OTHER_DEMO_SITE_KEY,
+      userId: northAdmin,
+      locationId: northLocation,
+      value: true,
+    });
     await seedWork(tx, {
       siteKey: OTHER_DEMO_SITE_KEY,
       now,
@@ -496,37 +488,33 @@ async function seedWork(
   await insertChunks(records, 500, (chunk) => tx.insert(craftRecords).values(chunk));
   await insertChunks(taskRows, 500, (chunk) => tx.insert(tasks).values(chunk));
   await insertChunks(records, 500, (chunk) =>
-    tx
-      .insert(events)
-      .values(
-        chunk.map((r) => ({
-          id: randomUUID(),
-          siteKey: input.siteKey,
-          eventType: EVENT_TYPE.CRAFT_RECORD_CREATED,
-          craftRecordId: r.id,
-          title: r.title,
-          createdBy: r.createdBy,
-          timestampCreated: r.timestampRecordCreated,
-        })),
-      ),
+    tx.insert(events).values(
+      chunk.map((r) => ({
+        id: randomUUID(),
+        siteKey: input.siteKey,
+        eventType: EVENT_TYPE.CRAFT_RECORD_CREATED,
+        craftRecordId: r.id,
+        title: r.title,
+        createdBy: r.createdBy,
+        timestampCreated: r.timestampRecordCreated,
+      })),
+    ),
   );
   await insertChunks(taskRows, 500, (chunk) =>
-    tx
-      .insert(events)
-      .values(
-        chunk.map((t) => ({
-          id: randomUUID(),
-          siteKey: input.siteKey,
-          eventType: EVENT_TYPE.NEW_TASK_ADDED,
-          craftRecordId: t.craftRecordId,
-          taskId: t.id,
-          assignedCompanyId: t.assignedCompanyId,
-          taskStatus: t.taskStatus,
-          title: t.title,
-          createdBy: t.createdBy,
-          timestampCreated: t.timestampCreated,
-        })),
-      ),
+    tx.insert(events).values(
+      chunk.map((t) => ({
+        id: randomUUID(),
+        siteKey: input.siteKey,
+        eventType: EVENT_TYPE.NEW_TASK_ADDED,
+        craftRecordId: t.craftRecordId,
+        taskId: t.id,
+        assignedCompanyId: t.assignedCompanyId,
+        taskStatus: t.taskStatus,
+        title: t.title,
+        createdBy: t.createdBy,
+        timestampCreated: t.timestampCreated,
+      })),
+    ),
   );
   const names = new Map(
     (
@@ -537,16 +525,14 @@ async function seedWork(
     ).map((u) => [u.id, u.name]),
   );
   await insertChunks(taskRows, 500, (chunk) =>
-    tx
-      .insert(taskSubscribers)
-      .values(
-        chunk.map((t) => ({
-          siteKey: input.siteKey,
-          taskId: t.id,
-          userId: t.createdBy,
-          displayName: names.get(t.createdBy) ?? '',
-        })),
-      ),
+    tx.insert(taskSubscribers).values(
+      chunk.map((t) => ({
+        siteKey: input.siteKey,
+        taskId: t.id,
+        userId: t.createdBy,
+        displayName: names.get(t.createdBy) ?? '',
+      })),
+    ),
   );
 }
 

@@ -59,13 +59,11 @@ describe('sendAppDownloadCodeLink', () => {
 
   it('refuses anonymous callers', async () => {
     await expect(
-      t
-        .client()
-        .rpc.download.sendAppDownloadCodeLink({
-          platform: 'android',
-          code: null,
-          version: 'craftwork',
-        }),
+      t.client().rpc.download.sendAppDownloadCodeLink({
+        platform: 'android',
+        code: null,
+        version: 'craftwork',
+      }),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });
