@@ -31,6 +31,7 @@ process.env.DATA_DIR = dataDir;
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL = 'warn';
 process.env.AUTH_SIGN_IN_LIMIT = '1000';
+process.env.RATE_LIMIT_MULTIPLIER = '100';
 process.env.NODE_ENV = 'test';
 
 await import('../apps/server/src/main.ts');

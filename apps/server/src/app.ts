@@ -26,6 +26,8 @@ export type AppOptions = {
   log?: (message: string) => void;
 };
 
+const RPC_BODY_LIMIT = 1024 * 1024;
+
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Input validation failures answer with the first issue's message, which users can act on. */
@@ -47,6 +49,14 @@ function clearValidationMessage(error: unknown): unknown {
     });
   }
   return error;
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1),
+  );
 }
 
 export async function buildApp(options: AppOptions) {
@@ -78,7 +88,10 @@ export async function buildApp(options: AppOptions) {
   const rpc = new RPCHandler(router, {
     plugins: [new SimpleCsrfProtectionHandlerPlugin()],
     clientInterceptors: [
-      async ({ next }) => {
+      async ({ next, input }) => {
+        // PostgreSQL text cannot hold NUL characters: refuse them for every procedure at once.
+        if (containsNul(input))
+          throw new ORPCError('BAD_REQUEST', { message: 'Text may not contain NUL characters.' });
         try {
           return await next();
         } catch (error) {
@@ -89,6 +102,15 @@ export async function buildApp(options: AppOptions) {
   });
   // oRPC parses bodies itself: the catch-all parser is scoped to the RPC prefix only.
   await app.register(async (scope) => {
+    // oRPC reads request bodies itself, so Fastify's bodyLimit does not apply: enforce it here.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      const length = Number(request.headers['content-length']);
+      if (!Number.isFinite(length))
+        return reply.status(411).send({ message: 'Content-Length is required.' });
+      if (length > RPC_BODY_LIMIT)
+        return reply.status(413).send({ message: 'The request is too large.' });
+    });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     scope.all('/rpc/*', async (request, reply) => {
@@ -96,6 +118,7 @@ export async function buildApp(options: AppOptions) {
       const context: RequestContext = {
         ...services,
         headers: headersOf(request),
+        ip: request.ip,
         session: session
           ? {
               user: {

@@ -42,6 +42,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string };

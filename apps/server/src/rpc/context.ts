@@ -16,5 +16,7 @@ export type SessionUser = { id: string; email: string; name: string; emailVerifi
 
 export type RequestContext = Services & {
   headers: Headers;
+  /** The client's address (from the socket, or X-Forwarded-For when TRUST_PROXY is set). */
+  ip: string;
   session: { user: SessionUser } | null;
 };

@@ -46,6 +46,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     SEED_DEMO: 'false',
     DATA_DIR: '/tmp/craftwork-test-data',
     AUTH_SIGN_IN_LIMIT: '1000',
+    RATE_LIMIT_MULTIPLIER: '100',
     ...overrides,
   });
   const { app, hub } = await buildApp({

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ AUTH_SIGN_IN_LIMIT: '5' });
+  t = await startTestApp({ AUTH_SIGN_IN_LIMIT: '5', RATE_LIMIT_MULTIPLIER: '1' });
 });
 afterAll(() => t.close());
 
@@ -118,6 +118,20 @@ describe('accounts', () => {
     payload.password = 'a-new-password';
   });
 
+  it('refuses a reset link older than 60 minutes', async () => {
+    await t
+      .client()
+      .rpc.account.sendPasswordResetLink({ email: payload.email, version: 'craftwork' });
+    const token = tokenFrom((await lastMail(payload.email))!.text, '/reset-password')!;
+    const rows = await t.db.select().from(verifications);
+    const lifetimes = rows.map((r) => r.expiresAt.getTime() - r.createdAt.getTime());
+    expect(Math.max(...lifetimes)).toBeLessThanOrEqual(60 * 60 * 1000 + 1000);
+    await t.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
+    await expect(
+      t.client().rpc.account.resetPassword({ token, newPassword: 'too-late-password' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('changes the password only with the right current password', async () => {
     const c = await t.signIn(payload.email, payload.password);
     const wrong = await c.fetch('/api/auth/change-password', {
@@ -147,6 +161,20 @@ describe('accounts', () => {
       statuses.push(response.status);
     }
     expect(statuses).toContain(429);
+  });
+
+  it('throttles reset e-mails', async () => {
+    const answers = await Promise.allSettled(
+      Array.from({ length: 6 }, () =>
+        t
+          .client()
+          .rpc.account.sendPasswordResetLink({ email: 'flood@example.test', version: 'craftwork' }),
+      ),
+    );
+    const refused = answers.filter((a) => a.status === 'rejected');
+    expect(refused.length).toBeGreaterThan(0);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
   });
 
   it('resends the verification link only to a signed-in user', async () => {

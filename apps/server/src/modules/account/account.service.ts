@@ -12,17 +12,27 @@ export type TNewAccount = {
   phone: string;
 };
 
+type AuthRefusal = { statusCode: number; message: string; body?: { message?: string } };
+
+/** better-auth refusals carry an HTTP status (their class is not always the exported one). */
+function isAuthRefusal(error: unknown): error is AuthRefusal {
+  if (error instanceof APIError) return true;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+const STATUS_CODES: Record<number, 'TOO_MANY_REQUESTS' | 'CONFLICT'> = {
+  429: 'TOO_MANY_REQUESTS',
+  409: 'CONFLICT',
+  422: 'CONFLICT',
+};
+
 /** Turns a better-auth refusal into a user-facing error carrying the provider's message. */
 function fromAuthError(error: unknown): never {
-  if (error instanceof APIError) {
-    const status = error.statusCode;
-    const code =
-      status === 429
-        ? 'TOO_MANY_REQUESTS'
-        : status === 422 || status === 409
-          ? 'CONFLICT'
-          : 'BAD_REQUEST';
-    throw new AppError(code, error.body?.message ?? error.message);
+  if (isAuthRefusal(error)) {
+    // Validation messages come as "[body.email] Invalid email address": keep the sentence.
+    const message = error.body?.message ?? error.message.replace(/^\[[^\]]*\]\s*/, '');
+    throw new AppError(STATUS_CODES[error.statusCode] ?? 'BAD_REQUEST', message);
   }
   throw error;
 }

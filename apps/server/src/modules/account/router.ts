@@ -4,17 +4,27 @@ import {
   ZSendPasswordResetLinkInput,
   ZSendVerificationLinkInput,
 } from '@craftwork/domain/accounts/schemas';
+import { limit } from '../../access/rate-limit.ts';
 import { authedProcedure, publicProcedure } from '../../rpc/init.ts';
 import * as account from './account.service.ts';
 
 export const accountRouter = {
   createAccount: publicProcedure
     .input(ZCreateAccountPayload)
-    .handler(({ context, input }) => account.createAccount(context.auth, input)),
+    .handler(async ({ context, input }) => {
+      await limit(context.db, 'createAccountPerIp', context.ip, context.env.RATE_LIMIT_MULTIPLIER);
+      return account.createAccount(context.auth, input);
+    }),
 
   sendVerificationLink: authedProcedure
     .input(ZSendVerificationLinkInput)
     .handler(async ({ context }) => {
+      await limit(
+        context.db,
+        'verificationPerUser',
+        context.user.id,
+        context.env.RATE_LIMIT_MULTIPLIER,
+      );
       await account.sendVerificationLink(context.auth, context.user.email);
       return { ok: true as const };
     }),
@@ -22,6 +32,14 @@ export const accountRouter = {
   sendPasswordResetLink: publicProcedure
     .input(ZSendPasswordResetLinkInput)
     .handler(async ({ context, input }) => {
+      const multiplier = context.env.RATE_LIMIT_MULTIPLIER;
+      await limit(context.db, 'passwordResetPerIp', context.ip, multiplier);
+      await limit(
+        context.db,
+        'passwordResetPerEmail',
+        input.email.trim().toLowerCase(),
+        multiplier,
+      );
       await account.sendPasswordResetLink(context.auth, input.email, context.headers);
       return { ok: true as const };
     }),

@@ -51,6 +51,8 @@ export function ForgotPasswordForm() {
       <Typography color="text.secondary">
         Enter your e-mail address to receive a password reset link.
       </Typography>
+      {/* helperText ' ' keeps a line for the error, so an error appearing when the field
+          loses focus does not move the links below it out from under a click. */}
       <TextField
         {...register('email')}
         id="forgot-email"
@@ -59,7 +61,7 @@ export function ForgotPasswordForm() {
         autoComplete="email"
         autoFocus
         error={!!errors.email}
-        helperText={errors.email?.message}
+        helperText={errors.email?.message ?? ' '}
       />
       <Button
         type="submit"

@@ -37,6 +37,8 @@ export function LoginForm() {
           {signIn.error.message}
         </Alert>
       )}
+      {/* helperText ' ' keeps a line for the error, so an error appearing when the field
+          loses focus does not move the links below it out from under a click. */}
       <TextField
         {...register('email')}
         id="login-email"
@@ -45,7 +47,7 @@ export function LoginForm() {
         autoComplete="username"
         autoFocus
         error={!!errors.email}
-        helperText={errors.email?.message}
+        helperText={errors.email?.message ?? ' '}
       />
       <PasswordField
         {...register('password')}
@@ -53,7 +55,7 @@ export function LoginForm() {
         label="Password"
         autoComplete="current-password"
         error={!!errors.password}
-        helperText={errors.password?.message}
+        helperText={errors.password?.message ?? ' '}
       />
       <Button
         type="submit"

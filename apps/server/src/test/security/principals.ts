@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
+import type { Database } from '../../db/client.ts';
+import { addMember, createVerifiedUser } from '../../modules/sites/create-site.service.ts';
+import { createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
+import type { TestApp, TestClient } from '../harness.ts';
+
+/** Every principal of the authorization matrix. */
+export const PRINCIPALS = [
+  'anonymous',
+  'applicant',
+  'contractorA',
+  'contractorB',
+  'foreman',
+  'plant',
+  'siteAdmin',
+  'otherSite',
+  'noLocation',
+] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export type MatrixWorld = {
+  site: SiteFixture;
+  other: SiteFixture;
+  /** A pending applicant per site that site admins may approve (again and again). */
+  pendingBySite: Record<string, string>;
+  /** The site each signed-in principal works in. */
+  siteOf: Record<Exclude<Principal, 'anonymous'>, SiteFixture>;
+  clients: Record<Principal, TestClient>;
+  ids: Record<Exclude<Principal, 'anonymous'>, string>;
+};
+
+/** Two sites with a user per role, each principal signed in over HTTP. */
+export async function buildMatrixWorld(t: TestApp, db: Database): Promise<MatrixWorld> {
+  const site = await createSiteFixture(db, 'MATRIX');
+  const other = await createSiteFixture(db, 'ELSEWHERE');
+  const noLocationId = await createVerifiedUser(db, {
+    email: 'nolocation@matrix.test',
+    password: PASSWORD,
+    displayName: 'No Location',
+  });
+  await addMember(db, {
+    siteKey: site.siteKey,
+    userId: noLocationId,
+    approved: true,
+    permissions: PERMISSION_PRESETS.plantUser,
+  });
+  const pendingBySite: Record<string, string> = {};
+  for (const s of [site, other]) {
+    const id = await createVerifiedUser(db, {
+      email: `pending-${randomUUID()}@matrix.test`,
+      password: PASSWORD,
+      displayName: 'Pending',
+    });
+    await addMember(db, { siteKey: s.siteKey, userId: id, approved: false });
+    pendingBySite[s.siteKey] = id;
+  }
+  const emails: Record<Exclude<Principal, 'anonymous'>, string> = {
+    applicant: site.users.applicant.email,
+    contractorA: site.users.contractorA.email,
+    contractorB: site.users.contractorB.email,
+    foreman: site.users.foreman.email,
+    plant: site.users.plant.email,
+    siteAdmin: site.users.admin.email,
+    otherSite: other.users.admin.email,
+    noLocation: 'nolocation@matrix.test',
+  };
+  const clients = { anonymous: t.client() } as Record<Principal, TestClient>;
+  for (const [principal, email] of Object.entries(emails) as [
+    Exclude<Principal, 'anonymous'>,
+    string,
+  ][]) {
+    clients[principal] = await t.signIn(email, PASSWORD);
+  }
+  const ids = {
+    applicant: site.users.applicant.id,
+    contractorA: site.users.contractorA.id,
+    contractorB: site.users.contractorB.id,
+    foreman: site.users.foreman.id,
+    plant: site.users.plant.id,
+    siteAdmin: site.users.admin.id,
+    otherSite: other.users.admin.id,
+    noLocation: noLocationId,
+  };
+  const siteOf = {
+    applicant: site,
+    contractorA: site,
+    contractorB: site,
+    foreman: site,
+    plant: site,
+    siteAdmin: site,
+    otherSite: other,
+    noLocation: site,
+  };
+  return { site, other, pendingBySite, siteOf, clients, ids };
+}

@@ -1,0 +1,88 @@
+// Command-line flags of the benchmark runner, each with an environment variable equivalent, so
+// CI can shorten a run without editing scripts (`npm run bench -- --quick --only rpc,live`).
+import { parseArgs } from 'node:util';
+
+export const BENCHMARK_NAMES = ['domain', 'seed', 'rpc', 'live', 'web', 'load'] as const;
+export type TBenchmarkName = (typeof BENCHMARK_NAMES)[number];
+
+export type TBenchOptions = {
+  quick: boolean;
+  only: TBenchmarkName[];
+  /** Database server on which craftwork_bench_* databases are created and dropped. */
+  serverUrl: string;
+  tasks: number;
+  records: number;
+  rpcSeconds: number;
+  rpcRounds: number;
+  liveChanges: number;
+  users: number;
+  loadSeconds: number;
+  loadWarmupSeconds: number;
+  keepDatabase: boolean;
+};
+
+export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server. */
+export function benchServerUrl(): string {
+  return process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || DEFAULT_SERVER_URL;
+}
+
+function positive(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return value;
+}
+
+export function readBenchOptions(argv: string[] = process.argv.slice(2)): TBenchOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean' },
+      only: { type: 'string' },
+      'database-url': { type: 'string' },
+      tasks: { type: 'string' },
+      records: { type: 'string' },
+      'rpc-seconds': { type: 'string' },
+      'live-changes': { type: 'string' },
+      users: { type: 'string' },
+      'load-seconds': { type: 'string' },
+      'keep-database': { type: 'boolean' },
+    },
+    strict: true,
+  });
+  const env = process.env;
+  const quick = values.quick ?? ['1', 'true'].includes(env.BENCH_QUICK ?? '');
+  const onlyRaw = values.only ?? env.BENCH_ONLY ?? '';
+  const only = onlyRaw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const name of only) {
+    if (!BENCHMARK_NAMES.includes(name as TBenchmarkName))
+      throw new Error(`unknown benchmark "${name}"; choose from ${BENCHMARK_NAMES.join(', ')}`);
+  }
+  return {
+    quick,
+    only: only.length ? (only as TBenchmarkName[]) : [...BENCHMARK_NAMES],
+    serverUrl: values['database-url'] ?? benchServerUrl(),
+    tasks: positive('--tasks', values.tasks ?? env.BENCH_TASKS, quick ? 20_000 : 100_000),
+    records: positive('--records', values.records ?? env.BENCH_RECORDS, quick ? 4_000 : 20_000),
+    rpcSeconds: positive(
+      '--rpc-seconds',
+      values['rpc-seconds'] ?? env.BENCH_RPC_SECONDS,
+      quick ? 5 : 10,
+    ),
+    rpcRounds: quick ? 1 : 2,
+    liveChanges: positive('--live-changes', values['live-changes'] ?? env.BENCH_LIVE_CHANGES, 200),
+    users: positive('--users', values.users ?? env.BENCH_USERS, 50),
+    loadSeconds: positive(
+      '--load-seconds',
+      values['load-seconds'] ?? env.BENCH_LOAD_SECONDS,
+      quick ? 30 : 300,
+    ),
+    loadWarmupSeconds: quick ? 10 : 30,
+    keepDatabase: values['keep-database'] ?? false,
+  };
+}

@@ -1,0 +1,137 @@
+// The app under test, in its own process so that the load generator neither competes with it
+// for its event loop nor pollutes its memory figures. Started by server.ts with an IPC channel:
+// it reports its address, answers memory and event-loop questions (measured here, in-process),
+// and stops on request or when the parent goes away.
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import { resolveScope } from '../../apps/server/src/access/scope.ts';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { createDatabase } from '../../apps/server/src/db/client.ts';
+import { readEnv } from '../../apps/server/src/env.ts';
+import { headersOf } from '../../apps/server/src/http/auth-routes.ts';
+import { registerSecurityHeaders } from '../../apps/server/src/http/security-headers.ts';
+import { listSiteCompanies } from '../../apps/server/src/modules/sites/sites.repository.ts';
+
+export type TServerConfig = { databaseUrl: string; plainRoute?: boolean };
+export type TServerMessage =
+  | { type: 'ready'; url: string; plainUrl: string | null }
+  | {
+      type: 'stats';
+      id: number;
+      rss: number;
+      heapUsed: number;
+      heapTotal: number;
+      external: number;
+      eventLoopDelayP99Ms: number;
+      eventLoopDelayMaxMs: number;
+    };
+export type TParentMessage = { type: 'stats'; id: number; gc: boolean } | { type: 'stop' };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const config = JSON.parse(process.env.BENCH_SERVER_CONFIG ?? '{}') as TServerConfig;
+const port = await freePort();
+// The browser's Origin must match PUBLIC_URL for better-auth, so the app's own address is it.
+const publicUrl = `http://127.0.0.1:${port}`;
+const env = readEnv({
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'silent',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  PUBLIC_URL: publicUrl,
+  SEED_DEMO: 'false',
+  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'craftwork-bench-')),
+  AUTH_SECRET: 'bench-secret-'.repeat(4),
+  // Sign-in throttling is per address and every simulated user comes from 127.0.0.1.
+  AUTH_SIGN_IN_LIMIT: '1000000',
+});
+const { db, pool } = createDatabase(config.databaseUrl);
+const { app, auth, hub } = await buildApp({
+  env,
+  db,
+  databaseUrl: config.databaseUrl,
+  secret: env.AUTH_SECRET!,
+  log: () => {},
+});
+await app.listen({ port, host: '127.0.0.1' });
+await hub.ready;
+
+// The same work as sites.listCompanies without oRPC: session, scope, query, JSON.
+const plain = config.plainRoute ? Fastify({ logger: false, forceCloseConnections: true }) : null;
+if (plain) {
+  registerSecurityHeaders(plain, { tls: false });
+  plain.post('/plain/sites/listCompanies', async (request, reply) => {
+    if (request.headers['x-csrf-token'] !== 'orpc')
+      return reply.status(403).send({ message: 'Forbidden' });
+    const session = await auth.api.getSession({ headers: headersOf(request) });
+    if (!session) return reply.status(401).send({ message: 'Please sign in.' });
+    const result = await resolveScope(db, session.user.id);
+    if (result.kind !== 'approved') return reply.status(403).send({ message: 'Forbidden' });
+    const { scope } = result;
+    const rows = await listSiteCompanies(
+      db,
+      scope.siteKey,
+      scope.isPlantPersonnel ? undefined : scope.companyId,
+    );
+    return { json: rows };
+  });
+  await plain.listen({ port: 0, host: '127.0.0.1' });
+}
+const plainAddress = plain?.server.address();
+const plainUrl =
+  plainAddress && typeof plainAddress === 'object'
+    ? `http://127.0.0.1:${plainAddress.port}`
+    : null;
+
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await plain?.close();
+  await app.close();
+  await pool.end();
+  process.exit(0);
+}
+
+process.on('message', (message: TParentMessage) => {
+  if (message.type === 'stop') return void stop();
+  if (message.type === 'stats') {
+    const collect = globalThis.gc;
+    if (message.gc && collect) {
+      collect();
+      collect();
+    }
+    const memory = process.memoryUsage();
+    const reply: TServerMessage = {
+      type: 'stats',
+      id: message.id,
+      rss: memory.rss,
+      heapUsed: memory.heapUsed,
+      heapTotal: memory.heapTotal,
+      external: memory.external,
+      eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
+      eventLoopDelayMaxMs: loopDelay.max / 1e6,
+    };
+    loopDelay.reset();
+    process.send?.(reply);
+  }
+});
+process.on('disconnect', () => void stop());
+process.send?.({ type: 'ready', url: publicUrl, plainUrl } satisfies TServerMessage);
