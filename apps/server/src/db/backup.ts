@@ -1,6 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import readline from 'node:readline';
-import { Readable, Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
