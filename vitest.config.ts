@@ -16,11 +16,21 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/**/*.reliability.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['./src/test/global-setup.ts'],
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'reliability',
+          root: './apps/server',
+          include: ['src/**/*.reliability.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
         },
       },
       {

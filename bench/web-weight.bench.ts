@@ -81,14 +81,17 @@ export async function runWebWeightBench(input: { baseUrl: string; email: string;
     await signInThroughForm(tab, input.baseUrl, input.email, input.password);
     await tab.goto(`${input.baseUrl}/user-info`, { waitUntil: 'networkidle' });
     const journey = await journeyScripts();
-    const shellPage = await member.newPage();
+    // A fresh context (empty cache) carrying the session cookie.
+    const signedIn = await browser.newContext({ storageState: await member.storageState() });
+    await member.close();
+    const shellPage = await signedIn.newPage();
     const shellScripts = recordScripts(shellPage);
     await shellPage.goto(`${input.baseUrl}/user-info`, { waitUntil: 'networkidle' });
     await shellPage.getByRole('heading', { name: 'Settings' }).first().waitFor({ timeout: 15_000 });
     if (new URL(shellPage.url()).pathname !== '/user-info')
       throw new Error(`expected /user-info, landed on ${shellPage.url()}`);
     const shell = await shellScripts();
-    await member.close();
+    await signedIn.close();
     return { login, shell, loginThenUserInfo: journey };
   } finally {
     await browser.close();

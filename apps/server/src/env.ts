@@ -48,7 +48,9 @@ const ZEnv = z.object({
 export type TEnv = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
-  const parsed = ZEnv.safeParse(source);
+  // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = ZEnv.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

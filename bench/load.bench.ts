@@ -1,0 +1,204 @@
+// Load: N simulated people, each looping sign in → session.me → sites.listCompanies →
+// profile.updatePhone with 1–3 s of think time after every step. Figures: errors, p95 under load
+// against p95 of one person alone (same loop, same server), and the server's memory at the end
+// against after warm-up (measured inside the server process after a full GC).
+import { createClient, signIn, type TBenchClient } from './lib/client.ts';
+import type { TBenchServer, TServerStats } from './lib/server.ts';
+import { sleep, summarize } from './lib/stats.ts';
+
+const STEPS = ['signIn', 'me', 'listCompanies', 'updatePhone'] as const;
+type TStep = (typeof STEPS)[number];
+const REQUEST_TIMEOUT_MS = 10_000;
+
+type TRecorder = {
+  record: (step: TStep, ms: number) => void;
+  fail: (step: TStep, error: unknown) => void;
+};
+
+function collector() {
+  const samples = Object.fromEntries(STEPS.map((s) => [s, [] as number[]])) as Record<
+    TStep,
+    number[]
+  >;
+  const errors: string[] = [];
+  let recording = true;
+  const recorder: TRecorder = {
+    record: (step, ms) => {
+      if (recording) samples[step].push(ms);
+    },
+    fail: (step, error) => {
+      errors.push(`${step}: ${error instanceof Error ? error.message : String(error)}`);
+    },
+  };
+  const all = () => STEPS.flatMap((s) => samples[s]);
+  return {
+    recorder,
+    samples,
+    errors,
+    all,
+    setRecording: (on: boolean) => (recording = on),
+    reset: () => STEPS.forEach((s) => (samples[s].length = 0)),
+  };
+}
+
+async function runStep(
+  recorder: TRecorder,
+  step: TStep,
+  action: () => Promise<unknown>,
+): Promise<boolean> {
+  const started = performance.now();
+  try {
+    await action();
+    recorder.record(step, performance.now() - started);
+    return true;
+  } catch (error) {
+    recorder.fail(step, error);
+    return false;
+  }
+}
+
+/** One person's loop until `shouldStop`; think time is drawn from [thinkMin, thinkMax] ms. */
+async function person(input: {
+  baseUrl: string;
+  email: string;
+  password: string;
+  recorder: TRecorder;
+  shouldStop: () => boolean;
+  think: () => number;
+  maxLoops?: number;
+}) {
+  const pause = async () => {
+    const until = performance.now() + input.think();
+    while (!input.shouldStop() && performance.now() < until)
+      await sleep(Math.min(250, until - performance.now()));
+  };
+  for (let loop = 0; !input.shouldStop() && loop < (input.maxLoops ?? Infinity); loop++) {
+    const client: TBenchClient = createClient(input.baseUrl, { timeoutMs: REQUEST_TIMEOUT_MS });
+    const { recorder } = input;
+    if (!(await runStep(recorder, 'signIn', () => signIn(client, input.email, input.password))))
+      continue;
+    await pause();
+    if (input.shouldStop()) break;
+    await runStep(recorder, 'me', async () => {
+      if (!(await client.rpc.session.me())) throw new Error('session.me answered null');
+    });
+    await pause();
+    if (input.shouldStop()) break;
+    await runStep(recorder, 'listCompanies', () => client.rpc.sites.listCompanies());
+    await pause();
+    if (input.shouldStop()) break;
+    await runStep(recorder, 'updatePhone', () =>
+      client.rpc.profile.updatePhone({ phone: `555-${1000 + (loop % 9000)}` }),
+    );
+    await pause();
+  }
+}
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+
+export async function runLoadBench(input: {
+  server: TBenchServer;
+  emails: string[];
+  password: string;
+  seconds: number;
+  warmupSeconds: number;
+  idleLoops: number;
+  log: (message: string) => void;
+}) {
+  const { server } = input;
+  if (!input.emails.length) throw new Error('no users to simulate');
+
+  // Idle: one person alone, short pauses, the server otherwise quiet.
+  const idle = collector();
+  await person({
+    baseUrl: server.url,
+    email: input.emails[0]!,
+    password: input.password,
+    recorder: idle.recorder,
+    shouldStop: () => false,
+    think: () => 100,
+    maxLoops: 5,
+  });
+  idle.reset();
+  await person({
+    baseUrl: server.url,
+    email: input.emails[0]!,
+    password: input.password,
+    recorder: idle.recorder,
+    shouldStop: () => false,
+    think: () => 100,
+    maxLoops: input.idleLoops,
+  });
+  const idleErrors = idle.errors.length;
+  input.log(`  idle: ${idle.all().length} requests, p95 ${summarize(idle.all()).p95.toFixed(1)} ms`);
+
+  // Under load: everyone, starting over the first three seconds.
+  const load = collector();
+  load.setRecording(false);
+  let stop = false;
+  const think = () => 1000 + Math.random() * 2000;
+  const people = input.emails.map(async (email) => {
+    await sleep(Math.random() * 3000);
+    await person({
+      baseUrl: server.url,
+      email,
+      password: input.password,
+      recorder: load.recorder,
+      shouldStop: () => stop,
+      think,
+    });
+  });
+  await sleep(input.warmupSeconds * 1000);
+  const afterWarmup: TServerStats = await server.stats({ gc: true });
+  load.setRecording(true);
+  const measureStart = performance.now();
+  input.log(
+    `  warm: rss ${mb(afterWarmup.rss).toFixed(1)} MB, heap ${mb(afterWarmup.heapUsed).toFixed(1)} MB; ` +
+      `measuring ${input.seconds} s with ${input.emails.length} people`,
+  );
+  const deadline = measureStart + input.seconds * 1000;
+  while (performance.now() < deadline) {
+    await sleep(Math.min(15_000, deadline - performance.now()));
+    const elapsed = (performance.now() - measureStart) / 1000;
+    if (performance.now() < deadline - 1000)
+      input.log(`  ${elapsed.toFixed(0)} s: ${load.all().length} requests, ${load.errors.length} errors`);
+  }
+  load.setRecording(false);
+  const measuredSeconds = (performance.now() - measureStart) / 1000;
+  stop = true;
+  await Promise.all(people);
+  const atEnd: TServerStats = await server.stats({ gc: true });
+
+  const idleAll = summarize(idle.all());
+  const loadAll = summarize(load.all());
+  const perStep = Object.fromEntries(
+    STEPS.map((s) => {
+      const i = summarize(idle.samples[s]);
+      const l = summarize(load.samples[s]);
+      return [s, { idleP95Ms: i.p95, loadP95Ms: l.p95, loadP50Ms: l.p50, loadCount: l.count }];
+    }),
+  );
+  return {
+    users: input.emails.length,
+    seconds: measuredSeconds,
+    warmupSeconds: input.warmupSeconds,
+    errors: load.errors.length + idleErrors,
+    errorSamples: [...new Set([...idle.errors, ...load.errors])].slice(0, 5),
+    requests: loadAll.count,
+    requestsPerSecond: loadAll.count / measuredSeconds,
+    idleP95Ms: idleAll.p95,
+    loadP95Ms: loadAll.p95,
+    p95Ratio: loadAll.p95 / idleAll.p95,
+    perStep,
+    memory: {
+      afterWarmupRssMB: mb(afterWarmup.rss),
+      endRssMB: mb(atEnd.rss),
+      afterWarmupHeapMB: mb(afterWarmup.heapUsed),
+      endHeapMB: mb(atEnd.heapUsed),
+      rssRatio: atEnd.rss / afterWarmup.rss,
+      heapRatio: atEnd.heapUsed / afterWarmup.heapUsed,
+    },
+    eventLoopDelayP99Ms: atEnd.eventLoopDelayP99Ms,
+    eventLoopDelayMaxMs: atEnd.eventLoopDelayMaxMs,
+  };
+}
