@@ -16,7 +16,7 @@ afterAll(() => t.close());
 const EVIL = 'https://evil.example';
 
 /** The three bodies an HTML form on another site can send without a preflight. */
-function crossSiteForms(input: unknown): { type: string; body: BodyInit }[] {
+function crossSiteForms(input: unknown): { type: string; body: RequestInit['body'] }[] {
   const json = JSON.stringify({ json: input ?? null });
   const multipart = new FormData();
   multipart.set('json', json);
