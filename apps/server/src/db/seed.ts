@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from 'better-auth/crypto';
 import { PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
@@ -26,6 +26,7 @@ import {
   userLocations,
   users,
 } from './schema.ts';
+import { recountCraftRecord } from '../modules/records/records.repository.ts';
 import { addMember, createSite, createVerifiedUser } from '../modules/sites/create-site.service.ts';
 
 export const DEMO_SITE_KEY = 'DEMO';
@@ -516,6 +517,58 @@ async function seedWork(
       })),
     ),
   );
+  // Some deleted work for the deleted lists: three records (with their tasks) and a dozen tasks.
+  const deletedRecords = records.slice(5, 8);
+  for (const [i, record] of deletedRecords.entries()) {
+    const deletedAt = new Date(now - (i + 1) * 3 * DAY);
+    const deletedBy = random.pick(input.creatorIds);
+    await tx
+      .update(craftRecords)
+      .set({ deletedAt, deletedBy })
+      .where(eq(craftRecords.id, record.id));
+    await tx.update(tasks).set({ deletedAt, deletedBy }).where(eq(tasks.craftRecordId, record.id));
+    await tx
+      .insert(events)
+      .values({
+        id: randomUUID(),
+        siteKey: input.siteKey,
+        eventType: EVENT_TYPE.CRAFT_RECORD_DELETED,
+        craftRecordId: record.id,
+        title: record.title,
+        createdBy: deletedBy,
+        timestampCreated: deletedAt,
+      });
+  }
+  const deletedTasks = taskRows
+    .filter(
+      (t) =>
+        !deletedRecords.some((r) => r.id === t.craftRecordId) &&
+        [TASK_STATUS.AWAITING, TASK_STATUS.SCHEDULED, TASK_STATUS.AWAITING_SCHEDULE].includes(
+          t.taskStatus as 30,
+        ),
+    )
+    .slice(0, 12);
+  for (const [i, task] of deletedTasks.entries()) {
+    const deletedAt = new Date(now - (i + 1) * DAY);
+    const deletedBy = random.pick(input.creatorIds);
+    await tx.update(tasks).set({ deletedAt, deletedBy }).where(eq(tasks.id, task.id));
+    await tx
+      .insert(events)
+      .values({
+        id: randomUUID(),
+        siteKey: input.siteKey,
+        eventType: EVENT_TYPE.TASK_DELETED,
+        craftRecordId: task.craftRecordId,
+        taskId: task.id,
+        assignedCompanyId: task.assignedCompanyId,
+        taskStatus: task.taskStatus,
+        title: task.title,
+        createdBy: deletedBy,
+        timestampCreated: deletedAt,
+      });
+    await recountCraftRecord(tx, task.craftRecordId);
+  }
+
   const names = new Map(
     (
       await tx

@@ -1,9 +1,12 @@
 import { accountRouter } from '../modules/account/router.ts';
+import { dashboardRouter } from '../modules/dashboard/router.ts';
 import { downloadRouter } from '../modules/download/router.ts';
 import { profileRouter } from '../modules/profile/router.ts';
+import { craftRecordsRouter } from '../modules/records/router.ts';
 import { sessionRouter } from '../modules/session/router.ts';
 import { sitesRouter } from '../modules/sites/router.ts';
 import { systemRouter } from '../modules/system/router.ts';
+import { tasksRouter } from '../modules/tasks/router.ts';
 
 export const router = {
   system: systemRouter,
@@ -12,6 +15,9 @@ export const router = {
   profile: profileRouter,
   sites: sitesRouter,
   download: downloadRouter,
+  dashboard: dashboardRouter,
+  craftRecords: craftRecordsRouter,
+  tasks: tasksRouter,
 };
 
 export type AppRouter = typeof router;

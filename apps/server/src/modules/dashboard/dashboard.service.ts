@@ -1,0 +1,66 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
+import { taskListCriteria, type TTaskParam } from '@craftwork/domain/lists/task-list';
+import { averageDaysStanding, standingDays } from '@craftwork/domain/records/standing';
+import type { Scope } from '../../access/scope.ts';
+import { craftRecordScope } from '../../access/scope-filters.ts';
+import type { Database } from '../../db/client.ts';
+import { craftRecords } from '../../db/schema.ts';
+import { findSite } from '../sites/sites.repository.ts';
+import { countTasks } from '../tasks/tasks.repository.ts';
+
+/** The dashboard tiles with a badge (Completed and Map have none). */
+export const BADGE_LISTS = [
+  'All',
+  'Scheduled',
+  'In Progress',
+  'Urgent',
+  'Inspection',
+  'Backlog',
+] as const satisfies readonly TTaskParam[];
+
+/** Standing scaffolds and the open-count badges, in the caller's scope. */
+export async function dashboardSummary(
+  db: Database,
+  scope: Scope,
+  craftType: number | null,
+  now = new Date(),
+) {
+  const timeZone = (await findSite(db, scope.siteKey))?.timezone ?? 'UTC';
+  const standing = await db
+    .select({ timestampMarkedInstalled: craftRecords.timestampMarkedInstalled })
+    .from(craftRecords)
+    .where(
+      and(
+        craftRecordScope(scope),
+        isNull(craftRecords.deletedAt),
+        eq(craftRecords.craftType, CRAFT_TYPE.SCAFFOLDING),
+        eq(craftRecords.open, true),
+        eq(craftRecords.installed, true),
+        isNotNull(craftRecords.timestampMarkedInstalled),
+      ),
+    );
+  const days = standing.map(
+    (r) =>
+      standingDays(
+        {
+          installed: true,
+          timestampMarkedInstalled: r.timestampMarkedInstalled,
+          open: true,
+          timestampRecordClosed: null,
+        },
+        now,
+      ) ?? 0,
+  );
+  const criteria = Object.fromEntries(
+    BADGE_LISTS.map((param) => [param, taskListCriteria(param, { now, timeZone })]),
+  );
+  const counts = await countTasks(db, scope, craftType, criteria);
+  return {
+    standing: { total: standing.length, averageDays: averageDaysStanding(days) },
+    counts: Object.fromEntries(BADGE_LISTS.map((param) => [param, counts[param] ?? 0])) as Record<
+      (typeof BADGE_LISTS)[number],
+      number
+    >,
+  };
+}

@@ -1,0 +1,181 @@
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type {
+  TCraftRecordSortField,
+  TDeletedCraftRecordListFilter,
+} from '@craftwork/domain/lists/queries';
+import { searchWords } from '@craftwork/domain/lists/search';
+import type { Scope } from '../../access/scope.ts';
+import {
+  craftRecordHaystack,
+  craftRecordScope,
+  searchCondition,
+} from '../../access/scope-filters.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { assets, craftRecords, locations, users } from '../../db/schema.ts';
+
+const deleter = aliasedTable(users, 'deleter');
+
+export type CraftRecordQuery = TDeletedCraftRecordListFilter & {
+  /** 'open' / 'closed' for the live lists, 'deleted' for the deleted list. */
+  state: 'open' | 'closed' | 'deleted';
+};
+
+/** Whole days standing, as the domain's standingDays computes it, for sorting in SQL. */
+const standingSeconds = sql`case when ${craftRecords.installed} and ${craftRecords.timestampMarkedInstalled} is not null
+  then extract(epoch from (case when ${craftRecords.open} then now() else coalesce(${craftRecords.timestampRecordClosed}, now()) end) - ${craftRecords.timestampMarkedInstalled}) end`;
+
+const SORTS: Record<TCraftRecordSortField, SQL> = {
+  title: sql`${craftRecords.title}`,
+  description: sql`${craftRecords.description}`,
+  tagNumber: sql`${craftRecords.tagNumber}`,
+  workOrder: sql`${craftRecords.workOrder}`,
+  jobID: sql`${craftRecords.craftDetails}->>'jobID'`,
+  purchaseOrder: sql`${craftRecords.purchaseOrder}`,
+  location: sql`${locations.title}`,
+  numOpenTasks: sql`${craftRecords.numOpenTasks}`,
+  installed: sql`${craftRecords.installed}`,
+  standingDays: standingSeconds,
+  createdBy: sql`${users.name}`,
+  timestampRecordCreated: sql`${craftRecords.timestampRecordCreated}`,
+  asset: sql`${assets.title}`,
+};
+
+function conditions(scope: Scope, query: CraftRecordQuery): SQL | undefined {
+  return and(
+    craftRecordScope(scope),
+    query.state === 'deleted' ? isNotNull(craftRecords.deletedAt) : isNull(craftRecords.deletedAt),
+    query.state === 'open' ? eq(craftRecords.open, true) : undefined,
+    query.state === 'closed' ? eq(craftRecords.open, false) : undefined,
+    query.craftType === null ? undefined : eq(craftRecords.craftType, query.craftType),
+    query.locationIds === null
+      ? undefined
+      : query.locationIds.length
+        ? inArray(craftRecords.locationId, query.locationIds)
+        : sql`false`,
+    query.installed === null ? undefined : eq(craftRecords.installed, query.installed),
+    searchCondition(craftRecordHaystack, searchWords(query.search)),
+  );
+}
+
+function selectRows(db: DbOrTx) {
+  return db
+    .select({
+      id: craftRecords.id,
+      siteKey: craftRecords.siteKey,
+      title: craftRecords.title,
+      description: craftRecords.description,
+      craftType: craftRecords.craftType,
+      craftDetails: craftRecords.craftDetails,
+      locationId: craftRecords.locationId,
+      locationTitle: locations.title,
+      assetId: craftRecords.assetId,
+      assetName: assets.title,
+      open: craftRecords.open,
+      installed: craftRecords.installed,
+      numOpenTasks: craftRecords.numOpenTasks,
+      numClosedTasks: craftRecords.numClosedTasks,
+      thumbnailUrl: craftRecords.thumbnailUrl,
+      createdById: craftRecords.createdBy,
+      createdByName: users.name,
+      timestampRecordCreated: craftRecords.timestampRecordCreated,
+      timestampRecordClosed: craftRecords.timestampRecordClosed,
+      timestampMarkedInstalled: craftRecords.timestampMarkedInstalled,
+      deletedAt: craftRecords.deletedAt,
+      deletedByName: deleter.name,
+    })
+    .from(craftRecords)
+    .leftJoin(locations, eq(locations.id, craftRecords.locationId))
+    .leftJoin(users, eq(users.id, craftRecords.createdBy))
+    .leftJoin(assets, eq(assets.id, craftRecords.assetId))
+    .leftJoin(deleter, eq(deleter.id, craftRecords.deletedBy));
+}
+
+export type CraftRecordRowData = Awaited<
+  ReturnType<ReturnType<typeof selectRows>['execute']>
+>[number];
+
+function ordering(query: CraftRecordQuery) {
+  const sort = query.sort ?? { field: 'timestampRecordCreated', direction: 'desc' as const };
+  const expression = SORTS[sort.field];
+  const direction = sort.direction === 'asc' ? asc : desc;
+  const primary = query.state === 'deleted' && !query.sort ? [desc(craftRecords.deletedAt)] : [];
+  return [
+    ...primary,
+    sort.direction === 'asc'
+      ? sql`${expression} asc nulls last`
+      : sql`${expression} desc nulls last`,
+    direction(craftRecords.id),
+  ];
+}
+
+/** A page of craft records in the scope, and how many match in all. */
+export async function pageCraftRecords(
+  db: DbOrTx,
+  scope: Scope,
+  query: CraftRecordQuery,
+  page: { page: number; pageSize: number },
+) {
+  const where = conditions(scope, query);
+  const [rows, [total]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize),
+    db.select({ n: count() }).from(craftRecords).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every matching craft record (for exports), up to `max`. */
+export function allCraftRecords(db: DbOrTx, scope: Scope, query: CraftRecordQuery, max: number) {
+  return selectRows(db)
+    .where(conditions(scope, query))
+    .orderBy(...ordering(query))
+    .limit(max);
+}
+
+export function findCraftRecord(db: DbOrTx, scope: Scope, id: string) {
+  return db.query.craftRecords.findFirst({
+    where: and(eq(craftRecords.id, id), craftRecordScope(scope)),
+  });
+}
+
+/**
+ * Recomputes a record's task counters and authorized companies from its live tasks, in the
+ * caller's transaction, so they stay consistent with every task write.
+ */
+export async function recountCraftRecord(tx: DbOrTx, craftRecordId: string) {
+  await tx.execute(sql`
+    update craft_records r set
+      num_open_tasks = coalesce(c.open_count, 0),
+      num_closed_tasks = coalesce(c.closed_count, 0),
+      open_task_types = coalesce(c.open_types, '{}'),
+      closed_task_types = coalesce(c.closed_types, '{}'),
+      authorized_companies = (
+        select coalesce(array_agg(distinct x), '{}') from unnest(r.authorized_companies || coalesce(c.companies, '{}')) x
+      )
+    from (select 1) one
+    left join lateral (
+      select
+        count(*) filter (where task_status not in (90, 99)) as open_count,
+        count(*) filter (where task_status in (90, 99)) as closed_count,
+        array_agg(distinct task_type) filter (where task_status not in (90, 99)) as open_types,
+        array_agg(distinct task_type) filter (where task_status in (90, 99)) as closed_types,
+        array_agg(distinct assigned_company_id) filter (where assigned_company_id is not null) as companies
+      from tasks where craft_record_id = ${craftRecordId} and deleted_at is null
+    ) c on true
+    where r.id = ${craftRecordId}`);
+}

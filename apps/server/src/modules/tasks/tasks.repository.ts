@@ -1,0 +1,194 @@
+import {
+  aliasedTable,
+  and,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { TTaskListCriteria } from '@craftwork/domain/lists/task-list';
+import type { TDeletedTaskListFilter, TTaskSortField } from '@craftwork/domain/lists/queries';
+import { searchWords } from '@craftwork/domain/lists/search';
+import type { Scope } from '../../access/scope.ts';
+import { searchCondition, taskHaystack, taskScope } from '../../access/scope-filters.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, craftRecords, locations, tasks, users } from '../../db/schema.ts';
+
+const deleter = aliasedTable(users, 'deleter');
+
+/** Tasks without a scheduled time sort as if scheduled on 01/01/2050 (spec part 1 section 9). */
+const scheduledOrFallback = sql`coalesce(${tasks.timestampScheduled}, '2050-01-01T00:00:00Z'::timestamptz)`;
+
+const SORTS: Record<TTaskSortField, SQL> = {
+  title: sql`${tasks.title}`,
+  description: sql`${tasks.description}`,
+  taskStatus: sql`${tasks.taskStatus}`,
+  taskType: sql`${tasks.taskType}`,
+  craftType: sql`${tasks.craftType}`,
+  location: sql`${locations.title}`,
+  assignedCompany: sql`${companies.name}`,
+  workOrder: sql`${tasks.workOrder}`,
+  timestampScheduled: scheduledOrFallback,
+  timestampCreated: sql`${tasks.timestampCreated}`,
+  timestampTaskCompleted: sql`${tasks.timestampTaskCompleted}`,
+  createdBy: sql`${users.name}`,
+};
+
+export type TaskQuery = TDeletedTaskListFilter & {
+  deleted: boolean;
+  /** The list's membership (live lists only). */
+  criteria: TTaskListCriteria | null;
+};
+
+/** The DECISIONS.md list membership as SQL. */
+export function criteriaCondition(criteria: TTaskListCriteria | null): SQL | undefined {
+  if (!criteria) return undefined;
+  return and(
+    criteria.statuses ? inArray(tasks.taskStatus, [...criteria.statuses]) : undefined,
+    criteria.excludedStatuses
+      ? notInArray(tasks.taskStatus, [...criteria.excludedStatuses])
+      : undefined,
+    criteria.urgent ? eq(tasks.urgent, true) : undefined,
+    criteria.taskTypes ? inArray(tasks.taskType, [...criteria.taskTypes]) : undefined,
+    criteria.backlogBefore
+      ? or(lt(tasks.timestampScheduled, criteria.backlogBefore), eq(tasks.nextOpportunity, true))
+      : undefined,
+    criteria.completedBetween
+      ? and(
+          gte(tasks.timestampTaskCompleted, criteria.completedBetween.from),
+          lte(tasks.timestampTaskCompleted, criteria.completedBetween.to),
+        )
+      : undefined,
+  );
+}
+
+function conditions(scope: Scope, query: TaskQuery): SQL | undefined {
+  return and(
+    taskScope(scope),
+    query.deleted ? isNotNull(tasks.deletedAt) : isNull(tasks.deletedAt),
+    criteriaCondition(query.criteria),
+    query.craftType === null ? undefined : eq(tasks.craftType, query.craftType),
+    query.completedFrom
+      ? gte(tasks.timestampTaskCompleted, new Date(query.completedFrom))
+      : undefined,
+    query.completedTo ? lte(tasks.timestampTaskCompleted, new Date(query.completedTo)) : undefined,
+    searchCondition(taskHaystack, searchWords(query.search)),
+  );
+}
+
+function selectRows(db: DbOrTx) {
+  return db
+    .select({
+      id: tasks.id,
+      siteKey: tasks.siteKey,
+      craftRecordId: tasks.craftRecordId,
+      craftRecordTitle: craftRecords.title,
+      craftRecordDeleted: sql<boolean>`${craftRecords.deletedAt} is not null`,
+      title: tasks.title,
+      description: tasks.description,
+      taskStatus: tasks.taskStatus,
+      taskType: tasks.taskType,
+      craftType: tasks.craftType,
+      locationId: tasks.locationId,
+      locationTitle: locations.title,
+      assignedCompanyId: tasks.assignedCompanyId,
+      assignedCompanyName: companies.name,
+      urgent: tasks.urgent,
+      nextOpportunity: tasks.nextOpportunity,
+      workOrder: tasks.workOrder,
+      thumbnailUrl: tasks.thumbnailUrl,
+      createdById: tasks.createdBy,
+      createdByName: users.name,
+      timestampCreated: tasks.timestampCreated,
+      timestampScheduled: tasks.timestampScheduled,
+      timestampTaskCompleted: tasks.timestampTaskCompleted,
+      deletedAt: tasks.deletedAt,
+      deletedByName: deleter.name,
+    })
+    .from(tasks)
+    .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))
+    .leftJoin(locations, eq(locations.id, tasks.locationId))
+    .leftJoin(companies, eq(companies.id, tasks.assignedCompanyId))
+    .leftJoin(users, eq(users.id, tasks.createdBy))
+    .leftJoin(deleter, eq(deleter.id, tasks.deletedBy));
+}
+
+export type TaskRowData = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function ordering(query: TaskQuery) {
+  const sort = query.sort ?? { field: 'timestampCreated' as const, direction: 'desc' as const };
+  const expression = SORTS[sort.field];
+  const primary = query.deleted && !query.sort ? [sql`${tasks.deletedAt} desc`] : [];
+  return [
+    ...primary,
+    sort.direction === 'asc'
+      ? sql`${expression} asc nulls last`
+      : sql`${expression} desc nulls last`,
+    sort.direction === 'asc' ? sql`${tasks.id} asc` : sql`${tasks.id} desc`,
+  ];
+}
+
+export async function pageTasks(
+  db: DbOrTx,
+  scope: Scope,
+  query: TaskQuery,
+  page: { page: number; pageSize: number },
+) {
+  const where = conditions(scope, query);
+  const [rows, [total]] = await Promise.all([
+    selectRows(db)
+      .where(where)
+      .orderBy(...ordering(query))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize),
+    db.select({ n: count() }).from(tasks).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export function allTasks(db: DbOrTx, scope: Scope, query: TaskQuery, max: number) {
+  return selectRows(db)
+    .where(conditions(scope, query))
+    .orderBy(...ordering(query))
+    .limit(max);
+}
+
+export function findTask(db: DbOrTx, scope: Scope, id: string) {
+  return db.query.tasks.findFirst({ where: and(eq(tasks.id, id), taskScope(scope)) });
+}
+
+/** Open-task counts of several lists at once (the dashboard badges), in the scope. */
+export async function countTasks(
+  db: DbOrTx,
+  scope: Scope,
+  craftType: number | null,
+  lists: Record<string, TTaskListCriteria>,
+) {
+  const columns = Object.fromEntries(
+    Object.entries(lists).map(([name, criteria]) => [
+      name,
+      sql<number>`count(*) filter (where ${criteriaCondition(criteria) ?? sql`true`})`.mapWith(
+        Number,
+      ),
+    ]),
+  );
+  const [row] = await db
+    .select(columns)
+    .from(tasks)
+    .where(
+      and(
+        taskScope(scope),
+        isNull(tasks.deletedAt),
+        craftType === null ? undefined : eq(tasks.craftType, craftType),
+      ),
+    );
+  return (row ?? {}) as Record<string, number>;
+}

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
+import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import {
+  formatBoolean,
+  formatExportFileDate,
+  formatListDateTime,
+} from '@craftwork/domain/format/dates';
+import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
+import {
+  parseRefPath,
+  taskRefPath,
+  type TDeletedTaskListFilter,
+  type TTaskListFilter,
+} from '@craftwork/domain/lists/queries';
+import { taskListCriteria } from '@craftwork/domain/lists/task-list';
+import type { Scope } from '../../access/scope.ts';
+import type { Database } from '../../db/client.ts';
+import { events, tasks } from '../../db/schema.ts';
+import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { notifyChange } from '../../live/notify.ts';
+import { recountCraftRecord } from '../records/records.repository.ts';
+import { findSite } from '../sites/sites.repository.ts';
+import {
+  allTasks,
+  findTask,
+  pageTasks,
+  type TaskQuery,
+  type TaskRowData,
+} from './tasks.repository.ts';
+
+export const EXPORT_ROW_LIMIT = 50_000;
+
+function toRow(row: TaskRowData) {
+  return {
+    id: row.id,
+    refPath: taskRefPath(row.siteKey, row.id),
+    craftRecordId: row.craftRecordId,
+    craftRecordTitle: row.craftRecordTitle,
+    craftRecordDeleted: row.craftRecordDeleted,
+    title: row.title,
+    description: row.description,
+    taskStatus: row.taskStatus,
+    taskType: row.taskType,
+    craftType: row.craftType,
+    locationId: row.locationId,
+    locationTitle: row.locationTitle,
+    assignedCompanyId: row.assignedCompanyId,
+    assignedCompanyName: row.assignedCompanyName,
+    urgent: row.urgent,
+    nextOpportunity: row.nextOpportunity,
+    workOrder: row.workOrder,
+    thumbnailUrl: row.thumbnailUrl,
+    createdById: row.createdById,
+    createdByName: row.createdByName,
+    timestampCreated: row.timestampCreated.toISOString(),
+    timestampScheduled: row.timestampScheduled?.toISOString() ?? null,
+    timestampTaskCompleted: row.timestampTaskCompleted?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    deletedByName: row.deletedByName,
+  };
+}
+
+export type TaskRow = ReturnType<typeof toRow>;
+
+async function siteTimeZone(db: Database, scope: Scope) {
+  return (await findSite(db, scope.siteKey))?.timezone ?? 'UTC';
+}
+
+function liveQuery(filter: TTaskListFilter, timeZone: string, now: Date): TaskQuery {
+  const completedRange =
+    filter.taskParam === 'Completed' && filter.completedFrom && filter.completedTo
+      ? { from: new Date(filter.completedFrom), to: new Date(filter.completedTo) }
+      : undefined;
+  return {
+    ...filter,
+    deleted: false,
+    criteria: taskListCriteria(filter.taskParam, { now, timeZone, completedRange }),
+  };
+}
+
+const deletedQuery = (filter: TDeletedTaskListFilter): TaskQuery => ({
+  ...filter,
+  deleted: true,
+  criteria: null,
+});
+
+export async function listTasks(
+  db: Database,
+  scope: Scope,
+  input: TTaskListFilter & { page: number; pageSize: number },
+  now = new Date(),
+) {
+  const query = liveQuery(input, await siteTimeZone(db, scope), now);
+  const { rows, total } = await pageTasks(db, scope, query, input);
+  return { rows: rows.map(toRow), total };
+}
+
+export function requireDeletePermission(scope: Scope) {
+  if (!scope.permissions.canDeleteTasks) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+}
+
+export async function listDeletedTasks(
+  db: Database,
+  scope: Scope,
+  input: TDeletedTaskListFilter & { page: number; pageSize: number },
+) {
+  requireDeletePermission(scope);
+  const { rows, total } = await pageTasks(db, scope, deletedQuery(input), input);
+  return { rows: rows.map(toRow), total };
+}
+
+async function exportCsv(
+  db: Database,
+  scope: Scope,
+  query: TaskQuery,
+  list: 'tasks' | 'deletedTasks',
+  timeZone: string,
+  now: Date,
+) {
+  const rows = await allTasks(db, scope, query, EXPORT_ROW_LIMIT);
+  const when = (d: Date | null) => (d ? formatListDateTime(d, timeZone) : null);
+  const headers = [
+    'id',
+    'title',
+    'description',
+    'status',
+    'task type',
+    'craft type',
+    'location',
+    'assigned company',
+    'urgent',
+    'work order',
+    'scheduled',
+    'completed',
+    'created',
+    'created by',
+    'craft record id',
+    'craft record',
+  ];
+  const lines = rows.map((t) => [
+    t.id,
+    t.title,
+    t.description,
+    taskStatusName(t.taskStatus),
+    taskTypeName(t.taskType),
+    craftTypeName(t.craftType),
+    t.locationTitle ?? '[No location]',
+    t.assignedCompanyName ?? (t.assignedCompanyId ? '[Unavailable]' : null),
+    formatBoolean(t.urgent),
+    t.workOrder,
+    when(t.timestampScheduled),
+    when(t.timestampTaskCompleted),
+    when(t.timestampCreated),
+    t.createdByName ?? '[Unavailable]',
+    t.craftRecordId,
+    t.craftRecordTitle,
+  ]);
+  return {
+    filename: exportFileName(list, formatExportFileDate(now, timeZone)),
+    csv: toCsv(headers, lines),
+    rows: rows.length,
+  };
+}
+
+export async function exportTasks(
+  db: Database,
+  scope: Scope,
+  filter: TTaskListFilter,
+  now = new Date(),
+) {
+  const timeZone = await siteTimeZone(db, scope);
+  return exportCsv(db, scope, liveQuery(filter, timeZone, now), 'tasks', timeZone, now);
+}
+
+export async function exportDeletedTasks(
+  db: Database,
+  scope: Scope,
+  filter: TDeletedTaskListFilter,
+  now = new Date(),
+) {
+  requireDeletePermission(scope);
+  return exportCsv(
+    db,
+    scope,
+    deletedQuery(filter),
+    'deletedTasks',
+    await siteTimeZone(db, scope),
+    now,
+  );
+}
+
+/** restoreTask: only while its craft record is not itself deleted. */
+export async function restoreTask(db: Database, scope: Scope, refPath: string) {
+  requireDeletePermission(scope);
+  const ref = parseRefPath(refPath);
+  if (!ref || ref.collection !== 'tasks' || ref.siteKey !== scope.siteKey) {
+    throw new AppError('NOT_FOUND', 'Data is not available.');
+  }
+  await db.transaction(async (tx) => {
+    const task = await findTask(tx, scope, ref.id);
+    if (!task?.deletedAt) throw new AppError('NOT_FOUND', 'Data is not available.');
+    const record = await tx.query.craftRecords.findFirst({
+      where: (r, { eq: is }) => is(r.id, task.craftRecordId),
+    });
+    if (!record || record.deletedAt) throw new AppError('CONFLICT', MESSAGES.cannotBeRestored);
+    await tx
+      .update(tasks)
+      .set({
+        deletedAt: null,
+        deletedBy: null,
+        timestampLastModified: new Date(),
+        lastModifiedBy: scope.userId,
+      })
+      .where(eq(tasks.id, task.id));
+    await recountCraftRecord(tx, task.craftRecordId);
+    await tx.insert(events).values({
+      id: randomUUID(),
+      siteKey: scope.siteKey,
+      eventType: EVENT_TYPE.TASK_RESTORED,
+      craftRecordId: task.craftRecordId,
+      taskId: task.id,
+      assignedCompanyId: task.assignedCompanyId,
+      taskStatus: task.taskStatus,
+      title: task.title,
+      createdBy: scope.userId,
+    });
+    await notifyChange(tx, {
+      site: scope.siteKey,
+      topics: ['tasks', 'craftRecords'],
+      ids: [task.id, task.craftRecordId],
+    });
+  });
+}

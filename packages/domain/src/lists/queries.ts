@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { ZTaskParam } from './task-list.ts';
+
+/** Rows per page offered by every table (spec part 1 section 9). */
+export const PAGE_SIZES = [25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+export const ZPageSize = z
+  .union([z.literal(25), z.literal(50), z.literal(100)])
+  .default(DEFAULT_PAGE_SIZE);
+
+export const ZSortDirection = z.enum(['asc', 'desc']);
+
+const ZSearch = z.string().max(200, { error: 'Search is limited to 200 characters.' }).default('');
+const ZPage = z.number().int().min(0).max(100_000).default(0);
+const ZId = z.string().min(1).max(128);
+
+export const CRAFT_RECORD_SORT_FIELDS = [
+  'title',
+  'description',
+  'tagNumber',
+  'workOrder',
+  'jobID',
+  'purchaseOrder',
+  'location',
+  'numOpenTasks',
+  'installed',
+  'standingDays',
+  'createdBy',
+  'timestampRecordCreated',
+  'asset',
+] as const;
+export type TCraftRecordSortField = (typeof CRAFT_RECORD_SORT_FIELDS)[number];
+
+export const TASK_SORT_FIELDS = [
+  'title',
+  'description',
+  'taskStatus',
+  'taskType',
+  'craftType',
+  'location',
+  'assignedCompany',
+  'workOrder',
+  'timestampScheduled',
+  'timestampCreated',
+  'timestampTaskCompleted',
+  'createdBy',
+] as const;
+export type TTaskSortField = (typeof TASK_SORT_FIELDS)[number];
+
+const craftRecordFilters = {
+  /** null: every craft type (the "all" lists and the global work-type filter set to all). */
+  craftType: z.number().int().nullable().default(null),
+  search: ZSearch,
+  /** Location column filter; null means no filter (the user's own locations still apply). */
+  locationIds: z.array(ZId).max(500).nullable().default(null),
+  /** Installed column filter (Yes/No); null means no filter. */
+  installed: z.boolean().nullable().default(null),
+  sort: z
+    .object({ field: z.enum(CRAFT_RECORD_SORT_FIELDS), direction: ZSortDirection })
+    .nullable()
+    .default(null),
+};
+
+/** /craft-list/{all|closed|craftType}: open records (all, or one type) or closed ones. */
+export const ZCraftRecordListFilter = z.object({
+  status: z.enum(['open', 'closed']).default('open'),
+  ...craftRecordFilters,
+});
+export const ZCraftRecordListInput = ZCraftRecordListFilter.extend({
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export type TCraftRecordListFilter = z.output<typeof ZCraftRecordListFilter>;
+export type TCraftRecordListInput = z.output<typeof ZCraftRecordListInput>;
+
+/** /craft-list-deleted. */
+export const ZDeletedCraftRecordListFilter = z.object(craftRecordFilters);
+export const ZDeletedCraftRecordListInput = ZDeletedCraftRecordListFilter.extend({
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export type TDeletedCraftRecordListFilter = z.output<typeof ZDeletedCraftRecordListFilter>;
+export type TDeletedCraftRecordListInput = z.output<typeof ZDeletedCraftRecordListInput>;
+
+const taskFilters = {
+  craftType: z.number().int().nullable().default(null),
+  search: ZSearch,
+  /** Date-range filter on the completed column (the Completed list defaults to 30 days). */
+  completedFrom: z.iso.datetime({ offset: true }).nullable().default(null),
+  completedTo: z.iso.datetime({ offset: true }).nullable().default(null),
+  sort: z
+    .object({ field: z.enum(TASK_SORT_FIELDS), direction: ZSortDirection })
+    .nullable()
+    .default(null),
+};
+
+/** /task-list/{taskParam}. */
+export const ZTaskListFilter = z.object({ taskParam: ZTaskParam, ...taskFilters });
+export const ZTaskListInput = ZTaskListFilter.extend({ page: ZPage, pageSize: ZPageSize });
+export type TTaskListFilter = z.output<typeof ZTaskListFilter>;
+export type TTaskListInput = z.output<typeof ZTaskListInput>;
+
+/** /task-list-deleted. */
+export const ZDeletedTaskListFilter = z.object(taskFilters);
+export const ZDeletedTaskListInput = ZDeletedTaskListFilter.extend({
+  page: ZPage,
+  pageSize: ZPageSize,
+});
+export type TDeletedTaskListFilter = z.output<typeof ZDeletedTaskListFilter>;
+export type TDeletedTaskListInput = z.output<typeof ZDeletedTaskListInput>;
+
+/** The dashboard counts follow the global work-type filter. */
+export const ZDashboardInput = z.object({ craftType: z.number().int().nullable().default(null) });
+
+/** restoreParentRecord / restoreTask take the item's refPath, as the spec's callables do. */
+export const ZRestoreInput = z.object({ refPath: z.string().min(1).max(300) });
+
+export function craftRecordRefPath(siteKey: string, id: string): string {
+  return `siteKeys/${siteKey}/parentRecords/${id}`;
+}
+
+export function taskRefPath(siteKey: string, id: string): string {
+  return `siteKeys/${siteKey}/tasks/${id}`;
+}
+
+/** The site key, collection and id of a refPath, or null when it is not one of ours. */
+export function parseRefPath(
+  refPath: string,
+): { siteKey: string; collection: 'parentRecords' | 'tasks'; id: string } | null {
+  const match = /^siteKeys\/([^/]+)\/(parentRecords|tasks)\/([^/]+)$/.exec(refPath);
+  if (!match) return null;
+  const [, siteKey, collection, id] = match;
+  if (!siteKey || !id || (collection !== 'parentRecords' && collection !== 'tasks')) return null;
+  return { siteKey, collection, id };
+}
