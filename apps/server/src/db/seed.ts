@@ -527,17 +527,15 @@ async function seedWork(
       .set({ deletedAt, deletedBy })
       .where(eq(craftRecords.id, record.id));
     await tx.update(tasks).set({ deletedAt, deletedBy }).where(eq(tasks.craftRecordId, record.id));
-    await tx
-      .insert(events)
-      .values({
-        id: randomUUID(),
-        siteKey: input.siteKey,
-        eventType: EVENT_TYPE.CRAFT_RECORD_DELETED,
-        craftRecordId: record.id,
-        title: record.title,
-        createdBy: deletedBy,
-        timestampCreated: deletedAt,
-      });
+    await tx.insert(events).values({
+      id: randomUUID(),
+      siteKey: input.siteKey,
+      eventType: EVENT_TYPE.CRAFT_RECORD_DELETED,
+      craftRecordId: record.id,
+      title: record.title,
+      createdBy: deletedBy,
+      timestampCreated: deletedAt,
+    });
   }
   const deletedTasks = taskRows
     .filter(
@@ -552,20 +550,18 @@ async function seedWork(
     const deletedAt = new Date(now - (i + 1) * DAY);
     const deletedBy = random.pick(input.creatorIds);
     await tx.update(tasks).set({ deletedAt, deletedBy }).where(eq(tasks.id, task.id));
-    await tx
-      .insert(events)
-      .values({
-        id: randomUUID(),
-        siteKey: input.siteKey,
-        eventType: EVENT_TYPE.TASK_DELETED,
-        craftRecordId: task.craftRecordId,
-        taskId: task.id,
-        assignedCompanyId: task.assignedCompanyId,
-        taskStatus: task.taskStatus,
-        title: task.title,
-        createdBy: deletedBy,
-        timestampCreated: deletedAt,
-      });
+    await tx.insert(events).values({
+      id: randomUUID(),
+      siteKey: input.siteKey,
+      eventType: EVENT_TYPE.TASK_DELETED,
+      craftRecordId: task.craftRecordId,
+      taskId: task.id,
+      assignedCompanyId: task.assignedCompanyId,
+      taskStatus: task.taskStatus,
+      title: task.title,
+      createdBy: deletedBy,
+      timestampCreated: deletedAt,
+    });
     await recountCraftRecord(tx, task.craftRecordId);
   }
 

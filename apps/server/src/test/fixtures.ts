@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
 import type { Database } from '../db/client.ts';
-import { companies, locations, userLocations } from '../db/schema.ts';
+import { companies, craftRecords, locations, tasks, userLocations } from '../db/schema.ts';
+import { recountCraftRecord } from '../modules/records/records.repository.ts';
 import { addMember, createSite, createVerifiedUser } from '../modules/sites/create-site.service.ts';
 
 export const PASSWORD = 'correct horse battery';
@@ -66,4 +67,46 @@ export async function createSiteFixture(db: Database, siteKey: string): Promise<
     users[role] = { id, email };
   }
   return { siteKey, locationIds, companyA, companyB, users };
+}
+
+export type TaskSpec = Partial<typeof tasks.$inferInsert> & { taskStatus: number };
+
+/** A craft record with tasks in a fixture site; counters recomputed as the app keeps them. */
+export async function addCraftRecord(
+  db: Database,
+  site: SiteFixture,
+  record: Partial<typeof craftRecords.$inferInsert> = {},
+  taskSpecs: TaskSpec[] = [],
+) {
+  const id = randomUUID();
+  const companies = [...new Set(taskSpecs.map((t) => t.assignedCompanyId ?? site.companyA))];
+  await db.insert(craftRecords).values({
+    id,
+    siteKey: site.siteKey,
+    title: `Record ${id.slice(0, 8)}`,
+    craftType: 10,
+    locationId: site.locationIds[0],
+    authorizedCompanies: companies,
+    createdBy: site.users.plant.id,
+    ...record,
+  });
+  const taskIds: string[] = [];
+  for (const spec of taskSpecs) {
+    const taskId = randomUUID();
+    await db.insert(tasks).values({
+      id: taskId,
+      siteKey: site.siteKey,
+      craftRecordId: id,
+      title: `Task ${taskId.slice(0, 8)}`,
+      taskType: 10,
+      craftType: record.craftType ?? 10,
+      locationId: record.locationId ?? site.locationIds[0],
+      assignedCompanyId: site.companyA,
+      createdBy: site.users.plant.id,
+      ...spec,
+    });
+    taskIds.push(taskId);
+  }
+  await recountCraftRecord(db, id);
+  return { id, taskIds };
 }

@@ -25,6 +25,10 @@ const everyone = (access: Access): Record<Principal, Access> => ({
 const signedIn = { ...everyone('allow'), anonymous: 'deny' } as const;
 const approvedMembers = { ...signedIn, applicant: 'deny' } as const;
 const siteAdmins = { ...everyone('deny'), siteAdmin: 'allow', otherSite: 'allow' } as const;
+/** canDeleteTasks / canDeleteCraftRecords: only the site admins of the fixtures have them. */
+const deleters = siteAdmins;
+const siteOfCaller = (w: MatrixWorld, p: Principal) =>
+  (p === 'anonymous' ? w.site : w.siteOf[p]).siteKey;
 
 const none = () => undefined;
 let counter = 0;
@@ -78,6 +82,26 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
     }),
   },
   'sites.listCompanies': { access: approvedMembers, input: none },
+  'dashboard.summary': { access: approvedMembers, input: () => ({ craftType: null }) },
+  'craftRecords.list': {
+    access: approvedMembers,
+    input: () => ({ status: 'open', search: 'record' }),
+  },
+  'craftRecords.exportCsv': { access: approvedMembers, input: () => ({ status: 'closed' }) },
+  'craftRecords.listDeleted': { access: deleters, input: () => ({}) },
+  'craftRecords.exportDeletedCsv': { access: deleters, input: () => ({}) },
+  'craftRecords.restoreParentRecord': {
+    access: deleters,
+    input: (w, p) => ({ refPath: w.deletedBySite[siteOfCaller(w, p)]!.recordRefPath }),
+  },
+  'tasks.list': { access: approvedMembers, input: () => ({ taskParam: 'All', search: 'task' }) },
+  'tasks.exportCsv': { access: approvedMembers, input: () => ({ taskParam: 'Completed' }) },
+  'tasks.listDeleted': { access: deleters, input: () => ({}) },
+  'tasks.exportDeletedCsv': { access: deleters, input: () => ({}) },
+  'tasks.restoreTask': {
+    access: deleters,
+    input: (w, p) => ({ refPath: w.deletedBySite[siteOfCaller(w, p)]!.taskRefPath }),
+  },
   'download.sendAppDownloadCodeLink': {
     access: signedIn,
     input: () => ({ platform: 'android', code: null, version: 'craftwork' }),

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import type { Database } from '../../db/client.ts';
 import { addMember, createVerifiedUser } from '../../modules/sites/create-site.service.ts';
-import { createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
+import { craftRecordRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
+import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
 import type { TestApp, TestClient } from '../harness.ts';
 
 /** Every principal of the authorization matrix. */
@@ -24,6 +25,8 @@ export type MatrixWorld = {
   other: SiteFixture;
   /** A pending applicant per site that site admins may approve (again and again). */
   pendingBySite: Record<string, string>;
+  /** Per site: a deleted record and a deleted task (of a live record), for restore calls. */
+  deletedBySite: Record<string, { recordRefPath: string; taskRefPath: string }>;
   /** The site each signed-in principal works in. */
   siteOf: Record<Exclude<Principal, 'anonymous'>, SiteFixture>;
   clients: Record<Principal, TestClient>;
@@ -54,6 +57,22 @@ export async function buildMatrixWorld(t: TestApp, db: Database): Promise<Matrix
     });
     await addMember(db, { siteKey: s.siteKey, userId: id, approved: false });
     pendingBySite[s.siteKey] = id;
+  }
+  const deletedBySite: MatrixWorld['deletedBySite'] = {};
+  for (const s of [site, other]) {
+    const gone = await addCraftRecord(
+      db,
+      s,
+      { deletedAt: new Date(), deletedBy: s.users.admin.id },
+      [{ taskStatus: 30 }],
+    );
+    const live = await addCraftRecord(db, s, {}, [
+      { taskStatus: 30, deletedAt: new Date(), deletedBy: s.users.admin.id },
+    ]);
+    deletedBySite[s.siteKey] = {
+      recordRefPath: craftRecordRefPath(s.siteKey, gone.id),
+      taskRefPath: taskRefPath(s.siteKey, live.taskIds[0]!),
+    };
   }
   const emails: Record<Exclude<Principal, 'anonymous'>, string> = {
     applicant: site.users.applicant.email,
@@ -92,5 +111,5 @@ export async function buildMatrixWorld(t: TestApp, db: Database): Promise<Matrix
     otherSite: other,
     noLocation: site,
   };
-  return { site, other, pendingBySite, siteOf, clients, ids };
+  return { site, other, pendingBySite, deletedBySite, siteOf, clients, ids };
 }
