@@ -1,0 +1,453 @@
+import { z } from 'zod';
+import type { TDetailFieldConfig } from '../site/site.ts';
+
+/** Validation texts of dynamic detail fields (spec part 2, section 5). */
+export const DETAIL_MESSAGES = {
+  required: 'This field is required',
+  onlyNumbers: 'Only numbers are allowed',
+  /** The status dialog's wording of the same rule. */
+  onlyNumbersStatusDialog: 'Only numbers allowed',
+  checkFormValues: 'Please check the values in the form',
+  barrierCommentsRequired:
+    'Barrier Comments are required when there is a value for Barrier - Other',
+  selectPersistence: 'Please select a craft record persistence option',
+  shouldBeAbove: (title: string, minValue: number) => `${title} should be above ${minValue}`,
+  shouldBeBelow: (title: string, maxValue: number) => `${title} should be below ${maxValue}`,
+  pleaseEnter: (title: string) => `Please enter ${title}`,
+  checkRequiredField: (title: string) => `Please check the required field: ${title}`,
+  // The spec limits string length by minLength and maxLength without a text; these follow the
+  // product's 'Title needs to be less than 200 characters'.
+  tooShort: (title: string, minLength: number) =>
+    `${title} needs to be at least ${minLength} characters`,
+  tooLong: (title: string, maxLength: number) =>
+    `${title} needs to be less than ${maxLength} characters`,
+} as const;
+
+/** Longest text any detail field keeps, whatever its maxLength (refuses hostile input). */
+export const DETAIL_TEXT_MAX = 5000;
+/** Longest id in a uid or multiple-uid field, and most ids in a multiple-uid field. */
+export const DETAIL_ID_MAX = 128;
+export const DETAIL_IDS_MAX = 500;
+
+/**
+ * The task-specific detail keys of the barrier rule. A site that configures both fields gets the
+ * rule: a value for Barrier - Other makes Barrier Comments required.
+ */
+export const BARRIER_OTHER_KEY = 'barrierOther';
+export const BARRIER_COMMENTS_KEY = 'barrierComments';
+
+export type TDetails = Record<string, unknown>;
+
+/** Blank: missing, null, an empty (or all-space) text, or an empty list. */
+export function isBlankDetail(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return false;
+}
+
+/** Whether a value counts as set: not blank, not 0 and not false. */
+export function hasDetailValue(value: unknown): boolean {
+  return !isBlankDetail(value) && value !== 0 && value !== false;
+}
+
+const WHOLE_NUMBER = /^[+-]?\d+$/;
+const DECIMAL_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+const CURRENCY_NUMBER = /^[+-]?(\d+(\.\d{0,2})?|\.\d{1,2})$/;
+
+function parseText(value: string, pattern: RegExp): number | null {
+  const text = value.trim();
+  if (!pattern.test(text)) return null;
+  const n = Number(text);
+  return Number.isFinite(n) && Math.abs(n) <= Number.MAX_SAFE_INTEGER ? n : null;
+}
+
+/**
+ * A number field's value as saved: numbers given as text are parsed as whole base-10 integers
+ * ('42' → 42, ' 7 ' → 7); anything else ('4.5', '12abc', 'abc', 4.5, NaN) is non-numeric and
+ * gives null. Blank gives 0 when the field is optional, null when it is required.
+ */
+export function parseDetailNumber(value: unknown, required = false): number | null {
+  if (isBlankDetail(value)) return required ? null : 0;
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string') return parseText(value, WHOLE_NUMBER);
+  return null;
+}
+
+/**
+ * A currency field's value as saved: a number of dollars with at most two decimals ('12.50' →
+ * 12.5). Currency is not cut to a whole number, which would lose the cents. Blank as for numbers.
+ */
+export function parseDetailCurrency(value: unknown, required = false): number | null {
+  if (isBlankDetail(value)) return required ? null : 0;
+  if (typeof value === 'number') {
+    const cents = value * 100;
+    // Tolerates binary noise (0.1 + 0.2) and stores whole cents.
+    return Number.isFinite(value) && Math.abs(cents - Math.round(cents)) < 1e-6
+      ? Math.round(cents) / 100
+      : null;
+  }
+  if (typeof value === 'string') return parseText(value, CURRENCY_NUMBER);
+  return null;
+}
+
+/** Whether a text is a number at all (for the inventory forms, which take decimals). */
+export function parseDecimalText(value: string): number | null {
+  return parseText(value, DECIMAL_NUMBER);
+}
+
+/**
+ * A field is required for a status when it is marked required and either lists no statuses or
+ * lists this one; with no status given every required field counts. So a field required on
+ * Complete does not block editing the task while it is Awaiting.
+ */
+export function isDetailRequired(field: TDetailFieldConfig, status?: number): boolean {
+  if (!field.required) return false;
+  const statuses = field.onTaskStatus ?? [];
+  return status === undefined || statuses.length === 0 || statuses.includes(status);
+}
+
+export type TDetailCheckOptions = {
+  /** Overrides field.required (e.g. isDetailRequired for a status). */
+  required?: boolean;
+  /** The status dialog words the number rule 'Only numbers allowed'. */
+  statusDialog?: boolean;
+};
+
+function isIsoDateTime(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+function numberError(
+  field: TDetailFieldConfig,
+  n: number | null,
+  options: TDetailCheckOptions,
+): string | null {
+  if (n === null) {
+    return options.statusDialog
+      ? DETAIL_MESSAGES.onlyNumbersStatusDialog
+      : DETAIL_MESSAGES.onlyNumbers;
+  }
+  if (field.minValue !== undefined && n < field.minValue) {
+    return DETAIL_MESSAGES.shouldBeAbove(field.title, field.minValue);
+  }
+  if (field.maxValue !== undefined && n > field.maxValue) {
+    return DETAIL_MESSAGES.shouldBeBelow(field.title, field.maxValue);
+  }
+  return null;
+}
+
+function textError(field: TDetailFieldConfig, value: string): string | null {
+  const max = Math.min(field.maxLength ?? DETAIL_TEXT_MAX, DETAIL_TEXT_MAX);
+  if (field.minLength !== undefined && value.trim().length < field.minLength) {
+    return DETAIL_MESSAGES.tooShort(field.title, field.minLength);
+  }
+  if (value.length > max) return DETAIL_MESSAGES.tooLong(field.title, max);
+  return null;
+}
+
+function isId(value: unknown): value is string {
+  return typeof value === 'string' && value.length > 0 && value.length <= DETAIL_ID_MAX;
+}
+
+/**
+ * The error a field shows for a value, or null. Order: required, kind of value, limits.
+ * - Required: blank fails (0 is a value for numbers); a required bool must be ticked.
+ * - number: a whole number, or text of one; currency: up to two decimals; else
+ *   'Only numbers are allowed'. Below minValue / above maxValue: '{title} should be above/below …'.
+ * - string, text: minLength and maxLength (at most 5000 whatever the config).
+ * - timestamp: an ISO date-time string; uid: an id; multiple-uid: a list of ids; selection: one
+ *   of its options' values; bool: true or false. Another kind of value fails with
+ *   'Please check the values in the form' (a form never sends one).
+ */
+export function detailFieldError(
+  field: TDetailFieldConfig,
+  value: unknown,
+  options: TDetailCheckOptions = {},
+): string | null {
+  const required = options.required ?? Boolean(field.required);
+  if (isBlankDetail(value)) return required ? DETAIL_MESSAGES.required : null;
+  switch (field.type) {
+    case 'bool':
+      if (typeof value !== 'boolean') return DETAIL_MESSAGES.checkFormValues;
+      return required && !value ? DETAIL_MESSAGES.required : null;
+    case 'string':
+    case 'text':
+      return typeof value === 'string' ? textError(field, value) : DETAIL_MESSAGES.checkFormValues;
+    case 'number':
+      return numberError(field, parseDetailNumber(value, true), options);
+    case 'currency':
+      return numberError(field, parseDetailCurrency(value, true), options);
+    case 'timestamp':
+      return typeof value === 'string' && isIsoDateTime(value)
+        ? null
+        : DETAIL_MESSAGES.checkFormValues;
+    case 'uid':
+      return isId(value) ? null : DETAIL_MESSAGES.checkFormValues;
+    case 'multiple-uid':
+      return Array.isArray(value) && value.length <= DETAIL_IDS_MAX && value.every(isId)
+        ? null
+        : DETAIL_MESSAGES.checkFormValues;
+    case 'selection': {
+      if (typeof value !== 'string') return DETAIL_MESSAGES.checkFormValues;
+      const choices = field.selectionOptions ?? [];
+      return choices.length === 0 || choices.some((o) => o.value === value)
+        ? null
+        : DETAIL_MESSAGES.checkFormValues;
+    }
+  }
+}
+
+/**
+ * A valid field's value as saved: blank numbers and currency become 0 (a value that is present
+ * but blank; a missing key stays missing: a blank that passed validation is optional), number
+ * text becomes a whole number, currency text a number; other values are kept.
+ */
+export function normalizeDetailValue(field: TDetailFieldConfig, value: unknown): unknown {
+  if (value === undefined) return undefined;
+  if (field.type === 'number') return parseDetailNumber(value);
+  if (field.type === 'currency') return parseDetailCurrency(value);
+  return value;
+}
+
+/** Barrier Comments are required when Barrier - Other has a value and the site has both. */
+export function barrierCommentsRequired(
+  fields: readonly TDetailFieldConfig[],
+  details: TDetails,
+): boolean {
+  const keys = new Set(fields.map((f) => f.key));
+  return (
+    keys.has(BARRIER_OTHER_KEY) &&
+    keys.has(BARRIER_COMMENTS_KEY) &&
+    hasDetailValue(details[BARRIER_OTHER_KEY])
+  );
+}
+
+/** The save-blocking barrier warning, or null. */
+export function barrierCommentsError(
+  fields: readonly TDetailFieldConfig[],
+  details: TDetails,
+): string | null {
+  return barrierCommentsRequired(fields, details) && isBlankDetail(details[BARRIER_COMMENTS_KEY])
+    ? DETAIL_MESSAGES.barrierCommentsRequired
+    : null;
+}
+
+export type TDetailsOptions = {
+  /** The task's status (edit drawer) or the new status (status dialog); see isDetailRequired. */
+  status?: number;
+  statusDialog?: boolean;
+};
+
+export type TDetailsResult =
+  | { success: true; details: TDetails }
+  | { success: false; fieldErrors: Record<string, string>; message: string };
+
+function fieldErrorIn(
+  field: TDetailFieldConfig,
+  details: TDetails,
+  fields: readonly TDetailFieldConfig[],
+  options: TDetailsOptions,
+): string | null {
+  const value = details[field.key];
+  if (
+    field.key === BARRIER_COMMENTS_KEY &&
+    isBlankDetail(value) &&
+    barrierCommentsRequired(fields, details)
+  ) {
+    return DETAIL_MESSAGES.pleaseEnter(field.title);
+  }
+  return detailFieldError(field, value, {
+    required: isDetailRequired(field, options.status),
+    statusDialog: options.statusDialog,
+  });
+}
+
+/**
+ * Validates type-specific (or craft) details before saving and returns them normalized. Keys
+ * the site does not configure are passed through untouched (older configurations may have left
+ * them). On failure the form's summary is 'Please check the values in the form', or the barrier
+ * warning when that is what blocks the save.
+ */
+export function validateDetails(
+  fields: readonly TDetailFieldConfig[],
+  details: TDetails,
+  options: TDetailsOptions = {},
+): TDetailsResult {
+  const fieldErrors: Record<string, string> = {};
+  for (const field of fields) {
+    const error = fieldErrorIn(field, details, fields, options);
+    if (error) fieldErrors[field.key] = error;
+  }
+  const barrier = barrierCommentsError(fields, details);
+  if (barrier || Object.keys(fieldErrors).length > 0) {
+    return { success: false, fieldErrors, message: barrier ?? DETAIL_MESSAGES.checkFormValues };
+  }
+  const normalized: TDetails = { ...details };
+  for (const field of fields) {
+    if (field.key in details)
+      normalized[field.key] = normalizeDetailValue(field, details[field.key]);
+  }
+  return { success: true, details: normalized };
+}
+
+/**
+ * The zod schema of a details map, for form resolvers and the server: each configured field is
+ * validated as validateDetails does (with the same texts) and normalized; other keys pass
+ * through. The barrier rule reports 'Please enter {title}' on Barrier Comments.
+ */
+export function zodSchemaForDetails(
+  fields: readonly TDetailFieldConfig[],
+  options: TDetailsOptions = {},
+) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) {
+    const required = isDetailRequired(field, options.status);
+    shape[field.key] = fieldSchema(field, { required, statusDialog: options.statusDialog });
+  }
+  const comments = fields.find((f) => f.key === BARRIER_COMMENTS_KEY);
+  return z
+    .looseObject(shape)
+    .refine(
+      (details) =>
+        !barrierCommentsRequired(fields, details) || !isBlankDetail(details[BARRIER_COMMENTS_KEY]),
+      {
+        path: [BARRIER_COMMENTS_KEY],
+        error: DETAIL_MESSAGES.pleaseEnter(comments?.title ?? 'Barrier Comments'),
+        // Reported together with the fields' own errors.
+        when: (payload) =>
+          typeof payload.value === 'object' &&
+          payload.value !== null &&
+          !payload.issues.some((issue) => issue.path?.[0] === BARRIER_COMMENTS_KEY),
+      },
+    );
+}
+
+/**
+ * One field's value: checked with detailFieldError, then normalized. A required field's schema
+ * runs for a missing key too (reported with the other fields' errors); an optional field's
+ * missing key stays missing.
+ */
+function fieldSchema(field: TDetailFieldConfig, options: TDetailCheckOptions) {
+  const schema = z.unknown().transform((value, ctx) => {
+    const error = detailFieldError(field, value, options);
+    if (error) {
+      ctx.addIssue({ code: 'custom', message: error });
+      return z.NEVER;
+    }
+    return normalizeDetailValue(field, value);
+  });
+  return options.required ? schema : schema.optional();
+}
+
+/**
+ * The zod schema of the changed details a client sends (only differing fields): every key must
+ * be a configured, editable field; values are checked by kind and limits (not for being
+ * required: the server checks the merged details with zodSchemaForDetails) and normalized.
+ */
+export function zodSchemaForDetailChanges(fields: readonly TDetailFieldConfig[]) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of fields) {
+    if (field.editable !== false) shape[field.key] = fieldSchema(field, { required: false });
+  }
+  return z.strictObject(shape, { error: DETAIL_MESSAGES.checkFormValues });
+}
+
+export type TStatusDialogCheck = {
+  /** The new status: the fields tied to it are the ones the dialog shows. */
+  status: number;
+  /** Whether the dialog asks Keep Open / Close (needsPersistencePrompt). */
+  persistencePrompt: boolean;
+  persistenceChoice: string | null | undefined;
+};
+
+/**
+ * The status dialog's save warnings, in order: 'Please check the required field: {title}' for
+ * each required field tied to the status that is blank (or an unticked required bool), the
+ * persistence choice when the prompt is shown and unanswered, the barrier warning, and
+ * 'Please check the values in the form' for any other invalid value. Empty: save.
+ */
+export function statusDialogErrors(
+  fields: readonly TDetailFieldConfig[],
+  details: TDetails,
+  check: TStatusDialogCheck,
+): string[] {
+  const messages: string[] = [];
+  let invalid = false;
+  for (const field of fields) {
+    if (field.editable === false || !(field.onTaskStatus ?? []).includes(check.status)) continue;
+    const error = detailFieldError(field, details[field.key], {
+      required: Boolean(field.required),
+      statusDialog: true,
+    });
+    if (error === DETAIL_MESSAGES.required) {
+      messages.push(DETAIL_MESSAGES.checkRequiredField(field.title));
+    } else if (error) {
+      invalid = true;
+    }
+  }
+  if (check.persistencePrompt && !check.persistenceChoice) {
+    messages.push(DETAIL_MESSAGES.selectPersistence);
+  }
+  const barrier = barrierCommentsError(fields, details);
+  if (barrier) messages.push(barrier);
+  if (invalid) messages.push(DETAIL_MESSAGES.checkFormValues);
+  return messages;
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  }
+  return Object.is(a, b) || (a === 0 && b === 0);
+}
+
+/** Only the details that differ from the original (lists compared item by item). */
+export function changedDetails(original: TDetails, edited: TDetails): TDetails {
+  const changes: TDetails = {};
+  for (const [key, value] of Object.entries(edited)) {
+    if (!sameValue(original[key], value)) changes[key] = value;
+  }
+  return changes;
+}
+
+/** Read view: a field is hidden when its key is absent from the task or equals its default. */
+export function detailVisibleOnRead(field: TDetailFieldConfig, details: TDetails): boolean {
+  if (!Object.hasOwn(details, field.key) || details[field.key] === undefined) return false;
+  return field.defaultValue === undefined || !sameValue(details[field.key], field.defaultValue);
+}
+
+/**
+ * Edit view: a field is hidden when it is not editable (editable: false; a field that does not
+ * say is editable), or when not in edit mode (the status dialog) and the current status is not
+ * in its onTaskStatus list.
+ */
+export function detailVisibleOnEdit(
+  field: TDetailFieldConfig,
+  view: { editMode: boolean; status: number },
+): boolean {
+  if (field.editable === false) return false;
+  return view.editMode || (field.onTaskStatus ?? []).includes(view.status);
+}
+
+/** Craft detail fields marked hideOnCraftRecordCreation are left out of the create wizard. */
+export function detailVisibleOnCraftRecordCreation(field: TDetailFieldConfig): boolean {
+  return !field.hideOnCraftRecordCreation;
+}
+
+/** A form's starting values: each field's defaultValue, or blank ('' / false / []). */
+export function detailFormDefaults(
+  fields: readonly TDetailFieldConfig[],
+  details: TDetails = {},
+): TDetails {
+  const values: TDetails = {};
+  for (const field of fields) {
+    const current = details[field.key];
+    if (current !== undefined) values[field.key] = current;
+    else if (field.defaultValue !== undefined) values[field.key] = field.defaultValue;
+    else if (field.type === 'bool') values[field.key] = false;
+    else if (field.type === 'multiple-uid') values[field.key] = [];
+    else values[field.key] = '';
+  }
+  return values;
+}
