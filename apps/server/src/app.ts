@@ -14,6 +14,8 @@ import { registerLiveRoute } from './http/live-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLiveHub } from './live/hub.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createLocalStorage } from './storage/storage.ts';
+import { registerFileRoutes } from './http/file-routes.ts';
 import { currentSiteKey } from './modules/session/session.service.ts';
 import type { RequestContext, Services } from './rpc/context.ts';
 import { router } from './rpc/router.ts';
@@ -27,6 +29,8 @@ export type AppOptions = {
 };
 
 const RPC_BODY_LIMIT = 1024 * 1024;
+/** Photo and attachment uploads travel as multipart RPC calls. */
+const RPC_UPLOAD_LIMIT = 100 * 1024 * 1024;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -77,13 +81,15 @@ export async function buildApp(options: AppOptions) {
     signInLimitPerMinute: env.AUTH_SIGN_IN_LIMIT,
     quiet: env.LOG_LEVEL === 'silent',
   });
-  const services: Services = { env, db, auth, mailer, log };
+  const storage = createLocalStorage(env.FILES_DIR ?? path.join(env.dataDir, 'files'));
+  const services: Services = { env, db, auth, mailer, storage, log };
   const hub = createLiveHub(options.databaseUrl, (userId) => currentSiteKey(db, userId), log);
 
   registerSecurityHeaders(app, { tls: env.publicUrl.startsWith('https:') });
   registerAuthRoutes(app, auth, env.publicUrl);
   registerLiveRoute(app, { auth, hub, currentSiteKey: (userId) => currentSiteKey(db, userId) });
   app.get('/api/health', async () => ({ ok: true }));
+  registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl });
 
   const rpc = new RPCHandler(router, {
     plugins: [new SimpleCsrfProtectionHandlerPlugin()],

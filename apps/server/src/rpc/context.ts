@@ -2,6 +2,7 @@ import type { TEnv } from '../env.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/storage.ts';
 
 /** Long-lived parts of the app, shared by every request. */
 export type Services = {
@@ -9,6 +10,7 @@ export type Services = {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  storage: FileStorage;
   log: (message: string) => void;
 };
 

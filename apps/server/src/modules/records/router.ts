@@ -5,8 +5,15 @@ import {
   ZDeletedCraftRecordListInput,
   ZRestoreInput,
 } from '@craftwork/domain/lists/queries';
+import { z } from 'zod';
+import { ZDeleteTaskInput, ZUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import { siteProcedure } from '../../rpc/init.ts';
+import * as detail from './record-detail.service.ts';
+import { qrTagUrl } from './qr-tag.service.ts';
 import * as records from './records.service.ts';
+
+const ZId = z.string().min(1).max(128);
+const ZFiles = z.array(z.file().max(detail.MAX_ATTACHMENT_BYTES)).min(1).max(20);
 
 export const craftRecordsRouter = {
   list: siteProcedure
@@ -27,6 +34,69 @@ export const craftRecordsRouter = {
     .input(ZDeletedCraftRecordListFilter)
     .handler(({ context, input }) =>
       records.exportDeletedCraftRecords(context.db, context.scope, input),
+    ),
+
+  get: siteProcedure
+    .input(z.object({ id: ZId }))
+    .handler(({ context, input }) => detail.getCraftRecord(context.db, context.scope, input.id)),
+
+  updateCraftDetails: siteProcedure
+    .input(ZUpdateCraftDetailsInput)
+    .handler(async ({ context, input }) => {
+      await detail.updateCraftDetails(context.db, context.scope, input);
+      return { ok: true as const };
+    }),
+
+  deleteParentRecord: siteProcedure.input(ZDeleteTaskInput).handler(async ({ context, input }) => {
+    await detail.deleteParentRecord(context.db, context.scope, input.refPath);
+    return { ok: true as const };
+  }),
+
+  addPhotos: siteProcedure
+    .input(z.object({ craftRecordId: ZId, files: ZFiles }))
+    .handler(({ context, input }) =>
+      detail.addPhotos(
+        context.db,
+        context.storage,
+        context.scope,
+        input.craftRecordId,
+        input.files,
+      ),
+    ),
+
+  deletePhoto: siteProcedure
+    .input(z.object({ photoId: ZId }))
+    .handler(async ({ context, input }) => {
+      await detail.deletePhoto(context.db, context.storage, context.scope, input.photoId);
+      return { ok: true as const };
+    }),
+
+  addAttachment: siteProcedure
+    .input(
+      z.object({
+        craftRecordId: ZId,
+        taskId: ZId.nullable().default(null),
+        file: z.file().max(detail.MAX_ATTACHMENT_BYTES),
+      }),
+    )
+    .handler(({ context, input }) =>
+      detail.addAttachment(context.db, context.storage, context.scope, input),
+    ),
+
+  deleteAttachment: siteProcedure
+    .input(z.object({ attachmentId: ZId }))
+    .handler(async ({ context, input }) => {
+      await detail.deleteAttachment(context.db, context.storage, context.scope, input.attachmentId);
+      return { ok: true as const };
+    }),
+
+  /** The spec's callable name; answers the URL of the printable tag (opened in a new tab). */
+  handleGenerateQRScaffoldTagCF: siteProcedure
+    .input(
+      z.object({ craftRecordID: ZId, whiteLabel: z.string().max(64).nullable().default(null) }),
+    )
+    .handler(({ context, input }) =>
+      qrTagUrl(context.db, context.scope, context.env.publicUrl, input.craftRecordID),
     ),
 
   restoreParentRecord: siteProcedure.input(ZRestoreInput).handler(async ({ context, input }) => {

@@ -1,7 +1,10 @@
+import { ORPCError } from '@orpc/server';
+import { z } from 'zod';
 import { ZApplyToSiteKeyInput, ZApproveSiteUserInput } from '@craftwork/domain/accounts/schemas';
 import { authedProcedure, siteAdminProcedure, siteProcedure } from '../../rpc/init.ts';
 import { listPendingMembers, listSiteCompanies } from './sites.repository.ts';
 import { applyToSiteKey, approveSiteUser } from './sites.service.ts';
+import { visibleCompaniesAndUsers } from './visible.service.ts';
 
 export const sitesRouter = {
   applyToSiteKey: authedProcedure
@@ -27,6 +30,15 @@ export const sitesRouter = {
         companyId: input.companyId,
       });
       return { ok: true as const };
+    }),
+
+  /** The spec's callable; `siteKey` must be the caller's current site. */
+  getVisibleCompaniesAndUsers: siteProcedure
+    .input(z.object({ siteKey: z.string().min(1).max(64) }))
+    .handler(({ context, input }) => {
+      if (input.siteKey !== context.scope.siteKey)
+        throw new ORPCError('FORBIDDEN', { message: 'User does not have necessary permissions.' });
+      return visibleCompaniesAndUsers(context.db, context.scope);
     }),
 
   /** Plant personnel see every company of the site; company users only their own. */

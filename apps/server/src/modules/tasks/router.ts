@@ -5,8 +5,22 @@ import {
   ZTaskListFilter,
   ZTaskListInput,
 } from '@craftwork/domain/lists/queries';
+import { z } from 'zod';
+import {
+  ZCreateTaskInput,
+  ZDeleteTaskInput,
+  ZEditTaskDateInput,
+  ZEditTaskInput,
+  ZSetTaskStatusInput,
+  ZSubscriptionInput,
+} from '@craftwork/domain/tasks/schemas';
 import { siteProcedure } from '../../rpc/init.ts';
+import { createTask } from './create-task.service.ts';
+import { getTask } from './task-detail.service.ts';
+import * as workflow from './task-workflow.service.ts';
 import * as tasks from './tasks.service.ts';
+
+const ok = { ok: true as const };
 
 export const tasksRouter = {
   list: siteProcedure
@@ -24,6 +38,45 @@ export const tasksRouter = {
   exportDeletedCsv: siteProcedure
     .input(ZDeletedTaskListFilter)
     .handler(({ context, input }) => tasks.exportDeletedTasks(context.db, context.scope, input)),
+
+  get: siteProcedure
+    .input(z.object({ id: z.string().min(1).max(128) }))
+    .handler(({ context, input }) => getTask(context.db, context.scope, input.id)),
+
+  create: siteProcedure
+    .input(ZCreateTaskInput)
+    .handler(({ context, input }) => createTask(context.db, context.scope, input)),
+
+  setStatus: siteProcedure
+    .input(ZSetTaskStatusInput)
+    .handler(({ context, input }) =>
+      workflow.setTaskStatus(context.db, context.scope, input, context),
+    ),
+
+  edit: siteProcedure.input(ZEditTaskInput).handler(async ({ context, input }) => {
+    await workflow.editTask(context.db, context.scope, input);
+    return ok;
+  }),
+
+  editDate: siteProcedure.input(ZEditTaskDateInput).handler(async ({ context, input }) => {
+    await workflow.editTaskDate(context.db, context.scope, input);
+    return ok;
+  }),
+
+  deleteTask: siteProcedure.input(ZDeleteTaskInput).handler(async ({ context, input }) => {
+    await workflow.deleteTask(context.db, context.scope, input.refPath);
+    return ok;
+  }),
+
+  subscribe: siteProcedure.input(ZSubscriptionInput).handler(async ({ context, input }) => {
+    await workflow.setSubscription(context.db, context.scope, input.taskId, true);
+    return ok;
+  }),
+
+  unsubscribe: siteProcedure.input(ZSubscriptionInput).handler(async ({ context, input }) => {
+    await workflow.setSubscription(context.db, context.scope, input.taskId, false);
+    return ok;
+  }),
 
   restoreTask: siteProcedure.input(ZRestoreInput).handler(async ({ context, input }) => {
     await tasks.restoreTask(context.db, context.scope, input.refPath);

@@ -2,10 +2,11 @@ import type { MatrixWorld, Principal } from './principals.ts';
 
 /**
  * Who may call what. Every procedure of the router and every file route has a row; each
- * principal is allowed or denied. A denied call must answer UNAUTHORIZED or FORBIDDEN; an
- * allowed one must not. `input` builds a valid input for the calling principal.
+ * principal is allowed, denied or finds the object hidden. A denied call answers UNAUTHORIZED
+ * or FORBIDDEN; a hidden one NOT_FOUND (the object is outside the caller's scope); an allowed
+ * one neither. `input` builds a valid input for the calling principal, on its own objects.
  */
-export type Access = 'allow' | 'deny';
+export type Access = 'allow' | 'deny' | 'hidden';
 export type MatrixRow = {
   access: Record<Principal, Access>;
   input: (world: MatrixWorld, principal: Principal) => unknown;
@@ -30,7 +31,25 @@ const deleters = siteAdmins;
 const siteOfCaller = (w: MatrixWorld, p: Principal) =>
   (p === 'anonymous' ? w.site : w.siteOf[p]).siteKey;
 
+/** Approved members who can see a record authorized for company A at the first location. */
+const recordViewers = { ...approvedMembers, contractorB: 'hidden', noLocation: 'hidden' } as const;
+/** Record deletion: canDeleteCraftRecords (or the creator, the site admin here). */
+const recordDeleters = {
+  ...recordViewers,
+  contractorA: 'deny',
+  foreman: 'deny',
+  plant: 'deny',
+} as const;
+const taskCreators = { ...recordViewers, contractorB: 'deny' } as const;
+
 const none = () => undefined;
+const file = (name: string, type: string, body: string | Uint8Array) =>
+  new File([body], name, { type });
+const tinyPng = () =>
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+    'base64',
+  );
 let counter = 0;
 const unique = () => `${Date.now()}-${++counter}`;
 
@@ -101,6 +120,78 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
   'tasks.restoreTask': {
     access: deleters,
     input: (w, p) => ({ refPath: w.deletedBySite[siteOfCaller(w, p)]!.taskRefPath }),
+  },
+  'craftRecords.get': { access: recordViewers, input: (w, p) => ({ id: w.mine[p].recordId }) },
+  'craftRecords.updateCraftDetails': {
+    access: recordViewers,
+    input: (w, p) => ({ refPath: w.mine[p].recordRefPath, description: `changed by ${p}` }),
+  },
+  'craftRecords.deleteParentRecord': {
+    access: recordDeleters,
+    input: (w, p) => ({ refPath: w.mine[p].recordToDeleteRefPath }),
+  },
+  'craftRecords.addPhotos': {
+    access: recordViewers,
+    input: (w, p) => ({
+      craftRecordId: w.mine[p].recordId,
+      files: [file('dot.png', 'image/png', tinyPng())],
+    }),
+  },
+  'craftRecords.deletePhoto': {
+    access: recordViewers,
+    input: (w, p) => ({ photoId: w.mine[p].photoId }),
+  },
+  'craftRecords.addAttachment': {
+    access: recordViewers,
+    input: (w, p) => ({
+      craftRecordId: w.mine[p].recordId,
+      file: file('note.txt', 'text/plain', 'hello'),
+    }),
+  },
+  'craftRecords.deleteAttachment': {
+    access: recordViewers,
+    input: (w, p) => ({ attachmentId: w.mine[p].attachmentId }),
+  },
+  'craftRecords.handleGenerateQRScaffoldTagCF': {
+    access: recordViewers,
+    input: (w, p) => ({ craftRecordID: w.mine[p].recordId, whiteLabel: null }),
+  },
+  'tasks.get': { access: recordViewers, input: (w, p) => ({ id: w.mine[p].taskId }) },
+  'tasks.create': {
+    access: taskCreators,
+    input: (w, p) => ({
+      craftType: 10,
+      taskType: 11,
+      craftRecordId: w.mine[p].recordId,
+      schedule: { choice: 'urgent' },
+      assignedCompanyId: (p === 'otherSite' ? w.other : w.site).companyA,
+    }),
+  },
+  'tasks.setStatus': {
+    access: recordViewers,
+    input: (w, p) => ({ taskId: w.mine[p].taskId, status: 40 }),
+  },
+  'tasks.edit': {
+    access: recordViewers,
+    input: (w, p) => ({
+      taskId: w.mine[p].taskId,
+      assignedCompanyId: (p === 'otherSite' ? w.other : w.site).companyA,
+      additionalNotes: `notes of ${p}`,
+    }),
+  },
+  'tasks.editDate': {
+    access: recordViewers,
+    input: (w, p) => ({ taskId: w.mine[p].taskId, choice: 'urgent' }),
+  },
+  'tasks.deleteTask': {
+    access: recordDeleters,
+    input: (w, p) => ({ refPath: w.mine[p].taskToDeleteRefPath }),
+  },
+  'tasks.subscribe': { access: recordViewers, input: (w, p) => ({ taskId: w.mine[p].taskId }) },
+  'tasks.unsubscribe': { access: recordViewers, input: (w, p) => ({ taskId: w.mine[p].taskId }) },
+  'sites.getVisibleCompaniesAndUsers': {
+    access: approvedMembers,
+    input: (w, p) => ({ siteKey: siteOfCaller(w, p) }),
   },
   'download.sendAppDownloadCodeLink': {
     access: signedIn,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import type { Database } from '../../db/client.ts';
+import { attachments, photos } from '../../db/schema.ts';
 import { addMember, createVerifiedUser } from '../../modules/sites/create-site.service.ts';
 import { craftRecordRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
@@ -20,6 +21,60 @@ export const PRINCIPALS = [
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 
+export type OwnObjects = {
+  recordId: string;
+  recordRefPath: string;
+  taskId: string;
+  photoId: string;
+  attachmentId: string;
+  recordToDeleteRefPath: string;
+  taskToDeleteRefPath: string;
+};
+
+/** A record (authorized for company A, at location 1, created by the site admin) with a task, a photo and an attachment. */
+async function ownObjects(db: Database, s: SiteFixture): Promise<OwnObjects> {
+  const createdBy = s.users.admin.id;
+  const record = await addCraftRecord(db, s, { createdBy }, [{ taskStatus: 30, createdBy }]);
+  const toDelete = await addCraftRecord(db, s, { createdBy, authorizedCompanies: [s.companyA] }, []);
+  const holdsTaskToDelete = await addCraftRecord(db, s, { createdBy }, [
+    { taskStatus: 30, createdBy },
+  ]);
+  const photoId = randomUUID();
+  await db
+    .insert(photos)
+    .values({
+      id: photoId,
+      siteKey: s.siteKey,
+      craftRecordId: record.id,
+      photoUrl: `${s.siteKey}/photos/${photoId}/full.jpg`,
+      photoUrlReduced: `${s.siteKey}/photos/${photoId}/reduced.jpg`,
+      photoUrlThumb: `${s.siteKey}/photos/${photoId}/thumb.jpg`,
+      createdBy,
+    });
+  const attachmentId = randomUUID();
+  await db
+    .insert(attachments)
+    .values({
+      id: attachmentId,
+      siteKey: s.siteKey,
+      craftRecordId: record.id,
+      filename: 'a.txt',
+      storageKey: `${s.siteKey}/attachments/${attachmentId}`,
+      contentType: 'text/plain',
+      sizeBytes: 1,
+      createdBy,
+    });
+  return {
+    recordId: record.id,
+    recordRefPath: craftRecordRefPath(s.siteKey, record.id),
+    taskId: record.taskIds[0]!,
+    photoId,
+    attachmentId,
+    recordToDeleteRefPath: craftRecordRefPath(s.siteKey, toDelete.id),
+    taskToDeleteRefPath: taskRefPath(s.siteKey, holdsTaskToDelete.taskIds[0]!),
+  };
+}
+
 export type MatrixWorld = {
   site: SiteFixture;
   other: SiteFixture;
@@ -27,6 +82,8 @@ export type MatrixWorld = {
   pendingBySite: Record<string, string>;
   /** Per site: a deleted record and a deleted task (of a live record), for restore calls. */
   deletedBySite: Record<string, { recordRefPath: string; taskRefPath: string }>;
+  /** Objects each principal acts on (its own, so one principal's change never spoils another's cell). */
+  mine: Record<Principal, OwnObjects>;
   /** The site each signed-in principal works in. */
   siteOf: Record<Exclude<Principal, 'anonymous'>, SiteFixture>;
   clients: Record<Principal, TestClient>;
@@ -111,5 +168,9 @@ export async function buildMatrixWorld(t: TestApp, db: Database): Promise<Matrix
     otherSite: other,
     noLocation: site,
   };
-  return { site, other, pendingBySite, deletedBySite, siteOf, clients, ids };
+  const mine = {} as Record<Principal, OwnObjects>;
+  for (const principal of PRINCIPALS) {
+    mine[principal] = await ownObjects(db, principal === 'otherSite' ? other : site);
+  }
+  return { site, other, pendingBySite, deletedBySite, mine, siteOf, clients, ids };
 }

@@ -28,3 +28,21 @@ export async function callProcedure(
   }
   return { status: response.status, body };
 }
+
+/** The outcome of a call through the typed client (which sends files as multipart). */
+export async function outcomeOf(
+  rpc: unknown,
+  path: string,
+  input: unknown,
+): Promise<{ code: string; message: string }> {
+  const procedure = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], rpc);
+  try {
+    await (procedure as (input: unknown) => Promise<unknown>)(input);
+    return { code: 'OK', message: '' };
+  } catch (error) {
+    const { code, message } = error as { code?: string; message?: string };
+    return { code: code ?? 'UNKNOWN', message: message ?? String(error) };
+  }
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { resolveScope, type Scope } from '../access/scope.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import { findReadableFile } from '../modules/records/record-detail.service.ts';
+import { renderQrTag } from '../modules/records/qr-tag.service.ts';
+import type { FileStorage } from '../storage/storage.ts';
+import { AppError } from '../errors.ts';
+import { headersOf } from './auth-routes.ts';
+
+type Deps = { auth: Auth; db: Database; storage: FileStorage; publicUrl: string };
+
+/** The caller's scope, or an answer refusing them (401 signed out, 403 without an approved site). */
+async function scopeOf(
+  deps: Deps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Scope | null> {
+  const session = await deps.auth.api.getSession({ headers: headersOf(request) });
+  if (!session) {
+    await reply.status(401).send({ message: 'Please sign in.' });
+    return null;
+  }
+  const result = await resolveScope(deps.db, session.user.id);
+  if (result.kind !== 'approved') {
+    await reply.status(403).send({ message: 'User does not have necessary permissions.' });
+    return null;
+  }
+  return result.scope;
+}
+
+const contentDisposition = (kind: 'inline' | 'attachment', filename: string) =>
+  `${kind}; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+
+/** Photos, attachments and QR tags, served only to users who may see their craft record. */
+export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
+  app.get<{ Params: { id: string; size: string } }>(
+    '/api/files/photos/:id/:size',
+    async (request, reply) => {
+      const scope = await scopeOf(deps, request, reply);
+      if (!scope) return reply;
+      const size = request.params.size;
+      if (size !== 'full' && size !== 'reduced' && size !== 'thumb')
+        return reply.status(404).send({ message: 'Not found' });
+      return sendFile(
+        deps,
+        reply,
+        await readable(deps, scope, 'photo', request.params.id, size),
+        'inline',
+      );
+    },
+  );
+
+  app.get<{ Params: { id: string } }>('/api/files/attachments/:id', async (request, reply) => {
+    const scope = await scopeOf(deps, request, reply);
+    if (!scope) return reply;
+    return sendFile(
+      deps,
+      reply,
+      await readable(deps, scope, 'attachment', request.params.id),
+      'attachment',
+    );
+  });
+
+  app.get<{ Params: { id: string } }>('/api/qr-tags/:id', async (request, reply) => {
+    const scope = await scopeOf(deps, request, reply);
+    if (!scope) return reply;
+    try {
+      const html = await renderQrTag(deps.db, scope, deps.publicUrl, request.params.id);
+      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+    } catch (error) {
+      if (error instanceof AppError) return reply.status(404).send({ message: error.message });
+      throw error;
+    }
+  });
+}
+
+async function readable(
+  deps: Deps,
+  scope: Scope,
+  kind: 'photo' | 'attachment',
+  id: string,
+  size?: 'full' | 'reduced' | 'thumb',
+) {
+  try {
+    return await findReadableFile(deps.db, scope, kind, id, size);
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+}
+
+async function sendFile(
+  deps: Deps,
+  reply: FastifyReply,
+  file: { key: string; contentType: string; filename: string } | null,
+  disposition: 'inline' | 'attachment',
+) {
+  const opened = file ? await deps.storage.open(file.key) : null;
+  if (!file || !opened) return reply.status(404).send({ message: 'Not found' });
+  // Attachments are served as downloads of their own type, never rendered as pages of ours.
+  return reply
+    .header(
+      'Content-Type',
+      disposition === 'attachment' ? 'application/octet-stream' : file.contentType,
+    )
+    .header('Content-Length', opened.size)
+    .header('Content-Disposition', contentDisposition(disposition, file.filename))
+    .header('Cache-Control', 'private, max-age=300')
+    .send(opened.stream);
+}

@@ -1,0 +1,19 @@
+import { ZSiteCustomizations, type TSiteCustomizations } from '@craftwork/domain/site/site';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { findSite } from './sites.repository.ts';
+
+/** A site's stored customizations, read through the domain schema (unknown keys kept). */
+export function parseCustomizations(stored: Record<string, unknown>): TSiteCustomizations {
+  const parsed = ZSiteCustomizations.safeParse(stored);
+  return parsed.success ? parsed.data : {};
+}
+
+/** The site with its customizations parsed, for the rules that need them. */
+export async function loadSiteConfig(db: DbOrTx, siteKey: string) {
+  const site = await findSite(db, siteKey);
+  if (!site) throw new AppError('NOT_FOUND', 'Data is not available.');
+  return { ...site, config: parseCustomizations(site.customizations) };
+}
+
+export type SiteConfig = Awaited<ReturnType<typeof loadSiteConfig>>;

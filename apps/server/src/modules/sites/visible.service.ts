@@ -1,0 +1,53 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Scope } from '../../access/scope.ts';
+import type { Database } from '../../db/client.ts';
+import { companies, siteUsers, users } from '../../db/schema.ts';
+import { listSiteCompanies } from './sites.repository.ts';
+
+/**
+ * getVisibleCompaniesAndUsers: plant personnel see every company and approved user of the
+ * site; company users only their own company and its users. The user named "server" is hidden.
+ */
+export async function visibleCompaniesAndUsers(db: Database, scope: Scope) {
+  const onlyCompany = scope.isPlantPersonnel ? undefined : scope.companyId;
+  const visibleCompanies = await listSiteCompanies(db, scope.siteKey, onlyCompany);
+  const rows = await db
+    .select({
+      id: users.id,
+      displayName: users.name,
+      email: users.email,
+      photoUrl: users.image,
+      companyId: siteUsers.companyId,
+      companyName: companies.name,
+    })
+    .from(siteUsers)
+    .innerJoin(users, eq(users.id, siteUsers.userId))
+    .leftJoin(companies, eq(companies.id, siteUsers.companyId))
+    .where(
+      and(
+        eq(siteUsers.siteKey, scope.siteKey),
+        eq(siteUsers.approved, true),
+        ne(users.name, 'server'),
+        onlyCompany === undefined ? undefined : eq(siteUsers.companyId, onlyCompany ?? ''),
+      ),
+    )
+    .orderBy(asc(users.name));
+  return {
+    code: 200 as const,
+    data: {
+      companies: visibleCompanies,
+      users: Object.fromEntries(
+        rows.map((u) => [
+          u.id,
+          {
+            displayName: u.displayName,
+            email: u.email,
+            userPhotoUrl: u.photoUrl,
+            companyId: u.companyId,
+            companyName: u.companyName,
+          },
+        ]),
+      ),
+    },
+  };
+}

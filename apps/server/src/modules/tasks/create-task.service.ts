@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { validTaskTypesFor } from '@craftwork/domain/catalogues/task-types';
+import { validateDetails } from '@craftwork/domain/details/fields';
+import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
+import { craftDetailFields, taskSpecificDetailFields } from '@craftwork/domain/site/site';
+import { initialStatus } from '@craftwork/domain/tasks/initial-status';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import {
+  applyScheduleChoice,
+  canPickDate,
+  isScheduleChoiceOffered,
+} from '@craftwork/domain/tasks/scheduling';
+import type { TCreateTaskInput } from '@craftwork/domain/tasks/schemas';
+import { defaultTaskTitle } from '@craftwork/domain/tasks/wizard';
+import type { Scope } from '../../access/scope.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  companies,
+  craftRecords,
+  locations,
+  taskSubscribers,
+  tasks,
+  users,
+} from '../../db/schema.ts';
+import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { notifyChange } from '../../live/notify.ts';
+import { recountCraftRecord } from '../records/records.repository.ts';
+import { requireCraftRecord } from '../records/record-detail.service.ts';
+import { loadSiteConfig } from '../sites/site-config.ts';
+import { writeRecordEvent, writeTaskEvent } from './task-events.ts';
+
+/**
+ * The Create New Task wizard's save: the craft record (when new) and the task in one
+ * transaction with their events (20, 30), the creator subscribed, the task's details saved.
+ * Photos of a new record are added afterwards through craftRecords.addPhotos.
+ */
+export async function createTask(
+  db: Database,
+  scope: Scope,
+  input: TCreateTaskInput,
+  now = new Date(),
+) {
+  if (!scope.permissions.canCreateTasks) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+  if (input.newRecord && !scope.permissions.canCreateCraftRecords)
+    throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+  return db.transaction(async (tx) => {
+    const site = await loadSiteConfig(tx, scope.siteKey);
+    if (!site.validCraftTypes.includes(input.craftType))
+      throw new AppError('BAD_REQUEST', TASK_MESSAGES.required);
+    if (
+      !(validTaskTypesFor(input.craftType, site.validTaskTypes) as number[]).includes(
+        input.taskType,
+      )
+    ) {
+      throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectTaskType);
+    }
+    const [company] = await tx
+      .select({ craftTypes: companies.craftTypes })
+      .from(companies)
+      .where(and(eq(companies.id, input.assignedCompanyId), eq(companies.siteKey, scope.siteKey)));
+    if (
+      !company ||
+      (company.craftTypes.length > 0 && !company.craftTypes.includes(input.craftType))
+    ) {
+      throw new AppError('BAD_REQUEST', TASK_MESSAGES.assignedCompanyRequired);
+    }
+    if (!scope.isPlantPersonnel && input.assignedCompanyId !== scope.companyId) {
+      throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+    }
+    const optionsContext = {
+      validTaskStatusCodes: site.validTaskStatusCodes,
+      customizations: site.config,
+      craftType: input.craftType,
+      taskType: input.taskType,
+    };
+    const scheduledAt = input.schedule.scheduledAt ? new Date(input.schedule.scheduledAt) : null;
+    if (!isScheduleChoiceOffered(input.schedule.choice, optionsContext))
+      throw new AppError('BAD_REQUEST', TASK_MESSAGES.checkFormValues);
+    if (
+      scheduledAt &&
+      !canPickDate(
+        scheduledAt,
+        now,
+        site.timezone,
+        site.config.allowSchedulingTasksInThePast === true,
+      )
+    ) {
+      throw new AppError('BAD_REQUEST', TASK_MESSAGES.checkFormValues);
+    }
+
+    let recordId = input.craftRecordId;
+    let recordTitle: string;
+    let locationId: string | null;
+    if (input.newRecord) {
+      if (input.newRecord.locationId) {
+        const location = await tx.query.locations.findFirst({
+          where: and(
+            eq(locations.id, input.newRecord.locationId),
+            eq(locations.siteKey, scope.siteKey),
+          ),
+        });
+        if (!location) throw new AppError('BAD_REQUEST', 'Data is not available.');
+      }
+      const details = validateDetails(
+        craftDetailFields(site.config, input.craftType),
+        input.newRecord.craftDetails,
+      );
+      if (!details.success) throw new AppError('BAD_REQUEST', details.message);
+      recordId = randomUUID();
+      recordTitle = input.newRecord.title;
+      locationId = input.newRecord.locationId;
+      await tx.insert(craftRecords).values({
+        id: recordId,
+        siteKey: scope.siteKey,
+        title: input.newRecord.title,
+        description: input.newRecord.description,
+        craftType: input.craftType,
+        locationId,
+        assetId: input.newRecord.assetId,
+        craftDetails: details.details,
+        authorizedCompanies: [input.assignedCompanyId],
+        createdBy: scope.userId,
+        lastModifiedBy: scope.userId,
+        timestampRecordCreated: now,
+        timestampLastModified: now,
+      });
+      await writeRecordEvent(tx, {
+        siteKey: scope.siteKey,
+        eventType: EVENT_TYPE.CRAFT_RECORD_CREATED,
+        craftRecordId: recordId,
+        title: recordTitle,
+        createdBy: scope.userId,
+      });
+    } else {
+      const record = await requireCraftRecord(tx, scope, recordId ?? '', true);
+      if (record.craftType !== input.craftType)
+        throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectCraftRecord);
+      recordTitle = record.title;
+      locationId = record.locationId;
+      if (!record.open)
+        await tx
+          .update(craftRecords)
+          .set({ open: true, timestampRecordClosed: null })
+          .where(eq(craftRecords.id, record.id));
+    }
+    if (!recordId) throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectCraftRecord);
+
+    const detailsResult = validateDetails(
+      taskSpecificDetailFields(site.config, input.craftType, input.taskType),
+      input.taskSpecificDetails,
+    );
+    if (!detailsResult.success) throw new AppError('BAD_REQUEST', detailsResult.message);
+    const status = initialStatus({
+      isPlantPersonnel: scope.isPlantPersonnel,
+      site: { validTaskStatusCodes: site.validTaskStatusCodes, customizations: site.config },
+      craftType: input.craftType,
+      taskType: input.taskType,
+      estimateRequested: input.estimateRequested,
+      currentStatus: null,
+      choice: input.schedule.choice,
+      scheduledAt,
+      now,
+      timeZone: site.timezone,
+    });
+    const schedule = applyScheduleChoice(input.schedule.choice, scheduledAt, now);
+    const taskId = randomUUID();
+    const task = {
+      id: taskId,
+      siteKey: scope.siteKey,
+      craftRecordId: recordId,
+      title: input.title || defaultTaskTitle(input.taskType, recordTitle),
+      description: input.description,
+      taskStatus: status,
+      taskType: input.taskType,
+      craftType: input.craftType,
+      locationId,
+      assignedCompanyId: input.assignedCompanyId,
+      workOrder: input.workOrder || null,
+      craftRecordPersistence: craftRecordPersistence(input.craftType, input.taskType),
+      crewCount: 0,
+      notifyCompanyOnCreation: true,
+      taskSpecificDetails: detailsResult.details,
+      createdBy: scope.userId,
+      lastModifiedBy: scope.userId,
+      timestampCreated: now,
+      timestampLastModified: now,
+      ...schedule,
+      timestampAwaitingStart:
+        status === TASK_STATUS.AWAITING
+          ? (schedule.timestampAwaitingStart ?? now)
+          : (schedule.timestampAwaitingStart ?? null),
+    };
+    await tx.insert(tasks).values(task);
+    await writeTaskEvent(tx, {
+      siteKey: scope.siteKey,
+      eventType: EVENT_TYPE.NEW_TASK_ADDED,
+      task,
+      createdBy: scope.userId,
+      at: now,
+    });
+    if (input.subscribe) {
+      const [me] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, scope.userId));
+      await tx
+        .insert(taskSubscribers)
+        .values({
+          siteKey: scope.siteKey,
+          taskId,
+          userId: scope.userId,
+          displayName: me?.name ?? '',
+        });
+    }
+    await recountCraftRecord(tx, recordId);
+    await notifyChange(tx, {
+      site: scope.siteKey,
+      topics: ['tasks', 'craftRecords'],
+      ids: [taskId, recordId],
+    });
+    return { craftRecordId: recordId, taskId, taskStatus: status };
+  });
+}

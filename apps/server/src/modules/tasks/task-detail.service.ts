@@ -1,0 +1,121 @@
+import { and, desc, eq, isNull, or } from 'drizzle-orm';
+import { eventTypeLabel } from '@craftwork/domain/catalogues/event-types';
+import { taskRefPath } from '@craftwork/domain/lists/queries';
+import { taskSpecificDetailFields } from '@craftwork/domain/site/site';
+import { allowedNextStatuses, nextStatuses } from '@craftwork/domain/tasks/next-statuses';
+import {
+  canDeleteTask,
+  canOfferNextTask,
+  nextTaskQuestion,
+} from '@craftwork/domain/tasks/next-task';
+import type { Scope } from '../../access/scope.ts';
+import { taskScope } from '../../access/scope-filters.ts';
+import type { Database } from '../../db/client.ts';
+import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { loadSiteConfig } from '../sites/site-config.ts';
+
+/**
+ * The task detail card: the task, its type-specific fields, its events (newest first; company
+ * users see events of their company or of none), whether the caller is subscribed, and what
+ * the card may offer the caller (the server checks each action again when it is taken).
+ */
+export async function getTask(db: Database, scope: Scope, taskId: string, now = new Date()) {
+  const [row] = await db
+    .select({
+      task: tasks,
+      companyName: companies.name,
+      recordTitle: craftRecords.title,
+      recordOpen: craftRecords.open,
+    })
+    .from(tasks)
+    .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))
+    .leftJoin(companies, eq(companies.id, tasks.assignedCompanyId))
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        taskScope(scope),
+        isNull(tasks.deletedAt),
+        isNull(craftRecords.deletedAt),
+      ),
+    );
+  if (!row) throw new AppError('NOT_FOUND', 'Data is not available.');
+  const { task } = row;
+  const site = await loadSiteConfig(db, scope.siteKey);
+  const eventRows = await db
+    .select({
+      id: events.id,
+      eventType: events.eventType,
+      title: events.title,
+      taskStatus: events.taskStatus,
+      timestampCreated: events.timestampCreated,
+      createdByName: users.name,
+    })
+    .from(events)
+    .leftJoin(users, eq(users.id, events.createdBy))
+    .where(
+      and(
+        eq(events.taskId, task.id),
+        scope.isPlantPersonnel
+          ? undefined
+          : or(
+              isNull(events.assignedCompanyId),
+              eq(events.assignedCompanyId, scope.companyId ?? ''),
+            ),
+      ),
+    )
+    .orderBy(desc(events.timestampCreated));
+  const [subscription] = await db
+    .select({ userId: taskSubscribers.userId })
+    .from(taskSubscribers)
+    .where(and(eq(taskSubscribers.taskId, task.id), eq(taskSubscribers.userId, scope.userId)));
+  const ctx = { now, timeZone: site.timezone };
+  const mayUpdate = scope.permissions.canUpdateTasks || task.createdBy === scope.userId;
+  return {
+    id: task.id,
+    refPath: taskRefPath(task.siteKey, task.id),
+    craftRecordId: task.craftRecordId,
+    craftRecordTitle: row.recordTitle,
+    title: task.title,
+    description: task.description,
+    taskStatus: task.taskStatus,
+    taskType: task.taskType,
+    craftType: task.craftType,
+    urgent: task.urgent,
+    nextOpportunity: task.nextOpportunity,
+    assignedCompanyId: task.assignedCompanyId,
+    assignedCompanyName: row.companyName,
+    locationId: task.locationId,
+    workOrder: task.workOrder,
+    craftRecordPersistence: task.craftRecordPersistence,
+    taskSpecificDetails: task.taskSpecificDetails,
+    detailFields: taskSpecificDetailFields(site.config, task.craftType, task.taskType),
+    timestampCreated: task.timestampCreated.toISOString(),
+    timestampScheduled: task.timestampScheduled?.toISOString() ?? null,
+    timestampTaskStarted: task.timestampTaskStarted?.toISOString() ?? null,
+    timestampTaskCompleted: task.timestampTaskCompleted?.toISOString() ?? null,
+    createdById: task.createdBy,
+    subscribed: Boolean(subscription),
+    events: eventRows.map((e) => ({
+      ...e,
+      label: eventTypeLabel(e.eventType),
+      timestampCreated: e.timestampCreated.toISOString(),
+    })),
+    offers: {
+      nextStatuses: mayUpdate ? nextStatuses(task, scope.permissions, ctx) : [],
+      allStatuses: mayUpdate
+        ? allowedNextStatuses(task, scope.permissions, {
+            ...ctx,
+            site: { validTaskStatusCodes: site.validTaskStatusCodes, customizations: site.config },
+          })
+        : [],
+      canEdit: mayUpdate,
+      canDelete:
+        (scope.permissions.canDeleteTasks || task.createdBy === scope.userId) &&
+        canDeleteTask(task.taskStatus),
+      nextTaskQuestion: canOfferNextTask(task.craftType, task.taskType, site.validTaskTypes)
+        ? nextTaskQuestion(task.taskType)
+        : null,
+    },
+  };
+}

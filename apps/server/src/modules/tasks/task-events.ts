@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { DbOrTx } from '../../db/client.ts';
+import { events } from '../../db/schema.ts';
+
+/** Writes one event of a task's history. */
+export async function writeTaskEvent(
+  tx: DbOrTx,
+  input: {
+    siteKey: string;
+    eventType: number;
+    task: {
+      id: string;
+      craftRecordId: string;
+      assignedCompanyId: string | null;
+      taskStatus: number;
+      title: string;
+    };
+    createdBy: string;
+    title?: string;
+    at?: Date;
+  },
+) {
+  await tx.insert(events).values({
+    id: randomUUID(),
+    siteKey: input.siteKey,
+    eventType: input.eventType,
+    craftRecordId: input.task.craftRecordId,
+    taskId: input.task.id,
+    assignedCompanyId: input.task.assignedCompanyId,
+    taskStatus: input.task.taskStatus,
+    title: input.title ?? input.task.title,
+    createdBy: input.createdBy,
+    timestampCreated: input.at ?? new Date(),
+  });
+}
+
+/** Writes one event of a craft record's history (no task). */
+export async function writeRecordEvent(
+  tx: DbOrTx,
+  input: {
+    siteKey: string;
+    eventType: number;
+    craftRecordId: string;
+    title: string;
+    createdBy: string;
+  },
+) {
+  await tx.insert(events).values({ id: randomUUID(), ...input });
+}
