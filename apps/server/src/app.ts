@@ -114,7 +114,8 @@ export async function buildApp(options: AppOptions) {
       const length = Number(request.headers['content-length']);
       if (!Number.isFinite(length))
         return reply.status(411).send({ message: 'Content-Length is required.' });
-      if (length > RPC_BODY_LIMIT)
+      const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+      if (length > (multipart ? RPC_UPLOAD_LIMIT : RPC_BODY_LIMIT))
         return reply.status(413).send({ message: 'The request is too large.' });
     });
     scope.removeAllContentTypeParsers();

@@ -308,38 +308,40 @@ export async function addPhotos(
 ) {
   const record = await requireCraftRecord(db, scope, craftRecordId);
   requireRecordUpdate(scope, record);
-  const stored: { id: string; keys: string[] }[] = [];
+  type Keys = { full: string; reduced: string; thumb: string };
+  const stored: { id: string; keys: Keys }[] = [];
   try {
     for (const file of files) {
       const images = await processImage(Buffer.from(await file.arrayBuffer()));
       const id = randomUUID();
-      const keys = (['full', 'reduced', 'thumb'] as const).map(
-        (size) => `${scope.siteKey}/photos/${id}/${size}.jpg`,
-      );
-      await storage.put(keys[0]!, images.full);
-      await storage.put(keys[1]!, images.reduced);
-      await storage.put(keys[2]!, images.thumb);
+      const base = `${scope.siteKey}/photos/${id}`;
+      const keys: Keys = {
+        full: `${base}/full.jpg`,
+        reduced: `${base}/reduced.jpg`,
+        thumb: `${base}/thumb.jpg`,
+      };
+      await storage.put(keys.full, images.full);
+      await storage.put(keys.reduced, images.reduced);
+      await storage.put(keys.thumb, images.thumb);
       stored.push({ id, keys });
     }
   } catch (error) {
-    for (const s of stored) for (const key of s.keys) await storage.remove(key);
+    for (const s of stored) for (const key of Object.values(s.keys)) await storage.remove(key);
     if (error instanceof InvalidImageError) throw new AppError('BAD_REQUEST', error.message);
     throw error;
   }
   await db.transaction(async (tx) => {
     for (const s of stored) {
-      await tx
-        .insert(photos)
-        .values({
-          id: s.id,
-          siteKey: scope.siteKey,
-          craftRecordId,
-          photoUrl: s.keys[0]!,
-          photoUrlReduced: s.keys[1]!,
-          photoUrlThumb: s.keys[2]!,
-          createdBy: scope.userId,
-          timestampCreated: now,
-        });
+      await tx.insert(photos).values({
+        id: s.id,
+        siteKey: scope.siteKey,
+        craftRecordId,
+        photoUrl: s.keys.full,
+        photoUrlReduced: s.keys.reduced,
+        photoUrlThumb: s.keys.thumb,
+        createdBy: scope.userId,
+        timestampCreated: now,
+      });
       await writeRecordEvent(tx, {
         siteKey: scope.siteKey,
         eventType: EVENT_TYPE.ADDED_PHOTO,
@@ -427,7 +429,11 @@ export async function addAttachment(
   const id = randomUUID();
   const key = `${scope.siteKey}/attachments/${id}`;
   await storage.put(key, Buffer.from(await input.file.arrayBuffer()));
-  const filename = input.file.name.replace(/[\\/\u0000-\u001f]/g, '_').slice(0, 200) || 'file';
+  const filename =
+    [...input.file.name]
+      .map((c) => (c < ' ' || c === '/' || c === '\\' ? '_' : c))
+      .join('')
+      .slice(0, 200) || 'file';
   await db.transaction(async (tx) => {
     await tx.insert(attachments).values({
       id,

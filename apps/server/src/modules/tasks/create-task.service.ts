@@ -206,14 +206,12 @@ export async function createTask(
         .select({ name: users.name })
         .from(users)
         .where(eq(users.id, scope.userId));
-      await tx
-        .insert(taskSubscribers)
-        .values({
-          siteKey: scope.siteKey,
-          taskId,
-          userId: scope.userId,
-          displayName: me?.name ?? '',
-        });
+      await tx.insert(taskSubscribers).values({
+        siteKey: scope.siteKey,
+        taskId,
+        userId: scope.userId,
+        displayName: me?.name ?? '',
+      });
     }
     await recountCraftRecord(tx, recordId);
     await notifyChange(tx, {

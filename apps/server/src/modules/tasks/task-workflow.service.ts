@@ -227,14 +227,12 @@ export async function setTaskStatus(
         .select({ name: users.name })
         .from(users)
         .where(eq(users.id, scope.userId));
-      await tx
-        .insert(taskSubscribers)
-        .values({
-          siteKey: scope.siteKey,
-          taskId: nextTaskId,
-          userId: scope.userId,
-          displayName: creator?.name ?? '',
-        });
+      await tx.insert(taskSubscribers).values({
+        siteKey: scope.siteKey,
+        taskId: nextTaskId,
+        userId: scope.userId,
+        displayName: creator?.name ?? '',
+      });
       await writeTaskEvent(tx, {
         siteKey: scope.siteKey,
         eventType: EVENT_TYPE.NEW_TASK_ADDED,

@@ -35,35 +35,36 @@ export type OwnObjects = {
 async function ownObjects(db: Database, s: SiteFixture): Promise<OwnObjects> {
   const createdBy = s.users.admin.id;
   const record = await addCraftRecord(db, s, { createdBy }, [{ taskStatus: 30, createdBy }]);
-  const toDelete = await addCraftRecord(db, s, { createdBy, authorizedCompanies: [s.companyA] }, []);
+  const toDelete = await addCraftRecord(
+    db,
+    s,
+    { createdBy, authorizedCompanies: [s.companyA] },
+    [],
+  );
   const holdsTaskToDelete = await addCraftRecord(db, s, { createdBy }, [
     { taskStatus: 30, createdBy },
   ]);
   const photoId = randomUUID();
-  await db
-    .insert(photos)
-    .values({
-      id: photoId,
-      siteKey: s.siteKey,
-      craftRecordId: record.id,
-      photoUrl: `${s.siteKey}/photos/${photoId}/full.jpg`,
-      photoUrlReduced: `${s.siteKey}/photos/${photoId}/reduced.jpg`,
-      photoUrlThumb: `${s.siteKey}/photos/${photoId}/thumb.jpg`,
-      createdBy,
-    });
+  await db.insert(photos).values({
+    id: photoId,
+    siteKey: s.siteKey,
+    craftRecordId: record.id,
+    photoUrl: `${s.siteKey}/photos/${photoId}/full.jpg`,
+    photoUrlReduced: `${s.siteKey}/photos/${photoId}/reduced.jpg`,
+    photoUrlThumb: `${s.siteKey}/photos/${photoId}/thumb.jpg`,
+    createdBy,
+  });
   const attachmentId = randomUUID();
-  await db
-    .insert(attachments)
-    .values({
-      id: attachmentId,
-      siteKey: s.siteKey,
-      craftRecordId: record.id,
-      filename: 'a.txt',
-      storageKey: `${s.siteKey}/attachments/${attachmentId}`,
-      contentType: 'text/plain',
-      sizeBytes: 1,
-      createdBy,
-    });
+  await db.insert(attachments).values({
+    id: attachmentId,
+    siteKey: s.siteKey,
+    craftRecordId: record.id,
+    filename: 'a.txt',
+    storageKey: `${s.siteKey}/attachments/${attachmentId}`,
+    contentType: 'text/plain',
+    sizeBytes: 1,
+    createdBy,
+  });
   return {
     recordId: record.id,
     recordRefPath: craftRecordRefPath(s.siteKey, record.id),
