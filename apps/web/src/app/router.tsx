@@ -21,21 +21,17 @@ const HomePage = lazy(() => import('./routes/home/home'));
 const UserInfoPage = lazy(() => import('./routes/profile/user-info'));
 const UserManagementPage = lazy(() => import('./routes/admin/user-management'));
 
-const loadPlaceholders = () => import('./routes/placeholders');
-const CraftListPlaceholder = lazy(async () => ({
-  default: (await loadPlaceholders()).CraftListPlaceholder,
+const CraftListPage = lazy(() => import('./routes/lists/craft-list'));
+const CraftListDeletedPage = lazy(() => import('./routes/lists/craft-list-deleted'));
+const TaskListPage = lazy(() => import('./routes/lists/task-list'));
+const TaskListDeletedPage = lazy(() => import('./routes/lists/task-list-deleted'));
+
+const PlaceholderPage = lazy(async () => ({
+  default: (await import('./routes/placeholders')).PlaceholderPage,
 }));
-const TaskListPlaceholder = lazy(async () => ({
-  default: (await loadPlaceholders()).TaskListPlaceholder,
-}));
-const PlaceholderPage = lazy(async () => ({ default: (await loadPlaceholders()).PlaceholderPage }));
 
 /** Screens delivered by later issues: path, title, and the build flag that enables it. */
 const LATER_SCREENS: readonly { path: string; title: string; flag?: keyof TFeatureFlags }[] = [
-  { path: paths.craftListDeleted, title: 'Deleted Craft Records' },
-  { path: paths.taskListDeleted, title: 'Deleted Tasks' },
-  { path: paths.customersWorkRecordListDeleted, title: 'Deleted Jobs' },
-  { path: paths.customersTaskListDeleted, title: 'Deleted Tasks' },
   { path: paths.craftRecord, title: 'Work Record' },
   { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
   { path: paths.workRecordAndTasks, title: 'Job' },
@@ -110,10 +106,23 @@ export const routes: RouteObject[] = [
                   { path: paths.changePassword, element: <ChangePasswordPage /> },
                   { path: paths.userInfo, element: <UserInfoPage /> },
                   { path: paths.userManagement, element: <UserManagementPage /> },
-                  { path: paths.craftList, element: <CraftListPlaceholder /> },
-                  { path: paths.customersWorkRecordList, element: <CraftListPlaceholder /> },
-                  { path: paths.taskList, element: <TaskListPlaceholder /> },
-                  { path: paths.customersTaskList, element: <TaskListPlaceholder /> },
+                  { path: paths.craftList, element: <CraftListPage /> },
+                  {
+                    path: paths.customersWorkRecordList,
+                    element: <CraftListPage customerRoute />,
+                  },
+                  { path: paths.craftListDeleted, element: <CraftListDeletedPage /> },
+                  {
+                    path: paths.customersWorkRecordListDeleted,
+                    element: <CraftListDeletedPage customerRoute />,
+                  },
+                  { path: paths.taskList, element: <TaskListPage /> },
+                  { path: paths.customersTaskList, element: <TaskListPage customerRoute /> },
+                  { path: paths.taskListDeleted, element: <TaskListDeletedPage /> },
+                  {
+                    path: paths.customersTaskListDeleted,
+                    element: <TaskListDeletedPage customerRoute />,
+                  },
                   ...LATER_SCREENS.filter(({ flag }) => !flag || FEATURE_FLAGS[flag]).map(
                     ({ path, title }) => ({
                       path,

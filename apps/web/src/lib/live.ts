@@ -15,19 +15,26 @@ type TLiveMessage = { topics: string[]; ids?: string[] };
  */
 export function queryKeysForTopic(topic: string): QueryKey[] {
   const me = orpc.session.me.key();
+  // Every list, deleted list and export of craft records and tasks, and the dashboard counts.
+  const craftRecords = orpc.craftRecords.key();
+  const tasks = orpc.tasks.key();
+  const dashboard = orpc.dashboard.key();
   switch (topic) {
     case 'me':
     case 'sites':
-    case 'locations':
       return [me];
+    case 'locations':
+      // Location titles show in the lists, and the user's locations limit what they hold.
+      return [me, craftRecords, tasks, dashboard, [['map']]];
     case 'siteUsers':
       return [me, orpc.sites.listPendingUsers.key(), [['users']], [['admin']]];
     case 'companies':
-      return [me, orpc.sites.listCompanies.key(), [['companies']]];
+      // Task lists show the assigned company's name.
+      return [me, orpc.sites.listCompanies.key(), [['companies']], tasks];
     case 'tasks':
-      return [[['tasks']], [['dashboard']], [['craftRecords']], [['map']]];
     case 'craftRecords':
-      return [[['craftRecords']], [['dashboard']], [['tasks']], [['map']]];
+      // A task write recounts its record's open tasks; a record write can move its tasks.
+      return [craftRecords, tasks, dashboard, [['map']]];
     default:
       return [];
   }

@@ -13,10 +13,48 @@ describe('live change feed', () => {
     expect(keys).toContain(JSON.stringify(orpc.sites.listPendingUsers.key()));
 
     invalidate.mockClear();
-    applyLiveMessage(queryClient, { topics: ['me', 'sites', 'locations'] });
+    applyLiveMessage(queryClient, { topics: ['me', 'sites'] });
     expect(invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey))).toEqual([
       JSON.stringify(orpc.session.me.key()),
     ]);
+  });
+
+  it('refetches the lists, deleted lists and dashboard counts for tasks and craftRecords', () => {
+    for (const topic of ['tasks', 'craftRecords']) {
+      const queryClient = new QueryClient();
+      const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+      applyLiveMessage(queryClient, { topics: [topic] });
+      const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+      expect(keys).toEqual(
+        expect.arrayContaining(
+          [orpc.craftRecords.key(), orpc.tasks.key(), orpc.dashboard.key()].map((k) =>
+            JSON.stringify(k),
+          ),
+        ),
+      );
+    }
+  });
+
+  it('refetches what a list shows for locations (titles, scope) and companies (names)', () => {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    applyLiveMessage(queryClient, { topics: ['locations'] });
+    let keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    for (const key of [orpc.session.me.key(), orpc.craftRecords.key(), orpc.tasks.key()]) {
+      expect(keys).toContain(JSON.stringify(key));
+    }
+    invalidate.mockClear();
+    applyLiveMessage(queryClient, { topics: ['companies'] });
+    keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
+    expect(keys).toContain(JSON.stringify(orpc.tasks.key()));
+  });
+
+  it('a list query falls under its namespace key, whatever its input', async () => {
+    const queryClient = new QueryClient();
+    const listKey = orpc.tasks.listDeleted.queryKey({ input: { search: 'pump' } });
+    queryClient.setQueryData(listKey, { rows: [], total: 0 });
+    applyLiveMessage(queryClient, { topics: ['tasks'] });
+    expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });
 
   it('ignores unknown topics', () => {

@@ -1,8 +1,17 @@
 import Box from '@mui/material/Box';
-import { NotAvailable } from '../../../components/ui/not-available';
+import { isCustomerSite } from '@craftwork/domain/site/site';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { SiteAccessCard } from '../../../features/sites/components/site-access-card';
-import { useMe } from '../../../lib/session';
+import { siteCustomizations, useMe, type TSiteContext } from '../../../lib/session';
+import { useCraftTypeFilter } from '../work-type-filter';
+
+function SiteDashboard({ site }: { site: TSiteContext }) {
+  const craftType = useCraftTypeFilter(site.validCraftTypes);
+  return (
+    <Dashboard craftType={craftType} customerSite={isCustomerSite(siteCustomizations(site))} />
+  );
+}
 
 /** /home: the dashboard once the default site is approved; until then the site-access prompt. */
 export default function HomePage() {
@@ -16,5 +25,5 @@ export default function HomePage() {
       </Box>
     );
   }
-  return <NotAvailable title="Dashboard" />;
+  return <SiteDashboard site={me.site} />;
 }

@@ -54,7 +54,8 @@ export function AppDownload({ email, brand }: TAppDownloadProps) {
           send.reset();
         }}
         aria-label="Phone platform"
-        sx={{ my: 2 }}
+        // Platform names keep their own case: "iOS", not "IOS".
+        sx={{ my: 2, '& .MuiToggleButton-root': { textTransform: 'none' } }}
       >
         <ToggleButton value="ios" aria-label="iOS">
           <AppleIcon sx={{ mr: 1 }} aria-hidden="true" />

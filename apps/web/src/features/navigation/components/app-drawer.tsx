@@ -57,11 +57,7 @@ export function AppDrawer({
     />
   );
   return (
-    <Box
-      component="nav"
-      aria-label="Main navigation"
-      sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
-    >
+    <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
       <Drawer
         variant="temporary"
         open={isMobileOpen}
@@ -99,8 +95,14 @@ export function DrawerContent({
   onNavigate,
 }: TDrawerContentProps) {
   const { pathname } = useLocation();
+  // The landmark is here, not around both drawers: the temporary drawer renders in a portal,
+  // outside any wrapper, so on narrow screens its links would otherwise be in no landmark.
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
       <Toolbar sx={{ gap: 1.5 }}>
         <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
         <Box sx={{ minWidth: 0 }}>

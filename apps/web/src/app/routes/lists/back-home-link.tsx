@@ -1,0 +1,17 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+
+/** The deleted lists' way back to the dashboard. */
+export function BackHomeLink() {
+  return (
+    <Link
+      to={paths.home}
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+    >
+      <ArrowBackIcon fontSize="small" aria-hidden="true" />
+      Back
+    </Link>
+  );
+}

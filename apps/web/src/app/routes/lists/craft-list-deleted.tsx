@@ -1,0 +1,35 @@
+import { Navigate } from 'react-router';
+import { craftListDeletedPath } from '@craftwork/domain/navigation/drawer';
+import { isCustomerSite } from '@craftwork/domain/site/site';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { DeletedCraftRecordTable } from '../../../features/lists/components/deleted-craft-record-table';
+import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { deletedCraftRecordsTitle } from '../../../features/lists/utils/titles';
+import { siteCustomizations, useSite } from '../../../lib/session';
+import { useCraftTypeFilter } from '../work-type-filter';
+import { BackHomeLink } from './back-home-link';
+
+/** /craft-list-deleted and /customers-work-record-list-deleted. */
+export default function CraftListDeletedPage({
+  customerRoute = false,
+}: {
+  customerRoute?: boolean;
+}) {
+  const site = useSite();
+  const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
+  if (!site) return <Navigate to={paths.home} replace />;
+  const title = deletedCraftRecordsTitle(isCustomerSite(siteCustomizations(site)));
+  return (
+    <>
+      <BackHomeLink />
+      <PageHeading title={title} />
+      <DeletedCraftRecordTable
+        site={site}
+        craftType={craftType}
+        storageKey={listStorageKey(craftListDeletedPath(customerRoute))}
+        label={title}
+      />
+    </>
+  );
+}

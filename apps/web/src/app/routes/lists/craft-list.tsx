@@ -1,0 +1,42 @@
+import { Navigate, useParams } from 'react-router';
+import { isCraftType } from '@craftwork/domain/catalogues/craft-types';
+import { craftListPath, parseCraftListParam } from '@craftwork/domain/navigation/drawer';
+import { NotFound } from '../../../components/errors/not-found';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
+import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { craftListTitle } from '../../../features/lists/utils/titles';
+import { useSite } from '../../../lib/session';
+import { useCraftTypeFilter } from '../work-type-filter';
+
+/**
+ * /craft-list/{all|closed|craftType} and /customers-work-record-list/...: open records of every
+ * type or one type, or the closed ones (of the global work type).
+ */
+export default function CraftListPage({ customerRoute = false }: { customerRoute?: boolean }) {
+  const site = useSite();
+  const { craftType: segment = '' } = useParams();
+  const workType = useCraftTypeFilter(site?.validCraftTypes ?? []);
+  if (!site) return <Navigate to={paths.home} replace />;
+
+  const param = parseCraftListParam(segment);
+  if (param === null || (typeof param === 'number' && !isCraftType(param))) {
+    return <NotFound homePath={paths.home} isInline />;
+  }
+  const title = craftListTitle(param);
+  const storageKey = listStorageKey(craftListPath(param, customerRoute));
+  return (
+    <>
+      <PageHeading title={title} />
+      <CraftRecordTable
+        key={storageKey}
+        site={site}
+        status={param === 'closed' ? 'closed' : 'open'}
+        craftType={param === 'all' ? null : param === 'closed' ? workType : param}
+        storageKey={storageKey}
+        label={title}
+      />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { Navigate } from 'react-router';
+import { taskListDeletedPath } from '@craftwork/domain/navigation/drawer';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { DeletedTaskTable } from '../../../features/lists/components/deleted-task-table';
+import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { DELETED_TASKS_TITLE } from '../../../features/lists/utils/titles';
+import { useSite } from '../../../lib/session';
+import { useCraftTypeFilter } from '../work-type-filter';
+import { BackHomeLink } from './back-home-link';
+
+/** /task-list-deleted and /customers-task-list-deleted. */
+export default function TaskListDeletedPage({
+  customerRoute = false,
+}: {
+  customerRoute?: boolean;
+}) {
+  const site = useSite();
+  const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
+  if (!site) return <Navigate to={paths.home} replace />;
+  return (
+    <>
+      <BackHomeLink />
+      <PageHeading title={DELETED_TASKS_TITLE} />
+      <DeletedTaskTable
+        site={site}
+        craftType={craftType}
+        storageKey={listStorageKey(taskListDeletedPath(customerRoute))}
+        label={DELETED_TASKS_TITLE}
+      />
+    </>
+  );
+}

@@ -1,0 +1,245 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import AutorenewIcon from '@mui/icons-material/Autorenew';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
+import EventIcon from '@mui/icons-material/Event';
+import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
+import FoundationIcon from '@mui/icons-material/Foundation';
+import HistoryIcon from '@mui/icons-material/History';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
+import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
+import { Link as RouterLink } from 'react-router';
+import { taskListPath } from '@craftwork/domain/navigation/drawer';
+import type { TTaskParam } from '@craftwork/domain/lists/task-list';
+import { formatStanding } from '@craftwork/domain/records/standing';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import type { TRpcOutputs } from '../../../lib/rpc';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
+
+/** Read by assistive technology, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+type TCounts = TRpcOutputs['dashboard']['summary']['counts'];
+
+type TTile = {
+  label: string;
+  to: string;
+  icon: ReactNode;
+  /** The list whose open count is the tile's badge; none for Completed and Map. */
+  badge?: keyof TCounts;
+};
+
+const taskTile = (label: string, param: TTaskParam, icon: ReactNode, badge = true): TTile => ({
+  label,
+  to: taskListPath(param, false),
+  icon,
+  badge: badge ? (param as keyof TCounts) : undefined,
+});
+
+/** The dashboard tiles, in the spec's order (part 1, section 2). */
+export const DASHBOARD_TILES: readonly TTile[] = [
+  taskTile('All open tasks', 'All', <ListAltIcon />),
+  taskTile('Scheduled', 'Scheduled', <EventIcon />),
+  taskTile('In Progress', 'In Progress', <AutorenewIcon />),
+  taskTile('Urgent', 'Urgent', <PriorityHighIcon />),
+  taskTile('Inspections', 'Inspection', <FactCheckOutlinedIcon />),
+  taskTile('Backlog', 'Backlog', <HistoryIcon />),
+  taskTile('Completed', 'Completed', <CheckCircleOutlineIcon />, false),
+  { label: 'Map', to: paths.mapView, icon: <MapOutlinedIcon /> },
+];
+
+function StandingFigure({
+  label,
+  value,
+  icon,
+  isLoading,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  isLoading: boolean;
+}) {
+  return (
+    <Paper
+      variant="outlined"
+      sx={{
+        p: { xs: 1.5, sm: 2 },
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1.5, sm: 2 },
+        flex: '1 1 150px',
+      }}
+    >
+      <Box sx={{ color: 'secondary.main', display: 'flex' }} aria-hidden="true">
+        {icon}
+      </Box>
+      <div>
+        <Typography variant="body2" color="text.secondary" component="h2">
+          {label}
+        </Typography>
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+          {isLoading ? <Skeleton width={48} aria-label="Loading" /> : value}
+        </Typography>
+      </div>
+    </Paper>
+  );
+}
+
+function Tile({ tile, count }: { tile: TTile; count: number | undefined | null }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={tile.to}
+        sx={{
+          height: '100%',
+          minHeight: 96,
+          p: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'flex-start',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Stack
+          direction="row"
+          sx={{ width: '100%', alignItems: 'center', justifyContent: 'space-between' }}
+        >
+          <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden="true">
+            {tile.icon}
+          </Box>
+          {tile.badge ? (
+            count === null ? null : count === undefined ? (
+              <Skeleton variant="rounded" width={32} height={24} />
+            ) : (
+              <Chip
+                label={count}
+                size="small"
+                color={count > 0 ? 'secondary' : 'default'}
+                sx={{ fontWeight: 600 }}
+                aria-hidden="true"
+              />
+            )
+          ) : null}
+        </Stack>
+        <Typography sx={{ fontWeight: 500 }}>
+          {tile.label}
+          {tile.badge && typeof count === 'number' ? (
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {`, ${count} open`}
+            </Box>
+          ) : null}
+        </Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/**
+ * /home on an approved site: the standing scaffolds, the task tiles with their open counts for
+ * the global work type, and Create Task. A customer site shows only Create Job.
+ */
+export function Dashboard({
+  craftType,
+  customerSite,
+}: {
+  /** The global work type, or null for every type. */
+  craftType: number | null;
+  customerSite: boolean;
+}) {
+  const summary = useDashboardSummary(craftType, { enabled: !customerSite });
+  const createButton = (
+    <Button
+      component={RouterLink}
+      to={customerSite ? paths.createCustomerTask : paths.createTask}
+      variant="contained"
+      size="large"
+      startIcon={<AddIcon aria-hidden="true" />}
+      sx={{ px: 3, py: 1.25, whiteSpace: 'nowrap' }}
+    >
+      {customerSite ? 'Create Job' : 'Create Task'}
+    </Button>
+  );
+
+  if (customerSite) {
+    return (
+      <Box>
+        <PageHeading title="Dashboard" />
+        {createButton}
+      </Box>
+    );
+  }
+
+  const data = summary.data;
+  // Badges: a number once loaded, undefined while loading, null when they failed.
+  const countOf = (badge: keyof TCounts) => (summary.isError ? null : data?.counts[badge]);
+  return (
+    <Box>
+      <PageHeading title="Dashboard" actions={createButton} />
+      {summary.isError ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(summary.error)}
+        </Alert>
+      ) : null}
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 3 }}>
+        <StandingFigure
+          label="Total Scaffolds Standing"
+          value={formatStanding(data?.standing.total || null)}
+          icon={<FoundationIcon fontSize="large" />}
+          isLoading={summary.isPending && !summary.isError}
+        />
+        <StandingFigure
+          label="Average Days Standing"
+          value={formatStanding(data?.standing.averageDays)}
+          icon={<HourglassBottomIcon fontSize="large" />}
+          isLoading={summary.isPending && !summary.isError}
+        />
+      </Stack>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: 'repeat(3, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {DASHBOARD_TILES.map((tile) => (
+          <Tile key={tile.label} tile={tile} count={tile.badge ? countOf(tile.badge) : undefined} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

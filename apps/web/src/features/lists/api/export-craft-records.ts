@@ -1,0 +1,7 @@
+import { orpc } from '../../../lib/rpc';
+import { useCsvExport } from '../hooks/use-csv-export';
+
+/** Craft Records - {date}.csv of the filtered rows. */
+export function useExportCraftRecords() {
+  return useCsvExport(orpc.craftRecords.exportCsv.mutationOptions());
+}

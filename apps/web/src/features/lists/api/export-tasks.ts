@@ -1,0 +1,7 @@
+import { orpc } from '../../../lib/rpc';
+import { useCsvExport } from '../hooks/use-csv-export';
+
+/** Tasks - {date}.csv of the filtered rows. */
+export function useExportTasks() {
+  return useCsvExport(orpc.tasks.exportCsv.mutationOptions());
+}

@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import type { TSiteContext } from '../../../lib/session';
+import { useExportDeletedTasks } from '../api/export-deleted-tasks';
+import { useDeletedTaskPage } from '../api/list-deleted-tasks';
+import { useRestoreTask } from '../api/restore-task';
+import type { TTaskRow } from '../columns/task-columns';
+import { useRestoreAction } from '../hooks/use-restore-action';
+import { useTaskListState } from '../hooks/use-task-list-state';
+import { ListControls } from './list-controls';
+import { ListGrid } from './list-grid';
+import { CannotBeRestoredDialog, restoreColumn } from './restore';
+import { TaskFilters } from './task-table';
+
+type TDeletedTaskTableProps = {
+  site: TSiteContext;
+  /** The global work type, or null for every type. */
+  craftType: number | null;
+  storageKey: string;
+  label: string;
+};
+
+/** Deleted tasks with a Restore button per row; only with canDeleteTasks. */
+export function DeletedTaskTable(props: TDeletedTaskTableProps) {
+  if (!props.site.siteUser.permissions.canDeleteTasks) {
+    return <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>;
+  }
+  return <DeletedTasks {...props} />;
+}
+
+function DeletedTasks({ site, craftType, storageKey, label }: TDeletedTaskTableProps) {
+  const { columns, list, filter, page } = useTaskListState(site, storageKey, { deleted: true });
+  const input = { ...filter, craftType };
+  const query = useDeletedTaskPage({ ...input, ...page });
+  const exportCsv = useExportDeletedTasks();
+  const { restore, restoringIds, conflict, closeConflict } = useRestoreAction<TTaskRow>(
+    useRestoreTask(),
+    MESSAGES.taskRestored,
+  );
+  const allColumns = useMemo(
+    () => [restoreColumn<TTaskRow>({ restoringIds, onRestore: restore }), ...columns],
+    [columns, restoringIds, restore],
+  );
+
+  return (
+    <>
+      <ListControls
+        searchPlaceholder="Search Tasks..."
+        list={list}
+        filters={<TaskFilters list={list} />}
+      />
+      <ListGrid
+        label={label}
+        columns={allColumns}
+        list={list}
+        query={query}
+        exportCsv={{ isExporting: exportCsv.isPending, onExport: () => exportCsv.mutate(input) }}
+      />
+      <CannotBeRestoredDialog message={conflict} onClose={closeConflict} />
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import {
+  ColumnsPanelTrigger,
+  DataGrid,
+  type GridColDef,
+  type GridSlotProps,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
+import { errorMessage } from '../../../lib/errors';
+import type { TListView } from '../hooks/use-list-state';
+import { ExportButton } from './export-button';
+
+declare module '@mui/x-data-grid' {
+  interface ToolbarPropsOverrides {
+    /** Buttons after the column chooser (the export). */
+    actions?: ReactNode;
+  }
+}
+
+/** Rows scroll within 500 px (spec part 1, section 9); the toolbar, header and footer add to it. */
+export const ROWS_SCROLL_HEIGHT = 500;
+const CHROME_HEIGHT = 52 + 56 + 56;
+
+function ListGridToolbar({ actions }: GridSlotProps['toolbar']) {
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        px: 1,
+        py: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon aria-hidden="true" />}>
+        Columns
+      </ColumnsPanelTrigger>
+      {actions}
+    </Stack>
+  );
+}
+
+const NO_ROWS: never[] = [];
+
+/** What the grid needs of a page query (TanStack Query's result). */
+type TPageQuery<R> = {
+  data?: { rows: R[]; total: number };
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+};
+
+type TListGridProps<R extends GridValidRowModel> = {
+  /** The grid's accessible name. */
+  label: string;
+  columns: GridColDef<R>[];
+  /** The list's columns, sort and page (useListState). */
+  list: TListView;
+  query: TPageQuery<R>;
+  /** The export of the filtered rows, offered while there are rows. */
+  exportCsv: { isExporting: boolean; onExport: () => void };
+  /** A row chosen by click or Enter; rows are inert without it. */
+  onRowActivate?: (row: R) => void;
+};
+
+/**
+ * The lists' table: server-side pages (25/50/100) and sorting, the column chooser and export
+ * in its toolbar, a loading overlay, "No rows" when empty, and the error above it.
+ */
+export function ListGrid<R extends GridValidRowModel>({
+  label,
+  columns,
+  list,
+  query,
+  exportCsv,
+  onRowActivate,
+}: TListGridProps<R>) {
+  const total = query.data?.total ?? 0;
+  const error = query.error;
+  // A refetch after a change elsewhere keeps the rows on screen; new filters show the overlay.
+  const isLoading = query.isPending || (query.isPlaceholderData && query.isFetching);
+  return (
+    <Stack spacing={1}>
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(error)}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: 320,
+          maxHeight: ROWS_SCROLL_HEIGHT + CHROME_HEIGHT,
+          bgcolor: 'background.paper',
+        }}
+      >
+        <DataGrid<R>
+          aria-label={label}
+          columns={columns}
+          rows={query.data?.rows ?? NO_ROWS}
+          rowCount={total}
+          loading={isLoading}
+          showToolbar
+          slots={{ toolbar: ListGridToolbar }}
+          slotProps={{
+            toolbar: {
+              actions: (
+                <ExportButton
+                  hasRows={total > 0}
+                  isExporting={exportCsv.isExporting}
+                  onExport={exportCsv.onExport}
+                />
+              ),
+            },
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+          }}
+          localeText={{ noRowsLabel: error ? 'The rows could not be loaded' : 'No rows' }}
+          columnVisibilityModel={list.state.columns}
+          onColumnVisibilityModelChange={(columns) => list.update({ columns })}
+          sortingMode="server"
+          sortModel={list.state.sort}
+          onSortModelChange={(sort) => list.update({ sort })}
+          paginationMode="server"
+          paginationModel={list.pagination}
+          onPaginationModelChange={list.setPagination}
+          pageSizeOptions={[...PAGE_SIZES]}
+          disableRowSelectionOnClick
+          disableColumnFilter
+          onRowClick={onRowActivate ? ({ row }) => onRowActivate(row) : undefined}
+          onCellKeyDown={
+            onRowActivate
+              ? ({ row }, event) => {
+                  if (event.key === 'Enter') onRowActivate(row);
+                }
+              : undefined
+          }
+          sx={{
+            flex: 1,
+            minHeight: 0,
+            '& .MuiDataGrid-row': { cursor: onRowActivate ? 'pointer' : 'default' },
+            '& .MuiDataGrid-cell:focus-within': { outlineOffset: -2 },
+          }}
+        />
+      </Box>
+    </Stack>
+  );
+}
