@@ -148,11 +148,6 @@ export async function createTask(
     }
     if (!recordId) throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectCraftRecord);
 
-    const detailsResult = validateDetails(
-      taskSpecificDetailFields(site.config, input.craftType, input.taskType),
-      input.taskSpecificDetails,
-    );
-    if (!detailsResult.success) throw new AppError('BAD_REQUEST', detailsResult.message);
     const status = initialStatus({
       isPlantPersonnel: scope.isPlantPersonnel,
       site: { validTaskStatusCodes: site.validTaskStatusCodes, customizations: site.config },
@@ -165,6 +160,13 @@ export async function createTask(
       now,
       timeZone: site.timezone,
     });
+    // Details tied to other statuses are not required yet.
+    const detailsResult = validateDetails(
+      taskSpecificDetailFields(site.config, input.craftType, input.taskType),
+      input.taskSpecificDetails,
+      { status },
+    );
+    if (!detailsResult.success) throw new AppError('BAD_REQUEST', detailsResult.message);
     const schedule = applyScheduleChoice(input.schedule.choice, scheduledAt, now);
     const taskId = randomUUID();
     const task = {
