@@ -40,6 +40,8 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/__tests__/*.test.tsx', 'src/**/__tests__/*.test.ts'],
           environment: 'jsdom',
+          // Rendering whole screens in jsdom is slow on a busy two-core machine.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -15,7 +15,7 @@ export const DEMO = {
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
@@ -84,22 +84,19 @@ export function linkIn(text: string, path: string): string {
   return match[0];
 }
 
-/** Waits for the latest e-mail to an address whose subject matches, and returns it. */
+/** Waits until the latest e-mail to an address has a matching subject, and returns it. */
 export async function waitForMail(
   to: string,
   subject: RegExp,
 ): Promise<{ subject: string; text: string }> {
-  let mail: { subject: string; text: string } | null = null;
   await expect
-    .poll(
-      async () => {
-        mail = await lastMailTo(to);
-        return mail?.subject ?? '';
-      },
-      { message: `an e-mail to ${to} with subject ${String(subject)}` },
-    )
+    .poll(async () => (await lastMailTo(to))?.subject ?? '', {
+      message: `an e-mail to ${to} with subject ${String(subject)}`,
+    })
     .toMatch(subject);
-  return mail as unknown as { subject: string; text: string };
+  const mail = await lastMailTo(to);
+  if (!mail) throw new Error(`no e-mail to ${to}`);
+  return mail;
 }
 
 export type TNewAccount = {
@@ -130,8 +127,8 @@ export function newAccount(name: string): TNewAccount {
 export async function fillCreateAccountForm(page: Page, account: TNewAccount) {
   await page.getByLabel('Full Name').fill(account.displayName);
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm Password').fill(account.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(account.password);
   await page.getByLabel('Company Name').fill(account.companyName);
   await page.getByLabel('Department').fill(account.department);
   await page.getByLabel('Job Title').fill(account.jobTitle);
@@ -215,7 +212,7 @@ export async function createApprovedAccount(
   const account = newAccount(name);
   await createAccount(page, account);
   await applyToSite(page, 'DEMO');
-  await expect(page.getByText('Waiting for admin approval', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Waiting for admin approval' })).toBeVisible();
   await approveAsSiteAdmin(browser, account.displayName, { role });
   await expect(page.getByRole('heading', { name: account.displayName, level: 2 })).toBeVisible();
   return account;

@@ -1,7 +1,8 @@
 // Starts the real app for the end-to-end suite on a fresh database (on TEST_DATABASE_URL's
 // server when set, else an embedded PostgreSQL in a temporary folder) with the demo site.
 // Where the database is goes to .artifacts/database-url, so tests can read the mail outbox.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -28,6 +29,10 @@ if (serverUrl) {
 }
 
 process.env.DATA_DIR = dataDir;
+// Serve a private copy of the build, so a rebuild elsewhere during the run cannot break pages.
+const webDist = path.join(dataDir, 'web');
+cpSync(fileURLToPath(new URL('../apps/web/dist', import.meta.url)), webDist, { recursive: true });
+process.env.WEB_DIST = webDist;
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL = 'warn';
 process.env.AUTH_SIGN_IN_LIMIT = '1000';

@@ -32,11 +32,15 @@ test.describe('create account', () => {
     await expect(page.getByText('This field is required.')).toHaveCount(0);
 
     // The confirmation must equal the password.
-    await page.getByLabel('Confirm Password').fill(`${account.password}x`);
+    await page
+      .getByRole('textbox', { name: 'Confirm Password', exact: true })
+      .fill(`${account.password}x`);
     await page.getByLabel('Phone').focus();
     await expect(page.getByText('Passwords do not match.')).toBeVisible();
     await expect(create).toBeDisabled();
-    await page.getByLabel('Confirm Password').fill(account.password);
+    await page
+      .getByRole('textbox', { name: 'Confirm Password', exact: true })
+      .fill(account.password);
     await expect(page.getByText('Passwords do not match.')).toHaveCount(0);
     await expect(create).toBeEnabled();
 
@@ -50,9 +54,7 @@ test.describe('create account', () => {
     await expect(page.getByText(VERIFY_BANNER)).toBeVisible();
   });
 
-  test('verifies the e-mail address from the link in the verification e-mail', async ({
-    page,
-  }) => {
+  test('verifies the e-mail address from the link in the verification e-mail', async ({ page }) => {
     const account = newAccount('Vera Verify');
     await createAccount(page, account);
     await expect(page.getByText(VERIFY_BANNER)).toContainText(account.email);
@@ -91,8 +93,8 @@ test.describe('passwords', () => {
     await page.goto(linkIn(mail.text, '/reset-password'));
     await expect(page.getByRole('heading', { name: 'Reset Password', level: 1 })).toBeVisible();
     const newPassword = `${account.password}-new`;
-    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Password Changed successful.')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -113,9 +115,9 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/change-password$/);
     await expect(page.getByRole('heading', { name: 'Change Password', level: 1 })).toBeVisible();
 
-    const current = page.getByLabel('Current Password', { exact: true });
-    const next = page.getByLabel('New Password', { exact: true });
-    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    const current = page.getByRole('textbox', { name: 'Current Password', exact: true });
+    const next = page.getByRole('textbox', { name: 'New Password', exact: true });
+    const confirm = page.getByRole('textbox', { name: 'Confirm Password', exact: true });
     const submit = page.getByRole('button', { name: 'Submit' });
     const newPassword = `${account.password}-changed`;
 

@@ -22,7 +22,7 @@ test.describe('login form', () => {
     await expect(login).toBeDisabled();
     await page.getByLabel('Email').fill(DEMO.plant);
     await expect(login).toBeDisabled();
-    await page.getByLabel('Password', { exact: true }).fill('anything');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('anything');
     await expect(login).toBeEnabled();
     await page.getByLabel('Email').fill('');
     await expect(login).toBeDisabled();
@@ -32,7 +32,7 @@ test.describe('login form', () => {
     await page.goto('/login');
     await expect(page.getByText('Username is required.')).toHaveCount(0);
     await page.getByLabel('Email').focus();
-    await page.getByLabel('Password', { exact: true }).focus();
+    await page.getByRole('textbox', { name: 'Password', exact: true }).focus();
     await expect(page.getByText('Username is required.')).toBeVisible();
     await expect(page.getByText('Password is required.')).toHaveCount(0);
     await page.getByLabel('Email').focus();
@@ -54,7 +54,7 @@ test.describe('login form', () => {
 
   test('show/hide toggle switches the password between hidden and visible', async ({ page }) => {
     await page.goto('/login');
-    const password = page.getByLabel('Password', { exact: true });
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
     await password.fill('secret-word');
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
@@ -81,7 +81,7 @@ test.describe('route guard', () => {
     await page.goto('/user-info');
     await expect(page).toHaveURL(/\/login$/);
     await page.getByLabel('Email').fill(DEMO.plant);
-    await page.getByLabel('Password', { exact: true }).fill('craftwork-demo');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('craftwork-demo');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/user-info$/);
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -92,7 +92,11 @@ test.describe('route guard', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('aria-current', 'page');
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
   });
@@ -119,7 +123,11 @@ test.describe('404 page', () => {
     await expect(page.getByText('The resource could not be found')).toBeVisible();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL(/\/home$/);
-    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('shows the 404 page to signed-out visitors too', async ({ page }) => {
