@@ -12,18 +12,21 @@ import {
 export async function runDomainBench(options: { quick: boolean }) {
   const now = new Date('2026-06-15T15:00:00Z');
   const timeZone = 'America/Chicago';
-  const tasks: (TTaskListTask & { title: string; description: string; workOrder: string | null })[] =
-    Array.from({ length: 10_000 }, (_, i) => ({
-      taskStatus: TASK_STATUSES[i % TASK_STATUSES.length]!.code,
-      taskType: [10, 11, 12, 13][i % 4]!,
-      urgent: i % 9 === 0,
-      nextOpportunity: i % 13 === 0,
-      timestampScheduled: new Date(now.getTime() + ((i % 41) - 20) * 86_400_000),
-      timestampTaskCompleted: i % 7 === 0 ? new Date(now.getTime() - (i % 60) * 86_400_000) : null,
-      title: `Installation - pipe rack ${i}`,
-      description: `Scaffold access at unit ${i % 8}`,
-      workOrder: i % 3 ? `WO-${50_000 + i}` : null,
-    }));
+  const tasks: (TTaskListTask & {
+    title: string;
+    description: string;
+    workOrder: string | null;
+  })[] = Array.from({ length: 10_000 }, (_, i) => ({
+    taskStatus: TASK_STATUSES[i % TASK_STATUSES.length]!.code,
+    taskType: [10, 11, 12, 13][i % 4]!,
+    urgent: i % 9 === 0,
+    nextOpportunity: i % 13 === 0,
+    timestampScheduled: new Date(now.getTime() + ((i % 41) - 20) * 86_400_000),
+    timestampTaskCompleted: i % 7 === 0 ? new Date(now.getTime() - (i % 60) * 86_400_000) : null,
+    title: `Installation - pipe rack ${i}`,
+    description: `Scaffold access at unit ${i % 8}`,
+    workOrder: i % 3 ? `WO-${50_000 + i}` : null,
+  }));
 
   const bench = new Bench({ time: options.quick ? 200 : 500, iterations: 10 });
   const backlog = taskListCriteria('Backlog', { now, timeZone });

@@ -7,7 +7,15 @@ import { summarize, type TSummary } from './lib/stats.ts';
 
 type TTarget = { name: 'orpc' | 'plain'; url: string };
 
-type TRun = { latency: TSummary; requestsPerSecond: number; non2xx: number; errors: number };
+type TRun = {
+  latency: TSummary;
+  requestsPerSecond: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+  /** Server CPU (main thread and pool) per answered request: insensitive to waiting for a CPU. */
+  cpuMsPerRequest?: number;
+};
 
 function cannon(url: string, cookie: string, seconds: number): Promise<TRun> {
   const latencies: number[] = [];
@@ -32,6 +40,7 @@ function cannon(url: string, cookie: string, seconds: number): Promise<TRun> {
           // autocannon's own histogram keeps whole milliseconds; these are exact.
           latency: summarize(latencies),
           requestsPerSecond: result.requests.average,
+          requests: result.requests.total,
           non2xx: result.non2xx,
           errors: result.errors + result.timeouts,
         });
@@ -75,18 +84,26 @@ export async function runRpcOverheadBench(input: {
   if (JSON.stringify(bodies[0]) !== JSON.stringify(bodies[1]))
     throw new Error('oRPC and the plain route answer different rows');
 
-  for (const t of targets) await cannon(t.url, cookie, 3); // warm-up: JIT, pools, caches
+  // Warm-up: JIT, pools, caches. One pass was not enough: the first measured oRPC run came out
+  // consistently slower than the later ones, so both sides get two alternating passes.
+  for (let pass = 0; pass < 2; pass++) {
+    for (const t of targets) await cannon(t.url, cookie, 3);
+  }
 
   const samples: Record<TTarget['name'], TRun[]> = { orpc: [], plain: [] };
   for (let round = 0; round < input.rounds; round++) {
     // Alternate the order so that drift on a shared machine does not favour one side.
     const order = round % 2 === 0 ? targets : [...targets].reverse();
     for (const t of order) {
+      await server.stats();
       const run = await cannon(t.url, cookie, input.seconds);
+      const { cpuMs } = await server.stats();
+      run.cpuMsPerRequest = cpuMs / Math.max(1, run.requests);
       samples[t.name].push(run);
       input.log(
         `  ${t.name.padEnd(5)} round ${round + 1}: p50 ${run.latency.p50.toFixed(2)} ms, ` +
-          `p95 ${run.latency.p95.toFixed(2)} ms, ${Math.round(run.requestsPerSecond)} req/s`,
+          `p95 ${run.latency.p95.toFixed(2)} ms, ${Math.round(run.requestsPerSecond)} req/s, ` +
+          `${run.cpuMsPerRequest.toFixed(2)} ms CPU/request`,
       );
     }
   }
@@ -94,6 +111,7 @@ export async function runRpcOverheadBench(input: {
   const p50 = (name: TTarget['name']) => median(samples[name].map((r) => r.latency.p50));
   const p95 = (name: TTarget['name']) => median(samples[name].map((r) => r.latency.p95));
   const rps = (name: TTarget['name']) => median(samples[name].map((r) => r.requestsPerSecond));
+  const cpu = (name: TTarget['name']) => median(samples[name].map((r) => r.cpuMsPerRequest ?? NaN));
   const failures = Object.values(samples)
     .flat()
     .reduce((sum, r) => sum + r.non2xx + r.errors, 0);
@@ -101,8 +119,19 @@ export async function runRpcOverheadBench(input: {
     p50Ratio: p50('orpc') / p50('plain'),
     p95Ratio: p95('orpc') / p95('plain'),
     throughputRatio: rps('plain') / rps('orpc'),
-    orpc: { p50Ms: p50('orpc'), p95Ms: p95('orpc'), requestsPerSecond: rps('orpc') },
-    plain: { p50Ms: p50('plain'), p95Ms: p95('plain'), requestsPerSecond: rps('plain') },
+    cpuPerRequestRatio: cpu('orpc') / cpu('plain'),
+    orpc: {
+      p50Ms: p50('orpc'),
+      p95Ms: p95('orpc'),
+      requestsPerSecond: rps('orpc'),
+      cpuMsPerRequest: cpu('orpc'),
+    },
+    plain: {
+      p50Ms: p50('plain'),
+      p95Ms: p95('plain'),
+      requestsPerSecond: rps('plain'),
+      cpuMsPerRequest: cpu('plain'),
+    },
     companies: bodies[0]?.length ?? 0,
     failures,
     connections: 10,

@@ -44,9 +44,30 @@ function recordScripts(page: Page) {
       gzipKB: list.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024,
       rawKB: list.reduce((sum, s) => sum + s.bytes, 0) / 1024,
       files: list.length,
-      largest: list.slice(0, 5).map((s) => `${s.path} ${(s.gzipBytes / 1024).toFixed(1)} KB`),
+      scripts: list.map((s) => `${s.path} ${(s.gzipBytes / 1024).toFixed(1)} KB`),
     };
   };
+}
+
+/** Page errors and failed responses, added to the message when a wait times out. */
+function watchProblems(page: Page) {
+  const seen: string[] = [];
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) seen.push(`${response.status()} ${response.url()}`);
+  });
+  return Object.assign(page, {
+    problems: {
+      explain: async <T>(wait: Promise<T>): Promise<T> => {
+        try {
+          return await wait;
+        } catch (error) {
+          const detail = seen.length ? ` (${seen.slice(0, 5).join('; ')})` : '';
+          throw new Error(`${(error as Error).message.split('\n')[0]}${detail}`);
+        }
+      },
+    },
+  });
 }
 
 async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string) {
@@ -57,7 +78,11 @@ async function signInThroughForm(page: Page, baseUrl: string, email: string, pas
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
-export async function runWebWeightBench(input: { baseUrl: string; email: string; password: string }) {
+export async function runWebWeightBench(input: {
+  baseUrl: string;
+  email: string;
+  password: string;
+}) {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -66,33 +91,30 @@ export async function runWebWeightBench(input: { baseUrl: string; email: string;
   try {
     // The sign-in page, as a first-time visitor sees it.
     const visitor = await browser.newContext();
-    const loginPage = await visitor.newPage();
+    const loginPage = watchProblems(await visitor.newPage());
     const loginScripts = recordScripts(loginPage);
     await loginPage.goto(`${input.baseUrl}/login`, { waitUntil: 'networkidle' });
-    await loginPage.getByRole('button', { name: 'Login' }).waitFor();
+    await loginPage.problems.explain(loginPage.getByRole('button', { name: 'Login' }).waitFor());
     const login = await loginScripts();
     await visitor.close();
 
     // The app shell: a signed-in user opening /user-info (entry bundle plus the lazy chunks of
-    // the frame and the page); and the same tab path from /login through sign-in to /user-info.
+    // the frame and the page), in a fresh context (empty cache) carrying the session cookie.
     const member = await browser.newContext();
-    const tab = await member.newPage();
-    const journeyScripts = recordScripts(tab);
-    await signInThroughForm(tab, input.baseUrl, input.email, input.password);
-    await tab.goto(`${input.baseUrl}/user-info`, { waitUntil: 'networkidle' });
-    const journey = await journeyScripts();
-    // A fresh context (empty cache) carrying the session cookie.
+    await signInThroughForm(await member.newPage(), input.baseUrl, input.email, input.password);
     const signedIn = await browser.newContext({ storageState: await member.storageState() });
     await member.close();
-    const shellPage = await signedIn.newPage();
+    const shellPage = watchProblems(await signedIn.newPage());
     const shellScripts = recordScripts(shellPage);
     await shellPage.goto(`${input.baseUrl}/user-info`, { waitUntil: 'networkidle' });
-    await shellPage.getByRole('heading', { name: 'Settings' }).first().waitFor({ timeout: 15_000 });
+    await shellPage.problems.explain(
+      shellPage.getByRole('heading', { name: 'Settings' }).first().waitFor(),
+    );
     if (new URL(shellPage.url()).pathname !== '/user-info')
       throw new Error(`expected /user-info, landed on ${shellPage.url()}`);
     const shell = await shellScripts();
     await signedIn.close();
-    return { login, shell, loginThenUserInfo: journey };
+    return { login, shell };
   } finally {
     await browser.close();
   }

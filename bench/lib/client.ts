@@ -79,7 +79,8 @@ export async function openLiveStream(client: TBenchClient) {
   const response = await client.fetch('/api/live', { signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`live stream: ${response.status}`);
   const events: TLiveEvent[] = [];
-  let waiter: (() => void) | null = null;
+  // Wakes `next` when an event arrives (an object, so the reader loop sees later assignments).
+  const wake: { waiter: (() => void) | null } = { waiter: null };
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -98,7 +99,7 @@ export async function openLiveStream(client: TBenchClient) {
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (event && data) {
             events.push({ event, data: JSON.parse(data) as unknown, at });
-            waiter?.();
+            wake.waiter?.();
           }
         }
       }
@@ -110,7 +111,10 @@ export async function openLiveStream(client: TBenchClient) {
   return {
     events,
     /** The next event after the ones already taken that matches, or null after timeoutMs. */
-    async next(predicate: (e: TLiveEvent) => boolean, timeoutMs: number): Promise<TLiveEvent | null> {
+    async next(
+      predicate: (e: TLiveEvent) => boolean,
+      timeoutMs: number,
+    ): Promise<TLiveEvent | null> {
       const deadline = performance.now() + timeoutMs;
       for (;;) {
         while (consumed < events.length) {
@@ -121,12 +125,12 @@ export async function openLiveStream(client: TBenchClient) {
         if (left <= 0) return null;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
-          waiter = () => {
+          wake.waiter = () => {
             clearTimeout(timer);
             resolve();
           };
         });
-        waiter = null;
+        wake.waiter = null;
       }
     },
     close: () => controller.abort(),

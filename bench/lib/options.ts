@@ -72,9 +72,9 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2)): TBench
     rpcSeconds: positive(
       '--rpc-seconds',
       values['rpc-seconds'] ?? env.BENCH_RPC_SECONDS,
-      quick ? 5 : 10,
+      quick ? 4 : 10,
     ),
-    rpcRounds: quick ? 1 : 2,
+    rpcRounds: 2,
     liveChanges: positive('--live-changes', values['live-changes'] ?? env.BENCH_LIVE_CHANGES, 200),
     users: positive('--users', values.users ?? env.BENCH_USERS, 50),
     loadSeconds: positive(

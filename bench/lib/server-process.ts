@@ -2,7 +2,7 @@
 // for its event loop nor pollutes its memory figures. Started by server.ts with an IPC channel:
 // it reports its address, answers memory and event-loop questions (measured here, in-process),
 // and stops on request or when the parent goes away.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import { headersOf } from '../../apps/server/src/http/auth-routes.ts';
 import { registerSecurityHeaders } from '../../apps/server/src/http/security-headers.ts';
 import { listSiteCompanies } from '../../apps/server/src/modules/sites/sites.repository.ts';
 
-export type TServerConfig = { databaseUrl: string; plainRoute?: boolean };
+export type TServerConfig = { databaseUrl: string; plainRoute?: boolean; webDist?: string };
 export type TServerMessage =
   | { type: 'ready'; url: string; plainUrl: string | null }
   | {
@@ -28,6 +28,9 @@ export type TServerMessage =
       external: number;
       eventLoopDelayP99Ms: number;
       eventLoopDelayMaxMs: number;
+      /** CPU time of the whole process (main thread and libuv pool) per wall time, in %. */
+      cpuPercent: number;
+      cpuMs: number;
     };
 export type TParentMessage = { type: 'stats'; id: number; gc: boolean } | { type: 'stop' };
 
@@ -47,6 +50,7 @@ const config = JSON.parse(process.env.BENCH_SERVER_CONFIG ?? '{}') as TServerCon
 const port = await freePort();
 // The browser's Origin must match PUBLIC_URL for better-auth, so the app's own address is it.
 const publicUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'craftwork-bench-'));
 const env = readEnv({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
@@ -54,10 +58,11 @@ const env = readEnv({
   HOST: '127.0.0.1',
   PUBLIC_URL: publicUrl,
   SEED_DEMO: 'false',
-  DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'craftwork-bench-')),
+  DATA_DIR: dataDir,
   AUTH_SECRET: 'bench-secret-'.repeat(4),
   // Sign-in throttling is per address and every simulated user comes from 127.0.0.1.
   AUTH_SIGN_IN_LIMIT: '1000000',
+  ...(config.webDist ? { WEB_DIST: config.webDist } : {}),
 });
 const { db, pool } = createDatabase(config.databaseUrl);
 const { app, auth, hub } = await buildApp({
@@ -93,12 +98,11 @@ if (plain) {
 }
 const plainAddress = plain?.server.address();
 const plainUrl =
-  plainAddress && typeof plainAddress === 'object'
-    ? `http://127.0.0.1:${plainAddress.port}`
-    : null;
+  plainAddress && typeof plainAddress === 'object' ? `http://127.0.0.1:${plainAddress.port}` : null;
 
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+let cpuSince = { usage: process.cpuUsage(), at: performance.now() };
 
 let stopping = false;
 async function stop() {
@@ -107,6 +111,7 @@ async function stop() {
   await plain?.close();
   await app.close();
   await pool.end();
+  rmSync(dataDir, { recursive: true, force: true });
   process.exit(0);
 }
 
@@ -119,6 +124,9 @@ process.on('message', (message: TParentMessage) => {
       collect();
     }
     const memory = process.memoryUsage();
+    const cpu = process.cpuUsage(cpuSince.usage);
+    const wallMs = performance.now() - cpuSince.at;
+    cpuSince = { usage: process.cpuUsage(), at: performance.now() };
     const reply: TServerMessage = {
       type: 'stats',
       id: message.id,
@@ -128,6 +136,8 @@ process.on('message', (message: TParentMessage) => {
       external: memory.external,
       eventLoopDelayP99Ms: loopDelay.percentile(99) / 1e6,
       eventLoopDelayMaxMs: loopDelay.max / 1e6,
+      cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
+      cpuMs: (cpu.user + cpu.system) / 1000,
     };
     loopDelay.reset();
     process.send?.(reply);

@@ -35,21 +35,19 @@ export async function startServer(config: TServerConfig): Promise<TBenchServer> 
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const send = (message: TParentMessage) => child.send(message);
-  const ready = await new Promise<Extract<TServerMessage, { type: 'ready' }>>(
-    (resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('the app did not start within 60 s')), 60_000);
-      child.on('message', (message: TServerMessage) => {
-        if (message.type === 'ready') {
-          clearTimeout(timer);
-          resolve(message);
-        }
-      });
-      child.once('exit', (code) => {
+  const ready = await new Promise<Extract<TServerMessage, { type: 'ready' }>>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the app did not start within 60 s')), 60_000);
+    child.on('message', (message: TServerMessage) => {
+      if (message.type === 'ready') {
         clearTimeout(timer);
-        reject(new Error(`the app exited during start-up (code ${code})`));
-      });
-    },
-  );
+        resolve(message);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the app exited during start-up (code ${code})`));
+    });
+  });
   let nextId = 1;
   return {
     url: ready.url,

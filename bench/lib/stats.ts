@@ -8,7 +8,14 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[low]! + (sorted[high]! - sorted[low]!) * (rank - low);
 }
 
-export type TSummary = { count: number; p50: number; p95: number; p99: number; mean: number; max: number };
+export type TSummary = {
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  max: number;
+};
 
 export function summarize(samples: readonly number[]): TSummary {
   const mean = samples.reduce((sum, v) => sum + v, 0) / (samples.length || NaN);
