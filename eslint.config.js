@@ -2,7 +2,19 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+
+// Every web feature folder may import only from itself (features never import one another).
+const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map(({ name }) => ({
+    target: `./apps/web/src/features/${name}`,
+    from: './apps/web/src/features',
+    except: [`./${name}`],
+  }));
 
 export default tseslint.config(
   {
@@ -89,31 +101,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            {
-              target: './apps/web/src/features/auth',
-              from: './apps/web/src/features',
-              except: ['./auth'],
-            },
-            {
-              target: './apps/web/src/features/profile',
-              from: './apps/web/src/features',
-              except: ['./profile'],
-            },
-            {
-              target: './apps/web/src/features/sites',
-              from: './apps/web/src/features',
-              except: ['./sites'],
-            },
-            {
-              target: './apps/web/src/features/navigation',
-              from: './apps/web/src/features',
-              except: ['./navigation'],
-            },
-            {
-              target: './apps/web/src/features/download',
-              from: './apps/web/src/features',
-              except: ['./download'],
-            },
+            ...featureZones,
             { target: './apps/web/src/features', from: './apps/web/src/app' },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],

@@ -72,6 +72,8 @@ async function loadSiteContext(db: Database, siteKey: string, userId: string) {
       id: l.id,
       title: l.title,
       department: l.department,
+      latitude: l.latitude,
+      longitude: l.longitude,
       selected: selectedIds.has(l.id),
     })),
   };

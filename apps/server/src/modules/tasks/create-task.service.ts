@@ -61,10 +61,7 @@ export async function createTask(
       .select({ craftTypes: companies.craftTypes })
       .from(companies)
       .where(and(eq(companies.id, input.assignedCompanyId), eq(companies.siteKey, scope.siteKey)));
-    if (
-      !company ||
-      (company.craftTypes.length > 0 && !company.craftTypes.includes(input.craftType))
-    ) {
+    if (!company || !company.craftTypes.includes(input.craftType)) {
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.assignedCompanyRequired);
     }
     if (!scope.isPlantPersonnel && input.assignedCompanyId !== scope.companyId) {

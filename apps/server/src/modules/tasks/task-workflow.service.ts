@@ -93,7 +93,7 @@ async function requireAssignableCompany(
     .where(
       and(eq(companies.id, companyId), eq(companies.siteKey, siteKey), isNull(companies.deletedAt)),
     );
-  if (!company || (company.craftTypes.length > 0 && !company.craftTypes.includes(craftType))) {
+  if (!company || !company.craftTypes.includes(craftType)) {
     throw new AppError('BAD_REQUEST', TASK_MESSAGES.assignedCompanyRequired);
   }
 }
