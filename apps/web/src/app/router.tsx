@@ -25,6 +25,10 @@ const CraftListPage = lazy(() => import('./routes/lists/craft-list'));
 const CraftListDeletedPage = lazy(() => import('./routes/lists/craft-list-deleted'));
 const TaskListPage = lazy(() => import('./routes/lists/task-list'));
 const TaskListDeletedPage = lazy(() => import('./routes/lists/task-list-deleted'));
+const CreateTaskPage = lazy(() => import('./routes/create-task/create-task'));
+const MapViewPage = lazy(() => import('./routes/map/map-view'));
+const CraftRecordPage = lazy(() => import('./routes/records/craft-record'));
+const WorkRecordAndTasksPage = lazy(() => import('./routes/records/work-record-and-tasks'));
 
 const PlaceholderPage = lazy(async () => ({
   default: (await import('./routes/placeholders')).PlaceholderPage,
@@ -32,14 +36,8 @@ const PlaceholderPage = lazy(async () => ({
 
 /** Screens delivered by later issues: path, title, and the build flag that enables it. */
 const LATER_SCREENS: readonly { path: string; title: string; flag?: keyof TFeatureFlags }[] = [
-  { path: paths.craftRecord, title: 'Work Record' },
   { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
-  { path: paths.workRecordAndTasks, title: 'Job' },
-  { path: paths.createTask, title: 'Create Task' },
-  { path: paths.createTaskFor, title: 'Create Task' },
-  { path: paths.createCustomerTask, title: 'Create Job' },
   { path: paths.assignedTasks, title: 'Assigned Tasks' },
-  { path: paths.mapView, title: 'Map' },
   { path: paths.assetList, title: 'Assets' },
   { path: paths.locationList, title: 'Locations' },
   { path: paths.companyList, title: 'Companies' },
@@ -123,6 +121,12 @@ export const routes: RouteObject[] = [
                     path: paths.customersTaskListDeleted,
                     element: <TaskListDeletedPage customerRoute />,
                   },
+                  { path: paths.craftRecord, element: <CraftRecordPage /> },
+                  { path: paths.workRecordAndTasks, element: <WorkRecordAndTasksPage /> },
+                  { path: paths.createTask, element: <CreateTaskPage /> },
+                  { path: paths.createTaskFor, element: <CreateTaskPage /> },
+                  { path: paths.createCustomerTask, element: <CreateTaskPage customerRoute /> },
+                  { path: paths.mapView, element: <MapViewPage /> },
                   ...LATER_SCREENS.filter(({ flag }) => !flag || FEATURE_FLAGS[flag]).map(
                     ({ path, title }) => ({
                       path,

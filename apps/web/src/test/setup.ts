@@ -1,5 +1,8 @@
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Lazy screens load slowly on a busy two-core machine: wait up to 10 s for them to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The app talks to its server over fetch; tests never reach a real one.
 vi.stubGlobal(

@@ -16,7 +16,8 @@ export async function qrTagUrl(
   if (!scope.permissions.canUpdateCraftRecords)
     throw new AppError('FORBIDDEN', TASK_MESSAGES.cannotDeleteCraftRecord);
   await requireCraftRecord(db, scope, craftRecordId);
-  return { url: `${publicUrl}/api/qr-tags/${encodeURIComponent(craftRecordId)}` };
+  // Relative, so the tab opens on whatever host the user reached; the QR code inside is absolute.
+  return { url: `/api/qr-tags/${encodeURIComponent(craftRecordId)}` };
 }
 
 const escape = (text: string) =>

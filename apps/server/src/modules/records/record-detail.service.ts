@@ -92,6 +92,7 @@ export async function getCraftRecord(db: Database, scope: Scope, id: string, now
         sizeBytes: attachments.sizeBytes,
         taskId: attachments.taskId,
         timestampCreated: attachments.timestampCreated,
+        createdById: attachments.createdBy,
         createdByName: users.name,
       })
       .from(attachments)

@@ -382,11 +382,12 @@ describe('photos, attachments and the QR tag', () => {
       craftRecordID: recordId,
       whiteLabel: null,
     });
-    expect(url).toBe(`http://craftwork.test/api/qr-tags/${recordId}`);
-    const page = await plant.fetch(new URL(url).pathname);
+    expect(url).toBe(`/api/qr-tags/${recordId}`);
+    const page = await plant.fetch(url);
     const html = await page.text();
     expect(html).toContain('SC-9');
     expect(html).toContain('<svg');
     expect(html).toContain('Photographed');
+    expect(html).toContain('Scan the code to open this record.');
   });
 });

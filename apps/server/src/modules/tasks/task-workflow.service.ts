@@ -377,7 +377,7 @@ export async function editTaskDate(
     const task = await lockTask(tx, scope, input.taskId);
     requireTaskUpdate(scope, task);
     if (task.taskStatus === TASK_STATUS.COMPLETE)
-      throw new AppError('BAD_REQUEST', PERMISSION_ERROR_MESSAGE);
+      throw new AppError('CONFLICT', CANNOT_RESCHEDULE_COMPLETE);
     const site = await loadSiteConfig(tx, scope.siteKey);
     const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
     const ctx = {
@@ -436,6 +436,8 @@ export async function editTaskDate(
     });
   });
 }
+
+export const CANNOT_RESCHEDULE_COMPLETE = 'A completed task cannot be rescheduled.';
 
 export const CANNOT_DELETE_IN_STATUS =
   'A task that is On Hold, In Progress or Complete cannot be deleted.';

@@ -1,0 +1,66 @@
+import { Navigate, useParams } from 'react-router';
+import { isCustomerSite } from '@craftwork/domain/site/site';
+import { NotFound } from '../../../components/errors/not-found';
+import { paths } from '../../../config/paths';
+import {
+  CreateTaskWizard,
+  type TCraftRecordListSlot,
+} from '../../../features/create-task/components/create-task-wizard';
+import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
+import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { siteCustomizations, useSite, type TSiteContext } from '../../../lib/session';
+import { useCraftTypeFilter } from '../work-type-filter';
+
+/** The wizard's craft record step: the open records of the craft type, chosen rather than opened. */
+function craftRecordList(site: TSiteContext, customerSite: boolean): TCraftRecordListSlot {
+  const CraftRecordList: TCraftRecordListSlot = ({ craftType, onSelect }) => (
+    <CraftRecordTable
+      key={craftType}
+      site={site}
+      status="open"
+      craftType={craftType}
+      storageKey={listStorageKey(customerSite ? paths.createCustomerTask : paths.createTask)}
+      label={customerSite ? 'Jobs' : 'Craft Records'}
+      embedded
+      onSelect={(row) =>
+        onSelect({
+          id: row.id,
+          title: row.title,
+          craftType: row.craftType,
+          locationId: row.locationId,
+          locationTitle: row.locationTitle,
+        })
+      }
+    />
+  );
+  return CraftRecordList;
+}
+
+/**
+ * /create-task, /create-task/{craftType}/{craftID} and /create-customer-task: the Create New
+ * Task wizard, with the craft record list embedded in its record step.
+ */
+export default function CreateTaskPage({ customerRoute = false }: { customerRoute?: boolean }) {
+  const site = useSite();
+  const { craftType: craftTypeParam, craftId } = useParams();
+  const workTypeFilter = useCraftTypeFilter(site?.validCraftTypes ?? []);
+  if (!site) return <Navigate to={paths.home} replace />;
+
+  const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
+  let entry: { craftType: number; craftRecordId: string } | null = null;
+  if (craftId !== undefined) {
+    const craftType = Number(craftTypeParam);
+    if (!Number.isInteger(craftType)) return <NotFound homePath={paths.home} isInline />;
+    entry = { craftType, craftRecordId: craftId };
+  }
+  return (
+    <CreateTaskWizard
+      key={craftId ?? 'new'}
+      site={site}
+      customerSite={customerSite}
+      workTypeFilter={workTypeFilter}
+      entry={entry}
+      renderCraftRecordList={craftRecordList(site, customerSite)}
+    />
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import {
+  generatePath,
+  Navigate,
+  Link as RouterLink,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+import { ORPCError } from '@orpc/client';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { isCraftType } from '@craftwork/domain/catalogues/craft-types';
+import { craftListPath } from '@craftwork/domain/navigation/drawer';
+import { craftDetailFields, isCustomerSite } from '@craftwork/domain/site/site';
+import { InlineLoader } from '../../../components/ui/full-screen-loader';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { siteCustomizations, useMe, useSite, type TSiteContext } from '../../../lib/session';
+import { useCraftRecord, type TCraftRecord } from '../../../features/records/api/get-craft-record';
+import { AttachmentsList } from '../../../features/records/components/attachments-list';
+import { CraftRecordHeader } from '../../../features/records/components/craft-record-header';
+import {
+  EditCraftRecordDrawer,
+  type TRenderDetailFields,
+} from '../../../features/records/components/edit-craft-record-drawer';
+import { PhotoCarousel } from '../../../features/records/components/photo-carousel';
+import { RecordSection } from '../../../features/records/components/record-section';
+import { DetailFieldsEditor } from '../../../features/tasks/components/detail-fields-editor';
+import { DetailFieldsView } from '../../../features/tasks/components/detail-fields-view';
+import { TaskCardList } from '../../../features/tasks/components/task-card-list';
+
+/** Where a missing or deleted record sends the user: its craft list, default Scaffolding. */
+const DEFAULT_CRAFT_TYPE = 10;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof ORPCError && error.code === 'NOT_FOUND';
+}
+
+/**
+ * /craft-record/{id}/{taskId?} and, for customer sites, /work-record-and-tasks/{id}: the craft
+ * record with its photos, craft details and attachments, and its open and closed tasks (the
+ * task in the address expanded and highlighted).
+ */
+export default function CraftRecordPage({ customerRoute = false }: { customerRoute?: boolean }) {
+  const site = useSite();
+  const { id = '', taskId = null } = useParams();
+  const [searchParams] = useSearchParams();
+  const query = useCraftRecord(id);
+  if (!site) return <Navigate to={paths.home} replace />;
+
+  if (isNotFound(query.error)) {
+    // A record deleted while shown keeps its last data: its craft type picks the list.
+    const param = Number(searchParams.get('craftType'));
+    const craftType = query.data?.craftType ?? (isCraftType(param) ? param : DEFAULT_CRAFT_TYPE);
+    return <Navigate to={craftListPath(craftType, customerRoute)} replace />;
+  }
+  if (query.isPending) return <InlineLoader label="Loading craft record" />;
+  if (query.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  return (
+    <CraftRecordView
+      record={query.data}
+      site={site}
+      highlightedTaskId={customerRoute ? null : taskId}
+      customerRoute={customerRoute}
+    />
+  );
+}
+
+function CraftRecordView({
+  record,
+  site,
+  highlightedTaskId,
+  customerRoute,
+}: {
+  record: TCraftRecord;
+  site: TSiteContext;
+  highlightedTaskId: string | null;
+  customerRoute: boolean;
+}) {
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const [isEditing, setIsEditing] = useState(false);
+  const permissions = site.siteUser.permissions;
+  const isCreator = !!me && record.createdById === me.user.id;
+  const mayUpdateRecord = permissions.canUpdateCraftRecords || isCreator;
+  const timeZone = site.timezone;
+  const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
+  const recordWord = customerSite ? 'Job' : 'Work Record';
+
+  const recordPath = (taskId?: string) =>
+    customerRoute
+      ? generatePath(paths.workRecordAndTasks, { id: record.id })
+      : generatePath(paths.craftRecord, { id: record.id, taskId: taskId ?? null });
+
+  const renderDetailFields: TRenderDetailFields = (props) => (
+    <DetailFieldsEditor {...props} timeZone={timeZone} siteKey={site.siteKey} />
+  );
+  // The answer names an attachment's uploader, not their id: the name decides whether the
+  // button shows; the server checks the user's right either way.
+  const canDeleteAttachment = (attachment: TCraftRecord['attachments'][number]) =>
+    mayUpdateRecord || (!!me && attachment.createdByName === me.user.displayName);
+
+  return (
+    <Stack spacing={2}>
+      <title>{`${record.title} · ${recordWord} · Craftwork`}</title>
+      <CraftRecordHeader
+        record={record}
+        canEdit={mayUpdateRecord}
+        canGenerateQrTag={permissions.canUpdateCraftRecords}
+        canDelete={permissions.canDeleteCraftRecords}
+        onEdit={() => setIsEditing(true)}
+        onDeleted={() => navigate(craftListPath(record.craftType, customerSite), { replace: true })}
+        extraActions={
+          permissions.canCreateTasks && !customerRoute ? (
+            <Button
+              component={RouterLink}
+              to={generatePath(paths.createTaskFor, {
+                craftType: String(record.craftType),
+                craftId: record.id,
+              })}
+              variant="contained"
+              startIcon={<AddIcon aria-hidden="true" />}
+            >
+              New Task
+            </Button>
+          ) : null
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
+          gridTemplateAreas: {
+            xs: '"photos" "tasks" "details" "files"',
+            md: '"photos tasks" "details tasks" "files tasks"',
+          },
+          gridTemplateRows: { md: 'auto auto 1fr' },
+        }}
+      >
+        <Box sx={{ gridArea: 'photos' }}>
+          <RecordSection title="Photos">
+            <PhotoCarousel
+              craftRecordId={record.id}
+              photos={record.photos}
+              canEdit={mayUpdateRecord}
+            />
+          </RecordSection>
+        </Box>
+        <Stack spacing={3} sx={{ gridArea: 'tasks' }}>
+          <TaskCardList
+            heading="Open Tasks"
+            tasks={record.openTasks}
+            emptyText="No open tasks"
+            site={site}
+            openTasksOnRecord={record.numOpenTasks}
+            highlightedTaskId={highlightedTaskId}
+            onNextTask={(nextTaskId) => navigate(recordPath(nextTaskId))}
+            onDeleted={(taskId) => {
+              if (taskId === highlightedTaskId) navigate(recordPath(), { replace: true });
+            }}
+          />
+          <TaskCardList
+            heading="Closed Tasks"
+            tasks={record.closedTasks}
+            emptyText="No closed tasks"
+            site={site}
+            openTasksOnRecord={record.numOpenTasks}
+            highlightedTaskId={highlightedTaskId}
+          />
+        </Stack>
+        <Box sx={{ gridArea: 'details' }}>
+          <RecordSection title="Craft Details">
+            <DetailFieldsView
+              fields={craftDetailFields(siteCustomizations(site), record.craftType)}
+              details={record.craftDetails}
+              timeZone={timeZone}
+              siteKey={site.siteKey}
+              emptyText="This site has no craft detail fields for this craft type"
+              showAll
+            />
+          </RecordSection>
+        </Box>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Attachments"
+          sx={{ gridArea: 'files', p: 2 }}
+        >
+          <AttachmentsList
+            craftRecordId={record.id}
+            attachments={record.attachments}
+            timeZone={timeZone}
+            canDelete={canDeleteAttachment}
+            headingLevel="h2"
+          />
+        </Paper>
+      </Box>
+      <EditCraftRecordDrawer
+        open={isEditing}
+        record={record}
+        site={site}
+        renderDetailFields={renderDetailFields}
+        canDeleteAttachment={canDeleteAttachment}
+        onClose={() => setIsEditing(false)}
+      />
+    </Stack>
+  );
+}

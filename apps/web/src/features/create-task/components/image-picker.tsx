@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import CloseIcon from '@mui/icons-material/Close';
+
+/** The server refuses larger files (craftRecords.addPhotos). */
+export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
+/** Photos a record gets at creation. */
+export const MAX_IMAGES = 20;
+
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+type TImagePickerProps = {
+  files: readonly File[];
+  onChange: (files: File[]) => void;
+  disabled?: boolean;
+};
+
+/** Images for a new record: any image files, several at once, with previews to check and remove. */
+export function ImagePicker({ files, onChange, disabled = false }: TImagePickerProps) {
+  const [refused, setRefused] = useState<string[]>([]);
+  const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
+  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
+
+  const handleAdd = (list: FileList | null) => {
+    const chosen = Array.from(list ?? []);
+    const accepted: File[] = [];
+    const rejected: string[] = [];
+    for (const file of chosen) {
+      if (!file.type.startsWith('image/')) rejected.push(`${file.name} is not an image.`);
+      else if (file.size > MAX_IMAGE_BYTES) rejected.push(`${file.name} is larger than 25 MB.`);
+      else if (files.length + accepted.length >= MAX_IMAGES) {
+        rejected.push(`${file.name}: at most ${MAX_IMAGES} images.`);
+      } else accepted.push(file);
+    }
+    setRefused(rejected);
+    if (accepted.length > 0) onChange([...files, ...accepted]);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="record-images-heading">
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography id="record-images-heading" variant="subtitle1" component="h3">
+          Images
+        </Typography>
+        <Button
+          component="label"
+          variant="outlined"
+          size="small"
+          startIcon={<AddPhotoAlternateIcon aria-hidden="true" />}
+          disabled={disabled}
+        >
+          Add Images
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            aria-label="Add images"
+            disabled={disabled}
+            style={VISUALLY_HIDDEN}
+            onChange={(event) => {
+              handleAdd(event.target.files);
+              // Choosing the same file again after removing it fires a change.
+              event.target.value = '';
+            }}
+          />
+        </Button>
+      </Stack>
+      {refused.length > 0 && (
+        <Alert severity="warning" sx={{ mb: 1 }} onClose={() => setRefused([])}>
+          {refused.join(' ')}
+        </Alert>
+      )}
+      {files.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No images added.
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Images to upload"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+            gap: 1,
+          }}
+        >
+          {files.map((file, index) => (
+            <Box
+              component="li"
+              key={`${file.name}-${index}`}
+              sx={{
+                position: 'relative',
+                aspectRatio: '1',
+                borderRadius: 1,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Box
+                component="img"
+                src={previews[index]}
+                alt={file.name}
+                sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+              />
+              <IconButton
+                size="small"
+                aria-label={`Remove ${file.name}`}
+                disabled={disabled}
+                onClick={() => onChange(files.filter((_, i) => i !== index))}
+                sx={{
+                  position: 'absolute',
+                  top: 4,
+                  right: 4,
+                  bgcolor: 'rgba(0,0,0,0.6)',
+                  color: 'common.white',
+                  '&:hover': { bgcolor: 'rgba(0,0,0,0.8)' },
+                }}
+              >
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

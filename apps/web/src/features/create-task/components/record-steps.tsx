@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { DetailFields, type TDetailUser } from './detail-fields';
+import { ImagePicker } from './image-picker';
+import type { TPickedCraftRecord, TWizardValues } from '../utils/wizard-form';
+
+/** What the route hands the wizard: the embedded craft record list for a craft type. */
+export type TCraftRecordListSlot = (props: {
+  craftType: number;
+  onSelect: (record: TPickedCraftRecord) => void;
+}) => ReactNode;
+
+type TCraftRecordStepProps = {
+  craftType: number;
+  recordWord: string;
+  canCreateRecord: boolean;
+  onCreateRecord: () => void;
+  renderCraftRecordList: TCraftRecordListSlot;
+};
+
+/** Choose the record from the embedded list, or create a new one. */
+export function CraftRecordStep({
+  craftType,
+  recordWord,
+  canCreateRecord,
+  onCreateRecord,
+  renderCraftRecordList,
+}: TCraftRecordStepProps) {
+  const {
+    control,
+    clearErrors,
+    formState: { errors },
+  } = useFormContext<TWizardValues>();
+  return (
+    <Controller
+      control={control}
+      name="craftRecord"
+      render={({ field }) => (
+        <Stack spacing={2}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <Box role="status" aria-live="polite" sx={{ minWidth: 0 }}>
+              {field.value ? (
+                <Typography>
+                  {'Selected: '}
+                  <strong>{field.value.title}</strong>
+                  {field.value.locationTitle ? ` · ${field.value.locationTitle}` : ''}
+                </Typography>
+              ) : (
+                <Typography color="text.secondary">
+                  {`Choose a ${recordWord.toLowerCase()} from the list.`}
+                </Typography>
+              )}
+            </Box>
+            {canCreateRecord && (
+              <Button
+                variant="outlined"
+                startIcon={<AddIcon aria-hidden="true" />}
+                onClick={onCreateRecord}
+                sx={{ flexShrink: 0 }}
+              >
+                {`Create New ${recordWord}`}
+              </Button>
+            )}
+          </Stack>
+          {errors.craftRecord?.message && (
+            <Alert severity="warning" role="alert">
+              {errors.craftRecord.message}
+            </Alert>
+          )}
+          {/* Enter in the list's search box searches; it must not submit the wizard's step. */}
+          <Box
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+                event.preventDefault();
+              }
+            }}
+          >
+            {renderCraftRecordList({
+              craftType,
+              onSelect: (record) => {
+                field.onChange(record);
+                clearErrors('craftRecord');
+              },
+            })}
+          </Box>
+        </Stack>
+      )}
+    />
+  );
+}
+
+type TLocation = { id: string; title: string; department: string | null };
+
+type TLocationStepProps = {
+  locations: readonly TLocation[];
+  /** Shown unless the task is an Installation (which always creates its record). */
+  onChooseExisting: (() => void) | null;
+  recordWord: string;
+};
+
+/** The new record's location. */
+export function LocationStep({ locations, onChooseExisting, recordWord }: TLocationStepProps) {
+  const { control } = useFormContext<TWizardValues>();
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 560 }}>
+      <Controller
+        control={control}
+        name="locationId"
+        render={({ field, fieldState }) => (
+          <TextField
+            id="record-location"
+            select
+            label="Location"
+            value={field.value}
+            onChange={(event) => field.onChange(event.target.value)}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            error={Boolean(fieldState.error)}
+            helperText={
+              fieldState.error?.message ?? `Where the new ${recordWord.toLowerCase()} is.`
+            }
+            fullWidth
+          >
+            <MenuItem value="">
+              <em>No Location Selected</em>
+            </MenuItem>
+            {locations.map((location) => (
+              <MenuItem key={location.id} value={location.id}>
+                {location.department
+                  ? `${location.title} (${location.department})`
+                  : location.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {locations.length === 0 && <Alert severity="info">This site has no locations yet.</Alert>}
+      {onChooseExisting && (
+        <Box>
+          <Button onClick={onChooseExisting}>{`Choose an Existing ${recordWord} Instead`}</Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+type TRecordInfoStepProps = {
+  craftDetailFields: readonly TDetailFieldConfig[];
+  timeZone: string;
+  users: readonly TDetailUser[];
+  images: readonly File[];
+  onImagesChange: (files: File[]) => void;
+  disabled: boolean;
+};
+
+/** The new record's main info: title, description, craft details and images. */
+export function RecordInfoStep({
+  craftDetailFields,
+  timeZone,
+  users,
+  images,
+  onImagesChange,
+  disabled,
+}: TRecordInfoStepProps) {
+  const { control } = useFormContext<TWizardValues>();
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
+      <Controller
+        control={control}
+        name="recordTitle"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="record-title"
+            label="Title"
+            required
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            fullWidth
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="recordDescription"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="record-description"
+            label="Description"
+            multiline
+            minRows={3}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            fullWidth
+          />
+        )}
+      />
+      <DetailFields
+        fields={craftDetailFields}
+        name="craftDetails"
+        control={control}
+        timeZone={timeZone}
+        users={users}
+      />
+      <ImagePicker files={images} onChange={onImagesChange} disabled={disabled} />
+    </Stack>
+  );
+}

@@ -1,0 +1,196 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext } from 'react-hook-form';
+import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { errorMessage } from '../../../lib/errors';
+import { DetailFields, type TDetailUser } from './detail-fields';
+import type { TWizardValues } from '../utils/wizard-form';
+
+type TCompany = { id: string; name: string };
+
+type TTaskInfoStepProps = {
+  companies: {
+    data: readonly TCompany[] | undefined;
+    isPending: boolean;
+    error: unknown;
+    refetch: () => void;
+  };
+  craftTypeName: string;
+  taskDetailFields: readonly TDetailFieldConfig[];
+  timeZone: string;
+  users: readonly TDetailUser[];
+  /** Shown where the estimate flow applies to the craft and task type. */
+  estimate: { isOffered: boolean; isAutomatic: boolean };
+  onTitleEdited: () => void;
+};
+
+/** The task itself: assigned company, title, description, work order, details, subscription. */
+export function TaskInfoStep({
+  companies,
+  craftTypeName,
+  taskDetailFields,
+  timeZone,
+  users,
+  estimate,
+  onTitleEdited,
+}: TTaskInfoStepProps) {
+  const { control } = useFormContext<TWizardValues>();
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
+      {companies.isPending ? (
+        <Skeleton variant="rounded" height={56} aria-label="Loading companies" />
+      ) : companies.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={companies.refetch}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(companies.error)}
+        </Alert>
+      ) : (
+        <Controller
+          control={control}
+          name="assignedCompanyId"
+          render={({ field, fieldState }) => (
+            <Stack spacing={1}>
+              {fieldState.error && (
+                <Alert severity="warning" role="alert">
+                  {TASK_MESSAGES.selectAssignedCompany}
+                </Alert>
+              )}
+              <TextField
+                id="assigned-company"
+                select
+                label="Assigned Company"
+                required
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                fullWidth
+              >
+                {(companies.data ?? []).map((company) => (
+                  <MenuItem key={company.id} value={company.id}>
+                    {company.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {companies.data?.length === 0 && (
+                <FormHelperText>{`No company supports ${craftTypeName}.`}</FormHelperText>
+              )}
+            </Stack>
+          )}
+        />
+      )}
+      <Controller
+        control={control}
+        name="title"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            onChange={(event) => {
+              onTitleEdited();
+              field.onChange(event.target.value);
+            }}
+            id="task-title"
+            label="Task Title"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message ?? 'Left blank: task type - record title.'}
+            fullWidth
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="task-description"
+            label="Description"
+            multiline
+            minRows={3}
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            fullWidth
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="workOrder"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            id="task-work-order"
+            label="Work Order"
+            error={Boolean(fieldState.error)}
+            helperText={fieldState.error?.message}
+            fullWidth
+          />
+        )}
+      />
+      <DetailFields
+        fields={taskDetailFields}
+        name="taskSpecificDetails"
+        control={control}
+        timeZone={timeZone}
+        users={users}
+      />
+      {estimate.isOffered && (
+        <Controller
+          control={control}
+          name="estimateRequested"
+          render={({ field }) => (
+            <Stack>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={field.value || estimate.isAutomatic}
+                    disabled={estimate.isAutomatic}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                  />
+                }
+                label="Request estimate"
+              />
+              {estimate.isAutomatic && (
+                <FormHelperText sx={{ mt: 0 }}>
+                  An estimate is requested automatically for an urgent scaffold installation or
+                  modification.
+                </FormHelperText>
+              )}
+            </Stack>
+          )}
+        />
+      )}
+      <Controller
+        control={control}
+        name="subscribe"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label="Subscribe to notifications for this task"
+          />
+        )}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { generatePath } from 'react-router';
+import { TASK_PARAMS, type TTaskParam } from '@craftwork/domain/lists/task-list';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import type { TSiteContext } from '../../../lib/session';
+import { MAP_PIN_LIMIT, useMapTasks } from '../api/list-map-tasks';
+import { mapPins, pinCounts, siteCenter, type TMapPin } from '../utils/pins';
+import { MapLegend } from './map-legend';
+import { TaskMap } from './task-map';
+
+type TMapViewProps = {
+  site: TSiteContext;
+  taskParam: TTaskParam;
+  onTaskParamChange: (taskParam: TTaskParam) => void;
+  /** The global work type (null: all). */
+  craftType: number | null;
+  customerSite: boolean;
+};
+
+/** Where a site without coordinates centres its map (pins still spread around it). */
+const NOWHERE = { lat: 0, lng: 0 };
+
+/**
+ * The Map View (spec part 2, "Map components"): the tasks of a list as pins by category on a
+ * satellite map, with a legend of the counts.
+ */
+export function MapView({
+  site,
+  taskParam,
+  onTaskParamChange,
+  craftType,
+  customerSite,
+}: TMapViewProps) {
+  const query = useMapTasks(taskParam, craftType);
+  const center = useMemo(() => siteCenter(site, site.locations), [site]);
+  const pins = useMemo(
+    () =>
+      query.data
+        ? mapPins(query.data.rows, {
+            center: center ?? NOWHERE,
+            locations: site.locations,
+            now: new Date(),
+            timeZone: site.timezone,
+          })
+        : [],
+    [query.data, center, site.locations, site.timezone],
+  );
+  const counts = query.data ? pinCounts(pins) : null;
+  const recordPath = (pin: TMapPin) =>
+    customerSite
+      ? generatePath(paths.workRecordAndTasks, { id: pin.task.craftRecordId })
+      : generatePath(paths.craftRecord, { id: pin.task.craftRecordId, taskId: pin.task.id });
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <title>Map View · Craftwork</title>
+        <Typography variant="h5" component="h1">
+          Map View
+        </Typography>
+        <TextField
+          id="map-task-param"
+          select
+          size="small"
+          label="Tasks"
+          value={taskParam}
+          onChange={(event) => {
+            const next = TASK_PARAMS.find((p) => p === event.target.value);
+            if (next) onTaskParamChange(next);
+          }}
+          sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
+        >
+          {TASK_PARAMS.map((param) => (
+            <MenuItem key={param} value={param}>
+              {param}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+
+      {query.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(query.error)}
+        </Alert>
+      ) : null}
+      {!center && (
+        <Alert severity="info">
+          This site has no map position yet; its pins are drawn around a default point.
+        </Alert>
+      )}
+      {query.data && query.data.total > MAP_PIN_LIMIT && (
+        <Alert severity="info">
+          {`The map shows the first ${MAP_PIN_LIMIT.toLocaleString('en-US')} of ${query.data.total.toLocaleString('en-US')} tasks.`}
+        </Alert>
+      )}
+
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', lg: 'row' },
+          gap: 2,
+          alignItems: 'stretch',
+        }}
+      >
+        <Paper
+          variant="outlined"
+          sx={{
+            position: 'relative',
+            flexGrow: 1,
+            minWidth: 0,
+            overflow: 'hidden',
+            height: { xs: '60vh', md: 'calc(100vh - 240px)' },
+            minHeight: 360,
+          }}
+        >
+          {query.isFetching && (
+            <LinearProgress
+              aria-label="Loading tasks"
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1100 }}
+            />
+          )}
+          {query.data && pins.length === 0 && (
+            <Typography
+              sx={{
+                position: 'absolute',
+                top: '50%',
+                left: '50%',
+                transform: 'translate(-50%, -50%)',
+                zIndex: 650,
+                px: 2,
+                py: 1,
+                borderRadius: 1,
+                bgcolor: 'rgba(0,0,0,0.7)',
+                color: 'common.white',
+                textAlign: 'center',
+                pointerEvents: 'none',
+              }}
+            >
+              {`No ${taskParam} tasks to pin.`}
+            </Typography>
+          )}
+          <TaskMap
+            center={center ?? NOWHERE}
+            pins={pins}
+            timeZone={site.timezone}
+            recordPath={recordPath}
+          />
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2, width: { lg: 260 }, flexShrink: 0 }}>
+          <MapLegend counts={counts} />
+          <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            {query.isPending
+              ? 'Loading tasks…'
+              : query.data
+                ? pinSummary(pins.length, query.data.rows.length, taskParam)
+                : ''}
+          </Typography>
+        </Paper>
+      </Box>
+    </Stack>
+  );
+}
+
+function pinSummary(pinCount: number, taskCount: number, taskParam: TTaskParam): string {
+  if (taskCount === 0) return `No ${taskParam} tasks to show.`;
+  const tasks = taskCount === 1 ? 'task' : 'tasks';
+  if (pinCount === taskCount) return `${pinCount} ${taskParam} ${tasks} on the map.`;
+  return `${pinCount} of ${taskCount} ${taskParam} ${tasks} on the map; the others fit no pin category.`;
+}

@@ -1,0 +1,148 @@
+import {
+  MAP_PIN_CATEGORIES,
+  mapPinCategory,
+  type TMapPinCategory,
+} from '@craftwork/domain/map/pins';
+
+/** How each category looks on the map and in the legend: distinct colours, and a letter. */
+export const PIN_STYLES: Readonly<
+  Record<TMapPinCategory, { label: string; color: string; letter: string }>
+> = {
+  'installed-scaffolds': { label: 'Installed Scaffolds', color: '#2e7d32', letter: 'I' },
+  'today-schedule': { label: "Today's Schedule", color: '#1565c0', letter: 'T' },
+  'awaiting-schedule': { label: 'Awaiting Schedule', color: '#7b1fa2', letter: 'A' },
+  backlog: { label: 'Backlog', color: '#e65100', letter: 'B' },
+  'in-progress': { label: 'In Progress', color: '#c62828', letter: 'P' },
+};
+
+export type TLatLng = { lat: number; lng: number };
+
+type TMaybePosition = { latitude?: number | null; longitude?: number | null };
+
+export type TPinTask = {
+  id: string;
+  craftRecordId: string;
+  title: string;
+  taskStatus: number;
+  taskType: number;
+  nextOpportunity: boolean;
+  timestampScheduled: string | null;
+  locationId: string | null;
+  locationTitle: string | null;
+};
+
+export type TMapPin = {
+  task: TPinTask;
+  category: TMapPinCategory;
+  position: TLatLng;
+};
+
+function positionOf(place: TMaybePosition | null | undefined): TLatLng | null {
+  const lat = place?.latitude;
+  const lng = place?.longitude;
+  return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat + lng)
+    ? { lat, lng }
+    : null;
+}
+
+/** The map's centre: the site's coordinates, else the first located location, else none. */
+export function siteCenter(
+  site: TMaybePosition,
+  locations: readonly (TMaybePosition & { id: string })[],
+): TLatLng | null {
+  return positionOf(site) ?? locations.map(positionOf).find((p) => p !== null) ?? null;
+}
+
+/** A stable 32-bit hash of a text (FNV-1a). */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** Pins at one place spread over a disc whose area grows with their number. */
+const MIN_SPREAD_METERS = 20;
+const SPREAD_METERS_PER_ROOT_PIN = 12;
+
+export function spreadRadius(pinsAtPlace: number): number {
+  return Math.max(MIN_SPREAD_METERS, SPREAD_METERS_PER_ROOT_PIN * Math.sqrt(pinsAtPlace));
+}
+
+/**
+ * A task's offset from its place, always the same for the same task and radius: a point of the
+ * disc of `radiusMeters` picked by the task id's hash (evenly over the disc's area), so pins at
+ * one place spread out instead of stacking.
+ */
+export function pinOffset(taskId: string, atLatitude: number, radiusMeters: number): TLatLng {
+  const h = hash(taskId);
+  const angle = ((h & 0xffff) / 0x10000) * 2 * Math.PI;
+  const meters = radiusMeters * Math.sqrt(0.05 + 0.95 * ((h >>> 16) / 0x10000));
+  const dLat = (meters * Math.cos(angle)) / 111_320;
+  const cos = Math.max(Math.cos((atLatitude * Math.PI) / 180), 0.01);
+  const dLng = (meters * Math.sin(angle)) / (111_320 * cos);
+  return { lat: dLat, lng: dLng };
+}
+
+/**
+ * The tasks' pins: each task with a category (spec part 2, "Map pin categories") is placed at
+ * its location's coordinates, else at the site's, offset within its place's disc. Tasks rows
+ * carry no coordinates of their own.
+ */
+export function mapPins(
+  tasks: readonly TPinTask[],
+  {
+    center,
+    locations,
+    now,
+    timeZone,
+  }: {
+    center: TLatLng;
+    locations: readonly (TMaybePosition & { id: string })[];
+    now: Date;
+    timeZone: string;
+  },
+): TMapPin[] {
+  const located = new Map<string, TLatLng>();
+  for (const location of locations) {
+    const position = positionOf(location);
+    if (position) located.set(location.id, position);
+  }
+  const placed: { task: TPinTask; category: TMapPinCategory; base: TLatLng; place: string }[] = [];
+  const perPlace = new Map<string, number>();
+  for (const task of tasks) {
+    const category = mapPinCategory(
+      {
+        taskStatus: task.taskStatus,
+        taskType: task.taskType,
+        nextOpportunity: task.nextOpportunity,
+        timestampScheduled: task.timestampScheduled ? new Date(task.timestampScheduled) : null,
+      },
+      now,
+      timeZone,
+    );
+    if (!category) continue;
+    const at = task.locationId ? located.get(task.locationId) : undefined;
+    const place = at && task.locationId ? task.locationId : '';
+    perPlace.set(place, (perPlace.get(place) ?? 0) + 1);
+    placed.push({ task, category, base: at ?? center, place });
+  }
+  return placed.map(({ task, category, base, place }) => {
+    const offset = pinOffset(task.id, base.lat, spreadRadius(perPlace.get(place) ?? 1));
+    return {
+      task,
+      category,
+      position: { lat: base.lat + offset.lat, lng: base.lng + offset.lng },
+    };
+  });
+}
+
+export type TPinCounts = Record<TMapPinCategory, number>;
+
+export function pinCounts(pins: readonly TMapPin[]): TPinCounts {
+  const counts = Object.fromEntries(MAP_PIN_CATEGORIES.map((c) => [c, 0])) as TPinCounts;
+  for (const pin of pins) counts[pin.category] += 1;
+  return counts;
+}

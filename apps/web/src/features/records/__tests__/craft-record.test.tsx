@@ -1,0 +1,193 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { TPermissions } from '@craftwork/domain/access/permissions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
+import { CraftRecordHeader } from '../components/craft-record-header';
+import {
+  EditCraftRecordDrawer,
+  type TRenderDetailFields,
+} from '../components/edit-craft-record-drawer';
+import { PhotoCarousel } from '../components/photo-carousel';
+import { craftRecord, stubRpc } from './rpc-stub';
+
+function renderHeader(permissions: Partial<TPermissions> = {}) {
+  const site = testSite({ permissions });
+  return renderWithProviders(
+    <CraftRecordHeader
+      record={craftRecord()}
+      canEdit
+      canGenerateQrTag={site.siteUser.permissions.canUpdateCraftRecords}
+      canDelete={site.siteUser.permissions.canDeleteCraftRecords}
+      onEdit={() => {}}
+      onDeleted={() => {}}
+    />,
+    { queryClient: createTestQueryClient({ me: testMe(site) }) },
+  );
+}
+
+describe('craft record header', { timeout: 20_000 }, () => {
+  it('shows [N/A], [No location] and no standing days for a fresh record', () => {
+    renderHeader();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pump P-22 deck' })).toBeTruthy();
+    expect(screen.getByText('Scaffolding')).toBeTruthy();
+    expect(screen.getByText('[N/A]')).toBeTruthy();
+    expect(screen.getByText('[No location]')).toBeTruthy();
+    expect(screen.getByText('--')).toBeTruthy();
+  });
+
+  it('offers the QR tag and Delete only with the matching permissions', async () => {
+    const none = renderHeader();
+    expect(screen.queryByRole('button', { name: 'Generate QR Code Tag' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    none.unmount();
+
+    stubRpc({
+      'craftRecords/handleGenerateQRScaffoldTagCF': () => ({ url: 'http://x/api/qr-tags/rec-1' }),
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const user = userEvent.setup();
+    renderHeader({ canUpdateCraftRecords: true, canDeleteCraftRecords: true });
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Generate QR Code Tag' }));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith('http://x/api/qr-tags/rec-1', '_blank', 'noopener'),
+    );
+    open.mockRestore();
+  });
+});
+
+const renderDetailFields: TRenderDetailFields = ({ fields, values, onChange, errors }) =>
+  fields.map((f) => (
+    <label key={f.key}>
+      {f.title}
+      <input
+        value={String(values[f.key] ?? '')}
+        onChange={(event) => onChange(f.key, event.target.value)}
+      />
+      {errors[f.key]}
+    </label>
+  ));
+
+describe('edit craft record drawer', { timeout: 20_000 }, () => {
+  const site = testSite({
+    permissions: { canUpdateCraftRecords: true },
+    locations: [
+      {
+        id: 'loc-1',
+        title: 'Dock 3',
+        department: null,
+        latitude: null,
+        longitude: null,
+        selected: true,
+      },
+    ],
+    customizations: {
+      craftDetails: {
+        '10': {
+          tagNumber: { key: 'tagNumber', title: 'Tag Number', type: 'string' },
+          workOrder: { key: 'workOrder', title: 'Work Order', type: 'string' },
+        },
+      },
+    },
+  });
+
+  function renderDrawer() {
+    return renderWithProviders(
+      <EditCraftRecordDrawer
+        open
+        record={craftRecord({ craftDetails: { tagNumber: 'T-1' } })}
+        site={site}
+        renderDetailFields={renderDetailFields}
+        canDeleteAttachment={() => true}
+        onClose={() => {}}
+      />,
+      { queryClient: createTestQueryClient({ me: testMe(site) }) },
+    );
+  }
+
+  it('requires a title', async () => {
+    const calls = stubRpc({});
+    const user = userEvent.setup();
+    renderDrawer();
+    const title = screen.getByRole('textbox', { name: /Title/ });
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends only what changed', async () => {
+    const calls = stubRpc({ 'craftRecords/updateCraftDetails': () => ({ ok: true }) });
+    const user = userEvent.setup();
+    renderDrawer();
+    expect(screen.getByRole('combobox', { name: 'Location' }).textContent).toBe(
+      'No Location Selected',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Work Order' }), 'WO-9');
+    await user.click(screen.getByRole('combobox', { name: 'Location' }));
+    await user.click(screen.getByRole('option', { name: 'Dock 3' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'craftRecords/updateCraftDetails')?.input).toEqual({
+        refPath: 'siteKeys/PLANT1/parentRecords/rec-1',
+        locationId: 'loc-1',
+        craftDetails: { workOrder: 'WO-9' },
+      }),
+    );
+    expect(await screen.findByText('Craft Record updated successfully.')).toBeTruthy();
+  });
+});
+
+describe('photo carousel', { timeout: 20_000 }, () => {
+  it('shows a placeholder, and uploads the chosen images', async () => {
+    const calls = stubRpc({ 'craftRecords/addPhotos': () => ({ photoIds: ['p1'] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<PhotoCarousel craftRecordId="rec-1" photos={[]} canEdit />);
+    expect(screen.getByText('No photos yet')).toBeTruthy();
+    const input = screen.getByLabelText('Add Photos') as HTMLInputElement;
+    expect(input.accept).toBe('image/*');
+    expect(input.multiple).toBe(true);
+    await user.upload(input, [
+      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
+      new File(['b'], 'b.png', { type: 'image/png' }),
+    ]);
+    expect(await screen.findByText('Image uploaded successfully.')).toBeTruthy();
+    expect(calls.filter((c) => c.path === 'craftRecords/addPhotos')).toHaveLength(2);
+  });
+
+  it('asks before deleting a photo, and expands it', async () => {
+    const calls = stubRpc({ 'craftRecords/deletePhoto': () => ({ ok: true }) });
+    const user = userEvent.setup();
+    const photo = (id: string) => ({
+      id,
+      fullUrl: `/api/files/photos/${id}/full`,
+      reducedUrl: `/api/files/photos/${id}/reduced`,
+      thumbUrl: `/api/files/photos/${id}/thumb`,
+      timestampCreated: '2030-03-01T14:00:00.000Z',
+    });
+    renderWithProviders(
+      <PhotoCarousel craftRecordId="rec-1" photos={[photo('p1'), photo('p2')]} canEdit />,
+    );
+    expect(screen.getByRole('img', { name: 'Photo 1 of 2' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(screen.getByRole('img', { name: 'Photo 2 of 2' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Expand Photo' }));
+    const expanded = screen.getByRole('dialog', { name: 'Photo 2 of 2' });
+    expect(within(expanded).getByRole('img').getAttribute('src')).toBe('/api/files/photos/p2/full');
+    await user.click(within(expanded).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Delete Photo' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Photo?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByText('Image deleted successfully.')).toBeTruthy();
+    expect(calls.find((c) => c.path === 'craftRecords/deletePhoto')?.input).toEqual({
+      photoId: 'p2',
+    });
+  });
+});

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import { formatTimeline } from '@craftwork/domain/format/dates';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useAddAttachments } from '../api/add-attachment';
+import { useDeleteAttachment } from '../api/delete-attachment';
+import type { TRecordAttachment } from '../api/get-craft-record';
+import { formatFileSize, RECORD_TEXT } from '../utils/record-text';
+import { ConfirmDialog } from './confirm-dialog';
+import { FileButton } from './file-button';
+
+type TAttachmentsListProps = {
+  craftRecordId: string;
+  attachments: readonly TRecordAttachment[];
+  timeZone: string;
+  /** Whether the user may delete this attachment (the server checks again). */
+  canDelete: (attachment: TRecordAttachment) => boolean;
+  /** An h2 on the page, an h3 inside the edit drawer. */
+  headingLevel?: 'h2' | 'h3';
+  showHeading?: boolean;
+};
+
+/** The record's attachments: add with the file picker, download or open, delete. */
+export function AttachmentsList({
+  craftRecordId,
+  attachments,
+  timeZone,
+  canDelete,
+  headingLevel = 'h3',
+  showHeading = true,
+}: TAttachmentsListProps) {
+  const notify = useNotify();
+  const addAttachments = useAddAttachments(craftRecordId);
+  const deleteAttachment = useDeleteAttachment();
+  const [deleting, setDeleting] = useState<TRecordAttachment | null>(null);
+
+  const handleFiles = (files: File[]) =>
+    addAttachments.mutate(files, {
+      onError: (error) => {
+        if (isHttpClientError(error)) notify.error(errorMessage(error));
+        else {
+          reportError(error);
+          notify.error(TASK_MESSAGES.uploadFailed);
+        }
+      },
+    });
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    deleteAttachment.mutate(
+      { attachmentId: deleting.id },
+      {
+        onSettled: () => setDeleting(null),
+        onError: (error) => notify.error(error),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" spacing={1}>
+        {showHeading ? (
+          <Typography
+            variant={headingLevel === 'h2' ? 'h6' : 'subtitle1'}
+            component={headingLevel}
+            sx={{ fontWeight: headingLevel === 'h2' ? undefined : 600 }}
+          >
+            Attachments
+          </Typography>
+        ) : (
+          <span />
+        )}
+        <FileButton
+          label="Add Attachment"
+          multiple
+          disabled={addAttachments.isPending}
+          startIcon={<AttachFileIcon aria-hidden="true" />}
+          onFiles={handleFiles}
+        />
+      </Stack>
+      {addAttachments.isPending && <LinearProgress aria-label="Uploading attachment" />}
+      {attachments.length === 0 ? (
+        <Typography color="text.secondary">{RECORD_TEXT.noAttachments}</Typography>
+      ) : (
+        <List dense disablePadding aria-label="Attachments">
+          {attachments.map((attachment) => (
+            <ListItem
+              key={attachment.id}
+              disableGutters
+              divider
+              secondaryAction={
+                <Box>
+                  <IconButton
+                    component="a"
+                    href={attachment.url}
+                    download={attachment.filename}
+                    aria-label={`Download ${attachment.filename}`}
+                    edge={canDelete(attachment) ? false : 'end'}
+                  >
+                    <DownloadIcon />
+                  </IconButton>
+                  {canDelete(attachment) && (
+                    <IconButton
+                      edge="end"
+                      aria-label={`Delete ${attachment.filename}`}
+                      onClick={() => setDeleting(attachment)}
+                    >
+                      <DeleteIcon />
+                    </IconButton>
+                  )}
+                </Box>
+              }
+              sx={{ pr: 10 }}
+            >
+              <ListItemText
+                primary={
+                  <Link
+                    href={attachment.url}
+                    download={attachment.filename}
+                    sx={{ wordBreak: 'break-all' }}
+                  >
+                    {attachment.filename}
+                  </Link>
+                }
+                secondary={[
+                  formatFileSize(attachment.sizeBytes),
+                  attachment.createdByName,
+                  formatTimeline(new Date(attachment.timestampCreated), timeZone),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={RECORD_TEXT.deleteAttachment.title}
+        message={RECORD_TEXT.deleteAttachment.message(deleting?.filename ?? '')}
+        okText={RECORD_TEXT.deleteAttachment.okText}
+        isPending={deleteAttachment.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/Edit';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { formatStanding } from '@craftwork/domain/records/standing';
+import { useNotify } from '../../../lib/notify';
+import { useDeleteParentRecord } from '../api/delete-parent-record';
+import { useGenerateQrTag } from '../api/generate-qr-tag';
+import type { TCraftRecord } from '../api/get-craft-record';
+import { RECORD_TEXT } from '../utils/record-text';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The tag number of a record's craft details, or [N/A]. */
+export function tagNumberText(craftDetails: Record<string, unknown>): string {
+  const tag = craftDetails.tagNumber;
+  return typeof tag === 'string' && tag.trim() !== '' ? tag : RECORD_TEXT.noTag;
+}
+
+type TCraftRecordHeaderProps = {
+  record: TCraftRecord;
+  /** Edit Craft Record (update rights, or the record's creator). */
+  canEdit: boolean;
+  /** canUpdateCraftRecords shows Generate QR Code Tag. */
+  canGenerateQrTag: boolean;
+  /** canDeleteCraftRecords shows Delete. */
+  canDelete: boolean;
+  /** Other actions of the page (e.g. a link to create a task). */
+  extraActions?: ReactNode;
+  onEdit: () => void;
+  onDeleted: () => void;
+};
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The record's title and facts, with Edit, Generate QR Code Tag and Delete. */
+export function CraftRecordHeader({
+  record,
+  canEdit,
+  canGenerateQrTag,
+  canDelete,
+  extraActions,
+  onEdit,
+  onDeleted,
+}: TCraftRecordHeaderProps) {
+  const notify = useNotify();
+  const qrTag = useGenerateQrTag();
+  const deleteRecord = useDeleteParentRecord();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+
+  const handleQrTag = () =>
+    qrTag.mutate(
+      { craftRecordID: record.id, whiteLabel: null },
+      {
+        onSuccess: ({ url }) => {
+          window.open(url, '_blank', 'noopener');
+        },
+        onError: (error) => notify.error(error),
+      },
+    );
+
+  const handleDelete = () =>
+    deleteRecord.mutate(
+      { refPath: record.refPath },
+      {
+        onSuccess: () => {
+          notify.success(RECORD_TEXT.deleted);
+          setIsConfirmingDelete(false);
+          onDeleted();
+        },
+        onError: (error) => {
+          setIsConfirmingDelete(false);
+          notify.error(error);
+        },
+      },
+    );
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        justifyContent="space-between"
+        alignItems={{ xs: 'stretch', md: 'flex-start' }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            alignItems="center"
+            useFlexGap
+            sx={{ flexWrap: 'wrap' }}
+          >
+            <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+              {record.title}
+            </Typography>
+            <Chip
+              size="small"
+              label={record.open ? 'Open' : 'Closed'}
+              color={record.open ? 'success' : 'default'}
+              variant="outlined"
+            />
+          </Stack>
+        </Box>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' } }}
+        >
+          {extraActions}
+          {canEdit && (
+            <Button variant="outlined" startIcon={<EditIcon aria-hidden="true" />} onClick={onEdit}>
+              Edit
+            </Button>
+          )}
+          {canGenerateQrTag && (
+            <Button
+              variant="outlined"
+              startIcon={<QrCodeIcon aria-hidden="true" />}
+              onClick={handleQrTag}
+              disabled={qrTag.isPending}
+            >
+              Generate QR Code Tag
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<DeleteIcon aria-hidden="true" />}
+              onClick={() => setIsConfirmingDelete(true)}
+            >
+              Delete
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+      {record.description && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+          {record.description}
+        </Typography>
+      )}
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, auto)' },
+          justifyContent: 'start',
+          columnGap: 4,
+          rowGap: 1,
+          m: 0,
+          mt: 1.5,
+        }}
+      >
+        <Fact label="Craft Type" value={craftTypeName(record.craftType)} />
+        <Fact label="Tag Number" value={tagNumberText(record.craftDetails)} />
+        <Fact label="Location" value={record.locationTitle ?? RECORD_TEXT.noLocation} />
+        <Fact label="Standing Days" value={formatStanding(record.standingDays)} />
+      </Box>
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        title={RECORD_TEXT.deleteRecord.title}
+        message={RECORD_TEXT.deleteRecord.message}
+        okText={RECORD_TEXT.deleteRecord.okText}
+        isPending={deleteRecord.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setIsConfirmingDelete(false)}
+      />
+    </Paper>
+  );
+}

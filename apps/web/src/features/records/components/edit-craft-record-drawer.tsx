@@ -1,0 +1,266 @@
+import { useId, useMemo, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useController, useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  changedDetails,
+  detailFormDefaults,
+  detailVisibleOnEdit,
+  zodSchemaForDetails,
+  type TDetails,
+} from '@craftwork/domain/details/fields';
+import { craftDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { ZText, ZTitle, type TUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
+import { useNotify } from '../../../lib/notify';
+import { siteCustomizations, type TSiteContext } from '../../../lib/session';
+import type { TCraftRecord, TRecordAttachment } from '../api/get-craft-record';
+import { useUpdateCraftDetails } from '../api/update-craft-details';
+import { useDrawerWidth } from '../hooks/use-drawer-width';
+import { RECORD_TEXT } from '../utils/record-text';
+import { AttachmentsList } from './attachments-list';
+
+/** The dynamic detail inputs, supplied by the page (the same ones the task forms use). */
+export type TRenderDetailFields = (props: {
+  fields: readonly TDetailFieldConfig[];
+  values: TDetails;
+  errors: Readonly<Record<string, string | undefined>>;
+  onChange: (key: string, value: unknown) => void;
+  idPrefix: string;
+  disabled: boolean;
+}) => ReactNode;
+
+type TEditCraftRecordDrawerProps = {
+  open: boolean;
+  record: TCraftRecord;
+  site: TSiteContext;
+  renderDetailFields: TRenderDetailFields;
+  canDeleteAttachment: (attachment: TRecordAttachment) => boolean;
+  onClose: () => void;
+};
+
+/** The craft detail fields the drawer edits (non-editable ones are hidden). */
+export function editableCraftDetailFields(
+  site: TSiteContext,
+  craftType: number,
+): TDetailFieldConfig[] {
+  return craftDetailFields(siteCustomizations(site), craftType).filter((f) =>
+    detailVisibleOnEdit(f, { editMode: true, status: 0 }),
+  );
+}
+
+/**
+ * The Edit Craft Record drawer (from the left; 90% under 960 px, else 50%): Title, Description,
+ * Location, the site's craft detail fields, Cancel / Save, and the attachments. There is no
+ * asset list to choose from yet, so the Asset select is left out.
+ */
+export function EditCraftRecordDrawer({ open, onClose, ...props }: TEditCraftRecordDrawerProps) {
+  const width = useDrawerWidth();
+  const id = useId();
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width }, 'aria-labelledby': `${id}-title` } }}
+    >
+      {open && <EditCraftRecordForm titleId={`${id}-title`} onClose={onClose} {...props} />}
+    </Drawer>
+  );
+}
+
+function detailErrors(errors: FieldErrors<TDetails> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, error] of Object.entries(errors ?? {})) {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') out[key] = message;
+  }
+  return out;
+}
+
+function EditCraftRecordForm({
+  titleId,
+  record,
+  site,
+  renderDetailFields,
+  canDeleteAttachment,
+  onClose,
+}: Omit<TEditCraftRecordDrawerProps, 'open'> & { titleId: string }) {
+  const notify = useNotify();
+  const update = useUpdateCraftDetails();
+  const fields = useMemo(
+    () => editableCraftDetailFields(site, record.craftType),
+    [site, record.craftType],
+  );
+  const initialDetails = useMemo(
+    () => detailFormDefaults(fields, record.craftDetails),
+    [fields, record.craftDetails],
+  );
+  const schema = useMemo(
+    () =>
+      z.object({
+        title: ZTitle,
+        description: ZText,
+        locationId: z.string(),
+        craftDetails: zodSchemaForDetails(fields),
+      }),
+    [fields],
+  );
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      title: record.title,
+      description: record.description,
+      locationId: record.locationId ?? '',
+      craftDetails: initialDetails,
+    },
+  });
+  const { field: detailsField } = useController({ control, name: 'craftDetails' });
+  const rawDetails = detailsField.value as TDetails;
+  const isPending = update.isPending;
+
+  const onSubmit = handleSubmit((values) => {
+    const input: TUpdateCraftDetailsInput = { refPath: record.refPath };
+    if (values.title !== record.title) input.title = values.title;
+    if (values.description !== record.description) input.description = values.description;
+    const locationId = values.locationId || null;
+    if (locationId !== record.locationId) input.locationId = locationId;
+    const changed = changedDetails(initialDetails, rawDetails);
+    if (Object.keys(changed).length > 0) {
+      input.craftDetails = Object.fromEntries(
+        Object.keys(changed).map((key) => [key, values.craftDetails[key]]),
+      );
+    }
+    if (Object.keys(input).length === 1) {
+      onClose();
+      return;
+    }
+    update.mutate(input, {
+      onSuccess: () => {
+        notify.success(TASK_MESSAGES.craftRecordUpdated);
+        onClose();
+      },
+      onError: (error) => notify.error(error),
+    });
+  });
+
+  const errors = formState.errors;
+  // The current location stays listed even if it is no longer one of the site's.
+  const locations =
+    record.locationId && !site.locations.some((l) => l.id === record.locationId)
+      ? [
+          { id: record.locationId, title: record.locationTitle ?? RECORD_TEXT.noLocation },
+          ...site.locations,
+        ]
+      : site.locations;
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          Edit Craft Record
+        </Typography>
+      </Box>
+      <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+        <Controller
+          control={control}
+          name="title"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              id="edit-record-title"
+              label="Title"
+              required
+              fullWidth
+              disabled={isPending}
+              error={Boolean(errors.title)}
+              helperText={errors.title?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              id="edit-record-description"
+              label="Description"
+              multiline
+              minRows={3}
+              fullWidth
+              disabled={isPending}
+              error={Boolean(errors.description)}
+              helperText={errors.description?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="locationId"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              id="edit-record-location"
+              select
+              label="Location"
+              fullWidth
+              disabled={isPending}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            >
+              <MenuItem value="">{RECORD_TEXT.noLocationSelected}</MenuItem>
+              {locations.map((location) => (
+                <MenuItem key={location.id} value={location.id}>
+                  {location.title}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        {fields.length > 0 &&
+          renderDetailFields({
+            fields,
+            values: rawDetails,
+            errors: detailErrors(errors.craftDetails as FieldErrors<TDetails> | undefined),
+            onChange: (key, value) => detailsField.onChange({ ...rawDetails, [key]: value }),
+            idPrefix: 'edit-record-detail',
+            disabled: isPending,
+          })}
+        <Divider />
+        <AttachmentsList
+          craftRecordId={record.id}
+          attachments={record.attachments}
+          timeZone={site.timezone}
+          canDelete={canDeleteAttachment}
+          showHeading
+        />
+      </Stack>
+      <Stack
+        direction="row"
+        spacing={1}
+        justifyContent="flex-end"
+        sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Button onClick={onClose} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={isPending}>
+          Save
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

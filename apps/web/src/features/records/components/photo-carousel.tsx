@@ -1,0 +1,306 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useAddPhotos } from '../api/add-photos';
+import { useDeletePhoto } from '../api/delete-photo';
+import type { TRecordPhoto } from '../api/get-craft-record';
+import { RECORD_TEXT } from '../utils/record-text';
+import { ConfirmDialog } from './confirm-dialog';
+import { FileButton } from './file-button';
+
+/** An upload's failure: the server's message (e.g. not an image), else 'Error uploading file.'. */
+function uploadErrorText(error: unknown): string {
+  if (isHttpClientError(error)) return errorMessage(error);
+  reportError(error);
+  return TASK_MESSAGES.uploadFailed;
+}
+
+type TPhotoCarouselProps = {
+  craftRecordId: string;
+  photos: readonly TRecordPhoto[];
+  /** Adding and deleting photos needs the right to update the record. */
+  canEdit: boolean;
+};
+
+/** The record's photos: one at a time, with thumbnails; add several, delete, expand. */
+export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarouselProps) {
+  const id = useId();
+  const notify = useNotify();
+  const addPhotos = useAddPhotos(craftRecordId);
+  const deletePhoto = useDeletePhoto();
+  const [selected, setSelected] = useState(0);
+  const [isExpanded, setIsExpanded] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const count = photos.length;
+  const index = Math.min(selected, Math.max(count - 1, 0));
+  const photo = photos[index];
+
+  const handleFiles = (files: File[]) => {
+    const images = files.filter((f) => f.type === '' || f.type.startsWith('image/'));
+    if (images.length === 0) return;
+    addPhotos.mutate(images, {
+      onSuccess: () => {
+        notify.success(TASK_MESSAGES.imageUploaded);
+        // The new photos come last: show the first of them.
+        setSelected(count);
+      },
+      onError: (error) => notify.error(uploadErrorText(error)),
+    });
+  };
+
+  const handleDelete = () => {
+    if (!photo) return;
+    deletePhoto.mutate(
+      { photoId: photo.id },
+      {
+        onSuccess: () => {
+          notify.success(TASK_MESSAGES.imageDeleted);
+          setIsConfirmingDelete(false);
+          setSelected(Math.max(index - 1, 0));
+        },
+        onError: (error) => {
+          setIsConfirmingDelete(false);
+          notify.error(error);
+        },
+      },
+    );
+  };
+
+  const show = (i: number) => setSelected((i + count) % count);
+  const progress = addPhotos.progress;
+  const label = photo ? `Photo ${index + 1} of ${count}` : RECORD_TEXT.noPhotos;
+
+  return (
+    <Stack spacing={1.5}>
+      <Box
+        role="group"
+        aria-roledescription="carousel"
+        aria-label="Photos"
+        onKeyDown={(event) => {
+          if (count < 2) return;
+          if (event.key === 'ArrowLeft') show(index - 1);
+          if (event.key === 'ArrowRight') show(index + 1);
+        }}
+        sx={{
+          position: 'relative',
+          aspectRatio: '4 / 3',
+          bgcolor: 'action.hover',
+          borderRadius: 1,
+          overflow: 'hidden',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+        }}
+      >
+        {photo ? (
+          <Box
+            component="img"
+            src={photo.reducedUrl}
+            alt={label}
+            sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
+          />
+        ) : (
+          <Stack alignItems="center" spacing={1} sx={{ color: 'text.disabled' }}>
+            <ImageOutlinedIcon sx={{ fontSize: 64 }} aria-hidden="true" />
+            <Typography variant="body2">{RECORD_TEXT.noPhotos}</Typography>
+          </Stack>
+        )}
+        {count > 1 && (
+          <>
+            <IconButton
+              aria-label="Previous photo"
+              onClick={() => show(index - 1)}
+              sx={navButtonSx('left')}
+            >
+              <ChevronLeftIcon />
+            </IconButton>
+            <IconButton
+              aria-label="Next photo"
+              onClick={() => show(index + 1)}
+              sx={navButtonSx('right')}
+            >
+              <ChevronRightIcon />
+            </IconButton>
+          </>
+        )}
+        {photo && (
+          <Typography
+            variant="caption"
+            aria-live="polite"
+            sx={{
+              position: 'absolute',
+              bottom: 8,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              px: 1,
+              borderRadius: 1,
+              bgcolor: 'rgba(0,0,0,0.6)',
+              color: '#fff',
+            }}
+          >
+            {index + 1} / {count}
+          </Typography>
+        )}
+      </Box>
+
+      {count > 1 && (
+        <Stack
+          direction="row"
+          spacing={1}
+          component="ul"
+          aria-label="Photo thumbnails"
+          sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto', pb: 0.5 }}
+        >
+          {photos.map((p, i) => (
+            <li key={p.id}>
+              <Box
+                component="button"
+                type="button"
+                onClick={() => setSelected(i)}
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index ? 'true' : undefined}
+                sx={{
+                  p: 0,
+                  border: 2,
+                  borderColor: i === index ? 'primary.main' : 'transparent',
+                  borderRadius: 1,
+                  cursor: 'pointer',
+                  bgcolor: 'transparent',
+                  display: 'block',
+                }}
+              >
+                <Box
+                  component="img"
+                  src={p.thumbUrl}
+                  alt=""
+                  loading="lazy"
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    objectFit: 'cover',
+                    display: 'block',
+                    borderRadius: 0.5,
+                  }}
+                />
+              </Box>
+            </li>
+          ))}
+        </Stack>
+      )}
+
+      {progress && (
+        <Box>
+          <Typography variant="caption" id={`${id}-progress`}>
+            Uploading {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+          </Typography>
+          <LinearProgress
+            variant={progress.done === 0 ? 'indeterminate' : 'determinate'}
+            value={(progress.done / progress.total) * 100}
+            aria-labelledby={`${id}-progress`}
+          />
+        </Box>
+      )}
+
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {canEdit && (
+          <FileButton
+            label="Add Photos"
+            accept="image/*"
+            multiple
+            disabled={addPhotos.isPending}
+            startIcon={<AddPhotoAlternateIcon aria-hidden="true" />}
+            onFiles={handleFiles}
+          />
+        )}
+        {photo && (
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<OpenInFullIcon aria-hidden="true" />}
+            onClick={() => setIsExpanded(true)}
+          >
+            Expand Photo
+          </Button>
+        )}
+        {photo && canEdit && (
+          <Button
+            size="small"
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteIcon aria-hidden="true" />}
+            onClick={() => setIsConfirmingDelete(true)}
+          >
+            Delete Photo
+          </Button>
+        )}
+      </Stack>
+
+      <Dialog
+        open={isExpanded && Boolean(photo)}
+        onClose={() => setIsExpanded(false)}
+        maxWidth="lg"
+        fullWidth
+        aria-labelledby={`${id}-expanded-title`}
+      >
+        <DialogTitle id={`${id}-expanded-title`} sx={{ pr: 6 }}>
+          {label}
+        </DialogTitle>
+        <IconButton
+          aria-label="Close"
+          onClick={() => setIsExpanded(false)}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+        <DialogContent sx={{ display: 'flex', justifyContent: 'center' }}>
+          {photo && (
+            <Box
+              component="img"
+              src={photo.fullUrl}
+              alt={label}
+              sx={{ maxWidth: '100%', maxHeight: '80vh', objectFit: 'contain' }}
+            />
+          )}
+        </DialogContent>
+      </Dialog>
+
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        title={RECORD_TEXT.deletePhoto.title}
+        message={RECORD_TEXT.deletePhoto.message}
+        okText={RECORD_TEXT.deletePhoto.okText}
+        isPending={deletePhoto.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setIsConfirmingDelete(false)}
+      />
+    </Stack>
+  );
+}
+
+function navButtonSx(side: 'left' | 'right') {
+  return {
+    position: 'absolute',
+    top: '50%',
+    [side]: 8,
+    transform: 'translateY(-50%)',
+    bgcolor: 'rgba(255,255,255,0.8)',
+    '&:hover': { bgcolor: 'rgba(255,255,255,0.95)' },
+  } as const;
+}

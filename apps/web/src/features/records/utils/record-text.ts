@@ -1,0 +1,34 @@
+/**
+ * Texts of the craft record page the spec names without giving them (decision record
+ * 005 lists the product's others). The spec's own texts come from TASK_MESSAGES.
+ */
+export const RECORD_TEXT = {
+  deleted: 'Craft Record deleted successfully.',
+  deleteRecord: {
+    title: 'Delete Craft Record?',
+    message: 'This Craft Record and its tasks will be deleted. Continue?',
+    okText: 'Delete',
+  },
+  deletePhoto: {
+    title: 'Delete Photo?',
+    message: 'This photo will be deleted. Continue?',
+    okText: 'Delete',
+  },
+  deleteAttachment: {
+    title: 'Delete Attachment?',
+    message: (filename: string) => `${filename} will be deleted. Continue?`,
+    okText: 'Delete',
+  },
+  noPhotos: 'No photos yet',
+  noAttachments: 'No attachments',
+  noLocation: '[No location]',
+  noTag: '[N/A]',
+  noLocationSelected: 'No Location Selected',
+} as const;
+
+/** A file size for people: 532 B, 14 KB, 2.3 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

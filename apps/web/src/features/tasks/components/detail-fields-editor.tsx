@@ -1,0 +1,187 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { isDetailRequired, type TDetails } from '@craftwork/domain/details/fields';
+import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { useVisibleUsers } from '../api/get-visible-users';
+import {
+  detailInputText,
+  hasUserFields,
+  isoToSiteLocal,
+  siteLocalToIso,
+  type TUserNames,
+} from '../utils/detail-values';
+
+export type TDetailFieldsEditorProps = {
+  fields: readonly TDetailFieldConfig[];
+  values: TDetails;
+  errors?: Readonly<Record<string, string | undefined>>;
+  onChange: (key: string, value: unknown) => void;
+  /** Required marks follow the fields required on this status (see isDetailRequired). */
+  status?: number;
+  timeZone: string;
+  siteKey: string;
+  /** Makes the inputs' ids unique on the page. */
+  idPrefix: string;
+  disabled?: boolean;
+};
+
+/**
+ * The dynamic detail form (type-specific details of a task, or a site's craft details): one
+ * input per configured field, by type. Values are kept as typed; the form's schema
+ * (zodSchemaForDetails) checks and normalizes them on save.
+ */
+export function DetailFieldsEditor(props: TDetailFieldsEditorProps) {
+  const { fields, siteKey } = props;
+  const users = useVisibleUsers(siteKey, hasUserFields(fields));
+  if (fields.length === 0) return null;
+  return (
+    <Stack spacing={2}>
+      {fields.map((field) => (
+        <DetailFieldInput key={field.key} field={field} users={users.data} {...props} />
+      ))}
+    </Stack>
+  );
+}
+
+function DetailFieldInput({
+  field,
+  values,
+  errors,
+  onChange,
+  status,
+  timeZone,
+  idPrefix,
+  disabled,
+  users,
+}: TDetailFieldsEditorProps & { field: TDetailFieldConfig; users: TUserNames | undefined }) {
+  const id = `${idPrefix}-${field.key}`;
+  const value = values[field.key];
+  const error = errors?.[field.key];
+  const required = isDetailRequired(field, status);
+  const common = {
+    id,
+    label: field.title,
+    required,
+    disabled,
+    fullWidth: true,
+    error: Boolean(error),
+    helperText: error,
+  };
+
+  switch (field.type) {
+    case 'bool':
+      return (
+        <FormControl error={Boolean(error)} required={required} disabled={disabled}>
+          <FormControlLabel
+            control={
+              <Checkbox
+                id={id}
+                checked={value === true}
+                onChange={(event) => onChange(field.key, event.target.checked)}
+              />
+            }
+            label={field.title}
+            required={required}
+          />
+          {error && <FormHelperText>{error}</FormHelperText>}
+        </FormControl>
+      );
+    case 'selection':
+      return (
+        <TextField
+          {...common}
+          select
+          value={detailInputText(value)}
+          onChange={(event) => onChange(field.key, event.target.value)}
+        >
+          <MenuItem value="">
+            <em>None</em>
+          </MenuItem>
+          {(field.selectionOptions ?? []).map((option) => (
+            <MenuItem key={option.value} value={option.value}>
+              {option.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    case 'uid':
+    case 'multiple-uid': {
+      const isMultiple = field.type === 'multiple-uid';
+      const entries = Object.entries(users ?? {});
+      const selected = isMultiple
+        ? Array.isArray(value)
+          ? (value as string[])
+          : []
+        : detailInputText(value);
+      return (
+        <TextField
+          {...common}
+          select
+          value={selected}
+          onChange={(event) => onChange(field.key, event.target.value)}
+          slotProps={{ select: { multiple: isMultiple } }}
+        >
+          {!isMultiple && (
+            <MenuItem value="">
+              <em>None</em>
+            </MenuItem>
+          )}
+          {entries.map(([userId, user]) => (
+            <MenuItem key={userId} value={userId}>
+              {user.displayName}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+    case 'timestamp':
+      return (
+        <TextField
+          {...common}
+          type="datetime-local"
+          value={isoToSiteLocal(value, timeZone)}
+          onChange={(event) => onChange(field.key, siteLocalToIso(event.target.value, timeZone))}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      );
+    case 'number':
+      return (
+        <TextField
+          {...common}
+          value={detailInputText(value)}
+          onChange={(event) => onChange(field.key, event.target.value)}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+      );
+    case 'currency':
+      return (
+        <TextField
+          {...common}
+          value={detailInputText(value)}
+          onChange={(event) => onChange(field.key, event.target.value)}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
+          }}
+        />
+      );
+    case 'text':
+    case 'string':
+      return (
+        <TextField
+          {...common}
+          multiline={field.type === 'text'}
+          minRows={field.type === 'text' ? 2 : undefined}
+          value={detailInputText(value)}
+          onChange={(event) => onChange(field.key, event.target.value)}
+          slotProps={{ htmlInput: { maxLength: field.maxLength } }}
+        />
+      );
+  }
+}

@@ -1,0 +1,256 @@
+import { useId, useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useController, useForm, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  changedDetails,
+  detailFormDefaults,
+  detailVisibleOnEdit,
+  zodSchemaForDetails,
+  type TDetails,
+} from '@craftwork/domain/details/fields';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { ZAssignedCompanyId, ZText } from '@craftwork/domain/tasks/schemas';
+import { siteCustomizations, type TSiteContext } from '../../../lib/session';
+import { useEditTask } from '../api/edit-task';
+import type { TTaskDetail } from '../api/get-task';
+import type { TCompany } from '../api/list-companies';
+import { useDrawerWidth } from '../hooks/use-drawer-width';
+import { useTaskNotify } from '../hooks/use-task-notify';
+import { isoToSiteLocal, siteLocalToIso } from '../utils/detail-values';
+import { DetailFieldsEditor } from './detail-fields-editor';
+import { nextTaskCompanies } from './next-task-section';
+
+type TEditTaskDrawerProps = {
+  open: boolean;
+  task: TTaskDetail;
+  site: TSiteContext;
+  companies: readonly TCompany[] | undefined;
+  onClose: () => void;
+};
+
+/** The Edit Task drawer (from the left): company, Additional notes, details, completion time. */
+export function EditTaskDrawer({ open, task, site, companies, onClose }: TEditTaskDrawerProps) {
+  const width = useDrawerWidth();
+  const id = useId();
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { sx: { width }, 'aria-labelledby': `${id}-title` } }}
+    >
+      {open && (
+        <EditTaskForm
+          titleId={`${id}-title`}
+          task={task}
+          site={site}
+          companies={companies}
+          onClose={onClose}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function detailErrors(errors: FieldErrors<TDetails> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, error] of Object.entries(errors ?? {})) {
+    const message = (error as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string') out[key] = message;
+  }
+  return out;
+}
+
+function EditTaskForm({
+  titleId,
+  task,
+  site,
+  companies,
+  onClose,
+}: Omit<TEditTaskDrawerProps, 'open'> & { titleId: string }) {
+  const notify = useTaskNotify();
+  const editTask = useEditTask();
+  const customizations = siteCustomizations(site);
+  const canEditCompleted = customizations.allowModifyingTimestampTaskCompleted === true;
+  const fields = useMemo(
+    () =>
+      task.detailFields.filter((f) =>
+        detailVisibleOnEdit(f, { editMode: true, status: task.taskStatus }),
+      ),
+    [task.detailFields, task.taskStatus],
+  );
+  const initialDetails = useMemo(
+    () => detailFormDefaults(fields, task.taskSpecificDetails),
+    [fields, task.taskSpecificDetails],
+  );
+  const schema = useMemo(
+    () =>
+      z.object({
+        assignedCompanyId: ZAssignedCompanyId,
+        additionalNotes: ZText,
+        details: zodSchemaForDetails(fields, { status: task.taskStatus }),
+        timestampTaskCompleted: z.string(),
+      }),
+    [fields, task.taskStatus],
+  );
+  const offered = nextTaskCompanies(companies, task.craftType);
+  // The current company stays selectable even if it no longer lists the craft type.
+  const options =
+    task.assignedCompanyId && !offered.some((c) => c.id === task.assignedCompanyId)
+      ? [
+          { id: task.assignedCompanyId, name: task.assignedCompanyName ?? '[Unavailable]' },
+          ...offered,
+        ]
+      : offered;
+
+  const initialCompleted = isoToSiteLocal(task.timestampTaskCompleted, site.timezone);
+  const { control, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      assignedCompanyId: task.assignedCompanyId ?? '',
+      additionalNotes: task.description,
+      details: initialDetails,
+      timestampTaskCompleted: initialCompleted,
+    },
+  });
+  const { field: detailsField } = useController({ control, name: 'details' });
+  const rawDetails = detailsField.value as TDetails;
+
+  const onSubmit = handleSubmit((values) => {
+    const changed = changedDetails(initialDetails, rawDetails);
+    const taskSpecificDetails: TDetails = {};
+    for (const key of Object.keys(changed)) taskSpecificDetails[key] = values.details[key];
+    // The picker shows minutes: only a time the user changed is sent (seconds are kept else).
+    const isCompletedChanged = values.timestampTaskCompleted !== initialCompleted;
+    const completed = values.timestampTaskCompleted
+      ? siteLocalToIso(values.timestampTaskCompleted, site.timezone) || null
+      : null;
+    editTask.mutate(
+      {
+        taskId: task.id,
+        assignedCompanyId: values.assignedCompanyId,
+        additionalNotes: values.additionalNotes,
+        taskSpecificDetails,
+        ...(canEditCompleted && isCompletedChanged ? { timestampTaskCompleted: completed } : {}),
+      },
+      {
+        onSuccess: () => {
+          notify.success(TASK_MESSAGES.taskUpdated);
+          onClose();
+        },
+        onError: (error) => notify.error(error),
+      },
+    );
+  });
+
+  const errors = formState.errors;
+  const isPending = editTask.isPending;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id={titleId} variant="h6" component="h2">
+          Edit Task
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {task.title}
+        </Typography>
+      </Box>
+      <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+        <Controller
+          control={control}
+          name="assignedCompanyId"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              id={`edit-task-${task.id}-company`}
+              select
+              label="Assigned Company"
+              required
+              fullWidth
+              disabled={isPending}
+              error={Boolean(errors.assignedCompanyId)}
+              helperText={errors.assignedCompanyId?.message}
+            >
+              {options.map((company) => (
+                <MenuItem key={company.id} value={company.id}>
+                  {company.name}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="additionalNotes"
+          render={({ field }) => (
+            <TextField
+              {...field}
+              id={`edit-task-${task.id}-notes`}
+              label="Additional notes"
+              multiline
+              minRows={3}
+              fullWidth
+              disabled={isPending}
+              error={Boolean(errors.additionalNotes)}
+              helperText={errors.additionalNotes?.message}
+            />
+          )}
+        />
+        <DetailFieldsEditor
+          fields={fields}
+          values={rawDetails}
+          errors={detailErrors(errors.details as FieldErrors<TDetails> | undefined)}
+          onChange={(key, value) => detailsField.onChange({ ...rawDetails, [key]: value })}
+          status={task.taskStatus}
+          timeZone={site.timezone}
+          siteKey={site.siteKey}
+          idPrefix={`edit-task-${task.id}-detail`}
+          disabled={isPending}
+        />
+        {canEditCompleted && (
+          <Controller
+            control={control}
+            name="timestampTaskCompleted"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                id={`edit-task-${task.id}-completed`}
+                label="Timestamp Task Completed"
+                type="datetime-local"
+                fullWidth
+                disabled={isPending}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+          />
+        )}
+      </Stack>
+      <Stack
+        direction="row"
+        spacing={1}
+        justifyContent="flex-end"
+        sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Button onClick={onClose} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={isPending}>
+          Save
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,245 @@
+import { useId, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { TASK_STATUS, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import {
+  changedDetails,
+  detailFormDefaults,
+  detailVisibleOnEdit,
+  normalizeDetailValue,
+  statusDialogErrors,
+  validateDetails,
+  type TDetails,
+} from '@craftwork/domain/details/fields';
+import {
+  PERSISTENCE_CHOICE_LABELS,
+  PERSISTENCE_CHOICES,
+  type TPersistenceChoice,
+} from '@craftwork/domain/records/persistence';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { needsPersistencePrompt } from '@craftwork/domain/tasks/status-effects';
+import type { TSiteContext } from '../../../lib/session';
+import type { TTaskDetail } from '../api/get-task';
+import type { TCompany } from '../api/list-companies';
+import type { TStatusChangePayload } from '../hooks/use-status-change';
+import { setStatusLabel } from '../utils/task-text';
+import { DetailFieldsEditor } from './detail-fields-editor';
+import {
+  initialNextTask,
+  NextTaskSection,
+  nextTaskError,
+  type TNextTaskState,
+} from './next-task-section';
+
+type TStatusChangeDialogProps = {
+  open: boolean;
+  task: TTaskDetail;
+  to: number;
+  site: TSiteContext;
+  openTasksOnRecord: number;
+  forcePersistencePrompt: boolean;
+  companies: readonly TCompany[];
+  isLoadingCompanies: boolean;
+  isPending: boolean;
+  onSubmit: (payload: TStatusChangePayload) => void;
+  onClose: () => void;
+};
+
+/**
+ * The status-change dialog (max width 700): the Task Details tab with the detail fields tied to
+ * the new status, the Keep Open / Close question when completing the record's last open task
+ * whose persistence is prompt, and, when completing, the next-task question.
+ */
+export function StatusChangeDialog(props: TStatusChangeDialogProps) {
+  const id = useId();
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.isPending ? undefined : props.onClose}
+      aria-labelledby={`${id}-title`}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 700 } } }}
+    >
+      {props.open && <StatusChangeForm {...props} titleId={`${id}-title`} />}
+    </Dialog>
+  );
+}
+
+function StatusChangeForm({
+  titleId,
+  task,
+  to,
+  site,
+  openTasksOnRecord,
+  forcePersistencePrompt,
+  companies,
+  isLoadingCompanies,
+  isPending,
+  onSubmit,
+  onClose,
+}: TStatusChangeDialogProps & { titleId: string }) {
+  const prefix = `status-dialog-${task.id}`;
+  const fields = useMemo(
+    () => task.detailFields.filter((f) => detailVisibleOnEdit(f, { editMode: false, status: to })),
+    [task.detailFields, to],
+  );
+  const initial = useMemo(
+    () => detailFormDefaults(fields, task.taskSpecificDetails),
+    [fields, task.taskSpecificDetails],
+  );
+  const [values, setValues] = useState<TDetails>(initial);
+  const [persistence, setPersistence] = useState<TPersistenceChoice | null>(null);
+  const isCompleting = to === TASK_STATUS.COMPLETE && task.taskStatus !== TASK_STATUS.COMPLETE;
+  const question = isCompleting ? task.offers.nextTaskQuestion : null;
+  const [nextTask, setNextTask] = useState<TNextTaskState>(() =>
+    initialNextTask(companies, task.assignedCompanyId),
+  );
+  const [warnings, setWarnings] = useState<string[]>([]);
+  const [showErrors, setShowErrors] = useState(false);
+
+  const askPersistence =
+    forcePersistencePrompt ||
+    needsPersistencePrompt(
+      { taskStatus: task.taskStatus, craftRecordPersistence: task.craftRecordPersistence },
+      to,
+      openTasksOnRecord,
+    );
+  const merged = { ...task.taskSpecificDetails, ...values };
+  const fieldErrors = showErrors
+    ? (() => {
+        const result = validateDetails(fields, merged, { status: to, statusDialog: true });
+        return result.success ? {} : result.fieldErrors;
+      })()
+    : {};
+
+  const handleSave = () => {
+    setShowErrors(true);
+    const messages = statusDialogErrors(task.detailFields, merged, {
+      status: to,
+      persistencePrompt: askPersistence,
+      persistenceChoice: persistence,
+    });
+    if (question && nextTaskError(nextTask)) messages.push(TASK_MESSAGES.selectAssignedCompany);
+    setWarnings(messages);
+    if (messages.length > 0) return;
+
+    const changes = changedDetails(initial, values);
+    const details: TDetails = {};
+    for (const field of fields) {
+      if (field.key in changes)
+        details[field.key] = normalizeDetailValue(field, changes[field.key]);
+    }
+    onSubmit({
+      ...(Object.keys(details).length > 0 ? { details } : {}),
+      ...(askPersistence && persistence ? { persistenceChoice: persistence } : {}),
+      ...(question && nextTask.create
+        ? {
+            nextTask: {
+              create: true,
+              assignedCompanyId: nextTask.assignedCompanyId,
+              notes: nextTask.notes,
+            },
+          }
+        : {}),
+    });
+  };
+
+  return (
+    <>
+      <DialogTitle id={titleId}>{setStatusLabel(task.taskStatus, to)}</DialogTitle>
+      <Tabs value={0} aria-label="Status change" sx={{ px: 3 }}>
+        <Tab label="Task Details" id={`${prefix}-tab`} aria-controls={`${prefix}-panel`} />
+      </Tabs>
+      <Divider />
+      <DialogContent>
+        <Stack spacing={3} role="tabpanel" id={`${prefix}-panel`} aria-labelledby={`${prefix}-tab`}>
+          <Typography variant="body2" color="text.secondary">
+            {task.title}: {taskStatusName(task.taskStatus)} → {taskStatusName(to)}
+          </Typography>
+          {fields.length > 0 && (
+            <Box>
+              <DetailFieldsEditor
+                fields={fields}
+                values={values}
+                errors={fieldErrors}
+                onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+                status={to}
+                timeZone={site.timezone}
+                siteKey={site.siteKey}
+                idPrefix={`${prefix}-detail`}
+                disabled={isPending}
+              />
+            </Box>
+          )}
+          {askPersistence && (
+            <FormControl required error={showErrors && !persistence} disabled={isPending}>
+              <FormLabel id={`${prefix}-persistence-label`}>
+                This is the last open task of the craft record. Keep the record open, or close it?
+              </FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={`${prefix}-persistence-label`}
+                value={persistence ?? ''}
+                onChange={(event) => setPersistence(event.target.value as TPersistenceChoice)}
+              >
+                {PERSISTENCE_CHOICES.map((choice) => (
+                  <FormControlLabel
+                    key={choice}
+                    value={choice}
+                    control={<Radio />}
+                    label={PERSISTENCE_CHOICE_LABELS[choice]}
+                  />
+                ))}
+              </RadioGroup>
+              {showErrors && !persistence && (
+                <FormHelperText>{TASK_MESSAGES.selectPersistence}</FormHelperText>
+              )}
+            </FormControl>
+          )}
+          {question && (
+            <NextTaskSection
+              question={question}
+              value={nextTask}
+              onChange={setNextTask}
+              companies={companies}
+              isLoadingCompanies={isLoadingCompanies}
+              showErrors={showErrors}
+              idPrefix={`${prefix}-next`}
+            />
+          )}
+          {warnings.length > 0 && (
+            <Alert severity="warning" role="alert">
+              {warnings.map((w) => (
+                <div key={w}>{w}</div>
+              ))}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={handleSave} disabled={isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { canDeleteTask } from '@craftwork/domain/tasks/next-task';
+import type { TTaskDetail } from '../api/get-task';
+import { setStatusLabel } from '../utils/task-text';
+
+type TTaskActionsProps = {
+  task: TTaskDetail;
+  isBusy: boolean;
+  onSetStatus: (status: number) => void;
+  onEdit: () => void;
+  onEditDate: () => void;
+  onDelete: () => void;
+  onToggleSubscription: () => void;
+};
+
+/** What the card offers: server offers, with the spec's status rules applied here too. */
+export function taskActionsFor(task: Pick<TTaskDetail, 'taskStatus' | 'offers'>) {
+  const isComplete = task.taskStatus === TASK_STATUS.COMPLETE;
+  const next = task.offers.nextStatuses as number[];
+  return {
+    nextStatuses: next,
+    /** Route Awaiting and the estimate dialog's statuses, offered in a menu. */
+    moreStatuses: (task.offers.allStatuses as number[]).filter((s) => !next.includes(s)),
+    canEdit: task.offers.canEdit,
+    canEditDate: task.offers.canEdit && !isComplete,
+    canDelete: task.offers.canDelete && canDeleteTask(task.taskStatus),
+    canSubscribe: !isComplete,
+  };
+}
+
+/** Set {status}, the other statuses menu, Edit Task, Edit Date, Delete Task, Subscribe. */
+export function TaskActions({
+  task,
+  isBusy,
+  onSetStatus,
+  onEdit,
+  onEditDate,
+  onDelete,
+  onToggleSubscription,
+}: TTaskActionsProps) {
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const actions = taskActionsFor(task);
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {actions.nextStatuses.map((status) => (
+        <Button
+          key={status}
+          variant="contained"
+          size="small"
+          disabled={isBusy}
+          onClick={() => onSetStatus(status)}
+        >
+          {setStatusLabel(task.taskStatus, status)}
+        </Button>
+      ))}
+      {actions.moreStatuses.length > 0 && (
+        <>
+          <Button
+            variant="outlined"
+            size="small"
+            disabled={isBusy}
+            endIcon={<ArrowDropDownIcon aria-hidden="true" />}
+            aria-haspopup="menu"
+            aria-expanded={menuAnchor ? 'true' : undefined}
+            aria-controls={menuAnchor ? menuId : undefined}
+            onClick={(event) => setMenuAnchor(event.currentTarget)}
+          >
+            Other Statuses
+          </Button>
+          <Menu
+            id={menuId}
+            anchorEl={menuAnchor}
+            open={Boolean(menuAnchor)}
+            onClose={() => setMenuAnchor(null)}
+          >
+            {actions.moreStatuses.map((status) => (
+              <MenuItem
+                key={status}
+                onClick={() => {
+                  setMenuAnchor(null);
+                  onSetStatus(status);
+                }}
+              >
+                {setStatusLabel(task.taskStatus, status)}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
+      {actions.canEdit && (
+        <Button variant="outlined" size="small" disabled={isBusy} onClick={onEdit}>
+          Edit Task
+        </Button>
+      )}
+      {actions.canEditDate && (
+        <Button variant="outlined" size="small" disabled={isBusy} onClick={onEditDate}>
+          Edit Date
+        </Button>
+      )}
+      {actions.canDelete && (
+        <Button variant="outlined" size="small" color="error" disabled={isBusy} onClick={onDelete}>
+          Delete Task
+        </Button>
+      )}
+      {actions.canSubscribe && (
+        <Button variant="text" size="small" disabled={isBusy} onClick={onToggleSubscription}>
+          {task.subscribed ? 'Unsubscribe' : 'Subscribe'}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TSiteContext } from '../../../lib/session';
+import { TaskCard, type TTaskSummary } from './task-card';
+
+type TTaskCardListProps = {
+  heading: string;
+  tasks: readonly TTaskSummary[];
+  emptyText: string;
+  site: TSiteContext;
+  openTasksOnRecord: number;
+  highlightedTaskId: string | null;
+  onNextTask?: (nextTaskId: string) => void;
+  onDeleted?: (taskId: string) => void;
+};
+
+/** Open or closed tasks of a craft record, in the order the server sorted them. */
+export function TaskCardList({
+  heading,
+  tasks,
+  emptyText,
+  site,
+  openTasksOnRecord,
+  highlightedTaskId,
+  onNextTask,
+  onDeleted,
+}: TTaskCardListProps) {
+  return (
+    <Stack component="section" spacing={1.5} aria-label={heading}>
+      <Typography variant="h6" component="h2">
+        {heading} ({tasks.length})
+      </Typography>
+      {tasks.length === 0 ? (
+        <Typography color="text.secondary">{emptyText}</Typography>
+      ) : (
+        tasks.map((task) => (
+          <TaskCard
+            key={task.id}
+            summary={task}
+            site={site}
+            openTasksOnRecord={openTasksOnRecord}
+            isHighlighted={task.id === highlightedTaskId}
+            onNextTask={onNextTask}
+            onDeleted={onDeleted}
+          />
+        ))
+      )}
+    </Stack>
+  );
+}

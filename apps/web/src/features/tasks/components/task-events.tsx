@@ -1,0 +1,40 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { formatTimeline } from '@craftwork/domain/format/dates';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import type { TTaskEvent } from '../api/get-task';
+import { UNAVAILABLE } from '../utils/task-text';
+
+/** The task's events, newest first (as the server sends them). */
+export function TaskEvents({ events, timeZone }: { events: TTaskEvent[]; timeZone: string }) {
+  if (events.length === 0) {
+    return <Typography color="text.secondary">{TASK_MESSAGES.noEvents}</Typography>;
+  }
+  return (
+    <List dense disablePadding>
+      {events.map((event) => (
+        <ListItem key={event.id} disableGutters divider alignItems="flex-start">
+          <ListItemText
+            primary={
+              <>
+                <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
+                  {event.label}
+                </Typography>
+                {event.title ? (
+                  <Typography component="span" variant="body2">
+                    {` — ${event.title}`}
+                  </Typography>
+                ) : null}
+              </>
+            }
+            secondary={`${formatTimeline(new Date(event.timestampCreated), timeZone)} · ${
+              event.createdByName ?? UNAVAILABLE
+            }`}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

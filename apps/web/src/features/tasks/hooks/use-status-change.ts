@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { ORPCError } from '@orpc/client';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { statusChangeOpensDialog } from '@craftwork/domain/tasks/status-effects';
+import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
+import type { TTaskDetail } from '../api/get-task';
+import { useSetTaskStatus } from '../api/set-task-status';
+import { useTaskNotify } from './use-task-notify';
+
+/** What Set {status} does: open the status-change dialog, the completion dialog, or save. */
+export type TStatusChangeStep = 'status-dialog' | 'completion-dialog' | 'save';
+
+/**
+ * The status-change dialog opens when detail fields are tied to the new status or the
+ * keep-or-close question applies (statusChangeOpensDialog); completing a task whose next task
+ * may be offered opens the completion dialog; anything else is saved directly.
+ */
+export function statusChangeStep(
+  task: Pick<TTaskDetail, 'detailFields' | 'taskStatus' | 'craftRecordPersistence' | 'offers'>,
+  to: number,
+  openTasksOnRecord: number,
+): TStatusChangeStep {
+  if (
+    statusChangeOpensDialog({
+      fields: task.detailFields,
+      task: { taskStatus: task.taskStatus, craftRecordPersistence: task.craftRecordPersistence },
+      to,
+      openTasksOnRecord,
+    })
+  ) {
+    return 'status-dialog';
+  }
+  if (to === TASK_STATUS.COMPLETE && task.offers.nextTaskQuestion) return 'completion-dialog';
+  return 'save';
+}
+
+export type TStatusChangePayload = Omit<TSetTaskStatusInput, 'taskId' | 'status'>;
+
+export type TOpenStatusDialog = {
+  step: Exclude<TStatusChangeStep, 'save'>;
+  to: number;
+  /** The server asked for Keep Open / Close that the page could not foresee. */
+  forcePersistencePrompt: boolean;
+};
+
+/** Set {status} on a task card: the step, the open dialog, the save and its messages. */
+export function useStatusChange(
+  task: TTaskDetail,
+  openTasksOnRecord: number,
+  onNextTask?: (nextTaskId: string) => void,
+) {
+  const notify = useTaskNotify();
+  const setStatus = useSetTaskStatus();
+  const [dialog, setDialog] = useState<TOpenStatusDialog | null>(null);
+
+  const submit = (to: number, payload: TStatusChangePayload = {}) => {
+    setStatus.mutate(
+      { taskId: task.id, status: to, ...payload },
+      {
+        onSuccess: (result) => {
+          notify.success(TASK_MESSAGES.taskStatusChanged);
+          setDialog(null);
+          if (result.nextTaskId) onNextTask?.(result.nextTaskId);
+        },
+        onError: (error) => {
+          // Another user's task on the record may be hidden from this one: the server then
+          // asks for the keep-or-close answer the page did not know it needed.
+          if (
+            error instanceof ORPCError &&
+            error.message === TASK_MESSAGES.selectPersistence &&
+            !payload.persistenceChoice
+          ) {
+            setDialog({ step: 'status-dialog', to, forcePersistencePrompt: true });
+            notify.warning(TASK_MESSAGES.selectPersistence);
+            return;
+          }
+          notify.error(error);
+        },
+      },
+    );
+  };
+
+  const request = (to: number) => {
+    const step = statusChangeStep(task, to, openTasksOnRecord);
+    if (step === 'save') submit(to);
+    else setDialog({ step, to, forcePersistencePrompt: false });
+  };
+
+  return {
+    request,
+    submit,
+    dialog,
+    close: () => setDialog(null),
+    isPending: setStatus.isPending,
+  };
+}
