@@ -1,12 +1,24 @@
 // Load: N simulated people, each looping sign in → session.me → sites.listCompanies →
-// profile.updatePhone with 1–3 s of think time after every step. Figures: errors, p95 under load
-// against p95 of one person alone (same loop, same server), and the server's memory at the end
-// against after warm-up (measured inside the server process after a full GC).
+// profile.updatePhone → open a list (tasks.list, first page of All) → open a record
+// (craftRecords.get, then tasks.get: the record page's task card asks once the record is in) →
+// change a status (tasks.setStatus on a task reserved for that person, In Progress ↔ On Hold),
+// with 1–3 s of think time after every step. Figures: errors, p95 under load against p95 of one person alone
+// (same loop, same server), and the server's memory at the end against after warm-up (measured
+// inside the server process after a full GC).
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { createClient, signIn, type TBenchClient } from './lib/client.ts';
 import type { TBenchServer, TServerStats } from './lib/server.ts';
 import { sleep, summarize } from './lib/stats.ts';
 
-const STEPS = ['signIn', 'me', 'listCompanies', 'updatePhone'] as const;
+const STEPS = [
+  'signIn',
+  'me',
+  'listCompanies',
+  'updatePhone',
+  'openList',
+  'openRecord',
+  'changeStatus',
+] as const;
 type TStep = (typeof STEPS)[number];
 const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -61,11 +73,15 @@ async function runStep(
   }
 }
 
+/** A task only this person changes, so that concurrent people never race for one. */
+export type TReservedTask = { id: string; craftRecordId: string };
+
 /** One person's loop until `shouldStop`; think time is drawn from [thinkMin, thinkMax] ms. */
 async function person(input: {
   baseUrl: string;
   email: string;
   password: string;
+  task: TReservedTask;
   recorder: TRecorder;
   shouldStop: () => boolean;
   think: () => number;
@@ -76,6 +92,8 @@ async function person(input: {
     while (!input.shouldStop() && performance.now() < until)
       await sleep(Math.min(250, until - performance.now()));
   };
+  // The reserved task's status as last seen (the record page reads it again every loop).
+  let status: number = TASK_STATUS.IN_PROGRESS;
   for (let loop = 0; !input.shouldStop() && loop < (input.maxLoops ?? Infinity); loop++) {
     const client: TBenchClient = createClient(input.baseUrl, { timeoutMs: REQUEST_TIMEOUT_MS });
     const { recorder } = input;
@@ -95,6 +113,24 @@ async function person(input: {
       client.rpc.profile.updatePhone({ phone: `555-${1000 + (loop % 9000)}` }),
     );
     await pause();
+    if (input.shouldStop()) break;
+    await runStep(recorder, 'openList', () => client.rpc.tasks.list({ taskParam: 'All' }));
+    await pause();
+    if (input.shouldStop()) break;
+    await runStep(recorder, 'openRecord', async () => {
+      await client.rpc.craftRecords.get({ id: input.task.craftRecordId });
+      status = (await client.rpc.tasks.get({ id: input.task.id })).taskStatus;
+    });
+    await pause();
+    if (input.shouldStop()) break;
+    const next = status === TASK_STATUS.IN_PROGRESS ? TASK_STATUS.ON_HOLD : TASK_STATUS.IN_PROGRESS;
+    if (
+      await runStep(recorder, 'changeStatus', () =>
+        client.rpc.tasks.setStatus({ taskId: input.task.id, status: next }),
+      )
+    )
+      status = next;
+    await pause();
   }
 }
 
@@ -103,6 +139,8 @@ const mb = (bytes: number) => bytes / 1024 / 1024;
 export async function runLoadBench(input: {
   server: TBenchServer;
   emails: string[];
+  /** One reserved task per person (In Progress or On Hold), in the order of `emails`. */
+  tasks: TReservedTask[];
   password: string;
   seconds: number;
   warmupSeconds: number;
@@ -111,6 +149,8 @@ export async function runLoadBench(input: {
 }) {
   const { server } = input;
   if (!input.emails.length) throw new Error('no users to simulate');
+  if (input.tasks.length < input.emails.length)
+    throw new Error(`${input.emails.length} people but only ${input.tasks.length} reserved tasks`);
 
   // Idle: one person alone, short pauses, the server otherwise quiet.
   const idle = collector();
@@ -118,6 +158,7 @@ export async function runLoadBench(input: {
     baseUrl: server.url,
     email: input.emails[0]!,
     password: input.password,
+    task: input.tasks[0]!,
     recorder: idle.recorder,
     shouldStop: () => false,
     think: () => 100,
@@ -128,6 +169,7 @@ export async function runLoadBench(input: {
     baseUrl: server.url,
     email: input.emails[0]!,
     password: input.password,
+    task: input.tasks[0]!,
     recorder: idle.recorder,
     shouldStop: () => false,
     think: () => 100,
@@ -143,12 +185,13 @@ export async function runLoadBench(input: {
   load.window.from = Infinity;
   let stop = false;
   const think = () => 1000 + Math.random() * 2000;
-  const people = input.emails.map(async (email) => {
+  const people = input.emails.map(async (email, i) => {
     await sleep(Math.random() * 3000);
     await person({
       baseUrl: server.url,
       email,
       password: input.password,
+      task: input.tasks[i]!,
       recorder: load.recorder,
       shouldStop: () => stop,
       think,

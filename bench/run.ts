@@ -2,19 +2,26 @@
 // Figures are ratios against a baseline measured in the same run where the issue asks for one,
 // since these machines are shared and noisy; sizes and counts are absolute. Every figure is
 // printed as JSON and as a summary table, and written to bench/results/latest.json.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createDatabase, migrateWithLock } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed.ts';
 import { runDomainBench } from './domain.bench.ts';
+import { runFirstPageBench } from './first-page.bench.ts';
+import { runListsBench } from './lists.bench.ts';
+import { runLiveBrowserBench } from './live-browser.bench.ts';
 import { runLiveUpdatesBench } from './live-updates.bench.ts';
 import { runLoadBench } from './load.bench.ts';
 import { runRpcOverheadBench } from './rpc-overhead.bench.ts';
 import { runWebWeightBench } from './web-weight.bench.ts';
+import { snapshotWebDist } from './lib/browser.ts';
 import { createBenchDatabase, type TBenchDatabase } from './lib/database.ts';
-import { seedLargeSite, type TLargeSite } from './lib/large-site.ts';
+import {
+  inProgressTasks,
+  seedLargeSite,
+  type TBenchTask,
+  type TLargeSite,
+} from './lib/large-site.ts';
 import { readBenchOptions, type TBenchmarkName } from './lib/options.ts';
 import { startServer, type TBenchServer } from './lib/server.ts';
 import { rounded } from './lib/stats.ts';
@@ -54,10 +61,6 @@ function figure(name: string, value: number, unit: string, target?: TTarget, not
     status: !target ? 'info' : Number.isFinite(value) && met ? 'met' : 'not met',
     ...(note ? { note } : {}),
   };
-}
-
-function notMeasurable(name: string, unit: string, target: string, note: string) {
-  figures[name] = { value: null, unit, target, status: 'not measurable yet', note };
 }
 
 /** Runs one benchmark; a failure is recorded as a figure and the suite goes on. */
@@ -101,17 +104,24 @@ async function withServer<T>(
 }
 
 let database: TBenchDatabase | null = null;
+let webDist: { dir: string; remove: () => void } | null = null;
+/** Drops the bench database and the web snapshot (also on Ctrl-C and from the watchdog). */
+const cleanUp = async () => {
+  webDist?.remove();
+  webDist = null;
+  if (database && !options.keepDatabase) await database.drop();
+};
 // Every loop below is bounded; this is the backstop against a hang nobody foresaw.
 const watchdog = setTimeout(
   () => {
     console.error('benchmark suite exceeded its time limit; stopping');
-    void (database?.drop() ?? Promise.resolve()).finally(() => process.exit(1));
+    void cleanUp().finally(() => process.exit(1));
   },
-  (options.quick ? 10 : 30) * 60_000,
+  (options.quick ? 15 : 40) * 60_000,
 );
 watchdog.unref();
 process.once('SIGINT', () => {
-  void (database?.drop() ?? Promise.resolve()).finally(() => process.exit(130));
+  void cleanUp().finally(() => process.exit(130));
 });
 
 log(
@@ -126,7 +136,25 @@ await section('domain', async () => {
   figure('domain.twoWordSearchRatio', result.twoWordSearchRatio, 'x baseline');
 });
 
-const needsDatabase = (['seed', 'rpc', 'live', 'web', 'load'] as const).some(want);
+const needsSite = (['rpc', 'lists', 'live', 'live-browser', 'first-page', 'load'] as const).some(
+  want,
+);
+const needsDatabase = needsSite || want('seed') || want('web');
+// The browser benchmarks serve a snapshot of the built app, taken once, so that a rebuild by
+// someone else during the run cannot swap chunks under the browser.
+let webDistError: unknown = null;
+if ((['web', 'live-browser', 'first-page'] as const).some(want)) {
+  try {
+    webDist = snapshotWebDist();
+  } catch (error) {
+    webDistError = error;
+  }
+}
+/** The snapshot's directory; a benchmark that needs it fails (alone) when there is none. */
+const servedDist = () => {
+  if (webDist) return webDist.dir;
+  throw webDistError instanceof Error ? webDistError : new Error('no snapshot of apps/web/dist');
+};
 try {
   let site: TLargeSite | null = null;
   if (needsDatabase) {
@@ -143,8 +171,8 @@ try {
       log(`   ${site.totalRows} rows in ${site.seconds.toFixed(2)} s`);
       figure('seed.rowsPerSecond', site.rowsPerSecond, 'rows/s', { op: '>=', limit: 20_000 });
     });
-    // rpc, live and load need the site even when the seed figure itself was not asked for.
-    if (!site && (['rpc', 'live', 'load'] as const).some(want)) {
+    // The other benchmarks need the site even when the seed figure itself was not asked for.
+    if (!site && needsSite) {
       site = await seedLargeSite(url, {
         tasks: options.tasks,
         records: options.records,
@@ -159,6 +187,22 @@ try {
     }
   }
   const bench: TLargeSite | null = site;
+  // Tasks whose status the benchmarks move (In Progress ↔ On Hold): one for live-browser, then
+  // one per simulated person of the load test.
+  let reserved: TBenchTask[] = [];
+  let reservedError: unknown = null;
+  if (bench && (want('live-browser') || want('load'))) {
+    try {
+      reserved = await inProgressTasks(database!.url, bench.siteKey, 1 + options.users);
+    } catch (error) {
+      reservedError = error;
+    }
+  }
+  /** The reserved tasks; a benchmark that needs them fails (alone) when there are none. */
+  const reservedTasks = () => {
+    if (reserved.length) return reserved;
+    throw reservedError instanceof Error ? reservedError : new Error('no reserved tasks');
+  };
 
   await section('rpc', async () => {
     const result = await withServer(
@@ -184,6 +228,31 @@ try {
     figure('rpc.listCompaniesErrors', result.failures, 'responses', { op: '=', limit: 0 });
   });
 
+  await section('lists', async () => {
+    const result = await withServer(database!.url, (server) =>
+      runListsBench({
+        server,
+        databaseUrl: database!.url,
+        email: bench!.plantEmail,
+        password: bench!.password,
+        calls: options.listCalls,
+        maxSecondsPerCase: options.quick ? 8 : 20,
+        log,
+      }),
+    );
+    details.lists = result;
+    for (const c of result.cases) {
+      figure(
+        `lists.${c.name}Ratio`,
+        c.ratio,
+        'x raw SQL',
+        { op: '<=', limit: 2 },
+        `RPC p50 ${c.rpcP50Ms.toFixed(1)} ms, SQL p50 ${c.sqlP50Ms.toFixed(1)} ms`,
+      );
+    }
+    figure('lists.rpcExtraMsP50', result.rpcExtraMsP50, 'ms');
+  });
+
   await section('live', async () => {
     const result = await withServer(database!.url, (server) =>
       runLiveUpdatesBench({
@@ -201,36 +270,70 @@ try {
     figure('live.p95Ratio', result.p95Ratio, 'x (mutation + trivial round trip)');
   });
 
-  await section('web', async () => {
-    const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
-    if (!existsSync(path.join(dist, 'index.html')))
-      throw new Error('apps/web/dist is missing: run npm run build first');
-    // Serve a snapshot, so that a rebuild by someone else during the run cannot swap chunks.
-    const snapshot = mkdtempSync(path.join(os.tmpdir(), 'craftwork-bench-web-'));
-    cpSync(dist, snapshot, { recursive: true });
-    try {
-      const result = await withServer(
-        database!.url,
-        (server) =>
-          runWebWeightBench({
-            baseUrl: server.url,
-            email: 'plant@craftwork.demo',
-            password: DEMO_PASSWORD,
-          }),
-        { webDist: snapshot },
-      );
-      details.web = result;
-      figure('web.loginJsGzipKB', result.login.gzipKB, 'KB', { op: '<=', limit: 200 });
-      figure('web.appShellJsGzipKB', result.shell.gzipKB, 'KB', { op: '<=', limit: 350 });
-    } finally {
-      rmSync(snapshot, { recursive: true, force: true });
-    }
-    notMeasurable(
-      'web.firstGridPage100kRatio',
-      'x plain HTML table',
-      '(issue: not set)',
-      'not built yet: needs a task-grid page benchmark (see docs/quality.md)',
+  await section('live-browser', async () => {
+    const result = await withServer(
+      database!.url,
+      (server) =>
+        runLiveBrowserBench({
+          server,
+          viewer: { email: bench!.adminEmail, password: bench!.password },
+          changer: { email: bench!.plantEmail, password: bench!.password },
+          task: reservedTasks()[0]!,
+          changes: options.liveChanges,
+          log,
+        }),
+      { webDist: servedDist() },
     );
+    details['live-browser'] = result;
+    figure('liveBrowser.gridP95Ms', result.gridP95Ms, 'ms', { op: '<', limit: 150 });
+    figure('liveBrowser.gridP50Ms', result.gridP50Ms, 'ms');
+    figure('liveBrowser.missed', result.missed, 'changes', { op: '=', limit: 0 });
+    figure('liveBrowser.p50Ratio', result.p50Ratio, 'x (mutation + refetch round trip)');
+    figure('liveBrowser.p95Ratio', result.p95Ratio, 'x (mutation + refetch round trip)');
+  });
+
+  await section('web', async () => {
+    const result = await withServer(
+      database!.url,
+      (server) =>
+        runWebWeightBench({
+          baseUrl: server.url,
+          email: 'plant@craftwork.demo',
+          password: DEMO_PASSWORD,
+        }),
+      { webDist: servedDist() },
+    );
+    details.web = result;
+    figure('web.loginJsGzipKB', result.login.gzipKB, 'KB', { op: '<=', limit: 200 });
+    figure('web.appShellJsGzipKB', result.shell.gzipKB, 'KB', { op: '<=', limit: 350 });
+  });
+
+  await section('first-page', async () => {
+    const result = await withServer(
+      database!.url,
+      (server) =>
+        runFirstPageBench({
+          server,
+          email: bench!.plantEmail,
+          password: bench!.password,
+          loads: options.pageLoads,
+          log,
+        }),
+      { webDist: servedDist() },
+    );
+    details['first-page'] = result;
+    const note = `${options.tasks.toLocaleString('en-US')} tasks in the site`;
+    figure(
+      'firstPage.coldRatio',
+      result.coldRatio,
+      'x plain HTML table',
+      { op: '<=', limit: 3 },
+      note,
+    );
+    figure('firstPage.warmRatio', result.warmRatio, 'x plain HTML table');
+    figure('firstPage.gridColdP50Ms', result.gridColdP50Ms, 'ms');
+    figure('firstPage.tableColdP50Ms', result.tableColdP50Ms, 'ms');
+    figure('firstPage.wrongFirstRow', result.wrongFirstRow, 'loads', { op: '=', limit: 0 });
   });
 
   await section('load', async () => {
@@ -238,6 +341,7 @@ try {
       runLoadBench({
         server,
         emails: bench!.userEmails.slice(0, options.users),
+        tasks: reservedTasks().slice(1),
         password: bench!.password,
         seconds: options.loadSeconds,
         warmupSeconds: options.loadWarmupSeconds,
@@ -256,8 +360,8 @@ try {
     });
   });
 } finally {
-  if (database && !options.keepDatabase) await database.drop();
-  else if (database) log(`kept database ${database.name}`);
+  await cleanUp();
+  if (database && options.keepDatabase) log(`kept database ${database.name}`);
 }
 
 const results = {
@@ -275,6 +379,8 @@ const results = {
       rpcSeconds: options.rpcSeconds,
       rpcRounds: options.rpcRounds,
       liveChanges: options.liveChanges,
+      listCalls: options.listCalls,
+      pageLoads: options.pageLoads,
       users: options.users,
       loadSeconds: options.loadSeconds,
       loadWarmupSeconds: options.loadWarmupSeconds,

@@ -2,18 +2,8 @@
 // here with node's zlib (the server itself does not compress), for the sign-in page and for the
 // app shell after sign-in.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, signInThroughForm, watchProblems } from './lib/browser.ts';
 
 type TScript = { path: string; bytes: number; gzipBytes: number };
 
@@ -49,45 +39,12 @@ function recordScripts(page: Page) {
   };
 }
 
-/** Page errors and failed responses, added to the message when a wait times out. */
-function watchProblems(page: Page) {
-  const seen: string[] = [];
-  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) seen.push(`${response.status()} ${response.url()}`);
-  });
-  return Object.assign(page, {
-    problems: {
-      explain: async <T>(wait: Promise<T>): Promise<T> => {
-        try {
-          return await wait;
-        } catch (error) {
-          const detail = seen.length ? ` (${seen.slice(0, 5).join('; ')})` : '';
-          throw new Error(`${(error as Error).message.split('\n')[0]}${detail}`);
-        }
-      },
-    },
-  });
-}
-
-async function signInThroughForm(page: Page, baseUrl: string, email: string, password: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
-}
-
 export async function runWebWeightBench(input: {
   baseUrl: string;
   email: string;
   password: string;
 }) {
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
+  const browser: Browser = await launchChromium();
   try {
     // The sign-in page, as a first-time visitor sees it.
     const visitor = await browser.newContext();

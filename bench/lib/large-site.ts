@@ -28,6 +28,7 @@ import {
   craftRecords,
   locations,
   sites,
+  tasks,
   userLocations,
 } from '../../apps/server/src/db/schema.ts';
 import {
@@ -730,6 +731,38 @@ export async function seedLargeSite(
       seconds,
       rowsPerSecond: totalRows / seconds,
     };
+  } finally {
+    await pool.end();
+  }
+}
+
+export type TBenchTask = { id: string; craftRecordId: string; title: string };
+
+/**
+ * In Progress tasks of the site, in id order, for benchmarks that change a status back and forth
+ * (In Progress ↔ On Hold); each benchmark takes its own slice so none changes another's task.
+ */
+export async function inProgressTasks(
+  databaseUrl: string,
+  siteKey: string,
+  count: number,
+): Promise<TBenchTask[]> {
+  const { db, pool } = createDatabase(databaseUrl, { max: 1 });
+  try {
+    const rows = await db
+      .select({ id: tasks.id, craftRecordId: tasks.craftRecordId, title: tasks.title })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.siteKey, siteKey),
+          eq(tasks.taskStatus, TASK_STATUS.IN_PROGRESS),
+          isNull(tasks.deletedAt),
+        ),
+      )
+      .orderBy(tasks.id)
+      .limit(count);
+    if (rows.length < count) throw new Error(`only ${rows.length} of ${count} In Progress tasks`);
+    return rows;
   } finally {
     await pool.end();
   }

@@ -2,7 +2,17 @@
 // CI can shorten a run without editing scripts (`npm run bench -- --quick --only rpc,live`).
 import { parseArgs } from 'node:util';
 
-export const BENCHMARK_NAMES = ['domain', 'seed', 'rpc', 'live', 'web', 'load'] as const;
+export const BENCHMARK_NAMES = [
+  'domain',
+  'seed',
+  'rpc',
+  'lists',
+  'live',
+  'live-browser',
+  'web',
+  'first-page',
+  'load',
+] as const;
 export type TBenchmarkName = (typeof BENCHMARK_NAMES)[number];
 
 export type TBenchOptions = {
@@ -15,6 +25,10 @@ export type TBenchOptions = {
   rpcSeconds: number;
   rpcRounds: number;
   liveChanges: number;
+  /** Timed calls per side and case of the lists benchmark. */
+  listCalls: number;
+  /** Page loads per side (and cache state) of the first-page benchmark. */
+  pageLoads: number;
   users: number;
   loadSeconds: number;
   loadWarmupSeconds: number;
@@ -46,6 +60,8 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2)): TBench
       records: { type: 'string' },
       'rpc-seconds': { type: 'string' },
       'live-changes': { type: 'string' },
+      'list-calls': { type: 'string' },
+      'page-loads': { type: 'string' },
       users: { type: 'string' },
       'load-seconds': { type: 'string' },
       'keep-database': { type: 'boolean' },
@@ -76,6 +92,16 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2)): TBench
     ),
     rpcRounds: 2,
     liveChanges: positive('--live-changes', values['live-changes'] ?? env.BENCH_LIVE_CHANGES, 200),
+    listCalls: positive(
+      '--list-calls',
+      values['list-calls'] ?? env.BENCH_LIST_CALLS,
+      quick ? 12 : 30,
+    ),
+    pageLoads: positive(
+      '--page-loads',
+      values['page-loads'] ?? env.BENCH_PAGE_LOADS,
+      quick ? 3 : 7,
+    ),
     users: positive('--users', values.users ?? env.BENCH_USERS, 50),
     loadSeconds: positive(
       '--load-seconds',

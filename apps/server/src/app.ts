@@ -144,7 +144,16 @@ export async function buildApp(options: AppOptions) {
 
   const webDist = path.resolve(env.WEB_DIST ?? defaultWebDist);
   if (existsSync(webDist)) {
-    await app.register(fastifyStatic, { root: webDist, index: false });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      // Built assets carry a content hash in their names: cache them for good.
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
   }
   // The SPA: unknown non-API GETs get index.html (read per request, so a rebuild is picked up).
   const sendIndex = (reply: FastifyReply) =>

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 
@@ -22,12 +23,36 @@ export function toFetchRequest(request: FastifyRequest, publicUrl: string): Requ
   });
 }
 
+/**
+ * Password hashing (scrypt) runs on libuv's small thread pool, which every request's session
+ * check (WebCrypto) shares: a burst of sign-ins must not queue everyone else behind it.
+ */
+const HASHING_PATHS = ['/sign-in/email', '/sign-up/email', '/change-password', '/reset-password'];
+
+function semaphore(size: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await work();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
 export function registerAuthRoutes(app: FastifyInstance, auth: Auth, publicUrl: string) {
+  const hashing = semaphore(Math.max(1, availableParallelism() - 1));
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     async handler(request, reply) {
-      const response = await auth.handler(toFetchRequest(request, publicUrl));
+      const path = new URL(request.url, publicUrl).pathname.replace(/^\/api\/auth/, '');
+      const handle = () => auth.handler(toFetchRequest(request, publicUrl));
+      const response = await (HASHING_PATHS.includes(path) ? hashing(handle) : handle());
       reply.status(response.status);
       response.headers.forEach((value, name) => {
         if (name !== 'set-cookie') reply.header(name, value);

@@ -277,10 +277,12 @@ describe('subscriptions', () => {
     await admin.rpc.tasks.subscribe({ taskId: task.taskId });
     expect((await admin.rpc.tasks.get({ id: task.taskId })).subscribed).toBe(true);
     await admin.rpc.tasks.setStatus({ taskId: task.taskId, status: S.IN_PROGRESS });
-    const mails = (
-      await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'task-status'))
-    ).filter((m) => m.subject.startsWith('Inspection - Watched'));
-    expect(mails.map((m) => m.to)).toEqual([site.users.plant.email]);
+    // The mail is written after the answer.
+    const watchedMails = async () =>
+      (await t.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'task-status')))
+        .filter((m) => m.subject.startsWith('Inspection - Watched'))
+        .map((m) => m.to);
+    await expect.poll(watchedMails).toEqual([site.users.plant.email]);
     await admin.rpc.tasks.unsubscribe({ taskId: task.taskId });
     expect((await admin.rpc.tasks.get({ id: task.taskId })).subscribed).toBe(false);
   });

@@ -266,7 +266,8 @@ export async function setTaskStatus(
     });
     return { task, nextTaskId, recordClosed: closes };
   });
-  await notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
+  // Mail goes out after the answer: the outbox keeps it even if SMTP is slow or down.
+  void notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
     (error: unknown) => deps.log(`status-change notification failed: ${String(error)}`),
   );
   return { nextTaskId: outcome.nextTaskId, recordClosed: outcome.recordClosed };

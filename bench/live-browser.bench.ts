@@ -1,0 +1,234 @@
+// Live updates in the browser: two Chromium pages signed in as two users of the site. Page B
+// shows /task-list/All searched down to the tasks of one craft record; page A's RPC client (its
+// session, from page A's cookies) moves one of those tasks between In Progress and On Hold. For
+// each change: the time from the start of A's call until B's grid shows the new status text
+// (seen by a MutationObserver in page B, on page B's clock, lined up with the bench's clock).
+// Baseline: A's mutation round trip plus the round trip of the refetch the event makes B do
+// (tasks.list with B's own input, timed from the bench after each change).
+import type { BrowserContext, Page } from 'playwright-core';
+import { TASK_STATUS, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import {
+  benchNow,
+  initScript,
+  launchChromium,
+  pageClockOffset,
+  signInThroughForm,
+  watchProblems,
+  WIDE_VIEWPORT,
+} from './lib/browser.ts';
+import { createClient, type TBenchClient } from './lib/client.ts';
+import type { TBenchServer } from './lib/server.ts';
+import { sleep, summarize } from './lib/stats.ts';
+
+const GRID_TIMEOUT_MS = 2_000;
+const WARMUP_CHANGES = 10;
+
+type TPageProbe = {
+  events: number[];
+  arm: (key: number, rowId: string, text: string, timeoutMs: number) => void;
+  result: (key: number) => Promise<{ at: number | null; eventAt: number | null }>;
+};
+
+/**
+ * Installed in page B before the app's code: timestamps every message of the app's EventSource
+ * as it arrives (before the app handles it), and waits for a grid cell to show a text.
+ */
+function installProbe() {
+  const now = () => performance.timeOrigin + performance.now();
+  const events: number[] = [];
+  const pending = new Map<number, Promise<{ at: number | null; eventAt: number | null }>>();
+  const Native = window.EventSource;
+  window.EventSource = class extends Native {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      this.addEventListener('message', () => events.push(now()));
+    }
+  };
+  const probe: TPageProbe = {
+    events,
+    arm(key, rowId, text, timeoutMs) {
+      const armedAt = now();
+      const selector = `[role="row"][data-id="${CSS.escape(rowId)}"] [data-field="taskStatus"]`;
+      const shows = () => document.querySelector(selector)?.textContent?.trim() === text;
+      const seen = new Promise<number | null>((resolve) => {
+        if (shows()) return resolve(now());
+        const observer = new MutationObserver(() => {
+          if (!shows()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(now());
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          resolve(null);
+        }, timeoutMs);
+      });
+      pending.set(
+        key,
+        seen.then((at) => ({ at, eventAt: events.find((t) => t >= armedAt) ?? null })),
+      );
+    },
+    result: (key) => pending.get(key) ?? Promise.resolve({ at: null, eventAt: null }),
+  };
+  (window as unknown as { __bench: TPageProbe }).__bench = probe;
+}
+
+/** A bench RPC client carrying a browser context's session. */
+async function clientOf(context: BrowserContext, baseUrl: string): Promise<TBenchClient> {
+  const client = createClient(baseUrl, { timeoutMs: 10_000 });
+  for (const cookie of await context.cookies(baseUrl))
+    client.cookies.set(cookie.name, cookie.value);
+  return client;
+}
+
+/** The craft record page of the task, if it renders (it is being finished elsewhere). */
+async function openCraftRecordPage(page: Page, url: string, taskTitle: string) {
+  const problems = watchProblems(page).problems;
+  try {
+    await page.goto(url);
+    await page.getByText(taskTitle).first().waitFor({ state: 'visible', timeout: 20_000 });
+    return { rendered: true, note: 'rendered; kept open on page A during the run' };
+  } catch (error) {
+    const detail = problems.seen.length ? ` (${problems.seen.slice(0, 3).join('; ')})` : '';
+    return {
+      rendered: false,
+      note: `did not render: ${(error as Error).message.split('\n')[0]}${detail}`,
+    };
+  }
+}
+
+export async function runLiveBrowserBench(input: {
+  server: TBenchServer;
+  viewer: { email: string; password: string };
+  changer: { email: string; password: string };
+  task: { id: string; craftRecordId: string; title: string };
+  changes: number;
+  log: (message: string) => void;
+}) {
+  const { server, task } = input;
+  // The task's title ends with its record's number ("Repair - 000123"): searching for it leaves
+  // the tasks of that record.
+  const search = task.title.split(' - ').pop() ?? task.title;
+  const browser = await launchChromium();
+  try {
+    // Page B: the viewer's task list, searched.
+    const contextB = await browser.newContext({ viewport: WIDE_VIEWPORT });
+    await contextB.addInitScript(initScript(installProbe));
+    const pageB = watchProblems(await contextB.newPage());
+    await signInThroughForm(pageB, server.url, input.viewer.email, input.viewer.password);
+    let listInput: unknown = null;
+    pageB.on('request', (request) => {
+      if (!request.url().endsWith('/rpc/tasks/list')) return;
+      try {
+        listInput = (JSON.parse(request.postData() ?? '{}') as { json?: unknown }).json ?? null;
+      } catch {
+        // not JSON: keep the previous input
+      }
+    });
+    await pageB.goto(`${server.url}/task-list/All`);
+    await pageB.problems.explain(
+      pageB.locator('[role="row"][data-id]').first().waitFor({ timeout: 30_000 }),
+    );
+    await pageB.getByLabel('Search Tasks').fill(search);
+    const row = pageB.locator(`[role="row"][data-id="${task.id}"]`);
+    await pageB.problems.explain(row.waitFor({ timeout: 30_000 }));
+    const rowsShown = await pageB.locator('[role="row"][data-id]').count();
+
+    // Page A: the changer, on the task's craft record page if that page renders.
+    const contextA = await browser.newContext({ viewport: WIDE_VIEWPORT });
+    const pageA = await contextA.newPage();
+    await signInThroughForm(pageA, server.url, input.changer.email, input.changer.password);
+    const craftRecordPage = await openCraftRecordPage(
+      pageA,
+      `${server.url}/craft-record/${task.craftRecordId}/${task.id}`,
+      task.title,
+    );
+    input.log(`  craft record page: ${craftRecordPage.note}`);
+    if (!craftRecordPage.rendered) await pageA.goto(`${server.url}/`);
+    const rpcA = await clientOf(contextA, server.url);
+    const rpcB = await clientOf(contextB, server.url);
+    if (!listInput) throw new Error('page B never called tasks.list');
+    const refetchInput = listInput as Parameters<TBenchClient['rpc']['tasks']['list']>[0];
+
+    let current = (await rpcA.rpc.tasks.get({ id: task.id })).taskStatus;
+    if (current !== TASK_STATUS.IN_PROGRESS && current !== TASK_STATUS.ON_HOLD)
+      throw new Error(`task ${task.id} is in status ${current}, not In Progress or On Hold`);
+    await pageB.problems.explain(
+      row
+        .locator('[data-field="taskStatus"]')
+        .getByText(taskStatusName(current), { exact: true })
+        .waitFor({ timeout: 10_000 }),
+    );
+    const offset = await pageClockOffset(pageB);
+
+    const grid: number[] = [];
+    const event: number[] = [];
+    const mutation: number[] = [];
+    const refetch: number[] = [];
+    let missed = 0;
+    let key = 0;
+    const change = async (measured: boolean) => {
+      const next =
+        current === TASK_STATUS.IN_PROGRESS ? TASK_STATUS.ON_HOLD : TASK_STATUS.IN_PROGRESS;
+      const k = key++;
+      await pageB.evaluate(
+        ([k, id, text, timeout]) =>
+          (window as unknown as { __bench: TPageProbe }).__bench.arm(k, id, text, timeout),
+        [k, task.id, taskStatusName(next), GRID_TIMEOUT_MS] as const,
+      );
+      const started = benchNow();
+      await rpcA.rpc.tasks.setStatus({ taskId: task.id, status: next });
+      const roundTrip = benchNow() - started;
+      current = next;
+      const seen = await pageB.evaluate(
+        (k) => (window as unknown as { __bench: TPageProbe }).__bench.result(k),
+        k,
+      );
+      // The refetch B's grid makes, timed on its own once B is done.
+      const refetchStarted = benchNow();
+      await rpcB.rpc.tasks.list(refetchInput);
+      const refetchMs = benchNow() - refetchStarted;
+      if (measured) {
+        mutation.push(roundTrip);
+        refetch.push(refetchMs);
+        if (seen.at === null) missed++;
+        else grid.push(seen.at - offset - started);
+        if (seen.eventAt !== null) event.push(seen.eventAt - offset - started);
+      }
+      // Let B finish whatever else the event made it refetch.
+      await sleep(seen.at === null ? 1_000 : 50);
+    };
+    for (let i = 0; i < WARMUP_CHANGES; i++) await change(false);
+    for (let i = 0; i < input.changes; i++) await change(true);
+
+    const g = summarize(grid);
+    const m = summarize(mutation);
+    const r = summarize(refetch);
+    const e = summarize(event);
+    return {
+      changes: input.changes,
+      missed,
+      search,
+      rowsShown,
+      craftRecordPage,
+      clockOffsetMs: offset,
+      gridP50Ms: g.p50,
+      gridP95Ms: g.p95,
+      gridMaxMs: g.max,
+      eventP50Ms: e.p50,
+      eventP95Ms: e.p95,
+      mutationP50Ms: m.p50,
+      mutationP95Ms: m.p95,
+      refetchP50Ms: r.p50,
+      refetchP95Ms: r.p95,
+      /** After the event reached page B: the refetch and the grid's render. */
+      eventToGridP50Ms: g.p50 - e.p50,
+      p50Ratio: g.p50 / (m.p50 + r.p50),
+      p95Ratio: g.p95 / (m.p95 + r.p95),
+      pageErrors: pageB.problems.seen.slice(0, 5),
+    };
+  } finally {
+    await browser.close();
+  }
+}
