@@ -107,6 +107,15 @@ describe('task list membership (DECISIONS.md)', () => {
     expect(await names(plant, param)).toEqual([...EXPECTED[param]].sort());
   });
 
+  it('keeps an open end of the completion range open', async () => {
+    const since = { completedFrom: ago(45).toISOString(), completedTo: null };
+    expect(await names(plant, 'Completed', since)).toEqual([
+      'completeOld',
+      'completeRecent',
+      'completedInspection',
+    ]);
+  });
+
   it('filters Completed by the chosen completion range', async () => {
     const range = { completedFrom: ago(45).toISOString(), completedTo: ago(30).toISOString() };
     expect(await names(plant, 'Completed', range)).toEqual(['completeOld']);

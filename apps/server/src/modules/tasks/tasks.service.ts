@@ -72,9 +72,14 @@ async function siteTimeZone(db: Database, scope: Scope) {
 }
 
 function liveQuery(filter: TTaskListFilter, timeZone: string, now: Date): TaskQuery {
+  // A chosen range replaces the default 30 days; an open end stays open.
+  const chosen = filter.completedFrom !== null || filter.completedTo !== null;
   const completedRange =
-    filter.taskParam === 'Completed' && filter.completedFrom && filter.completedTo
-      ? { from: new Date(filter.completedFrom), to: new Date(filter.completedTo) }
+    filter.taskParam === 'Completed' && chosen
+      ? {
+          from: filter.completedFrom ? new Date(filter.completedFrom) : new Date(0),
+          to: filter.completedTo ? new Date(filter.completedTo) : new Date('9999-12-31T00:00:00Z'),
+        }
       : undefined;
   return {
     ...filter,
