@@ -1,0 +1,95 @@
+import { DEMO, expect, signIn, test } from '../../fixtures';
+import { createRecordWithTask, png } from './record-helpers';
+
+test.describe('craft record page', () => {
+  test('uploads a photo on the record page', async ({ page }) => {
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const created = await createRecordWithTask(page);
+    await page.goto(`/craft-record/${created.craftRecordId}`);
+    const photos = page.getByRole('region', { name: 'Photos' });
+    await expect(photos.getByText('No photos yet')).toBeVisible();
+
+    await photos
+      .getByLabel('Add Photos')
+      .setInputFiles([{ name: 'deck.png', mimeType: 'image/png', buffer: png(20, 160, 40) }]);
+    await expect(page.getByText('Image uploaded successfully.')).toBeVisible();
+    const photo = photos.getByRole('img', { name: 'Photo 1 of 1' });
+    await expect(photo).toBeVisible();
+    await expect
+      .poll(() => photo.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
+    await page.reload();
+    await expect(photos.getByRole('img', { name: 'Photo 1 of 1' })).toBeVisible();
+  });
+
+  test('adds, downloads and deletes an attachment', async ({ page }) => {
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const created = await createRecordWithTask(page);
+    await page.goto(`/craft-record/${created.craftRecordId}`);
+    const content = `inspection notes ${Date.now()}\nline two\n`;
+
+    await page
+      .getByLabel('Add Attachment')
+      .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from(content) }]);
+    const list = page.getByRole('list', { name: 'Attachments' });
+    const download = list.getByRole('link', { name: 'Download notes.txt' });
+    await expect(download).toBeVisible();
+    const href = await download.getAttribute('href');
+    expect(href).toBeTruthy();
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe(content);
+
+    await list.getByRole('button', { name: 'Delete notes.txt' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Attachment?' });
+    await expect(confirm.getByText('notes.txt will be deleted. Continue?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(list).toHaveCount(0);
+    await expect(page.getByText('No attachments')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('No attachments')).toBeVisible();
+  });
+
+  test('opens the QR code tag in a new tab', async ({ page, context }) => {
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const tag = `QR-${Date.now().toString(36)}`;
+    const created = await createRecordWithTask(page, { craftDetails: { tagNumber: tag } });
+    await page.goto(`/craft-record/${created.craftRecordId}`);
+    await expect(page.getByRole('definition').filter({ hasText: tag }).first()).toBeVisible();
+
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Generate QR Code Tag' }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    await expect(tab.locator('svg').first()).toBeVisible();
+    await expect(tab.getByText(tag).first()).toBeVisible();
+  });
+
+  test('a contractor sees neither Generate QR Code Tag nor Delete', async ({ page, browser }) => {
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const created = await createRecordWithTask(page);
+    await page.goto(`/craft-record/${created.craftRecordId}`);
+    await expect(page.getByRole('button', { name: 'Generate QR Code Tag' })).toBeVisible();
+    // (Delete is the site admin's; the plant user has Generate QR Code Tag only.)
+
+    const context = await browser.newContext();
+    try {
+      const contractor = await context.newPage();
+      await signIn(contractor, DEMO.contractorA);
+      await expect(contractor).toHaveURL(/\/home$/);
+      await contractor.goto(`/craft-record/${created.craftRecordId}`);
+      await expect(
+        contractor.getByRole('heading', { level: 1, name: created.title }),
+      ).toBeVisible();
+      await expect(contractor.getByRole('button', { name: 'Generate QR Code Tag' })).toHaveCount(0);
+      await expect(contractor.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
