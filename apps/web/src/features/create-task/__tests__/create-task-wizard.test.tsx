@@ -6,7 +6,7 @@ import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { createTestQueryClient, renderRoutes, testMe, testSite } from '../../../test/render';
 import { CreateTaskWizard, type TCraftRecordListSlot } from '../components/create-task-wizard';
 import { PAST_DAY_MESSAGE } from '../utils/wizard-form';
-import { RpcFailure, stubRpc } from './rpc-stub';
+import { RpcFailure, stubRpc } from '../../../test/rpc-stub';
 
 const ALL_TASK_TYPES = TASK_TYPES.map((t) => t.code);
 

@@ -7,7 +7,7 @@ import { createTestQueryClient, renderWithProviders, testMe, testSite } from '..
 import type { TMapTaskRow } from '../api/list-map-tasks';
 import { MapView } from '../components/map-view';
 import { mapPins, pinOffset, spreadRadius } from '../utils/pins';
-import { stubRpc } from './rpc-stub';
+import { stubRpc } from '../../../test/rpc-stub';
 
 const DAY = 24 * 3600_000;
 const site = testSite({ latitude: 29.7355, longitude: -95.2127 });

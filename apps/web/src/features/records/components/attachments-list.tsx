@@ -19,7 +19,7 @@ import { useAddAttachments } from '../api/add-attachment';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import type { TRecordAttachment } from '../api/get-craft-record';
 import { formatFileSize, RECORD_TEXT } from '../utils/record-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileButton } from './file-button';
 
 type TAttachmentsListProps = {

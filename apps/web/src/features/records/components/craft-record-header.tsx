@@ -15,7 +15,7 @@ import { useDeleteParentRecord } from '../api/delete-parent-record';
 import { useGenerateQrTag } from '../api/generate-qr-tag';
 import type { TCraftRecord } from '../api/get-craft-record';
 import { RECORD_TEXT } from '../utils/record-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 /** The tag number of a record's craft details, or [N/A]. */
 export function tagNumberText(craftDetails: Record<string, unknown>): string {

@@ -22,7 +22,7 @@ import { useAddPhotos } from '../api/add-photos';
 import { useDeletePhoto } from '../api/delete-photo';
 import type { TRecordPhoto } from '../api/get-craft-record';
 import { RECORD_TEXT } from '../utils/record-text';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileButton } from './file-button';
 
 /** An upload's failure: the server's message (e.g. not an image), else 'Error uploading file.'. */

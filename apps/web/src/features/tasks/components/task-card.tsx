@@ -25,7 +25,7 @@ import { useStatusChange } from '../hooks/use-status-change';
 import { useTaskNotify } from '../hooks/use-task-notify';
 import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../utils/task-text';
 import { CompletionDialog } from './completion-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailFieldsView } from './detail-fields-view';
 import { EditTaskDrawer } from './edit-task-drawer';
 import { nextTaskCompanies } from './next-task-section';
