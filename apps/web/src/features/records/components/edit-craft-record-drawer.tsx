@@ -24,7 +24,7 @@ import { useNotify } from '../../../lib/notify';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import type { TCraftRecord, TRecordAttachment } from '../api/get-craft-record';
 import { useUpdateCraftDetails } from '../api/update-craft-details';
-import { useDrawerWidth } from '../hooks/use-drawer-width';
+import { useDrawerWidth } from '../../../components/ui/use-drawer-width';
 import { RECORD_TEXT } from '../utils/record-text';
 import { AttachmentsList } from './attachments-list';
 

@@ -22,7 +22,7 @@ import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useEditTask } from '../api/edit-task';
 import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
-import { useDrawerWidth } from '../hooks/use-drawer-width';
+import { useDrawerWidth } from '../../../components/ui/use-drawer-width';
 import { useTaskNotify } from '../hooks/use-task-notify';
 import { isoToSiteLocal, siteLocalToIso } from '../utils/detail-values';
 import { DetailFieldsEditor } from './detail-fields-editor';
