@@ -9,6 +9,7 @@ import {
   ZSiteKey,
   craftDetailColumns,
   craftDetailFields,
+  withCraftDetailPositions,
   inspectionIntervalDays,
   isAwaitingEstimateEnabled,
   isCustomerSite,
@@ -179,6 +180,64 @@ describe('detail field lookups', () => {
     [15, []],
   ])('craft type %i has craft detail fields %j', (craftType, keys) => {
     expect(craftDetailFields(c, craftType).map((f) => f.key)).toEqual(keys);
+  });
+
+  it('orders craft details by position, unpositioned ones last in the order they come', () => {
+    const ordered: TSiteCustomizations = {
+      craftDetails: {
+        '10': {
+          jobID: field('jobID', { position: 2 }),
+          extra: field('extra'),
+          tagNumber: field('tagNumber', { position: 0 }),
+          workOrder: field('workOrder', { position: 1 }),
+          later: field('later'),
+        },
+      },
+    };
+    expect(craftDetailFields(ordered, 10).map((f) => f.key)).toEqual([
+      'tagNumber',
+      'workOrder',
+      'jobID',
+      'extra',
+      'later',
+    ]);
+  });
+
+  it('writes the configured order down as positions, keeping given ones', () => {
+    const stored = withCraftDetailPositions({
+      kpisEnabled: true,
+      craftDetails: {
+        '10': { tagNumber: field('tagNumber'), legFeet: field('legFeet', { position: 9 }) },
+        '20': { b: field('b'), a: field('a') },
+      },
+    });
+    expect(stored['kpisEnabled']).toBe(true);
+    expect(stored['craftDetails']).toEqual({
+      '10': {
+        tagNumber: field('tagNumber', { position: 0 }),
+        legFeet: field('legFeet', { position: 9 }),
+      },
+      '20': { b: field('b', { position: 0 }), a: field('a', { position: 1 }) },
+    });
+    // The round trip through a JSON store that sorts keys keeps the configured order.
+    const sortedKeys = JSON.parse(
+      JSON.stringify(stored, (_k, v: unknown) =>
+        v && typeof v === 'object' && !Array.isArray(v)
+          ? Object.fromEntries(
+              Object.entries(v).sort(([a], [b]) => a.length - b.length || a.localeCompare(b)),
+            )
+          : v,
+      ),
+    ) as unknown;
+    expect(craftDetailFields(ZSiteCustomizations.parse(sortedKeys), 20).map((f) => f.key)).toEqual([
+      'b',
+      'a',
+    ]);
+  });
+
+  it('leaves customizations without craft details as they are', () => {
+    const plain = { kpisEnabled: false };
+    expect(withCraftDetailPositions(plain)).toBe(plain);
   });
 
   it.each([

@@ -73,6 +73,11 @@ export const ZDetailFieldConfig = z.object({
   selectionOptions: z.array(ZSelectionOption).optional(),
   showRequiredMessage: z.boolean().optional(),
   hideOnCraftRecordCreation: z.boolean().optional(),
+  /**
+   * Display position among a craft type's craft details. Stored JSON objects do not keep their
+   * keys' order, so the configured order is written down here when a site is saved.
+   */
+  position: z.number().int().nonnegative().optional(),
 });
 
 export type TDetailFieldConfig = z.output<typeof ZDetailFieldConfig>;
@@ -178,12 +183,47 @@ export function isAwaitingEstimateEnabled(
   return hasPair(c?.awaitingEstimateEnabled ?? [], craftType, taskType);
 }
 
-/** The site's craft detail fields for a craft type, in configuration order. */
+/**
+ * The site's craft detail fields for a craft type, in configuration order: by position, and
+ * fields without one after those with, in the order they come.
+ */
 export function craftDetailFields(
   c: TMaybeCustomizations,
   craftType: number,
 ): TDetailFieldConfig[] {
-  return Object.values(c?.craftDetails?.[String(craftType)] ?? {});
+  const fields = Object.values(c?.craftDetails?.[String(craftType)] ?? {});
+  const rank = (f: TDetailFieldConfig) => f.position ?? Number.MAX_SAFE_INTEGER;
+  return fields
+    .map((field, index) => ({ field, index }))
+    .sort((a, b) => rank(a.field) - rank(b.field) || a.index - b.index)
+    .map(({ field }) => field);
+}
+
+/**
+ * Customizations ready to store: each craft detail field without a position gets the one its
+ * key has in the configuration as written, so the order survives the database.
+ */
+export function withCraftDetailPositions(
+  customizations: Record<string, unknown>,
+): Record<string, unknown> {
+  const byCraft = customizations.craftDetails;
+  if (!byCraft || typeof byCraft !== 'object') return customizations;
+  const craftDetails: Record<string, Record<string, unknown>> = {};
+  for (const [craftType, fields] of Object.entries(byCraft)) {
+    if (!fields || typeof fields !== 'object') {
+      craftDetails[craftType] = fields as Record<string, unknown>;
+      continue;
+    }
+    craftDetails[craftType] = Object.fromEntries(
+      Object.entries(fields as Record<string, unknown>).map(([key, field], position) => [
+        key,
+        field && typeof field === 'object' && !('position' in field)
+          ? { ...field, position }
+          : field,
+      ]),
+    );
+  }
+  return { ...customizations, craftDetails };
 }
 
 /** The site's task-specific detail fields for a craft and task type. */

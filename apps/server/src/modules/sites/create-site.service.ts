@@ -10,7 +10,11 @@ import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPES } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPES } from '@craftwork/domain/catalogues/task-types';
-import { DEFAULT_SITE_CLASSIFICATION, ZSiteKey } from '@craftwork/domain/site/site';
+import {
+  DEFAULT_SITE_CLASSIFICATION,
+  withCraftDetailPositions,
+  ZSiteKey,
+} from '@craftwork/domain/site/site';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, siteUsers, sites, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -48,11 +52,11 @@ export async function createSite(db: DbOrTx, input: TNewSite) {
     validTaskTypes: TASK_TYPES.map((t) => t.code),
     validTaskStatusCodes: TASK_STATUSES.map((s) => s.code),
     validEventTypes: EVENT_TYPES.map((e) => e.code),
-    customizations: {
+    customizations: withCraftDetailPositions({
       siteClassification: DEFAULT_SITE_CLASSIFICATION,
       kpisEnabled: true,
       ...input.customizations,
-    },
+    }),
   });
   return siteKey;
 }
