@@ -16,6 +16,7 @@ import {
 } from '@craftwork/domain/catalogues/task-types';
 import type { Database, DbOrTx } from './client.ts';
 import {
+  assets,
   companies,
   craftRecords,
   events,
@@ -77,6 +78,13 @@ const COMPANY_SPECS = [
   },
 ];
 
+const DEMO_ASSETS = [
+  ['E-101', 'Exchanger E-101'],
+  ['T-4', 'Tower T-4'],
+  ['P-22', 'Pump P-22'],
+  ['TK-7', 'Tank TK-7'],
+] as const;
+
 const DEMO_CRAFT_TYPES = [
   CRAFT_TYPE.SCAFFOLDING,
   CRAFT_TYPE.INSULATION,
@@ -137,6 +145,43 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
             legFeet: { key: 'legFeet', title: 'Leg Feet', type: 'number' },
           },
         },
+        // Urgent scaffold installations and modifications go through an estimate.
+        awaitingEstimateEnabled: [
+          { craftType: CRAFT_TYPE.SCAFFOLDING, taskType: TASK_TYPE.INSTALLATION },
+          { craftType: CRAFT_TYPE.SCAFFOLDING, taskType: TASK_TYPE.MODIFICATION },
+        ],
+        // A scaffold inspection collects who inspected it and the result when it completes.
+        taskSpecificDetails: {
+          [CRAFT_TYPE.SCAFFOLDING]: {
+            [TASK_TYPE.INSPECTION]: [
+              {
+                key: 'inspectedBy',
+                title: 'Inspected By',
+                type: 'uid',
+                required: true,
+                onTaskStatus: [TASK_STATUS.COMPLETE],
+              },
+              {
+                key: 'inspectionResult',
+                title: 'Inspection Result',
+                type: 'selection',
+                required: true,
+                onTaskStatus: [TASK_STATUS.COMPLETE],
+                selectionOptions: [
+                  { value: 'safe', label: 'Safe for use' },
+                  { value: 'restricted', label: 'Restricted use' },
+                  { value: 'unsafe', label: 'Do not use' },
+                ],
+              },
+              {
+                key: 'witnesses',
+                title: 'Witnesses',
+                type: 'multiple-uid',
+                onTaskStatus: [TASK_STATUS.COMPLETE],
+              },
+            ],
+          },
+        },
       },
     });
     const locationRows = LOCATION_NAMES.map(([title, department], i) => ({
@@ -163,6 +208,15 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
       craftTypes: c.craftTypes,
     }));
     await tx.insert(companies).values(companyRows);
+    await tx.insert(assets).values(
+      DEMO_ASSETS.map(([customId, title], i) => ({
+        id: randomUUID(),
+        siteKey: DEMO_SITE_KEY,
+        customId,
+        title,
+        locationId: locationIds[i % locationIds.length] ?? null,
+      })),
+    );
     const companyIds = companyRows.map((c) => c.id);
     const [companyA, companyB] = companyIds as [string, string];
 

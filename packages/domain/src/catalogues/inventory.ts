@@ -147,4 +147,17 @@ export const MATERIAL_PICKUP_LABELS: Readonly<Record<TMaterialPickup, string>> =
   pickup: 'NEEDS PICKUP',
 };
 
+/**
+ * The Material Pickup tab's static sample list: the kind of scaffold material a pickup
+ * collects (the tab shows it for reference; it is not a stock count).
+ */
+export const MATERIAL_PICKUP_SAMPLE_ITEMS: readonly string[] = [
+  'Tubes (21 ft)',
+  'Tubes (10 ft)',
+  'Planks (8 ft)',
+  'Couplers',
+  'Base plates',
+  'Toe boards',
+];
+
 export const ZMaterialPickup = z.enum(MATERIAL_PICKUP_VALUES).default(DEFAULT_MATERIAL_PICKUP);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MATERIAL_PICKUP_FIELD,
+  offersMaterialPickup,
   INVENTORY_MESSAGES,
   NEW_INVENTORY_OBJECT_DEFAULTS,
   ZInventoryLine,
@@ -206,5 +208,52 @@ describe('initiatingEventFor and recommendedMovementFor', () => {
   ])('%s: event %i, %s', (_case, input, event, direction) => {
     expect(initiatingEventFor(input)).toBe(event);
     expect(recommendedMovementFor(input)?.direction).toBe(direction);
+  });
+});
+
+describe('offersMaterialPickup', () => {
+  it.each([
+    [
+      'a scaffolding removal being completed',
+      { craftType: 10, taskType: 12, taskStatus: 40 },
+      90,
+      true,
+    ],
+    [
+      'a scaffolding removal put on hold',
+      { craftType: 10, taskType: 12, taskStatus: 40 },
+      50,
+      false,
+    ],
+    [
+      'a scaffolding removal already complete',
+      { craftType: 10, taskType: 12, taskStatus: 90 },
+      90,
+      false,
+    ],
+    [
+      'a scaffolding installation being completed',
+      { craftType: 10, taskType: 10, taskStatus: 40 },
+      90,
+      false,
+    ],
+    [
+      'another craft with the removal code',
+      { craftType: 20, taskType: 12, taskStatus: 40 },
+      90,
+      false,
+    ],
+  ])('%s', (_name, task, to, offered) => {
+    expect(offersMaterialPickup(task, to)).toBe(offered);
+  });
+});
+
+describe('MATERIAL_PICKUP_FIELD', () => {
+  it("reads the stored answers with the tab's labels", () => {
+    expect(MATERIAL_PICKUP_FIELD.title).toBe('Material Pickup');
+    expect(MATERIAL_PICKUP_FIELD.selectionOptions).toEqual([
+      { value: 'returned', label: 'RETURNED' },
+      { value: 'pickup', label: 'NEEDS PICKUP' },
+    ]);
   });
 });

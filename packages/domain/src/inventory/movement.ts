@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   DEFAULT_MATERIAL_PICKUP,
   INITIATING_EVENT,
+  MATERIAL_PICKUP_LABELS,
+  MATERIAL_PICKUP_VALUES,
   isInventoryTransactionType,
   recommendedMovement,
 } from '../catalogues/inventory.ts';
@@ -10,9 +12,11 @@ import type {
   TMaterialPickup,
   TMovementRecommendation,
 } from '../catalogues/inventory.ts';
+import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { isBlankDetail, parseDecimalText } from '../details/fields.ts';
+import type { TDetailFieldConfig } from '../site/site.ts';
 
 /** Inventory texts of spec part 3 (sections 2.4, 5 and 8). */
 export const INVENTORY_MESSAGES = {
@@ -145,6 +149,34 @@ export function initiatingEventFor(input: TInitiatingEventInput): TInitiatingEve
   }
   return INITIATING_EVENT.EDIT;
 }
+
+/**
+ * The status dialog's Material Pickup tab (RETURNED or NEEDS PICKUP) is offered when a
+ * scaffolding Removal is completed: the choice tells whether the material still needs picking
+ * up (initiating event 21) or is already back (20).
+ */
+export function offersMaterialPickup(
+  task: { craftType: number; taskType: number; taskStatus: number },
+  toStatus: number,
+): boolean {
+  return (
+    task.craftType === CRAFT_TYPE.SCAFFOLDING &&
+    task.taskType === TASK_TYPE.REMOVAL &&
+    toStatus === TASK_STATUS.COMPLETE &&
+    task.taskStatus !== TASK_STATUS.COMPLETE
+  );
+}
+
+/** How a task's Material Pickup answer reads among its details (the task card's Details tab). */
+export const MATERIAL_PICKUP_FIELD: TDetailFieldConfig = {
+  key: 'materialPickup',
+  title: 'Material Pickup',
+  type: 'selection',
+  selectionOptions: MATERIAL_PICKUP_VALUES.map((value) => ({
+    value,
+    label: MATERIAL_PICKUP_LABELS[value],
+  })),
+};
 
 /** The movement type first offered on an inventory line for this task change, if any. */
 export function recommendedMovementFor(

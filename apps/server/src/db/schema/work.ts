@@ -113,6 +113,8 @@ export const tasks = pgTable(
       .notNull()
       .default({}),
     thumbnailUrl: text('thumbnail_url'),
+    /** The Material Pickup tab's answer when a scaffolding removal was completed. */
+    materialPickup: text('material_pickup').$type<'returned' | 'pickup'>(),
     createdBy: text('created_by'),
     onBehalfOf: text('on_behalf_of'),
     lastModifiedBy: text('last_modified_by'),

@@ -26,6 +26,7 @@ import { notifyChange } from '../../live/notify.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { InvalidImageError, processImage } from '../../storage/images.ts';
 import { loadSiteConfig } from '../sites/site-config.ts';
+import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent } from '../tasks/task-events.ts';
 
 const NOT_AVAILABLE = 'Data is not available.';
@@ -218,9 +219,7 @@ export async function updateCraftDetails(
     }
     if (input.assetId !== undefined && input.assetId !== record.assetId) {
       if (input.assetId) {
-        const asset = await tx.query.assets.findFirst({
-          where: and(eq(assets.id, input.assetId), eq(assets.siteKey, scope.siteKey)),
-        });
+        const asset = await findSiteAsset(tx, scope.siteKey, input.assetId);
         if (!asset) throw new AppError('BAD_REQUEST', NOT_AVAILABLE);
       }
       update.assetId = input.assetId;

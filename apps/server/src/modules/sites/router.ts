@@ -2,7 +2,7 @@ import { ORPCError } from '@orpc/server';
 import { z } from 'zod';
 import { ZApplyToSiteKeyInput, ZApproveSiteUserInput } from '@craftwork/domain/accounts/schemas';
 import { authedProcedure, siteAdminProcedure, siteProcedure } from '../../rpc/init.ts';
-import { listPendingMembers, listSiteCompanies } from './sites.repository.ts';
+import { listPendingMembers, listSiteAssets, listSiteCompanies } from './sites.repository.ts';
 import { applyToSiteKey, approveSiteUser } from './sites.service.ts';
 import { visibleCompaniesAndUsers } from './visible.service.ts';
 
@@ -40,6 +40,11 @@ export const sitesRouter = {
         throw new ORPCError('FORBIDDEN', { message: 'User does not have necessary permissions.' });
       return visibleCompaniesAndUsers(context.db, context.scope);
     }),
+
+  /** The assets of the caller's site (the Edit Craft Record drawer offers them when any exist). */
+  listAssets: siteProcedure.handler(({ context }) =>
+    listSiteAssets(context.db, context.scope.siteKey),
+  ),
 
   /** Plant personnel see every company of the site; company users only their own. */
   listCompanies: siteProcedure.handler(({ context }) =>

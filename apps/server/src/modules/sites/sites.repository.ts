@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, locations, siteUsers, sites, userLocations, users } from '../../db/schema.ts';
+import {
+  assets,
+  companies,
+  locations,
+  siteUsers,
+  sites,
+  userLocations,
+  users,
+} from '../../db/schema.ts';
 
 export function findSite(db: DbOrTx, siteKey: string) {
   return db.query.sites.findFirst({ where: eq(sites.siteKey, siteKey) });
@@ -67,6 +75,22 @@ export function listSiteCompanies(db: DbOrTx, siteKey: string, onlyId?: string |
       ),
     )
     .orderBy(asc(companies.name));
+}
+
+/** The site's assets a craft record may name, by their Asset ID. */
+export function listSiteAssets(db: DbOrTx, siteKey: string) {
+  return db
+    .select({ id: assets.id, customId: assets.customId, title: assets.title })
+    .from(assets)
+    .where(and(eq(assets.siteKey, siteKey), isNull(assets.deletedAt)))
+    .orderBy(asc(assets.customId), asc(assets.id));
+}
+
+/** A live asset of the site, or undefined. */
+export function findSiteAsset(db: DbOrTx, siteKey: string, assetId: string) {
+  return db.query.assets.findFirst({
+    where: and(eq(assets.id, assetId), eq(assets.siteKey, siteKey), isNull(assets.deletedAt)),
+  });
 }
 
 export function listPendingMembers(db: DbOrTx, siteKey: string) {

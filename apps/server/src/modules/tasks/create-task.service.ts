@@ -30,6 +30,7 @@ import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import { requireCraftRecord } from '../records/record-detail.service.ts';
 import { loadSiteConfig } from '../sites/site-config.ts';
+import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent, writeTaskEvent } from './task-events.ts';
 
 /**
@@ -100,6 +101,12 @@ export async function createTask(
           ),
         });
         if (!location) throw new AppError('BAD_REQUEST', 'Data is not available.');
+      }
+      if (
+        input.newRecord.assetId &&
+        !(await findSiteAsset(tx, scope.siteKey, input.newRecord.assetId))
+      ) {
+        throw new AppError('BAD_REQUEST', 'Data is not available.');
       }
       const details = validateDetails(
         craftDetailFields(site.config, input.craftType),

@@ -89,6 +89,7 @@ export async function getTask(db: Database, scope: Scope, taskId: string, now = 
     workOrder: task.workOrder,
     craftRecordPersistence: task.craftRecordPersistence,
     taskSpecificDetails: task.taskSpecificDetails,
+    materialPickup: task.materialPickup,
     detailFields: taskSpecificDetailFields(site.config, task.craftType, task.taskType),
     timestampCreated: task.timestampCreated.toISOString(),
     timestampScheduled: task.timestampScheduled?.toISOString() ?? null,

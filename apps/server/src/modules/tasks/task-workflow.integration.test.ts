@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
-import { craftRecords, events, mailOutbox, sites, tasks } from '../../db/schema.ts';
+import { assets, craftRecords, events, mailOutbox, sites, tasks } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 
@@ -161,14 +162,132 @@ describe("a scaffold's life", () => {
       code: 'BAD_REQUEST',
       message: 'Please check the required field: Leg Feet',
     });
+    expect((await plant.rpc.tasks.get({ id: removal.taskId })).materialPickup).toBeNull();
     await plant.rpc.tasks.setStatus({
       taskId: removal.taskId,
       status: S.COMPLETE,
       details: { legFeet: 40 },
+      materialPickup: 'returned',
     });
     const [record] = await t.db.select().from(craftRecords).where(eq(craftRecords.id, recordId));
     expect(record).toMatchObject({ open: false, numOpenTasks: 0 });
     expect(record?.timestampRecordClosed).toBeInstanceOf(Date);
+    expect((await plant.rpc.tasks.get({ id: removal.taskId })).materialPickup).toBe('returned');
+  });
+});
+
+describe('the Material Pickup choice', () => {
+  async function removalInProgress(title: string) {
+    const created = await plant.rpc.tasks.create({
+      craftType: 10,
+      taskType: TASK_TYPE.REMOVAL,
+      newRecord: { title },
+      schedule: { choice: 'urgent' },
+      assignedCompanyId: site.companyA,
+    });
+    await plant.rpc.tasks.setStatus({ taskId: created.taskId, status: S.IN_PROGRESS });
+    return created.taskId;
+  }
+
+  it('is NEEDS PICKUP when a scaffolding removal completes without an answer', async () => {
+    const taskId = await removalInProgress('Pickup default');
+    await plant.rpc.tasks.setStatus({
+      taskId,
+      status: S.COMPLETE,
+      details: { legFeet: 12 },
+      persistenceChoice: 'close',
+    });
+    expect((await plant.rpc.tasks.get({ id: taskId })).materialPickup).toBe('pickup');
+  });
+
+  it('is kept only for a completed scaffolding removal', async () => {
+    const taskId = await removalInProgress('Pickup on hold');
+    await plant.rpc.tasks.setStatus({ taskId, status: S.ON_HOLD, materialPickup: 'returned' });
+    expect((await plant.rpc.tasks.get({ id: taskId })).materialPickup).toBeNull();
+  });
+});
+
+describe('editing a craft record', () => {
+  it('saves only what changed, with an event for each kind of change, and names a site asset', async () => {
+    const created = await plant.rpc.tasks.create({
+      craftType: 10,
+      taskType: TASK_TYPE.INSTALLATION,
+      newRecord: { title: 'Edit me', craftDetails: { tagNumber: 'SC-1' } },
+      schedule: { choice: 'urgent' },
+      assignedCompanyId: site.companyA,
+    });
+    const refPath = `siteKeys/FLOW/parentRecords/${created.craftRecordId}`;
+    const [asset] = await t.db
+      .insert(assets)
+      .values({ id: randomUUID(), siteKey: 'FLOW', customId: 'E-1', title: 'Exchanger E-1' })
+      .returning();
+    const [foreign] = await t.db
+      .insert(assets)
+      .values({ id: randomUUID(), siteKey: 'FLOWOTHER', customId: 'X-1', title: 'Elsewhere' })
+      .returning();
+    const recordEvents = async () =>
+      (
+        await t.db
+          .select()
+          .from(events)
+          .where(and(eq(events.craftRecordId, created.craftRecordId), isNull(events.taskId)))
+      )
+        .map((e) => e.eventType)
+        .sort((a, b) => a - b);
+    const before = await recordEvents();
+
+    await plant.rpc.craftRecords.updateCraftDetails({
+      refPath,
+      title: 'Edit me',
+      description: 'Now with a description',
+      locationId: site.locationIds[1]!,
+      assetId: asset!.id,
+      craftDetails: { tagNumber: 'SC-2' },
+    });
+    const record = await plant.rpc.craftRecords.get({ id: created.craftRecordId });
+    expect(record).toMatchObject({
+      title: 'Edit me',
+      description: 'Now with a description',
+      locationId: site.locationIds[1],
+      assetId: asset!.id,
+      assetName: 'Exchanger E-1',
+      craftDetails: { tagNumber: 'SC-2' },
+    });
+    expect((await recordEvents()).filter((e) => !before.includes(e))).toEqual([
+      EVENT_TYPE.UPDATED_DESCRIPTION,
+      EVENT_TYPE.CHANGED_ASSET,
+      EVENT_TYPE.CRAFT_RECORD_DETAILS_UPDATED,
+      EVENT_TYPE.CHANGED_LOCATION,
+    ]);
+
+    await plant.rpc.craftRecords.updateCraftDetails({ refPath, title: 'Edited' });
+    expect(await recordEvents()).toContain(EVENT_TYPE.UPDATED_TITLE);
+
+    await expect(
+      plant.rpc.craftRecords.updateCraftDetails({ refPath, assetId: foreign!.id }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      plant.rpc.tasks.create({
+        craftType: 10,
+        taskType: TASK_TYPE.INSTALLATION,
+        newRecord: { title: 'Foreign asset', assetId: foreign!.id },
+        schedule: { choice: 'urgent' },
+        assignedCompanyId: site.companyA,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await plant.rpc.craftRecords.updateCraftDetails({ refPath, assetId: null });
+    expect((await plant.rpc.craftRecords.get({ id: created.craftRecordId })).assetId).toBeNull();
+  });
+
+  it("lists the assets of the caller's site only, without deleted ones", async () => {
+    await t.db.insert(assets).values([
+      { id: randomUUID(), siteKey: 'FLOW', customId: 'A-0', title: 'First' },
+      { id: randomUUID(), siteKey: 'FLOW', customId: 'Z-9', title: 'Gone', deletedAt: new Date() },
+    ]);
+    const mine = await contractorA.rpc.sites.listAssets();
+    expect(mine.map((a) => a.customId)).toEqual(['A-0', 'E-1']);
+    const theirs = await (await t.signIn(other.users.plant.email, PASSWORD)).rpc.sites.listAssets();
+    expect(theirs.map((a) => a.customId)).toEqual(['X-1']);
   });
 });
 

@@ -1,3 +1,5 @@
+import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
+import { DEFAULT_MATERIAL_PICKUP } from '@craftwork/domain/catalogues/inventory';
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
@@ -154,6 +156,9 @@ export async function setTaskStatus(
       .update(tasks)
       .set({
         ...effects,
+        ...(offersMaterialPickup(task, input.status)
+          ? { materialPickup: input.materialPickup ?? DEFAULT_MATERIAL_PICKUP }
+          : {}),
         taskSpecificDetails: details,
         timestampLastModified: now,
         lastModifiedBy: scope.userId,

@@ -101,6 +101,7 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
     }),
   },
   'sites.listCompanies': { access: approvedMembers, input: none },
+  'sites.listAssets': { access: approvedMembers, input: none },
   'dashboard.summary': { access: approvedMembers, input: () => ({ craftType: null }) },
   'craftRecords.list': {
     access: approvedMembers,

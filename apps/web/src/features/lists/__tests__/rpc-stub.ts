@@ -1,54 +1,8 @@
-import { vi } from 'vitest';
 import type { TCraftRecordRow } from '../columns/craft-record-columns';
 import type { TTaskRow } from '../columns/task-columns';
 
-/** An error answer, as the server's RPC handler sends it. */
-export class RpcFailure extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-type THandler = (input: unknown) => unknown;
-
-const answer = (status: number, json: unknown) =>
-  new Response(JSON.stringify({ json, meta: [] }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/**
- * Answers the app's RPC calls over the stubbed fetch with the given procedures (by path, e.g.
- * 'tasks/listDeleted'), as the server would; returns the calls made.
- */
-export function stubRpc(handlers: Record<string, THandler>) {
-  const calls: { path: string; input: unknown }[] = [];
-  vi.mocked(fetch).mockImplementation(async (resource, init) => {
-    const request = resource instanceof Request ? resource : new Request(resource, init);
-    const path = new URL(request.url).pathname.replace(/^\/rpc\//, '');
-    const body = (await request.json().catch(() => ({}))) as { json?: unknown };
-    calls.push({ path, input: body.json });
-    const handler = handlers[path];
-    if (!handler)
-      return answer(404, { defined: false, code: 'NOT_FOUND', status: 404, message: 'Not found' });
-    try {
-      return answer(200, await handler(body.json));
-    } catch (error) {
-      if (!(error instanceof RpcFailure)) throw error;
-      return answer(error.status, {
-        defined: false,
-        code: error.code,
-        status: error.status,
-        message: error.message,
-      });
-    }
-  });
-  return calls;
-}
+/** The shared RPC stub; this file adds the feature's fixtures. */
+export { RpcFailure, stubRpc } from '../../../test/rpc-stub';
 
 export function craftRecordRow(overrides: Partial<TCraftRecordRow> = {}): TCraftRecordRow {
   const id = overrides.id ?? 'rec-1';

@@ -114,7 +114,7 @@ describe('edit craft record drawer', { timeout: 20_000 }, () => {
     await user.clear(title);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(calls.filter((c) => c.path === 'craftRecords/updateCraftDetails')).toHaveLength(0);
   });
 
   it('sends only what changed', async () => {
@@ -136,6 +136,36 @@ describe('edit craft record drawer', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByText('Craft Record updated successfully.')).toBeTruthy();
+  });
+
+  it('offers no Asset select while the site has no assets', async () => {
+    const calls = stubRpc({ 'sites/listAssets': () => [] });
+    renderDrawer();
+    await waitFor(() => expect(calls.some((c) => c.path === 'sites/listAssets')).toBe(true));
+    expect(screen.queryByRole('combobox', { name: 'Asset' })).toBeNull();
+  });
+
+  it("names one of the site's assets, or none", async () => {
+    const calls = stubRpc({
+      'sites/listAssets': () => [
+        { id: 'as-1', customId: 'E-101', title: 'Exchanger E-101' },
+        { id: 'as-2', customId: 'T-4', title: 'Tower T-4' },
+      ],
+      'craftRecords/updateCraftDetails': () => ({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderDrawer();
+    const asset = await screen.findByRole('combobox', { name: 'Asset' });
+    expect(asset.textContent).toBe('No Asset Selected');
+    await user.click(asset);
+    await user.click(screen.getByRole('option', { name: 'T-4 - Tower T-4' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'craftRecords/updateCraftDetails')?.input).toEqual({
+        refPath: 'siteKeys/PLANT1/parentRecords/rec-1',
+        assetId: 'as-2',
+      }),
+    );
   });
 });
 

@@ -23,6 +23,7 @@ import { ZText, ZTitle, type TUpdateCraftDetailsInput } from '@craftwork/domain/
 import { useNotify } from '../../../lib/notify';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import type { TCraftRecord, TRecordAttachment } from '../api/get-craft-record';
+import { useSiteAssets, type TAsset } from '../api/list-assets';
 import { useUpdateCraftDetails } from '../api/update-craft-details';
 import { useDrawerWidth } from '../../../components/ui/use-drawer-width';
 import { RECORD_TEXT } from '../utils/record-text';
@@ -59,8 +60,8 @@ export function editableCraftDetailFields(
 
 /**
  * The Edit Craft Record drawer (from the left; 90% under 960 px, else 50%): Title, Description,
- * Location, the site's craft detail fields, Cancel / Save, and the attachments. There is no
- * asset list to choose from yet, so the Asset select is left out.
+ * Location, Asset (only when the site has assets), the site's craft detail fields, Cancel /
+ * Save, and the attachments.
  */
 export function EditCraftRecordDrawer({ open, onClose, ...props }: TEditCraftRecordDrawerProps) {
   const width = useDrawerWidth();
@@ -75,6 +76,10 @@ export function EditCraftRecordDrawer({ open, onClose, ...props }: TEditCraftRec
       {open && <EditCraftRecordForm titleId={`${id}-title`} onClose={onClose} {...props} />}
     </Drawer>
   );
+}
+
+function assetOption(asset: TAsset) {
+  return { id: asset.id, label: `${asset.customId} - ${asset.title}` };
 }
 
 function detailErrors(errors: FieldErrors<TDetails> | undefined): Record<string, string> {
@@ -96,6 +101,7 @@ function EditCraftRecordForm({
 }: Omit<TEditCraftRecordDrawerProps, 'open'> & { titleId: string }) {
   const notify = useNotify();
   const update = useUpdateCraftDetails();
+  const assetsQuery = useSiteAssets();
   const fields = useMemo(
     () => editableCraftDetailFields(site, record.craftType),
     [site, record.craftType],
@@ -110,6 +116,7 @@ function EditCraftRecordForm({
         title: ZTitle,
         description: ZText,
         locationId: z.string(),
+        assetId: z.string(),
         craftDetails: zodSchemaForDetails(fields),
       }),
     [fields],
@@ -120,6 +127,7 @@ function EditCraftRecordForm({
       title: record.title,
       description: record.description,
       locationId: record.locationId ?? '',
+      assetId: record.assetId ?? '',
       craftDetails: initialDetails,
     },
   });
@@ -133,6 +141,8 @@ function EditCraftRecordForm({
     if (values.description !== record.description) input.description = values.description;
     const locationId = values.locationId || null;
     if (locationId !== record.locationId) input.locationId = locationId;
+    const assetId = values.assetId || null;
+    if (assetId !== record.assetId) input.assetId = assetId;
     const changed = changedDetails(initialDetails, rawDetails);
     if (Object.keys(changed).length > 0) {
       input.craftDetails = Object.fromEntries(
@@ -153,6 +163,15 @@ function EditCraftRecordForm({
   });
 
   const errors = formState.errors;
+  // The current asset stays listed even if it was removed from the site.
+  const siteAssets = assetsQuery.data ?? [];
+  const assetOptions =
+    record.assetId && !siteAssets.some((a) => a.id === record.assetId)
+      ? [
+          { id: record.assetId, label: record.assetName ?? RECORD_TEXT.unavailable },
+          ...siteAssets.map(assetOption),
+        ]
+      : siteAssets.map(assetOption);
   // The current location stays listed even if it is no longer one of the site's.
   const locations =
     record.locationId && !site.locations.some((l) => l.id === record.locationId)
@@ -230,6 +249,30 @@ function EditCraftRecordForm({
             </TextField>
           )}
         />
+        {assetOptions.length > 0 && (
+          <Controller
+            control={control}
+            name="assetId"
+            render={({ field }) => (
+              <TextField
+                {...field}
+                id="edit-record-asset"
+                select
+                label="Asset"
+                fullWidth
+                disabled={isPending}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">{RECORD_TEXT.noAssetSelected}</MenuItem>
+                {assetOptions.map((asset) => (
+                  <MenuItem key={asset.id} value={asset.id}>
+                    {asset.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        )}
         {fields.length > 0 &&
           renderDetailFields({
             fields,

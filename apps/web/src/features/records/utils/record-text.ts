@@ -23,7 +23,9 @@ export const RECORD_TEXT = {
   noAttachments: 'No attachments',
   noLocation: '[No location]',
   noTag: '[N/A]',
+  unavailable: '[Unavailable]',
   noLocationSelected: 'No Location Selected',
+  noAssetSelected: 'No Asset Selected',
 } as const;
 
 /** A file size for people: 532 B, 14 KB, 2.3 MB. */

@@ -348,4 +348,143 @@ describe('status change', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Set In Progress' }));
     expect(await screen.findByText('User does not have necessary permissions.')).toBeTruthy();
   });
+
+  it('asks RETURNED or NEEDS PICKUP when a scaffolding removal completes', async () => {
+    const calls = stubRpc({
+      'sites/listCompanies': () => COMPANIES,
+      'tasks/setStatus': () => ({ nextTaskId: null, recordClosed: true }),
+    });
+    const user = userEvent.setup();
+    renderCard(
+      taskDetail({
+        taskType: 12,
+        title: 'Removal - Pump P-22 deck',
+        taskStatus: 40,
+        offers: { nextStatuses: [90, 50], nextTaskQuestion: null },
+      }),
+      2,
+    );
+    await user.click(screen.getByRole('button', { name: 'Set Complete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set Complete' });
+    await user.click(within(dialog).getByRole('tab', { name: 'Material Pickup' }));
+    const choice = within(dialog).getByRole('radiogroup', { name: 'Material Pickup' });
+    expect(within(choice).getByRole('radio', { name: 'NEEDS PICKUP' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(within(dialog).getByRole('list', { name: 'Sample material list' })).toBeTruthy();
+    await user.click(within(choice).getByRole('radio', { name: 'RETURNED' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'tasks/setStatus')?.input).toEqual({
+        taskId: 'task-1',
+        status: 90,
+        materialPickup: 'returned',
+      }),
+    );
+  });
+
+  it('shows the Material Pickup answer among the details', async () => {
+    stubRpc({ 'sites/listCompanies': () => COMPANIES });
+    renderCard(taskDetail({ taskType: 12, taskStatus: 90, materialPickup: 'pickup' }));
+    expect(screen.getByText('Material Pickup')).toBeTruthy();
+    expect(screen.getByText('NEEDS PICKUP')).toBeTruthy();
+  });
+
+  it('picks users for uid fields in the Select User dialog', async () => {
+    const calls = stubRpc({
+      'sites/listCompanies': () => COMPANIES,
+      'sites/getVisibleCompaniesAndUsers': () => ({
+        code: 200,
+        data: {
+          companies: [],
+          users: {
+            'u-pat': {
+              displayName: 'Pat Plant',
+              email: 'plant@example.test',
+              userPhotoUrl: null,
+              companyId: null,
+              companyName: null,
+            },
+            'u-casey': {
+              displayName: 'Casey Apex',
+              email: 'casey@example.test',
+              userPhotoUrl: null,
+              companyId: 'co-apex',
+              companyName: 'Apex Scaffold Services',
+            },
+            'u-frankie': {
+              displayName: 'Frankie Foreman',
+              email: 'frankie@example.test',
+              userPhotoUrl: null,
+              companyId: 'co-apex',
+              companyName: 'Apex Scaffold Services',
+            },
+          },
+        },
+      }),
+      'tasks/setStatus': () => ({ nextTaskId: null, recordClosed: false }),
+    });
+    const user = userEvent.setup();
+    renderCard(
+      taskDetail({
+        taskType: 13,
+        title: 'Inspection - Pump P-22 deck',
+        taskStatus: 40,
+        offers: { nextStatuses: [90, 50] },
+        detailFields: [
+          {
+            key: 'inspectedBy',
+            title: 'Inspected By',
+            type: 'uid',
+            required: true,
+            onTaskStatus: [90],
+          },
+          { key: 'witnesses', title: 'Witnesses', type: 'multiple-uid', onTaskStatus: [90] },
+        ],
+      }),
+      2,
+    );
+    await user.click(screen.getByRole('button', { name: 'Set Complete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Set Complete' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert').textContent).toContain(
+      'Please check the required field: Inspected By',
+    );
+
+    // One user: a click picks and closes.
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Inspected By' }));
+    const picker = screen.getByRole('dialog', { name: 'Select User' });
+    await user.type(within(picker).getByRole('searchbox', { name: 'Search User...' }), 'apex cas');
+    expect(within(picker).queryByText('Pat Plant')).toBeNull();
+    expect(within(picker).getByText('Apex Scaffold Services')).toBeTruthy();
+    expect(within(picker).getByRole('button', { name: 'Close' })).toBeTruthy();
+    await user.click(within(picker).getByRole('button', { name: /^Casey Apex/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select User' })).toBeNull());
+    expect(await within(dialog).findByRole('textbox', { name: /Inspected By/ })).toHaveProperty(
+      'value',
+      'Casey Apex',
+    );
+
+    // Several users: checkboxes, then Save.
+    await user.click(within(dialog).getByRole('button', { name: 'Choose Witnesses' }));
+    const multi = screen.getByRole('dialog', { name: 'Select User' });
+    await user.click(within(multi).getByRole('checkbox', { name: /^Pat Plant/ }));
+    await user.click(within(multi).getByRole('checkbox', { name: /^Frankie Foreman/ }));
+    await user.click(within(multi).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select User' })).toBeNull());
+    expect(await within(dialog).findByRole('textbox', { name: 'Witnesses' })).toHaveProperty(
+      'value',
+      'Pat Plant, Frankie Foreman',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'tasks/setStatus')?.input).toEqual({
+        taskId: 'task-1',
+        status: 90,
+        details: { inspectedBy: 'u-casey', witnesses: ['u-pat', 'u-frankie'] },
+      }),
+    );
+  });
 });

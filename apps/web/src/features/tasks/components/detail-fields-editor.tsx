@@ -1,3 +1,7 @@
+import { useMemo, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ClearIcon from '@mui/icons-material/Clear';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,14 +12,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { isDetailRequired, type TDetails } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
-import { useVisibleUsers } from '../api/get-visible-users';
+import { useVisibleUsers, type TVisibleUsers } from '../api/get-visible-users';
 import {
   detailInputText,
   hasUserFields,
   isoToSiteLocal,
   siteLocalToIso,
-  type TUserNames,
 } from '../utils/detail-values';
+import { UNAVAILABLE } from '../utils/task-text';
+import { SelectUserDialog } from './select-user-dialog';
 
 export type TDetailFieldsEditorProps = {
   fields: readonly TDetailFieldConfig[];
@@ -59,7 +64,7 @@ function DetailFieldInput({
   idPrefix,
   disabled,
   users,
-}: TDetailFieldsEditorProps & { field: TDetailFieldConfig; users: TUserNames | undefined }) {
+}: TDetailFieldsEditorProps & { field: TDetailFieldConfig; users: TVisibleUsers | undefined }) {
   const id = `${idPrefix}-${field.key}`;
   const value = values[field.key];
   const error = errors?.[field.key];
@@ -111,35 +116,20 @@ function DetailFieldInput({
         </TextField>
       );
     case 'uid':
-    case 'multiple-uid': {
-      const isMultiple = field.type === 'multiple-uid';
-      const entries = Object.entries(users ?? {});
-      const selected = isMultiple
-        ? Array.isArray(value)
-          ? (value as string[])
-          : []
-        : detailInputText(value);
+    case 'multiple-uid':
       return (
-        <TextField
-          {...common}
-          select
-          value={selected}
-          onChange={(event) => onChange(field.key, event.target.value)}
-          slotProps={{ select: { multiple: isMultiple } }}
-        >
-          {!isMultiple && (
-            <MenuItem value="">
-              <em>None</em>
-            </MenuItem>
-          )}
-          {entries.map(([userId, user]) => (
-            <MenuItem key={userId} value={userId}>
-              {user.displayName}
-            </MenuItem>
-          ))}
-        </TextField>
+        <UserPickerField
+          id={id}
+          title={field.title}
+          multiple={field.type === 'multiple-uid'}
+          value={value}
+          required={required}
+          disabled={disabled}
+          error={error}
+          users={users}
+          onChange={(next) => onChange(field.key, next)}
+        />
       );
-    }
     case 'timestamp':
       return (
         <TextField
@@ -184,4 +174,109 @@ function DetailFieldInput({
         />
       );
   }
+}
+
+function pickedIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/**
+ * A uid or multiple-uid field: the chosen names in a read-only box that opens the Select User
+ * picker, with a clear button once something is chosen.
+ */
+function UserPickerField({
+  id,
+  title,
+  multiple,
+  value,
+  required,
+  disabled,
+  error,
+  users,
+  onChange,
+}: {
+  id: string;
+  title: string;
+  multiple: boolean;
+  value: unknown;
+  required: boolean;
+  disabled: boolean | undefined;
+  error: string | undefined;
+  users: TVisibleUsers | undefined;
+  onChange: (value: unknown) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const ids = pickedIds(value);
+  const pickable = useMemo(
+    () =>
+      Object.entries(users ?? {}).map(([userId, user]) => ({
+        id: userId,
+        displayName: user.displayName,
+        companyName: user.companyName,
+        userPhotoUrl: user.userPhotoUrl,
+      })),
+    [users],
+  );
+  const text = ids.map((userId) => users?.[userId]?.displayName ?? UNAVAILABLE).join(', ');
+  return (
+    <>
+      <TextField
+        id={id}
+        label={title}
+        required={required}
+        disabled={disabled}
+        fullWidth
+        error={Boolean(error)}
+        helperText={error}
+        value={users ? text : ''}
+        onClick={() => !disabled && setOpen(true)}
+        slotProps={{
+          inputLabel: { shrink: ids.length > 0 || undefined },
+          htmlInput: { readOnly: true },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                {ids.length > 0 && (
+                  <IconButton
+                    aria-label={`Clear ${title}`}
+                    disabled={disabled}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onChange(multiple ? [] : '');
+                    }}
+                    edge="end"
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                )}
+                <IconButton
+                  aria-label={`Choose ${title}`}
+                  disabled={disabled}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpen(true);
+                  }}
+                  edge="end"
+                >
+                  <PersonSearchIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <SelectUserDialog
+        open={open}
+        users={pickable}
+        multiple={multiple}
+        selected={ids}
+        onClose={() => setOpen(false)}
+        onSave={(picked) => {
+          onChange(multiple ? picked : (picked[0] ?? ''));
+          setOpen(false);
+        }}
+      />
+    </>
+  );
 }

@@ -14,10 +14,21 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import {
+  DEFAULT_MATERIAL_PICKUP,
+  MATERIAL_PICKUP_LABELS,
+  MATERIAL_PICKUP_SAMPLE_ITEMS,
+  MATERIAL_PICKUP_VALUES,
+  type TMaterialPickup,
+} from '@craftwork/domain/catalogues/inventory';
 import { TASK_STATUS, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
 import {
   changedDetails,
   detailFormDefaults,
@@ -47,6 +58,8 @@ import {
   type TNextTaskState,
 } from './next-task-section';
 
+type TDialogTab = 'details' | 'pickup';
+
 type TStatusChangeDialogProps = {
   open: boolean;
   task: TTaskDetail;
@@ -64,7 +77,8 @@ type TStatusChangeDialogProps = {
 /**
  * The status-change dialog (max width 700): the Task Details tab with the detail fields tied to
  * the new status, the Keep Open / Close question when completing the record's last open task
- * whose persistence is prompt, and, when completing, the next-task question.
+ * whose persistence is prompt, and, when completing, the next-task question; the Material
+ * Pickup tab when a scaffolding removal is completed.
  */
 export function StatusChangeDialog(props: TStatusChangeDialogProps) {
   const id = useId();
@@ -110,6 +124,9 @@ function StatusChangeForm({
   const [nextTask, setNextTask] = useState<TNextTaskState>(() =>
     initialNextTask(companies, task.assignedCompanyId),
   );
+  const askPickup = offersMaterialPickup(task, to);
+  const [pickup, setPickup] = useState<TMaterialPickup>(DEFAULT_MATERIAL_PICKUP);
+  const [tab, setTab] = useState<TDialogTab>('details');
   const [warnings, setWarnings] = useState<string[]>([]);
   const [showErrors, setShowErrors] = useState(false);
 
@@ -137,7 +154,10 @@ function StatusChangeForm({
     });
     if (question && nextTaskError(nextTask)) messages.push(TASK_MESSAGES.selectAssignedCompany);
     setWarnings(messages);
-    if (messages.length > 0) return;
+    if (messages.length > 0) {
+      setTab('details');
+      return;
+    }
 
     const changes = changedDetails(initial, values);
     const details: TDetails = {};
@@ -148,6 +168,7 @@ function StatusChangeForm({
     onSubmit({
       ...(Object.keys(details).length > 0 ? { details } : {}),
       ...(askPersistence && persistence ? { persistenceChoice: persistence } : {}),
+      ...(askPickup ? { materialPickup: pickup } : {}),
       ...(question && nextTask.create
         ? {
             nextTask: {
@@ -163,74 +184,113 @@ function StatusChangeForm({
   return (
     <>
       <DialogTitle id={titleId}>{setStatusLabel(task.taskStatus, to)}</DialogTitle>
-      <Tabs value={0} aria-label="Status change" sx={{ px: 3 }}>
-        <Tab label="Task Details" id={`${prefix}-tab`} aria-controls={`${prefix}-panel`} />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TDialogTab) => setTab(value)}
+        aria-label="Status change"
+        sx={{ px: 3 }}
+      >
+        <Tab
+          value="details"
+          label="Task Details"
+          id={`${prefix}-details-tab`}
+          aria-controls={`${prefix}-details-panel`}
+        />
+        {askPickup && (
+          <Tab
+            value="pickup"
+            label="Material Pickup"
+            id={`${prefix}-pickup-tab`}
+            aria-controls={`${prefix}-pickup-panel`}
+          />
+        )}
       </Tabs>
       <Divider />
       <DialogContent>
-        <Stack spacing={3} role="tabpanel" id={`${prefix}-panel`} aria-labelledby={`${prefix}-tab`}>
-          <Typography variant="body2" color="text.secondary">
-            {task.title}: {taskStatusName(task.taskStatus)} → {taskStatusName(to)}
-          </Typography>
-          {fields.length > 0 && (
-            <Box>
-              <DetailFieldsEditor
-                fields={fields}
-                values={values}
-                errors={fieldErrors}
-                onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
-                status={to}
-                timeZone={site.timezone}
-                siteKey={site.siteKey}
-                idPrefix={`${prefix}-detail`}
-                disabled={isPending}
-              />
-            </Box>
-          )}
-          {askPersistence && (
-            <FormControl required error={showErrors && !persistence} disabled={isPending}>
-              <FormLabel id={`${prefix}-persistence-label`}>
-                This is the last open task of the craft record. Keep the record open, or close it?
-              </FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${prefix}-persistence-label`}
-                value={persistence ?? ''}
-                onChange={(event) => setPersistence(event.target.value as TPersistenceChoice)}
-              >
-                {PERSISTENCE_CHOICES.map((choice) => (
-                  <FormControlLabel
-                    key={choice}
-                    value={choice}
-                    control={<Radio />}
-                    label={PERSISTENCE_CHOICE_LABELS[choice]}
-                  />
-                ))}
-              </RadioGroup>
-              {showErrors && !persistence && (
-                <FormHelperText>{TASK_MESSAGES.selectPersistence}</FormHelperText>
-              )}
-            </FormControl>
-          )}
-          {question && (
-            <NextTaskSection
-              question={question}
-              value={nextTask}
-              onChange={setNextTask}
-              companies={companies}
-              isLoadingCompanies={isLoadingCompanies}
-              showErrors={showErrors}
-              idPrefix={`${prefix}-next`}
+        {askPickup && tab === 'pickup' && (
+          <Box
+            role="tabpanel"
+            id={`${prefix}-pickup-panel`}
+            aria-labelledby={`${prefix}-pickup-tab`}
+          >
+            <MaterialPickupPanel
+              idPrefix={`${prefix}-pickup`}
+              value={pickup}
+              onChange={setPickup}
+              disabled={isPending}
             />
-          )}
-          {warnings.length > 0 && (
-            <Alert severity="warning" role="alert">
-              {warnings.map((w) => (
-                <div key={w}>{w}</div>
-              ))}
-            </Alert>
-          )}
-        </Stack>
+          </Box>
+        )}
+        {tab === 'details' && (
+          <Stack
+            spacing={3}
+            role="tabpanel"
+            id={`${prefix}-details-panel`}
+            aria-labelledby={`${prefix}-details-tab`}
+          >
+            <Typography variant="body2" color="text.secondary">
+              {task.title}: {taskStatusName(task.taskStatus)} → {taskStatusName(to)}
+            </Typography>
+            {fields.length > 0 && (
+              <Box>
+                <DetailFieldsEditor
+                  fields={fields}
+                  values={values}
+                  errors={fieldErrors}
+                  onChange={(key, value) => setValues((v) => ({ ...v, [key]: value }))}
+                  status={to}
+                  timeZone={site.timezone}
+                  siteKey={site.siteKey}
+                  idPrefix={`${prefix}-detail`}
+                  disabled={isPending}
+                />
+              </Box>
+            )}
+            {askPersistence && (
+              <FormControl required error={showErrors && !persistence} disabled={isPending}>
+                <FormLabel id={`${prefix}-persistence-label`}>
+                  This is the last open task of the craft record. Keep the record open, or close it?
+                </FormLabel>
+                <RadioGroup
+                  row
+                  aria-labelledby={`${prefix}-persistence-label`}
+                  value={persistence ?? ''}
+                  onChange={(event) => setPersistence(event.target.value as TPersistenceChoice)}
+                >
+                  {PERSISTENCE_CHOICES.map((choice) => (
+                    <FormControlLabel
+                      key={choice}
+                      value={choice}
+                      control={<Radio />}
+                      label={PERSISTENCE_CHOICE_LABELS[choice]}
+                    />
+                  ))}
+                </RadioGroup>
+                {showErrors && !persistence && (
+                  <FormHelperText>{TASK_MESSAGES.selectPersistence}</FormHelperText>
+                )}
+              </FormControl>
+            )}
+            {question && (
+              <NextTaskSection
+                question={question}
+                value={nextTask}
+                onChange={setNextTask}
+                companies={companies}
+                isLoadingCompanies={isLoadingCompanies}
+                showErrors={showErrors}
+                idPrefix={`${prefix}-next`}
+              />
+            )}
+            {warnings.length > 0 && (
+              <Alert severity="warning" role="alert">
+                {warnings.map((w) => (
+                  <div key={w}>{w}</div>
+                ))}
+              </Alert>
+            )}
+          </Stack>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
@@ -241,5 +301,53 @@ function StatusChangeForm({
         </Button>
       </DialogActions>
     </>
+  );
+}
+
+/** RETURNED or NEEDS PICKUP (default), beside the static sample list of scaffold material. */
+function MaterialPickupPanel({
+  idPrefix,
+  value,
+  onChange,
+  disabled,
+}: {
+  idPrefix: string;
+  value: TMaterialPickup;
+  onChange: (value: TMaterialPickup) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Stack spacing={2}>
+      <FormControl disabled={disabled}>
+        <FormLabel id={`${idPrefix}-label`}>Material Pickup</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={`${idPrefix}-label`}
+          value={value}
+          onChange={(event) => onChange(event.target.value as TMaterialPickup)}
+        >
+          {MATERIAL_PICKUP_VALUES.map((choice) => (
+            <FormControlLabel
+              key={choice}
+              value={choice}
+              control={<Radio />}
+              label={MATERIAL_PICKUP_LABELS[choice]}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Box>
+        <Typography id={`${idPrefix}-sample`} variant="subtitle2" component="h3">
+          Sample material list
+        </Typography>
+        <List dense aria-labelledby={`${idPrefix}-sample`}>
+          {MATERIAL_PICKUP_SAMPLE_ITEMS.map((item) => (
+            <ListItem key={item} disableGutters>
+              <ListItemText primary={item} />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { MATERIAL_PICKUP_FIELD } from '@craftwork/domain/inventory/movement';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -315,8 +316,19 @@ export function TaskDetailCard({
         >
           {tab === 'details' ? (
             <DetailFieldsView
-              fields={task.detailFields}
-              details={task.taskSpecificDetails}
+              fields={
+                task.materialPickup
+                  ? [...task.detailFields, MATERIAL_PICKUP_FIELD]
+                  : task.detailFields
+              }
+              details={
+                task.materialPickup
+                  ? {
+                      ...task.taskSpecificDetails,
+                      [MATERIAL_PICKUP_FIELD.key]: task.materialPickup,
+                    }
+                  : task.taskSpecificDetails
+              }
               timeZone={timeZone}
               siteKey={site.siteKey}
               emptyText={TASK_MESSAGES.noSpecificDetails}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ORPCError } from '@orpc/client';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { statusChangeOpensDialog } from '@craftwork/domain/tasks/status-effects';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
@@ -12,15 +13,20 @@ import { useTaskNotify } from './use-task-notify';
 export type TStatusChangeStep = 'status-dialog' | 'completion-dialog' | 'save';
 
 /**
- * The status-change dialog opens when detail fields are tied to the new status or the
- * keep-or-close question applies (statusChangeOpensDialog); completing a task whose next task
+ * The status-change dialog opens when detail fields are tied to the new status, the
+ * keep-or-close question applies (statusChangeOpensDialog) or the Material Pickup tab is
+ * offered (a scaffolding removal being completed); completing a task whose next task
  * may be offered opens the completion dialog; anything else is saved directly.
  */
 export function statusChangeStep(
-  task: Pick<TTaskDetail, 'detailFields' | 'taskStatus' | 'craftRecordPersistence' | 'offers'>,
+  task: Pick<
+    TTaskDetail,
+    'detailFields' | 'taskStatus' | 'taskType' | 'craftType' | 'craftRecordPersistence' | 'offers'
+  >,
   to: number,
   openTasksOnRecord: number,
 ): TStatusChangeStep {
+  if (offersMaterialPickup(task, to)) return 'status-dialog';
   if (
     statusChangeOpensDialog({
       fields: task.detailFields,
