@@ -38,8 +38,14 @@ export const test = base.extend<{ cspGuard: void }>({
 
 export { expect };
 
-/** The latest e-mail sent to an address, read from the app's outbox. */
-export async function lastMailTo(to: string): Promise<{ subject: string; text: string } | null> {
+/**
+ * Runs one statement on the served app's database: for reading what the app sent (its mail
+ * outbox) or setting up a state no screen can reach (a task scheduled in the past).
+ */
+export async function queryDatabase<TRow extends Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<TRow[]> {
   const { readFileSync } = await import('node:fs');
   const pg = (await import('pg')).default;
   const url = databaseUrl(
@@ -49,14 +55,19 @@ export async function lastMailTo(to: string): Promise<{ subject: string; text: s
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ subject: string; text: string }>(
-      'select subject, text from mail_outbox where "to" = $1 order by created_at desc limit 1',
-      [to],
-    );
-    return rows[0] ?? null;
+    return (await client.query<TRow>(text, params)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** The latest e-mail sent to an address, read from the app's outbox. */
+export async function lastMailTo(to: string): Promise<{ subject: string; text: string } | null> {
+  const rows = await queryDatabase<{ subject: string; text: string }>(
+    'select subject, text from mail_outbox where "to" = $1 order by created_at desc limit 1',
+    [to],
+  );
+  return rows[0] ?? null;
 }
 
 /** The token of the first link to `path` in an e-mail body. */

@@ -72,6 +72,99 @@ test.describe('create task wizard', () => {
     }
   });
 
+  test('an urgent scaffold installation requests its estimate automatically and starts Awaiting', async ({
+    page,
+  }) => {
+    // The demo site enables Awaiting Estimate for scaffold installations and modifications: a
+    // plant user's urgent one requests the estimate by itself and goes straight to Awaiting.
+    const title = `E2E urgent ${Date.now().toString(36)}`;
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('link', { name: 'Create Task' }).first().click();
+    const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+    const next = () => page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Scaffolding' }).check();
+    await next();
+    await page.getByRole('radio', { name: 'Installation' }).check();
+    await next();
+    await expect(heading('Location')).toBeVisible();
+    await next();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await next();
+    await expect(heading('Schedule Date')).toBeVisible();
+    await page.getByRole('radio', { name: 'Urgent' }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'Marked as Urgent' })).toBeVisible();
+    await next();
+
+    await expect(heading('Task Info')).toBeVisible();
+    const estimate = page.getByRole('checkbox', { name: 'Request estimate' });
+    await expect(estimate).toBeChecked();
+    await expect(estimate).toBeDisabled();
+    await expect(
+      page.getByText(
+        'An estimate is requested automatically for an urgent scaffold installation or modification.',
+      ),
+    ).toBeVisible();
+    const company = page.getByRole('combobox', { name: 'Assigned Company' });
+    await company.click();
+    await page.getByRole('option', { name: /Apex/ }).click();
+    await page.getByRole('button', { name: 'Create Task' }).click();
+
+    await expect(page).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
+    const card = page
+      .getByRole('region', { name: 'Open Tasks' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: `Installation - ${title}` }) });
+    await expect(
+      card.getByRole('definition').filter({ hasText: /^Awaiting \(Urgent\)$/ }),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Set In Progress' })).toBeVisible();
+  });
+
+  test("a contractor's request waits for an estimate, then for approval it cannot give", async ({
+    page,
+  }) => {
+    const title = `E2E request ${Date.now().toString(36)}`;
+    await signIn(page, DEMO.contractorA);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('link', { name: 'Create Task' }).first().click();
+    const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+    const next = () => page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Scaffolding' }).check();
+    await next();
+    await page.getByRole('radio', { name: 'Installation' }).check();
+    await next();
+    await expect(heading('Location')).toBeVisible();
+    await next();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await next();
+    await expect(heading('Schedule Date')).toBeVisible();
+    await page.getByLabel('Date').fill(tomorrow());
+    await next();
+
+    await expect(heading('Task Info')).toBeVisible();
+    // The contractor's own company is the only one, so it is chosen already.
+    await expect(page.getByRole('combobox', { name: 'Assigned Company' })).toContainText('Apex');
+    const estimate = page.getByRole('checkbox', { name: 'Request estimate' });
+    await expect(estimate).toBeEnabled();
+    await estimate.check();
+    await page.getByRole('button', { name: 'Create Task' }).click();
+
+    await expect(page).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
+    const card = page
+      .getByRole('region', { name: 'Open Tasks' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: `Installation - ${title}` }) });
+    await expect(
+      card.getByRole('definition').filter({ hasText: /^Awaiting Estimate$/ }),
+    ).toBeVisible();
+    await card.getByRole('button', { name: 'Set Awaiting Approval' }).click();
+    await expect(
+      card.getByRole('definition').filter({ hasText: /^Awaiting Approval$/ }),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Set / })).toHaveCount(0);
+  });
+
   test('a new task on an existing record starts at the task type and offers no Installation', async ({
     page,
   }) => {

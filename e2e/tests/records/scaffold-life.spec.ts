@@ -70,15 +70,30 @@ test.describe('a scaffold through its life', () => {
     ).toBeVisible();
     await removalCard.getByRole('button', { name: 'Set Complete' }).click();
     // Removal's completion offers the next task (Inspection); declined, the record closes.
-    const complete = page.getByRole('dialog', { name: 'Complete Task' });
+    // The Material Pickup tab asks whether the material still needs picking up.
+    const complete = page.getByRole('dialog', { name: 'Set Complete' });
     const inspection = complete.getByRole('checkbox', {
       name: 'Would you like to create the next task for Inspection?',
     });
     await expect(inspection).toBeVisible();
     await expect(inspection).not.toBeChecked();
+    await complete.getByRole('tab', { name: 'Material Pickup' }).click();
+    const pickup = complete.getByRole('radiogroup', { name: 'Material Pickup' });
+    await expect(pickup.getByRole('radio', { name: 'NEEDS PICKUP' })).toBeChecked();
+    await expect(
+      complete.getByRole('list', { name: 'Sample material list' }).getByRole('listitem'),
+    ).not.toHaveCount(0);
+    await pickup.getByRole('radio', { name: 'RETURNED' }).check();
     await complete.getByRole('button', { name: 'Save' }).click();
     await expect(complete).toBeHidden();
-    await expect(taskCard(page, 'Closed Tasks', `Removal - ${created.title}`)).toBeVisible();
+    const removed = taskCard(page, 'Closed Tasks', `Removal - ${created.title}`);
+    await expect(removed).toBeVisible();
+    await expect(
+      removed
+        .getByRole('tabpanel')
+        .getByRole('definition')
+        .filter({ hasText: /^RETURNED$/ }),
+    ).toBeVisible();
     const header = page.getByRole('heading', { level: 1, name: created.title }).locator('..');
     await expect(header.getByText('Closed', { exact: true })).toBeVisible();
     await page.reload();

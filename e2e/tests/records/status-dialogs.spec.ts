@@ -65,6 +65,64 @@ test.describe('status dialogs', () => {
     });
   }
 
+  test('collects the inspection details tied to Complete, people picked in Select User', async ({
+    page,
+  }) => {
+    // The demo site ties Inspected By (one user, required), Inspection Result (required) and
+    // Witnesses (several users) to a scaffold inspection's completion.
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const created = await createRecordWithTask(page, { craftType: 10, taskType: 13 });
+    await setStatusViaApi(page, created.taskId, IN_PROGRESS);
+    await page.goto(`/craft-record/${created.craftRecordId}/${created.taskId}`);
+
+    const card = taskCard(page, 'Open Tasks', `Task - ${created.title}`);
+    await card.getByRole('button', { name: 'Set Complete' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Set Complete' });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: 'Please check the required field: Inspected By' }),
+    ).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Choose Inspected By' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select User' });
+    await picker.getByRole('searchbox', { name: 'Search User...' }).fill('apex');
+    await expect(picker.getByText('Pat Plant')).toHaveCount(0);
+    await picker.getByRole('button', { name: /^Casey Apex/ }).click();
+    await expect(picker).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: /Inspected By/ })).toHaveValue('Casey Apex');
+
+    await dialog.getByRole('combobox', { name: /Inspection Result/ }).click();
+    await page.getByRole('option', { name: 'Restricted use' }).click();
+
+    await dialog.getByRole('button', { name: 'Choose Witnesses' }).click();
+    const witnesses = page.getByRole('dialog', { name: 'Select User' });
+    await witnesses.getByRole('checkbox', { name: /^Pat Plant/ }).check();
+    await witnesses.getByRole('checkbox', { name: /^Frankie Foreman/ }).check();
+    await witnesses.getByRole('button', { name: 'Save' }).click();
+    await expect(witnesses).toBeHidden();
+    await expect(dialog.getByRole('textbox', { name: 'Witnesses' })).toHaveValue(
+      'Pat Plant, Frankie Foreman',
+    );
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Task status changed successfully.')).toBeVisible();
+    const closed = taskCard(page, 'Closed Tasks', `Task - ${created.title}`);
+    await page.reload();
+    const details = closed.getByRole('tabpanel');
+    await expect(details.getByRole('term').filter({ hasText: 'Inspected By' })).toBeVisible();
+    await expect(details.getByRole('definition').filter({ hasText: /^Casey Apex$/ })).toBeVisible();
+    await expect(
+      details.getByRole('definition').filter({ hasText: /^Restricted use$/ }),
+    ).toBeVisible();
+    await expect(
+      details.getByRole('definition').filter({ hasText: /^Pat Plant, Frankie Foreman$/ }),
+    ).toBeVisible();
+  });
+
   test('a contractor cannot advance an Awaiting Approval task', async ({ page }) => {
     // No status change leads to Awaiting Approval on the demo site (its estimate flow is off),
     // so the test uses a seeded task of the contractor's company in that status, found through
