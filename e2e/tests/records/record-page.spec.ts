@@ -1,5 +1,5 @@
 import { DEMO, expect, signIn, test } from '../../fixtures';
-import { createRecordWithTask, png } from './record-helpers';
+import { createRecordWithTask, png, rpc } from './record-helpers';
 
 test.describe('craft record page', () => {
   test('uploads a photo on the record page', async ({ page }) => {
@@ -88,8 +88,43 @@ test.describe('craft record page', () => {
       ).toBeVisible();
       await expect(contractor.getByRole('button', { name: 'Generate QR Code Tag' })).toHaveCount(0);
       await expect(contractor.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+      // Nor may the contractor move the record's pin.
+      await expect(
+        contractor.getByRole('region', { name: 'Map of the craft record' }),
+      ).toBeVisible();
+      await expect(contractor.getByRole('button', { name: 'Place pin at map center' })).toHaveCount(
+        0,
+      );
     } finally {
       await context.close();
     }
+  });
+
+  test('shows the record on its map and moves its pin', async ({ page }) => {
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const created = await createRecordWithTask(page);
+    await page.goto(`/craft-record/${created.craftRecordId}`);
+
+    const map = page.getByRole('region', { name: 'Map of the craft record' });
+    await expect(map).toBeVisible();
+    // The pin (named by the record's title) opens its info window from the keyboard.
+    const pin = map.getByRole('button', { name: created.title });
+    await pin.focus();
+    await page.keyboard.press('Enter');
+    const popup = map.locator('.leaflet-popup');
+    await expect(popup.getByText(created.title, { exact: true })).toBeVisible();
+    await expect(popup.getByText('1 open task(s)', { exact: true })).toBeVisible();
+
+    // Pan the map with the arrow keys, then place the pin at its center.
+    await map.locator('.leaflet-container').focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await page.getByRole('button', { name: 'Place pin at map center' }).click();
+    await expect(page.getByText('Map location changed.')).toBeVisible();
+    const saved = await rpc(page, 'craftRecords/get', { id: created.craftRecordId });
+    const record = saved.body?.json as { latitude: number | null; longitude: number | null };
+    // The record had no position of its own (it showed at the site); now it has one, east of it.
+    expect(record.latitude).toBeCloseTo(29.7355, 3);
+    expect(record.longitude).toBeGreaterThan(-95.2127);
   });
 });

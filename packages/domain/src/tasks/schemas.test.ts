@@ -180,6 +180,17 @@ describe('ZUpdateCraftDetailsInput', () => {
     ['a new title, trimmed', { title: ' Rack 3 ' }, []],
     ['clearing the location and asset', { locationId: null, assetId: null }, []],
     ['changed craft details', { craftDetails: { tagNumber: 'T-1' } }, []],
+    ['a map location', { mapLocation: { latitude: 29.73, longitude: -95.21 } }, []],
+    [
+      'a latitude off the globe',
+      { mapLocation: { latitude: 91, longitude: 0 } },
+      [['mapLocation.latitude', 'Too big: expected number to be <=90']],
+    ],
+    [
+      'a longitude off the globe',
+      { mapLocation: { latitude: 0, longitude: -181 } },
+      [['mapLocation.longitude', 'Too small: expected number to be >=-180']],
+    ],
     ['a blank title', { title: '  ' }, [['title', 'This field is required']]],
     [
       'a 201-character title',

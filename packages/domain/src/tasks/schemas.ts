@@ -101,6 +101,13 @@ export const ZSetTaskStatusInput = z.object({
 });
 export type TSetTaskStatusInput = z.output<typeof ZSetTaskStatusInput>;
 
+/** A point on the map, in degrees. */
+export const ZMapLocation = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+export type TMapLocation = z.output<typeof ZMapLocation>;
+
 /** The Edit Task drawer's Save. */
 export const ZEditTaskInput = z.object({
   taskId: ZId,
@@ -147,6 +154,8 @@ export const ZUpdateCraftDetailsInput = z.object({
   assetId: ZId.nullable().optional(),
   /** Changed fields only. */
   craftDetails: ZDetailsPayload.optional(),
+  /** The record's pin, moved on its map. */
+  mapLocation: ZMapLocation.optional(),
 });
 export type TUpdateCraftDetailsInput = z.output<typeof ZUpdateCraftDetailsInput>;
 

@@ -184,7 +184,7 @@ export async function getCraftRecord(db: Database, scope: Scope, id: string, now
   };
 }
 
-/** updateCraftDetails: only changed fields are saved, each with its event (40, 41, 44, 45, 46). */
+/** updateCraftDetails: only changed fields are saved, each with its event (40, 41, 44–47). */
 export async function updateCraftDetails(
   db: Database,
   scope: Scope,
@@ -224,6 +224,15 @@ export async function updateCraftDetails(
       }
       update.assetId = input.assetId;
       changes.push(EVENT_TYPE.CHANGED_ASSET);
+    }
+    if (
+      input.mapLocation &&
+      (input.mapLocation.latitude !== record.latitude ||
+        input.mapLocation.longitude !== record.longitude)
+    ) {
+      update.latitude = input.mapLocation.latitude;
+      update.longitude = input.mapLocation.longitude;
+      changes.push(EVENT_TYPE.UPDATED_LOCATION_ON_MAP);
     }
     if (input.craftDetails) {
       const merged = { ...record.craftDetails, ...input.craftDetails };

@@ -263,6 +263,15 @@ describe('editing a craft record', () => {
     await plant.rpc.craftRecords.updateCraftDetails({ refPath, title: 'Edited' });
     expect(await recordEvents()).toContain(EVENT_TYPE.UPDATED_TITLE);
 
+    const moved = { latitude: 29.7361, longitude: -95.2119 };
+    await plant.rpc.craftRecords.updateCraftDetails({ refPath, mapLocation: moved });
+    expect(await plant.rpc.craftRecords.get({ id: created.craftRecordId })).toMatchObject(moved);
+    const countOf = async (type: number) => (await recordEvents()).filter((e) => e === type).length;
+    expect(await countOf(EVENT_TYPE.UPDATED_LOCATION_ON_MAP)).toBe(1);
+    // The same point again changes nothing and writes no event.
+    await plant.rpc.craftRecords.updateCraftDetails({ refPath, mapLocation: moved });
+    expect(await countOf(EVENT_TYPE.UPDATED_LOCATION_ON_MAP)).toBe(1);
+
     await expect(
       plant.rpc.craftRecords.updateCraftDetails({ refPath, assetId: foreign!.id }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });

@@ -1,3 +1,4 @@
+import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
 import {
   generatePath,
@@ -29,6 +30,7 @@ import {
   type TRenderDetailFields,
 } from '../../../features/records/components/edit-craft-record-drawer';
 import { PhotoCarousel } from '../../../features/records/components/photo-carousel';
+import { RecordMap } from '../../../features/records/components/record-map';
 import { RecordSection } from '../../../features/records/components/record-section';
 import { DetailFieldsEditor } from '../../../features/tasks/components/detail-fields-editor';
 import { DetailFieldsView } from '../../../features/tasks/components/detail-fields-view';
@@ -151,10 +153,10 @@ function CraftRecordView({
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
           gridTemplateAreas: {
-            xs: '"photos" "tasks" "details" "files"',
-            md: '"photos tasks" "details tasks" "files tasks"',
+            xs: '"photos" "tasks" "details" "files" "map"',
+            md: '"photos tasks" "details tasks" "files tasks" "map tasks"',
           },
-          gridTemplateRows: { md: 'auto auto 1fr' },
+          gridTemplateRows: { md: 'auto auto auto 1fr' },
         }}
       >
         <Box sx={{ gridArea: 'photos' }}>
@@ -214,6 +216,19 @@ function CraftRecordView({
             headingLevel="h2"
           />
         </Paper>
+        <Box sx={{ gridArea: 'map' }}>
+          <RecordSection title="Map">
+            <RecordMap
+              record={record}
+              fallback={
+                site.latitude !== null && site.longitude !== null
+                  ? { lat: site.latitude, lng: site.longitude }
+                  : null
+              }
+              canMove={mayUpdateRecord}
+            />
+          </RecordSection>
+        </Box>
       </Box>
       <EditCraftRecordDrawer
         open={isEditing}

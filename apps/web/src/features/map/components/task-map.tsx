@@ -8,7 +8,7 @@ import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { formatTimeline } from '@craftwork/domain/format/dates';
 import { MAP_PIN_CATEGORIES, type TMapPinCategory } from '@craftwork/domain/map/pins';
 import { PIN_STYLES, type TLatLng, type TMapPin } from '../utils/pins';
-import { mapTileSource } from '../utils/tiles';
+import { mapTileSource } from '../../../lib/map-tiles';
 
 /** Spec part 2, section 9: map zoom 17. */
 export const MAP_ZOOM = 17;

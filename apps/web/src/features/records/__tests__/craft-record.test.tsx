@@ -9,6 +9,7 @@ import {
   type TRenderDetailFields,
 } from '../components/edit-craft-record-drawer';
 import { PhotoCarousel } from '../components/photo-carousel';
+import { openTasksText, RecordMap } from '../components/record-map';
 import { craftRecord, stubRpc } from './rpc-stub';
 
 function renderHeader(permissions: Partial<TPermissions> = {}) {
@@ -219,5 +220,58 @@ describe('photo carousel', { timeout: 20_000 }, () => {
     expect(calls.find((c) => c.path === 'craftRecords/deletePhoto')?.input).toEqual({
       photoId: 'p2',
     });
+  });
+});
+
+describe('record map', { timeout: 20_000 }, () => {
+  const site = testSite({ permissions: { canUpdateCraftRecords: true } });
+  const renderMap = (props: Partial<Parameters<typeof RecordMap>[0]> = {}) =>
+    renderWithProviders(
+      <RecordMap
+        record={{ ...craftRecord(), latitude: 29.7361, longitude: -95.2119, numOpenTasks: 2 }}
+        fallback={{ lat: 29.7355, lng: -95.2127 }}
+        canMove
+        {...props}
+      />,
+      { queryClient: createTestQueryClient({ me: testMe(site) }) },
+    );
+
+  it("names the record and its open tasks in the pin's info window", async () => {
+    stubRpc({});
+    const user = userEvent.setup();
+    renderMap();
+    const map = screen.getByRole('region', { name: 'Map of the craft record' });
+    await user.click(within(map).getByRole('button', { name: 'Pump P-22 deck' }));
+    expect(await within(map).findByText('2 open task(s)')).toBeTruthy();
+    expect(openTasksText(1)).toBe('1 open task(s)');
+  });
+
+  it('places the pin at the map center and says so', async () => {
+    const calls = stubRpc({ 'craftRecords/updateCraftDetails': () => ({ ok: true }) });
+    const user = userEvent.setup();
+    renderMap({ record: { ...craftRecord(), latitude: null, longitude: null, numOpenTasks: 0 } });
+    await user.click(screen.getByRole('button', { name: 'Place pin at map center' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'craftRecords/updateCraftDetails')?.input).toEqual({
+        refPath: 'siteKeys/PLANT1/parentRecords/rec-1',
+        mapLocation: { latitude: 29.7355, longitude: -95.2127 },
+      }),
+    );
+    expect(await screen.findByText('Map location changed.')).toBeTruthy();
+  });
+
+  it('lets only those who may update the record move the pin', () => {
+    stubRpc({});
+    renderMap({ canMove: false });
+    expect(screen.queryByRole('button', { name: 'Place pin at map center' })).toBeNull();
+  });
+
+  it('says so when there is no place to show', () => {
+    stubRpc({});
+    renderMap({
+      record: { ...craftRecord(), latitude: null, longitude: null, numOpenTasks: 0 },
+      fallback: null,
+    });
+    expect(screen.getByText('This record has no place on the map yet.')).toBeTruthy();
   });
 });

@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PlaceIcon from '@mui/icons-material/Place';
+import L from 'leaflet';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { mapTileSource } from '../../../lib/map-tiles';
+import { useNotify } from '../../../lib/notify';
+import type { TCraftRecord } from '../api/get-craft-record';
+import { useUpdateCraftDetails } from '../api/update-craft-details';
+
+/** Spec part 2, section 9: map zoom 17. */
+const RECORD_MAP_ZOOM = 17;
+const PIN_SIZE = 30;
+
+export type TMapPoint = { lat: number; lng: number };
+
+/** '{n} open task(s)', as the map's info window says it. */
+export function openTasksText(count: number): string {
+  return `${count} open task(s)`;
+}
+
+/** A pin drawn with inline styles only, so it shows without loading marker images. */
+const recordPin = L.divIcon({
+  className: 'craftwork-record-pin',
+  html:
+    `<div aria-hidden="true" style="width:${PIN_SIZE}px;height:${PIN_SIZE}px;border-radius:50% 50% 50% 0;` +
+    'background:#d32f2f;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.6);' +
+    'transform:rotate(-45deg);"></div>',
+  iconSize: [PIN_SIZE, PIN_SIZE],
+  iconAnchor: [PIN_SIZE / 2, PIN_SIZE + 4],
+  popupAnchor: [0, -PIN_SIZE],
+});
+
+type TRecordMapProps = {
+  record: Pick<TCraftRecord, 'refPath' | 'title' | 'latitude' | 'longitude' | 'numOpenTasks'>;
+  /** Where the pin starts when the record and its location have no position (the site). */
+  fallback: TMapPoint | null;
+  /** Whether the user may move the pin (they may update the record). */
+  canMove: boolean;
+};
+
+/**
+ * The craft record's map (satellite, zoom 17): its pin at the record's position, else its
+ * location's, else the site's; the pin's info window names the record and its open tasks.
+ * Who may update the record moves the pin by dragging it, or from the keyboard by panning the
+ * map (arrow keys) and placing the pin at the map's center.
+ */
+export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
+  const notify = useNotify();
+  const update = useUpdateCraftDetails();
+  const tiles = mapTileSource();
+  const [map, setMap] = useState<L.Map | null>(null);
+  const position = useMemo<TMapPoint | null>(
+    () =>
+      record.latitude !== null && record.longitude !== null
+        ? { lat: record.latitude, lng: record.longitude }
+        : fallback,
+    [record.latitude, record.longitude, fallback],
+  );
+
+  if (!position) {
+    return <Typography color="text.secondary">This record has no place on the map yet.</Typography>;
+  }
+
+  const moveTo = (point: TMapPoint) => {
+    update.mutate(
+      { refPath: record.refPath, mapLocation: { latitude: point.lat, longitude: point.lng } },
+      {
+        onSuccess: () => notify.success(TASK_MESSAGES.mapLocationChanged),
+        onError: (error) => notify.error(error),
+      },
+    );
+  };
+
+  return (
+    <Stack spacing={1}>
+      <Box
+        role="region"
+        aria-label="Map of the craft record"
+        sx={{
+          height: 280,
+          borderRadius: 1,
+          overflow: 'hidden',
+          '& .leaflet-container': {
+            height: '100%',
+            width: '100%',
+            background: '#37474f',
+            fontFamily: 'inherit',
+          },
+          '& .craftwork-record-pin': { background: 'none', border: 0 },
+          '& .craftwork-record-pin:focus-visible': {
+            outline: '3px solid #fff',
+            outlineOffset: 2,
+            borderRadius: '50%',
+          },
+        }}
+      >
+        <MapContainer
+          ref={setMap}
+          center={[position.lat, position.lng]}
+          zoom={RECORD_MAP_ZOOM}
+          maxZoom={20}
+          scrollWheelZoom={false}
+          keyboard
+        >
+          <TileLayer
+            url={tiles.url}
+            attribution={tiles.attribution}
+            maxNativeZoom={19}
+            maxZoom={20}
+          />
+          <Marker
+            position={[position.lat, position.lng]}
+            icon={recordPin}
+            title={record.title}
+            keyboard
+            draggable={canMove && !update.isPending}
+            eventHandlers={{
+              dragend: (event) => moveTo((event.target as L.Marker).getLatLng()),
+            }}
+          >
+            <Popup>
+              <Typography variant="subtitle2" component="div">
+                {record.title}
+              </Typography>
+              <Typography variant="body2" component="div">
+                {openTasksText(record.numOpenTasks)}
+              </Typography>
+            </Popup>
+          </Marker>
+        </MapContainer>
+      </Box>
+      {canMove && (
+        <Box>
+          <Button
+            size="small"
+            startIcon={<PlaceIcon aria-hidden="true" />}
+            disabled={!map || update.isPending}
+            onClick={() => {
+              if (map) moveTo(map.getCenter());
+            }}
+          >
+            Place pin at map center
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
