@@ -1,5 +1,37 @@
+import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../../fixtures';
 import { createRecordWithTask, png } from '../records/record-helpers';
+
+/**
+ * From home, through the wizard's steps for a new Scaffolding Installation titled `title`, up
+ * to the Task Info step, scheduled by `schedule` (the Schedule Date step's choice).
+ */
+async function installationUpToTaskInfo(page: Page, title: string, schedule: () => Promise<void>) {
+  const heading = (name: string) => page.getByRole('heading', { level: 2, name });
+  const next = () => page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('link', { name: 'Create Task' }).first().click();
+  await page.getByRole('radio', { name: 'Scaffolding' }).check();
+  await next();
+  await page.getByRole('radio', { name: 'Installation' }).check();
+  await next();
+  await expect(heading('Location')).toBeVisible();
+  await next();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await next();
+  await expect(heading('Schedule Date')).toBeVisible();
+  await schedule();
+  await next();
+  await expect(heading('Task Info')).toBeVisible();
+}
+
+/** The new task's card on the record page the wizard lands on. */
+async function landedTaskCard(page: Page, title: string) {
+  await expect(page).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
+  return page
+    .getByRole('region', { name: 'Open Tasks' })
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: `Installation - ${title}` }) });
+}
 
 const tomorrow = () => new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
 
@@ -80,23 +112,10 @@ test.describe('create task wizard', () => {
     const title = `E2E urgent ${Date.now().toString(36)}`;
     await signIn(page, DEMO.plant);
     await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('link', { name: 'Create Task' }).first().click();
-    const heading = (name: string) => page.getByRole('heading', { level: 2, name });
-    const next = () => page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: 'Scaffolding' }).check();
-    await next();
-    await page.getByRole('radio', { name: 'Installation' }).check();
-    await next();
-    await expect(heading('Location')).toBeVisible();
-    await next();
-    await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await next();
-    await expect(heading('Schedule Date')).toBeVisible();
-    await page.getByRole('radio', { name: 'Urgent' }).check();
-    await expect(page.getByRole('status').filter({ hasText: 'Marked as Urgent' })).toBeVisible();
-    await next();
-
-    await expect(heading('Task Info')).toBeVisible();
+    await installationUpToTaskInfo(page, title, async () => {
+      await page.getByRole('radio', { name: 'Urgent' }).check();
+      await expect(page.getByRole('status').filter({ hasText: 'Marked as Urgent' })).toBeVisible();
+    });
     const estimate = page.getByRole('checkbox', { name: 'Request estimate' });
     await expect(estimate).toBeChecked();
     await expect(estimate).toBeDisabled();
@@ -110,11 +129,7 @@ test.describe('create task wizard', () => {
     await page.getByRole('option', { name: /Apex/ }).click();
     await page.getByRole('button', { name: 'Create Task' }).click();
 
-    await expect(page).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
-    const card = page
-      .getByRole('region', { name: 'Open Tasks' })
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: `Installation - ${title}` }) });
+    const card = await landedTaskCard(page, title);
     await expect(
       card.getByRole('definition').filter({ hasText: /^Awaiting \(Urgent\)$/ }),
     ).toBeVisible();
@@ -127,22 +142,7 @@ test.describe('create task wizard', () => {
     const title = `E2E request ${Date.now().toString(36)}`;
     await signIn(page, DEMO.contractorA);
     await expect(page).toHaveURL(/\/home$/);
-    await page.getByRole('link', { name: 'Create Task' }).first().click();
-    const heading = (name: string) => page.getByRole('heading', { level: 2, name });
-    const next = () => page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('radio', { name: 'Scaffolding' }).check();
-    await next();
-    await page.getByRole('radio', { name: 'Installation' }).check();
-    await next();
-    await expect(heading('Location')).toBeVisible();
-    await next();
-    await page.getByRole('textbox', { name: 'Title' }).fill(title);
-    await next();
-    await expect(heading('Schedule Date')).toBeVisible();
-    await page.getByLabel('Date').fill(tomorrow());
-    await next();
-
-    await expect(heading('Task Info')).toBeVisible();
+    await installationUpToTaskInfo(page, title, () => page.getByLabel('Date').fill(tomorrow()));
     // The contractor's own company is the only one, so it is chosen already.
     await expect(page.getByRole('combobox', { name: 'Assigned Company' })).toContainText('Apex');
     const estimate = page.getByRole('checkbox', { name: 'Request estimate' });
@@ -150,11 +150,7 @@ test.describe('create task wizard', () => {
     await estimate.check();
     await page.getByRole('button', { name: 'Create Task' }).click();
 
-    await expect(page).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
-    const card = page
-      .getByRole('region', { name: 'Open Tasks' })
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: `Installation - ${title}` }) });
+    const card = await landedTaskCard(page, title);
     await expect(
       card.getByRole('definition').filter({ hasText: /^Awaiting Estimate$/ }),
     ).toBeVisible();

@@ -5,15 +5,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import L from 'leaflet';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { Marker, Popup } from 'react-leaflet';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import { mapTileSource } from '../../../lib/map-tiles';
+import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
 import { useNotify } from '../../../lib/notify';
 import type { TCraftRecord } from '../api/get-craft-record';
 import { useUpdateCraftDetails } from '../api/update-craft-details';
 
-/** Spec part 2, section 9: map zoom 17. */
-const RECORD_MAP_ZOOM = 17;
 const PIN_SIZE = 30;
 
 export type TMapPoint = { lat: number; lng: number };
@@ -25,7 +23,7 @@ export function openTasksText(count: number): string {
 
 /** A pin drawn with inline styles only, so it shows without loading marker images. */
 const recordPin = L.divIcon({
-  className: 'craftwork-record-pin',
+  className: MAP_PIN_CLASS,
   html:
     `<div aria-hidden="true" style="width:${PIN_SIZE}px;height:${PIN_SIZE}px;border-radius:50% 50% 50% 0;` +
     'background:#d32f2f;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.6);' +
@@ -52,7 +50,6 @@ type TRecordMapProps = {
 export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
   const notify = useNotify();
   const update = useUpdateCraftDetails();
-  const tiles = mapTileSource();
   const [map, setMap] = useState<L.Map | null>(null);
   const position = useMemo<TMapPoint | null>(
     () =>
@@ -78,62 +75,33 @@ export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
 
   return (
     <Stack spacing={1}>
-      <Box
-        role="region"
-        aria-label="Map of the craft record"
-        sx={{
-          height: 280,
-          borderRadius: 1,
-          overflow: 'hidden',
-          '& .leaflet-container': {
-            height: '100%',
-            width: '100%',
-            background: '#37474f',
-            fontFamily: 'inherit',
-          },
-          '& .craftwork-record-pin': { background: 'none', border: 0 },
-          '& .craftwork-record-pin:focus-visible': {
-            outline: '3px solid #fff',
-            outlineOffset: 2,
-            borderRadius: '50%',
-          },
-        }}
+      <SatelliteMap
+        label="Map of the craft record"
+        center={position}
+        height={280}
+        scrollWheelZoom={false}
+        onMap={setMap}
       >
-        <MapContainer
-          ref={setMap}
-          center={[position.lat, position.lng]}
-          zoom={RECORD_MAP_ZOOM}
-          maxZoom={20}
-          scrollWheelZoom={false}
+        <Marker
+          position={[position.lat, position.lng]}
+          icon={recordPin}
+          title={record.title}
           keyboard
+          draggable={canMove && !update.isPending}
+          eventHandlers={{
+            dragend: (event) => moveTo((event.target as L.Marker).getLatLng()),
+          }}
         >
-          <TileLayer
-            url={tiles.url}
-            attribution={tiles.attribution}
-            maxNativeZoom={19}
-            maxZoom={20}
-          />
-          <Marker
-            position={[position.lat, position.lng]}
-            icon={recordPin}
-            title={record.title}
-            keyboard
-            draggable={canMove && !update.isPending}
-            eventHandlers={{
-              dragend: (event) => moveTo((event.target as L.Marker).getLatLng()),
-            }}
-          >
-            <Popup>
-              <Typography variant="subtitle2" component="div">
-                {record.title}
-              </Typography>
-              <Typography variant="body2" component="div">
-                {openTasksText(record.numOpenTasks)}
-              </Typography>
-            </Popup>
-          </Marker>
-        </MapContainer>
-      </Box>
+          <Popup>
+            <Typography variant="subtitle2" component="div">
+              {record.title}
+            </Typography>
+            <Typography variant="body2" component="div">
+              {openTasksText(record.numOpenTasks)}
+            </Typography>
+          </Popup>
+        </Marker>
+      </SatelliteMap>
       {canMove && (
         <Box>
           <Button
