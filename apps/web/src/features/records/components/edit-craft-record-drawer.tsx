@@ -1,12 +1,7 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import { useMemo, type ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useController, useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,7 +20,8 @@ import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import type { TCraftRecord, TRecordAttachment } from '../api/get-craft-record';
 import { useSiteAssets, type TAsset } from '../api/list-assets';
 import { useUpdateCraftDetails } from '../api/update-craft-details';
-import { useDrawerWidth } from '../../../components/ui/use-drawer-width';
+import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
+import { nestedErrorMessages } from '../../../lib/form-errors';
 import { RECORD_TEXT } from '../utils/record-text';
 import { AttachmentsList } from './attachments-list';
 
@@ -64,31 +60,15 @@ export function editableCraftDetailFields(
  * Save, and the attachments.
  */
 export function EditCraftRecordDrawer({ open, onClose, ...props }: TEditCraftRecordDrawerProps) {
-  const width = useDrawerWidth();
-  const id = useId();
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width }, 'aria-labelledby': `${id}-title` } }}
-    >
-      {open && <EditCraftRecordForm titleId={`${id}-title`} onClose={onClose} {...props} />}
-    </Drawer>
+    <FormDrawer open={open} onClose={onClose}>
+      {(titleId) => <EditCraftRecordForm titleId={titleId} onClose={onClose} {...props} />}
+    </FormDrawer>
   );
 }
 
 function assetOption(asset: TAsset) {
   return { id: asset.id, label: `${asset.customId} - ${asset.title}` };
-}
-
-function detailErrors(errors: FieldErrors<TDetails> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, error] of Object.entries(errors ?? {})) {
-    const message = (error as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string') out[key] = message;
-  }
-  return out;
 }
 
 function EditCraftRecordForm({
@@ -182,128 +162,109 @@ function EditCraftRecordForm({
       : site.locations;
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <DrawerForm
+      titleId={titleId}
+      title="Edit Craft Record"
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      onCancel={onClose}
+      isPending={isPending}
     >
-      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          Edit Craft Record
-        </Typography>
-      </Box>
-      <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+      <Controller
+        control={control}
+        name="title"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            id="edit-record-title"
+            label="Title"
+            required
+            fullWidth
+            disabled={isPending}
+            error={Boolean(errors.title)}
+            helperText={errors.title?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="description"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            id="edit-record-description"
+            label="Description"
+            multiline
+            minRows={3}
+            fullWidth
+            disabled={isPending}
+            error={Boolean(errors.description)}
+            helperText={errors.description?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="locationId"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            id="edit-record-location"
+            select
+            label="Location"
+            fullWidth
+            disabled={isPending}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{RECORD_TEXT.noLocationSelected}</MenuItem>
+            {locations.map((location) => (
+              <MenuItem key={location.id} value={location.id}>
+                {location.title}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {assetOptions.length > 0 && (
         <Controller
           control={control}
-          name="title"
+          name="assetId"
           render={({ field }) => (
             <TextField
               {...field}
-              id="edit-record-title"
-              label="Title"
-              required
-              fullWidth
-              disabled={isPending}
-              error={Boolean(errors.title)}
-              helperText={errors.title?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              id="edit-record-description"
-              label="Description"
-              multiline
-              minRows={3}
-              fullWidth
-              disabled={isPending}
-              error={Boolean(errors.description)}
-              helperText={errors.description?.message}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="locationId"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              id="edit-record-location"
+              id="edit-record-asset"
               select
-              label="Location"
+              label="Asset"
               fullWidth
               disabled={isPending}
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-              <MenuItem value="">{RECORD_TEXT.noLocationSelected}</MenuItem>
-              {locations.map((location) => (
-                <MenuItem key={location.id} value={location.id}>
-                  {location.title}
+              <MenuItem value="">{RECORD_TEXT.noAssetSelected}</MenuItem>
+              {assetOptions.map((asset) => (
+                <MenuItem key={asset.id} value={asset.id}>
+                  {asset.label}
                 </MenuItem>
               ))}
             </TextField>
           )}
         />
-        {assetOptions.length > 0 && (
-          <Controller
-            control={control}
-            name="assetId"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                id="edit-record-asset"
-                select
-                label="Asset"
-                fullWidth
-                disabled={isPending}
-                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-              >
-                <MenuItem value="">{RECORD_TEXT.noAssetSelected}</MenuItem>
-                {assetOptions.map((asset) => (
-                  <MenuItem key={asset.id} value={asset.id}>
-                    {asset.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        )}
-        {fields.length > 0 &&
-          renderDetailFields({
-            fields,
-            values: rawDetails,
-            errors: detailErrors(errors.craftDetails as FieldErrors<TDetails> | undefined),
-            onChange: (key, value) => detailsField.onChange({ ...rawDetails, [key]: value }),
-            idPrefix: 'edit-record-detail',
-            disabled: isPending,
-          })}
-        <Divider />
-        <AttachmentsList
-          craftRecordId={record.id}
-          attachments={record.attachments}
-          timeZone={site.timezone}
-          canDelete={canDeleteAttachment}
-          showHeading
-        />
-      </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        justifyContent="flex-end"
-        sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
-      >
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={isPending}>
-          Save
-        </Button>
-      </Stack>
-    </Box>
+      )}
+      {fields.length > 0 &&
+        renderDetailFields({
+          fields,
+          values: rawDetails,
+          errors: nestedErrorMessages(errors.craftDetails as FieldErrors<TDetails> | undefined),
+          onChange: (key, value) => detailsField.onChange({ ...rawDetails, [key]: value }),
+          idPrefix: 'edit-record-detail',
+          disabled: isPending,
+        })}
+      <Divider />
+      <AttachmentsList
+        craftRecordId={record.id}
+        attachments={record.attachments}
+        timeZone={site.timezone}
+        canDelete={canDeleteAttachment}
+        showHeading
+      />
+    </DrawerForm>
   );
 }

@@ -1,11 +1,6 @@
-import { useId, useMemo } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
+import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useController, useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
@@ -22,7 +17,8 @@ import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useEditTask } from '../api/edit-task';
 import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
-import { useDrawerWidth } from '../../../components/ui/use-drawer-width';
+import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
+import { nestedErrorMessages } from '../../../lib/form-errors';
 import { useTaskNotify } from '../hooks/use-task-notify';
 import { isoToSiteLocal, siteLocalToIso } from '../utils/detail-values';
 import { DetailFieldsEditor } from './detail-fields-editor';
@@ -38,35 +34,19 @@ type TEditTaskDrawerProps = {
 
 /** The Edit Task drawer (from the left): company, Additional notes, details, completion time. */
 export function EditTaskDrawer({ open, task, site, companies, onClose }: TEditTaskDrawerProps) {
-  const width = useDrawerWidth();
-  const id = useId();
   return (
-    <Drawer
-      anchor="left"
-      open={open}
-      onClose={onClose}
-      slotProps={{ paper: { sx: { width }, 'aria-labelledby': `${id}-title` } }}
-    >
-      {open && (
+    <FormDrawer open={open} onClose={onClose}>
+      {(titleId) => (
         <EditTaskForm
-          titleId={`${id}-title`}
+          titleId={titleId}
           task={task}
           site={site}
           companies={companies}
           onClose={onClose}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   );
-}
-
-function detailErrors(errors: FieldErrors<TDetails> | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, error] of Object.entries(errors ?? {})) {
-    const message = (error as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string') out[key] = message;
-  }
-  return out;
 }
 
 function EditTaskForm({
@@ -154,103 +134,82 @@ function EditTaskForm({
   const errors = formState.errors;
   const isPending = editTask.isPending;
   return (
-    <Box
-      component="form"
-      noValidate
+    <DrawerForm
+      titleId={titleId}
+      title="Edit Task"
+      subtitle={task.title}
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      onCancel={onClose}
+      isPending={isPending}
     >
-      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          Edit Task
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {task.title}
-        </Typography>
-      </Box>
-      <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+      <Controller
+        control={control}
+        name="assignedCompanyId"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            id={`edit-task-${task.id}-company`}
+            select
+            label="Assigned Company"
+            required
+            fullWidth
+            disabled={isPending}
+            error={Boolean(errors.assignedCompanyId)}
+            helperText={errors.assignedCompanyId?.message}
+          >
+            {options.map((company) => (
+              <MenuItem key={company.id} value={company.id}>
+                {company.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="additionalNotes"
+        render={({ field }) => (
+          <TextField
+            {...field}
+            id={`edit-task-${task.id}-notes`}
+            label="Additional notes"
+            multiline
+            minRows={3}
+            fullWidth
+            disabled={isPending}
+            error={Boolean(errors.additionalNotes)}
+            helperText={errors.additionalNotes?.message}
+          />
+        )}
+      />
+      <DetailFieldsEditor
+        fields={fields}
+        values={rawDetails}
+        errors={nestedErrorMessages(errors.details as FieldErrors<TDetails> | undefined)}
+        onChange={(key, value) => detailsField.onChange({ ...rawDetails, [key]: value })}
+        status={task.taskStatus}
+        timeZone={site.timezone}
+        siteKey={site.siteKey}
+        idPrefix={`edit-task-${task.id}-detail`}
+        disabled={isPending}
+      />
+      {canEditCompleted && (
         <Controller
           control={control}
-          name="assignedCompanyId"
+          name="timestampTaskCompleted"
           render={({ field }) => (
             <TextField
               {...field}
-              id={`edit-task-${task.id}-company`}
-              select
-              label="Assigned Company"
-              required
+              id={`edit-task-${task.id}-completed`}
+              label="Timestamp Task Completed"
+              type="datetime-local"
               fullWidth
               disabled={isPending}
-              error={Boolean(errors.assignedCompanyId)}
-              helperText={errors.assignedCompanyId?.message}
-            >
-              {options.map((company) => (
-                <MenuItem key={company.id} value={company.id}>
-                  {company.name}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="additionalNotes"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              id={`edit-task-${task.id}-notes`}
-              label="Additional notes"
-              multiline
-              minRows={3}
-              fullWidth
-              disabled={isPending}
-              error={Boolean(errors.additionalNotes)}
-              helperText={errors.additionalNotes?.message}
+              slotProps={{ inputLabel: { shrink: true } }}
             />
           )}
         />
-        <DetailFieldsEditor
-          fields={fields}
-          values={rawDetails}
-          errors={detailErrors(errors.details as FieldErrors<TDetails> | undefined)}
-          onChange={(key, value) => detailsField.onChange({ ...rawDetails, [key]: value })}
-          status={task.taskStatus}
-          timeZone={site.timezone}
-          siteKey={site.siteKey}
-          idPrefix={`edit-task-${task.id}-detail`}
-          disabled={isPending}
-        />
-        {canEditCompleted && (
-          <Controller
-            control={control}
-            name="timestampTaskCompleted"
-            render={({ field }) => (
-              <TextField
-                {...field}
-                id={`edit-task-${task.id}-completed`}
-                label="Timestamp Task Completed"
-                type="datetime-local"
-                fullWidth
-                disabled={isPending}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            )}
-          />
-        )}
-      </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        justifyContent="flex-end"
-        sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
-      >
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={isPending}>
-          Save
-        </Button>
-      </Stack>
-    </Box>
+      )}
+    </DrawerForm>
   );
 }
