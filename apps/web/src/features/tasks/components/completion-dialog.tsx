@@ -1,12 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
 import type { TStatusChangePayload } from '../hooks/use-status-change';
@@ -14,6 +14,7 @@ import {
   initialNextTask,
   NextTaskSection,
   nextTaskError,
+  nextTaskPayload,
   type TNextTaskState,
 } from './next-task-section';
 
@@ -30,17 +31,15 @@ type TCompletionDialogProps = {
 
 /** The task completion dialog (width 350): the next-task question, company and notes. */
 export function CompletionDialog(props: TCompletionDialogProps) {
-  const id = useId();
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onClose={props.isPending ? undefined : props.onClose}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: 350 } } }}
+      onClose={props.onClose}
+      isPending={props.isPending}
+      maxWidth={350}
     >
-      {props.open && <CompletionForm {...props} titleId={`${id}-title`} />}
-    </Dialog>
+      {(titleId) => <CompletionForm {...props} titleId={titleId} />}
+    </FormDialog>
   );
 }
 
@@ -63,17 +62,7 @@ function CompletionForm({
   const handleSave = () => {
     setShowErrors(true);
     if (nextTaskError(nextTask)) return;
-    onSubmit(
-      nextTask.create
-        ? {
-            nextTask: {
-              create: true,
-              assignedCompanyId: nextTask.assignedCompanyId,
-              notes: nextTask.notes,
-            },
-          }
-        : {},
-    );
+    onSubmit(nextTaskPayload(nextTask));
   };
 
   return (

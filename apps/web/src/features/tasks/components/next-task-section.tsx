@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import type { TNextTaskRequest } from '@craftwork/domain/tasks/schemas';
 import { autoSelected, companiesForCraftType } from '@craftwork/domain/tasks/wizard';
 import type { TCompany } from '../api/list-companies';
 
@@ -50,6 +51,19 @@ type TNextTaskSectionProps = {
 };
 
 /** 'Would you like to create the next task for {type}?', then company and optional notes. */
+/** What the dialogs send for the next task: nothing unless the box is ticked. */
+export function nextTaskPayload(state: TNextTaskState): { nextTask?: TNextTaskRequest } {
+  return state.create
+    ? {
+        nextTask: {
+          create: true,
+          assignedCompanyId: state.assignedCompanyId,
+          notes: state.notes,
+        },
+      }
+    : {};
+}
+
 export function NextTaskSection({
   question,
   value,

@@ -1,8 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,6 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { FormDialog } from '../../../components/ui/form-dialog';
 
 export type TPickableUser = {
   id: string;
@@ -41,17 +41,10 @@ type TSelectUserDialogProps = {
 
 /** The user picker (max width 350): a search box and the site's users with photo and company. */
 export function SelectUserDialog(props: TSelectUserDialogProps) {
-  const id = useId();
   return (
-    <Dialog
-      open={props.open}
-      onClose={props.onClose}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: 350 } } }}
-    >
-      {props.open && <SelectUserForm {...props} titleId={`${id}-title`} />}
-    </Dialog>
+    <FormDialog open={props.open} onClose={props.onClose} maxWidth={350}>
+      {(titleId) => <SelectUserForm {...props} titleId={titleId} />}
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,7 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -45,6 +44,7 @@ import {
 } from '@craftwork/domain/records/persistence';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { needsPersistencePrompt } from '@craftwork/domain/tasks/status-effects';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import type { TSiteContext } from '../../../lib/session';
 import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
@@ -55,6 +55,7 @@ import {
   initialNextTask,
   NextTaskSection,
   nextTaskError,
+  nextTaskPayload,
   type TNextTaskState,
 } from './next-task-section';
 
@@ -81,17 +82,15 @@ type TStatusChangeDialogProps = {
  * Pickup tab when a scaffolding removal is completed.
  */
 export function StatusChangeDialog(props: TStatusChangeDialogProps) {
-  const id = useId();
   return (
-    <Dialog
+    <FormDialog
       open={props.open}
-      onClose={props.isPending ? undefined : props.onClose}
-      aria-labelledby={`${id}-title`}
-      fullWidth
-      slotProps={{ paper: { sx: { maxWidth: 700 } } }}
+      onClose={props.onClose}
+      isPending={props.isPending}
+      maxWidth={700}
     >
-      {props.open && <StatusChangeForm {...props} titleId={`${id}-title`} />}
-    </Dialog>
+      {(titleId) => <StatusChangeForm {...props} titleId={titleId} />}
+    </FormDialog>
   );
 }
 
@@ -169,15 +168,7 @@ function StatusChangeForm({
       ...(Object.keys(details).length > 0 ? { details } : {}),
       ...(askPersistence && persistence ? { persistenceChoice: persistence } : {}),
       ...(askPickup ? { materialPickup: pickup } : {}),
-      ...(question && nextTask.create
-        ? {
-            nextTask: {
-              create: true,
-              assignedCompanyId: nextTask.assignedCompanyId,
-              notes: nextTask.notes,
-            },
-          }
-        : {}),
+      ...(question ? nextTaskPayload(nextTask) : {}),
     });
   };
 
