@@ -14,6 +14,7 @@ import {
   VALID_TASK_TYPES_BY_CRAFT,
   taskTypeName,
 } from '@craftwork/domain/catalogues/task-types';
+import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
 import type { Database, DbOrTx } from './client.ts';
 import {
   assets,
@@ -386,6 +387,29 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
   return { password: DEMO_PASSWORD, accounts };
 }
 
+/**
+ * Values for the detail fields a completed task was asked for (people, choices and ticks),
+ * picked by the task's index so the demo's other random draws stay as they are.
+ */
+function completionDetails(
+  fields: readonly TDetailFieldConfig[],
+  people: readonly string[],
+  index: number,
+): Record<string, unknown> {
+  const details: Record<string, unknown> = {};
+  const person = (k: number) => people[(index + k) % people.length];
+  for (const field of fields) {
+    if (!field.onTaskStatus?.includes(TASK_STATUS.COMPLETE)) continue;
+    const options = field.selectionOptions ?? [];
+    if (field.type === 'uid' && person(0)) details[field.key] = person(0);
+    if (field.type === 'multiple-uid' && person(1)) details[field.key] = [person(1)];
+    if (field.type === 'selection' && options.length > 0)
+      details[field.key] = options[index % options.length]?.value;
+    if (field.type === 'bool') details[field.key] = true;
+  }
+  return details;
+}
+
 async function seedWork(
   tx: DbOrTx,
   input: {
@@ -507,6 +531,22 @@ async function seedWork(
       timestampTaskCompleted: completed,
       timestampAwaitingStart: status === TASK_STATUS.AWAITING ? createdAt : null,
       timestampLastModified: completed ?? started ?? createdAt,
+      // Completed work carries what its completion asked for.
+      ...(status === TASK_STATUS.COMPLETE
+        ? {
+            taskSpecificDetails: completionDetails(
+              taskSpecificDetailFields(site.customizations, record.craftType, taskType),
+              input.creatorIds,
+              i,
+            ),
+            materialPickup:
+              record.craftType === CRAFT_TYPE.SCAFFOLDING && taskType === TASK_TYPE.REMOVAL
+                ? i % 2 === 0
+                  ? ('pickup' as const)
+                  : ('returned' as const)
+                : null,
+          }
+        : {}),
     });
   }
 

@@ -1,0 +1,102 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
+import {
+  craftDetailFields,
+  isAwaitingEstimateEnabled,
+  taskSpecificDetailFields,
+  ZSiteCustomizations,
+} from '@craftwork/domain/site/site';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { assets, sites, tasks } from './schema.ts';
+import { DEMO_SITE_KEY, OTHER_DEMO_SITE_KEY, seedDemo } from './seed.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemo(t.db);
+});
+afterAll(() => t.close());
+
+const customizationsOf = async (siteKey: string) => {
+  const site = await t.db.query.sites.findFirst({ where: eq(sites.siteKey, siteKey) });
+  return ZSiteCustomizations.parse(site?.customizations);
+};
+
+describe('the demo site', () => {
+  it('shows scaffold craft details in their configured order', async () => {
+    const c = await customizationsOf(DEMO_SITE_KEY);
+    expect(craftDetailFields(c, CRAFT_TYPE.SCAFFOLDING).map((f) => f.title)).toEqual([
+      'Tag Number',
+      'Work Order',
+      'Job ID',
+      'PO & Release #',
+      'Leg Feet',
+    ]);
+  });
+
+  it('takes scaffold installations and modifications through estimates', async () => {
+    const c = await customizationsOf(DEMO_SITE_KEY);
+    const S = CRAFT_TYPE.SCAFFOLDING;
+    expect(isAwaitingEstimateEnabled(c, S, TASK_TYPE.INSTALLATION)).toBe(true);
+    expect(isAwaitingEstimateEnabled(c, S, TASK_TYPE.MODIFICATION)).toBe(true);
+    expect(isAwaitingEstimateEnabled(c, S, TASK_TYPE.REMOVAL)).toBe(false);
+  });
+
+  it('asks for inspection details on completion, and its completed inspections carry them', async () => {
+    const c = await customizationsOf(DEMO_SITE_KEY);
+    const fields = taskSpecificDetailFields(c, CRAFT_TYPE.SCAFFOLDING, TASK_TYPE.INSPECTION);
+    expect(fields.map((f) => [f.title, f.type, f.required ?? false])).toEqual([
+      ['Inspected By', 'uid', true],
+      ['Inspection Result', 'selection', true],
+      ['Witnesses', 'multiple-uid', false],
+    ]);
+    const done = await t.db
+      .select()
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.siteKey, DEMO_SITE_KEY),
+          eq(tasks.craftType, CRAFT_TYPE.SCAFFOLDING),
+          eq(tasks.taskType, TASK_TYPE.INSPECTION),
+          eq(tasks.taskStatus, TASK_STATUS.COMPLETE),
+        ),
+      );
+    expect(done.length).toBeGreaterThan(0);
+    for (const task of done) {
+      expect(task.taskSpecificDetails).toMatchObject({
+        inspectedBy: expect.any(String),
+        inspectionResult: expect.stringMatching(/^(safe|restricted|unsafe)$/),
+      });
+    }
+  });
+
+  it('has assets to name on its records; the second site has none', async () => {
+    const names = (siteKey: string) =>
+      t.db.select({ id: assets.customId }).from(assets).where(eq(assets.siteKey, siteKey));
+    expect((await names(DEMO_SITE_KEY)).map((a) => a.id).sort()).toEqual([
+      'E-101',
+      'P-22',
+      'T-4',
+      'TK-7',
+    ]);
+    expect(await names(OTHER_DEMO_SITE_KEY)).toEqual([]);
+  });
+
+  it('records whether the material of completed scaffold removals still needs picking up', async () => {
+    const removals = await t.db
+      .select({ materialPickup: tasks.materialPickup })
+      .from(tasks)
+      .where(
+        and(
+          eq(tasks.craftType, CRAFT_TYPE.SCAFFOLDING),
+          eq(tasks.taskType, TASK_TYPE.REMOVAL),
+          eq(tasks.taskStatus, TASK_STATUS.COMPLETE),
+        ),
+      );
+    expect(removals.length).toBeGreaterThan(0);
+    for (const r of removals) expect(['pickup', 'returned']).toContain(r.materialPickup);
+  });
+});
