@@ -8,6 +8,7 @@ import {
   detailFieldError,
   detailFormDefaults,
   detailVisibleOnCraftRecordCreation,
+  detailVisibleOnTaskCreation,
   detailVisibleOnEdit,
   detailVisibleOnRead,
   isDetailRequired,
@@ -590,5 +591,18 @@ describe('detailFormDefaults', () => {
       s: '',
       v: 'kept',
     });
+  });
+});
+
+describe('detailVisibleOnTaskCreation', () => {
+  it.each<[string, Partial<TDetailFieldConfig>, number | null, boolean]>([
+    ['a field tied to no status', {}, null, true],
+    ['a field tied to no status, status known', {}, 30, true],
+    ['a field tied to Complete, created Awaiting', { onTaskStatus: [90] }, 30, false],
+    ['a field tied to Complete, status not known yet', { onTaskStatus: [90] }, null, false],
+    ['a field tied to the status it is created in', { onTaskStatus: [20, 30] }, 30, true],
+    ['a field that is not editable', { editable: false }, 30, false],
+  ])('%s', (_case, extra, status, visible) => {
+    expect(detailVisibleOnTaskCreation(f('string', extra), status)).toBe(visible);
   });
 });

@@ -435,6 +435,20 @@ export function detailVisibleOnCraftRecordCreation(field: TDetailFieldConfig): b
   return !field.hideOnCraftRecordCreation;
 }
 
+/**
+ * Create wizard: a task's detail fields asked on creation are the editable ones tied to no
+ * status, or to the status the task is created in (unknown until the schedule is chosen); the
+ * others are asked by the status dialog when the task reaches their status.
+ */
+export function detailVisibleOnTaskCreation(
+  field: TDetailFieldConfig,
+  initialStatus: number | null,
+): boolean {
+  if (field.editable === false) return false;
+  const statuses = field.onTaskStatus ?? [];
+  return statuses.length === 0 || (initialStatus !== null && statuses.includes(initialStatus));
+}
+
 /** A form's starting values: each field's defaultValue, or blank ('' / false / []). */
 export function detailFormDefaults(
   fields: readonly TDetailFieldConfig[],

@@ -214,6 +214,79 @@ describe('create task wizard', { timeout: 30_000 }, () => {
     });
   });
 
+  it('asks on creation only the task details not tied to a later status, people through Select User', async () => {
+    const calls = stubRpc({
+      'sites/listCompanies': () => COMPANIES,
+      'sites/getVisibleCompaniesAndUsers': () => ({
+        code: 200,
+        data: {
+          companies: [],
+          users: {
+            'u-pat': {
+              displayName: 'Pat Plant',
+              email: 'pat@example.test',
+              userPhotoUrl: null,
+              companyId: null,
+              companyName: null,
+            },
+          },
+        },
+      }),
+      'tasks/create': () => ({ craftRecordId: 'rec-9', taskId: 'task-7', taskStatus: 30 }),
+    });
+    const user = userEvent.setup();
+    renderWizard({
+      s: site({
+        customizations: {
+          taskSpecificDetails: {
+            '10': {
+              '13': [
+                { key: 'requestedBy', title: 'Requested By', type: 'uid', required: true },
+                {
+                  key: 'inspectedBy',
+                  title: 'Inspected By',
+                  type: 'uid',
+                  required: true,
+                  onTaskStatus: [90],
+                },
+              ],
+            },
+          },
+        },
+      }),
+    });
+    await next();
+    await user.click(await screen.findByRole('radio', { name: 'Inspection' }));
+    await next();
+    await stepHeading('Craft Record');
+    await user.click(screen.getByRole('button', { name: 'Pump P-22 deck' }));
+    await next();
+    await stepHeading('Schedule Date');
+    await user.click(screen.getByRole('radio', { name: 'Urgent' }));
+    await next();
+
+    await stepHeading('Task Info');
+    // Inspected By is asked when the inspection completes, not now.
+    expect(screen.queryByRole('textbox', { name: /Inspected By/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(calls.some((c) => c.path === 'tasks/create')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Choose Requested By' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select User' });
+    await user.click(within(picker).getByRole('button', { name: /^Pat Plant/ }));
+    expect(await screen.findByRole('textbox', { name: /Requested By/ })).toHaveProperty(
+      'value',
+      'Pat Plant',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create Task' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'tasks/create')?.input).toMatchObject({
+        taskType: 13,
+        taskSpecificDetails: { requestedBy: 'u-pat' },
+      }),
+    );
+  });
+
   it('creates the record for an Installation, uploads its images, and keeps everything on failure', async () => {
     let failCreate = true;
     const calls = stubRpc({

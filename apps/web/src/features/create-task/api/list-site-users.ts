@@ -12,6 +12,7 @@ export function useSiteUsers(siteKey: string, enabled: boolean) {
           id,
           displayName: user.displayName,
           companyName: user.companyName,
+          userPhotoUrl: user.userPhotoUrl,
         })),
     }),
   );

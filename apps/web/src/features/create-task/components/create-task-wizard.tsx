@@ -19,6 +19,7 @@ import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import {
   detailFormDefaults,
   detailVisibleOnCraftRecordCreation,
+  detailVisibleOnTaskCreation,
 } from '@craftwork/domain/details/fields';
 import {
   craftDetailFields,
@@ -303,7 +304,6 @@ function WizardForm({
     canCreateCraftRecords: canCreateRecord,
   });
   const craftFields = detailsFor(customizations, craftType);
-  const taskFields = taskDetailsFor(customizations, craftType, taskType);
   const scheduleOptions =
     craftType !== null && taskType !== null
       ? offeredScheduleOptions({
@@ -330,10 +330,31 @@ function WizardForm({
       urgent: selection?.choice === 'urgent',
     });
 
+  // The status the task will start in, once the schedule is chosen (null before).
+  const createdStatus =
+    craftType !== null && taskType !== null && selection !== null
+      ? initialStatus({
+          isPlantPersonnel: permissions.isPlantPersonnel,
+          site: estimateSite,
+          craftType,
+          taskType,
+          estimateRequested: isEstimateOffered && estimateRequested,
+          currentStatus: null,
+          choice: selection.choice,
+          scheduledAt: selection.scheduledAt,
+          now,
+          timeZone,
+        })
+      : null;
+  const taskFields = taskDetailsFor(customizations, craftType, taskType).filter((field) =>
+    detailVisibleOnTaskCreation(field, createdStatus),
+  );
+
   schemaContext.current = {
     flow,
     craftDetailFields: craftFields,
     taskDetailFields: taskFields,
+    taskStatus: createdStatus,
     timeZone,
     allowSchedulingTasksInThePast: customizations.allowSchedulingTasksInThePast === true,
     now,
@@ -528,23 +549,7 @@ function WizardForm({
     if (first && first !== current) goTo(first);
   };
 
-  const statusOnSave =
-    craftType !== null && taskType !== null && selection !== null
-      ? taskStatusName(
-          initialStatus({
-            isPlantPersonnel: permissions.isPlantPersonnel,
-            site: estimateSite,
-            craftType,
-            taskType,
-            estimateRequested: isEstimateOffered && estimateRequested,
-            currentStatus: null,
-            choice: selection.choice,
-            scheduledAt: selection.scheduledAt,
-            now,
-            timeZone,
-          }),
-        )
-      : null;
+  const statusOnSave = createdStatus === null ? null : taskStatusName(createdStatus);
 
   const subtitle = [
     entryRecord && onEntryRecord ? `${recordWord}: ${entryRecord.title}` : null,

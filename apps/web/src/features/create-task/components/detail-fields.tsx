@@ -10,9 +10,10 @@ import dayjs from 'dayjs';
 import { Controller, type Control } from 'react-hook-form';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { fromSiteWallTime, toSiteWallTime } from '@craftwork/domain/time/site-time';
+import { UserPickerField, type TPickableUser } from '../../../components/ui/select-user-dialog';
 import type { TWizardValues } from '../utils/wizard-form';
 
-export type TDetailUser = { id: string; displayName: string; companyName: string | null };
+export type TDetailUser = TPickableUser;
 
 type TDetailFieldsProps = {
   fields: readonly TDetailFieldConfig[];
@@ -139,58 +140,20 @@ export function DetailFields({ fields, name, control, timeZone, users }: TDetail
                   </TextField>
                 );
               case 'uid':
+              case 'multiple-uid':
                 return (
-                  <TextField
-                    {...common}
-                    select
-                    value={asText(input.value)}
-                    onChange={(event) => input.onChange(event.target.value)}
-                  >
-                    <MenuItem value="">
-                      <em>None</em>
-                    </MenuItem>
-                    {users.map((user) => (
-                      <MenuItem key={user.id} value={user.id}>
-                        {user.companyName
-                          ? `${user.displayName} (${user.companyName})`
-                          : user.displayName}
-                      </MenuItem>
-                    ))}
-                  </TextField>
+                  <UserPickerField
+                    id={id}
+                    label={field.title}
+                    multiple={field.type === 'multiple-uid'}
+                    value={input.value}
+                    required={Boolean(field.required)}
+                    disabled={field.editable === false}
+                    error={error}
+                    users={users}
+                    onChange={input.onChange}
+                  />
                 );
-              case 'multiple-uid': {
-                const selected = Array.isArray(input.value)
-                  ? input.value.filter((v): v is string => typeof v === 'string')
-                  : [];
-                return (
-                  <TextField
-                    {...common}
-                    select
-                    value={selected}
-                    onChange={(event) => {
-                      const value = event.target.value as unknown;
-                      input.onChange(
-                        typeof value === 'string' ? value.split(',') : (value as string[]),
-                      );
-                    }}
-                    slotProps={{
-                      select: {
-                        multiple: true,
-                        renderValue: (ids) =>
-                          (ids as string[])
-                            .map((uid) => users.find((u) => u.id === uid)?.displayName ?? uid)
-                            .join(', '),
-                      },
-                    }}
-                  >
-                    {users.map((user) => (
-                      <MenuItem key={user.id} value={user.id}>
-                        {user.displayName}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                );
-              }
               case 'text':
                 return (
                   <TextField

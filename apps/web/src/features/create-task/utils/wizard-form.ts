@@ -98,6 +98,8 @@ export type TWizardSchemaContext = {
   /** Craft detail fields shown on creation. */
   craftDetailFields: readonly TDetailFieldConfig[];
   taskDetailFields: readonly TDetailFieldConfig[];
+  /** The status the task will be created in, when known: details required on it are asked. */
+  taskStatus?: number | null;
   timeZone: string;
   allowSchedulingTasksInThePast: boolean;
   now: Date;
@@ -143,7 +145,9 @@ export function wizardSchema(ctx: TWizardSchemaContext) {
     title: z.string().trim().max(TITLE_MAX, { error: LIMIT_MESSAGES.titleTooLong }),
     description: ZText,
     workOrder: z.string().trim().max(SHORT_TEXT_MAX, { error: LIMIT_MESSAGES.referenceTooLong }),
-    taskSpecificDetails: zodSchemaForDetails(ctx.taskDetailFields),
+    taskSpecificDetails: zodSchemaForDetails(ctx.taskDetailFields, {
+      status: ctx.taskStatus ?? undefined,
+    }),
     estimateRequested: z.boolean(),
     subscribe: z.boolean(),
   });

@@ -1,7 +1,4 @@
-import { useMemo, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
-import ClearIcon from '@mui/icons-material/Clear';
-import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import { useMemo } from 'react';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -19,8 +16,7 @@ import {
   isoToSiteLocal,
   siteLocalToIso,
 } from '../utils/detail-values';
-import { UNAVAILABLE } from '../utils/task-text';
-import { SelectUserDialog } from './select-user-dialog';
+import { UserPickerField, type TPickableUser } from '../../../components/ui/select-user-dialog';
 
 export type TDetailFieldsEditorProps = {
   fields: readonly TDetailFieldConfig[];
@@ -36,6 +32,16 @@ export type TDetailFieldsEditorProps = {
   disabled?: boolean;
 };
 
+/** The site's users as the picker lists them. */
+function pickableUsers(users: TVisibleUsers): TPickableUser[] {
+  return Object.entries(users).map(([id, user]) => ({
+    id,
+    displayName: user.displayName,
+    companyName: user.companyName,
+    userPhotoUrl: user.userPhotoUrl,
+  }));
+}
+
 /**
  * The dynamic detail form (type-specific details of a task, or a site's craft details): one
  * input per configured field, by type. Values are kept as typed; the form's schema
@@ -44,11 +50,15 @@ export type TDetailFieldsEditorProps = {
 export function DetailFieldsEditor(props: TDetailFieldsEditorProps) {
   const { fields, siteKey } = props;
   const users = useVisibleUsers(siteKey, hasUserFields(fields));
+  const pickable = useMemo(
+    () => (users.data ? pickableUsers(users.data) : undefined),
+    [users.data],
+  );
   if (fields.length === 0) return null;
   return (
     <Stack spacing={2}>
       {fields.map((field) => (
-        <DetailFieldInput key={field.key} field={field} users={users.data} {...props} />
+        <DetailFieldInput key={field.key} field={field} users={pickable} {...props} />
       ))}
     </Stack>
   );
@@ -64,7 +74,10 @@ function DetailFieldInput({
   idPrefix,
   disabled,
   users,
-}: TDetailFieldsEditorProps & { field: TDetailFieldConfig; users: TVisibleUsers | undefined }) {
+}: TDetailFieldsEditorProps & {
+  field: TDetailFieldConfig;
+  users: readonly TPickableUser[] | undefined;
+}) {
   const id = `${idPrefix}-${field.key}`;
   const value = values[field.key];
   const error = errors?.[field.key];
@@ -120,7 +133,7 @@ function DetailFieldInput({
       return (
         <UserPickerField
           id={id}
-          title={field.title}
+          label={field.title}
           multiple={field.type === 'multiple-uid'}
           value={value}
           required={required}
@@ -174,109 +187,4 @@ function DetailFieldInput({
         />
       );
   }
-}
-
-function pickedIds(value: unknown): string[] {
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
-  return typeof value === 'string' && value !== '' ? [value] : [];
-}
-
-/**
- * A uid or multiple-uid field: the chosen names in a read-only box that opens the Select User
- * picker, with a clear button once something is chosen.
- */
-function UserPickerField({
-  id,
-  title,
-  multiple,
-  value,
-  required,
-  disabled,
-  error,
-  users,
-  onChange,
-}: {
-  id: string;
-  title: string;
-  multiple: boolean;
-  value: unknown;
-  required: boolean;
-  disabled: boolean | undefined;
-  error: string | undefined;
-  users: TVisibleUsers | undefined;
-  onChange: (value: unknown) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const ids = pickedIds(value);
-  const pickable = useMemo(
-    () =>
-      Object.entries(users ?? {}).map(([userId, user]) => ({
-        id: userId,
-        displayName: user.displayName,
-        companyName: user.companyName,
-        userPhotoUrl: user.userPhotoUrl,
-      })),
-    [users],
-  );
-  const text = ids.map((userId) => users?.[userId]?.displayName ?? UNAVAILABLE).join(', ');
-  return (
-    <>
-      <TextField
-        id={id}
-        label={title}
-        required={required}
-        disabled={disabled}
-        fullWidth
-        error={Boolean(error)}
-        helperText={error}
-        value={users ? text : ''}
-        onClick={() => !disabled && setOpen(true)}
-        slotProps={{
-          inputLabel: { shrink: ids.length > 0 || undefined },
-          htmlInput: { readOnly: true },
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                {ids.length > 0 && (
-                  <IconButton
-                    aria-label={`Clear ${title}`}
-                    disabled={disabled}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onChange(multiple ? [] : '');
-                    }}
-                    edge="end"
-                  >
-                    <ClearIcon fontSize="small" />
-                  </IconButton>
-                )}
-                <IconButton
-                  aria-label={`Choose ${title}`}
-                  disabled={disabled}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    setOpen(true);
-                  }}
-                  edge="end"
-                >
-                  <PersonSearchIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <SelectUserDialog
-        open={open}
-        users={pickable}
-        multiple={multiple}
-        selected={ids}
-        onClose={() => setOpen(false)}
-        onSave={(picked) => {
-          onChange(multiple ? picked : (picked[0] ?? ''));
-          setOpen(false);
-        }}
-      />
-    </>
-  );
 }

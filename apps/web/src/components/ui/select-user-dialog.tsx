@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import ClearIcon from '@mui/icons-material/Clear';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,13 +17,13 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog } from './form-dialog';
 
 export type TPickableUser = {
   id: string;
   displayName: string;
   companyName: string | null;
-  userPhotoUrl: string | null;
+  userPhotoUrl?: string | null;
 };
 
 export const SELECT_USER_TEXT = {
@@ -161,6 +164,109 @@ function SelectUserForm({
           <Button onClick={onClose}>Close</Button>
         )}
       </DialogActions>
+    </>
+  );
+}
+
+const UNAVAILABLE = '[Unavailable]';
+
+/** The user ids a uid ('' or an id) or multiple-uid (a list) value holds. */
+export function pickedUserIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string');
+  return typeof value === 'string' && value !== '' ? [value] : [];
+}
+
+/**
+ * A uid or multiple-uid field: the chosen names in a read-only box that opens the Select User
+ * picker (also from its Choose button), with a Clear button once something is chosen. Gives ''
+ * or an id for one user, a list for several.
+ */
+export function UserPickerField({
+  id,
+  label,
+  multiple,
+  value,
+  required,
+  disabled,
+  error,
+  users,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  multiple: boolean;
+  value: unknown;
+  required: boolean;
+  disabled?: boolean;
+  error?: string;
+  /** undefined while the site's users load. */
+  users: readonly TPickableUser[] | undefined;
+  onChange: (value: string | string[]) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const ids = pickedUserIds(value);
+  const byId = useMemo(() => new Map((users ?? []).map((u) => [u.id, u])), [users]);
+  const text = users
+    ? ids.map((userId) => byId.get(userId)?.displayName ?? UNAVAILABLE).join(', ')
+    : '';
+  return (
+    <>
+      <TextField
+        id={id}
+        label={label}
+        required={required}
+        disabled={disabled}
+        fullWidth
+        error={Boolean(error)}
+        helperText={error}
+        value={text}
+        onClick={() => !disabled && setOpen(true)}
+        slotProps={{
+          inputLabel: { shrink: ids.length > 0 || undefined },
+          htmlInput: { readOnly: true },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                {ids.length > 0 && (
+                  <IconButton
+                    aria-label={`Clear ${label}`}
+                    disabled={disabled}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      onChange(multiple ? [] : '');
+                    }}
+                    edge="end"
+                  >
+                    <ClearIcon fontSize="small" />
+                  </IconButton>
+                )}
+                <IconButton
+                  aria-label={`Choose ${label}`}
+                  disabled={disabled}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setOpen(true);
+                  }}
+                  edge="end"
+                >
+                  <PersonSearchIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <SelectUserDialog
+        open={open}
+        users={users ?? []}
+        multiple={multiple}
+        selected={ids}
+        onClose={() => setOpen(false)}
+        onSave={(picked) => {
+          onChange(multiple ? picked : (picked[0] ?? ''));
+          setOpen(false);
+        }}
+      />
     </>
   );
 }
