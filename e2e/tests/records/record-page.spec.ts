@@ -127,4 +127,22 @@ test.describe('craft record page', () => {
     expect(record.latitude).toBeCloseTo(29.7355, 3);
     expect(record.longitude).toBeGreaterThan(-95.2127);
   });
+
+  test("names one of the site's assets on a record from the edit drawer", async ({ page }) => {
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const created = await createRecordWithTask(page);
+    await page.goto(`/craft-record/${created.craftRecordId}`);
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Craft Record' });
+    const asset = drawer.getByRole('combobox', { name: 'Asset' });
+    await expect(asset).toHaveText('No Asset Selected');
+    await asset.click();
+    await page.getByRole('option', { name: 'T-4 - Tower T-4' }).click();
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Craft Record updated successfully.')).toBeVisible();
+    await expect(drawer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('definition').filter({ hasText: /^Tower T-4$/ })).toBeVisible();
+  });
 });

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useDrawerWidth } from './use-drawer-width';
 
 /**
- * An edit drawer from the left (90% wide under 960 px, else 50%), named by its form's title.
+ * An edit drawer from the left (90% wide under 960 px, else 50%): a dialog named by its form's
+ * title.
  * The form mounts only while the drawer is open, so every opening starts from the saved values.
  */
 export function FormDrawer({
@@ -27,7 +28,14 @@ export function FormDrawer({
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width }, 'aria-labelledby': `${id}-title` } }}
+      slotProps={{
+        paper: {
+          sx: { width },
+          role: 'dialog',
+          'aria-modal': true,
+          'aria-labelledby': `${id}-title`,
+        },
+      }}
     >
       {open && children(`${id}-title`)}
     </Drawer>

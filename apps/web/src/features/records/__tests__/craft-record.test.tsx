@@ -35,6 +35,37 @@ describe('craft record header', { timeout: 20_000 }, () => {
     expect(screen.getByText('[N/A]')).toBeTruthy();
     expect(screen.getByText('[No location]')).toBeTruthy();
     expect(screen.getByText('--')).toBeTruthy();
+    expect(screen.queryByText('Asset')).toBeNull();
+  });
+
+  it("names the record's asset, or [Unavailable] when it is gone", () => {
+    const site = testSite();
+    const view = renderWithProviders(
+      <CraftRecordHeader
+        record={craftRecord({ assetId: 'as-1', assetName: 'Tower T-4' })}
+        canEdit
+        canGenerateQrTag={false}
+        canDelete={false}
+        onEdit={() => {}}
+        onDeleted={() => {}}
+      />,
+      { queryClient: createTestQueryClient({ me: testMe(site) }) },
+    );
+    expect(screen.getByText('Asset')).toBeTruthy();
+    expect(screen.getByText('Tower T-4')).toBeTruthy();
+    view.unmount();
+    renderWithProviders(
+      <CraftRecordHeader
+        record={craftRecord({ assetId: 'as-1', assetName: null })}
+        canEdit
+        canGenerateQrTag={false}
+        canDelete={false}
+        onEdit={() => {}}
+        onDeleted={() => {}}
+      />,
+      { queryClient: createTestQueryClient({ me: testMe(site) }) },
+    );
+    expect(screen.getByText('[Unavailable]')).toBeTruthy();
   });
 
   it('offers the QR tag and Delete only with the matching permissions', async () => {

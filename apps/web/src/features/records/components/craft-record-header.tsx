@@ -162,7 +162,10 @@ export function CraftRecordHeader({
         component="dl"
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, auto)' },
+          gridTemplateColumns: {
+            xs: 'repeat(2, minmax(0, 1fr))',
+            sm: `repeat(${record.assetId ? 5 : 4}, auto)`,
+          },
           justifyContent: 'start',
           columnGap: 4,
           rowGap: 1,
@@ -174,6 +177,9 @@ export function CraftRecordHeader({
         <Fact label="Tag Number" value={tagNumberText(record.craftDetails)} />
         <Fact label="Location" value={record.locationTitle ?? RECORD_TEXT.noLocation} />
         <Fact label="Standing Days" value={formatStanding(record.standingDays)} />
+        {record.assetId && (
+          <Fact label="Asset" value={record.assetName ?? RECORD_TEXT.unavailable} />
+        )}
       </Box>
       <ConfirmDialog
         open={isConfirmingDelete}
