@@ -10,7 +10,7 @@ import {
 } from '../components/edit-craft-record-drawer';
 import { PhotoCarousel } from '../components/photo-carousel';
 import { openTasksText, RecordMap } from '../components/record-map';
-import { craftRecord, stubRpc } from './rpc-stub';
+import { craftRecord, RpcFailure, stubRpc } from './rpc-stub';
 
 function renderHeader(permissions: Partial<TPermissions> = {}) {
   const site = testSite({ permissions });
@@ -289,6 +289,19 @@ describe('record map', { timeout: 20_000 }, () => {
       }),
     );
     expect(await screen.findByText('Map location changed.')).toBeTruthy();
+  });
+
+  it('says why when the move is refused', async () => {
+    stubRpc({
+      'craftRecords/updateCraftDetails': () => {
+        throw new RpcFailure('FORBIDDEN', 403, 'User does not have necessary permissions.');
+      },
+    });
+    const user = userEvent.setup();
+    renderMap();
+    await user.click(screen.getByRole('button', { name: 'Place pin at map center' }));
+    expect(await screen.findByText('User does not have necessary permissions.')).toBeTruthy();
+    expect(screen.queryByText('Map location changed.')).toBeNull();
   });
 
   it('lets only those who may update the record move the pin', () => {

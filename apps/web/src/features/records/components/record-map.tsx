@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -51,6 +51,10 @@ export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
   const notify = useNotify();
   const update = useUpdateCraftDetails();
   const [map, setMap] = useState<L.Map | null>(null);
+  // Where the pin was just moved to: it stays there while the move is saved and the record
+  // reloads, and goes back if the save fails.
+  const [moved, setMoved] = useState<TMapPoint | null>(null);
+  useEffect(() => setMoved(null), [record.latitude, record.longitude]);
   const position = useMemo<TMapPoint | null>(
     () =>
       record.latitude !== null && record.longitude !== null
@@ -58,17 +62,22 @@ export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
         : fallback,
     [record.latitude, record.longitude, fallback],
   );
+  const shown = moved ?? position;
 
-  if (!position) {
+  if (!shown) {
     return <Typography color="text.secondary">This record has no place on the map yet.</Typography>;
   }
 
   const moveTo = (point: TMapPoint) => {
+    setMoved({ lat: point.lat, lng: point.lng });
     update.mutate(
       { refPath: record.refPath, mapLocation: { latitude: point.lat, longitude: point.lng } },
       {
         onSuccess: () => notify.success(TASK_MESSAGES.mapLocationChanged),
-        onError: (error) => notify.error(error),
+        onError: (error) => {
+          setMoved(null);
+          notify.error(error);
+        },
       },
     );
   };
@@ -77,13 +86,13 @@ export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
     <Stack spacing={1}>
       <SatelliteMap
         label="Map of the craft record"
-        center={position}
+        center={shown}
         height={280}
         scrollWheelZoom={false}
         onMap={setMap}
       >
         <Marker
-          position={[position.lat, position.lng]}
+          position={[shown.lat, shown.lng]}
           icon={recordPin}
           title={record.title}
           keyboard
