@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, isNoLoaderPath } from '../../config/paths';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
@@ -9,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import { useLiveChanges } from '../../lib/live';
 import { useMe } from '../../lib/session';
 import { peekRedirectPath, rememberRedirectPath, takeRedirectPath } from '../../lib/storage';
+import { RetryAlert } from '../../components/ui/retry-alert';
 
 /** Only same-app paths may be remembered and returned to. */
 function safeRedirectPath(path: string | null): string | null {
@@ -34,16 +33,7 @@ export function PublicOnlyRoute() {
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(error)}
-      </Alert>
+      <RetryAlert onRetry={onRetry}>{errorMessage(error)}</RetryAlert>
     </Box>
   );
 }

@@ -9,7 +9,6 @@ import {
   useSearchParams,
 } from 'react-router';
 import { ORPCError } from '@orpc/client';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -35,6 +34,7 @@ import { RecordSection } from '../../../features/records/components/record-secti
 import { DetailFieldsEditor } from '../../../features/tasks/components/detail-fields-editor';
 import { DetailFieldsView } from '../../../features/tasks/components/detail-fields-view';
 import { TaskCardList } from '../../../features/tasks/components/task-card-list';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** Where a missing or deleted record sends the user: its craft list, default Scaffolding. */
 const DEFAULT_CRAFT_TYPE = 10;
@@ -64,16 +64,7 @@ export default function CraftRecordPage({ customerRoute = false }: { customerRou
   if (query.isPending) return <InlineLoader label="Loading craft record" />;
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
+      <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
     );
   }
   return (

@@ -82,6 +82,7 @@ import {
 import { SchedulePicker } from './schedule-picker';
 import { TaskInfoStep } from './task-info-step';
 import { WizardProgress } from './wizard-progress';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 export type { TCraftRecordListSlot, TPickedCraftRecord };
 
@@ -131,16 +132,9 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
     if (record.error || !record.data) {
       return (
         <WizardFrame title={title}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void record.refetch()}>
-                Retry
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void record.refetch()}>
             {record.error ? errorMessage(record.error) : MESSAGES.dataNotAvailable}
-          </Alert>
+          </RetryAlert>
         </WizardFrame>
       );
     }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -13,6 +12,7 @@ import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage } from '../../../lib/errors';
 import { DetailFields, type TDetailUser } from './detail-fields';
 import type { TWizardValues } from '../utils/wizard-form';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 type TCompany = { id: string; name: string };
 
@@ -48,16 +48,7 @@ export function TaskInfoStep({
       {companies.isPending ? (
         <Skeleton variant="rounded" height={56} aria-label="Loading companies" />
       ) : companies.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={companies.refetch}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(companies.error)}
-        </Alert>
+        <RetryAlert onRetry={companies.refetch}>{errorMessage(companies.error)}</RetryAlert>
       ) : (
         <Controller
           control={control}

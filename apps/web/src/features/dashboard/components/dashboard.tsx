@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,6 +28,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** Read by assistive technology, not shown. */
 const VISUALLY_HIDDEN = {
@@ -199,17 +199,9 @@ export function Dashboard({
     <Box>
       <PageHeading title="Dashboard" actions={createButton} />
       {summary.isError ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void summary.refetch()} sx={{ mb: 2 }}>
           {errorMessage(summary.error)}
-        </Alert>
+        </RetryAlert>
       ) : null}
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 3 }}>
         <StandingFigure

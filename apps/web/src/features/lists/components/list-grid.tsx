@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import {
@@ -15,6 +13,7 @@ import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
 import { errorMessage } from '../../../lib/errors';
 import type { TListView } from '../hooks/use-list-state';
 import { ExportButton } from './export-button';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
@@ -95,16 +94,7 @@ export function ListGrid<R extends GridValidRowModel>({
   return (
     <Stack spacing={1}>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(error)}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(error)}</RetryAlert>
       ) : null}
       <Box
         sx={{

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -17,6 +16,7 @@ import { MAP_PIN_LIMIT, useMapTasks } from '../api/list-map-tasks';
 import { mapPins, pinCounts, siteCenter, type TMapPin } from '../utils/pins';
 import { MapLegend } from './map-legend';
 import { TaskMap } from './task-map';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 type TMapViewProps = {
   site: TSiteContext;
@@ -93,16 +93,7 @@ export function MapView({
       </Stack>
 
       {query.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          }
-        >
-          {errorMessage(query.error)}
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       ) : null}
       {!center && (
         <Alert severity="info">

@@ -1,8 +1,6 @@
 import { MATERIAL_PICKUP_FIELD } from '@craftwork/domain/inventory/movement';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Collapse from '@mui/material/Collapse';
@@ -34,6 +32,7 @@ import { StatusChangeDialog } from './status-change-dialog';
 import { TaskActions } from './task-actions';
 import { TaskDateDialog } from './task-date-dialog';
 import { TaskEvents } from './task-events';
+import { RetryAlert } from '../../../components/ui/retry-alert';
 
 /** What the craft record page knows of each of its tasks (shown while a card is collapsed). */
 export type TTaskSummary = {
@@ -163,16 +162,7 @@ function TaskDetail({
   if (query.isPending) return <InlineLoader label="Loading task" />;
   if (query.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        {errorMessage(query.error)}
-      </Alert>
+      <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
     );
   }
   return (
