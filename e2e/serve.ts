@@ -31,7 +31,10 @@ if (serverUrl) {
 process.env.DATA_DIR = dataDir;
 // Serve a private copy of the build, so a rebuild elsewhere during the run cannot break pages.
 const webDist = path.join(dataDir, 'web');
-cpSync(fileURLToPath(new URL('../apps/web/dist', import.meta.url)), webDist, { recursive: true });
+// E2E_WEB_DIST serves another build folder (a private `vite build --outDir`) instead.
+const builtWeb =
+  process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
+cpSync(builtWeb, webDist, { recursive: true });
 process.env.WEB_DIST = webDist;
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL = 'warn';
