@@ -1,5 +1,8 @@
 import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
 
+/** The port the served app listens on (as playwright.config.ts sets it). */
+const e2ePort = Number(process.env.E2E_PORT ?? 3210);
+
 export const DEMO_PASSWORD = 'craftwork-demo';
 export const DEMO = {
   admin: 'admin@craftwork.demo',
@@ -49,7 +52,7 @@ export async function queryDatabase<TRow extends Record<string, unknown>>(
   const { readFileSync } = await import('node:fs');
   const pg = (await import('pg')).default;
   const url = databaseUrl(
-    readFileSync(new URL('./.artifacts/database-url', import.meta.url), 'utf8'),
+    readFileSync(new URL(`./.artifacts/database-url-${e2ePort}`, import.meta.url), 'utf8'),
     readFileSync,
   );
   const client = new pg.Client({ connectionString: url });

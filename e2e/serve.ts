@@ -1,6 +1,7 @@
 // Starts the real app for the end-to-end suite on a fresh database (on TEST_DATABASE_URL's
 // server when set, else an embedded PostgreSQL in a temporary folder) with the demo site.
-// Where the database is goes to .artifacts/database-url, so tests can read the mail outbox.
+// Where the database is goes to .artifacts/database-url-{port}, so tests can read the mail
+// outbox (one file per port, so runs on other ports do not mix).
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
@@ -22,10 +23,10 @@ if (serverUrl) {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
-  writeFileSync(new URL('database-url', artifacts), url.toString());
+  writeFileSync(new URL(`database-url-${process.env.PORT}`, artifacts), url.toString());
 } else {
   // The app starts the embedded PostgreSQL in dataDir; tests find it from there.
-  writeFileSync(new URL('database-url', artifacts), `embedded:${dataDir}`);
+  writeFileSync(new URL(`database-url-${process.env.PORT}`, artifacts), `embedded:${dataDir}`);
 }
 
 process.env.DATA_DIR = dataDir;
