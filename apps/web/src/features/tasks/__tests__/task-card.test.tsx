@@ -312,7 +312,7 @@ describe('status change', { timeout: 20_000 }, () => {
     );
   });
 
-  it('offers the Route Awaiting statuses in a menu', async () => {
+  it('offers the Route Awaiting statuses in a menu, and asks before Set Removed', async () => {
     const calls = stubRpc({
       'sites/listCompanies': () => COMPANIES,
       'tasks/setStatus': () => ({ nextTaskId: null, recordClosed: false }),
@@ -327,6 +327,13 @@ describe('status change', { timeout: 20_000 }, () => {
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
     expect(items).toEqual(['Set Complete', 'Set Removed']);
     await user.click(screen.getByRole('menuitem', { name: 'Set Removed' }));
+    // Removing takes the task out of the work: asked first, naming the task.
+    const confirm = screen.getByRole('dialog', { name: 'Remove Task?' });
+    expect(
+      within(confirm).getByText(/^Installation - Pump P-22 deck will be removed/),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.path === 'tasks/setStatus')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'tasks/setStatus')?.input).toEqual({
         taskId: 'task-1',

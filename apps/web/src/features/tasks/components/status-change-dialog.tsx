@@ -126,7 +126,6 @@ function StatusChangeForm({
   const askPickup = offersMaterialPickup(task, to);
   const [pickup, setPickup] = useState<TMaterialPickup>(DEFAULT_MATERIAL_PICKUP);
   const [tab, setTab] = useState<TDialogTab>('details');
-  const [warnings, setWarnings] = useState<string[]>([]);
   const [showErrors, setShowErrors] = useState(false);
 
   const askPersistence =
@@ -144,15 +143,21 @@ function StatusChangeForm({
       })()
     : {};
 
-  const handleSave = () => {
-    setShowErrors(true);
+  const saveWarnings = () => {
     const messages = statusDialogErrors(task.detailFields, merged, {
       status: to,
       persistencePrompt: askPersistence,
       persistenceChoice: persistence,
     });
     if (question && nextTaskError(nextTask)) messages.push(TASK_MESSAGES.selectAssignedCompany);
-    setWarnings(messages);
+    return messages;
+  };
+  // Once Save has been tried, the warnings follow the fields: each goes as its field is fixed.
+  const warnings = showErrors ? saveWarnings() : [];
+
+  const handleSave = () => {
+    setShowErrors(true);
+    const messages = saveWarnings();
     if (messages.length > 0) {
       setTab('details');
       return;

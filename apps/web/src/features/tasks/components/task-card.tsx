@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { DELETE_TASK_CONFIRM } from '@craftwork/domain/tasks/next-task';
+import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { errorMessage } from '../../../lib/errors';
@@ -247,6 +248,8 @@ export function TaskDetailCard({
     );
 
   const statusDialog = statusChange.dialog;
+  // Kept while the dialog closes, so its text does not empty during the transition.
+  const removeConfirm = statusChangeConfirm(task, statusDialog?.to ?? TASK_STATUS.CANCELED);
   return (
     <Stack spacing={2}>
       <Box
@@ -366,6 +369,16 @@ export function TaskDetailCard({
         task={task}
         site={site}
         onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={statusDialog?.step === 'confirm'}
+        title={removeConfirm?.title ?? ''}
+        message={removeConfirm?.message ?? ''}
+        cancelText={removeConfirm?.cancelText}
+        okText={removeConfirm?.okText}
+        isPending={statusChange.isPending}
+        onConfirm={statusChange.confirm}
+        onClose={statusChange.close}
       />
       <ConfirmDialog
         open={dialog === 'delete'}

@@ -3,6 +3,7 @@ import { ORPCError } from '@orpc/client';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
 import { statusChangeOpensDialog } from '@craftwork/domain/tasks/status-effects';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import type { TTaskDetail } from '../api/get-task';
@@ -44,7 +45,8 @@ export function statusChangeStep(
 export type TStatusChangePayload = Omit<TSetTaskStatusInput, 'taskId' | 'status'>;
 
 export type TOpenStatusDialog = {
-  step: Exclude<TStatusChangeStep, 'save'>;
+  /** 'confirm': a change taking the task out of the work (Removed) is asked first. */
+  step: Exclude<TStatusChangeStep, 'save'> | 'confirm';
   to: number;
   /** The server asked for Keep Open / Close that the page could not foresee. */
   forcePersistencePrompt: boolean;
@@ -87,14 +89,24 @@ export function useStatusChange(
     );
   };
 
-  const request = (to: number) => {
+  const proceed = (to: number) => {
     const step = statusChangeStep(task, to, openTasksOnRecord);
     if (step === 'save') submit(to);
     else setDialog({ step, to, forcePersistencePrompt: false });
   };
 
+  const request = (to: number) => {
+    if (statusChangeConfirm(task, to))
+      setDialog({ step: 'confirm', to, forcePersistencePrompt: false });
+    else proceed(to);
+  };
+
   return {
     request,
+    /** The confirmation was answered OK: go on to the dialog or the save. */
+    confirm: () => {
+      if (dialog?.step === 'confirm') proceed(dialog.to);
+    },
     submit,
     dialog,
     close: () => setDialog(null),
