@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from './limits.ts';
+
 /** User-facing texts of accounts, site access and restore (spec part 1, sections 4, 5 and 8). */
 export const MESSAGES = {
   // Validation
@@ -9,6 +11,9 @@ export const MESSAGES = {
   newPasswordRequired: 'New Password is required.',
   confirmPasswordRequired: 'Confirm Password is required.',
   confirmPasswordMismatch: "Confirm Password doesn't match New Password.",
+  // Not in the spec (decision 105): the form says the rule before the server is asked.
+  invalidEmail: 'Please enter a valid email address.',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
 
   // Success
   accountCreated: 'Account created! A verification email has been sent to your inbox.',
@@ -33,6 +38,9 @@ export const MESSAGES = {
   userLacksPermissions: 'User does not have necessary permissions.',
   dataNotAvailable: 'Data is not available.',
   generic: 'An error has occurred. Please try again or contact administrator.',
+  // Not in the spec (decision 105).
+  resetLinkInvalid: 'This password reset link has expired or has already been used.',
+  accountCreatedSignIn: 'Account created. Please sign in.',
 
   // Restoring a task whose craft record is deleted
   cannotBeRestoredTitle: 'Cannot be Restored',

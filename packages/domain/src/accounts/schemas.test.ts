@@ -23,6 +23,8 @@ function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[] | 
 }
 
 const REQUIRED = 'This field is required.';
+const INVALID_EMAIL = 'Please enter a valid email address.';
+const TOO_SHORT = 'Password must be at least 8 characters.';
 
 describe('ZSignInInput', () => {
   it.each([
@@ -112,6 +114,21 @@ describe('ZCreateAccountInput', () => {
   ])('reports passwords that %s', (_case, overrides, errors) => {
     expect(errorsOf(ZCreateAccountInput, { ...ACCOUNT, ...overrides })).toEqual(errors);
   });
+
+  it.each([
+    ['an address without @', { email: 'dana.example.com' }, { email: [INVALID_EMAIL] }],
+    ['an address without a domain', { email: 'dana@' }, { email: [INVALID_EMAIL] }],
+    ['an address with spaces inside', { email: 'da na@example.com' }, { email: [INVALID_EMAIL] }],
+    ['an address with blanks around it', { email: '  dana@example.com ' }, {}],
+    [
+      'a password of 7 characters',
+      { password: 'abcdefg', confirmPassword: 'abcdefg' },
+      { password: [TOO_SHORT] },
+    ],
+    ['a password of 8 characters', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, {}],
+  ])('says the rule for %s', (_case, overrides, errors) => {
+    expect(errorsOf(ZCreateAccountInput, { ...ACCOUNT, ...overrides })).toEqual(errors);
+  });
 });
 
 describe('ZCreateAccountPayload', () => {
@@ -135,7 +152,7 @@ describe('ZCreateAccountPayload', () => {
 });
 
 describe('ZChangePasswordInput', () => {
-  const ok = { currentPassword: 'old', newPassword: 'new-1', confirmPassword: 'new-1' };
+  const ok = { currentPassword: 'old', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' };
   it.each([
     ['all filled and matching', ok, {}],
     [
@@ -155,6 +172,11 @@ describe('ZChangePasswordInput', () => {
       { confirmPassword: ["Confirm Password doesn't match New Password."] },
     ],
     [
+      'a short new password',
+      { ...ok, newPassword: 'short', confirmPassword: 'short' },
+      { newPassword: [TOO_SHORT] },
+    ],
+    [
       'nothing',
       {},
       {
@@ -169,14 +191,19 @@ describe('ZChangePasswordInput', () => {
 });
 
 describe('ZResetPasswordInput', () => {
-  const ok = { token: 'abc', newPassword: 'new-1', confirmPassword: 'new-1' };
+  const ok = { token: 'abc', newPassword: 'new-pass-1', confirmPassword: 'new-pass-1' };
   it.each([
     ['a token and matching passwords', ok, {}],
     ['no token', { ...ok, token: '' }, { token: [REQUIRED] }],
     [
       'a mismatched confirmation',
       { ...ok, confirmPassword: 'x' },
-      { confirmPassword: ["Confirm Password doesn't match New Password."] },
+      { confirmPassword: ['Passwords do not match.'] },
+    ],
+    [
+      'a short new password',
+      { ...ok, newPassword: 'short', confirmPassword: 'short' },
+      { newPassword: [TOO_SHORT] },
     ],
     [
       'no new password',
@@ -264,6 +291,10 @@ describe('MESSAGES', () => {
     ['defaultSiteKeyChanged', 'Default site key changed.'],
     ['locationsUpdated', 'Locations updated.'],
     ['phoneNumberChanged', 'Phone number changed.'],
+    ['invalidEmail', 'Please enter a valid email address.'],
+    ['passwordTooShort', 'Password must be at least 8 characters.'],
+    ['resetLinkInvalid', 'This password reset link has expired or has already been used.'],
+    ['accountCreatedSignIn', 'Account created. Please sign in.'],
     ['cannotBeRestoredTitle', 'Cannot be Restored'],
     [
       'cannotBeRestored',

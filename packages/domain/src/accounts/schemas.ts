@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
 /** A required text: blanks around it are dropped and it must not be empty. */
@@ -10,6 +11,17 @@ function requiredText(message: string) {
 function requiredSecret(message: string) {
   return z.string({ error: message }).min(1, { error: message });
 }
+
+/** A new password: required, then the length rule, said in words (not the provider's). */
+function newPassword(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort });
+}
+
+/** A required e-mail address, checked for its form (as better-auth does) once it is typed. */
+const ZEmail = requiredText(MESSAGES.required).pipe(z.email({ error: MESSAGES.invalidEmail }));
 
 export const ZSignInInput = z.object({
   email: requiredText(MESSAGES.usernameRequired),
@@ -24,8 +36,8 @@ export type TForgotPasswordInput = z.output<typeof ZForgotPasswordInput>;
 
 const createAccountShape = {
   displayName: requiredText(MESSAGES.required),
-  email: requiredText(MESSAGES.required),
-  password: requiredSecret(MESSAGES.required),
+  email: ZEmail,
+  password: newPassword(MESSAGES.required),
   companyName: requiredText(MESSAGES.required),
   department: requiredText(MESSAGES.required),
   jobTitle: requiredText(MESSAGES.required),
@@ -65,7 +77,7 @@ export type TCreateAccountInput = z.output<typeof ZCreateAccountInput>;
 export const ZChangePasswordInput = z
   .object({
     currentPassword: requiredSecret(MESSAGES.currentPasswordRequired),
-    newPassword: requiredSecret(MESSAGES.newPasswordRequired),
+    newPassword: newPassword(MESSAGES.newPasswordRequired),
     confirmPassword: requiredSecret(MESSAGES.confirmPasswordRequired),
   })
   .refine(
@@ -78,12 +90,12 @@ export type TChangePasswordInput = z.output<typeof ZChangePasswordInput>;
 export const ZResetPasswordInput = z
   .object({
     token: requiredText(MESSAGES.required),
-    newPassword: requiredSecret(MESSAGES.newPasswordRequired),
+    newPassword: newPassword(MESSAGES.newPasswordRequired),
     confirmPassword: requiredSecret(MESSAGES.confirmPasswordRequired),
   })
   .refine(
     (v) => v.newPassword === v.confirmPassword,
-    sameAs('newPassword', 'confirmPassword', MESSAGES.confirmPasswordMismatch),
+    sameAs('newPassword', 'confirmPassword', MESSAGES.passwordsDoNotMatch),
   );
 export type TResetPasswordInput = z.output<typeof ZResetPasswordInput>;
 
@@ -128,7 +140,7 @@ export type TDownloadLinkInput = z.output<typeof ZDownloadLinkInput>;
 /** account.resetPassword: the token from the e-mailed link and the new password. */
 export const ZResetPasswordPayload = z.object({
   token: requiredText(MESSAGES.required).max(512),
-  newPassword: requiredSecret(MESSAGES.newPasswordRequired).max(256),
+  newPassword: newPassword(MESSAGES.newPasswordRequired).max(256),
 });
 export type TResetPasswordPayload = z.output<typeof ZResetPasswordPayload>;
 
