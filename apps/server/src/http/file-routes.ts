@@ -94,6 +94,12 @@ async function sendFile(
   deps: Deps,
   reply: FastifyReply,
   file: { key: string; contentType: string; filename: string } | null,
+/**
+ * Photos (the only files served inline) never change under their id: a new photo gets a new
+ * id, so browsers keep them a year without asking again. Private: they are the site's.
+ */
+export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
   disposition: 'inline' | 'attachment',
 ) {
   const opened = file ? await deps.storage.open(file.key) : null;
@@ -106,6 +112,9 @@ async function sendFile(
     )
     .header('Content-Length', opened.size)
     .header('Content-Disposition', contentDisposition(disposition, file.filename))
-    .header('Cache-Control', 'private, max-age=300')
+    .header(
+      'Cache-Control',
+      disposition === 'inline' ? PHOTO_CACHE_CONTROL : 'private, max-age=300',
+    )
     .send(opened.stream);
 }

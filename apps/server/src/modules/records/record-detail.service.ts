@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { changedDetails, validateDetails } from '@craftwork/domain/details/fields';
@@ -24,7 +24,6 @@ import {
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { InvalidImageError, processImage } from '../../storage/images.ts';
 import { loadSiteConfig } from '../sites/site-config.ts';
 import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent } from '../tasks/task-events.ts';
@@ -50,7 +49,7 @@ export async function requireCraftRecord(
 }
 
 /** "Edit Requests (created by others)": creators may always change their own records. */
-function requireRecordUpdate(scope: Scope, record: CraftRecord) {
+export function requireRecordUpdate(scope: Scope, record: CraftRecord) {
   if (!scope.permissions.canUpdateCraftRecords && record.createdBy !== scope.userId) {
     throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
   }
@@ -305,117 +304,6 @@ export async function deleteParentRecord(
 }
 
 export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
-
-/** Photos: each image re-encoded into three JPEGs; the record's thumbnail and stamp updated. */
-export async function addPhotos(
-  db: Database,
-  storage: FileStorage,
-  scope: Scope,
-  craftRecordId: string,
-  files: File[],
-  now = new Date(),
-) {
-  const record = await requireCraftRecord(db, scope, craftRecordId);
-  requireRecordUpdate(scope, record);
-  type Keys = { full: string; reduced: string; thumb: string };
-  const stored: { id: string; keys: Keys }[] = [];
-  try {
-    for (const file of files) {
-      const images = await processImage(Buffer.from(await file.arrayBuffer()));
-      const id = randomUUID();
-      const base = `${scope.siteKey}/photos/${id}`;
-      const keys: Keys = {
-        full: `${base}/full.jpg`,
-        reduced: `${base}/reduced.jpg`,
-        thumb: `${base}/thumb.jpg`,
-      };
-      await storage.put(keys.full, images.full);
-      await storage.put(keys.reduced, images.reduced);
-      await storage.put(keys.thumb, images.thumb);
-      stored.push({ id, keys });
-    }
-  } catch (error) {
-    for (const s of stored) for (const key of Object.values(s.keys)) await storage.remove(key);
-    if (error instanceof InvalidImageError) throw new AppError('BAD_REQUEST', error.message);
-    throw error;
-  }
-  await db.transaction(async (tx) => {
-    for (const s of stored) {
-      await tx.insert(photos).values({
-        id: s.id,
-        siteKey: scope.siteKey,
-        craftRecordId,
-        photoUrl: s.keys.full,
-        photoUrlReduced: s.keys.reduced,
-        photoUrlThumb: s.keys.thumb,
-        createdBy: scope.userId,
-        timestampCreated: now,
-      });
-      await writeRecordEvent(tx, {
-        siteKey: scope.siteKey,
-        eventType: EVENT_TYPE.ADDED_PHOTO,
-        craftRecordId,
-        title: record.title,
-        createdBy: scope.userId,
-      });
-    }
-    const last = stored.at(-1);
-    if (last) {
-      await tx
-        .update(craftRecords)
-        .set({
-          thumbnailUrl: photoUrl(last.id, 'thumb'),
-          timestampLastModified: now,
-          lastModifiedBy: scope.userId,
-        })
-        .where(eq(craftRecords.id, craftRecordId));
-    }
-    await notifyChange(tx, { site: scope.siteKey, topics: ['craftRecords'], ids: [craftRecordId] });
-  });
-  return { photoIds: stored.map((s) => s.id) };
-}
-
-export async function deletePhoto(
-  db: Database,
-  storage: FileStorage,
-  scope: Scope,
-  photoId: string,
-  now = new Date(),
-) {
-  const keys = await db.transaction(async (tx) => {
-    const photo = await tx.query.photos.findFirst({
-      where: and(eq(photos.id, photoId), eq(photos.siteKey, scope.siteKey)),
-    });
-    if (!photo) throw new AppError('NOT_FOUND', NOT_AVAILABLE);
-    const record = await requireCraftRecord(tx, scope, photo.craftRecordId, true);
-    requireRecordUpdate(scope, record);
-    await tx.delete(photos).where(eq(photos.id, photoId));
-    const [latest] = await tx
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(eq(photos.craftRecordId, record.id), ne(photos.id, photoId)))
-      .orderBy(desc(photos.timestampCreated))
-      .limit(1);
-    await tx
-      .update(craftRecords)
-      .set({
-        thumbnailUrl: latest ? photoUrl(latest.id, 'thumb') : null,
-        timestampLastModified: now,
-        lastModifiedBy: scope.userId,
-      })
-      .where(eq(craftRecords.id, record.id));
-    await writeRecordEvent(tx, {
-      siteKey: scope.siteKey,
-      eventType: EVENT_TYPE.REMOVED_PHOTO,
-      craftRecordId: record.id,
-      title: record.title,
-      createdBy: scope.userId,
-    });
-    await notifyChange(tx, { site: scope.siteKey, topics: ['craftRecords'], ids: [record.id] });
-    return [photo.photoUrl, photo.photoUrlReduced, photo.photoUrlThumb];
-  });
-  for (const key of keys) await storage.remove(key);
-}
 
 /** Attachments: stored as uploaded (any type), visible to the record's companies. */
 export async function addAttachment(

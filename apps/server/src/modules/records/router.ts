@@ -5,15 +5,21 @@ import {
   ZDeletedCraftRecordListInput,
   ZRestoreInput,
 } from '@craftwork/domain/lists/queries';
+import { PHOTO_LIMITS } from '@craftwork/domain/records/photos';
 import { z } from 'zod';
 import { ZDeleteTaskInput, ZUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import { siteProcedure } from '../../rpc/init.ts';
 import * as detail from './record-detail.service.ts';
+import * as photos from './record-photos.service.ts';
 import { qrTagUrl } from './qr-tag.service.ts';
 import * as records from './records.service.ts';
 
 const ZId = z.string().min(1).max(128);
-const ZFiles = z.array(z.file().max(detail.MAX_ATTACHMENT_BYTES)).min(1).max(20);
+// Files between the photo and the attachment limits are refused by the service, naming them.
+const ZPhotoFiles = z
+  .array(z.file().max(detail.MAX_ATTACHMENT_BYTES))
+  .min(1)
+  .max(PHOTO_LIMITS.maxPerUpload);
 
 export const craftRecordsRouter = {
   list: siteProcedure
@@ -53,21 +59,18 @@ export const craftRecordsRouter = {
   }),
 
   addPhotos: siteProcedure
-    .input(z.object({ craftRecordId: ZId, files: ZFiles }))
+    .input(z.object({ craftRecordId: ZId, files: ZPhotoFiles }))
     .handler(({ context, input }) =>
-      detail.addPhotos(
-        context.db,
-        context.storage,
-        context.scope,
-        input.craftRecordId,
-        input.files,
-      ),
+      photos.addPhotos(context.db, context.storage, context.scope, {
+        ...input,
+        limitMultiplier: context.env.RATE_LIMIT_MULTIPLIER,
+      }),
     ),
 
   deletePhoto: siteProcedure
     .input(z.object({ photoId: ZId }))
     .handler(async ({ context, input }) => {
-      await detail.deletePhoto(context.db, context.storage, context.scope, input.photoId);
+      await photos.deletePhoto(context.db, context.storage, context.scope, input.photoId);
       return { ok: true as const };
     }),
 

@@ -480,7 +480,7 @@ describe('photos, attachments and the QR tag', () => {
         craftRecordId: recordId,
         files: [new File(['%PDF-1.7'], 'x.jpg', { type: 'image/jpeg' })],
       }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'The file is not an image.' });
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'x.jpg is not an image.' });
   });
 
   it('deletes a photo and moves the thumbnail back', async () => {
