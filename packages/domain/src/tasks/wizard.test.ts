@@ -3,7 +3,9 @@ import {
   autoSelected,
   companiesForCraftType,
   defaultTaskTitle,
+  noCraftTypeText,
   requiresNewCraftRecord,
+  wizardCraftTypes,
   wizardTaskTypes,
 } from './wizard.ts';
 
@@ -57,5 +59,51 @@ describe('wizard choices', () => {
 
   it('cuts a default title to 200 characters', () => {
     expect(defaultTaskTitle(10, 'x'.repeat(300))).toHaveLength(200);
+  });
+});
+
+describe('wizardCraftTypes', () => {
+  const APEX = { craftTypes: [10, 15] };
+  const BRIGHTLINE = { craftTypes: [30, 15] };
+  it.each<[string, number[], { craftTypes: number[] }[], number[]]>([
+    ['a contractor of Apex: its crafts, in the site order', [30, 15, 10], [APEX], [15, 10]],
+    [
+      'plant personnel: every craft some company supports',
+      [10, 30, 100],
+      [APEX, BRIGHTLINE],
+      [10, 30],
+    ],
+    ['a company supporting none of the site crafts', [30, 100], [APEX], []],
+    ['no company to assign', [10, 30], [], []],
+    ['a site with no craft types', [], [APEX], []],
+  ])('%s', (_case, siteTypes, companies, offered) => {
+    expect(wizardCraftTypes(siteTypes, companies)).toEqual(offered);
+  });
+});
+
+describe('noCraftTypeText', () => {
+  it.each<[string, Parameters<typeof noCraftTypeText>[0], RegExp]>([
+    [
+      'a site without craft types',
+      { siteHasCraftTypes: false, isPlantPersonnel: false, companyName: 'Apex' },
+      /^This site has no craft types/,
+    ],
+    [
+      'plant personnel',
+      { siteHasCraftTypes: true, isPlantPersonnel: true, companyName: null },
+      /^No company on this site supports any of its craft types/,
+    ],
+    [
+      'a user without a company',
+      { siteHasCraftTypes: true, isPlantPersonnel: false, companyName: null },
+      /^You are not a member of a company on this site/,
+    ],
+    [
+      'a contractor',
+      { siteHasCraftTypes: true, isPlantPersonnel: false, companyName: 'Apex' },
+      /^Your company, Apex, supports none of this site's craft types.*add craft types to Apex\.$/,
+    ],
+  ])('%s', (_case, input, text) => {
+    expect(noCraftTypeText(input)).toMatch(text);
   });
 });

@@ -33,6 +33,43 @@ export function companiesForCraftType<T extends { craftTypes: readonly number[] 
   return companies.filter((c) => c.craftTypes.includes(craftType));
 }
 
+/**
+ * The craft types the wizard offers: the site's, each supported by at least one company the user
+ * may assign (a company user assigns only their own company, so a contractor is offered the
+ * craft types their company supports; no craft type leads to an empty company list).
+ */
+export function wizardCraftTypes(
+  siteValidCraftTypes: readonly number[],
+  assignableCompanies: readonly { craftTypes: readonly number[] }[],
+): number[] {
+  return siteValidCraftTypes.filter((craftType) =>
+    assignableCompanies.some((c) => c.craftTypes.includes(craftType)),
+  );
+}
+
+/** Why the wizard has no craft type to offer, and who can change it. */
+export function noCraftTypeText({
+  siteHasCraftTypes,
+  isPlantPersonnel,
+  companyName,
+}: {
+  siteHasCraftTypes: boolean;
+  isPlantPersonnel: boolean;
+  /** The user's company (company users), null when they have none on this site. */
+  companyName: string | null;
+}): string {
+  if (!siteHasCraftTypes) {
+    return 'This site has no craft types to create tasks for. A site admin can add them to the site.';
+  }
+  if (isPlantPersonnel) {
+    return "No company on this site supports any of its craft types, so no task could be assigned. A site admin can add craft types to the site's companies.";
+  }
+  if (companyName === null) {
+    return 'You are not a member of a company on this site, so no task could be assigned. A site admin can assign you to your company.';
+  }
+  return `Your company, ${companyName}, supports none of this site's craft types, so it could not be assigned a task. A site admin can add craft types to ${companyName}.`;
+}
+
 /** A task's title when the wizard leaves it blank: '{task type name} - {record title}'. */
 export function defaultTaskTitle(taskType: number, craftRecordTitle: string): string {
   return `${taskTypeName(taskType)} - ${craftRecordTitle.trim()}`.slice(0, TITLE_MAX);

@@ -29,7 +29,7 @@ const site = (overrides: Parameters<typeof testSite>[0] = {}) =>
     ...overrides,
   });
 
-const COMPANIES = [{ id: 'co-1', name: 'Apex Scaffold Services', craftTypes: [10, 15] }];
+const COMPANIES = [{ id: 'co-1', name: 'Apex Scaffold Services', craftTypes: [10, 15, 20] }];
 
 /** The embedded list, as a plain list of buttons: choosing one hands the record back. */
 const recordList: TCraftRecordListSlot = ({ craftType, onSelect }) => (
@@ -77,7 +77,9 @@ function renderWizard({
 }
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
-const next = () => userEvent.setup().click(screen.getByRole('button', { name: 'Next' }));
+// The wizard shows once the companies (which decide the craft types offered) have loaded.
+const next = async () =>
+  userEvent.setup().click(await screen.findByRole('button', { name: 'Next' }));
 
 beforeAll(() => {
   // jsdom has no object URLs; the previews only need a string.
@@ -126,6 +128,46 @@ describe('create task wizard', { timeout: 30_000 }, () => {
     await next();
     expect(await stepHeading('Task Type')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Waterblasting' })).toHaveProperty('checked', true);
+  });
+
+  it('offers a contractor only the craft types their company supports', async () => {
+    stubRpc({
+      'sites/listCompanies': () => [
+        { id: 'co-1', name: 'Apex Scaffold Services', craftTypes: [10] },
+      ],
+    });
+    renderWizard({
+      s: site({
+        validCraftTypes: [30, 10],
+        permissions: { canCreateTasks: true, canCreateCraftRecords: true },
+      }),
+    });
+    expect(await stepHeading('Craft Type')).toBeTruthy();
+    const offered = within(screen.getByRole('radiogroup', { name: 'Craft type' }))
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent);
+    expect(offered).toEqual(['Scaffolding']);
+    expect(screen.getByRole('radio', { name: 'Scaffolding' })).toHaveProperty('checked', true);
+  });
+
+  it("says what is wrong when the contractor's company supports none of the site's craft types", async () => {
+    stubRpc({
+      'sites/listCompanies': () => [
+        { id: 'co-1', name: 'Apex Scaffold Services', craftTypes: [10] },
+      ],
+    });
+    renderWizard({
+      s: site({
+        validCraftTypes: [30],
+        permissions: { canCreateTasks: true, canCreateCraftRecords: true },
+      }),
+    });
+    expect(
+      await screen.findByText(
+        "Your company, Apex Scaffold Services, supports none of this site's craft types, so it could not be assigned a task. A site admin can add craft types to Apex Scaffold Services.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('starts on the craft type of the work-type filter', async () => {

@@ -40,7 +40,9 @@ import {
   autoSelected,
   companiesForCraftType,
   defaultTaskTitle,
+  noCraftTypeText,
   requiresNewCraftRecord,
+  wizardCraftTypes,
 } from '@craftwork/domain/tasks/wizard';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
@@ -105,6 +107,7 @@ type TCreateTaskWizardProps = {
 export function CreateTaskWizard(props: TCreateTaskWizardProps) {
   const { entry, site, customerSite } = props;
   const record = useCraftRecord(entry?.craftRecordId ?? null);
+  const companies = useCompanies();
   const title = customerSite ? 'Create Job' : 'Create New Task';
 
   if (!site.siteUser.permissions.canCreateTasks) {
@@ -114,10 +117,35 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
       </WizardFrame>
     );
   }
-  if (site.validCraftTypes.length === 0) {
+  // The craft types offered are those a company the user may assign supports.
+  if (companies.isPending) {
     return (
       <WizardFrame title={title}>
-        <Alert severity="info">This site has no craft types to create tasks for.</Alert>
+        <InlineLoader label="Loading companies" />
+      </WizardFrame>
+    );
+  }
+  if (companies.isError) {
+    return (
+      <WizardFrame title={title}>
+        <RetryAlert onRetry={() => void companies.refetch()}>
+          {errorMessage(companies.error)}
+        </RetryAlert>
+      </WizardFrame>
+    );
+  }
+  const craftTypes = wizardCraftTypes(site.validCraftTypes, companies.data);
+  if (craftTypes.length === 0) {
+    const isPlantPersonnel = site.siteUser.permissions.isPlantPersonnel;
+    return (
+      <WizardFrame title={title}>
+        <Alert severity="info">
+          {noCraftTypeText({
+            siteHasCraftTypes: site.validCraftTypes.length > 0,
+            isPlantPersonnel,
+            companyName: isPlantPersonnel ? null : (companies.data[0]?.name ?? null),
+          })}
+        </Alert>
       </WizardFrame>
     );
   }
@@ -145,9 +173,9 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
       locationId: record.data.locationId,
       locationTitle: record.data.locationTitle,
     };
-    return <WizardForm {...props} title={title} entryRecord={picked} />;
+    return <WizardForm {...props} title={title} craftTypes={craftTypes} entryRecord={picked} />;
   }
-  return <WizardForm {...props} title={title} entryRecord={null} />;
+  return <WizardForm {...props} title={title} craftTypes={craftTypes} entryRecord={null} />;
 }
 
 /** The page's heading with its back arrow. */
@@ -219,7 +247,13 @@ function WizardForm({
   entryRecord,
   renderCraftRecordList,
   title,
-}: TCreateTaskWizardProps & { entryRecord: TPickedCraftRecord | null; title: string }) {
+  craftTypes,
+}: TCreateTaskWizardProps & {
+  entryRecord: TPickedCraftRecord | null;
+  title: string;
+  /** The site's craft types a company the user may assign supports. */
+  craftTypes: readonly number[];
+}) {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -241,11 +275,7 @@ function WizardForm({
   const [uploaded, setUploaded] = useState(0);
 
   const [defaultValues] = useState<TWizardValues>(() => {
-    const craftType = initialCraftType(
-      site.validCraftTypes,
-      workTypeFilter,
-      entryRecord?.craftType ?? null,
-    );
+    const craftType = initialCraftType(craftTypes, workTypeFilter, entryRecord?.craftType ?? null);
     const values = emptyWizardValues(craftType, entryRecord, timeZone);
     const fromRecord =
       wizardFlow({
@@ -559,7 +589,7 @@ function WizardForm({
         return (
           <ChoiceStep
             label="Craft type"
-            choices={site.validCraftTypes.map((code) => ({
+            choices={craftTypes.map((code) => ({
               value: code,
               label: craftTypeName(code),
             }))}
