@@ -13,10 +13,10 @@ import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
 import { registerLiveRoute } from './http/live-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLiveHub } from './live/hub.ts';
+import { findStreamSessions } from './live/stream-sessions.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
-import { currentSiteKey } from './modules/session/session.service.ts';
 import type { RequestContext, Services } from './rpc/context.ts';
 import { router } from './rpc/router.ts';
 
@@ -83,11 +83,12 @@ export async function buildApp(options: AppOptions) {
   });
   const storage = createLocalStorage(env.FILES_DIR ?? path.join(env.dataDir, 'files'));
   const services: Services = { env, db, auth, mailer, storage, log };
-  const hub = createLiveHub(options.databaseUrl, (userId) => currentSiteKey(db, userId), log);
+  const checkSessions = (sessionIds: readonly string[]) => findStreamSessions(db, sessionIds);
+  const hub = createLiveHub(options.databaseUrl, checkSessions, log);
 
   registerSecurityHeaders(app, { tls: env.publicUrl.startsWith('https:') });
   registerAuthRoutes(app, auth, env.publicUrl);
-  registerLiveRoute(app, { auth, hub, currentSiteKey: (userId) => currentSiteKey(db, userId) });
+  registerLiveRoute(app, { auth, hub, checkSessions });
   app.get('/api/health', async () => ({ ok: true }));
   registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl });
 

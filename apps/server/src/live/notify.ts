@@ -6,7 +6,10 @@ export const LIVE_CHANNEL = 'craftwork_changes';
 export type LiveTopic =
   'me' | 'siteUsers' | 'sites' | 'locations' | 'companies' | 'tasks' | 'craftRecords';
 
-/** A change: which site's browsers (or which users' browsers) should refetch which topics. */
+/**
+ * A change: which site's browsers (or which users' browsers) should refetch which topics.
+ * `ids` name the changed rows between instances; they never reach browsers (decision 106).
+ */
 export type LiveChange = { site?: string; users?: string[]; topics: LiveTopic[]; ids?: string[] };
 
 /**

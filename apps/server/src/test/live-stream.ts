@@ -10,7 +10,8 @@ export async function openLiveStream(url: string, cookie: string) {
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
-  void (async () => {
+  let ended = false;
+  const done = (async () => {
     try {
       for (;;) {
         const { value, done } = await reader.read();
@@ -31,10 +32,24 @@ export async function openLiveStream(url: string, cookie: string) {
     } catch {
       // aborted
     }
+    ended = true;
   })();
   return {
     status: response.status,
+    headers: response.headers,
     events,
+    /** Whether the server has ended the stream. */
+    get ended() {
+      return ended;
+    },
+    /** Resolves when the stream ends, or rejects after the timeout. */
+    async waitForEnd(timeoutMs = 5000) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('the live stream did not end')), timeoutMs);
+      });
+      await Promise.race([done, timeout]).finally(() => clearTimeout(timer));
+    },
     async waitFor(predicate: (e: { event: string; data: unknown }) => boolean, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
       while (!events.some(predicate)) {
