@@ -103,13 +103,14 @@ test.describe('home dashboard', () => {
     const painting = await badgeOf(page, 'All open tasks');
     expect(painting).toBeGreaterThan(0);
     await tileLink(page, 'All open tasks').click();
-    await expect(page.getByRole('heading', { name: 'All Tasks', level: 1 })).toBeVisible();
+    // The heading names the filter the dropdown holds.
+    await expect(page.getByRole('heading', { name: 'All Painting Tasks', level: 1 })).toBeVisible();
     await expectTotal(page, painting);
     // Every task of the list is a Painting task.
     const csv = await exportList(page);
     expect(csv.rows).toHaveLength(painting);
     for (const row of csv.rows) expect(row['craft type']).toBe('Painting');
-    const grid = page.getByRole('grid', { name: 'All Tasks' });
+    const grid = page.getByRole('grid', { name: 'All Painting Tasks' });
     await expect(grid.getByRole('img', { name: 'Painting', exact: true }).first()).toBeVisible();
   });
 

@@ -110,6 +110,25 @@ test.describe('navigation drawer', () => {
     await expect(tasks.getByRole('link', { name: 'Deleted' })).toHaveCount(0);
   });
 
+  test('offers each entry only to who may use its screen', async ({ page }) => {
+    const MONEY = ['Customers', 'Estimates', 'Invoices', 'Price Book'];
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    // Money screens are for plant personnel, site admins and the managing company's users.
+    await signInTo(page, DEMO.contractorA);
+    for (const name of MONEY) {
+      await expect(navigation.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+    await expect(navigation.getByRole('link', { name: 'Scheduling' })).toBeVisible();
+    await page.goto('/pricebook');
+    await expect(page.getByText('User does not have necessary permissions.')).toBeVisible();
+
+    await signOut(page);
+    await signInTo(page, DEMO.plant);
+    for (const name of MONEY) {
+      await expect(navigation.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+  });
+
   test('footer Mobile Apps leads to /download, where the Android link is sent', async ({
     page,
   }) => {
@@ -212,6 +231,36 @@ test.describe('work-type dropdown', () => {
     await choose(page, 'Work Type', 'Scaffolding');
     await expect(page.getByRole('combobox', { name: 'Work Type' })).toHaveText('Scaffolding');
     await expect(page).toHaveURL(/\/task-list\/Urgent$/);
-    await expect(page.getByRole('heading', { name: 'Urgent Tasks', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Urgent Scaffolding Tasks', level: 1 }),
+    ).toBeVisible();
+  });
+
+  test('the list heading and the dropdown always say the same filter', async ({ page }) => {
+    await signInTo(page, DEMO.plant);
+    const workType = page.getByRole('combobox', { name: 'Work Type' });
+    await choose(page, 'Work Type', 'Cleaning');
+
+    // A type's list from the drawer sets the dropdown to that type.
+    const records = await openGroup(page, 'Work Records');
+    await records.getByRole('link', { name: 'Scaffolding' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Scaffolding Records', level: 1 }),
+    ).toBeVisible();
+    await expect(workType).toHaveText('Scaffolding');
+    // All Open shows every type: the dropdown says all.
+    await records.getByRole('link', { name: 'All Open' }).click();
+    await expect(page.getByRole('heading', { name: 'All Open Records', level: 1 })).toBeVisible();
+    await expect(workType).toHaveText('All Work Types');
+
+    // A task list filtered by the dropdown names the filter in its heading.
+    await choose(page, 'Work Type', 'Cleaning');
+    await expect(page).toHaveURL(/\/craft-list\/100$/);
+    const tasks = await openGroup(page, 'Tasks');
+    await tasks.getByRole('link', { name: 'All', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'All Cleaning Tasks', level: 1 })).toBeVisible();
+    await expect(workType).toHaveText('Cleaning');
+    await choose(page, 'Work Type', 'All Work Types');
+    await expect(page.getByRole('heading', { name: 'All Tasks', level: 1 })).toBeVisible();
   });
 });

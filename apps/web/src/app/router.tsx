@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import type { TGuardedScreen } from '@craftwork/domain/access/screens';
 import { FEATURE_FLAGS, type TFeatureFlags } from '@craftwork/domain/site/site';
 import { RouteError } from '../components/errors/route-error';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
@@ -35,7 +36,12 @@ const PlaceholderPage = lazy(async () => ({
 }));
 
 /** Screens delivered by later issues: path, title, and the build flag that enables it. */
-const LATER_SCREENS: readonly { path: string; title: string; flag?: keyof TFeatureFlags }[] = [
+const LATER_SCREENS: readonly {
+  path: string;
+  title: string;
+  flag?: keyof TFeatureFlags;
+  screen?: TGuardedScreen;
+}[] = [
   { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
   { path: paths.assignedTasks, title: 'Assigned Tasks' },
   { path: paths.assetList, title: 'Assets' },
@@ -46,16 +52,16 @@ const LATER_SCREENS: readonly { path: string; title: string; flag?: keyof TFeatu
   { path: paths.inventoryTransactions, title: 'Inventory Transactions' },
   { path: paths.inventoryObjects, title: 'Inventory Objects' },
   { path: paths.kpisDashboard, title: 'KPIs' },
-  { path: paths.reportTemplates, title: 'KPIs (v2)' },
+  { path: paths.reportTemplates, title: 'KPIs (v2)', screen: 'report-templates' },
   { path: paths.reports, title: 'Reports' },
   { path: paths.usageMetrics, title: 'Usage Metrics' },
   { path: paths.feedback, title: 'Feedback' },
   { path: paths.checklists, title: 'Checklists' },
-  { path: paths.customers, title: 'Customers', flag: 'customers' },
-  { path: paths.customerEstimate, title: 'Estimate', flag: 'customers' },
-  { path: paths.estimates, title: 'Estimates', flag: 'customers' },
-  { path: paths.invoices, title: 'Invoices', flag: 'invoices' },
-  { path: paths.pricebook, title: 'Price Book', flag: 'pricebook' },
+  { path: paths.customers, title: 'Customers', flag: 'customers', screen: 'customers' },
+  { path: paths.customerEstimate, title: 'Estimate', flag: 'customers', screen: 'estimates' },
+  { path: paths.estimates, title: 'Estimates', flag: 'customers', screen: 'estimates' },
+  { path: paths.invoices, title: 'Invoices', flag: 'invoices', screen: 'invoices' },
+  { path: paths.pricebook, title: 'Price Book', flag: 'pricebook', screen: 'pricebook' },
   { path: paths.scheduling, title: 'Scheduling', flag: 'routing' },
   { path: paths.compliance, title: 'Compliance', flag: 'compliance' },
 ];
@@ -128,9 +134,9 @@ export const routes: RouteObject[] = [
                   { path: paths.createCustomerTask, element: <CreateTaskPage customerRoute /> },
                   { path: paths.mapView, element: <MapViewPage /> },
                   ...LATER_SCREENS.filter(({ flag }) => !flag || FEATURE_FLAGS[flag]).map(
-                    ({ path, title }) => ({
+                    ({ path, title, screen }) => ({
                       path,
-                      element: <PlaceholderPage title={title} />,
+                      element: <PlaceholderPage title={title} screen={screen} />,
                     }),
                   ),
                 ],

@@ -1,6 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { orpc, type TRpcOutputs } from './rpc';
 import { ZSiteCustomizations, type TSiteCustomizations } from '@craftwork/domain/site/site';
+import { NO_PERMISSIONS } from '@craftwork/domain/access/permissions';
+import type { TScreenUser } from '@craftwork/domain/access/screens';
 
 export type TMe = NonNullable<TRpcOutputs['session']['me']>;
 export type TSiteContext = NonNullable<TMe['site']>;
@@ -39,6 +41,15 @@ export function siteCustomizations(site: TSiteContext | null | undefined): TSite
   if (!site) return {};
   const parsed = ZSiteCustomizations.safeParse(site.customizations);
   return parsed.success ? parsed.data : {};
+}
+
+/** Who the user is for `mayUseScreen`: the same facts the server decides by. */
+export function screenUser(site: TSiteContext): TScreenUser {
+  return {
+    permissions: { ...NO_PERMISSIONS, ...site.siteUser.permissions },
+    companyId: site.siteUser.companyId,
+    managingCompanyId: site.managingCompanyId,
+  };
 }
 
 export function isSiteAdmin(site: TSiteContext | null | undefined): boolean {

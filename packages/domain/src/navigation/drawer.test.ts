@@ -22,7 +22,10 @@ const BASE: TDrawerInput = {
   validTaskStatusCodes: [10, 20, 30, 40, 50, 90, 99],
   customizations: {},
   permissions: NO_PERMISSIONS,
+  // A user of the site's managing company, who sees money screens (DECISIONS.md, "Money").
+  companyId: 'managing',
   companyCraftTypes: [],
+  managingCompanyId: 'managing',
   featureFlags: FEATURE_FLAGS,
 };
 
@@ -260,6 +263,39 @@ describe('optional entries', () => {
     const shown = keys(drawerEntries(input({ featureFlags: { ...FEATURE_FLAGS, [flag]: false } })));
     const all = keys(drawerEntries(BASE));
     expect(all.filter((k) => !shown.includes(k))).toEqual(hidden);
+  });
+});
+
+describe('every entry follows who may use its screen', () => {
+  const MONEY = ['customers', 'estimates', 'invoices', 'pricebook'];
+  const GUARDED = ['craft-list-deleted', 'task-list-deleted', 'kpis-v2', ...MONEY];
+  const contractor = PERMISSION_PRESETS.foreman;
+
+  function guardedKeys(overrides: Partial<TDrawerInput>): string[] {
+    const entries = drawerEntries(
+      input({ customizations: { reportTemplatesEnabled: true }, ...overrides }),
+    );
+    const shown = entries.flatMap((e) => [e.key, ...(e.kind === 'group' ? e.children : [])]);
+    return GUARDED.filter((key) => shown.some((e) => (typeof e === 'string' ? e : e.key) === key));
+  }
+
+  it.each<[string, Partial<TDrawerInput>, string[]]>([
+    ['the site admin', { permissions: PERMISSION_PRESETS.siteAdmin, companyId: null }, GUARDED],
+    ['a plant user', { permissions: PERMISSION_PRESETS.plantUser, companyId: null }, MONEY],
+    ['a contractor of another company', { permissions: contractor, companyId: 'other' }, []],
+    ['a contractor of the managing company', { permissions: contractor }, MONEY],
+    [
+      'a contractor on a site without a managing company',
+      { permissions: contractor, managingCompanyId: null },
+      [],
+    ],
+    [
+      'a contractor who may delete',
+      { permissions: { ...contractor, canDeleteTasks: true }, companyId: 'other' },
+      ['task-list-deleted'],
+    ],
+  ])('%s sees %j', (_case, overrides, shown) => {
+    expect(guardedKeys(overrides)).toEqual(shown);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { TPermissions } from '../access/permissions.ts';
+import { mayUseScreen, type TGuardedScreen, type TScreenUser } from '../access/screens.ts';
 import { CRAFT_TYPE, craftTypeName, isCraftType } from '../catalogues/craft-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_PARAMS } from '../lists/task-list.ts';
@@ -82,8 +83,12 @@ export type TDrawerInput = {
   validTaskStatusCodes: readonly number[];
   customizations: TSiteCustomizations | null | undefined;
   permissions: TPermissions;
+  /** The user's company, or null. */
+  companyId: string | null;
   /** The craft types of the user's company; [] without a company. */
   companyCraftTypes: readonly number[];
+  /** The site's managing company, or null: its users see money. */
+  managingCompanyId: string | null;
   featureFlags: TFeatureFlags;
 };
 
@@ -116,14 +121,19 @@ export function siteTaskParams(validTaskStatusCodes: readonly number[]): TTaskPa
 }
 
 /**
- * Drawer entries shown only while a build-time feature flag is on. Estimates belong to the
- * customers feature and Scheduling to routing: there is no flag of their own.
+ * Drawer entries shown only while a build-time feature flag is on, and, where a screen is
+ * guarded, only to who may use it (`mayUseScreen`, as the server decides). Estimates belong to
+ * the customers feature and Scheduling to routing: there is no flag of their own.
  */
-const FLAGGED_ENTRIES: readonly { flag: keyof TFeatureFlags; entry: TDrawerLink }[] = [
-  { flag: 'customers', entry: link('customers', 'Customers', '/customers') },
-  { flag: 'customers', entry: link('estimates', 'Estimates', '/estimates') },
-  { flag: 'invoices', entry: link('invoices', 'Invoices', '/invoices') },
-  { flag: 'pricebook', entry: link('pricebook', 'Price Book', '/pricebook') },
+const FLAGGED_ENTRIES: readonly {
+  flag: keyof TFeatureFlags;
+  screen?: TGuardedScreen;
+  entry: TDrawerLink;
+}[] = [
+  { flag: 'customers', screen: 'customers', entry: link('customers', 'Customers', '/customers') },
+  { flag: 'customers', screen: 'estimates', entry: link('estimates', 'Estimates', '/estimates') },
+  { flag: 'invoices', screen: 'invoices', entry: link('invoices', 'Invoices', '/invoices') },
+  { flag: 'pricebook', screen: 'pricebook', entry: link('pricebook', 'Price Book', '/pricebook') },
   { flag: 'routing', entry: link('scheduling', 'Scheduling', '/scheduling') },
   { flag: 'compliance', entry: link('compliance', 'Compliance', '/compliance') },
 ];
@@ -132,6 +142,12 @@ const FLAGGED_ENTRIES: readonly { flag: keyof TFeatureFlags; entry: TDrawerLink 
 export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
   const { customizations: c, permissions, featureFlags } = input;
   const customerSite = isCustomerSite(c);
+  const user: TScreenUser = {
+    permissions,
+    companyId: input.companyId,
+    managingCompanyId: input.managingCompanyId,
+  };
+  const mayUse = (screen: TGuardedScreen) => mayUseScreen(screen, user);
   const entries: TDrawerEntry[] = [link('dashboard', 'Dashboard', '/home')];
 
   const records: TDrawerLink[] = [
@@ -143,7 +159,7 @@ export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
       ),
     link('craft-list-closed', 'Closed', craftListPath('closed', customerSite)),
   ];
-  if (permissions.canDeleteCraftRecords) {
+  if (mayUse('craft-list-deleted')) {
     records.push(link('craft-list-deleted', 'Deleted', craftListDeletedPath(customerSite)));
   }
   entries.push({
@@ -156,7 +172,7 @@ export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
   const tasks: TDrawerLink[] = siteTaskParams(input.validTaskStatusCodes).map((param) =>
     link(`task-list-${param}`, param, taskListPath(param, customerSite)),
   );
-  if (permissions.canDeleteTasks) {
+  if (mayUse('task-list-deleted')) {
     tasks.push(link('task-list-deleted', 'Deleted', taskListDeletedPath(customerSite)));
   }
   entries.push({ kind: 'group', key: 'tasks', label: 'Tasks', children: tasks });
@@ -173,7 +189,7 @@ export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
     });
   }
   if (kpisEnabled(c)) entries.push(link('kpis', 'KPIs', '/kpis/dashboard'));
-  if (permissions.isSiteAdmin && reportTemplatesEnabled(c)) {
+  if (mayUse('report-templates') && reportTemplatesEnabled(c)) {
     entries.push(link('kpis-v2', 'KPIs (v2)', '/report-templates'));
   }
   entries.push(link('usage-metrics', 'Usage Metrics', '/usage-metrics'));
@@ -183,8 +199,8 @@ export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
   if (input.companyCraftTypes.includes(CRAFT_TYPE.CHECKLISTS)) {
     entries.push(link('checklists', 'Checklists', '/checklists'));
   }
-  for (const { flag, entry } of FLAGGED_ENTRIES) {
-    if (featureFlags[flag]) entries.push(entry);
+  for (const { flag, screen, entry } of FLAGGED_ENTRIES) {
+    if (featureFlags[flag] && (!screen || mayUse(screen))) entries.push(entry);
   }
   return entries;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
-import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { isOpenStatus } from '@craftwork/domain/catalogues/task-statuses';
 import { changedDetails, validateDetails } from '@craftwork/domain/details/fields';
 import { craftRecordRefPath, parseRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
 import { standingDays } from '@craftwork/domain/records/standing';
@@ -121,7 +121,7 @@ export async function getCraftRecord(db: Database, scope: Scope, id: string, now
   });
   const fallback = Date.UTC(2050, 0, 1);
   const open = taskRows
-    .filter((r) => r.task.taskStatus !== TASK_STATUS.COMPLETE)
+    .filter((r) => isOpenStatus(r.task.taskStatus))
     .sort(
       (a, b) =>
         (a.task.timestampScheduled?.getTime() ?? fallback) -
@@ -129,7 +129,7 @@ export async function getCraftRecord(db: Database, scope: Scope, id: string, now
     )
     .map(toTask);
   const closed = taskRows
-    .filter((r) => r.task.taskStatus === TASK_STATUS.COMPLETE)
+    .filter((r) => !isOpenStatus(r.task.taskStatus))
     .sort(
       (a, b) =>
         (a.task.timestampTaskCompleted?.getTime() ?? 0) -

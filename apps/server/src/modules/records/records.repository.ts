@@ -24,6 +24,7 @@ import {
 } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, craftRecords, locations, users } from '../../db/schema.ts';
+import { isClosedTaskSql, isOpenTaskSql } from '../tasks/task-status-sql.ts';
 
 const deleter = aliasedTable(users, 'deleter');
 
@@ -170,10 +171,10 @@ export async function recountCraftRecord(tx: DbOrTx, craftRecordId: string) {
     from (select 1) one
     left join lateral (
       select
-        count(*) filter (where task_status not in (90, 99)) as open_count,
-        count(*) filter (where task_status in (90, 99)) as closed_count,
-        array_agg(distinct task_type) filter (where task_status not in (90, 99)) as open_types,
-        array_agg(distinct task_type) filter (where task_status in (90, 99)) as closed_types,
+        count(*) filter (where ${isOpenTaskSql}) as open_count,
+        count(*) filter (where ${isClosedTaskSql}) as closed_count,
+        array_agg(distinct task_type) filter (where ${isOpenTaskSql}) as open_types,
+        array_agg(distinct task_type) filter (where ${isClosedTaskSql}) as closed_types,
         array_agg(distinct assigned_company_id) filter (where assigned_company_id is not null) as companies
       from tasks where craft_record_id = ${craftRecordId} and deleted_at is null
     ) c on true

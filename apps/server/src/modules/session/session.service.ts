@@ -61,6 +61,8 @@ async function loadSiteContext(db: Database, siteKey: string, userId: string) {
     customizations: site.customizations,
     latitude: site.latitude,
     longitude: site.longitude,
+    /** Its users see money screens (DECISIONS.md, "Money"; `mayUseScreen`). */
+    managingCompanyId: site.managingCompanyId,
     siteUser: {
       approved: true as const,
       companyId: member.companyId,

@@ -1,10 +1,10 @@
 import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
 import { DEFAULT_MATERIAL_PICKUP } from '@craftwork/domain/catalogues/inventory';
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import {
-  CLOSED_TASK_STATUSES,
+  isOpenStatus,
   TASK_STATUS,
   taskStatusName,
 } from '@craftwork/domain/catalogues/task-statuses';
@@ -37,6 +37,7 @@ import type {
 } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import { taskScope } from '../../access/scope-filters.ts';
+import { isOpenTaskSql } from './task-status-sql.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { companies, craftRecords, taskSubscribers, tasks, users } from '../../db/schema.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
@@ -72,13 +73,7 @@ async function openTaskCount(tx: DbOrTx, craftRecordId: string) {
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(tasks)
-    .where(
-      and(
-        eq(tasks.craftRecordId, craftRecordId),
-        isNull(tasks.deletedAt),
-        notInArray(tasks.taskStatus, [...CLOSED_TASK_STATUSES]),
-      ),
-    );
+    .where(and(eq(tasks.craftRecordId, craftRecordId), isNull(tasks.deletedAt), isOpenTaskSql));
   return row?.n ?? 0;
 }
 
@@ -253,12 +248,7 @@ export async function setTaskStatus(
     if (closes) {
       recordUpdate.open = false;
       recordUpdate.timestampRecordClosed = now;
-    } else if (
-      input.status !== TASK_STATUS.COMPLETE &&
-      input.status !== TASK_STATUS.CANCELED &&
-      record &&
-      !record.open
-    ) {
+    } else if (isOpenStatus(input.status) && record && !record.open) {
       recordUpdate.open = true;
       recordUpdate.timestampRecordClosed = null;
     }

@@ -19,7 +19,7 @@ export default function CraftListDeletedPage({
   const site = useSite();
   const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
-  const title = deletedCraftRecordsTitle(isCustomerSite(siteCustomizations(site)));
+  const title = deletedCraftRecordsTitle(isCustomerSite(siteCustomizations(site)), craftType);
   return (
     <>
       <BackHomeLink />

@@ -8,7 +8,7 @@ import { CraftRecordTable } from '../../../features/lists/components/craft-recor
 import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
 import { craftListTitle } from '../../../features/lists/utils/titles';
 import { useSite } from '../../../lib/session';
-import { useCraftTypeFilter } from '../work-type-filter';
+import { useCraftTypeFilter, useWorkTypeOfCraftList } from '../work-type-filter';
 
 /**
  * /craft-list/{all|closed|craftType} and /customers-work-record-list/...: open records of every
@@ -18,13 +18,14 @@ export default function CraftListPage({ customerRoute = false }: { customerRoute
   const site = useSite();
   const { craftType: segment = '' } = useParams();
   const workType = useCraftTypeFilter(site?.validCraftTypes ?? []);
+  const param = parseCraftListParam(segment);
+  useWorkTypeOfCraftList(param, site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
 
-  const param = parseCraftListParam(segment);
   if (param === null || (typeof param === 'number' && !isCraftType(param))) {
     return <NotFound homePath={paths.home} isInline />;
   }
-  const title = craftListTitle(param);
+  const title = craftListTitle(param, workType);
   const storageKey = listStorageKey(craftListPath(param, customerRoute));
   return (
     <>

@@ -4,7 +4,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { DeletedTaskTable } from '../../../features/lists/components/deleted-task-table';
 import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
-import { DELETED_TASKS_TITLE } from '../../../features/lists/utils/titles';
+import { deletedTasksTitle } from '../../../features/lists/utils/titles';
 import { useSite } from '../../../lib/session';
 import { useCraftTypeFilter } from '../work-type-filter';
 import { BackHomeLink } from './back-home-link';
@@ -18,15 +18,16 @@ export default function TaskListDeletedPage({
   const site = useSite();
   const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
+  const title = deletedTasksTitle(craftType);
   return (
     <>
       <BackHomeLink />
-      <PageHeading title={DELETED_TASKS_TITLE} />
+      <PageHeading title={title} />
       <DeletedTaskTable
         site={site}
         craftType={craftType}
         storageKey={listStorageKey(taskListDeletedPath(customerRoute))}
-        label={DELETED_TASKS_TITLE}
+        label={title}
       />
     </>
   );

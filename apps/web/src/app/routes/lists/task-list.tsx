@@ -18,7 +18,7 @@ export default function TaskListPage({ customerRoute = false }: { customerRoute?
 
   const param = parseTaskParam(segment);
   if (param === null) return <NotFound homePath={paths.home} isInline />;
-  const title = taskListTitle(param);
+  const title = taskListTitle(param, craftType);
   const storageKey = listStorageKey(taskListPath(param, customerRoute));
   return (
     <>

@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   generatePath,
   Navigate,
@@ -14,12 +14,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { isCraftType } from '@craftwork/domain/catalogues/craft-types';
 import { craftListPath } from '@craftwork/domain/navigation/drawer';
 import { craftDetailFields, isCustomerSite } from '@craftwork/domain/site/site';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
 import { siteCustomizations, useMe, useSite, type TSiteContext } from '../../../lib/session';
 import { useCraftRecord, type TCraftRecord } from '../../../features/records/api/get-craft-record';
 import { AttachmentsList } from '../../../features/records/components/attachments-list';
@@ -35,12 +37,19 @@ import { DetailFieldsEditor } from '../../../features/tasks/components/detail-fi
 import { DetailFieldsView } from '../../../features/tasks/components/detail-fields-view';
 import { TaskCardList } from '../../../features/tasks/components/task-card-list';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-
-/** Where a missing or deleted record sends the user: its craft list, default Scaffolding. */
-const DEFAULT_CRAFT_TYPE = 10;
+import { useCraftTypeFilter } from '../work-type-filter';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ORPCError && error.code === 'NOT_FOUND';
+}
+
+/** Says 'Data is not available.' once, then goes to the list. */
+function NotAvailableRedirect({ to }: { to: string }) {
+  const notify = useNotify();
+  useEffect(() => {
+    notify.error(MESSAGES.dataNotAvailable);
+  }, [notify]);
+  return <Navigate to={to} replace />;
 }
 
 /**
@@ -53,13 +62,15 @@ export default function CraftRecordPage({ customerRoute = false }: { customerRou
   const { id = '', taskId = null } = useParams();
   const [searchParams] = useSearchParams();
   const query = useCraftRecord(id);
+  const workType = useCraftTypeFilter(site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
 
   if (isNotFound(query.error)) {
-    // A record deleted while shown keeps its last data: its craft type picks the list.
+    // A record deleted while shown keeps its last data: its craft type picks the list; an
+    // unknown or forbidden link goes to the list of the work type in use.
     const param = Number(searchParams.get('craftType'));
-    const craftType = query.data?.craftType ?? (isCraftType(param) ? param : DEFAULT_CRAFT_TYPE);
-    return <Navigate to={craftListPath(craftType, customerRoute)} replace />;
+    const craftType = query.data?.craftType ?? (isCraftType(param) ? param : (workType ?? 'all'));
+    return <NotAvailableRedirect to={craftListPath(craftType, customerRoute)} />;
   }
   if (query.isPending) return <InlineLoader label="Loading craft record" />;
   if (query.isError) {

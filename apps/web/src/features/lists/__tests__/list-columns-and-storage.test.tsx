@@ -173,6 +173,13 @@ describe('headings', () => {
     expect(taskListTitle('In Progress')).toBe('In Progress Tasks');
     expect(taskListTitle('Completed')).toBe('Completed Tasks');
   });
+
+  it('names the global work type when one is chosen, as the header dropdown says it', () => {
+    expect(taskListTitle('All', 100)).toBe('All Cleaning Tasks');
+    expect(taskListTitle('In Progress', null)).toBe('In Progress Tasks');
+    expect(craftListTitle('closed', 30)).toBe('Closed Painting Records');
+    expect(craftListTitle(10, 100)).toBe('Scaffolding Records');
+  });
 });
 
 describe('completed date range', () => {
