@@ -1,15 +1,34 @@
 import { z } from 'zod';
+import { oneLineText, TEXT_LIMITS, TEXT_MESSAGES } from '../text/text.ts';
 import { PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
-/** A required text: blanks around it are dropped and it must not be empty. */
-function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+/** The longest value of each account and profile field (the server refuses longer ones). */
+export const ACCOUNT_FIELD_MAX = {
+  displayName: TEXT_LIMITS.personName,
+  email: TEXT_LIMITS.email,
+  companyName: TEXT_LIMITS.profileField,
+  department: TEXT_LIMITS.profileField,
+  jobTitle: TEXT_LIMITS.profileField,
+  phone: TEXT_LIMITS.phone,
+  password: TEXT_LIMITS.password,
+  siteKey: TEXT_LIMITS.siteKey,
+} as const;
+
+/**
+ * A required one-line text: blanks around it are dropped, it must not be empty, and it is at
+ * most `max` characters with no line breaks (names, e-mail addresses, phone numbers, site keys).
+ */
+function requiredText(message: string, max: number) {
+  return oneLineText(max, { required: message });
 }
 
 /** A required secret: kept exactly as typed (no trimming), must not be empty. */
 function requiredSecret(message: string) {
-  return z.string({ error: message }).min(1, { error: message });
+  return z
+    .string({ error: message })
+    .min(1, { error: message })
+    .max(ACCOUNT_FIELD_MAX.password, { error: TEXT_MESSAGES.tooLong(ACCOUNT_FIELD_MAX.password) });
 }
 
 /** A new password: required, then the length rule, said in words (not the provider's). */
@@ -17,31 +36,34 @@ function newPassword(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
-    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort });
+    .min(PASSWORD_MIN_LENGTH, { error: MESSAGES.passwordTooShort })
+    .max(ACCOUNT_FIELD_MAX.password, { error: TEXT_MESSAGES.tooLong(ACCOUNT_FIELD_MAX.password) });
 }
 
 /** A required e-mail address, checked for its form (as better-auth does) once it is typed. */
-const ZEmail = requiredText(MESSAGES.required).pipe(z.email({ error: MESSAGES.invalidEmail }));
+const ZEmail = requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.email).pipe(
+  z.email({ error: MESSAGES.invalidEmail }),
+);
 
 export const ZSignInInput = z.object({
-  email: requiredText(MESSAGES.usernameRequired),
+  email: requiredText(MESSAGES.usernameRequired, ACCOUNT_FIELD_MAX.email),
   password: requiredSecret(MESSAGES.passwordRequired),
 });
 export type TSignInInput = z.output<typeof ZSignInInput>;
 
 export const ZForgotPasswordInput = z.object({
-  email: requiredText(MESSAGES.required),
+  email: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.email),
 });
 export type TForgotPasswordInput = z.output<typeof ZForgotPasswordInput>;
 
 const createAccountShape = {
-  displayName: requiredText(MESSAGES.required),
+  displayName: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.displayName),
   email: ZEmail,
   password: newPassword(MESSAGES.required),
-  companyName: requiredText(MESSAGES.required),
-  department: requiredText(MESSAGES.required),
-  jobTitle: requiredText(MESSAGES.required),
-  phone: requiredText(MESSAGES.required),
+  companyName: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.companyName),
+  department: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.department),
+  jobTitle: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.jobTitle),
+  phone: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.phone),
 };
 
 /** What the server's createAccount receives (the sign-up payload of spec part 1). */
@@ -89,7 +111,7 @@ export type TChangePasswordInput = z.output<typeof ZChangePasswordInput>;
 /** The /reset-password?token=… form. */
 export const ZResetPasswordInput = z
   .object({
-    token: requiredText(MESSAGES.required),
+    token: requiredText(MESSAGES.required, 512),
     newPassword: newPassword(MESSAGES.newPasswordRequired),
     confirmPassword: requiredSecret(MESSAGES.confirmPasswordRequired),
   })
@@ -100,18 +122,18 @@ export const ZResetPasswordInput = z
 export type TResetPasswordInput = z.output<typeof ZResetPasswordInput>;
 
 export const ZApplyToSiteKeyInput = z.object({
-  siteKey: requiredText(MESSAGES.required),
+  siteKey: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.siteKey),
 });
 export type TApplyToSiteKeyInput = z.output<typeof ZApplyToSiteKeyInput>;
 
 export const ZUpdatePhoneInput = z.object({
-  phone: requiredText(MESSAGES.required),
+  phone: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.phone),
 });
 export type TUpdatePhoneInput = z.output<typeof ZUpdatePhoneInput>;
 
 /** Only approved site keys may become the default; the server checks approval. */
 export const ZSetDefaultSiteInput = z.object({
-  siteKey: requiredText(MESSAGES.required),
+  siteKey: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.siteKey),
 });
 export type TSetDefaultSiteInput = z.output<typeof ZSetDefaultSiteInput>;
 
@@ -120,9 +142,12 @@ export const ZSetNotificationsInput = z.object({
 });
 export type TSetNotificationsInput = z.output<typeof ZSetNotificationsInput>;
 
+/** Most locations a user may select: far above any site's, and few enough for one query. */
+export const USER_LOCATIONS_MAX = 1000;
+
 /** The locations the user works in (the others are switched off). */
 export const ZSetUserLocationsInput = z.object({
-  locationIds: z.array(z.string().min(1)),
+  locationIds: z.array(z.string().min(1).max(TEXT_LIMITS.id)).max(USER_LOCATIONS_MAX),
 });
 export type TSetUserLocationsInput = z.output<typeof ZSetUserLocationsInput>;
 
@@ -132,21 +157,21 @@ export type TDownloadPlatform = (typeof DOWNLOAD_PLATFORMS)[number];
 /** sendAppDownloadCodeLink: version is the brand (theme) identifier. */
 export const ZDownloadLinkInput = z.object({
   platform: z.enum(DOWNLOAD_PLATFORMS),
-  code: z.string().nullable(),
-  version: z.string(),
+  code: z.string().max(64).nullable(),
+  version: z.string().max(64),
 });
 export type TDownloadLinkInput = z.output<typeof ZDownloadLinkInput>;
 
 /** account.resetPassword: the token from the e-mailed link and the new password. */
 export const ZResetPasswordPayload = z.object({
-  token: requiredText(MESSAGES.required).max(512),
-  newPassword: newPassword(MESSAGES.newPasswordRequired).max(256),
+  token: requiredText(MESSAGES.required, 512),
+  newPassword: newPassword(MESSAGES.newPasswordRequired),
 });
 export type TResetPasswordPayload = z.output<typeof ZResetPasswordPayload>;
 
 /** sendPasswordResetLink: version is the brand (theme) identifier. */
 export const ZSendPasswordResetLinkInput = z.object({
-  email: requiredText(MESSAGES.required).max(320),
+  email: requiredText(MESSAGES.required, ACCOUNT_FIELD_MAX.email),
   version: z.string().max(64),
 });
 export type TSendPasswordResetLinkInput = z.output<typeof ZSendPasswordResetLinkInput>;
@@ -156,8 +181,8 @@ export type TSendVerificationLinkInput = z.output<typeof ZSendVerificationLinkIn
 
 /** A site admin approves a pending applicant, optionally with a preset and a company. */
 export const ZApproveSiteUserInput = z.object({
-  userId: z.string().min(1).max(128),
+  userId: z.string().min(1).max(TEXT_LIMITS.id),
   preset: z.enum(['foreman', 'plantUser', 'siteAdmin']).nullable(),
-  companyId: z.string().min(1).max(128).nullable(),
+  companyId: z.string().min(1).max(TEXT_LIMITS.id).nullable(),
 });
 export type TApproveSiteUserInput = z.output<typeof ZApproveSiteUserInput>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TDetailFieldConfig } from '../site/site.ts';
 import {
+  detailInputMode,
   DETAIL_MESSAGES,
   barrierCommentsError,
   barrierCommentsRequired,
@@ -32,6 +33,9 @@ function f(
 const REQUIRED = 'This field is required';
 const ONLY_NUMBERS = 'Only numbers are allowed';
 const CHECK = 'Please check the values in the form';
+const WHOLE = 'Only whole numbers are allowed';
+const ONE_LINE = 'This field may not contain line breaks or control characters.';
+const CONTROL = 'This field may not contain control characters.';
 
 describe('the validation texts', () => {
   it('are the spec texts', () => {
@@ -70,8 +74,16 @@ describe('detailFieldError', () => {
     ['optional blank', f('number'), '', null],
     ['letters', f('number'), 'abc', ONLY_NUMBERS],
     ['digits then letters', f('number'), '12abc', ONLY_NUMBERS],
-    ['a decimal in a whole-number field', f('number'), '4.5', ONLY_NUMBERS],
-    ['a decimal number in a whole-number field', f('number'), 4.5, ONLY_NUMBERS],
+    ['a decimal (12.7 leg feet)', f('number'), '12.7', null],
+    ['a decimal number', f('number'), 12.7, null],
+    ['a decimal without a leading digit', f('number'), '.5', null],
+    ['a decimal in a whole-number field', f('number', { wholeNumber: true }), '4.5', WHOLE],
+    ['a decimal number in a whole-number field', f('number', { wholeNumber: true }), 4.5, WHOLE],
+    ['a whole number in a whole-number field', f('number', { wholeNumber: true }), '4', null],
+    ['letters in a whole-number field', f('number', { wholeNumber: true }), '4x', ONLY_NUMBERS],
+    ['two decimal points', f('number'), '1.2.3', ONLY_NUMBERS],
+    ['an exponent', f('number'), '1e3', ONLY_NUMBERS],
+    ['an infinite number', f('number'), Infinity, ONLY_NUMBERS],
     ['not a number at all', f('number'), NaN, ONLY_NUMBERS],
     ['a boolean', f('number'), true, ONLY_NUMBERS],
     [
@@ -133,6 +145,11 @@ describe('detailFieldError', () => {
     ],
     ['required blank text', f('text', { required: true }), '', REQUIRED],
     ['a number in a string field', f('string'), 5, CHECK],
+    ['a line break in a string field (a tag number)', f('string'), 'SC-1\r\nBcc: x', ONE_LINE],
+    ['a tab in a string field', f('string'), 'SC\t1', ONE_LINE],
+    ['an escape character in a string field', f('string'), 'SC\u001b[31m', ONE_LINE],
+    ['line breaks and tabs in a text field', f('text'), 'one\r\ntwo\tthree', null],
+    ['a bell character in a text field', f('text'), 'ding\u0007', CONTROL],
     // bool
     ['a ticked box', f('bool'), true, null],
     ['an unticked optional box', f('bool'), false, null],
@@ -146,6 +163,10 @@ describe('detailFieldError', () => {
     ['a date without time', f('timestamp'), '2024-03-15', CHECK],
     ['not a date', f('timestamp'), 'yesterday', CHECK],
     ['an impossible date', f('timestamp'), '2024-13-45T99:00', CHECK],
+    ['a date in the year 1', f('timestamp'), '0001-01-01T00:00:00.000Z', CHECK],
+    ['a date in the year 9999', f('timestamp'), '9999-12-31T00:00:00.000Z', CHECK],
+    ['a date in 1900', f('timestamp'), '1900-01-01T00:00:00.000Z', null],
+    ['a date in 2200', f('timestamp'), '2200-12-31T23:59:59.000Z', null],
     ['required blank timestamp', f('timestamp', { required: true }), '', REQUIRED],
     // uid
     ['a user id', f('uid'), 'user-1', null],
@@ -195,13 +216,17 @@ describe('parseDetailNumber', () => {
     ['-12', false, -12],
     ['007', false, 7],
     [42, false, 42],
-    ['4.5', false, null],
+    ['4.5', false, 4.5],
+    ['12.7', false, 12.7],
+    ['-0.25', false, -0.25],
+    ['3.', false, 3],
     ['12abc', false, null],
     ['abc', false, null],
     ['0x1A', false, null],
     ['1e3', false, null],
-    [4.5, false, null],
+    [4.5, false, 4.5],
     [Infinity, false, null],
+    [NaN, false, null],
     ['99999999999999999999', false, null],
     ['', false, 0],
     [null, false, 0],
@@ -210,6 +235,25 @@ describe('parseDetailNumber', () => {
     [true, false, null],
   ])('%j (required %s) → %j', (value, required, parsed) => {
     expect(parseDetailNumber(value, required)).toBe(parsed);
+  });
+
+  it.each<[unknown, number | null]>([
+    ['4', 4],
+    ['4.5', null],
+    [4.5, null],
+    [4, 4],
+  ])('%j in a whole-number field → %j', (value, parsed) => {
+    expect(parseDetailNumber(value, false, true)).toBe(parsed);
+  });
+});
+
+describe('detailInputMode', () => {
+  it.each<[string, TDetailFieldConfig, 'numeric' | 'decimal']>([
+    ['a number field offers a decimal point', f('number'), 'decimal'],
+    ['a whole-number field does not', f('number', { wholeNumber: true }), 'numeric'],
+    ['a currency field offers a decimal point', f('currency'), 'decimal'],
+  ])('%s', (_case, field, mode) => {
+    expect(detailInputMode(field)).toBe(mode);
   });
 });
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import type { TDetailFieldConfig } from '../site/site.ts';
+import {
+  hasControlCharacters,
+  hasNonWhitespaceControlCharacters,
+  TEXT_MESSAGES,
+} from '../text/text.ts';
+import { isDateInBounds } from '../time/date-bounds.ts';
 
 /** Validation texts of dynamic detail fields (spec part 2, section 5). */
 export const DETAIL_MESSAGES = {
@@ -7,6 +13,8 @@ export const DETAIL_MESSAGES = {
   onlyNumbers: 'Only numbers are allowed',
   /** The status dialog's wording of the same rule. */
   onlyNumbersStatusDialog: 'Only numbers allowed',
+  /** A field configured with wholeNumber (the spec gives no text for it). */
+  onlyWholeNumbers: 'Only whole numbers are allowed',
   checkFormValues: 'Please check the values in the form',
   barrierCommentsRequired:
     'Barrier Comments are required when there is a value for Barrier - Other',
@@ -63,15 +71,29 @@ function parseText(value: string, pattern: RegExp): number | null {
 }
 
 /**
- * A number field's value as saved: numbers given as text are parsed as whole base-10 integers
- * ('42' → 42, ' 7 ' → 7); anything else ('4.5', '12abc', 'abc', 4.5, NaN) is non-numeric and
- * gives null. Blank gives 0 when the field is optional, null when it is required.
+ * A number field's value as saved: a base-10 number, decimals allowed ('12.7' → 12.7, ' 7 ' → 7)
+ * unless the field is configured with wholeNumber ('4.5' and 4.5 then give null); text that is
+ * not a number ('12abc', 'abc', '1e3'), NaN and infinities give null. Blank gives 0 when the
+ * field is optional, null when it is required.
  */
-export function parseDetailNumber(value: unknown, required = false): number | null {
+export function parseDetailNumber(
+  value: unknown,
+  required = false,
+  wholeNumber = false,
+): number | null {
   if (isBlankDetail(value)) return required ? null : 0;
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
-  if (typeof value === 'string') return parseText(value, WHOLE_NUMBER);
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return null;
+    return !wholeNumber || Number.isInteger(value) ? value : null;
+  }
+  if (typeof value === 'string')
+    return parseText(value, wholeNumber ? WHOLE_NUMBER : DECIMAL_NUMBER);
   return null;
+}
+
+/** The keyboard a number or currency field asks a phone for: with a decimal point unless whole. */
+export function detailInputMode(field: TDetailFieldConfig): 'numeric' | 'decimal' {
+  return field.type === 'number' && field.wholeNumber === true ? 'numeric' : 'decimal';
 }
 
 /**
@@ -115,7 +137,7 @@ export type TDetailCheckOptions = {
 };
 
 function isIsoDateTime(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value));
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && isDateInBounds(new Date(value));
 }
 
 function numberError(
@@ -128,6 +150,9 @@ function numberError(
       ? DETAIL_MESSAGES.onlyNumbersStatusDialog
       : DETAIL_MESSAGES.onlyNumbers;
   }
+  if (field.type === 'number' && field.wholeNumber === true && !Number.isInteger(n)) {
+    return DETAIL_MESSAGES.onlyWholeNumbers;
+  }
   if (field.minValue !== undefined && n < field.minValue) {
     return DETAIL_MESSAGES.shouldBeAbove(field.title, field.minValue);
   }
@@ -138,6 +163,12 @@ function numberError(
 }
 
 function textError(field: TDetailFieldConfig, value: string): string | null {
+  // 'string' fields are one line (tag numbers, work orders, POs); 'text' fields are free text.
+  if (
+    field.type === 'string' ? hasControlCharacters(value) : hasNonWhitespaceControlCharacters(value)
+  ) {
+    return field.type === 'string' ? TEXT_MESSAGES.oneLine : TEXT_MESSAGES.controlCharacters;
+  }
   const max = Math.min(field.maxLength ?? DETAIL_TEXT_MAX, DETAIL_TEXT_MAX);
   if (field.minLength !== undefined && value.trim().length < field.minLength) {
     return DETAIL_MESSAGES.tooShort(field.title, field.minLength);
@@ -153,10 +184,12 @@ function isId(value: unknown): value is string {
 /**
  * The error a field shows for a value, or null. Order: required, kind of value, limits.
  * - Required: blank fails (0 is a value for numbers); a required bool must be ticked.
- * - number: a whole number, or text of one; currency: up to two decimals; else
- *   'Only numbers are allowed'. Below minValue / above maxValue: '{title} should be above/below …'.
- * - string, text: minLength and maxLength (at most 5000 whatever the config).
- * - timestamp: an ISO date-time string; uid: an id; multiple-uid: a list of ids; selection: one
+ * - number: a number, or text of one, decimals allowed unless the field says wholeNumber ('Only
+ *   whole numbers are allowed'); currency: up to two decimals; else 'Only numbers are allowed'.
+ *   Below minValue / above maxValue: '{title} should be above/below …'.
+ * - string, text: minLength and maxLength (at most 5000 whatever the config); a string (one line)
+ *   holds no control character, a text none but tabs and line breaks.
+ * - timestamp: an ISO date-time string in the years 1900 to 2200; uid: an id; multiple-uid: a list of ids; selection: one
  *   of its options' values; bool: true or false. Another kind of value fails with
  *   'Please check the values in the form' (a form never sends one).
  */
@@ -201,11 +234,11 @@ export function detailFieldError(
 /**
  * A valid field's value as saved: blank numbers and currency become 0 (a value that is present
  * but blank; a missing key stays missing: a blank that passed validation is optional), number
- * text becomes a whole number, currency text a number; other values are kept.
+ * and currency text become numbers; other values are kept.
  */
 export function normalizeDetailValue(field: TDetailFieldConfig, value: unknown): unknown {
   if (value === undefined) return undefined;
-  if (field.type === 'number') return parseDetailNumber(value);
+  if (field.type === 'number') return parseDetailNumber(value, false, field.wholeNumber === true);
   if (field.type === 'currency') return parseDetailCurrency(value);
   return value;
 }
@@ -265,8 +298,9 @@ function fieldErrorIn(
 
 /**
  * Validates type-specific (or craft) details before saving and returns them normalized. Keys
- * the site does not configure are passed through untouched (older configurations may have left
- * them). On failure the form's summary is 'Please check the values in the form', or the barrier
+ * the site does not configure are passed through untouched (older configurations, and the
+ * server's own installed stamp, leave them); what a request may change is checked first by
+ * validateDetailsUpdate (details/keys.ts). On failure the form's summary is 'Please check the values in the form', or the barrier
  * warning when that is what blocks the save.
  */
 export function validateDetails(

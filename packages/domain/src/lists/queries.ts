@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { isCraftType } from '../catalogues/craft-types.ts';
+import { hasControlCharacters, TEXT_LIMITS, TEXT_MESSAGES } from '../text/text.ts';
+import { ZDateTime } from '../time/date-bounds.ts';
+import { DATE_RANGE_MESSAGE, isDateRangeReversed } from './date-range.ts';
 import { ZTaskParam } from './task-list.ts';
 
 /** Rows per page offered by every table (spec part 1 section 9). */
@@ -10,9 +14,26 @@ export const ZPageSize = z
 
 export const ZSortDirection = z.enum(['asc', 'desc']);
 
-const ZSearch = z.string().max(200, { error: 'Search is limited to 200 characters.' }).default('');
+const ZSearch = z
+  .string()
+  .max(200, { error: 'Search is limited to 200 characters.' })
+  .refine((v) => !hasControlCharacters(v), { error: TEXT_MESSAGES.oneLine })
+  .default('');
 const ZPage = z.number().int().min(0).max(100_000).default(0);
-const ZId = z.string().min(1).max(128);
+const ZId = z.string().min(1).max(TEXT_LIMITS.id);
+/** Most ids a column filter takes (a site's locations, say). */
+export const FILTER_IDS_MAX = 500;
+
+/**
+ * The global work-type filter: a craft type of the catalogue, or null for all. Anything else
+ * (2147483648 say) is refused before it reaches a query.
+ */
+export const ZCraftTypeFilter = z
+  .number()
+  .int()
+  .refine(isCraftType, { error: 'Unknown craft type.' })
+  .nullable()
+  .default(null);
 
 export const CRAFT_RECORD_SORT_FIELDS = [
   'title',
@@ -49,10 +70,10 @@ export type TTaskSortField = (typeof TASK_SORT_FIELDS)[number];
 
 const craftRecordFilters = {
   /** null: every craft type (the "all" lists and the global work-type filter set to all). */
-  craftType: z.number().int().nullable().default(null),
+  craftType: ZCraftTypeFilter,
   search: ZSearch,
   /** Location column filter; null means no filter (the user's own locations still apply). */
-  locationIds: z.array(ZId).max(500).nullable().default(null),
+  locationIds: z.array(ZId).max(FILTER_IDS_MAX).nullable().default(null),
   /** Installed column filter (Yes/No); null means no filter. */
   installed: z.boolean().nullable().default(null),
   sort: z
@@ -83,34 +104,56 @@ export type TDeletedCraftRecordListFilter = z.output<typeof ZDeletedCraftRecordL
 export type TDeletedCraftRecordListInput = z.output<typeof ZDeletedCraftRecordListInput>;
 
 const taskFilters = {
-  craftType: z.number().int().nullable().default(null),
+  craftType: ZCraftTypeFilter,
   search: ZSearch,
-  /** Date-range filter on the completed column (the Completed list defaults to 30 days). */
-  completedFrom: z.iso.datetime({ offset: true }).nullable().default(null),
-  completedTo: z.iso.datetime({ offset: true }).nullable().default(null),
   sort: z
     .object({ field: z.enum(TASK_SORT_FIELDS), direction: ZSortDirection })
     .nullable()
     .default(null),
 };
 
+/** Date-range filter on the completed column (the Completed list defaults to 30 days). */
+const completedRange = {
+  completedFrom: ZDateTime.nullable().default(null),
+  completedTo: ZDateTime.nullable().default(null),
+};
+const completedInOrder = (v: { completedFrom: string | null; completedTo: string | null }) =>
+  !isDateRangeReversed(v.completedFrom, v.completedTo);
+
+/** Date-range filter on the deleted column of the deleted list. */
+const deletedRange = {
+  deletedFrom: ZDateTime.nullable().default(null),
+  deletedTo: ZDateTime.nullable().default(null),
+};
+const deletedInOrder = (v: { deletedFrom: string | null; deletedTo: string | null }) =>
+  !isDateRangeReversed(v.deletedFrom, v.deletedTo);
+
+const pages = { page: ZPage, pageSize: ZPageSize };
+
 /** /task-list/{taskParam}. */
-export const ZTaskListFilter = z.object({ taskParam: ZTaskParam, ...taskFilters });
-export const ZTaskListInput = ZTaskListFilter.extend({ page: ZPage, pageSize: ZPageSize });
+const taskListFilter = { taskParam: ZTaskParam, ...taskFilters, ...completedRange };
+export const ZTaskListFilter = z
+  .object(taskListFilter)
+  .refine(completedInOrder, { error: DATE_RANGE_MESSAGE, path: ['completedTo'] });
+export const ZTaskListInput = z
+  .object({ ...taskListFilter, ...pages })
+  .refine(completedInOrder, { error: DATE_RANGE_MESSAGE, path: ['completedTo'] });
 export type TTaskListFilter = z.output<typeof ZTaskListFilter>;
 export type TTaskListInput = z.output<typeof ZTaskListInput>;
 
-/** /task-list-deleted. */
-export const ZDeletedTaskListFilter = z.object(taskFilters);
-export const ZDeletedTaskListInput = ZDeletedTaskListFilter.extend({
-  page: ZPage,
-  pageSize: ZPageSize,
-});
+/** /task-list-deleted: filtered by when the task was deleted. */
+const deletedTaskListFilter = { ...taskFilters, ...deletedRange };
+export const ZDeletedTaskListFilter = z
+  .object(deletedTaskListFilter)
+  .refine(deletedInOrder, { error: DATE_RANGE_MESSAGE, path: ['deletedTo'] });
+export const ZDeletedTaskListInput = z
+  .object({ ...deletedTaskListFilter, ...pages })
+  .refine(deletedInOrder, { error: DATE_RANGE_MESSAGE, path: ['deletedTo'] });
 export type TDeletedTaskListFilter = z.output<typeof ZDeletedTaskListFilter>;
 export type TDeletedTaskListInput = z.output<typeof ZDeletedTaskListInput>;
 
 /** The dashboard counts follow the global work-type filter. */
-export const ZDashboardInput = z.object({ craftType: z.number().int().nullable().default(null) });
+export const ZDashboardInput = z.object({ craftType: ZCraftTypeFilter });
 
 /** restoreParentRecord / restoreTask take the item's refPath, as the spec's callables do. */
 export const ZRestoreInput = z.object({ refPath: z.string().min(1).max(300) });

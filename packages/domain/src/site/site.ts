@@ -67,6 +67,8 @@ export const ZDetailFieldConfig = z.object({
   maxLength: z.number().int().nonnegative().optional(),
   minValue: z.number().optional(),
   maxValue: z.number().optional(),
+  /** A number field that takes whole numbers only (number fields take decimals otherwise). */
+  wholeNumber: z.boolean().optional(),
   defaultValue: z
     .union([z.string(), z.number(), z.boolean(), z.array(z.string()), z.null()])
     .optional(),

@@ -80,6 +80,17 @@ describe('nextTaskTitle', () => {
     expect(title).toHaveLength(200);
     expect(title.startsWith('Modification - xxx')).toBe(true);
   });
+
+  it('is cut between characters, never inside an emoji, with no blank left at the end', () => {
+    // 'Modification - ' (15) + 184 + 🚧 (2 units) = 201: the emoji is left out whole.
+    const emoji = nextTaskTitle(`Installation - ${'x'.repeat(184)}🚧🚧`, 10);
+    expect(emoji).toBe(`Modification - ${'x'.repeat(184)}`);
+    const fits = nextTaskTitle(`Installation - ${'x'.repeat(183)}🚧🚧`, 10);
+    expect(fits).toBe(`Modification - ${'x'.repeat(183)}🚧`);
+    expect(fits).toHaveLength(200);
+    const spaced = nextTaskTitle(`Installation - ${'x'.repeat(184)} tail`, 10);
+    expect(spaced).toBe(`Modification - ${'x'.repeat(184)}`);
+  });
 });
 
 describe('nextTaskOnCompletion', () => {
@@ -120,14 +131,24 @@ describe('nextTaskOnCompletion', () => {
   it.each<[string, Partial<TNextTaskParent>, Partial<Record<string, unknown>>]>([
     ['carries a record without location', { locationId: null }, { locationId: null }],
     [
-      'takes the persistence of its own craft type (insulation prompts)',
+      "carries the parent's persistence, not its own type's (insulation would prompt)",
       { craftType: 15, taskType: 40, craftRecordPersistence: 'keep' },
-      { taskType: 41, craftRecordPersistence: 'prompt' },
+      { taskType: 41, craftRecordPersistence: 'keep' },
     ],
     [
-      'makes a removal close the record whatever the parent kept',
+      "carries the parent's keep to a removal (a removal's own would close)",
       { taskType: 11, craftRecordPersistence: 'keep' },
-      { taskType: 12, craftRecordPersistence: 'close' },
+      { taskType: 12, craftRecordPersistence: 'keep' },
+    ],
+    [
+      "carries the parent's prompt",
+      { craftType: 15, taskType: 40, craftRecordPersistence: 'prompt' },
+      { craftRecordPersistence: 'prompt' },
+    ],
+    [
+      "takes the persistence of the parent's own type when the parent has none",
+      { taskType: 12, craftRecordPersistence: null },
+      { taskType: 13, craftRecordPersistence: 'close' },
     ],
     ['carries the craft type', { craftType: 90, taskType: 91 }, { craftType: 90, taskType: 92 }],
   ])('%s', (_case, overrides, expected) => {

@@ -1,6 +1,7 @@
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { taskTypeName, validTaskTypesFor } from '../catalogues/task-types.ts';
 import { craftRecordPersistence, type TCraftRecordPersistence } from '../records/persistence.ts';
+import { cutToLength } from '../text/text.ts';
 
 /** Task and record titles are at most 200 characters. */
 export const TITLE_MAX = 200;
@@ -41,12 +42,13 @@ export function canOfferNextTask(
  * separator is a dash with a space on at least one side (titles are written 'Type - Name'), so a
  * hyphen inside a name stays:
  * 'Installation - Tank T-101' gives 'Modification - Tank T-101'. When that part is blank the
- * title is the type name alone. Cut to 200 characters.
+ * title is the type name alone. Cut to 200 characters (never inside a character), without
+ * blanks left at the end.
  */
 export function nextTaskTitle(parentTitle: string, taskType: number): string {
   const last = (parentTitle.split(/\s+-\s*|\s*-\s+/).pop() ?? '').trim();
   const name = nextTaskTypeName(taskType);
-  return (last === '' ? name : `${name} - ${last}`).slice(0, TITLE_MAX);
+  return cutToLength(last === '' ? name : `${name} - ${last}`, TITLE_MAX).trimEnd();
 }
 
 export type TNextTaskParent = {
@@ -88,9 +90,11 @@ export type TNextTask = {
 /**
  * The task created when the completion dialog's box is ticked (spec part 2, "Completion and
  * next-task creation"): next type, Awaiting, scheduled now, not urgent, not next opportunity,
- * crew 0, empty durations, no work order, notify the company; record, craft type and location
- * carried from the parent. Persistence is the one of the new task's craft and task type, so a
- * Modification followed by its Removal closes the record (the parent's "keep" would not). It enters Awaiting now, so timestampAwaitingStart is now.
+ * crew 0, empty durations, no work order, notify the company; record, craft type, location and
+ * craftRecordPersistence carried from the parent (spec part 2, section 4: "It carries record,
+ * craft type, location and persistence from the parent"); a parent without one passes on the
+ * persistence of its own craft and task type. It enters Awaiting now, so
+ * timestampAwaitingStart is now.
  */
 export function nextTaskOnCompletion(
   parent: TNextTaskParent,
@@ -102,8 +106,8 @@ export function nextTaskOnCompletion(
     craftType: parent.craftType,
     taskType: nextTaskType(parent.taskType),
     locationId: parent.locationId,
-    // Persistence follows the new task's craft and task type (a Removal closes the record).
-    craftRecordPersistence: craftRecordPersistence(parent.craftType, nextTaskType(parent.taskType)),
+    craftRecordPersistence:
+      parent.craftRecordPersistence ?? craftRecordPersistence(parent.craftType, parent.taskType),
     title: nextTaskTitle(parent.title, parent.taskType),
     description: input.notes?.trim() ?? '',
     assignedCompanyId: input.assignedCompanyId,

@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { isCraftType } from '../catalogues/craft-types.ts';
 import { MATERIAL_PICKUP_VALUES } from '../catalogues/inventory.ts';
 import { isTaskStatus } from '../catalogues/task-statuses.ts';
-import { TASK_TYPE } from '../catalogues/task-types.ts';
+import { isTaskType, TASK_TYPE } from '../catalogues/task-types.ts';
 import { ZInventoryLines } from '../inventory/movement.ts';
 import { ZPersistenceChoice } from '../records/persistence.ts';
+import { multiLineText, oneLineText, TEXT_LIMITS } from '../text/text.ts';
+import { ZDateTime } from '../time/date-bounds.ts';
 import { TASK_MESSAGES } from './messages.ts';
 import { TITLE_MAX } from './next-task.ts';
 import { ZScheduleChoice } from './scheduling.ts';
 
 /** Longest free text (descriptions, notes). */
-export const TEXT_MAX = 5000;
+export const TEXT_MAX = TEXT_LIMITS.longText;
 /** Longest work order, tag or similar short reference. */
-export const SHORT_TEXT_MAX = 200;
+export const SHORT_TEXT_MAX = TEXT_LIMITS.reference;
 /** Most keys a details map may carry in one request. */
 export const DETAILS_KEYS_MAX = 200;
 
@@ -25,25 +28,42 @@ export const LIMIT_MESSAGES = {
   referenceTooLong: 'This value needs to be less than 200 characters',
 } as const;
 
-const ZId = z.string().trim().min(1).max(128);
+const ZId = z.string().trim().min(1).max(TEXT_LIMITS.id);
 const ZRefPath = z.string().min(1).max(300);
-const ZIsoDateTime = z.iso.datetime({ offset: true });
+const ZIsoDateTime = ZDateTime;
 
-/** A required title: blanks around it dropped, 1 to 200 characters. */
-export const ZTitle = z
-  .string({ error: TASK_MESSAGES.required })
-  .trim()
-  .min(1, { error: TASK_MESSAGES.required })
-  .max(TITLE_MAX, { error: LIMIT_MESSAGES.titleTooLong });
+/** A required title: blanks around it dropped, 1 to 200 characters, one line. */
+export const ZTitle = oneLineText(TITLE_MAX, {
+  required: TASK_MESSAGES.required,
+  tooLong: LIMIT_MESSAGES.titleTooLong,
+});
+
+/** An optional title (the wizard's task title; blank takes the default): one line, at most 200. */
+export const ZOptionalTitle = oneLineText(TITLE_MAX, { tooLong: LIMIT_MESSAGES.titleTooLong });
+
+/** A work order or similar reference: one line, at most 200 characters, '' when not given. */
+export const ZReference = oneLineText(SHORT_TEXT_MAX, { tooLong: LIMIT_MESSAGES.referenceTooLong });
 
 /** Free text (description, notes): trimmed, at most 5000 characters, '' when not given. */
-export const ZText = z.string().trim().max(TEXT_MAX, { error: LIMIT_MESSAGES.textTooLong });
+export const ZText = multiLineText(TEXT_MAX, { tooLong: LIMIT_MESSAGES.textTooLong });
 
 export const ZAssignedCompanyId = z
   .string({ error: TASK_MESSAGES.assignedCompanyRequired })
   .trim()
   .min(1, { error: TASK_MESSAGES.assignedCompanyRequired })
-  .max(128, { error: TASK_MESSAGES.assignedCompanyRequired });
+  .max(TEXT_LIMITS.id, { error: TASK_MESSAGES.assignedCompanyRequired });
+
+/** A craft type of the catalogue (anything else, 2147483648 say, is refused before any query). */
+export const ZCraftTypeCode = z
+  .number({ error: TASK_MESSAGES.required })
+  .int({ error: TASK_MESSAGES.required })
+  .refine(isCraftType, { error: TASK_MESSAGES.required });
+
+/** A task type of the catalogue. */
+export const ZTaskTypeCode = z
+  .number({ error: TASK_MESSAGES.selectTaskType })
+  .int({ error: TASK_MESSAGES.selectTaskType })
+  .refine(isTaskType, { error: TASK_MESSAGES.selectTaskType });
 
 /**
  * A details map as sent (type-specific or craft details): string keys, values checked later
@@ -71,7 +91,7 @@ export type TScheduleInput = z.output<typeof ZScheduleInput>;
 export const ZNextTaskRequest = z
   .object({
     create: z.boolean(),
-    assignedCompanyId: z.string().trim().max(128).nullable().optional(),
+    assignedCompanyId: z.string().trim().max(TEXT_LIMITS.id).nullable().optional(),
     notes: ZText.optional(),
   })
   .superRefine((n, ctx) => {
@@ -176,21 +196,15 @@ export type TNewCraftRecordInput = z.output<typeof ZNewCraftRecordInput>;
  */
 export const ZCreateTaskInput = z
   .object({
-    craftType: z.number({ error: TASK_MESSAGES.required }).int({ error: TASK_MESSAGES.required }),
-    taskType: z
-      .number({ error: TASK_MESSAGES.selectTaskType })
-      .int({ error: TASK_MESSAGES.selectTaskType }),
+    craftType: ZCraftTypeCode,
+    taskType: ZTaskTypeCode,
     craftRecordId: ZId.optional(),
     newRecord: ZNewCraftRecordInput.optional(),
     schedule: ZScheduleInput,
     assignedCompanyId: ZAssignedCompanyId,
-    title: z.string().trim().max(TITLE_MAX, { error: LIMIT_MESSAGES.titleTooLong }).default(''),
+    title: ZOptionalTitle.default(''),
     description: ZText.default(''),
-    workOrder: z
-      .string()
-      .trim()
-      .max(SHORT_TEXT_MAX, { error: LIMIT_MESSAGES.referenceTooLong })
-      .default(''),
+    workOrder: ZReference.default(''),
     taskSpecificDetails: ZDetailsPayload.default({}),
     estimateRequested: z.boolean().default(false),
     /** New tasks default to subscribed. */
