@@ -10,6 +10,7 @@ import { createAuth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { TEnv } from './env.ts';
 import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerLiveRoute } from './http/live-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createLiveHub } from './live/hub.ts';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions) {
     forceCloseConnections: true,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   });
   const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const auth = createAuth({
@@ -87,6 +89,7 @@ export async function buildApp(options: AppOptions) {
   const hub = createLiveHub(options.databaseUrl, checkSessions, log);
 
   registerSecurityHeaders(app, { tls: env.publicUrl.startsWith('https:') });
+  registerErrorHandler(app, log);
   registerAuthRoutes(app, auth, env.publicUrl);
   registerLiveRoute(app, { auth, hub, checkSessions });
   app.get('/api/health', async () => ({ ok: true }));

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { resolveScope, type Scope } from '../access/scope.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
@@ -29,6 +30,11 @@ async function scopeOf(
   return result.scope;
 }
 
+/** Photos, attachments and records all have UUIDs: anything else is unknown, unqueried. */
+const ZFileId = z.uuid();
+const isId = (id: string) => ZFileId.safeParse(id).success;
+const notFound = (reply: FastifyReply) => reply.status(404).send({ message: 'Not found' });
+
 const contentDisposition = (kind: 'inline' | 'attachment', filename: string) =>
   `${kind}; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 
@@ -40,8 +46,8 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
       const scope = await scopeOf(deps, request, reply);
       if (!scope) return reply;
       const size = request.params.size;
-      if (size !== 'full' && size !== 'reduced' && size !== 'thumb')
-        return reply.status(404).send({ message: 'Not found' });
+      if (!isId(request.params.id) || (size !== 'full' && size !== 'reduced' && size !== 'thumb'))
+        return notFound(reply);
       return sendFile(
         deps,
         reply,
@@ -54,6 +60,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: string } }>('/api/files/attachments/:id', async (request, reply) => {
     const scope = await scopeOf(deps, request, reply);
     if (!scope) return reply;
+    if (!isId(request.params.id)) return notFound(reply);
     return sendFile(
       deps,
       reply,
@@ -65,13 +72,10 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { id: string } }>('/api/qr-tags/:id', async (request, reply) => {
     const scope = await scopeOf(deps, request, reply);
     if (!scope) return reply;
-    try {
-      const html = await renderQrTag(deps.db, scope, deps.publicUrl, request.params.id);
-      return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-    } catch (error) {
-      if (error instanceof AppError) return reply.status(404).send({ message: error.message });
-      throw error;
-    }
+    if (!isId(request.params.id)) return notFound(reply);
+    // A refusal (403 without the permission, 404 outside the scope) is answered by the error handler.
+    const html = await renderQrTag(deps.db, scope, deps.publicUrl, request.params.id);
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
   });
 }
 
@@ -90,20 +94,20 @@ async function readable(
   }
 }
 
-async function sendFile(
-  deps: Deps,
-  reply: FastifyReply,
-  file: { key: string; contentType: string; filename: string } | null,
 /**
  * Photos (the only files served inline) never change under their id: a new photo gets a new
  * id, so browsers keep them a year without asking again. Private: they are the site's.
  */
 export const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
+async function sendFile(
+  deps: Deps,
+  reply: FastifyReply,
+  file: { key: string; contentType: string; filename: string } | null,
   disposition: 'inline' | 'attachment',
 ) {
   const opened = file ? await deps.storage.open(file.key) : null;
-  if (!file || !opened) return reply.status(404).send({ message: 'Not found' });
+  if (!file || !opened) return notFound(reply);
   // Attachments are served as downloads of their own type, never rendered as pages of ours.
   return reply
     .header(

@@ -33,6 +33,10 @@ describe('TASK_MESSAGES', () => {
       'You are unable to delete this craft record with your current user permissions.',
     ],
     ['cannotDeleteTask', 'You are unable to delete this task with your current user permissions.'],
+    [
+      'cannotGenerateQrTag',
+      'You are unable to delete this craft record with your current user permissions.',
+    ],
     ['uploadFailed', 'Error uploading file.'],
     ['noSpecificDetails', 'There are no specific details for this Task'],
     ['noEvents', 'No events for this Task'],

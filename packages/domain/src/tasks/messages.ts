@@ -31,6 +31,9 @@ export const TASK_MESSAGES = {
   cannotDeleteCraftRecord:
     'You are unable to delete this craft record with your current user permissions.',
   cannotDeleteTask: 'You are unable to delete this task with your current user permissions.',
+  // Section 6 gives QR tag generation's permission-denied answer the record-deletion text.
+  cannotGenerateQrTag:
+    'You are unable to delete this craft record with your current user permissions.',
   uploadFailed: 'Error uploading file.',
 
   // Task detail card (section 2)

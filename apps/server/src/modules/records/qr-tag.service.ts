@@ -6,6 +6,15 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { getCraftRecord, requireCraftRecord } from './record-detail.service.ts';
 
+/**
+ * canUpdateCraftRecords gives Generate QR Code Tag (spec part 2, section 6). The one check of
+ * both the RPC that answers the tag's URL and the tag page itself.
+ */
+function requireQrTagPermission(scope: Scope) {
+  if (!scope.permissions.canUpdateCraftRecords)
+    throw new AppError('FORBIDDEN', TASK_MESSAGES.cannotGenerateQrTag);
+}
+
 /** handleGenerateQRScaffoldTagCF: the URL of the record's printable tag. */
 export async function qrTagUrl(
   db: Database,
@@ -13,8 +22,7 @@ export async function qrTagUrl(
   publicUrl: string,
   craftRecordId: string,
 ) {
-  if (!scope.permissions.canUpdateCraftRecords)
-    throw new AppError('FORBIDDEN', TASK_MESSAGES.cannotDeleteCraftRecord);
+  requireQrTagPermission(scope);
   await requireCraftRecord(db, scope, craftRecordId);
   // Relative, so the tab opens on whatever host the user reached; the QR code inside is absolute.
   return { url: `/api/qr-tags/${encodeURIComponent(craftRecordId)}` };
@@ -33,6 +41,7 @@ export async function renderQrTag(
   publicUrl: string,
   craftRecordId: string,
 ) {
+  requireQrTagPermission(scope);
   const record = await getCraftRecord(db, scope, craftRecordId);
   const link = `${publicUrl}/craft-record/${record.id}`;
   const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });

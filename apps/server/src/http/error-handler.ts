@@ -1,0 +1,60 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, type AppErrorCode, GENERIC_ERROR_MESSAGE } from '../errors.ts';
+
+const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
+/** What a refused request hears, by status: never the error's own text, which may echo input. */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid.',
+  401: 'Please sign in.',
+  403: 'User does not have necessary permissions.',
+  404: 'Not found',
+  405: 'Method not allowed.',
+  411: 'Content-Length is required.',
+  413: 'The request is too large.',
+  415: 'Unsupported media type.',
+  429: 'Too many requests. Please try again later.',
+};
+
+function refuse(reply: FastifyReply, status: number) {
+  return reply
+    .status(status)
+    .send({ message: CLIENT_ERROR_MESSAGES[status] ?? 'The request could not be handled.' });
+}
+
+/**
+ * Fastify's router refusals, before any route (the `frameworkErrors` option): an undecodable
+ * path, or a path parameter longer than `maxParamLength`. Such a path names nothing: 404, and
+ * not Fastify's own answer, which echoes the path.
+ */
+export function answerFrameworkError(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+  return refuse(reply, 404);
+}
+
+/**
+ * The one error handler of every route outside the RPC (which maps its own errors in
+ * rpc/init.ts). Service errors (AppError) answer with their status and user-facing text;
+ * Fastify's refusals (bad JSON, too large...) with their 4xx status and a fixed text; anything
+ * else is logged here and answered 500 with the generic text, never with its message, stack,
+ * query or parameters.
+ */
+export function registerErrorHandler(app: FastifyInstance, log: (message: string) => void) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(APP_ERROR_STATUS[error.code]).send({ message: error.message });
+    }
+    const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
+    if (status >= 400 && status < 500) return refuse(reply, status);
+    log(
+      `${request.method} ${request.routeOptions.url ?? request.url} failed: ${error.stack ?? error.message}`,
+    );
+    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+  });
+}
