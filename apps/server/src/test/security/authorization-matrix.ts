@@ -22,6 +22,8 @@ const everyone = (access: Access): Record<Principal, Access> => ({
   siteAdmin: access,
   otherSite: access,
   noLocation: access,
+  readOnly: access,
+  noUpdates: access,
 });
 const signedIn = { ...everyone('allow'), anonymous: 'deny' } as const;
 const approvedMembers = { ...signedIn, applicant: 'deny' } as const;
@@ -39,7 +41,13 @@ const recordDeleters = {
   contractorA: 'deny',
   foreman: 'deny',
   plant: 'deny',
+  readOnly: 'deny',
+  noUpdates: 'deny',
 } as const;
+/** Changing a record someone else created: canUpdateCraftRecords (the demo contractors lack it). */
+const recordUpdaters = { ...recordViewers, readOnly: 'deny', noUpdates: 'deny' } as const;
+/** Changing a task someone else created: canUpdateTasks. */
+const taskUpdaters = { ...recordViewers, noUpdates: 'deny' } as const;
 const taskCreators = { ...recordViewers, contractorB: 'deny' } as const;
 
 const none = () => undefined;
@@ -124,7 +132,7 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
   },
   'craftRecords.get': { access: recordViewers, input: (w, p) => ({ id: w.mine[p].recordId }) },
   'craftRecords.updateCraftDetails': {
-    access: recordViewers,
+    access: recordUpdaters,
     input: (w, p) => ({ refPath: w.mine[p].recordRefPath, description: `changed by ${p}` }),
   },
   'craftRecords.deleteParentRecord': {
@@ -132,14 +140,14 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
     input: (w, p) => ({ refPath: w.mine[p].recordToDeleteRefPath }),
   },
   'craftRecords.addPhotos': {
-    access: recordViewers,
+    access: recordUpdaters,
     input: (w, p) => ({
       craftRecordId: w.mine[p].recordId,
       files: [file('dot.png', 'image/png', tinyPng())],
     }),
   },
   'craftRecords.deletePhoto': {
-    access: recordViewers,
+    access: recordUpdaters,
     input: (w, p) => ({ photoId: w.mine[p].photoId }),
   },
   'craftRecords.addAttachment': {
@@ -150,11 +158,11 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
     }),
   },
   'craftRecords.deleteAttachment': {
-    access: recordViewers,
+    access: recordUpdaters,
     input: (w, p) => ({ attachmentId: w.mine[p].attachmentId }),
   },
   'craftRecords.handleGenerateQRScaffoldTagCF': {
-    access: recordViewers,
+    access: recordUpdaters,
     input: (w, p) => ({ craftRecordID: w.mine[p].recordId, whiteLabel: null }),
   },
   'tasks.get': { access: recordViewers, input: (w, p) => ({ id: w.mine[p].taskId }) },
@@ -169,11 +177,11 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
     }),
   },
   'tasks.setStatus': {
-    access: recordViewers,
+    access: taskUpdaters,
     input: (w, p) => ({ taskId: w.mine[p].taskId, status: 40 }),
   },
   'tasks.edit': {
-    access: recordViewers,
+    access: taskUpdaters,
     input: (w, p) => ({
       taskId: w.mine[p].taskId,
       assignedCompanyId: (p === 'otherSite' ? w.other : w.site).companyA,
@@ -181,7 +189,7 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
     }),
   },
   'tasks.editDate': {
-    access: recordViewers,
+    access: taskUpdaters,
     input: (w, p) => ({ taskId: w.mine[p].taskId, choice: 'urgent' }),
   },
   'tasks.deleteTask': {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
+import { PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
 import type { Database } from '../../db/client.ts';
-import { attachments, photos } from '../../db/schema.ts';
+import { attachments, photos, userLocations } from '../../db/schema.ts';
 import { addMember, createVerifiedUser } from '../../modules/sites/create-site.service.ts';
 import { craftRecordRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
@@ -18,8 +18,59 @@ export const PRINCIPALS = [
   'siteAdmin',
   'otherSite',
   'noLocation',
+  'readOnly',
+  'noUpdates',
 ] as const;
 export type Principal = (typeof PRINCIPALS)[number];
+
+/** The demo site's contractors: they may not edit craft records others created. */
+const READ_ONLY: TPermissions = {
+  ...PERMISSION_PRESETS.foreman,
+  canRouteAwaiting: false,
+  canUpdateCraftRecords: false,
+};
+
+/**
+ * Company A users lacking update permissions, at both locations like the fixture's users:
+ * `readOnly` as the demo contractors, `noUpdates` without canUpdateTasks too.
+ */
+const LIMITED: Record<'readOnly' | 'noUpdates', TPermissions> = {
+  readOnly: READ_ONLY,
+  noUpdates: { ...READ_ONLY, canUpdateTasks: false },
+};
+
+async function addLimitedUsers(db: Database, s: SiteFixture) {
+  const ids = {} as Record<keyof typeof LIMITED, string>;
+  for (const [principal, permissions] of Object.entries(LIMITED) as [
+    keyof typeof LIMITED,
+    TPermissions,
+  ][]) {
+    const id = await createVerifiedUser(db, {
+      email: `${principal.toLowerCase()}@matrix.test`,
+      password: PASSWORD,
+      displayName: principal,
+    });
+    await addMember(db, {
+      siteKey: s.siteKey,
+      userId: id,
+      approved: true,
+      permissions,
+      companyId: s.companyA,
+    });
+    await db
+      .insert(userLocations)
+      .values(
+        s.locationIds.map((locationId) => ({
+          siteKey: s.siteKey,
+          userId: id,
+          locationId,
+          value: true,
+        })),
+      );
+    ids[principal] = id;
+  }
+  return ids;
+}
 
 export type OwnObjects = {
   recordId: string;
@@ -106,6 +157,7 @@ export async function buildMatrixWorld(t: TestApp, db: Database): Promise<Matrix
     approved: true,
     permissions: PERMISSION_PRESETS.plantUser,
   });
+  const limited = await addLimitedUsers(db, site);
   const pendingBySite: Record<string, string> = {};
   for (const s of [site, other]) {
     const id = await createVerifiedUser(db, {
@@ -141,6 +193,8 @@ export async function buildMatrixWorld(t: TestApp, db: Database): Promise<Matrix
     siteAdmin: site.users.admin.email,
     otherSite: other.users.admin.email,
     noLocation: 'nolocation@matrix.test',
+    readOnly: 'readonly@matrix.test',
+    noUpdates: 'noupdates@matrix.test',
   };
   const clients = { anonymous: t.client() } as Record<Principal, TestClient>;
   for (const [principal, email] of Object.entries(emails) as [
@@ -158,6 +212,7 @@ export async function buildMatrixWorld(t: TestApp, db: Database): Promise<Matrix
     siteAdmin: site.users.admin.id,
     otherSite: other.users.admin.id,
     noLocation: noLocationId,
+    ...limited,
   };
   const siteOf = {
     applicant: site,
@@ -168,6 +223,8 @@ export async function buildMatrixWorld(t: TestApp, db: Database): Promise<Matrix
     siteAdmin: site,
     otherSite: other,
     noLocation: site,
+    readOnly: site,
+    noUpdates: site,
   };
   const mine = {} as Record<Principal, OwnObjects>;
   for (const principal of PRINCIPALS) {
