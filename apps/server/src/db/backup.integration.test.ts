@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { users } from './schema.ts';
 import { seedDemo } from './seed.ts';
 import { tableChecksums } from './backup.ts';
-import { withDatabase } from '../test/global-setup.ts';
+import { cloneNamePrefix, withDatabase } from '../test/global-setup.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
 const run = promisify(execFile);
@@ -47,7 +47,7 @@ describe('admin backup and restore', () => {
     expect(backup.stdout).toMatch(/Backed up \d+ rows/);
 
     // Restore into a different, freshly migrated database.
-    const name = `craftwork_t_restore_${process.pid}`;
+    const name = `${cloneNamePrefix(inject('templateDatabase'))}restore`;
     const admin = new pg.Client({ connectionString: inject('testDatabaseServerUrl') });
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('templateDatabase')}`);

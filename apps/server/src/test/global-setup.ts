@@ -20,6 +20,11 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
+/** Databases cloned from a run's template start with this (see harness.ts). */
+export function cloneNamePrefix(template: string): string {
+  return `${template.replace('craftwork_template_', 'craftwork_t_')}_`;
+}
+
 /**
  * Integration tests run against the PostgreSQL server in TEST_DATABASE_URL, or an embedded one
  * started here. Migrations are applied once to a template; each test file clones it.
@@ -47,9 +52,10 @@ export default async function setup(project: TestProject) {
   return async () => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
+    // Only this run's clones (named after its template): other runs may share the server.
     const { rows } = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'craftwork_t_%' or datname = $1`,
-      [template],
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`${cloneNamePrefix(template)}%`, template],
     );
     for (const row of rows)
       await client.query(`drop database if exists ${row.datname} with (force)`);

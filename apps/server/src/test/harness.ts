@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import type { AppRouter } from '../rpc/router.ts';
-import { withDatabase } from './global-setup.ts';
+import { cloneNamePrefix, withDatabase } from './global-setup.ts';
 
 export type TestApp = {
   url: string;
@@ -30,7 +30,7 @@ export type TestClient = {
 export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = inject('testDatabaseServerUrl');
   const template = inject('templateDatabase');
-  const name = `craftwork_t_${randomBytes(6).toString('hex')}`;
+  const name = `${cloneNamePrefix(template)}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
