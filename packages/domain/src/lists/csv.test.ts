@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, exportFileName, toCsv } from './csv.ts';
+import { csvField, exportFileName, neutraliseFormula, toCsv } from './csv.ts';
 
 describe('csvField', () => {
   it.each([
@@ -8,6 +8,7 @@ describe('csvField', () => {
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     [42, '42'],
+    [-7, '-7'],
     [null, ''],
     [undefined, ''],
   ] as const)('writes %j as %j', (value, expected) => {
@@ -15,9 +16,54 @@ describe('csvField', () => {
   });
 });
 
+// OWASP "CSV Injection": a cell starting with = + - @ tab or CR is a formula to a spreadsheet.
+describe('csvField neutralises formulas', () => {
+  it.each([
+    [
+      '=HYPERLINK("http://evil.example","Click")',
+      `"'=HYPERLINK(""http://evil.example"",""Click"")"`,
+    ],
+    ['=1+1', "'=1+1"],
+    ['+1+1', "'+1+1"],
+    ['-1+1', "'-1+1"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['\n=1+1', `"'\n=1+1"`],
+    ["=cmd|' /C calc'!A0", "'=cmd|' /C calc'!A0"],
+    ['-', "'-"],
+    ['+', "'+"],
+    ['-2+3', "'-2+3"],
+    ['=-1', "'=-1"],
+    ['=,x', `"'=,x"`],
+  ] as const)('writes %j as %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it.each([
+    ['-12.7'],
+    ['+3'],
+    ['-0.5'],
+    ['-.5'],
+    ['1e5'],
+    ['-2E-3'],
+    ['a=1'],
+    ['Pipe - rack'],
+    ['x@example.com'],
+    [' =1+1'],
+    [''],
+  ] as const)('leaves %j as it is', (value) => {
+    expect(neutraliseFormula(value)).toBe(value);
+  });
+});
+
 describe('toCsv', () => {
   it('writes a header and rows with CRLF line ends', () => {
     expect(toCsv(['id', 'title'], [['1', 'Pipe, rack']])).toBe('id,title\r\n1,"Pipe, rack"\r\n');
+  });
+
+  it('neutralises formulas in headers and in every column', () => {
+    expect(toCsv(['=A1', 'title'], [['@x', '+y']])).toBe("'=A1,title\r\n'@x,'+y\r\n");
   });
 });
 

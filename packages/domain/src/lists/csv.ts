@@ -1,15 +1,39 @@
-/** One CSV field: quoted when it holds a comma, quote or line break; quotes doubled. */
-export function csvField(value: string | number | null | undefined): string {
+/** A value of one CSV cell, as the exports produce them. */
+export type TCsvValue = string | number | null | undefined;
+
+/**
+ * Characters that make a spreadsheet read a cell as a formula when it starts with one (OWASP
+ * "CSV Injection": `=`, `+`, `-`, `@`, tab, carriage return; line feed added, as some programs
+ * trim it).
+ */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+/** A plain number ("-12.7", "+3") is read as a number, never as a formula: it stays as it is. */
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/**
+ * Text a spreadsheet shows as written: a cell that would start a formula gets a leading `'`,
+ * which spreadsheet programs hide and treat as "this is text".
+ */
+export function neutraliseFormula(text: string): string {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
+/**
+ * One CSV field: formulas neutralised, then quoted when it holds a comma, quote or line break,
+ * quotes doubled.
+ */
+export function csvField(value: TCsvValue): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = neutraliseFormula(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** A CSV document: a header line, then one line per row, CRLF line ends (RFC 4180). */
-export function toCsv(
-  headers: readonly string[],
-  rows: readonly (readonly (string | number | null | undefined)[])[],
-): string {
+/**
+ * A CSV document: a header line, then one line per row, CRLF line ends (RFC 4180). The only CSV
+ * writer of the product: every export goes through it, so every cell is neutralised.
+ */
+export function toCsv(headers: readonly string[], rows: readonly (readonly TCsvValue[])[]): string {
   return [headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }
 

