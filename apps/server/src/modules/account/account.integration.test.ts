@@ -112,7 +112,10 @@ describe('accounts', () => {
     await t.client().rpc.account.resetPassword({ token, newPassword: 'a-new-password' });
     await expect(
       t.client().rpc.account.resetPassword({ token, newPassword: 'again-password' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This password reset link has expired or has already been used.',
+    });
     await expect(t.signIn(payload.email, payload.password)).rejects.toThrow(/401/);
     await t.signIn(payload.email, 'a-new-password');
     payload.password = 'a-new-password';
@@ -129,7 +132,10 @@ describe('accounts', () => {
     await t.db.update(verifications).set({ expiresAt: new Date(Date.now() - 1000) });
     await expect(
       t.client().rpc.account.resetPassword({ token, newPassword: 'too-late-password' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'This password reset link has expired or has already been used.',
+    });
   });
 
   it('changes the password only with the right current password', async () => {

@@ -1,4 +1,5 @@
 import { APIError } from 'better-auth/api';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import type { Auth } from '../../auth/auth.ts';
 import { AppError } from '../../errors.ts';
 
@@ -78,6 +79,9 @@ export async function resetPassword(auth: Auth, token: string, newPassword: stri
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });
   } catch (error) {
+    // An unknown, spent or expired token: say so in words, so the form can offer a new link.
+    if ((error as { body?: { code?: unknown } } | null)?.body?.code === 'INVALID_TOKEN')
+      throw new AppError('BAD_REQUEST', MESSAGES.resetLinkInvalid);
     fromAuthError(error);
   }
 }
