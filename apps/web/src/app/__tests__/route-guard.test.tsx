@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
-import { meQueryOptions } from '../../lib/session';
+import { meQueryOptions, type TMe } from '../../lib/session';
 import { createTestQueryClient, renderRoutes, testMe } from '../../test/render';
+import { stubRpc } from '../../test/rpc-stub';
 import { routes } from '../router';
 
 describe('route guard', () => {
@@ -33,6 +34,34 @@ describe('route guard', () => {
       path: '/',
     });
     await waitFor(() => expect(second.router.state.location.pathname).toBe('/home'));
+  });
+
+  it('sends a user who opens /login already signed in to /home, not to an old remembered route', async () => {
+    sessionStorage.setItem('craftwork.redirectPath', '/task-list/Urgent');
+    const { router } = renderRoutes(routes, {
+      queryClient: createTestQueryClient({ me: testMe() }),
+      path: '/login',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    // Arriving on a signed-in screen spends it: the next sign-in starts afresh.
+    await waitFor(() => expect(sessionStorage.getItem('craftwork.redirectPath')).toBeNull());
+  });
+
+  it('waits for a slow session on /create-task instead of leaving it', async () => {
+    let answer: (me: TMe) => void = () => undefined;
+    stubRpc({ 'session/me': () => new Promise<TMe>((resolve) => (answer = resolve)) });
+    const queryClient = createTestQueryClient();
+    queryClient.removeQueries({ queryKey: meQueryOptions().queryKey });
+    // The screens' code is at hand, so only the session keeps them waiting.
+    await Promise.all([import('../routes/app-frame'), import('../routes/create-task/create-task')]);
+    const { router } = renderRoutes(routes, { queryClient, path: '/create-task' });
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(router.state.location.pathname).toBe('/create-task');
+
+    act(() => answer(testMe()));
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/create-task');
   });
 
   it('goes to /home after sign-in when nothing was remembered', async () => {

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, isNoLoaderPath } from '../../config/paths';
-import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { FullScreenLoader, InlineLoader } from '../../components/ui/full-screen-loader';
 import { errorMessage } from '../../lib/errors';
 import { useLiveChanges } from '../../lib/live';
 import { useMe } from '../../lib/session';
@@ -23,10 +23,20 @@ export function RootLayout() {
   return <Outlet />;
 }
 
-/** / and /login: a signed-in visitor goes to the remembered route, else /home. */
+/**
+ * / and /login: a visitor who signs in here goes to the remembered route (else /home); one who
+ * arrives already signed in goes to /home, and the remembered route is forgotten there.
+ */
 export function PublicOnlyRoute() {
   const me = useMe();
-  if (me.data) return <Navigate to={safeRedirectPath(peekRedirectPath()) ?? paths.home} replace />;
+  // The remembered route belongs to the sign-in it was saved for: it is used only when this
+  // page saw the visitor signed out first. (Derived state, set during render.)
+  const [wasSignedOut, setWasSignedOut] = useState(false);
+  if (me.data === null && !wasSignedOut) setWasSignedOut(true);
+  if (me.data) {
+    const remembered = wasSignedOut ? safeRedirectPath(peekRedirectPath()) : null;
+    return <Navigate to={remembered ?? paths.home} replace />;
+  }
   return <Outlet />;
 }
 
@@ -40,8 +50,9 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
 
 /**
  * Signed-in-only routes. A visitor who is not signed in is sent to /login and the wanted path
- * is remembered for after sign-in. The full-screen loader covers the wait, except on the
- * screens that never show it.
+ * is remembered for after sign-in. Nothing below renders before the session has arrived (a
+ * screen would otherwise decide on data it does not have yet): the full-screen loader covers
+ * the wait, an inline one on the screens that never show the full-screen loader.
  */
 export function ProtectedRoute() {
   const me = useMe();
@@ -53,7 +64,8 @@ export function ProtectedRoute() {
     if (isSignedIn) takeRedirectPath();
   }, [isSignedIn]);
 
-  if (me.isPending) return isNoLoaderPath(location.pathname) ? <Outlet /> : <FullScreenLoader />;
+  if (me.isPending)
+    return isNoLoaderPath(location.pathname) ? <InlineLoader /> : <FullScreenLoader />;
   if (me.isError && me.data === undefined)
     return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (!me.data) {
