@@ -6,9 +6,11 @@ import {
   ZChangePasswordInput,
   type TChangePasswordInput,
 } from '@craftwork/domain/accounts/schemas';
+import { PASSWORD_MIN_LENGTH } from '@craftwork/domain/accounts/limits';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { AuthError } from '../../../lib/auth-client';
+import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
@@ -76,6 +78,7 @@ export function ChangePasswordForm() {
         required
         error={!!errors.currentPassword}
         helperText={errors.currentPassword?.message}
+        slotProps={htmlInputLimit(ZChangePasswordInput.shape.currentPassword)}
       />
       <PasswordField
         {...register('newPassword', confirmRevalidation(form, 'confirmPassword'))}
@@ -84,7 +87,8 @@ export function ChangePasswordForm() {
         autoComplete="new-password"
         required
         error={!!errors.newPassword}
-        helperText={errors.newPassword?.message}
+        helperText={errors.newPassword?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        slotProps={htmlInputLimit(ZChangePasswordInput.shape.newPassword)}
       />
       <PasswordField
         {...register('confirmPassword')}
@@ -94,6 +98,7 @@ export function ChangePasswordForm() {
         required
         error={!!errors.confirmPassword}
         helperText={errors.confirmPassword?.message}
+        slotProps={htmlInputLimit(ZChangePasswordInput.shape.newPassword)}
       />
       <Button
         type="submit"

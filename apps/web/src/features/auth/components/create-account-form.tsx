@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,13 +8,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ZCreateAccountInput, type TCreateAccountInput } from '@craftwork/domain/accounts/schemas';
+import { PASSWORD_MIN_LENGTH } from '@craftwork/domain/accounts/limits';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/errors';
+import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
 import { useCreateAccount } from '../api/create-account';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
+import type { TLoginState } from '../hooks/login-state';
 
 type TField = {
   name: Path<TCreateAccountInput>;
@@ -21,12 +26,20 @@ type TField = {
   autoComplete: string;
   type?: string;
   isPassword?: boolean;
+  /** Said under the field until it has an error: the rule, in words. */
+  hint?: string;
 };
 
 const LEFT: TField[] = [
   { name: 'displayName', label: 'Full Name', autoComplete: 'name' },
   { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'password', label: 'Password', autoComplete: 'new-password', isPassword: true },
+  {
+    name: 'password',
+    label: 'Password',
+    autoComplete: 'new-password',
+    isPassword: true,
+    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+  },
   {
     name: 'confirmPassword',
     label: 'Confirm Password',
@@ -77,14 +90,20 @@ export function CreateAccountForm() {
   } = form;
   const isComplete = isCreateAccountComplete(watch());
 
+  // The form's own checks run first; what the server still refuses (too many attempts, say)
+  // stays on screen above Create rather than in a toast that is gone in 3 seconds.
   const onSubmit = handleSubmit(({ confirmPassword: _confirm, ...fields }) =>
     createAccount.mutate(fields, {
-      onSuccess: () => {
-        notify.success(MESSAGES.accountCreated);
-        void navigate(paths.userInfo, { replace: true });
+      onSuccess: ({ isSignedIn }) => {
+        if (isSignedIn) {
+          notify.success(MESSAGES.accountCreated);
+          void navigate(paths.userInfo, { replace: true });
+          return;
+        }
+        // The account exists now: pressing Create again would only say so.
+        const state: TLoginState = { notice: MESSAGES.accountCreatedSignIn, email: fields.email };
+        void navigate(paths.login, { replace: true, state });
       },
-      // Errors of the createAccount call (and of the sign-in after it) show as a toast.
-      onError: (error) => notify.error(error),
     }),
   );
 
@@ -99,7 +118,8 @@ export function CreateAccountForm() {
       autoComplete: field.autoComplete,
       required: true,
       error: !!errors[field.name],
-      helperText: errors[field.name]?.message,
+      helperText: errors[field.name]?.message ?? field.hint,
+      slotProps: htmlInputLimit(ZCreateAccountInput.shape[field.name]),
     };
     return field.isPassword ? (
       <PasswordField key={field.name} {...props} />
@@ -114,6 +134,11 @@ export function CreateAccountForm() {
         <Grid size={{ xs: 12, md: 6 }}>{LEFT.map(renderField)}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{RIGHT.map(renderField)}</Grid>
       </Grid>
+      {createAccount.isError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {errorMessage(createAccount.error)}
+        </Alert>
+      )}
       <Button
         type="submit"
         variant="contained"

@@ -7,11 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   ZForgotPasswordInput,
+  ZSendPasswordResetLinkInput,
   type TForgotPasswordInput,
 } from '@craftwork/domain/accounts/schemas';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
+import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
 import { useSystemConfig } from '../../../lib/session';
 import { useSendPasswordResetLink } from '../api/send-password-reset-link';
@@ -62,6 +64,7 @@ export function ForgotPasswordForm() {
         autoFocus
         error={!!errors.email}
         helperText={errors.email?.message ?? ' '}
+        slotProps={htmlInputLimit(ZSendPasswordResetLinkInput.shape.email)}
       />
       <Button
         type="submit"

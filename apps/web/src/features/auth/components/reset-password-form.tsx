@@ -3,13 +3,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { ZResetPasswordInput, type TResetPasswordInput } from '@craftwork/domain/accounts/schemas';
+import { PASSWORD_MIN_LENGTH } from '@craftwork/domain/accounts/limits';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/errors';
+import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
 import { useResetPassword } from '../api/reset-password';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
@@ -33,14 +35,26 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [newPassword, confirmPassword] = watch(['newPassword', 'confirmPassword']);
   const isComplete = newPassword !== '' && newPassword === confirmPassword;
 
-  if (!token) {
+  const failure = resetPassword.isError ? errorMessage(resetPassword.error) : null;
+  // A spent or expired link cannot be tried again: offer a new one instead of the form.
+  if (!token || failure === MESSAGES.resetLinkInvalid) {
     return (
       <>
         <Alert severity="error">
-          This password reset link is not valid. Please request a new one.
+          {failure ?? 'This password reset link is not valid. Please request a new one.'}
         </Alert>
+        <Button
+          component={RouterLink}
+          to={paths.forgotPassword}
+          variant="contained"
+          size="large"
+          fullWidth
+          sx={{ mt: 2 }}
+        >
+          Request a new link
+        </Button>
         <Box sx={{ mt: 2 }}>
-          <Link to={paths.forgotPassword}>Request a new link</Link>
+          <Link to={paths.login}>Back to Login</Link>
         </Box>
       </>
     );
@@ -60,9 +74,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
-      {resetPassword.isError && (
+      {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(resetPassword.error)}
+          {failure}
         </Alert>
       )}
       <PasswordField
@@ -73,7 +87,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         autoFocus
         required
         error={!!errors.newPassword}
-        helperText={errors.newPassword?.message}
+        helperText={errors.newPassword?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        slotProps={htmlInputLimit(ZResetPasswordInput.shape.newPassword)}
       />
       <PasswordField
         {...register('confirmPassword')}
@@ -83,6 +98,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         required
         error={!!errors.confirmPassword}
         helperText={errors.confirmPassword?.message}
+        slotProps={htmlInputLimit(ZResetPasswordInput.shape.newPassword)}
       />
       <Button
         type="submit"

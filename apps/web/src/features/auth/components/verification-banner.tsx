@@ -1,6 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { ORPCError } from '@orpc/client';
+import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useSendVerificationLink } from '../api/send-verification-link';
 
@@ -16,7 +18,14 @@ export function VerificationBanner({ email, brand }: { email: string; brand: str
       { version: brand },
       {
         onSuccess: () => notify.success(VERIFICATION_SENT),
-        onError: () => notify.error(MESSAGES.verificationEmailFailed),
+        // Too many requests: the server's message says how long to wait; contacting support
+        // would not help.
+        onError: (error) =>
+          notify.error(
+            error instanceof ORPCError && error.code === 'TOO_MANY_REQUESTS'
+              ? errorMessage(error)
+              : MESSAGES.verificationEmailFailed,
+          ),
       },
     );
   return (
