@@ -4,14 +4,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import { attachments, photos, userLocations } from '../../db/schema.ts';
+import { attachments, photos } from '../../db/schema.ts';
 import { AppError, GENERIC_ERROR_MESSAGE } from '../../errors.ts';
 import { registerErrorHandler } from '../../http/error-handler.ts';
-import { addMember, createVerifiedUser } from '../../modules/sites/create-site.service.ts';
 import { createLocalStorage, type FileStorage } from '../../storage/storage.ts';
-import { addCraftRecord, PASSWORD, type SiteFixture } from '../fixtures.ts';
+import { addCraftRecord, type SiteFixture } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 import { buildMatrixWorld, PRINCIPALS, type MatrixWorld, type Principal } from './principals.ts';
 
@@ -21,9 +19,8 @@ import { buildMatrixWorld, PRINCIPALS, type MatrixWorld, type Principal } from '
  * never tells more than its status and a short text: no SQL, no columns, no values, no scope.
  */
 
-/** The matrix's principals, plus a company user without canUpdateCraftRecords (the demo contractors). */
-type Caller = Principal | 'readOnly';
-const CALLERS: readonly Caller[] = [...PRINCIPALS, 'readOnly'];
+/** Company A users without canUpdateCraftRecords (the demo contractors): no QR tag page. */
+const NO_QR_TAG: readonly Principal[] = ['readOnly', 'noUpdates'];
 
 type Objects = { recordId: string; photoId: string; attachmentId: string };
 type RouteKind = 'photo' | 'attachment' | 'qrTag';
@@ -40,7 +37,7 @@ const INTERNALS =
 let t: TestApp;
 let world: MatrixWorld;
 let storage: FileStorage;
-const clients = {} as Record<Caller, TestClient>;
+let clients: Record<Principal, TestClient>;
 let own: Objects;
 let companyB: Objects;
 let otherSite: Objects;
@@ -88,30 +85,9 @@ beforeAll(async () => {
   t = await startTestApp({ FILES_DIR: filesDir });
   storage = createLocalStorage(filesDir);
   world = await buildMatrixWorld(t, t.db);
-  Object.assign(clients, world.clients);
+  clients = world.clients;
 
   const { site, other } = world;
-  const readOnlyId = await createVerifiedUser(t.db, {
-    email: 'readonly@file-routes.test',
-    password: PASSWORD,
-    displayName: 'Read Only',
-  });
-  await addMember(t.db, {
-    siteKey: site.siteKey,
-    userId: readOnlyId,
-    approved: true,
-    permissions: { ...PERMISSION_PRESETS.foreman, canUpdateCraftRecords: false },
-    companyId: site.companyA,
-  });
-  await t.db.insert(userLocations).values(
-    site.locationIds.map((locationId) => ({
-      siteKey: site.siteKey,
-      userId: readOnlyId,
-      locationId,
-      value: true,
-    })),
-  );
-  clients.readOnly = await t.signIn('readonly@file-routes.test', PASSWORD);
 
   const createdBy = site.users.admin.id;
   const ownRecord = await addCraftRecord(t.db, site, { createdBy }, [{ taskStatus: 30 }]);
@@ -133,26 +109,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Signed out 401, not approved 403: before any id is looked at. */
-const GATE: Partial<Record<Caller, number>> = { anonymous: 401, applicant: 403 };
+const GATE: Partial<Record<Principal, number>> = { anonymous: 401, applicant: 403 };
 
 /** 200 for the callers who may read, 404 for everyone else signed in and approved. */
-function statuses(readers: readonly Caller[]): Record<Caller, number> {
+function statuses(readers: readonly Principal[]): Record<Principal, number> {
   return Object.fromEntries(
-    CALLERS.map((c) => [c, GATE[c] ?? (readers.includes(c) ? 200 : 404)]),
-  ) as Record<Caller, number>;
+    PRINCIPALS.map((c) => [c, GATE[c] ?? (readers.includes(c) ? 200 : 404)]),
+  ) as Record<Principal, number>;
 }
 
-const PLANT: readonly Caller[] = ['plant', 'siteAdmin'];
-const cases: [string, () => string, Record<Caller, number>][] = [];
+const PLANT: readonly Principal[] = ['plant', 'siteAdmin'];
+const cases: [string, () => string, Record<Principal, number>][] = [];
 for (const kind of Object.keys(ROUTES) as RouteKind[]) {
   // The QR tag asks canUpdateCraftRecords before it looks for the record.
-  const qr = (expected: Record<Caller, number>) =>
-    kind === 'qrTag' ? { ...expected, readOnly: 403 } : expected;
+  const qr = (expected: Record<Principal, number>) =>
+    kind === 'qrTag'
+      ? { ...expected, ...Object.fromEntries(NO_QR_TAG.map((c) => [c, 403])) }
+      : expected;
   cases.push(
     [
       `${kind} of the own site's record`,
       () => ROUTES[kind](own),
-      qr(statuses([...PLANT, 'contractorA', 'foreman', 'readOnly'])),
+      qr(statuses([...PLANT, 'contractorA', 'foreman', ...NO_QR_TAG])),
     ],
     [
       `${kind} of another company's record`,
@@ -182,7 +160,7 @@ for (const id of BAD_IDS) {
   );
 }
 // Paths the router refuses before any route (too long a parameter, undecodable): nothing there.
-const NOWHERE = Object.fromEntries(CALLERS.map((c) => [c, 404])) as Record<Caller, number>;
+const NOWHERE = Object.fromEntries(PRINCIPALS.map((c) => [c, 404])) as Record<Principal, number>;
 for (const [label, id] of [
   ['an id of 5000 characters', 'a'.repeat(5000)],
   ['an undecodable id', '%E0%A4%A'],
@@ -201,7 +179,7 @@ cases.push(
 
 describe('file routes', () => {
   const cells = cases.flatMap(([name, url, expected]) =>
-    CALLERS.map((caller) => [name, caller, expected[caller], url] as const),
+    PRINCIPALS.map((caller) => [name, caller, expected[caller], url] as const),
   );
 
   it.each(cells)('%s for %s: %i', async (_name, caller, expected, url) => {
@@ -214,12 +192,12 @@ describe('file routes', () => {
     }
   });
 
-  it("refuses the tag page with the RPC's text to a user without canUpdateCraftRecords", async () => {
-    const page = await clients.readOnly.fetch(ROUTES.qrTag(own));
+  it.each(NO_QR_TAG)("refuses the tag page with the RPC's text to %s", async (caller) => {
+    const page = await clients[caller].fetch(ROUTES.qrTag(own));
     expect(page.status).toBe(403);
     expect(await page.json()).toEqual({ message: TASK_MESSAGES.cannotGenerateQrTag });
     await expect(
-      clients.readOnly.rpc.craftRecords.handleGenerateQRScaffoldTagCF({
+      clients[caller].rpc.craftRecords.handleGenerateQRScaffoldTagCF({
         craftRecordID: own.recordId,
         whiteLabel: null,
       }),
