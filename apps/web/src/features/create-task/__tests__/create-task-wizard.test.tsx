@@ -6,6 +6,7 @@ import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { createTestQueryClient, renderRoutes, testMe, testSite } from '../../../test/render';
 import { CreateTaskWizard, type TCraftRecordListSlot } from '../components/create-task-wizard';
 import { PAST_DAY_MESSAGE } from '../utils/wizard-form';
+import { pngFile } from '../../../test/files';
 import { RpcFailure, stubRpc } from '../../../test/rpc-stub';
 
 const ALL_TASK_TYPES = TASK_TYPES.map((t) => t.code);
@@ -353,10 +354,10 @@ describe('create task wizard', { timeout: 30_000 }, () => {
     expect(await screen.findByText(TASK_MESSAGES.required)).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Pipe rack 7');
     await user.upload(screen.getByLabelText('Add images'), [
-      new File(['a'], 'north.jpg', { type: 'image/jpeg' }),
-      new File(['b'], 'south.png', { type: 'image/png' }),
+      pngFile('north.png'),
+      pngFile('south.png'),
     ]);
-    expect(screen.getByRole('img', { name: 'north.jpg' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'north.png' })).toBeTruthy();
     await next();
 
     await stepHeading('Schedule Date');
@@ -416,9 +417,10 @@ describe('create task wizard', { timeout: 30_000 }, () => {
     await stepHeading('Craft Record Info');
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Tank roof');
     await user.upload(screen.getByLabelText('Add images'), [
-      new File(['a'], 'one.jpg', { type: 'image/jpeg' }),
-      new File(['b'], 'two.jpg', { type: 'image/jpeg' }),
+      pngFile('one.png'),
+      pngFile('two.png'),
     ]);
+    await screen.findByRole('img', { name: 'two.png' });
     await next();
 
     await stepHeading('Schedule Date');

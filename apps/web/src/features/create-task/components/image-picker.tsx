@@ -7,11 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
-
-/** The server refuses larger files (craftRecords.addPhotos). */
-export const MAX_IMAGE_BYTES = 25 * 1024 * 1024;
-/** Photos a record gets at creation. */
-export const MAX_IMAGES = 20;
+import { PHOTO_LIMITS } from '@craftwork/domain/records/photos';
+import { checkPhotoFiles } from '../../../lib/photo-files';
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -34,17 +31,12 @@ export function ImagePicker({ files, onChange, disabled = false }: TImagePickerP
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
 
-  const handleAdd = (list: FileList | null) => {
-    const chosen = Array.from(list ?? []);
-    const accepted: File[] = [];
-    const rejected: string[] = [];
-    for (const file of chosen) {
-      if (!file.type.startsWith('image/')) rejected.push(`${file.name} is not an image.`);
-      else if (file.size > MAX_IMAGE_BYTES) rejected.push(`${file.name} is larger than 25 MB.`);
-      else if (files.length + accepted.length >= MAX_IMAGES) {
-        rejected.push(`${file.name}: at most ${MAX_IMAGES} images.`);
-      } else accepted.push(file);
-    }
+  // Checked when picked, by content, so that nothing is saved with a file the server refuses.
+  const handleAdd = async (chosen: File[]) => {
+    const { accepted, refused: rejected } = await checkPhotoFiles(
+      chosen,
+      PHOTO_LIMITS.maxPerUpload - files.length,
+    );
     setRefused(rejected);
     if (accepted.length > 0) onChange([...files, ...accepted]);
   };
@@ -71,9 +63,10 @@ export function ImagePicker({ files, onChange, disabled = false }: TImagePickerP
             disabled={disabled}
             style={VISUALLY_HIDDEN}
             onChange={(event) => {
-              handleAdd(event.target.files);
+              const chosen = Array.from(event.target.files ?? []);
               // Choosing the same file again after removing it fires a change.
               event.target.value = '';
+              void handleAdd(chosen);
             }}
           />
         </Button>

@@ -8,7 +8,6 @@ import {
   EditCraftRecordDrawer,
   type TRenderDetailFields,
 } from '../components/edit-craft-record-drawer';
-import { PhotoCarousel } from '../components/photo-carousel';
 import { openTasksText, RecordMap } from '../components/record-map';
 import { craftRecord, RpcFailure, stubRpc } from './rpc-stub';
 
@@ -198,59 +197,6 @@ describe('edit craft record drawer', { timeout: 20_000 }, () => {
         assetId: 'as-2',
       }),
     );
-  });
-});
-
-describe('photo carousel', { timeout: 20_000 }, () => {
-  it('shows a placeholder, and uploads the chosen images', async () => {
-    const calls = stubRpc({ 'craftRecords/addPhotos': () => ({ photoIds: ['p1'] }) });
-    const user = userEvent.setup();
-    renderWithProviders(<PhotoCarousel craftRecordId="rec-1" photos={[]} canEdit />);
-    expect(screen.getByText('No photos yet')).toBeTruthy();
-    const input = screen.getByLabelText('Add Photos') as HTMLInputElement;
-    expect(input.accept).toBe('image/*');
-    expect(input.multiple).toBe(true);
-    await user.upload(input, [
-      new File(['a'], 'a.jpg', { type: 'image/jpeg' }),
-      new File(['b'], 'b.png', { type: 'image/png' }),
-    ]);
-    expect(await screen.findByText('Image uploaded successfully.')).toBeTruthy();
-    expect(calls.filter((c) => c.path === 'craftRecords/addPhotos')).toHaveLength(2);
-  });
-
-  it('asks before deleting a photo, and expands it', async () => {
-    const calls = stubRpc({ 'craftRecords/deletePhoto': () => ({ ok: true }) });
-    const user = userEvent.setup();
-    const photo = (id: string) => ({
-      id,
-      fullUrl: `/api/files/photos/${id}/full`,
-      reducedUrl: `/api/files/photos/${id}/reduced`,
-      thumbUrl: `/api/files/photos/${id}/thumb`,
-      timestampCreated: '2030-03-01T14:00:00.000Z',
-    });
-    renderWithProviders(
-      <PhotoCarousel craftRecordId="rec-1" photos={[photo('p1'), photo('p2')]} canEdit />,
-    );
-    expect(screen.getByRole('img', { name: 'Photo 1 of 2' })).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(screen.getByRole('img', { name: 'Photo 2 of 2' })).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Expand Photo' }));
-    const expanded = screen.getByRole('dialog', { name: 'Photo 2 of 2' });
-    expect(within(expanded).getByRole('img').getAttribute('src')).toBe('/api/files/photos/p2/full');
-    await user.click(within(expanded).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    await user.click(screen.getByRole('button', { name: 'Delete Photo' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Delete Photo?' })).getByRole('button', {
-        name: 'Delete',
-      }),
-    );
-    expect(await screen.findByText('Image deleted successfully.')).toBeTruthy();
-    expect(calls.find((c) => c.path === 'craftRecords/deletePhoto')?.input).toEqual({
-      photoId: 'p2',
-    });
   });
 });
 

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -11,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
+import { checkPhotoFiles } from '../../../lib/photo-files';
 import { useNotify } from '../../../lib/notify';
 import { useAddPhotos } from '../api/add-photos';
 import { useDeletePhoto } from '../api/delete-photo';
@@ -24,6 +22,7 @@ import type { TRecordPhoto } from '../api/get-craft-record';
 import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileButton } from './file-button';
+import { PhotoViewer } from './photo-viewer';
 
 /** An upload's failure: the server's message (e.g. not an image), else 'Error uploading file.'. */
 function uploadErrorText(error: unknown): string {
@@ -48,12 +47,15 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
   const [selected, setSelected] = useState(0);
   const [isExpanded, setIsExpanded] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [refused, setRefused] = useState<string[]>([]);
   const count = photos.length;
   const index = Math.min(selected, Math.max(count - 1, 0));
   const photo = photos[index];
 
-  const handleFiles = (files: File[]) => {
-    const images = files.filter((f) => f.type === '' || f.type.startsWith('image/'));
+  // Checked by content as soon as they are chosen, as the wizard does: refused files are named.
+  const handleFiles = async (files: File[]) => {
+    const { accepted: images, refused: rejected } = await checkPhotoFiles(files);
+    setRefused(rejected);
     if (images.length === 0) return;
     addPhotos.mutate(images, {
       onSuccess: () => {
@@ -218,6 +220,12 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
         </Box>
       )}
 
+      {refused.length > 0 && (
+        <Alert severity="warning" onClose={() => setRefused([])}>
+          {refused.join(' ')}
+        </Alert>
+      )}
+
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {canEdit && (
           <FileButton
@@ -226,7 +234,7 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
             multiple
             disabled={addPhotos.isPending}
             startIcon={<AddPhotoAlternateIcon aria-hidden="true" />}
-            onFiles={handleFiles}
+            onFiles={(files) => void handleFiles(files)}
           />
         )}
         {photo && (
@@ -252,34 +260,13 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
         )}
       </Stack>
 
-      <Dialog
-        open={isExpanded && Boolean(photo)}
+      <PhotoViewer
+        open={isExpanded}
+        photos={photos}
+        index={index}
+        onIndexChange={setSelected}
         onClose={() => setIsExpanded(false)}
-        maxWidth="lg"
-        fullWidth
-        aria-labelledby={`${id}-expanded-title`}
-      >
-        <DialogTitle id={`${id}-expanded-title`} sx={{ pr: 6 }}>
-          {label}
-        </DialogTitle>
-        <IconButton
-          aria-label="Close"
-          onClick={() => setIsExpanded(false)}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-        <DialogContent sx={{ display: 'flex', justifyContent: 'center' }}>
-          {photo && (
-            <Box
-              component="img"
-              src={photo.fullUrl}
-              alt={label}
-              sx={{ maxWidth: '100%', maxHeight: '80vh', objectFit: 'contain' }}
-            />
-          )}
-        </DialogContent>
-      </Dialog>
+      />
 
       <ConfirmDialog
         open={isConfirmingDelete}
