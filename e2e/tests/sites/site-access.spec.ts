@@ -55,4 +55,10 @@ test('a new account applies to DEMO and is let in live when the site admin appro
     page.getByRole('button', { name: /^Default Site: Demo Refinery \(DEMO\)\./ }),
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Work Type' })).toBeVisible();
+
+  // Applying again to the site they now belong to says so, in the dialog.
+  await page.getByRole('button', { name: 'Add Site Key' }).first().click();
+  await dialog.getByLabel('Site Key').fill('demo');
+  await send.click();
+  await expect(dialog.getByRole('alert')).toHaveText('You are already a member of this site.');
 });

@@ -68,6 +68,15 @@ describe('applyToSiteKey', () => {
     await c.rpc.sites.applyToSiteKey({ siteKey: 'ALPHA' });
     await expect(c.rpc.sites.applyToSiteKey({ siteKey: 'ALPHA' })).rejects.toMatchObject({
       code: 'CONFLICT',
+      message: 'You have already applied to this site key.',
+    });
+  });
+
+  it('tells a member applying to their own site that they are already a member', async () => {
+    const c = await t.signIn(site.users.plant.email, PASSWORD);
+    await expect(c.rpc.sites.applyToSiteKey({ siteKey: 'alpha' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'You are already a member of this site.',
     });
   });
 });

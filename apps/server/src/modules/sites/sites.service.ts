@@ -14,14 +14,16 @@ import { findMembership, findSiteByTypedKey } from './sites.repository.ts';
 
 export const SITE_KEY_NOT_FOUND = 'Site key not found. Please check the key and try again.';
 export const ALREADY_APPLIED = 'You have already applied to this site key.';
+export const ALREADY_MEMBER = 'You are already a member of this site.';
 
 /** applyToSiteKey: a pending membership; the first application becomes the default site. */
 export async function applyToSiteKey(db: Database, userId: string, typedKey: string) {
   const site = await findSiteByTypedKey(db, typedKey);
   if (!site) throw new AppError('NOT_FOUND', SITE_KEY_NOT_FOUND);
   await db.transaction(async (tx) => {
-    if (await findMembership(tx, site.siteKey, userId))
-      throw new AppError('CONFLICT', ALREADY_APPLIED);
+    const membership = await findMembership(tx, site.siteKey, userId);
+    if (membership)
+      throw new AppError('CONFLICT', membership.approved ? ALREADY_MEMBER : ALREADY_APPLIED);
     await tx
       .insert(siteUsers)
       .values({ siteKey: site.siteKey, userId, approved: false, permissions: NO_PERMISSIONS });

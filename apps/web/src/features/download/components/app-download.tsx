@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -34,6 +33,7 @@ export function AppDownload({ email, brand }: TAppDownloadProps) {
     send.mutate(
       { platform, code: null, version: brand },
       {
+        // One message per send (decision 105): the spec's snackbar, saying where to look.
         onSuccess: () => notify.success(MESSAGES.downloadInstructionsSent),
         onError: (error) => notify.error(error),
       },
@@ -66,11 +66,6 @@ export function AppDownload({ email, brand }: TAppDownloadProps) {
           Android
         </ToggleButton>
       </ToggleButtonGroup>
-      {send.isSuccess && (
-        <Alert severity="success" sx={{ mb: 2 }}>
-          {MESSAGES.downloadLinkSent}
-        </Alert>
-      )}
       <Stack spacing={2}>
         <Button
           variant="contained"
