@@ -80,7 +80,8 @@ export async function buildApp(options: AppOptions) {
     mailer,
     publicUrl: env.publicUrl,
     secret: options.secret,
-    signInLimitPerMinute: env.AUTH_SIGN_IN_LIMIT,
+    trustedOrigins: env.trustedOrigins,
+    trustSameOrigin: env.trustSameOrigin,
     quiet: env.LOG_LEVEL === 'silent',
   });
   const storage = createLocalStorage(env.FILES_DIR ?? path.join(env.dataDir, 'files'));
@@ -90,7 +91,7 @@ export async function buildApp(options: AppOptions) {
 
   registerSecurityHeaders(app, { tls: env.publicUrl.startsWith('https:') });
   registerErrorHandler(app, log);
-  registerAuthRoutes(app, auth, env.publicUrl);
+  registerAuthRoutes(app, { auth, db, env, log });
   registerLiveRoute(app, { auth, hub, checkSessions });
   app.get('/api/health', async () => ({ ok: true }));
   registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl });

@@ -18,6 +18,16 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   FILES_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  TRUSTED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ error: 'Each entry must be an address such as https://host:port' }))),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Craftwork <no-reply@craftwork.local>'),
@@ -46,7 +56,17 @@ const ZEnv = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
 });
 
-export type TEnv = z.infer<typeof ZEnv> & { publicUrl: string; dataDir: string };
+export type TEnv = z.infer<typeof ZEnv> & {
+  publicUrl: string;
+  dataDir: string;
+  /** Origins whose browsers may sign in: PUBLIC_URL's and TRUSTED_ORIGINS. */
+  trustedOrigins: string[];
+  /**
+   * Without PUBLIC_URL the app is reached at whatever address the machine has (127.0.0.1, a LAN
+   * address): a request whose Origin is its own Host is same-origin and trusted.
+   */
+  trustSameOrigin: boolean;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
   // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
@@ -57,10 +77,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const origins = [publicUrl, ...env.TRUSTED_ORIGINS].map((url) => new URL(url).origin);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    trustedOrigins: [...new Set(origins)],
+    trustSameOrigin: env.PUBLIC_URL === undefined,
   };
 }
 

@@ -3,24 +3,32 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { authPolicyHooks } from './policy-hooks.ts';
 
 export type AuthOptions = {
   db: Database;
   mailer: Mailer;
   publicUrl: string;
   secret: string;
-  signInLimitPerMinute: number;
+  /** Origins whose browsers may use the auth routes (PUBLIC_URL's and TRUSTED_ORIGINS). */
+  trustedOrigins: string[];
+  /** Also trust a request whose Origin is its own address (set when PUBLIC_URL is not). */
+  trustSameOrigin: boolean;
   quiet?: boolean;
 };
 
-const TOKEN_LIFETIME_SECONDS = 60 * 60;
+/** Set by the auth routes (never by the caller): the origin the request itself was sent to. */
+export const SELF_ORIGIN_HEADER = 'x-craftwork-self-origin';
+
+export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 export function createAuth({
   db,
   mailer,
   publicUrl,
   secret,
-  signInLimitPerMinute,
+  trustedOrigins,
+  trustSameOrigin,
   quiet,
 }: AuthOptions) {
   return betterAuth({
@@ -29,7 +37,10 @@ export function createAuth({
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: (request) => {
+      const self = trustSameOrigin ? request?.headers.get(SELF_ORIGIN_HEADER) : null;
+      return self ? [...trustedOrigins, self] : trustedOrigins;
+    },
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -58,6 +69,17 @@ export function createAuth({
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: false,
+      // createAccount answers the same whether or not the address has an account (better-auth
+      // does so only without auto sign-in); the browser signs in afterwards anyway.
+      autoSignIn: false,
+      async onExistingUserSignUp({ user }) {
+        await mailer.send({
+          to: user.email,
+          kind: 'account-exists',
+          subject: 'Your Craftwork account already exists',
+          text: `Hello ${user.name},\n\nSomeone (maybe you) tried to create a Craftwork account with this e-mail address, which already has one.\n\nIf it was you, sign in at ${publicUrl}/login, or choose a new password at ${publicUrl}/forgot-password.\n\nIf it was not you, ignore this e-mail: nothing has changed.`,
+        });
+      },
       resetPasswordTokenExpiresIn: TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
@@ -84,19 +106,22 @@ export function createAuth({
       },
     },
     verification: { storeIdentifier: 'hashed' },
+    hooks: { before: authPolicyHooks(db) },
     rateLimit: {
+      // A backstop per address and path; sign-in and change-password are limited by the auth
+      // routes instead (failed attempts per account and per address, per user), and mail
+      // goes out only through the RPC procedures, which have their own limits.
       enabled: true,
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: {
-        '/sign-in/email': { window: 60, max: signInLimitPerMinute },
-        '/request-password-reset': { window: 60, max: 5 },
-        '/send-verification-email': { window: 60, max: 5 },
-      },
+      customRules: { '/sign-in/email': false, '/change-password': false },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     advanced: {
+      // better-auth skips the origin check when NODE_ENV is test: keep it, so tests see what
+      // production does.
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: ['x-craftwork-client-ip'] },
     },
     telemetry: { enabled: false },

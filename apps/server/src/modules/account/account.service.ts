@@ -38,10 +38,14 @@ function fromAuthError(error: unknown): never {
   throw error;
 }
 
-/** createAccount: the verification e-mail goes out on sign-up; the browser then signs in. */
+/**
+ * createAccount: the verification e-mail goes out on sign-up; the browser then signs in. An
+ * address that already has an account gets the same answer (so nobody learns which addresses
+ * have accounts) and its holder an e-mail saying so, instead of a second account.
+ */
 export async function createAccount(auth: Auth, input: TNewAccount) {
   try {
-    const result = await auth.api.signUpEmail({
+    await auth.api.signUpEmail({
       body: {
         name: input.displayName.trim(),
         email: input.email.trim().toLowerCase(),
@@ -52,7 +56,7 @@ export async function createAccount(auth: Auth, input: TNewAccount) {
         phone: input.phone.trim(),
       },
     });
-    return { userId: result.user.id };
+    return { ok: true as const };
   } catch (error) {
     fromAuthError(error);
   }

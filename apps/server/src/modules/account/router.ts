@@ -12,7 +12,10 @@ export const accountRouter = {
   createAccount: publicProcedure
     .input(ZCreateAccountPayload)
     .handler(async ({ context, input }) => {
-      await limit(context.db, 'createAccountPerIp', context.ip, context.env.RATE_LIMIT_MULTIPLIER);
+      const multiplier = context.env.RATE_LIMIT_MULTIPLIER;
+      await limit(context.db, 'createAccountPerIp', context.ip, multiplier);
+      // Each attempt mails the address (a verification or an "already exists" notice).
+      await limit(context.db, 'createAccountPerEmail', input.email.toLowerCase(), multiplier);
       return account.createAccount(context.auth, input);
     }),
 

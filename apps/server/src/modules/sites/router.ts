@@ -1,6 +1,7 @@
 import { ORPCError } from '@orpc/server';
 import { z } from 'zod';
 import { ZApplyToSiteKeyInput, ZApproveSiteUserInput } from '@craftwork/domain/accounts/schemas';
+import { countFailures, namedLimit } from '../../access/rate-limit.ts';
 import { authedProcedure, siteAdminProcedure, siteProcedure } from '../../rpc/init.ts';
 import { listPendingMembers, listSiteAssets, listSiteCompanies } from './sites.repository.ts';
 import { applyToSiteKey, approveSiteUser } from './sites.service.ts';
@@ -10,7 +11,15 @@ export const sitesRouter = {
   applyToSiteKey: authedProcedure
     .input(ZApplyToSiteKeyInput)
     .handler(async ({ context, input }) => {
-      await applyToSiteKey(context.db, context.user.id, input.siteKey);
+      // Unknown and repeated keys count per user and per address, so keys cannot be guessed.
+      const multiplier = context.env.RATE_LIMIT_MULTIPLIER;
+      const limits = [
+        namedLimit('siteKeyFailuresPerUser', context.user.id, multiplier),
+        namedLimit('siteKeyFailuresPerIp', context.ip, multiplier),
+      ];
+      await countFailures(context.db, limits, () =>
+        applyToSiteKey(context.db, context.user.id, input.siteKey),
+      );
       return { ok: true as const };
     }),
 
