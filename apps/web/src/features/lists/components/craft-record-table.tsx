@@ -98,7 +98,10 @@ export function CraftRecordTable({
         columns={columns}
         list={list}
         query={query}
-        exportCsv={{ isExporting: exportCsv.isPending, onExport: () => exportCsv.mutate(input) }}
+        exportCsv={{
+          isExporting: exportCsv.isPending,
+          onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
+        }}
         onRowActivate={handleRow}
       />
     </>

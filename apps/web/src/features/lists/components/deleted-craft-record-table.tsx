@@ -62,7 +62,10 @@ function DeletedCraftRecords({
         columns={allColumns}
         list={list}
         query={query}
-        exportCsv={{ isExporting: exportCsv.isPending, onExport: () => exportCsv.mutate(input) }}
+        exportCsv={{
+          isExporting: exportCsv.isPending,
+          onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
+        }}
       />
       <CannotBeRestoredDialog message={conflict} onClose={closeConflict} />
     </>

@@ -55,7 +55,10 @@ function DeletedTasks({ site, craftType, storageKey, label }: TDeletedTaskTableP
         columns={allColumns}
         list={list}
         query={query}
-        exportCsv={{ isExporting: exportCsv.isPending, onExport: () => exportCsv.mutate(input) }}
+        exportCsv={{
+          isExporting: exportCsv.isPending,
+          onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
+        }}
       />
       <CannotBeRestoredDialog message={conflict} onClose={closeConflict} />
     </>

@@ -69,7 +69,10 @@ export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTa
         columns={columns}
         list={list}
         query={query}
-        exportCsv={{ isExporting: exportCsv.isPending, onExport: () => exportCsv.mutate(input) }}
+        exportCsv={{
+          isExporting: exportCsv.isPending,
+          onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
+        }}
         onRowActivate={(row) => void navigate(taskPath(row, customerSite))}
       />
     </>

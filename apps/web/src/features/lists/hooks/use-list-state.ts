@@ -98,8 +98,9 @@ const FIRST_PAGE: GridPaginationModel = { page: 0, pageSize: DEFAULT_PAGE_SIZE }
 /**
  * A list's columns, sort, filters and search, kept in local storage under `key` once the user
  * changes any of them, plus the page (not stored). The search box text is applied after
- * SEARCH_DEBOUNCE_MS of quiet. Any change but the columns goes back to the first page; Clear
- * filters goes back to `defaults` and forgets what was stored.
+ * SEARCH_DEBOUNCE_MS of quiet, or at once by `applySearch` (exports). Any change but the
+ * columns goes back to the first page; Clear filters goes back to `defaults` and forgets what
+ * was stored.
  */
 export function useListState<F>(key: string, defaults: TListState<F>, filtersSchema: z.ZodType<F>) {
   const [{ state, isStored }, setStored] = useState(() => {
@@ -126,6 +127,15 @@ export function useListState<F>(key: string, defaults: TListState<F>, filtersSch
     return () => clearTimeout(timer);
   }, [searchText, state.search, update]);
 
+  /**
+   * Applies the typed search at once, without waiting for the pause, and returns it: an export
+   * clicked right after typing exports what the box says, and the list shows the same rows.
+   */
+  const applySearch = useCallback(() => {
+    if (searchText !== state.search) update({ search: searchText });
+    return searchText;
+  }, [searchText, state.search, update]);
+
   const reset = useCallback(() => {
     clearListState(key);
     setStored({ state: defaults, isStored: false });
@@ -140,6 +150,7 @@ export function useListState<F>(key: string, defaults: TListState<F>, filtersSch
     reset,
     searchText,
     setSearchText,
+    applySearch,
     pagination,
     setPagination,
     canClear: canClearFilters(isStored, searchText),
