@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
@@ -6,6 +6,7 @@ import {
   ColumnsPanelTrigger,
   DataGrid,
   type GridColDef,
+  type GridRowSelectionModel,
   type GridSlotProps,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -73,6 +74,8 @@ type TListGridProps<R extends GridValidRowModel> = {
   exportCsv: { isExporting: boolean; onExport: () => void };
   /** A row chosen by click or Enter; rows are inert without it. */
   onRowActivate?: (row: R) => void;
+  /** The row chosen (in the wizard's embedded list): marked selected. */
+  selectedRowId?: string | null;
 };
 
 /**
@@ -86,9 +89,14 @@ export function ListGrid<R extends GridValidRowModel>({
   query,
   exportCsv,
   onRowActivate,
+  selectedRowId = null,
 }: TListGridProps<R>) {
   const total = query.data?.total ?? 0;
   const error = query.error;
+  const selection = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedRowId === null ? [] : [selectedRowId]) }),
+    [selectedRowId],
+  );
   // A refetch after a change elsewhere keeps the rows on screen; new filters show the overlay.
   const isLoading = query.isPending || (query.isPlaceholderData && query.isFetching);
   return (
@@ -136,6 +144,7 @@ export function ListGrid<R extends GridValidRowModel>({
           onPaginationModelChange={list.setPagination}
           pageSizeOptions={[...PAGE_SIZES]}
           disableRowSelectionOnClick
+          rowSelectionModel={selection}
           disableColumnFilter
           onRowClick={onRowActivate ? ({ row }) => onRowActivate(row) : undefined}
           onCellKeyDown={
