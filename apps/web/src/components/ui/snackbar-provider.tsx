@@ -11,7 +11,9 @@ import {
 
 export const SNACKBAR_AUTO_HIDE_MS = 3000;
 export const SNACKBAR_Z_INDEX = 10000;
-export const SNACKBAR_MAX = 4;
+export const SNACKBAR_MAX = 3;
+/** Below the app header (56 px high on phones, 64 px from 600 px up), clear of its controls. */
+const SNACKBAR_TOP = { xs: 56 + 8, sm: 64 + 8 };
 
 /** Success in green, errors in dark red (spec part 1, section 8). */
 const Content = styled(MaterialDesignContent)(({ theme }) => ({
@@ -23,14 +25,21 @@ const Content = styled(MaterialDesignContent)(({ theme }) => ({
 
 /** Puts the snackbars above every dialog and the full-screen loader. */
 const ContainerClass = 'craftwork-snackbar-container';
+const TopCenterClass = 'craftwork-snackbar-top-center';
 
+/**
+ * Messages come at the top center, below the header: never over a drawer's or dialog's
+ * Cancel/Save, a card's actions or the page's bottom bar, which sit lower. A message already
+ * shown is not shown twice (three saves give one "Task status changed successfully.").
+ */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <NotistackProvider
       maxSnack={SNACKBAR_MAX}
       autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      classes={{ containerRoot: ContainerClass }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      preventDuplicate
+      classes={{ containerRoot: ContainerClass, containerAnchorOriginTopCenter: TopCenterClass }}
       Components={{
         success: Content,
         error: Content,
@@ -49,7 +58,15 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
         </IconButton>
       )}
     >
-      <GlobalStyles styles={{ [`body .${ContainerClass}`]: { zIndex: SNACKBAR_Z_INDEX } }} />
+      <GlobalStyles
+        styles={(theme) => ({
+          [`body .${ContainerClass}`]: { zIndex: SNACKBAR_Z_INDEX },
+          [`body .${TopCenterClass}`]: {
+            top: SNACKBAR_TOP.xs,
+            [theme.breakpoints.up('sm')]: { top: SNACKBAR_TOP.sm },
+          },
+        })}
+      />
       {children}
     </NotistackProvider>
   );

@@ -13,7 +13,7 @@ import { useCraftTypeFilter } from '../work-type-filter';
 
 /** The wizard's craft record step: the open records of the craft type, chosen rather than opened. */
 function craftRecordList(site: TSiteContext, customerSite: boolean): TCraftRecordListSlot {
-  const CraftRecordList: TCraftRecordListSlot = ({ craftType, onSelect }) => (
+  const CraftRecordList: TCraftRecordListSlot = ({ craftType, selectedId, onSelect }) => (
     <CraftRecordTable
       key={craftType}
       site={site}
@@ -22,6 +22,7 @@ function craftRecordList(site: TSiteContext, customerSite: boolean): TCraftRecor
       storageKey={listStorageKey(customerSite ? paths.createCustomerTask : paths.createTask)}
       label={customerSite ? 'Jobs' : 'Craft Records'}
       embedded
+      selectedId={selectedId}
       onSelect={(row) =>
         onSelect({
           id: row.id,

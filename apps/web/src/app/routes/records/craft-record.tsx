@@ -38,6 +38,7 @@ import { DetailFieldsView } from '../../../features/tasks/components/detail-fiel
 import { TaskCardList } from '../../../features/tasks/components/task-card-list';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCraftTypeFilter } from '../work-type-filter';
+import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ORPCError && error.code === 'NOT_FOUND';
@@ -114,6 +115,14 @@ function CraftRecordView({
       ? generatePath(paths.workRecordAndTasks, { id: record.id })
       : generatePath(paths.craftRecord, { id: record.id, taskId: taskId ?? null });
 
+  // An opened task is put in the address, so it can be linked and shared; closing it takes it out.
+  const handleExpandedChange = customerRoute
+    ? undefined
+    : (taskId: string, isExpanded: boolean) => {
+        if (isExpanded) void navigate(recordPath(taskId), { replace: true });
+        else if (taskId === highlightedTaskId) void navigate(recordPath(), { replace: true });
+      };
+
   const renderDetailFields: TRenderDetailFields = (props) => (
     <DetailFieldsEditor {...props} timeZone={timeZone} siteKey={site.siteKey} />
   );
@@ -142,6 +151,7 @@ function CraftRecordView({
               })}
               variant="contained"
               startIcon={<AddIcon aria-hidden="true" />}
+              sx={TOUCH_TARGET_SX}
             >
               New Task
             </Button>
@@ -155,21 +165,13 @@ function CraftRecordView({
           alignItems: 'start',
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 5fr) minmax(0, 7fr)' },
           gridTemplateAreas: {
-            xs: '"photos" "tasks" "details" "files" "map"',
+            // On phones the open tasks come first, the photos after them.
+            xs: '"tasks" "photos" "details" "files" "map"',
             md: '"photos tasks" "details tasks" "files tasks" "map tasks"',
           },
           gridTemplateRows: { md: 'auto auto auto 1fr' },
         }}
       >
-        <Box sx={{ gridArea: 'photos' }}>
-          <RecordSection title="Photos">
-            <PhotoCarousel
-              craftRecordId={record.id}
-              photos={record.photos}
-              canEdit={mayUpdateRecord}
-            />
-          </RecordSection>
-        </Box>
         <Stack spacing={3} sx={{ gridArea: 'tasks' }}>
           <TaskCardList
             heading="Open Tasks"
@@ -182,6 +184,7 @@ function CraftRecordView({
             onDeleted={(taskId) => {
               if (taskId === highlightedTaskId) navigate(recordPath(), { replace: true });
             }}
+            onExpandedChange={handleExpandedChange}
           />
           <TaskCardList
             heading="Closed Tasks"
@@ -190,8 +193,18 @@ function CraftRecordView({
             site={site}
             openTasksOnRecord={record.numOpenTasks}
             highlightedTaskId={highlightedTaskId}
+            onExpandedChange={handleExpandedChange}
           />
         </Stack>
+        <Box sx={{ gridArea: 'photos' }}>
+          <RecordSection title="Photos">
+            <PhotoCarousel
+              craftRecordId={record.id}
+              photos={record.photos}
+              canEdit={mayUpdateRecord}
+            />
+          </RecordSection>
+        </Box>
         <Box sx={{ gridArea: 'details' }}>
           <RecordSection title="Craft Details">
             <DetailFieldsView

@@ -16,6 +16,8 @@ import type { TPickedCraftRecord, TWizardValues } from '../utils/wizard-form';
 /** What the route hands the wizard: the embedded craft record list for a craft type. */
 export type TCraftRecordListSlot = (props: {
   craftType: number;
+  /** The record chosen so far, marked in the list. */
+  selectedId: string | null;
   onSelect: (record: TPickedCraftRecord) => void;
 }) => ReactNode;
 
@@ -90,6 +92,7 @@ export function CraftRecordStep({
           >
             {renderCraftRecordList({
               craftType,
+              selectedId: field.value?.id ?? null,
               onSelect: (record) => {
                 field.onChange(record);
                 clearErrors('craftRecord');

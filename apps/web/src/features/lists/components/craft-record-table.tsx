@@ -1,4 +1,6 @@
 import { generatePath, useNavigate } from 'react-router';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { paths } from '../../../config/paths';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
@@ -8,6 +10,7 @@ import type { TCraftRecordRow } from '../columns/craft-record-columns';
 import { locationOptions, useCraftRecordListState } from '../hooks/use-craft-record-list-state';
 import type { TListStateControls } from '../hooks/use-list-state';
 import type { TCraftRecordFilters } from '../utils/filters';
+import { CraftRecordCards } from './craft-record-cards';
 import { CreateTaskButton } from './create-task-button';
 import { ListControls } from './list-controls';
 import { InstalledFilter, LocationFilter } from './list-filters';
@@ -58,6 +61,8 @@ type TCraftRecordTableProps = {
   /** Inside task creation: no Create Task button, and a chosen row goes to `onSelect`. */
   embedded?: boolean;
   onSelect?: (record: TCraftRecordRow) => void;
+  /** Embedded: the record chosen, marked in the list. */
+  selectedId?: string | null;
 };
 
 /**
@@ -72,8 +77,11 @@ export function CraftRecordTable({
   label,
   embedded = false,
   onSelect,
+  selectedId = null,
 }: TCraftRecordTableProps) {
   const navigate = useNavigate();
+  // Under 600 px the embedded list is cards: a grid row cannot show a whole title there.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const customerSite = isCustomerSite(siteCustomizations(site));
   const { columns, list, filter, page } = useCraftRecordListState(site, storageKey);
   const input = { ...filter, status, craftType };
@@ -93,17 +101,28 @@ export function CraftRecordTable({
         filters={<CraftRecordFilters site={site} list={list} />}
         action={embedded ? null : <CreateTaskButton customerSite={customerSite} />}
       />
-      <ListGrid
-        label={label}
-        columns={columns}
-        list={list}
-        query={query}
-        exportCsv={{
-          isExporting: exportCsv.isPending,
-          onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
-        }}
-        onRowActivate={handleRow}
-      />
+      {embedded && isPhone ? (
+        <CraftRecordCards
+          label={label}
+          list={list}
+          query={query}
+          selectedId={selectedId}
+          onSelect={handleRow}
+        />
+      ) : (
+        <ListGrid
+          label={label}
+          columns={columns}
+          list={list}
+          query={query}
+          exportCsv={{
+            isExporting: exportCsv.isPending,
+            onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
+          }}
+          onRowActivate={handleRow}
+          selectedRowId={embedded ? selectedId : null}
+        />
+      )}
     </>
   );
 }

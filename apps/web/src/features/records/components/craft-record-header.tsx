@@ -16,6 +16,7 @@ import { useGenerateQrTag } from '../api/generate-qr-tag';
 import type { TCraftRecord } from '../api/get-craft-record';
 import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 
 /** The tag number of a record's craft details, or [N/A]. */
 export function tagNumberText(craftDetails: Record<string, unknown>): string {
@@ -43,7 +44,11 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Typography component="dt" variant="caption" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500 }}>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
     </Box>
@@ -108,7 +113,7 @@ export function CraftRecordHeader({
             useFlexGap
             sx={{ flexWrap: 'wrap' }}
           >
-            <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
+            <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
               {record.title}
             </Typography>
             <Chip
@@ -127,13 +132,19 @@ export function CraftRecordHeader({
         >
           {extraActions}
           {canEdit && (
-            <Button variant="outlined" startIcon={<EditIcon aria-hidden="true" />} onClick={onEdit}>
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon aria-hidden="true" />}
+              onClick={onEdit}
+              sx={TOUCH_TARGET_SX}
+            >
               Edit
             </Button>
           )}
           {canGenerateQrTag && (
             <Button
               variant="outlined"
+              sx={TOUCH_TARGET_SX}
               startIcon={<QrCodeIcon aria-hidden="true" />}
               onClick={handleQrTag}
               disabled={qrTag.isPending}
@@ -144,6 +155,7 @@ export function CraftRecordHeader({
           {canDelete && (
             <Button
               variant="outlined"
+              sx={TOUCH_TARGET_SX}
               color="error"
               startIcon={<DeleteIcon aria-hidden="true" />}
               onClick={() => setIsConfirmingDelete(true)}
@@ -154,7 +166,11 @@ export function CraftRecordHeader({
         </Stack>
       </Stack>
       {record.description && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, whiteSpace: 'pre-wrap' }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {record.description}
         </Typography>
       )}

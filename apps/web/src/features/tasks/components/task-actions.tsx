@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { canDeleteTask } from '@craftwork/domain/tasks/next-task';
+import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 import type { TTaskDetail } from '../api/get-task';
 import { setStatusLabel } from '../utils/task-text';
 
@@ -54,6 +55,7 @@ export function TaskActions({
           key={status}
           variant="contained"
           size="small"
+          sx={TOUCH_TARGET_SX}
           disabled={isBusy}
           onClick={() => onSetStatus(status)}
         >
@@ -65,6 +67,7 @@ export function TaskActions({
           <Button
             variant="outlined"
             size="small"
+            sx={TOUCH_TARGET_SX}
             disabled={isBusy}
             endIcon={<ArrowDropDownIcon aria-hidden="true" />}
             aria-haspopup="menu"
@@ -95,22 +98,47 @@ export function TaskActions({
         </>
       )}
       {actions.canEdit && (
-        <Button variant="outlined" size="small" disabled={isBusy} onClick={onEdit}>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={TOUCH_TARGET_SX}
+          disabled={isBusy}
+          onClick={onEdit}
+        >
           Edit Task
         </Button>
       )}
       {actions.canEditDate && (
-        <Button variant="outlined" size="small" disabled={isBusy} onClick={onEditDate}>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={TOUCH_TARGET_SX}
+          disabled={isBusy}
+          onClick={onEditDate}
+        >
           Edit Date
         </Button>
       )}
       {actions.canDelete && (
-        <Button variant="outlined" size="small" color="error" disabled={isBusy} onClick={onDelete}>
+        <Button
+          variant="outlined"
+          size="small"
+          sx={TOUCH_TARGET_SX}
+          color="error"
+          disabled={isBusy}
+          onClick={onDelete}
+        >
           Delete Task
         </Button>
       )}
       {actions.canSubscribe && (
-        <Button variant="text" size="small" disabled={isBusy} onClick={onToggleSubscription}>
+        <Button
+          variant="text"
+          size="small"
+          sx={TOUCH_TARGET_SX}
+          disabled={isBusy}
+          onClick={onToggleSubscription}
+        >
           {task.subscribed ? 'Unsubscribe' : 'Subscribe'}
         </Button>
       )}

@@ -12,6 +12,7 @@ type TTaskCardListProps = {
   highlightedTaskId: string | null;
   onNextTask?: (nextTaskId: string) => void;
   onDeleted?: (taskId: string) => void;
+  onExpandedChange?: (taskId: string, isExpanded: boolean) => void;
 };
 
 /** Open or closed tasks of a craft record, in the order the server sorted them. */
@@ -24,6 +25,7 @@ export function TaskCardList({
   highlightedTaskId,
   onNextTask,
   onDeleted,
+  onExpandedChange,
 }: TTaskCardListProps) {
   return (
     <Stack component="section" spacing={1.5} aria-label={heading}>
@@ -42,6 +44,7 @@ export function TaskCardList({
             isHighlighted={task.id === highlightedTaskId}
             onNextTask={onNextTask}
             onDeleted={onDeleted}
+            onExpandedChange={onExpandedChange}
           />
         ))
       )}

@@ -56,9 +56,14 @@ type TTaskCardProps = {
   isHighlighted: boolean;
   onNextTask?: (nextTaskId: string) => void;
   onDeleted?: (taskId: string) => void;
+  /** The card was opened or closed by the user (the page puts the open task in its address). */
+  onExpandedChange?: (taskId: string, isExpanded: boolean) => void;
 };
 
-/** One task of the craft record page: a summary line, expandable into the task detail card. */
+/**
+ * One task of the craft record page: a summary line, expandable into the task detail card by
+ * its chevron button or a tap anywhere on the summary (title, status).
+ */
 export function TaskCard({
   summary,
   site,
@@ -66,9 +71,12 @@ export function TaskCard({
   isHighlighted,
   onNextTask,
   onDeleted,
+  onExpandedChange,
 }: TTaskCardProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  /** Opened here: the card is where the user tapped, so the page does not scroll to it. */
+  const isOpenedHere = useRef(false);
   const [isExpanded, setIsExpanded] = useState(isHighlighted);
   const [wasHighlighted, setWasHighlighted] = useState(isHighlighted);
   if (isHighlighted !== wasHighlighted) {
@@ -78,8 +86,20 @@ export function TaskCard({
   }
 
   useEffect(() => {
-    if (isHighlighted) ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    if (isHighlighted && !isOpenedHere.current) {
+      ref.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    }
+    isOpenedHere.current = false;
   }, [isHighlighted]);
+
+  const handleToggle = () => {
+    // Selecting the title's text is not a tap.
+    if (window.getSelection()?.toString()) return;
+    const next = !isExpanded;
+    isOpenedHere.current = next;
+    setIsExpanded(next);
+    onExpandedChange?.(summary.id, next);
+  };
 
   const timeZone = site.timezone;
   const isComplete = summary.taskStatus === TASK_STATUS.COMPLETE;
@@ -96,22 +116,25 @@ export function TaskCard({
         borderWidth: isHighlighted ? 2 : 1,
       }}
     >
+      {/* The chevron is the control for keyboards and screen readers; its click bubbles here. */}
       <Stack
         direction="row"
         spacing={1}
         alignItems="flex-start"
-        sx={{ p: 2, pb: isExpanded ? 1 : 2 }}
+        onClick={handleToggle}
+        sx={{ p: 2, pb: isExpanded ? 1 : 2, cursor: 'pointer' }}
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography
             id={`${id}-title`}
             variant="subtitle1"
             component="h3"
-            sx={{ fontWeight: 600 }}
+            // A long unbroken title wraps inside the card instead of running out of it.
+            sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
           >
             {summary.title}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {taskStatusText(summary)} · {summary.assignedCompanyName ?? UNAVAILABLE} ·{' '}
             {isComplete
               ? `Completed ${formatIso(summary.timestampTaskCompleted, timeZone) || '—'}`
@@ -122,8 +145,10 @@ export function TaskCard({
           aria-label={isExpanded ? `Collapse ${summary.title}` : `Expand ${summary.title}`}
           aria-expanded={isExpanded}
           aria-controls={`${id}-detail`}
-          onClick={() => setIsExpanded((v) => !v)}
           sx={{
+            my: { xs: -0.5, sm: 0 },
+            width: { xs: 44, sm: 40 },
+            height: { xs: 44, sm: 40 },
             transform: isExpanded ? 'rotate(180deg)' : 'none',
             transition: 'transform 150ms',
           }}
@@ -186,7 +211,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <Typography
         component="dd"
         variant="body2"
-        sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap' }}
+        sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
       >
         {children}
       </Typography>
