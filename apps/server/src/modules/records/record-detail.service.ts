@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { isOpenStatus } from '@craftwork/domain/catalogues/task-statuses';
-import { changedDetails, validateDetails } from '@craftwork/domain/details/fields';
+import { changedDetails } from '@craftwork/domain/details/fields';
+import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
 import { craftRecordRefPath, parseRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
 import { standingDays } from '@craftwork/domain/records/standing';
 import { craftDetailFields } from '@craftwork/domain/site/site';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { safeFileName } from '@craftwork/domain/text/text';
 import type { TUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import { craftRecordScope, taskScope } from '../../access/scope-filters.ts';
@@ -237,7 +239,11 @@ export async function updateCraftDetails(
       const merged = { ...record.craftDetails, ...input.craftDetails };
       if (Object.keys(changedDetails(record.craftDetails, merged)).length > 0) {
         const site = await loadSiteConfig(tx, scope.siteKey);
-        const result = validateDetails(craftDetailFields(site.config, record.craftType), merged);
+        const result = validateDetailsUpdate(
+          craftDetailFields(site.config, record.craftType),
+          record.craftDetails,
+          input.craftDetails,
+        );
         if (!result.success) throw new AppError('BAD_REQUEST', result.message);
         update.craftDetails = result.details;
         changes.push(EVENT_TYPE.CRAFT_RECORD_DETAILS_UPDATED);
@@ -326,11 +332,7 @@ export async function addAttachment(
   const id = randomUUID();
   const key = `${scope.siteKey}/attachments/${id}`;
   await storage.put(key, Buffer.from(await input.file.arrayBuffer()));
-  const filename =
-    [...input.file.name]
-      .map((c) => (c < ' ' || c === '/' || c === '\\' ? '_' : c))
-      .join('')
-      .slice(0, 200) || 'file';
+  const filename = safeFileName(input.file.name);
   await db.transaction(async (tx) => {
     await tx.insert(attachments).values({
       id,

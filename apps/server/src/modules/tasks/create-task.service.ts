@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { validTaskTypesFor } from '@craftwork/domain/catalogues/task-types';
-import { validateDetails } from '@craftwork/domain/details/fields';
+import { canAssignCompany } from '@craftwork/domain/access/company-assignment';
+import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
 import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
 import { craftDetailFields, taskSpecificDetailFields } from '@craftwork/domain/site/site';
 import { initialStatus } from '@craftwork/domain/tasks/initial-status';
@@ -58,15 +59,15 @@ export async function createTask(
     ) {
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectTaskType);
     }
+    if (!canAssignCompany(scope, input.assignedCompanyId)) {
+      throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+    }
     const [company] = await tx
       .select({ craftTypes: companies.craftTypes })
       .from(companies)
       .where(and(eq(companies.id, input.assignedCompanyId), eq(companies.siteKey, scope.siteKey)));
     if (!company || !company.craftTypes.includes(input.craftType)) {
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.assignedCompanyRequired);
-    }
-    if (!scope.isPlantPersonnel && input.assignedCompanyId !== scope.companyId) {
-      throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
     }
     const optionsContext = {
       validTaskStatusCodes: site.validTaskStatusCodes,
@@ -108,9 +109,11 @@ export async function createTask(
       ) {
         throw new AppError('BAD_REQUEST', 'Data is not available.');
       }
-      const details = validateDetails(
+      const details = validateDetailsUpdate(
         craftDetailFields(site.config, input.craftType),
+        {},
         input.newRecord.craftDetails,
+        { creating: true },
       );
       if (!details.success) throw new AppError('BAD_REQUEST', details.message);
       recordId = randomUUID();
@@ -165,10 +168,11 @@ export async function createTask(
       timeZone: site.timezone,
     });
     // Details tied to other statuses are not required yet.
-    const detailsResult = validateDetails(
+    const detailsResult = validateDetailsUpdate(
       taskSpecificDetailFields(site.config, input.craftType, input.taskType),
+      {},
       input.taskSpecificDetails,
-      { status },
+      { status, creating: true },
     );
     if (!detailsResult.success) throw new AppError('BAD_REQUEST', detailsResult.message);
     const schedule = applyScheduleChoice(input.schedule.choice, scheduledAt, now);

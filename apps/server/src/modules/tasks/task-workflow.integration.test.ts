@@ -29,6 +29,10 @@ beforeAll(async () => {
       customizations: {
         siteClassification: 'FACILITIES',
         awaitingEstimateEnabled: [{ craftType: 10, taskType: 11 }],
+        // Details take only the keys the site defines (issue 10 #9).
+        craftDetails: {
+          '10': { tagNumber: { key: 'tagNumber', title: 'Tag Number', type: 'string' } },
+        },
         taskSpecificDetails: {
           '10': {
             '12': [

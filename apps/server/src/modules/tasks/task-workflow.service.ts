@@ -9,7 +9,9 @@ import {
   taskStatusName,
 } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
-import { changedDetails, validateDetails } from '@craftwork/domain/details/fields';
+import { canAssignCompany } from '@craftwork/domain/access/company-assignment';
+import { changedDetails } from '@craftwork/domain/details/fields';
+import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
 import { parseRefPath } from '@craftwork/domain/lists/queries';
 import {
   craftRecordPersistence,
@@ -77,13 +79,19 @@ async function openTaskCount(tx: DbOrTx, craftRecordId: string) {
   return row?.n ?? 0;
 }
 
-/** A company of the site that may be assigned this craft type. */
+/**
+ * A company the caller may give work to (canAssignCompany: plant personnel any, others only
+ * their own), of the site, that may be assigned this craft type.
+ */
 async function requireAssignableCompany(
   tx: DbOrTx,
-  siteKey: string,
+  scope: Scope,
   companyId: string,
   craftType: number,
 ) {
+  if (!canAssignCompany(scope, companyId))
+    throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+  const siteKey = scope.siteKey;
   const [company] = await tx
     .select({ id: companies.id, craftTypes: companies.craftTypes })
     .from(companies)
@@ -103,8 +111,10 @@ function checkDetails(
   statusDialog: boolean,
 ) {
   const fields = taskSpecificDetailFields(site.config, task.craftType, task.taskType);
-  const merged = { ...task.taskSpecificDetails, ...changes };
-  const result = validateDetails(fields, merged, { status, statusDialog });
+  const result = validateDetailsUpdate(fields, task.taskSpecificDetails, changes, {
+    status,
+    statusDialog,
+  });
   if (!result.success) {
     const [firstKey] = Object.keys(result.fieldErrors);
     const field = fields.find((f) => f.key === firstKey);
@@ -195,12 +205,7 @@ export async function setTaskStatus(
       if (!canOfferNextTask(task.craftType, task.taskType, site.validTaskTypes)) {
         throw new AppError('BAD_REQUEST', TASK_MESSAGES.generic);
       }
-      await requireAssignableCompany(
-        tx,
-        scope.siteKey,
-        input.nextTask.assignedCompanyId,
-        task.craftType,
-      );
+      await requireAssignableCompany(tx, scope, input.nextTask.assignedCompanyId, task.craftType);
       const next = nextTaskOnCompletion(
         {
           ...task,
@@ -314,7 +319,7 @@ export async function editTask(
     };
     const eventsToWrite: { type: number; title: string }[] = [];
     if (input.assignedCompanyId !== task.assignedCompanyId) {
-      await requireAssignableCompany(tx, scope.siteKey, input.assignedCompanyId, task.craftType);
+      await requireAssignableCompany(tx, scope, input.assignedCompanyId, task.craftType);
       update.assignedCompanyId = input.assignedCompanyId;
       eventsToWrite.push({ type: EVENT_TYPE.REASSIGNED_COMPANY, title: task.title });
     }
