@@ -34,7 +34,9 @@ export default defineConfig({
   webServer: {
     command: 'npx tsx serve.ts',
     url: `${baseURL}/api/health`,
-    env: { PORT: String(port), PUBLIC_URL: baseURL },
+    // No PUBLIC_URL, as `npm start` runs: links are built for http://localhost:<port>, and a
+    // browser may sign in at any address it opens the app at (127.0.0.1 included).
+    env: { PORT: String(port) },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
