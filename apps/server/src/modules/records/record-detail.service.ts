@@ -5,6 +5,11 @@ import { isOpenStatus } from '@craftwork/domain/catalogues/task-statuses';
 import { changedDetails } from '@craftwork/domain/details/fields';
 import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
 import { craftRecordRefPath, parseRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
+import {
+  ATTACHMENT_TOO_LARGE,
+  isAttachmentTooLarge,
+  MAX_ATTACHMENT_BYTES,
+} from '@craftwork/domain/records/attachments';
 import { standingDays } from '@craftwork/domain/records/standing';
 import { craftDetailFields } from '@craftwork/domain/site/site';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
@@ -309,7 +314,7 @@ export async function deleteParentRecord(
   });
 }
 
-export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+export { MAX_ATTACHMENT_BYTES };
 
 /** Attachments: stored as uploaded (any type), visible to the record's companies. */
 export async function addAttachment(
@@ -320,8 +325,7 @@ export async function addAttachment(
   now = new Date(),
 ) {
   const record = await requireCraftRecord(db, scope, input.craftRecordId);
-  if (input.file.size > MAX_ATTACHMENT_BYTES)
-    throw new AppError('BAD_REQUEST', 'The file is larger than 25 MB.');
+  if (isAttachmentTooLarge(input.file)) throw new AppError('BAD_REQUEST', ATTACHMENT_TOO_LARGE);
   if (input.taskId) {
     const [task] = await db
       .select({ id: tasks.id })

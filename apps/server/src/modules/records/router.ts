@@ -5,6 +5,7 @@ import {
   ZDeletedCraftRecordListInput,
   ZRestoreInput,
 } from '@craftwork/domain/lists/queries';
+import { ZAttachmentFile } from '@craftwork/domain/records/attachments';
 import { PHOTO_LIMITS } from '@craftwork/domain/records/photos';
 import { z } from 'zod';
 import { ZDeleteTaskInput, ZUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
@@ -79,7 +80,7 @@ export const craftRecordsRouter = {
       z.object({
         craftRecordId: ZId,
         taskId: ZId.nullable().default(null),
-        file: z.file().max(detail.MAX_ATTACHMENT_BYTES),
+        file: ZAttachmentFile,
       }),
     )
     .handler(({ context, input }) =>

@@ -12,6 +12,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatTimeline } from '@craftwork/domain/format/dates';
+import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from '@craftwork/domain/records/attachments';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
@@ -33,6 +34,12 @@ type TAttachmentsListProps = {
   showHeading?: boolean;
 };
 
+/** The limit, naming the files left out when others of the same choice are added. */
+function tooLargeMessage(chosen: readonly File[], tooLarge: readonly File[]): string {
+  if (chosen.length === tooLarge.length) return ATTACHMENT_TOO_LARGE;
+  return `${ATTACHMENT_TOO_LARGE} Not added: ${tooLarge.map((file) => file.name).join(', ')}.`;
+}
+
 /** The record's attachments: add with the file picker, download or open, delete. */
 export function AttachmentsList({
   craftRecordId,
@@ -47,8 +54,13 @@ export function AttachmentsList({
   const deleteAttachment = useDeleteAttachment();
   const [deleting, setDeleting] = useState<TRecordAttachment | null>(null);
 
-  const handleFiles = (files: File[]) =>
-    addAttachments.mutate(files, {
+  const handleFiles = (files: File[]) => {
+    // Files over the limit are refused before anything is sent; the others still go.
+    const tooLarge = files.filter(isAttachmentTooLarge);
+    if (tooLarge.length > 0) notify.error(tooLargeMessage(files, tooLarge));
+    const fitting = files.filter((file) => !isAttachmentTooLarge(file));
+    if (fitting.length === 0) return;
+    addAttachments.mutate(fitting, {
       onError: (error) => {
         if (isHttpClientError(error)) notify.error(errorMessage(error));
         else {
@@ -57,6 +69,7 @@ export function AttachmentsList({
         }
       },
     });
+  };
 
   const handleDelete = () => {
     if (!deleting) return;
