@@ -57,16 +57,14 @@ async function addLimitedUsers(db: Database, s: SiteFixture) {
       permissions,
       companyId: s.companyA,
     });
-    await db
-      .insert(userLocations)
-      .values(
-        s.locationIds.map((locationId) => ({
-          siteKey: s.siteKey,
-          userId: id,
-          locationId,
-          value: true,
-        })),
-      );
+    await db.insert(userLocations).values(
+      s.locationIds.map((locationId) => ({
+        siteKey: s.siteKey,
+        userId: id,
+        locationId,
+        value: true,
+      })),
+    );
     ids[principal] = id;
   }
   return ids;
@@ -82,19 +80,20 @@ export type OwnObjects = {
   taskToDeleteRefPath: string;
 };
 
-/** A record (authorized for company A, at location 1, created by the site admin) with a task, a photo and an attachment. */
-async function ownObjects(db: Database, s: SiteFixture): Promise<OwnObjects> {
+/**
+ * A record (authorized for the company, company A unless told, at location 1, created by the
+ * site admin) with a task assigned to that company, a photo and an attachment.
+ */
+export async function ownObjects(
+  db: Database,
+  s: SiteFixture,
+  companyId = s.companyA,
+): Promise<OwnObjects> {
   const createdBy = s.users.admin.id;
-  const record = await addCraftRecord(db, s, { createdBy }, [{ taskStatus: 30, createdBy }]);
-  const toDelete = await addCraftRecord(
-    db,
-    s,
-    { createdBy, authorizedCompanies: [s.companyA] },
-    [],
-  );
-  const holdsTaskToDelete = await addCraftRecord(db, s, { createdBy }, [
-    { taskStatus: 30, createdBy },
-  ]);
+  const task = { taskStatus: 30, createdBy, assignedCompanyId: companyId };
+  const record = await addCraftRecord(db, s, { createdBy }, [task]);
+  const toDelete = await addCraftRecord(db, s, { createdBy, authorizedCompanies: [companyId] }, []);
+  const holdsTaskToDelete = await addCraftRecord(db, s, { createdBy }, [task]);
   const photoId = randomUUID();
   await db.insert(photos).values({
     id: photoId,

@@ -13,7 +13,7 @@ export async function callProcedure(
   fetcher: (path: string, init?: RequestInit) => Promise<Response>,
   path: string,
   input: unknown,
-): Promise<{ status: number; body: { json?: { message?: string; code?: string } } }> {
+): Promise<{ status: number; body: { json?: { message?: string; code?: string } }; text: string }> {
   const response = await fetcher(`/rpc/${path.replaceAll('.', '/')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-csrf-token': 'orpc' },
@@ -26,7 +26,7 @@ export async function callProcedure(
   } catch {
     // not JSON
   }
-  return { status: response.status, body };
+  return { status: response.status, body, text };
 }
 
 /** The outcome of a call through the typed client (which sends files as multipart). */
@@ -34,13 +34,13 @@ export async function outcomeOf(
   rpc: unknown,
   path: string,
   input: unknown,
-): Promise<{ code: string; message: string }> {
+): Promise<{ code: string; message: string; result?: unknown }> {
   const procedure = path
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], rpc);
   try {
-    await (procedure as (input: unknown) => Promise<unknown>)(input);
-    return { code: 'OK', message: '' };
+    const result = await (procedure as (input: unknown) => Promise<unknown>)(input);
+    return { code: 'OK', message: '', result };
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
     return { code: code ?? 'UNKNOWN', message: message ?? String(error) };
