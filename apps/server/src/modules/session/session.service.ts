@@ -80,14 +80,3 @@ async function loadSiteContext(db: Database, siteKey: string, userId: string) {
     })),
   };
 }
-
-/** The approved default site of a user, or null: which site's live events they receive. */
-export async function currentSiteKey(db: Database, userId: string): Promise<string | null> {
-  const user = await db.query.users.findFirst({
-    where: eq(users.id, userId),
-    columns: { defaultSiteKey: true },
-  });
-  if (!user?.defaultSiteKey) return null;
-  const member = await findMembership(db, user.defaultSiteKey, userId);
-  return member?.approved ? user.defaultSiteKey : null;
-}
