@@ -54,6 +54,69 @@ test.describe('create account', () => {
     await expect(page.getByText(VERIFY_BANNER)).toBeVisible();
   });
 
+  test('says what is wrong with the e-mail and the password before sending, next to the field', async ({
+    page,
+  }) => {
+    const account = newAccount('Wren Wrong');
+    await page.goto('/create-user');
+    await expect(page.getByText('At least 8 characters.')).toBeVisible();
+    await fillCreateAccountForm(page, { ...account, email: 'wren.example.com', password: 'short' });
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    const email = page.getByLabel('Email');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+    await expect(page).toHaveURL(/\/create-user$/);
+    // Nothing was sent: no raw provider message anywhere.
+    await expect(page.getByText(/\[body\.|too short/i)).toHaveCount(0);
+  });
+
+  test('stops each field at its length limit', async ({ page }) => {
+    await page.goto('/create-user');
+    const limits: [string, number][] = [
+      ['Full Name', 100],
+      ['Email', 254],
+      ['Company Name', 100],
+      ['Department', 100],
+      ['Job Title', 100],
+      ['Phone', 32],
+    ];
+    for (const [label, max] of limits) {
+      const field = page.getByLabel(label, { exact: false }).first();
+      await field.fill('7'.repeat(max + 50));
+      await expect(field).toHaveValue('7'.repeat(max));
+    }
+  });
+
+  test('when the sign-in after creating the account fails, the user is sent to sign in', async ({
+    page,
+  }) => {
+    const account = newAccount('Sid Signin');
+    // The account is created; the sign-in that follows fails (a passing server hiccup).
+    await page.route('**/api/auth/sign-in/email', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service unavailable' }),
+      }),
+    );
+    await page.goto('/create-user');
+    await fillCreateAccountForm(page, account);
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('alert')).toHaveText('Account created. Please sign in.');
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+
+    await page.unroute('**/api/auth/sign-in/email');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
   test('verifies the e-mail address from the link in the verification e-mail', async ({ page }) => {
     const account = newAccount('Vera Verify');
     await createAccount(page, account);
@@ -103,6 +166,25 @@ test.describe('passwords', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
     await signIn(page, account.email, newPassword);
     await expect(page).toHaveURL(/\/home$/);
+    await signOut(page);
+
+    // The link is spent: opening it again says so and offers a new one.
+    await page.goto(linkIn(mail.text, '/reset-password'));
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('another-pass-1');
+    await page
+      .getByRole('textbox', { name: 'Confirm Password', exact: true })
+      .fill('another-pass-2');
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).focus();
+    await expect(page.getByText('Passwords do not match.')).toBeVisible();
+    await page
+      .getByRole('textbox', { name: 'Confirm Password', exact: true })
+      .fill('another-pass-1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This password reset link has expired or has already been used.',
+    );
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
   });
 
   test('change password: a wrong current password is refused, the right one works', async ({

@@ -5,12 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import LockIcon from '@mui/icons-material/Lock';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useNavigate } from 'react-router';
+import { TruncatedText } from '../../../components/ui/truncated-text';
 import { paths } from '../../../config/paths';
 
 type TUserMenuProps = {
@@ -60,12 +60,8 @@ export function UserMenu({ displayName, email, photoUrl, onSignOut }: TUserMenuP
         slotProps={{ list: { 'aria-labelledby': 'user-menu-button' } }}
       >
         <Box sx={{ px: 2, py: 1, maxWidth: 280 }}>
-          <Typography variant="subtitle2" noWrap>
-            {displayName}
-          </Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="p">
-            {email}
-          </Typography>
+          <TruncatedText text={displayName} variant="subtitle2" />
+          <TruncatedText text={email} variant="caption" color="text.secondary" component="p" />
         </Box>
         <Divider />
         <MenuItem onClick={() => go(paths.userInfo)}>

@@ -91,7 +91,7 @@ function LocationsForm({
                 />
               }
             />
-            <FormGroup aria-label="Locations">
+            <FormGroup aria-label="Locations" sx={{ overflowWrap: 'anywhere' }}>
               {locations.map((location) => (
                 <FormControlLabel
                   key={location.id}

@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { ZUpdatePhoneInput } from '@craftwork/domain/accounts/schemas';
+import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
 import { useUpdatePhone } from '../api/update-phone';
 
@@ -60,6 +62,7 @@ function PhoneForm({ phone, onClose }: { phone: string; onClose: () => void }) {
           onChange={(event) => setValue(event.target.value)}
           autoFocus
           required
+          slotProps={htmlInputLimit(ZUpdatePhoneInput.shape.phone)}
           error={isEmpty}
           helperText={isEmpty ? 'This field is required.' : undefined}
         />

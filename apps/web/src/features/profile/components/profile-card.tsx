@@ -30,13 +30,14 @@ export function ProfileCard({ user }: { user: TMe['user'] }) {
           >
             {initials || undefined}
           </Avatar>
-          <div>
+          {/* Long names wrap inside the card, even without spaces. */}
+          <Stack sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
             <Typography variant="h6" component="h2">
               {user.displayName}
             </Typography>
             {user.department && <Typography color="text.secondary">{user.department}</Typography>}
             {user.jobTitle && <Typography color="text.secondary">{user.jobTitle}</Typography>}
-          </div>
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

@@ -21,6 +21,9 @@ import { useSetNotifications } from '../api/set-notifications';
 import { LocationsDialog } from './locations-dialog';
 import { PhoneDialog } from './phone-dialog';
 
+/** Long values (an address, a site name) wrap, even without spaces. */
+const WRAP_SX = { overflowWrap: 'anywhere' } as const;
+
 type TUserInfoListProps = {
   me: TMe;
   /** Opens the default-site chooser (owned by site access). */
@@ -62,7 +65,11 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
             <ListItemIcon>
               <PhoneIcon />
             </ListItemIcon>
-            <ListItemText primary="Phone" secondary={user.phone || 'Not set'} />
+            <ListItemText
+              primary="Phone"
+              secondary={user.phone || 'Not set'}
+              slotProps={{ secondary: { sx: WRAP_SX } }}
+            />
           </ListItemButton>
         </ListItem>
         <ListItem>
@@ -72,7 +79,7 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
           <ListItemText
             primary="Email"
             secondary={user.email}
-            slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+            slotProps={{ secondary: { sx: WRAP_SX } }}
           />
         </ListItem>
         <ListItem disablePadding>
@@ -83,7 +90,11 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
             <ListItemIcon>
               <BusinessIcon />
             </ListItemIcon>
-            <ListItemText primary="Default Site" secondary={defaultSiteText} />
+            <ListItemText
+              primary="Default Site"
+              secondary={defaultSiteText}
+              slotProps={{ secondary: { sx: WRAP_SX } }}
+            />
           </ListItemButton>
         </ListItem>
         <ListItem>

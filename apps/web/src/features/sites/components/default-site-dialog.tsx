@@ -81,6 +81,7 @@ export function DefaultSiteDialog({
                     )}
                   </ListItemIcon>
                   <ListItemText
+                    sx={{ overflowWrap: 'anywhere' }}
                     primary={site.name || site.siteKey}
                     secondary={
                       site.approved ? site.siteKey : `${site.siteKey}: Waiting for admin approval`

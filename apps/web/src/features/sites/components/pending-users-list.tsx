@@ -16,6 +16,7 @@ import {
   type TPermissionPreset,
 } from '@craftwork/domain/access/permissions';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
+import { TruncatedText } from '../../../components/ui/truncated-text';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import type { TRpcOutputs } from '../../../lib/rpc';
@@ -27,6 +28,10 @@ type TPendingUser = TRpcOutputs['sites']['listPendingUsers'][number];
 type TCompany = TRpcOutputs['sites']['listCompanies'][number];
 
 const NONE = '';
+
+/** The selects keep their width whatever the names in them; long names are cut (with a tooltip). */
+const SELECT_SX = { minWidth: 180, maxWidth: { md: 240 } } as const;
+const MENU_PROPS = { slotProps: { paper: { sx: { maxWidth: 'min(360px, 90vw)' } } } } as const;
 
 /** Site admins approve the users waiting for access; the list follows live changes. */
 export function PendingUsersList() {
@@ -81,7 +86,11 @@ function PendingUserCard({ user, companies }: { user: TPendingUser; companies: T
       <CardContent>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
           <Stack sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            <Typography
+              variant="subtitle1"
+              component="h2"
+              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+            >
               {user.displayName || user.email}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -92,7 +101,7 @@ function PendingUserCard({ user, companies }: { user: TPendingUser; companies: T
               Applied {dayjs(user.appliedAt).format('MM/DD/YYYY hh:mm A')}
             </Typography>
           </Stack>
-          <FormControl size="small" sx={{ minWidth: 160 }}>
+          <FormControl size="small" sx={{ ...SELECT_SX, minWidth: 160 }}>
             <InputLabel id={presetLabelId} shrink>
               Role
             </InputLabel>
@@ -114,7 +123,7 @@ function PendingUserCard({ user, companies }: { user: TPendingUser; companies: T
               ))}
             </Select>
           </FormControl>
-          <FormControl size="small" sx={{ minWidth: 180 }}>
+          <FormControl size="small" sx={SELECT_SX}>
             <InputLabel id={companyLabelId} shrink>
               Company
             </InputLabel>
@@ -125,13 +134,24 @@ function PendingUserCard({ user, companies }: { user: TPendingUser; companies: T
               displayEmpty
               value={companyId}
               onChange={(event) => setCompanyId(event.target.value)}
+              MenuProps={MENU_PROPS}
+              renderValue={(value) =>
+                value === NONE ? (
+                  <em>No company</em>
+                ) : (
+                  <TruncatedText
+                    text={companies.find((c) => c.id === value)?.name ?? ''}
+                    variant="inherit"
+                  />
+                )
+              }
             >
               <MenuItem value={NONE}>
                 <em>No company</em>
               </MenuItem>
               {companies.map((company) => (
                 <MenuItem key={company.id} value={company.id}>
-                  {company.name}
+                  <TruncatedText text={company.name} variant="inherit" />
                 </MenuItem>
               ))}
             </Select>
