@@ -53,17 +53,20 @@ export const ZAssignedCompanyId = z
   .min(1, { error: TASK_MESSAGES.assignedCompanyRequired })
   .max(TEXT_LIMITS.id, { error: TASK_MESSAGES.assignedCompanyRequired });
 
-/** A craft type of the catalogue (anything else, 2147483648 say, is refused before any query). */
+/**
+ * A craft type of the catalogue (anything else, 2147483648 say, is refused before any query).
+ * The check is wrapped so the type stays number: a type guard would narrow it to the codes.
+ */
 export const ZCraftTypeCode = z
   .number({ error: TASK_MESSAGES.required })
   .int({ error: TASK_MESSAGES.required })
-  .refine(isCraftType, { error: TASK_MESSAGES.required });
+  .refine((code) => isCraftType(code), { error: TASK_MESSAGES.required });
 
 /** A task type of the catalogue. */
 export const ZTaskTypeCode = z
   .number({ error: TASK_MESSAGES.selectTaskType })
   .int({ error: TASK_MESSAGES.selectTaskType })
-  .refine(isTaskType, { error: TASK_MESSAGES.selectTaskType });
+  .refine((code) => isTaskType(code), { error: TASK_MESSAGES.selectTaskType });
 
 /**
  * A details map as sent (type-specific or craft details): string keys, values checked later
