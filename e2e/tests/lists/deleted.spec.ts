@@ -10,6 +10,7 @@ import {
   rpc,
   searchList,
   signInTo,
+  siteDateKey,
   totalAfter,
   uniqueWord,
   WIDE_SCREEN,
@@ -130,6 +131,38 @@ test.describe('deleted lists', () => {
     await expect(back).toHaveAttribute('href', '/home');
     await back.click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('Deleted Tasks filters by the deleted date, and says when the range is reversed', async ({
+    page,
+  }) => {
+    await signInTo(page, DEMO.admin);
+    const made = await deletedRecordWithDeletedTask(page);
+    const all = await openDeletedList(page, 'Tasks', DELETED_TASKS, 'Deleted Tasks');
+    // No completion range hides the deleted tasks that were never completed.
+    await expect(page.getByRole('textbox', { name: 'Completed from' })).toHaveCount(0);
+    const grid = page.getByRole('grid', { name: 'Deleted Tasks' });
+    await expect(grid.getByRole('columnheader', { name: 'Deleted on' })).toBeVisible();
+
+    const from = page.getByRole('textbox', { name: 'Deleted from' });
+    const to = page.getByRole('textbox', { name: 'Deleted to' });
+    const today = await totalAfter(
+      page,
+      DELETED_TASKS,
+      () => from.fill(siteDateKey()),
+      (input) => typeof input.deletedFrom === 'string' && input.deletedTo === null,
+    );
+    expect(today).toBeGreaterThanOrEqual(2);
+    expect(today).toBeLessThanOrEqual(all);
+    await searchList(page, 'Search Tasks', made.word, DELETED_TASKS);
+    await expect(grid.getByText(made.taskTitle)).toBeVisible();
+    await expect(grid.getByText(made.keptTitle)).toBeVisible();
+
+    // A "to" before "from" says so, in the field and in place of the rows.
+    await to.fill(siteDateKey(-1));
+    await expect(page.getByText('The "to" date is before the "from" date.')).toHaveCount(2);
+    await expect(grid.getByText('No rows')).toHaveCount(0);
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('a task whose record is deleted is restored after its record', async ({ page }) => {

@@ -71,6 +71,7 @@ export function testSite(
     customizations: {},
     latitude: null,
     longitude: null,
+    managingCompanyId: null,
     siteUser: {
       approved: true,
       companyId: null,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { DATE_RANGE_MESSAGE } from '@craftwork/domain/lists/date-range';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_PARAMS, type TTaskParam } from '@craftwork/domain/lists/task-list';
@@ -285,6 +286,34 @@ describe('deleted lists and restore', () => {
     const exported = await admin.rpc.craftRecords.exportDeletedCsv({});
     expect(exported.filename).toMatch(/^Deleted Craft Records - /);
     expect(exported.csv).toContain('Gone record');
+  });
+
+  it('filters deleted tasks by when they were deleted, whatever their status', async () => {
+    const admin = await t.signIn(site.users.admin.email, PASSWORD);
+    // 'Lone deleted task' (Scheduled, never completed) was deleted a day ago, the other now.
+    const titles = async (range: Record<string, string | null>) =>
+      (await admin.rpc.tasks.listDeleted({ ...range })).rows.map((r) => r.title).sort();
+    expect(
+      await titles({ deletedFrom: ago(2).toISOString(), deletedTo: ago(0.5).toISOString() }),
+    ).toEqual(['Lone deleted task']);
+    expect(await titles({ deletedFrom: ago(0.5).toISOString(), deletedTo: null })).toEqual([
+      'Gone with record',
+    ]);
+  });
+
+  it('refuses a reversed date range, saying so', async () => {
+    const admin = await t.signIn(site.users.admin.email, PASSWORD);
+    const reversed = { deletedFrom: ago(1).toISOString(), deletedTo: ago(2).toISOString() };
+    const refusal: unknown = await admin.rpc.tasks.listDeleted(reversed).catch((e: unknown) => e);
+    expect(refusal).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(JSON.stringify(refusal)).toContain(JSON.stringify(DATE_RANGE_MESSAGE).slice(1, -1));
+    await expect(
+      plant.rpc.tasks.list({
+        taskParam: 'Completed',
+        completedFrom: ago(1).toISOString(),
+        completedTo: ago(2).toISOString(),
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('refuses to restore a task whose craft record is deleted, with the spec text', async () => {

@@ -42,7 +42,13 @@ const SORTS: Record<TTaskSortField, SQL> = {
   createdBy: sql`${users.name}`,
 };
 
-export type TaskQuery = TDeletedTaskListFilter & {
+export type TaskQuery = Pick<TDeletedTaskListFilter, 'craftType' | 'search' | 'sort'> & {
+  /** The completed column's range (live lists). */
+  completedFrom?: string | null;
+  completedTo?: string | null;
+  /** The deleted column's range (the deleted list). */
+  deletedFrom?: string | null;
+  deletedTo?: string | null;
   deleted: boolean;
   /** The list's membership (live lists only). */
   criteria: TTaskListCriteria | null;
@@ -80,6 +86,8 @@ function conditions(scope: Scope, query: TaskQuery): SQL | undefined {
       ? gte(tasks.timestampTaskCompleted, new Date(query.completedFrom))
       : undefined,
     query.completedTo ? lte(tasks.timestampTaskCompleted, new Date(query.completedTo)) : undefined,
+    query.deletedFrom ? gte(tasks.deletedAt, new Date(query.deletedFrom)) : undefined,
+    query.deletedTo ? lte(tasks.deletedAt, new Date(query.deletedTo)) : undefined,
     searchCondition(taskHaystack, searchWords(query.search)),
   );
 }

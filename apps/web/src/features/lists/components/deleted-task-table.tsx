@@ -7,11 +7,26 @@ import { useDeletedTaskPage } from '../api/list-deleted-tasks';
 import { useRestoreTask } from '../api/restore-task';
 import type { TTaskRow } from '../columns/task-columns';
 import { useRestoreAction } from '../hooks/use-restore-action';
-import { useTaskListState } from '../hooks/use-task-list-state';
+import { useDeletedTaskListState } from '../hooks/use-task-list-state';
+import type { TListStateControls } from '../hooks/use-list-state';
+import type { TDeletedTaskFilters } from '../utils/filters';
 import { ListControls } from './list-controls';
 import { ListGrid } from './list-grid';
 import { CannotBeRestoredDialog, restoreColumn } from './restore';
-import { TaskFilters } from './task-table';
+import { DateRangeFilter } from './list-filters';
+
+/** The Deleted on column's date-range filter. */
+function DeletedFilters({ list }: { list: TListStateControls<TDeletedTaskFilters> }) {
+  const { deletedFrom, deletedTo } = list.state.filters;
+  return (
+    <DateRangeFilter
+      label="Deleted"
+      from={deletedFrom}
+      to={deletedTo}
+      onChange={({ from, to }) => list.update({ filters: { deletedFrom: from, deletedTo: to } })}
+    />
+  );
+}
 
 type TDeletedTaskTableProps = {
   site: TSiteContext;
@@ -30,9 +45,9 @@ export function DeletedTaskTable(props: TDeletedTaskTableProps) {
 }
 
 function DeletedTasks({ site, craftType, storageKey, label }: TDeletedTaskTableProps) {
-  const { columns, list, filter, page } = useTaskListState(site, storageKey, { deleted: true });
+  const { columns, list, filter, page, problem } = useDeletedTaskListState(site, storageKey);
   const input = { ...filter, craftType };
-  const query = useDeletedTaskPage({ ...input, ...page });
+  const query = useDeletedTaskPage({ ...input, ...page }, problem === null);
   const exportCsv = useExportDeletedTasks();
   const { restore, restoringIds, conflict, closeConflict } = useRestoreAction<TTaskRow>(
     useRestoreTask(),
@@ -48,7 +63,7 @@ function DeletedTasks({ site, craftType, storageKey, label }: TDeletedTaskTableP
       <ListControls
         searchPlaceholder="Search Tasks..."
         list={list}
-        filters={<TaskFilters list={list} />}
+        filters={<DeletedFilters list={list} />}
       />
       <ListGrid
         label={label}
@@ -59,6 +74,7 @@ function DeletedTasks({ site, craftType, storageKey, label }: TDeletedTaskTableP
           isExporting: exportCsv.isPending,
           onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
         }}
+        problem={problem}
       />
       <CannotBeRestoredDialog message={conflict} onClose={closeConflict} />
     </>

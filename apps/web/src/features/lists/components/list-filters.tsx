@@ -2,6 +2,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { DATE_RANGE_MESSAGE, isDateRangeReversed } from '@craftwork/domain/lists/date-range';
 
 const FIELD_SX = { bgcolor: 'background.paper' } as const;
 
@@ -90,44 +91,51 @@ export function InstalledFilter({
   );
 }
 
-/** The Completed column's date-range filter (site calendar dates, both days included). */
-export function CompletedRangeFilter({
+/**
+ * A date column's range filter ("Completed from/to", "Deleted from/to"): site calendar dates,
+ * both days included. A "to" before "from" is marked and said, never silently empty.
+ */
+export function DateRangeFilter({
+  label,
   from,
   to,
   onChange,
 }: {
+  /** The column's name: the fields read "{label} from" and "{label} to". */
+  label: string;
   from: string | null;
   to: string | null;
-  onChange: (range: { completedFrom: string | null; completedTo: string | null }) => void;
+  onChange: (range: { from: string | null; to: string | null }) => void;
 }) {
-  const dateField = (label: string, value: string | null, key: 'completedFrom' | 'completedTo') => (
+  const isReversed = isDateRangeReversed(from, to);
+  const dateField = (end: 'from' | 'to', value: string | null) => (
     <TextField
       type="date"
       size="small"
       margin="none"
-      label={label}
+      label={`${label} ${end}`}
       value={value ?? ''}
+      error={isReversed}
+      helperText={isReversed && end === 'to' ? DATE_RANGE_MESSAGE : undefined}
       onChange={(event) =>
-        onChange({
-          completedFrom: from,
-          completedTo: to,
-          [key]: event.target.value === '' ? null : event.target.value,
-        })
+        onChange({ from, to, [end]: event.target.value === '' ? null : event.target.value })
       }
       sx={{ ...FIELD_SX, width: { xs: 'calc(50% - 6px)', sm: 170 } }}
       slotProps={{
         inputLabel: { shrink: true },
+        // The message shows under the field, on the page's background.
+        formHelperText: { sx: { bgcolor: 'transparent', mx: 0 } },
         htmlInput: {
-          min: key === 'completedTo' ? (from ?? undefined) : undefined,
-          max: key === 'completedFrom' ? (to ?? undefined) : undefined,
+          min: end === 'to' ? (from ?? undefined) : undefined,
+          max: end === 'from' ? (to ?? undefined) : undefined,
         },
       }}
     />
   );
   return (
     <>
-      {dateField('Completed from', from, 'completedFrom')}
-      {dateField('Completed to', to, 'completedTo')}
+      {dateField('from', from)}
+      {dateField('to', to)}
     </>
   );
 }

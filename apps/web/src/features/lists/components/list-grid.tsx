@@ -74,6 +74,8 @@ type TListGridProps<R extends GridValidRowModel> = {
   exportCsv: { isExporting: boolean; onExport: () => void };
   /** A row chosen by click or Enter; rows are inert without it. */
   onRowActivate?: (row: R) => void;
+  /** Why the filters can match nothing (a reversed date range): said in place of the rows. */
+  problem?: string | null;
   /** The row chosen (in the wizard's embedded list): marked selected. */
   selectedRowId?: string | null;
 };
@@ -89,9 +91,12 @@ export function ListGrid<R extends GridValidRowModel>({
   query,
   exportCsv,
   onRowActivate,
+  problem = null,
   selectedRowId = null,
 }: TListGridProps<R>) {
-  const total = query.data?.total ?? 0;
+  // With a problem nothing is asked for: the last answer is not shown under the new filters.
+  const data = problem ? undefined : query.data;
+  const total = data?.total ?? 0;
   const error = query.error;
   const selection = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selectedRowId === null ? [] : [selectedRowId]) }),
@@ -116,9 +121,9 @@ export function ListGrid<R extends GridValidRowModel>({
         <DataGrid<R>
           aria-label={label}
           columns={columns}
-          rows={query.data?.rows ?? NO_ROWS}
+          rows={data?.rows ?? NO_ROWS}
           rowCount={total}
-          loading={isLoading}
+          loading={!problem && isLoading}
           showToolbar
           slots={{ toolbar: ListGridToolbar }}
           slotProps={{
@@ -133,7 +138,9 @@ export function ListGrid<R extends GridValidRowModel>({
             },
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
           }}
-          localeText={{ noRowsLabel: error ? 'The rows could not be loaded' : 'No rows' }}
+          localeText={{
+            noRowsLabel: problem ?? (error ? 'The rows could not be loaded' : 'No rows'),
+          }}
           columnVisibilityModel={list.state.columns}
           onColumnVisibilityModelChange={(columns) => list.update({ columns })}
           sortingMode="server"

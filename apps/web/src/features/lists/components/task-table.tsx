@@ -11,17 +11,20 @@ import { useTaskListState } from '../hooks/use-task-list-state';
 import type { TTaskFilters } from '../utils/filters';
 import { CreateTaskButton } from './create-task-button';
 import { ListControls } from './list-controls';
-import { CompletedRangeFilter } from './list-filters';
+import { DateRangeFilter } from './list-filters';
 import { ListGrid } from './list-grid';
 
-/** The Completed column's date-range filter of the task lists. */
-export function TaskFilters({ list }: { list: TListStateControls<TTaskFilters> }) {
+/** The Completed column's date-range filter of the Completed list. */
+function CompletedFilters({ list }: { list: TListStateControls<TTaskFilters> }) {
   const { completedFrom, completedTo } = list.state.filters;
   return (
-    <CompletedRangeFilter
+    <DateRangeFilter
+      label="Completed"
       from={completedFrom}
       to={completedTo}
-      onChange={(filters) => list.update({ filters })}
+      onChange={({ from, to }) =>
+        list.update({ filters: { completedFrom: from, completedTo: to } })
+      }
     />
   );
 }
@@ -48,11 +51,11 @@ type TTaskTableProps = {
 export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTaskTableProps) {
   const navigate = useNavigate();
   const customerSite = isCustomerSite(siteCustomizations(site));
-  const { columns, list, filter, page } = useTaskListState(site, storageKey, {
+  const { columns, list, filter, page, problem } = useTaskListState(site, storageKey, {
     isCompletedList: taskParam === 'Completed',
   });
   const input = { ...filter, taskParam, craftType };
-  const query = useTaskPage({ ...input, ...page });
+  const query = useTaskPage({ ...input, ...page }, problem === null);
   const exportCsv = useExportTasks();
 
   return (
@@ -61,7 +64,7 @@ export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTa
         searchPlaceholder="Search Tasks..."
         list={list}
         // Open tasks have no completion time: the range is offered where it can match.
-        filters={taskParam === 'Completed' ? <TaskFilters list={list} /> : null}
+        filters={taskParam === 'Completed' ? <CompletedFilters list={list} /> : null}
         action={<CreateTaskButton customerSite={customerSite} />}
       />
       <ListGrid
@@ -74,6 +77,7 @@ export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTa
           onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
         }}
         onRowActivate={(row) => void navigate(taskPath(row, customerSite))}
+        problem={problem}
       />
     </>
   );

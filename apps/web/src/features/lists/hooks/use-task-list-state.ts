@@ -1,12 +1,17 @@
 import { useMemo } from 'react';
 import type { GridSortModel } from '@mui/x-data-grid';
+import type { z } from 'zod';
+import { DATE_RANGE_MESSAGE, isDateRangeReversed } from '@craftwork/domain/lists/date-range';
 import type { TSiteContext } from '../../../lib/session';
 import { toServerSort } from '../columns/column-model';
 import { TASK_SORT_FIELDS, taskColumns, taskDefaultVisibility } from '../columns/task-columns';
 import {
   completedRangeInput,
   defaultCompletedFilters,
+  deletedRangeInput,
+  NO_DELETED_TASK_FILTERS,
   NO_TASK_FILTERS,
+  ZDeletedTaskFilters,
   ZTaskFilters,
 } from '../utils/filters';
 import { pageSizeOf, useListState } from './use-list-state';
@@ -14,14 +19,13 @@ import { pageSizeOf, useListState } from './use-list-state';
 /** Newest first (spec part 1, section 4). */
 const NEWEST_FIRST: GridSortModel = [{ field: 'created', sort: 'desc' }];
 
-/**
- * A task list's columns, stored state and the server filter it amounts to, shared by the live
- * and the deleted list. The Completed list starts on the last 30 days.
- */
-export function useTaskListState(
+/** The columns, stored state, search, sort and page shared by the live and the deleted list. */
+function useTaskListBase<F>(
   site: TSiteContext,
   storageKey: string,
-  { deleted = false, isCompletedList = false }: { deleted?: boolean; isCompletedList?: boolean },
+  deleted: boolean,
+  filters: F,
+  filtersSchema: z.ZodType<F>,
 ) {
   const timeZone = site.timezone;
   const columns = useMemo(() => taskColumns({ timeZone, deleted }), [timeZone, deleted]);
@@ -30,18 +34,59 @@ export function useTaskListState(
       columns: taskDefaultVisibility(columns, deleted),
       // The deleted list comes most recently deleted first.
       sort: deleted ? [] : NEWEST_FIRST,
-      filters: isCompletedList ? defaultCompletedFilters(new Date(), timeZone) : NO_TASK_FILTERS,
+      filters,
       search: '',
     }),
-    [columns, deleted, isCompletedList, timeZone],
+    [columns, deleted, filters],
   );
-  const list = useListState(storageKey, defaults, ZTaskFilters);
+  const list = useListState(storageKey, defaults, filtersSchema);
   const { state, pagination } = list;
-  const filter = {
-    search: state.search,
-    ...completedRangeInput(state.filters, timeZone),
-    sort: toServerSort(state.sort, TASK_SORT_FIELDS),
-  };
+  const base = { search: state.search, sort: toServerSort(state.sort, TASK_SORT_FIELDS) };
   const page = { page: pagination.page, pageSize: pageSizeOf(pagination) };
-  return { columns, list, filter, page };
+  return { columns, list, base, page };
+}
+
+/** What a reversed date range says in place of rows (null when the range is in order). */
+function rangeProblem(from: string | null, to: string | null): string | null {
+  return isDateRangeReversed(from, to) ? DATE_RANGE_MESSAGE : null;
+}
+
+/**
+ * A task list's columns, stored state and the server filter it amounts to. The Completed list
+ * starts on the last 30 days.
+ */
+export function useTaskListState(
+  site: TSiteContext,
+  storageKey: string,
+  { isCompletedList = false }: { isCompletedList?: boolean },
+) {
+  const timeZone = site.timezone;
+  const filters = useMemo(
+    () => (isCompletedList ? defaultCompletedFilters(new Date(), timeZone) : NO_TASK_FILTERS),
+    [isCompletedList, timeZone],
+  );
+  const { columns, list, base, page } = useTaskListBase(
+    site,
+    storageKey,
+    false,
+    filters,
+    ZTaskFilters,
+  );
+  const { completedFrom, completedTo } = list.state.filters;
+  const filter = { ...base, ...completedRangeInput(list.state.filters, timeZone) };
+  return { columns, list, filter, page, problem: rangeProblem(completedFrom, completedTo) };
+}
+
+/** The deleted list's columns, stored state and server filter: filtered by the deleted date. */
+export function useDeletedTaskListState(site: TSiteContext, storageKey: string) {
+  const { columns, list, base, page } = useTaskListBase(
+    site,
+    storageKey,
+    true,
+    NO_DELETED_TASK_FILTERS,
+    ZDeletedTaskFilters,
+  );
+  const { deletedFrom, deletedTo } = list.state.filters;
+  const filter = { ...base, ...deletedRangeInput(list.state.filters, site.timezone) };
+  return { columns, list, filter, page, problem: rangeProblem(deletedFrom, deletedTo) };
 }

@@ -34,18 +34,42 @@ export function defaultCompletedFilters(now: Date, timeZone: string): TTaskFilte
   return { completedFrom: siteDateKey(from, timeZone), completedTo: siteDateKey(to, timeZone) };
 }
 
-/** The date range as the server's instants: from the start of `from` to the end of `to`. */
+/** The deleted list's filter on the deleted column: site calendar dates, both ends included. */
+export const ZDeletedTaskFilters = z.object({
+  deletedFrom: ZDateKey.nullable(),
+  deletedTo: ZDateKey.nullable(),
+});
+export type TDeletedTaskFilters = z.output<typeof ZDeletedTaskFilters>;
+
+export const NO_DELETED_TASK_FILTERS: TDeletedTaskFilters = { deletedFrom: null, deletedTo: null };
+
+/** A range of site calendar dates as the server's instants: from the start of `from` to the end of `to`. */
+function dateRangeInput(
+  from: string | null,
+  to: string | null,
+  timeZone: string,
+): { from: string | null; to: string | null } {
+  const startOfDay = (key: string, days = 0) =>
+    fromSiteWallTime(dayjs.utc(key).add(days, 'day'), timeZone);
+  return {
+    from: from ? startOfDay(from).toISOString() : null,
+    // The last millisecond of the `to` day.
+    to: to ? new Date(startOfDay(to, 1).getTime() - 1).toISOString() : null,
+  };
+}
+
 export function completedRangeInput(
   filters: TTaskFilters,
   timeZone: string,
 ): { completedFrom: string | null; completedTo: string | null } {
-  const startOfDay = (key: string, days = 0) =>
-    fromSiteWallTime(dayjs.utc(key).add(days, 'day'), timeZone);
-  return {
-    completedFrom: filters.completedFrom ? startOfDay(filters.completedFrom).toISOString() : null,
-    // The last millisecond of the `to` day.
-    completedTo: filters.completedTo
-      ? new Date(startOfDay(filters.completedTo, 1).getTime() - 1).toISOString()
-      : null,
-  };
+  const { from, to } = dateRangeInput(filters.completedFrom, filters.completedTo, timeZone);
+  return { completedFrom: from, completedTo: to };
+}
+
+export function deletedRangeInput(
+  filters: TDeletedTaskFilters,
+  timeZone: string,
+): { deletedFrom: string | null; deletedTo: string | null } {
+  const { from, to } = dateRangeInput(filters.deletedFrom, filters.deletedTo, timeZone);
+  return { deletedFrom: from, deletedTo: to };
 }

@@ -24,7 +24,14 @@ export function AppHeader({
 }: TAppHeaderProps) {
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+      {/* On phones the work type takes a second line, so the site and the filter show in full. */}
+      <Toolbar
+        sx={{
+          gap: { xs: 1, sm: 2 },
+          flexWrap: { xs: 'wrap', sm: 'nowrap' },
+          py: { xs: 0.5, sm: 0 },
+        }}
+      >
         {hasDrawer && (
           <IconButton
             color="inherit"
@@ -39,12 +46,33 @@ export function AppHeader({
         <Typography
           variant="h6"
           component="p"
-          noWrap
-          sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          sx={{
+            flexGrow: 1,
+            flexBasis: 0,
+            minWidth: 0,
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+            lineHeight: 1.3,
+            // The whole site name on phones, wrapping if it must; one line with an ellipsis wider.
+            overflowWrap: 'anywhere',
+            whiteSpace: { xs: 'normal', sm: 'nowrap' },
+            overflow: { sm: 'hidden' },
+            textOverflow: { sm: 'ellipsis' },
+          }}
         >
           {title}
         </Typography>
-        {workTypeSelect && <Box sx={{ py: 1 }}>{workTypeSelect}</Box>}
+        {workTypeSelect && (
+          <Box
+            sx={{
+              py: 1,
+              order: { xs: 3, sm: 0 },
+              flexBasis: { xs: '100%', sm: 'auto' },
+              pt: { xs: 0.5, sm: 1 },
+            }}
+          >
+            {workTypeSelect}
+          </Box>
+        )}
         {userMenu}
       </Toolbar>
     </AppBar>

@@ -31,12 +31,22 @@ export function WorkTypeSelect({ validCraftTypes }: { validCraftTypes: readonly 
       fullWidth={false}
       value={value}
       onChange={(event) => handleChange(event.target.value)}
+      // Drawn on the black header: light text, outline and label, no white patch behind the
+      // label (the outline leaves a gap for it). Full width on its own line on phones.
       sx={{
-        minWidth: { xs: 140, sm: 200 },
-        maxWidth: { xs: 160, sm: 260 },
-        bgcolor: 'background.paper',
-        borderRadius: 1,
-        '& .MuiInputLabel-root': { bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5 },
+        width: { xs: '100%', sm: 'auto' },
+        minWidth: { sm: 200 },
+        maxWidth: { sm: 260 },
+        '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused': { color: 'common.white' },
+        '& .MuiOutlinedInput-root': { color: 'common.white' },
+        '& .MuiOutlinedInput-notchedOutline': { borderColor: 'rgba(255, 255, 255, 0.6)' },
+        '& .MuiOutlinedInput-root:hover .MuiOutlinedInput-notchedOutline': {
+          borderColor: 'common.white',
+        },
+        '& .MuiOutlinedInput-root.Mui-focused .MuiOutlinedInput-notchedOutline': {
+          borderColor: 'secondary.main',
+        },
+        '& .MuiSelect-icon': { color: 'common.white' },
       }}
     >
       <MenuItem value="all">All Work Types</MenuItem>
