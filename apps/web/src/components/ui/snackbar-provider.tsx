@@ -17,6 +17,8 @@ const SNACKBAR_TOP = { xs: 56 + 8, sm: 64 + 8 };
 
 /** Success in green, errors in dark red (spec part 1, section 8). */
 const Content = styled(MaterialDesignContent)(({ theme }) => ({
+  // The Close button stays beside the message: a phone's message keeps to one short block.
+  '&.notistack-MuiContent': { flexWrap: 'nowrap' },
   '&.notistack-MuiContent-success': { backgroundColor: theme.palette.success.main, color: '#fff' },
   '&.notistack-MuiContent-error': { backgroundColor: '#8b0000', color: '#fff' },
   '&.notistack-MuiContent-info': { backgroundColor: theme.palette.info.main, color: '#fff' },

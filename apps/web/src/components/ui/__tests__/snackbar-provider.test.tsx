@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { enqueueSnackbar } from 'notistack';
+import { SnackbarProvider } from '../snackbar-provider';
+
+describe('snackbar provider', () => {
+  it('shows a message once however often it repeats, at the top center', () => {
+    render(
+      <SnackbarProvider>
+        <p>Page</p>
+      </SnackbarProvider>,
+    );
+    act(() => {
+      for (let i = 0; i < 3; i += 1) {
+        enqueueSnackbar('Task status changed successfully.', { variant: 'success' });
+      }
+      enqueueSnackbar('Task updated successfully.', { variant: 'success' });
+    });
+    expect(screen.getAllByText('Task status changed successfully.')).toHaveLength(1);
+    expect(screen.getAllByText('Task updated successfully.')).toHaveLength(1);
+    const container = screen
+      .getByText('Task updated successfully.')
+      .closest('.notistack-SnackbarContainer');
+    expect(container?.className).toContain('craftwork-snackbar-top-center');
+  });
+});
