@@ -29,7 +29,7 @@ test.describe('craft record page on a phone', () => {
     ];
     for (const button of buttons) {
       const box = await button.boundingBox();
-      expect(box?.height ?? 0, await button.textContent()).toBeGreaterThanOrEqual(44);
+      expect(box?.height ?? 0, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
     }
     await page.screenshot({ path: '/tmp/h8/record-390.png', fullPage: true });
   });
