@@ -31,7 +31,7 @@ export const FILTER_IDS_MAX = 500;
 export const ZCraftTypeFilter = z
   .number()
   .int()
-  .refine((code) => isCraftType(code), { error: 'Unknown craft type.' })
+  .refine((code): boolean => isCraftType(code), { error: 'Unknown craft type.' })
   .nullable()
   .default(null);
 

@@ -55,18 +55,19 @@ export const ZAssignedCompanyId = z
 
 /**
  * A craft type of the catalogue (anything else, 2147483648 say, is refused before any query).
- * The check is wrapped so the type stays number: a type guard would narrow it to the codes.
+ * The check returns a plain boolean so the type stays number: a type guard would narrow it to the
+ * catalogue's codes, which forms and lists hold as plain numbers.
  */
 export const ZCraftTypeCode = z
   .number({ error: TASK_MESSAGES.required })
   .int({ error: TASK_MESSAGES.required })
-  .refine((code) => isCraftType(code), { error: TASK_MESSAGES.required });
+  .refine((code): boolean => isCraftType(code), { error: TASK_MESSAGES.required });
 
 /** A task type of the catalogue. */
 export const ZTaskTypeCode = z
   .number({ error: TASK_MESSAGES.selectTaskType })
   .int({ error: TASK_MESSAGES.selectTaskType })
-  .refine((code) => isTaskType(code), { error: TASK_MESSAGES.selectTaskType });
+  .refine((code): boolean => isTaskType(code), { error: TASK_MESSAGES.selectTaskType });
 
 /**
  * A details map as sent (type-specific or craft details): string keys, values checked later
