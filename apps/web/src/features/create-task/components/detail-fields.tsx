@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { Controller, type Control } from 'react-hook-form';
+import { detailInputMode } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { fromSiteWallTime, toSiteWallTime } from '@craftwork/domain/time/site-time';
 import { UserPickerField, type TPickableUser } from '../../../components/ui/select-user-dialog';
@@ -100,7 +101,7 @@ export function DetailFields({ fields, name, control, timeZone, users }: TDetail
                     onChange={(event) => input.onChange(event.target.value)}
                     slotProps={{
                       htmlInput: {
-                        inputMode: field.type === 'currency' ? 'decimal' : 'numeric',
+                        inputMode: detailInputMode(field),
                       },
                       input:
                         field.type === 'currency'

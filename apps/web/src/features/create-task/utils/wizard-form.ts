@@ -6,7 +6,6 @@ import {
 } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import { TITLE_MAX } from '@craftwork/domain/tasks/next-task';
 import {
   canPickDate,
   schedulePickerFor,
@@ -14,9 +13,9 @@ import {
   type TSchedulePicker,
 } from '@craftwork/domain/tasks/scheduling';
 import {
-  LIMIT_MESSAGES,
-  SHORT_TEXT_MAX,
   ZAssignedCompanyId,
+  ZOptionalTitle,
+  ZReference,
   ZText,
   ZTitle,
   type TCreateTaskForm,
@@ -142,9 +141,9 @@ export function wizardSchema(ctx: TWizardSchemaContext) {
       }
     }),
     assignedCompanyId: ZAssignedCompanyId,
-    title: z.string().trim().max(TITLE_MAX, { error: LIMIT_MESSAGES.titleTooLong }),
+    title: ZOptionalTitle,
     description: ZText,
-    workOrder: z.string().trim().max(SHORT_TEXT_MAX, { error: LIMIT_MESSAGES.referenceTooLong }),
+    workOrder: ZReference,
     taskSpecificDetails: zodSchemaForDetails(ctx.taskDetailFields, {
       status: ctx.taskStatus ?? undefined,
     }),

@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isDetailRequired, type TDetails } from '@craftwork/domain/details/fields';
+import { detailInputMode, isDetailRequired, type TDetails } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { useVisibleUsers, type TVisibleUsers } from '../api/get-visible-users';
 import {
@@ -159,7 +159,7 @@ function DetailFieldInput({
           {...common}
           value={detailInputText(value)}
           onChange={(event) => onChange(field.key, event.target.value)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          slotProps={{ htmlInput: { inputMode: detailInputMode(field) } }}
         />
       );
     case 'currency':
@@ -169,7 +169,7 @@ function DetailFieldInput({
           value={detailInputText(value)}
           onChange={(event) => onChange(field.key, event.target.value)}
           slotProps={{
-            htmlInput: { inputMode: 'decimal' },
+            htmlInput: { inputMode: detailInputMode(field) },
             input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
           }}
         />
