@@ -38,7 +38,7 @@ describe('CreateAccountForm', () => {
 
     for (const [label, value] of FIELDS) {
       expect(createButton()).toHaveProperty('disabled', true);
-      await user.type(field(label), value);
+      await fill(user, label, value);
     }
     expect(createButton()).toHaveProperty('disabled', false);
 
