@@ -17,6 +17,7 @@ import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { isBlankDetail, parseDecimalText } from '../details/fields.ts';
 import type { TDetailFieldConfig } from '../site/site.ts';
+import { oneLineText } from '../text/text.ts';
 
 /** Inventory texts of spec part 3 (sections 2.4, 5 and 8). */
 export const INVENTORY_MESSAGES = {
@@ -95,11 +96,10 @@ const objectQuantity = () =>
  * quantities, each required, numeric (decimals allowed), 0 when not given.
  */
 export const ZNewInventoryObjectInput = z.object({
-  title: z
-    .string({ error: INVENTORY_MESSAGES.required })
-    .trim()
-    .min(1, { error: INVENTORY_MESSAGES.required })
-    .max(INVENTORY_TITLE_MAX, { error: INVENTORY_MESSAGES.titleTooLong }),
+  title: oneLineText(INVENTORY_TITLE_MAX, {
+    required: INVENTORY_MESSAGES.required,
+    tooLong: INVENTORY_MESSAGES.titleTooLong,
+  }),
   quantityAvailable: objectQuantity(),
   quantityAwaitingPickup: objectQuantity(),
   quantityInUse: objectQuantity(),
