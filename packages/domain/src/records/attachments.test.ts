@@ -26,7 +26,11 @@ describe('attachment size', () => {
 });
 
 describe('ZAttachmentFile', () => {
-  const fileOf = (size: number) => new File([new Uint8Array(size)], 'notes.bin');
+  // Node's global File (the domain compiles without the DOM library, so it is typed here).
+  const NodeFile = (
+    globalThis as unknown as { File: new (parts: Uint8Array[], name: string) => unknown }
+  ).File;
+  const fileOf = (size: number) => new NodeFile([new Uint8Array(size)], 'notes.bin');
 
   it('accepts a file of 25 MB', () => {
     expect(ZAttachmentFile.safeParse(fileOf(25 * MB)).success).toBe(true);
