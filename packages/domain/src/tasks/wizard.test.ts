@@ -60,6 +60,12 @@ describe('wizard choices', () => {
   it('cuts a default title to 200 characters', () => {
     expect(defaultTaskTitle(10, 'x'.repeat(300))).toHaveLength(200);
   });
+
+  it('never cuts inside an emoji, and leaves no blank at the end', () => {
+    // 'Installation - ' is 15 units; 184 x and an emoji (2 units) would make 201.
+    expect(defaultTaskTitle(10, `${'x'.repeat(184)}🚧`)).toBe(`Installation - ${'x'.repeat(184)}`);
+    expect(defaultTaskTitle(10, `${'x'.repeat(184)} y`)).toBe(`Installation - ${'x'.repeat(184)}`);
+  });
 });
 
 describe('wizardCraftTypes', () => {

@@ -1,5 +1,6 @@
 import { TASK_TYPE, taskTypeName, validTaskTypesFor } from '../catalogues/task-types.ts';
 import type { TTaskTypeCode } from '../catalogues/task-types.ts';
+import { cutToLength } from '../text/text.ts';
 import { TITLE_MAX } from './next-task.ts';
 
 /**
@@ -72,5 +73,5 @@ export function noCraftTypeText({
 
 /** A task's title when the wizard leaves it blank: '{task type name} - {record title}'. */
 export function defaultTaskTitle(taskType: number, craftRecordTitle: string): string {
-  return `${taskTypeName(taskType)} - ${craftRecordTitle.trim()}`.slice(0, TITLE_MAX);
+  return cutToLength(`${taskTypeName(taskType)} - ${craftRecordTitle.trim()}`, TITLE_MAX).trimEnd();
 }
