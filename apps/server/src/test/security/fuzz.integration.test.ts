@@ -117,7 +117,10 @@ function inputs(sample: unknown) {
 function edgeInputs(sample: unknown, values: readonly unknown[]): unknown[] {
   const keys =
     sample && typeof sample === 'object' && !Array.isArray(sample) ? Object.keys(sample) : [];
-  return [...values, ...keys.flatMap((k) => values.map((v) => ({ ...(sample as object), [k]: v })))];
+  return [
+    ...values,
+    ...keys.flatMap((k) => values.map((v) => ({ ...(sample as object), [k]: v }))),
+  ];
 }
 
 async function expectHandled(principal: Principal, path: string, input: unknown) {
