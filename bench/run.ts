@@ -1,9 +1,11 @@
 // The benchmark suite: `npm run bench [-- --quick] [--only rpc,live]`.
 // Figures are ratios against a baseline measured in the same run where the issue asks for one,
 // since these machines are shared and noisy; sizes and counts are absolute. Every figure is
-// printed as JSON and as a summary table, and written to bench/results/latest.json.
+// printed as JSON and as a summary table, and written to bench/results/latest.json (`--results`
+// elsewhere; `npx tsx bench/run.ts --web-dist DIR` measures another build than apps/web/dist).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { createDatabase, migrateWithLock } from '../apps/server/src/db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed.ts';
 import { runDomainBench } from './domain.bench.ts';
@@ -145,7 +147,7 @@ const needsDatabase = needsSite || want('seed') || want('web');
 let webDistError: unknown = null;
 if ((['web', 'live-browser', 'first-page'] as const).some(want)) {
   try {
-    webDist = snapshotWebDist();
+    webDist = snapshotWebDist(options.webDist);
   } catch (error) {
     webDistError = error;
   }
@@ -390,11 +392,8 @@ const results = {
   details: rounded(details),
 };
 log('\n' + JSON.stringify(results, null, 2));
-mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/latest.json', import.meta.url),
-  JSON.stringify(results, null, 2) + '\n',
-);
+mkdirSync(path.dirname(options.resultsFile), { recursive: true });
+writeFileSync(options.resultsFile, JSON.stringify(results, null, 2) + '\n');
 
 log(`\nSummary (${results.meta.mode} run, ${results.meta.seconds} s):`);
 const rows = Object.entries(figures).map(([name, f]) => ({

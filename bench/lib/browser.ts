@@ -3,7 +3,6 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
@@ -64,13 +63,13 @@ export async function signInThroughForm(
 }
 
 /**
- * A copy of apps/web/dist for the app under test to serve, so that a rebuild by someone else
- * during the run cannot swap chunks under the browser.
+ * A copy of the built web app (apps/web/dist unless `--web-dist` names another build) for the
+ * app under test to serve, so that a rebuild by someone else during the run cannot swap chunks
+ * under the browser.
  */
-export function snapshotWebDist(): { dir: string; remove: () => void } {
-  const dist = fileURLToPath(new URL('../../apps/web/dist/', import.meta.url));
+export function snapshotWebDist(dist: string): { dir: string; remove: () => void } {
   if (!existsSync(path.join(dist, 'index.html')))
-    throw new Error('apps/web/dist is missing: run npm run build first');
+    throw new Error(`${dist} holds no built app: run npm run build first`);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'craftwork-bench-web-'));
   cpSync(dist, dir, { recursive: true });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };

@@ -1,5 +1,7 @@
 // Command-line flags of the benchmark runner, each with an environment variable equivalent, so
 // CI can shorten a run without editing scripts (`npm run bench -- --quick --only rpc,live`).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 export const BENCHMARK_NAMES = [
@@ -33,6 +35,10 @@ export type TBenchOptions = {
   loadSeconds: number;
   loadWarmupSeconds: number;
   keepDatabase: boolean;
+  /** The built web app the browser benchmarks serve (a snapshot of it). */
+  webDist: string;
+  /** Where the results are written. */
+  resultsFile: string;
 };
 
 export const DEFAULT_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -65,6 +71,8 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2)): TBench
       users: { type: 'string' },
       'load-seconds': { type: 'string' },
       'keep-database': { type: 'boolean' },
+      'web-dist': { type: 'string' },
+      results: { type: 'string' },
     },
     strict: true,
   });
@@ -110,5 +118,17 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2)): TBench
     ),
     loadWarmupSeconds: quick ? 10 : 30,
     keepDatabase: values['keep-database'] ?? false,
+    // Another build than apps/web/dist, e.g. one made with `vite build --outDir` to measure a
+    // change without replacing the build others serve; its results then go elsewhere too.
+    webDist: path.resolve(
+      values['web-dist'] ??
+        env.BENCH_WEB_DIST ??
+        fileURLToPath(new URL('../../apps/web/dist', import.meta.url)),
+    ),
+    resultsFile: path.resolve(
+      values.results ??
+        env.BENCH_RESULTS ??
+        fileURLToPath(new URL('../results/latest.json', import.meta.url)),
+    ),
   };
 }

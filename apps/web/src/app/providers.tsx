@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SnackbarProvider } from '../components/ui/snackbar-provider';
 import { createQueryClient } from '../lib/query-client';
-import { useSystemConfig } from '../lib/session';
+import { useSystemConfig } from '../lib/me';
 import { themeForBrand } from '../lib/theme';
 
 function BrandTheme({ children }: { children: ReactNode }) {

@@ -4,30 +4,4 @@ import { env } from '../config/env';
 /** better-auth client on the same origin: sign-in, sign-out, change password, e-mail verification. */
 export const authClient = createAuthClient({ basePath: env.authBasePath });
 
-/** better-auth answers `{ data, error }`; turn an error into a thrown Error carrying its code. */
-export class AuthError extends Error {
-  readonly code: string | undefined;
-  readonly status: number | undefined;
-  constructor(message: string, code?: string, status?: number) {
-    super(message);
-    this.name = 'AuthError';
-    this.code = code;
-    this.status = status;
-  }
-}
-
-export function throwIfAuthError(
-  error: {
-    message?: string | undefined;
-    code?: string | undefined;
-    status?: number;
-    statusText?: string;
-  } | null,
-): void {
-  if (error)
-    throw new AuthError(
-      error.message || error.statusText || 'Request failed',
-      error.code,
-      error.status,
-    );
-}
+export { AuthError, throwIfAuthError } from './auth-error';

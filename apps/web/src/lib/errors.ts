@@ -1,5 +1,5 @@
 import { ORPCError } from '@orpc/client';
-import { AuthError } from './auth-client';
+import { AuthError } from './auth-error';
 
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 

@@ -1,26 +1,6 @@
 import { z } from 'zod';
 
-export const RELEASE_VERSION = '1.9.0';
-export const TAGLINE = 'Work Management Software';
-
-/** Build-time feature flags (spec part 1, section 1). */
-export type TFeatureFlags = {
-  readonly routing: boolean;
-  readonly compliance: boolean;
-  readonly customers: boolean;
-  readonly invoices: boolean;
-  readonly pricebook: boolean;
-  readonly multicraft: boolean;
-};
-
-export const FEATURE_FLAGS: TFeatureFlags = Object.freeze({
-  routing: true,
-  compliance: true,
-  customers: true,
-  invoices: true,
-  pricebook: true,
-  multicraft: false,
-});
+export { FEATURE_FLAGS, RELEASE_VERSION, TAGLINE, type TFeatureFlags } from './release.ts';
 
 /**
  * A site key: a short human-typable code. Surrounding blanks are dropped; otherwise it is

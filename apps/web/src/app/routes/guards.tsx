@@ -5,7 +5,7 @@ import { paths, isNoLoaderPath } from '../../config/paths';
 import { FullScreenLoader, InlineLoader } from '../../components/ui/full-screen-loader';
 import { errorMessage } from '../../lib/errors';
 import { useLiveChanges } from '../../lib/live';
-import { useMe } from '../../lib/session';
+import { useMe } from '../../lib/me';
 import { peekRedirectPath, rememberRedirectPath, takeRedirectPath } from '../../lib/storage';
 import { RetryAlert } from '../../components/ui/retry-alert';
 

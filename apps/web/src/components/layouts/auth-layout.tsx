@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { RELEASE_VERSION, TAGLINE } from '@craftwork/domain/site/site';
+import { RELEASE_VERSION, TAGLINE } from '@craftwork/domain/site/release';
 
 type TAuthLayoutProps = { title?: string; children?: ReactNode; width?: number; hasCard?: boolean };
 

@@ -34,6 +34,25 @@ describe('LoginForm', () => {
     expect(await screen.findByText('Password is required.')).toBeTruthy();
   });
 
+  it('checks the domain rule when sent: a control character in the e-mail is named, and Login goes back to it', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<LoginForm />, { path: '/login' });
+
+    const email = screen.getByLabelText('Email');
+    // A pasted value can carry a tab, which typing into a one-line input cannot.
+    await user.click(email);
+    await user.paste('pat@exa\tmple.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    // Left with the problem: it is named, and Login does not sign in but goes back to it.
+    expect(
+      await screen.findByText('This field may not contain line breaks or control characters.'),
+    ).toBeTruthy();
+    await user.click(loginButton());
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('maxlength')).toBe('254');
+    expect(screen.getByLabelText('Password').getAttribute('maxlength')).toBe('128');
+  });
+
   it('shows and hides the password with the toggle', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LoginForm />, { path: '/login' });

@@ -1,10 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authClient, throwIfAuthError } from '../../../lib/auth-client';
-import { refreshMe } from '../../../lib/session';
+import { throwIfAuthError } from '../../../lib/auth-error';
+import { refreshMe } from '../../../lib/me';
 
 export type TSignInCredentials = { email: string; password: string };
 
+/**
+ * better-auth's client, loaded when the sign-in form is first used rather than with the page:
+ * the sign-in page shows without it (issue 11 #30).
+ */
+export function loadAuthClient() {
+  return import('../../../lib/auth-client');
+}
+
 export async function signIn({ email, password }: TSignInCredentials): Promise<void> {
+  const { authClient } = await loadAuthClient();
   const { error } = await authClient.signIn.email({ email, password });
   throwIfAuthError(error);
 }

@@ -1,38 +1,73 @@
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { ZSignInInput, type TSignInInput } from '@craftwork/domain/accounts/schemas';
+import {
+  normalizeSignIn,
+  SIGN_IN_MAX,
+  signInProblems,
+  type TSignInFields,
+} from '@craftwork/domain/accounts/sign-in';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
-import { htmlInputLimit } from '../../../lib/field-limits';
-import { useSignIn } from '../api/sign-in';
+import { TextInput } from '../../../components/ui/text-input';
+import { loadAuthClient, useSignIn } from '../api/sign-in';
 import { readLoginState } from '../hooks/login-state';
 
-/** E-mail and password sign-in; on success the route guard takes the user on. */
+type TField = keyof TSignInFields;
+
+/**
+ * E-mail and password sign-in; on success the route guard takes the user on. A field's problem
+ * shows once the field was left (or the form sent) and follows every change after that. The
+ * form checks the domain's sign-in rule by hand, without a form or schema library, so that the
+ * sign-in page stays light (issue 11 #30).
+ */
 export function LoginForm() {
   const signIn = useSignIn();
   const handedOver = readLoginState(useLocation().state);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<TSignInInput>({
-    resolver: zodResolver(ZSignInInput),
-    mode: 'onTouched',
-    defaultValues: { email: handedOver?.email ?? '', password: '' },
+  const [fields, setFields] = useState<TSignInFields>({
+    email: handedOver?.email ?? '',
+    password: '',
   });
-  const [email, password] = watch(['email', 'password']);
-  const isFilled = email.trim() !== '' && password !== '';
+  const [checked, setChecked] = useState<Partial<Record<TField, boolean>>>({});
+  const inputs = useRef<Partial<Record<TField, HTMLInputElement | null>>>({});
+  const problems = signInProblems(fields);
+  const errorOf = (field: TField) => (checked[field] ? problems[field] : undefined);
+  const isFilled = fields.email.trim() !== '' && fields.password !== '';
 
-  const onSubmit = handleSubmit((values) => signIn.mutate(values));
+  const fieldProps = (field: TField) => ({
+    name: field,
+    value: fields[field],
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[field] = input;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      // The client that sends the form, fetched while the user types.
+      void loadAuthClient();
+      setFields((current) => ({ ...current, [field]: event.target.value }));
+    },
+    onBlur: () => setChecked((current) => ({ ...current, [field]: true })),
+    error: !!errorOf(field),
+    // ' ' keeps a line for the error, so an error appearing when the field loses focus does
+    // not move the links below it out from under a click.
+    helperText: errorOf(field) ?? ' ',
+    slotProps: { htmlInput: { maxLength: SIGN_IN_MAX[field] } },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked({ email: true, password: true });
+    const firstProblem = (['email', 'password'] as const).find((field) => problems[field]);
+    if (firstProblem) {
+      inputs.current[firstProblem]?.focus();
+      return;
+    }
+    signIn.mutate(normalizeSignIn(fields));
+  };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
@@ -47,28 +82,20 @@ export function LoginForm() {
           </Alert>
         )
       )}
-      {/* helperText ' ' keeps a line for the error, so an error appearing when the field
-          loses focus does not move the links below it out from under a click. */}
-      <TextField
-        {...register('email')}
+      <TextInput
+        {...fieldProps('email')}
         id="login-email"
         label="Email"
         type="email"
         autoComplete="username"
         autoFocus={!handedOver}
-        error={!!errors.email}
-        helperText={errors.email?.message ?? ' '}
-        slotProps={htmlInputLimit(ZSignInInput.shape.email)}
       />
       <PasswordField
-        {...register('password')}
+        {...fieldProps('password')}
         id="login-password"
         label="Password"
         autoComplete="current-password"
         autoFocus={!!handedOver}
-        error={!!errors.password}
-        helperText={errors.password?.message ?? ' '}
-        slotProps={htmlInputLimit(ZSignInInput.shape.password)}
       />
       <Button
         type="submit"
