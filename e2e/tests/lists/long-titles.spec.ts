@@ -6,7 +6,8 @@ import { createRecordWithTask, taskCard } from '../records/record-helpers';
 async function overflows(element: Locator): Promise<boolean> {
   return element.evaluate((el) => {
     const box = el.getBoundingClientRect();
-    return el.scrollWidth > el.clientWidth + 1 || box.right > window.innerWidth + 1;
+    const pageWidth = el.ownerDocument.documentElement.clientWidth;
+    return el.scrollWidth > el.clientWidth + 1 || box.right > pageWidth + 1;
   });
 }
 
@@ -37,9 +38,10 @@ for (const [width, height] of [
     const title = card.getByRole('heading', { level: 3, name: record.taskTitle });
     expect(await overflows(title)).toBe(false);
     // The whole title is there, over several lines.
-    const lines = await title.evaluate(
-      (el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
-    );
+    const lines = await title.evaluate((el) => {
+      const lineHeight = el.ownerDocument.defaultView?.getComputedStyle(el).lineHeight ?? '';
+      return el.getBoundingClientRect().height / parseFloat(lineHeight);
+    });
     expect(lines).toBeGreaterThan(1.5);
     await page.screenshot({ path: `/tmp/h7/long-titles-${width}.png`, fullPage: false });
   });

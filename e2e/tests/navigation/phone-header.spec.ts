@@ -21,8 +21,8 @@ test('on a phone the header shows the site and the work type in full', async ({ 
   // The label sits on the black header itself, not on a white patch.
   const label = header.locator('label', { hasText: 'Work Type' });
   const colors = await label.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { background: style.backgroundColor, color: style.color };
+    const style = el.ownerDocument.defaultView?.getComputedStyle(el);
+    return { background: style?.backgroundColor, color: style?.color };
   });
   expect(colors.background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
   expect(colors.color).toBe('rgb(255, 255, 255)');

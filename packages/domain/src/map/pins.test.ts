@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAP_PIN_CATEGORIES, mapPinCategory, matchingMapPinCategories } from './pins.ts';
-import type { TMapPinCategory, TMapPinTask } from './pins.ts';
+import {
+  isInstalledScaffold,
+  MAP_PIN_CATEGORIES,
+  mapPinCategory,
+  matchingMapPinCategories,
+  showsInstalledScaffolds,
+} from './pins.ts';
+import type { TInstalledScaffoldRecord, TMapPinCategory, TMapPinTask } from './pins.ts';
 
 const CHICAGO = 'America/Chicago';
 const at = (iso: string) => new Date(iso);
@@ -24,28 +30,13 @@ function task(overrides: Partial<TMapPinTask>): TMapPinTask {
 
 describe('mapPinCategory (America/Chicago, now 10:00 CDT)', () => {
   it.each<[string, Partial<TMapPinTask>, TMapPinCategory | null]>([
-    // installed-scaffolds
+    // installed scaffolds are the standing scaffolds, not read from a list's tasks
     [
       'a complete installation scheduled yesterday',
       { taskType: 10, taskStatus: 90, timestampScheduled: YESTERDAY },
-      'installed-scaffolds',
-    ],
-    [
-      'a complete installation scheduled just before midnight',
-      { taskType: 10, taskStatus: 90, timestampScheduled: LAST_NIGHT },
-      'installed-scaffolds',
-    ],
-    [
-      'a complete installation scheduled today',
-      { taskType: 10, taskStatus: 90, timestampScheduled: MIDNIGHT },
       null,
     ],
     ['a complete installation with no time', { taskType: 10, taskStatus: 90 }, null],
-    [
-      'a complete modification scheduled yesterday',
-      { taskStatus: 90, timestampScheduled: YESTERDAY },
-      null,
-    ],
     [
       'an installation in progress since yesterday',
       { taskType: 10, taskStatus: 40, timestampScheduled: YESTERDAY },
@@ -163,5 +154,34 @@ describe('matchingMapPinCategories: precedence follows the spec order', () => {
     ['a task on no pin matches nothing', { taskStatus: 20, timestampScheduled: TOMORROW }, []],
   ])('%s', (_case, overrides, categories) => {
     expect(matchingMapPinCategories(task(overrides), NOW, CHICAGO)).toEqual(categories);
+  });
+});
+
+describe('isInstalledScaffold: the standing scaffolds', () => {
+  const standing: TInstalledScaffoldRecord = {
+    craftType: 10,
+    open: true,
+    installed: true,
+    timestampMarkedInstalled: YESTERDAY,
+  };
+  it.each<[string, Partial<TInstalledScaffoldRecord>, boolean]>([
+    ['an open Scaffolding record marked installed', {}, true],
+    ['installed today', { timestampMarkedInstalled: NOW }, true],
+    ['closed (removed)', { open: false }, false],
+    ['not installed yet', { installed: false, timestampMarkedInstalled: null }, false],
+    ['installed without a time', { timestampMarkedInstalled: null }, false],
+    ['installed flag unknown', { installed: null }, false],
+    ['an installed Insulation record', { craftType: 15 }, false],
+  ])('%s: %s', (_case, overrides, installed) => {
+    expect(isInstalledScaffold({ ...standing, ...overrides })).toBe(installed);
+  });
+
+  it.each<[number | null, boolean]>([
+    [null, true],
+    [10, true],
+    [15, false],
+    [100, false],
+  ])('shows under work type %s: %s', (craftType, shown) => {
+    expect(showsInstalledScaffolds(craftType)).toBe(shown);
   });
 });

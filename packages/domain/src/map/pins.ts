@@ -1,5 +1,6 @@
+import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
-import { TASK_TYPE } from '../catalogues/task-types.ts';
+import { isStanding } from '../records/standing.ts';
 import { isBeforeSiteDay, isOnSiteDay } from '../time/site-day.ts';
 
 const S = TASK_STATUS;
@@ -24,7 +25,11 @@ export type TMapPinTask = {
 
 const ACTIVE_STATUSES: readonly number[] = [S.AWAITING, S.IN_PROGRESS, S.ON_HOLD];
 
-/** Every category a task matches, in precedence order. "Today" is the site's day. */
+/**
+ * Every category of a task of a list, in precedence order. "Today" is the site's day.
+ * Installed scaffolds are not read from a list's tasks: they are the standing scaffolds
+ * (`isInstalledScaffold`), pinned on every list's map.
+ */
 export function matchingMapPinCategories(
   task: TMapPinTask,
   now: Date,
@@ -34,13 +39,6 @@ export function matchingMapPinCategories(
   const scheduledToday = scheduled !== null && isOnSiteDay(scheduled, now, timeZone);
   const scheduledBeforeToday = scheduled !== null && isBeforeSiteDay(scheduled, now, timeZone);
   const matches: TMapPinCategory[] = [];
-  if (
-    task.taskType === TASK_TYPE.INSTALLATION &&
-    task.taskStatus === S.COMPLETE &&
-    scheduledBeforeToday
-  ) {
-    matches.push('installed-scaffolds');
-  }
   if (ACTIVE_STATUSES.includes(task.taskStatus) && scheduledToday) matches.push('today-schedule');
   if (task.taskStatus === S.AWAITING_SCHEDULE) matches.push('awaiting-schedule');
   if (task.taskStatus === S.AWAITING && (scheduledBeforeToday || task.nextOpportunity)) {
@@ -65,4 +63,30 @@ export function mapPinCategory(
   timeZone: string,
 ): TMapPinCategory | null {
   return matchingMapPinCategories(task, now, timeZone)[0] ?? null;
+}
+
+export type TInstalledScaffoldRecord = {
+  craftType: number;
+  open: boolean;
+  installed: boolean | null | undefined;
+  timestampMarkedInstalled: Date | null | undefined;
+};
+
+/**
+ * The installed-scaffolds category: a standing scaffold, i.e. an open Scaffolding record marked
+ * installed (what the dashboard's Total Scaffolds Standing counts). Its pin is its installation,
+ * shown on the map of every list, whatever the list holds.
+ */
+export function isInstalledScaffold(record: TInstalledScaffoldRecord): boolean {
+  return (
+    record.craftType === CRAFT_TYPE.SCAFFOLDING &&
+    isStanding(record) &&
+    record.timestampMarkedInstalled !== null &&
+    record.timestampMarkedInstalled !== undefined
+  );
+}
+
+/** Installed scaffolds show under the work types that include Scaffolding (null: all types). */
+export function showsInstalledScaffolds(craftType: number | null): boolean {
+  return craftType === null || craftType === CRAFT_TYPE.SCAFFOLDING;
 }

@@ -1,11 +1,9 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { taskListCriteria, type TTaskParam } from '@craftwork/domain/lists/task-list';
 import { averageDaysStanding, standingDays } from '@craftwork/domain/records/standing';
 import type { Scope } from '../../access/scope.ts';
-import { craftRecordScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { craftRecords } from '../../db/schema.ts';
+import { standingScaffoldCondition } from '../records/records.repository.ts';
 import { findSite } from '../sites/sites.repository.ts';
 import { countTasks } from '../tasks/tasks.repository.ts';
 
@@ -30,16 +28,7 @@ export async function dashboardSummary(
   const standing = await db
     .select({ timestampMarkedInstalled: craftRecords.timestampMarkedInstalled })
     .from(craftRecords)
-    .where(
-      and(
-        craftRecordScope(scope),
-        isNull(craftRecords.deletedAt),
-        eq(craftRecords.craftType, CRAFT_TYPE.SCAFFOLDING),
-        eq(craftRecords.open, true),
-        eq(craftRecords.installed, true),
-        isNotNull(craftRecords.timestampMarkedInstalled),
-      ),
-    );
+    .where(standingScaffoldCondition(scope));
   const days = standing.map(
     (r) =>
       standingDays(

@@ -25,8 +25,25 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, craftRecords, locations, users } from '../../db/schema.ts';
 import { isClosedTaskSql, isOpenTaskSql } from '../tasks/task-status-sql.ts';
+import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 
 const deleter = aliasedTable(users, 'deleter');
+
+/**
+ * The standing scaffolds the scope may see, as SQL: live, open Scaffolding records marked
+ * installed (`isInstalledScaffold` in the domain). The dashboard counts them and the Map View
+ * pins them.
+ */
+export function standingScaffoldCondition(scope: Scope): SQL | undefined {
+  return and(
+    craftRecordScope(scope),
+    isNull(craftRecords.deletedAt),
+    eq(craftRecords.craftType, CRAFT_TYPE.SCAFFOLDING),
+    eq(craftRecords.open, true),
+    eq(craftRecords.installed, true),
+    isNotNull(craftRecords.timestampMarkedInstalled),
+  );
+}
 
 export type CraftRecordQuery = TDeletedCraftRecordListFilter & {
   /** 'open' / 'closed' for the live lists, 'deleted' for the deleted list. */

@@ -2,6 +2,7 @@ import {
   ZCraftRecordListFilter,
   ZCraftRecordListInput,
   ZDeletedCraftRecordListFilter,
+  ZDashboardInput,
   ZDeletedCraftRecordListInput,
   ZRestoreInput,
 } from '@craftwork/domain/lists/queries';
@@ -14,6 +15,7 @@ import * as detail from './record-detail.service.ts';
 import * as photos from './record-photos.service.ts';
 import { qrTagUrl } from './qr-tag.service.ts';
 import * as records from './records.service.ts';
+import * as standing from './standing-scaffolds.service.ts';
 
 const ZId = z.string().min(1).max(128);
 // Files between the photo and the attachment limits are refused by the service, naming them.
@@ -30,6 +32,13 @@ export const craftRecordsRouter = {
   exportCsv: siteProcedure
     .input(ZCraftRecordListFilter)
     .handler(({ context, input }) => records.exportCraftRecords(context.db, context.scope, input)),
+
+  /** The Map View's Installed Scaffolds: the standing scaffolds, whatever the list. */
+  standingScaffolds: siteProcedure
+    .input(ZDashboardInput)
+    .handler(({ context, input }) =>
+      standing.listStandingScaffolds(context.db, context.scope, input.craftType),
+    ),
 
   listDeleted: siteProcedure
     .input(ZDeletedCraftRecordListInput)

@@ -116,6 +116,7 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
     input: () => ({ status: 'open', search: 'record' }),
   },
   'craftRecords.exportCsv': { access: approvedMembers, input: () => ({ status: 'closed' }) },
+  'craftRecords.standingScaffolds': { access: approvedMembers, input: () => ({ craftType: null }) },
   'craftRecords.listDeleted': { access: deleters, input: () => ({}) },
   'craftRecords.exportDeletedCsv': { access: deleters, input: () => ({}) },
   'craftRecords.restoreParentRecord': {

@@ -13,7 +13,15 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import type { TSiteContext } from '../../../lib/session';
 import { MAP_PIN_LIMIT, useMapTasks } from '../api/list-map-tasks';
-import { mapPins, pinCounts, siteCenter, type TMapPin } from '../utils/pins';
+import { useStandingScaffolds } from '../api/list-standing-scaffolds';
+import {
+  mapPins,
+  pinCounts,
+  siteCenter,
+  standingScaffoldPinItems,
+  taskPinItems,
+  type TMapPin,
+} from '../utils/pins';
 import { MapLegend } from './map-legend';
 import { TaskMap } from './task-map';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -42,20 +50,24 @@ export function MapView({
   customerSite,
 }: TMapViewProps) {
   const query = useMapTasks(taskParam, craftType);
+  // Installed scaffolds are the standing scaffolds, pinned on every list's map.
+  const standing = useStandingScaffolds(craftType);
   const center = useMemo(() => siteCenter(site, site.locations), [site]);
+  const taskItems = useMemo(
+    () =>
+      query.data ? taskPinItems(query.data.rows, { now: new Date(), timeZone: site.timezone }) : [],
+    [query.data, site.timezone],
+  );
   const pins = useMemo(
     () =>
-      query.data
-        ? mapPins(query.data.rows, {
-            center: center ?? NOWHERE,
-            locations: site.locations,
-            now: new Date(),
-            timeZone: site.timezone,
-          })
-        : [],
-    [query.data, center, site.locations, site.timezone],
+      mapPins([...standingScaffoldPinItems(standing.data ?? []), ...taskItems], {
+        center: center ?? NOWHERE,
+        locations: site.locations,
+      }),
+    [standing.data, taskItems, center, site.locations],
   );
-  const counts = query.data ? pinCounts(pins) : null;
+  const isLoaded = query.data !== undefined && standing.data !== undefined;
+  const counts = isLoaded ? pinCounts(pins) : null;
   const recordPath = (pin: TMapPin) =>
     customerSite
       ? generatePath(paths.workRecordAndTasks, { id: pin.task.craftRecordId })
@@ -92,8 +104,15 @@ export function MapView({
         </TextField>
       </Stack>
 
-      {query.error ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+      {query.error || standing.error ? (
+        <RetryAlert
+          onRetry={() => {
+            if (query.error) void query.refetch();
+            if (standing.error) void standing.refetch();
+          }}
+        >
+          {errorMessage(query.error ?? standing.error)}
+        </RetryAlert>
       ) : null}
       {!center && (
         <Alert severity="info">
@@ -125,13 +144,13 @@ export function MapView({
             minHeight: 360,
           }}
         >
-          {query.isFetching && (
+          {(query.isFetching || standing.isFetching) && (
             <LinearProgress
               aria-label="Loading tasks"
               sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1100 }}
             />
           )}
-          {query.data && pins.length === 0 && (
+          {isLoaded && pins.length === 0 && (
             <Typography
               sx={{
                 position: 'absolute',
@@ -161,10 +180,10 @@ export function MapView({
         <Paper variant="outlined" sx={{ p: 2, width: { lg: 260 }, flexShrink: 0 }}>
           <MapLegend counts={counts} />
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-            {query.isPending
+            {query.isPending || standing.isPending
               ? 'Loading tasks…'
-              : query.data
-                ? pinSummary(pins.length, query.data.rows.length, taskParam)
+              : query.data && standing.data
+                ? `${pinSummary(taskItems.length, query.data.rows.length, taskParam)} ${standingSummary(standing.data.length)}`
                 : ''}
           </Typography>
         </Paper>
@@ -178,4 +197,8 @@ function pinSummary(pinCount: number, taskCount: number, taskParam: TTaskParam):
   const tasks = taskCount === 1 ? 'task' : 'tasks';
   if (pinCount === taskCount) return `${pinCount} ${taskParam} ${tasks} on the map.`;
   return `${pinCount} of ${taskCount} ${taskParam} ${tasks} on the map; the others fit no pin category.`;
+}
+
+function standingSummary(count: number): string {
+  return count === 1 ? '1 installed scaffold standing.' : `${count} installed scaffolds standing.`;
 }

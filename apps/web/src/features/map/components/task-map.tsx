@@ -1,13 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import L from 'leaflet';
-import { Marker, Popup } from 'react-leaflet';
+import { Marker, Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { formatTimeline } from '@craftwork/domain/format/dates';
 import { MAP_PIN_CATEGORIES, type TMapPinCategory } from '@craftwork/domain/map/pins';
 import { PIN_STYLES, type TLatLng, type TMapPin } from '../utils/pins';
-import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
+import { MAP_PIN_CLASS, MAP_ZOOM, SatelliteMap } from '../../../components/ui/satellite-map';
 
 const PIN_SIZE = 26;
 
@@ -27,6 +27,26 @@ function pinIcon(category: TMapPinCategory): L.DivIcon {
     iconAnchor: [PIN_SIZE / 2, PIN_SIZE + 4],
     popupAnchor: [0, -PIN_SIZE],
   });
+}
+
+/**
+ * Fits the map to its pins whenever the set of pins changes (another list, a pin added or
+ * gone), not on every refresh, so a user's own panning stays put. No closer than zoom 17.
+ */
+function FitToPins({ pins }: { pins: readonly TMapPin[] }) {
+  const map = useMap();
+  const key = pins
+    .map((p) => p.task.id)
+    .sort()
+    .join(',');
+  useEffect(() => {
+    if (pins.length === 0) return;
+    const bounds = L.latLngBounds(pins.map((p) => [p.position.lat, p.position.lng]));
+    map.fitBounds(bounds, { padding: [32, 32], maxZoom: MAP_ZOOM, animate: false });
+    // Only a change in which pins there are refits the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, key]);
+  return null;
 }
 
 type TTaskMapProps = {
@@ -52,6 +72,7 @@ export function TaskMap({ center, pins, timeZone, recordPath }: TTaskMapProps) {
 
   return (
     <SatelliteMap label="Map of tasks" center={center} height="100%">
+      <FitToPins pins={pins} />
       {pins.map((pin) => {
         const style = PIN_STYLES[pin.category];
         return (

@@ -1,3 +1,5 @@
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import {
   MAP_PIN_CATEGORIES,
   mapPinCategory,
@@ -86,33 +88,15 @@ export function pinOffset(taskId: string, atLatitude: number, radiusMeters: numb
   return { lat: dLat, lng: dLng };
 }
 
-/**
- * The tasks' pins: each task with a category (spec part 2, "Map pin categories") is placed at
- * its location's coordinates, else at the site's, offset within its place's disc. Tasks rows
- * carry no coordinates of their own.
- */
-export function mapPins(
+/** What a pin stands for, its category, and its own place when it has one (a record's). */
+export type TPinItem = { task: TPinTask; category: TMapPinCategory; at?: TLatLng | null };
+
+/** The tasks of a list with a category (spec part 2, "Map pin categories"); the rest have none. */
+export function taskPinItems(
   tasks: readonly TPinTask[],
-  {
-    center,
-    locations,
-    now,
-    timeZone,
-  }: {
-    center: TLatLng;
-    locations: readonly (TMaybePosition & { id: string })[];
-    now: Date;
-    timeZone: string;
-  },
-): TMapPin[] {
-  const located = new Map<string, TLatLng>();
-  for (const location of locations) {
-    const position = positionOf(location);
-    if (position) located.set(location.id, position);
-  }
-  const placed: { task: TPinTask; category: TMapPinCategory; base: TLatLng; place: string }[] = [];
-  const perPlace = new Map<string, number>();
-  for (const task of tasks) {
+  { now, timeZone }: { now: Date; timeZone: string },
+): TPinItem[] {
+  return tasks.flatMap((task) => {
     const category = mapPinCategory(
       {
         taskStatus: task.taskStatus,
@@ -123,11 +107,69 @@ export function mapPins(
       now,
       timeZone,
     );
-    if (!category) continue;
-    const at = task.locationId ? located.get(task.locationId) : undefined;
-    const place = at && task.locationId ? task.locationId : '';
+    return category ? [{ task, category }] : [];
+  });
+}
+
+/** A standing scaffold as the server lists it for the Installed Scaffolds pins. */
+export type TStandingScaffold = {
+  craftRecordId: string;
+  title: string;
+  latitude: number | null;
+  longitude: number | null;
+  locationId: string | null;
+  locationTitle: string | null;
+  installation: { id: string; title: string; timestampScheduled: string | null } | null;
+};
+
+/**
+ * Each standing scaffold's installation pin (its record's, when its installation is not
+ * visible to the user), at the record's own place when it has one.
+ */
+export function standingScaffoldPinItems(scaffolds: readonly TStandingScaffold[]): TPinItem[] {
+  return scaffolds.map((s) => ({
+    category: 'installed-scaffolds',
+    at: positionOf(s),
+    task: {
+      id: s.installation?.id ?? `record-${s.craftRecordId}`,
+      craftRecordId: s.craftRecordId,
+      title: s.installation?.title ?? s.title,
+      taskStatus: TASK_STATUS.COMPLETE,
+      taskType: TASK_TYPE.INSTALLATION,
+      nextOpportunity: false,
+      timestampScheduled: s.installation?.timestampScheduled ?? null,
+      locationId: s.locationId,
+      locationTitle: s.locationTitle,
+    },
+  }));
+}
+
+/**
+ * The pins: each item at its own place, else its location's coordinates, else the site's,
+ * offset within its place's disc so pins at one place do not stack.
+ */
+export function mapPins(
+  items: readonly TPinItem[],
+  {
+    center,
+    locations,
+  }: {
+    center: TLatLng;
+    locations: readonly (TMaybePosition & { id: string })[];
+  },
+): TMapPin[] {
+  const located = new Map<string, TLatLng>();
+  for (const location of locations) {
+    const position = positionOf(location);
+    if (position) located.set(location.id, position);
+  }
+  const placed: { task: TPinTask; category: TMapPinCategory; base: TLatLng; place: string }[] = [];
+  const perPlace = new Map<string, number>();
+  for (const { task, category, at } of items) {
+    const atLocation = task.locationId ? located.get(task.locationId) : undefined;
+    const place = at ? `${at.lat},${at.lng}` : atLocation && task.locationId ? task.locationId : '';
     perPlace.set(place, (perPlace.get(place) ?? 0) + 1);
-    placed.push({ task, category, base: at ?? center, place });
+    placed.push({ task, category, base: at ?? atLocation ?? center, place });
   }
   return placed.map(({ task, category, base, place }) => {
     const offset = pinOffset(task.id, base.lat, spreadRadius(perPlace.get(place) ?? 1));
