@@ -82,7 +82,7 @@ test.describe('map view', () => {
       );
     await page.goto('/map-view?taskParam=All');
     await expect
-      .poll(() => legendCounts(page))
+      .poll(() => legendCounts(page), { timeout: LOAD_TIMEOUT })
       .toEqual(
         plus(openBefore, [
           'Installed Scaffolds',
@@ -123,7 +123,9 @@ test.describe('map view', () => {
     for (const list of ['All', 'Backlog', 'Completed']) {
       await page.goto(`/map-view?taskParam=${encodeURIComponent(list)}`);
       await expect
-        .poll(async () => (await legendCounts(page))['Installed Scaffolds'])
+        .poll(async () => (await legendCounts(page))['Installed Scaffolds'], {
+          timeout: LOAD_TIMEOUT,
+        })
         .toBe(standing);
       await expect(pins).toHaveCount(standing);
     }
