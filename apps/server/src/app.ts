@@ -9,6 +9,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { TEnv } from './env.ts';
+import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerLiveRoute } from './http/live-route.ts';
@@ -118,10 +119,10 @@ export async function buildApp(options: AppOptions) {
       if (request.method !== 'POST') return;
       const length = Number(request.headers['content-length']);
       if (!Number.isFinite(length))
-        return reply.status(411).send({ message: 'Content-Length is required.' });
+        return reply.status(411).send({ message: ERROR_MESSAGES.lengthRequired });
       const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
       if (length > (multipart ? RPC_UPLOAD_LIMIT : RPC_BODY_LIMIT))
-        return reply.status(413).send({ message: 'The request is too large.' });
+        return reply.status(413).send({ message: ERROR_MESSAGES.tooLarge });
     });
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));

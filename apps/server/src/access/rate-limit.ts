@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { AppError } from '../errors.ts';
 
 /** Kept for callers that need the generic text; over-limit answers use `waitMessage`. */
-export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+export const TOO_MANY_REQUESTS = ERROR_MESSAGES.tooManyRequests;
 
 export type TLimit = { max: number; windowSeconds: number };
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { AppError, type AppErrorCode, GENERIC_ERROR_MESSAGE } from '../errors.ts';
 
 const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
@@ -13,14 +14,14 @@ const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
 /** What a refused request hears, by status: never the error's own text, which may echo input. */
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {
   400: 'The request is not valid.',
-  401: 'Please sign in.',
-  403: 'User does not have necessary permissions.',
+  401: ERROR_MESSAGES.signInRequired,
+  403: ERROR_MESSAGES.permissionDenied,
   404: 'Not found',
   405: 'Method not allowed.',
-  411: 'Content-Length is required.',
-  413: 'The request is too large.',
+  411: ERROR_MESSAGES.lengthRequired,
+  413: ERROR_MESSAGES.tooLarge,
   415: 'Unsupported media type.',
-  429: 'Too many requests. Please try again later.',
+  429: ERROR_MESSAGES.tooManyRequests,
 };
 
 function refuse(reply: FastifyReply, status: number) {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import { findReadableFile } from '../modules/records/record-detail.service.ts';
 import { renderQrTag } from '../modules/records/qr-tag.service.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import { AppError } from '../errors.ts';
+import { AppError, PERMISSION_ERROR_MESSAGE, SIGN_IN_MESSAGE } from '../errors.ts';
 import { headersOf } from './auth-routes.ts';
 
 type Deps = { auth: Auth; db: Database; storage: FileStorage; publicUrl: string };
@@ -19,12 +19,12 @@ async function scopeOf(
 ): Promise<Scope | null> {
   const session = await deps.auth.api.getSession({ headers: headersOf(request) });
   if (!session) {
-    await reply.status(401).send({ message: 'Please sign in.' });
+    await reply.status(401).send({ message: SIGN_IN_MESSAGE });
     return null;
   }
   const result = await resolveScope(deps.db, session.user.id);
   if (result.kind !== 'approved') {
-    await reply.status(403).send({ message: 'User does not have necessary permissions.' });
+    await reply.status(403).send({ message: PERMISSION_ERROR_MESSAGE });
     return null;
   }
   return result.scope;

@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
 import type { CheckSessions, LiveHub } from '../live/hub.ts';
+import { SIGN_IN_MESSAGE } from '../errors.ts';
 import { headersOf } from './auth-routes.ts';
 
 const HEARTBEAT_MS = 25_000;
@@ -16,7 +17,7 @@ export function registerLiveRoute(
 ) {
   app.get('/api/live', async (request, reply) => {
     const session = await deps.auth.api.getSession({ headers: headersOf(request) });
-    if (!session) return reply.status(401).send({ message: 'Please sign in.' });
+    if (!session) return reply.status(401).send({ message: SIGN_IN_MESSAGE });
     const sessionId = session.session.id;
     const siteKey = (await deps.checkSessions([sessionId])).get(sessionId) ?? null;
 

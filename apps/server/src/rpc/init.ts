@@ -1,5 +1,10 @@
 import { ORPCError, os } from '@orpc/server';
-import { AppError, GENERIC_ERROR_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../errors.ts';
+import {
+  AppError,
+  GENERIC_ERROR_MESSAGE,
+  PERMISSION_ERROR_MESSAGE,
+  SIGN_IN_MESSAGE,
+} from '../errors.ts';
 import { resolveScope } from '../access/scope.ts';
 import type { RequestContext } from './context.ts';
 
@@ -11,7 +16,10 @@ const mapErrors = base.middleware(async ({ context, next, path }) => {
     return await next();
   } catch (error) {
     if (error instanceof ORPCError) throw error;
-    if (error instanceof AppError) throw new ORPCError(error.code, { message: error.message });
+    if (error instanceof AppError) {
+      const data = error.reason ? { reason: error.reason } : undefined;
+      throw new ORPCError(error.code, { message: error.message, data });
+    }
     context.log(
       `procedure ${path.join('.')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
@@ -22,7 +30,7 @@ const mapErrors = base.middleware(async ({ context, next, path }) => {
 export const publicProcedure = base.use(mapErrors);
 
 export const authedProcedure = publicProcedure.use(({ context, next }) => {
-  if (!context.session) throw new ORPCError('UNAUTHORIZED', { message: 'Please sign in.' });
+  if (!context.session) throw new ORPCError('UNAUTHORIZED', { message: SIGN_IN_MESSAGE });
   return next({ context: { user: context.session.user } });
 });
 

@@ -6,6 +6,8 @@ export class RpcFailure extends Error {
     readonly code: string,
     readonly status: number,
     message: string,
+    /** The error's data, e.g. `{ reason }` of an expected refusal. */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -58,6 +60,7 @@ export function stubRpc(handlers: Record<string, THandler>) {
         code: error.code,
         status: error.status,
         message: error.message,
+        ...(error.data === undefined ? {} : { data: error.data }),
       });
     }
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { locations, userLocations, users } from '../../db/schema.ts';
-import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { findMembership } from '../sites/sites.repository.ts';
 
@@ -53,7 +53,7 @@ export async function setUserLocations(
             ),
           )
       : [];
-    if (known.length !== unique.length) throw new AppError('BAD_REQUEST', 'Data is not available.');
+    if (known.length !== unique.length) throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
     await tx
       .delete(userLocations)
       .where(and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId)));

@@ -18,7 +18,7 @@ import { craftDetailFields, type TDetailFieldConfig } from '@craftwork/domain/si
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { craftRecords, events, tasks } from '../../db/schema.ts';
-import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { findSite } from '../sites/sites.repository.ts';
 import {
@@ -215,11 +215,11 @@ export async function restoreParentRecord(db: Database, scope: Scope, refPath: s
   requireDeletePermission(scope);
   const ref = parseRefPath(refPath);
   if (!ref || ref.collection !== 'parentRecords' || ref.siteKey !== scope.siteKey) {
-    throw new AppError('NOT_FOUND', 'Data is not available.');
+    throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
   }
   await db.transaction(async (tx) => {
     const record = await findCraftRecord(tx, scope, ref.id);
-    if (!record?.deletedAt) throw new AppError('NOT_FOUND', 'Data is not available.');
+    if (!record?.deletedAt) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
     await tx
       .update(tasks)
       .set({ deletedAt: null, deletedBy: null })

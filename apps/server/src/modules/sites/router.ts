@@ -2,6 +2,7 @@ import { ORPCError } from '@orpc/server';
 import { z } from 'zod';
 import { ZApplyToSiteKeyInput, ZApproveSiteUserInput } from '@craftwork/domain/accounts/schemas';
 import { countFailures, namedLimit } from '../../access/rate-limit.ts';
+import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { authedProcedure, siteAdminProcedure, siteProcedure } from '../../rpc/init.ts';
 import { listPendingMembers, listSiteAssets, listSiteCompanies } from './sites.repository.ts';
 import { applyToSiteKey, approveSiteUser } from './sites.service.ts';
@@ -46,7 +47,7 @@ export const sitesRouter = {
     .input(z.object({ siteKey: z.string().min(1).max(64) }))
     .handler(({ context, input }) => {
       if (input.siteKey !== context.scope.siteKey)
-        throw new ORPCError('FORBIDDEN', { message: 'User does not have necessary permissions.' });
+        throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
       return visibleCompaniesAndUsers(context.db, context.scope);
     }),
 

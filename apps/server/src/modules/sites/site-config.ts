@@ -1,6 +1,6 @@
 import { ZSiteCustomizations, type TSiteCustomizations } from '@craftwork/domain/site/site';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { findSite } from './sites.repository.ts';
 
 /** A site's stored customizations, read through the domain schema (unknown keys kept). */
@@ -12,7 +12,7 @@ export function parseCustomizations(stored: Record<string, unknown>): TSiteCusto
 /** The site with its customizations parsed, for the rules that need them. */
 export async function loadSiteConfig(db: DbOrTx, siteKey: string) {
   const site = await findSite(db, siteKey);
-  if (!site) throw new AppError('NOT_FOUND', 'Data is not available.');
+  if (!site) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
   return { ...site, config: parseCustomizations(site.customizations) };
 }
 

@@ -8,7 +8,7 @@ import {
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import type { Database } from '../../db/client.ts';
 import { companies, events, siteUsers, users } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { findMembership, findSiteByTypedKey } from './sites.repository.ts';
 
@@ -57,13 +57,13 @@ export async function approveSiteUser(
 ) {
   await db.transaction(async (tx) => {
     const member = await findMembership(tx, input.siteKey, input.userId);
-    if (!member) throw new AppError('NOT_FOUND', 'Data is not available.');
+    if (!member) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
     if (input.companyId) {
       const [company] = await tx
         .select({ id: companies.id })
         .from(companies)
         .where(and(eq(companies.id, input.companyId), eq(companies.siteKey, input.siteKey)));
-      if (!company) throw new AppError('BAD_REQUEST', 'Data is not available.');
+      if (!company) throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
     }
     await tx
       .update(siteUsers)

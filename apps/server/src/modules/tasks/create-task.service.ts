@@ -26,7 +26,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.ts';
-import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import { requireCraftRecord } from '../records/record-detail.service.ts';
@@ -101,13 +101,13 @@ export async function createTask(
             eq(locations.siteKey, scope.siteKey),
           ),
         });
-        if (!location) throw new AppError('BAD_REQUEST', 'Data is not available.');
+        if (!location) throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
       }
       if (
         input.newRecord.assetId &&
         !(await findSiteAsset(tx, scope.siteKey, input.newRecord.assetId))
       ) {
-        throw new AppError('BAD_REQUEST', 'Data is not available.');
+        throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
       }
       const details = validateDetailsUpdate(
         craftDetailFields(site.config, input.craftType),

@@ -345,6 +345,7 @@ describe('status rules on the server', () => {
       plant.rpc.tasks.setStatus({ taskId: painting.taskId, status: S.COMPLETE }),
     ).rejects.toMatchObject({
       message: 'Please select a craft record persistence option',
+      data: { reason: 'KEEP_OR_CLOSE' },
     });
     await plant.rpc.tasks.setStatus({
       taskId: painting.taskId,

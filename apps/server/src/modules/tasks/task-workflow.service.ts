@@ -3,6 +3,7 @@ import { DEFAULT_MATERIAL_PICKUP } from '@craftwork/domain/catalogues/inventory'
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
+import { mayDeleteTask, mayUpdateTask } from '@craftwork/domain/access/ownership';
 import {
   isOpenStatus,
   TASK_STATUS,
@@ -20,6 +21,7 @@ import {
 import { taskSpecificDetailFields } from '@craftwork/domain/site/site';
 import { initialStatus } from '@craftwork/domain/tasks/initial-status';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import {
   canOfferNextTask,
   canDeleteTask,
@@ -42,7 +44,7 @@ import { taskScope } from '../../access/scope-filters.ts';
 import { isOpenTaskSql } from './task-status-sql.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { companies, craftRecords, taskSubscribers, tasks, users } from '../../db/schema.ts';
-import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
@@ -51,7 +53,7 @@ import { writeTaskEvent } from './task-events.ts';
 
 type Task = typeof tasks.$inferSelect;
 
-const NOT_AVAILABLE = 'Data is not available.';
+const NOT_AVAILABLE = NOT_AVAILABLE_MESSAGE;
 
 /** The task, in the caller's scope and not deleted, locked for this transaction. */
 export async function lockTask(tx: DbOrTx, scope: Scope, taskId: string): Promise<Task> {
@@ -66,7 +68,7 @@ export async function lockTask(tx: DbOrTx, scope: Scope, taskId: string): Promis
 
 /** "Edit Requests (created by others)": without it a user may still change what they created. */
 export function requireTaskUpdate(scope: Scope, task: Task) {
-  if (!scope.permissions.canUpdateTasks && task.createdBy !== scope.userId) {
+  if (!mayUpdateTask(scope, task)) {
     throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
   }
 }
@@ -154,7 +156,7 @@ export async function setTaskStatus(
 
     const openOnRecord = await openTaskCount(tx, task.craftRecordId);
     if (needsPersistencePrompt(task, input.status, openOnRecord) && !input.persistenceChoice) {
-      throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectPersistence);
+      throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectPersistence, ERROR_REASONS.keepOrClose);
     }
     const effects = applyStatusChange(task, input.status, now);
     await tx
@@ -450,7 +452,7 @@ export async function deleteTask(db: Database, scope: Scope, refPath: string, no
     throw new AppError('NOT_FOUND', NOT_AVAILABLE);
   await db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, ref.id);
-    if (!scope.permissions.canDeleteTasks && task.createdBy !== scope.userId) {
+    if (!mayDeleteTask(scope, task)) {
       throw new AppError('FORBIDDEN', TASK_MESSAGES.cannotDeleteTask);
     }
     if (!canDeleteTask(task.taskStatus)) throw new AppError('CONFLICT', CANNOT_DELETE_IN_STATUS);

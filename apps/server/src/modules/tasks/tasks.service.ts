@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
@@ -21,7 +22,7 @@ import { taskListCriteria } from '@craftwork/domain/lists/task-list';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { events, tasks } from '../../db/schema.ts';
-import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import { findSite } from '../sites/sites.repository.ts';
@@ -204,15 +205,16 @@ export async function restoreTask(db: Database, scope: Scope, refPath: string) {
   requireDeletePermission(scope);
   const ref = parseRefPath(refPath);
   if (!ref || ref.collection !== 'tasks' || ref.siteKey !== scope.siteKey) {
-    throw new AppError('NOT_FOUND', 'Data is not available.');
+    throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
   }
   await db.transaction(async (tx) => {
     const task = await findTask(tx, scope, ref.id);
-    if (!task?.deletedAt) throw new AppError('NOT_FOUND', 'Data is not available.');
+    if (!task?.deletedAt) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
     const record = await tx.query.craftRecords.findFirst({
       where: (r, { eq: is }) => is(r.id, task.craftRecordId),
     });
-    if (!record || record.deletedAt) throw new AppError('CONFLICT', MESSAGES.cannotBeRestored);
+    if (!record || record.deletedAt)
+      throw new AppError('CONFLICT', MESSAGES.cannotBeRestored, ERROR_REASONS.cannotBeRestored);
     await tx
       .update(tasks)
       .set({

@@ -141,7 +141,9 @@ describe('deleted task table', { timeout: 20_000 }, () => {
     stubRpc({
       'tasks/listDeleted': () => ({ rows: [taskRow({ craftRecordDeleted: true })], total: 1 }),
       'tasks/restoreTask': () => {
-        throw new RpcFailure('CONFLICT', 409, MESSAGES.cannotBeRestored);
+        throw new RpcFailure('CONFLICT', 409, MESSAGES.cannotBeRestored, {
+          reason: 'CANNOT_BE_RESTORED',
+        });
       },
     });
     const user = userEvent.setup();

@@ -1,11 +1,12 @@
 import { useCallback, useState } from 'react';
-import { ORPCError } from '@orpc/client';
 import type { UseMutationResult } from '@tanstack/react-query';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
+import { isRefusal } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 
 /**
- * Restoring deleted rows: the success message, the Cannot be Restored dialog for a CONFLICT
- * answer, any other error in a snackbar (reported when unexpected). Several rows may be
+ * Restoring deleted rows: the success message, the Cannot be Restored dialog for that
+ * refusal, any other error in a snackbar (reported when unexpected). Several rows may be
  * restored at once; each answer is handled.
  */
 export function useRestoreAction<R extends { id: string; refPath: string }>(
@@ -24,7 +25,8 @@ export function useRestoreAction<R extends { id: string; refPath: string }>(
         .then(
           () => notify.success(successMessage),
           (error: unknown) => {
-            if (error instanceof ORPCError && error.code === 'CONFLICT') setConflict(error.message);
+            if (isRefusal(error, ERROR_REASONS.cannotBeRestored) && error instanceof Error)
+              setConflict(error.message);
             else notify.error(error);
           },
         )

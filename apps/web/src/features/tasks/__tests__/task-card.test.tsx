@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
 import type { TTaskDetail } from '../api/get-task';
 import { TaskDetailCard } from '../components/task-card';
-import { COMPANIES, stubRpc, taskDetail } from './rpc-stub';
+import { COMPANIES, RpcFailure, stubRpc, taskDetail } from './rpc-stub';
 
 const site = testSite({
   permissions: { canUpdateTasks: true, canDeleteTasks: true, isPlantPersonnel: true },
@@ -225,6 +225,46 @@ describe('status change', { timeout: 20_000 }, () => {
         status: 90,
       }),
     );
+  });
+
+  it('asks Keep Open / Close when the server refuses with the keep-or-close reason', async () => {
+    const persistence = 'Please select a craft record persistence option';
+    const calls = stubRpc({
+      'sites/listCompanies': () => COMPANIES,
+      'tasks/setStatus': (input) => {
+        if ((input as { persistenceChoice?: string }).persistenceChoice)
+          return { nextTaskId: null, recordClosed: false };
+        throw new RpcFailure('BAD_REQUEST', 400, persistence, { reason: 'KEEP_OR_CLOSE' });
+      },
+    });
+    const user = userEvent.setup();
+    // The page counts two open tasks; the other one is hidden from this user.
+    renderCard(painting(), 2);
+    await user.click(screen.getByRole('button', { name: 'Set Complete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Set Complete' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep Open' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'tasks/setStatus').at(-1)?.input).toEqual({
+        taskId: 'task-1',
+        status: 90,
+        persistenceChoice: 'keep',
+      }),
+    );
+  });
+
+  it('shows a refusal without that reason as a message, even with the same text', async () => {
+    stubRpc({
+      'sites/listCompanies': () => COMPANIES,
+      'tasks/setStatus': () => {
+        throw new RpcFailure('BAD_REQUEST', 400, 'Please select a craft record persistence option');
+      },
+    });
+    const user = userEvent.setup();
+    renderCard(painting(), 2);
+    await user.click(screen.getByRole('button', { name: 'Set Complete' }));
+    expect(await screen.findByText('Please select a craft record persistence option')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks for the required detail fields tied to the new status', async () => {

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { ORPCError } from '@orpc/client';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
 import { statusChangeOpensDialog } from '@craftwork/domain/tasks/status-effects';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import type { TTaskDetail } from '../api/get-task';
+import { isRefusal } from '../../../lib/error-reason';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { useTaskNotify } from './use-task-notify';
 
@@ -74,11 +75,7 @@ export function useStatusChange(
         onError: (error) => {
           // Another user's task on the record may be hidden from this one: the server then
           // asks for the keep-or-close answer the page did not know it needed.
-          if (
-            error instanceof ORPCError &&
-            error.message === TASK_MESSAGES.selectPersistence &&
-            !payload.persistenceChoice
-          ) {
+          if (isRefusal(error, ERROR_REASONS.keepOrClose) && !payload.persistenceChoice) {
             setDialog({ step: 'status-dialog', to, forcePersistencePrompt: true });
             notify.warning(TASK_MESSAGES.selectPersistence);
             return;

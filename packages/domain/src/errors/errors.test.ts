@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, ERROR_REASONS, errorReasonOf } from './errors.ts';
+
+describe('ERROR_MESSAGES', () => {
+  it.each([
+    ['signInRequired', 'Please sign in.'],
+    ['permissionDenied', 'User does not have necessary permissions.'],
+    ['dataNotAvailable', 'Data is not available.'],
+    ['generic', 'An error has occurred. Please try again or contact administrator.'],
+  ] as const)('%s says %s', (key, text) => {
+    expect(ERROR_MESSAGES[key]).toBe(text);
+  });
+});
+
+describe('errorReasonOf', () => {
+  it.each([
+    [{ reason: 'KEEP_OR_CLOSE' }, ERROR_REASONS.keepOrClose],
+    [{ reason: 'CANNOT_BE_RESTORED' }, ERROR_REASONS.cannotBeRestored],
+    [{ reason: 'SOMETHING_ELSE' }, undefined],
+    [{ reason: 1 }, undefined],
+    [{}, undefined],
+    [null, undefined],
+    [undefined, undefined],
+    ['KEEP_OR_CLOSE', undefined],
+  ])('%j -> %s', (data, expected) => {
+    expect(errorReasonOf(data)).toBe(expected);
+  });
+});
