@@ -120,11 +120,11 @@ export function DateRangeFilter({
       onChange={(event) =>
         onChange({ from, to, [end]: event.target.value === '' ? null : event.target.value })
       }
-      sx={{ ...FIELD_SX, width: { xs: 'calc(50% - 6px)', sm: 170 } }}
+      // Only the box is white: the message under it stands on the page's background.
+      sx={{ '& .MuiInputBase-root': FIELD_SX, width: { xs: 'calc(50% - 6px)', sm: 170 } }}
       slotProps={{
         inputLabel: { shrink: true },
-        // The message shows under the field, on the page's background.
-        formHelperText: { sx: { bgcolor: 'transparent', mx: 0 } },
+        formHelperText: { sx: { mx: 0 } },
         htmlInput: {
           min: end === 'to' ? (from ?? undefined) : undefined,
           max: end === 'from' ? (to ?? undefined) : undefined,
