@@ -168,7 +168,8 @@ function SelectUserForm({
   );
 }
 
-const UNAVAILABLE = '[Unavailable]';
+/** A user (or other name) the caller may not see. */
+export const UNAVAILABLE = '[Unavailable]';
 
 /** The user ids a uid ('' or an id) or multiple-uid (a list) value holds. */
 export function pickedUserIds(value: unknown): string[] {

@@ -54,7 +54,6 @@ import { addPhotos } from '../api/add-photos';
 import { useCreateTask } from '../api/create-task';
 import { useCraftRecord } from '../api/get-craft-record';
 import { useCompanies } from '../api/list-companies';
-import { useSiteUsers } from '../api/list-site-users';
 import {
   createTaskInput,
   emptyWizardValues,
@@ -81,10 +80,10 @@ import {
   RecordInfoStep,
   type TCraftRecordListSlot,
 } from './record-steps';
-import { SchedulePicker } from './schedule-picker';
 import { TaskInfoStep } from './task-info-step';
 import { WizardProgress } from './wizard-progress';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { SchedulePicker } from '../../../components/schedule/schedule-picker';
 
 export type { TCraftRecordListSlot, TPickedCraftRecord };
 
@@ -397,11 +396,6 @@ function WizardForm({
     setValue('assignedCompanyId', autoSelected(companies)?.id ?? '');
   }, [companies, companiesQuery.data, getValues, setValue]);
 
-  const needsUsers = [...craftFields, ...taskFields].some(
-    (f) => f.type === 'uid' || f.type === 'multiple-uid',
-  );
-  const users = useSiteUsers(site.siteKey, needsUsers);
-
   // Screen readers hear the new step; the first render keeps the focus where the page puts it.
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const previousStep = useRef(current);
@@ -644,7 +638,7 @@ function WizardForm({
           <RecordInfoStep
             craftDetailFields={craftFields}
             timeZone={timeZone}
-            users={users.data ?? []}
+            siteKey={site.siteKey}
             images={images}
             onImagesChange={setImages}
             disabled={isLocked}
@@ -661,7 +655,7 @@ function WizardForm({
             }}
             options={scheduleOptions}
             timeZone={timeZone}
-            allowSchedulingTasksInThePast={customizations.allowSchedulingTasksInThePast === true}
+            allowPast={customizations.allowSchedulingTasksInThePast === true}
             now={now}
             error={formState.errors.schedule?.message}
           />
@@ -677,8 +671,9 @@ function WizardForm({
             }}
             craftTypeName={craftType !== null ? craftTypeName(craftType) : ''}
             taskDetailFields={taskFields}
+            taskStatus={createdStatus}
             timeZone={timeZone}
-            users={users.data ?? []}
+            siteKey={site.siteKey}
             estimate={{ isOffered: isEstimateOffered, isAutomatic: isEstimateAutomatic }}
             onTitleEdited={() => setIsTitleEdited(true)}
           />

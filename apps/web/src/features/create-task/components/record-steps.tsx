@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
-import { DetailFields, type TDetailUser } from './detail-fields';
+import { DetailFormFields } from '../../../components/details/detail-form-fields';
 import { ImagePicker } from './image-picker';
 import type { TPickedCraftRecord, TWizardValues } from '../utils/wizard-form';
 
@@ -163,7 +163,7 @@ export function LocationStep({ locations, onChooseExisting, recordWord }: TLocat
 type TRecordInfoStepProps = {
   craftDetailFields: readonly TDetailFieldConfig[];
   timeZone: string;
-  users: readonly TDetailUser[];
+  siteKey: string;
   images: readonly File[];
   onImagesChange: (files: File[]) => void;
   disabled: boolean;
@@ -173,7 +173,7 @@ type TRecordInfoStepProps = {
 export function RecordInfoStep({
   craftDetailFields,
   timeZone,
-  users,
+  siteKey,
   images,
   onImagesChange,
   disabled,
@@ -212,12 +212,12 @@ export function RecordInfoStep({
           />
         )}
       />
-      <DetailFields
+      <DetailFormFields
         fields={craftDetailFields}
         name="craftDetails"
         control={control}
         timeZone={timeZone}
-        users={users}
+        siteKey={siteKey}
       />
       <ImagePicker files={images} onChange={onImagesChange} disabled={disabled} />
     </Stack>

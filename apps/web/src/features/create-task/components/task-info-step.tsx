@@ -10,7 +10,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage } from '../../../lib/errors';
-import { DetailFields, type TDetailUser } from './detail-fields';
+import { DetailFormFields } from '../../../components/details/detail-form-fields';
 import type { TWizardValues } from '../utils/wizard-form';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 
@@ -25,8 +25,10 @@ type TTaskInfoStepProps = {
   };
   craftTypeName: string;
   taskDetailFields: readonly TDetailFieldConfig[];
+  /** The status the task will be created in, when known (details required on it are marked). */
+  taskStatus: number | null;
   timeZone: string;
-  users: readonly TDetailUser[];
+  siteKey: string;
   /** Shown where the estimate flow applies to the craft and task type. */
   estimate: { isOffered: boolean; isAutomatic: boolean };
   onTitleEdited: () => void;
@@ -37,8 +39,9 @@ export function TaskInfoStep({
   companies,
   craftTypeName,
   taskDetailFields,
+  taskStatus,
   timeZone,
-  users,
+  siteKey,
   estimate,
   onTitleEdited,
 }: TTaskInfoStepProps) {
@@ -134,12 +137,13 @@ export function TaskInfoStep({
           />
         )}
       />
-      <DetailFields
+      <DetailFormFields
         fields={taskDetailFields}
         name="taskSpecificDetails"
         control={control}
+        status={taskStatus ?? undefined}
         timeZone={timeZone}
-        users={users}
+        siteKey={siteKey}
       />
       {estimate.isOffered && (
         <Controller

@@ -7,7 +7,6 @@ import {
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import {
-  canPickDate,
   schedulePickerFor,
   schedulePickerSelection,
   type TSchedulePicker,
@@ -20,6 +19,7 @@ import {
   ZTitle,
   type TCreateTaskForm,
 } from '@craftwork/domain/tasks/schemas';
+import { PAST_DAY_MESSAGE, scheduleProblem } from '../../../components/schedule/schedule-checks';
 import type { TWizardFlow, TWizardStep } from './wizard-flow';
 
 /** A craft record chosen from the embedded list (or the one the wizard was opened from). */
@@ -90,7 +90,7 @@ export const STEP_FIELDS: Readonly<Record<TWizardStep, readonly (keyof TWizardVa
   taskInfo: ['assignedCompanyId', 'title', 'description', 'workOrder', 'taskSpecificDetails'],
 };
 
-export const PAST_DAY_MESSAGE = 'Please pick today or a later day.';
+export { PAST_DAY_MESSAGE };
 
 export type TWizardSchemaContext = {
   flow: TWizardFlow;
@@ -125,20 +125,13 @@ export function wizardSchema(ctx: TWizardSchemaContext) {
     recordDescription: creating ? ZText : anything,
     craftDetails: creating ? zodSchemaForDetails(ctx.craftDetailFields) : anything,
     schedule: z.custom<TSchedulePicker>().superRefine((picker, issue) => {
-      if (!picker.option && picker.day !== null && !/^\d{2}:\d{2}$/.test(picker.time)) {
-        issue.addIssue({ code: 'custom', message: TASK_MESSAGES.required });
-        return;
-      }
-      const selection = schedulePickerSelection(picker, ctx.timeZone);
-      if (selection === null) {
-        issue.addIssue({ code: 'custom', message: TASK_MESSAGES.required });
-      } else if (
-        selection.choice === 'date' &&
-        picker.day !== null &&
-        !canPickDate(picker.day, ctx.now, ctx.timeZone, ctx.allowSchedulingTasksInThePast)
-      ) {
-        issue.addIssue({ code: 'custom', message: PAST_DAY_MESSAGE });
-      }
+      const problem = scheduleProblem(
+        picker,
+        ctx.timeZone,
+        ctx.allowSchedulingTasksInThePast,
+        ctx.now,
+      );
+      if (problem) issue.addIssue({ code: 'custom', message: problem });
     }),
     assignedCompanyId: ZAssignedCompanyId,
     title: ZOptionalTitle,

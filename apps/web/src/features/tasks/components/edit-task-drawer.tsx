@@ -20,8 +20,8 @@ import type { TCompany } from '../api/list-companies';
 import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
 import { nestedErrorMessages } from '../../../lib/form-errors';
 import { useTaskNotify } from '../hooks/use-task-notify';
-import { isoToSiteLocal, siteLocalToIso } from '../utils/detail-values';
-import { DetailFieldsEditor } from './detail-fields-editor';
+import { DetailFieldsEditor } from '../../../components/details/detail-fields-editor';
+import { isoToSiteLocal, siteLocalToIso } from '../../../components/details/detail-values';
 import { nextTaskCompanies } from './next-task-section';
 
 type TEditTaskDrawerProps = {

@@ -50,7 +50,7 @@ import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
 import type { TStatusChangePayload } from '../hooks/use-status-change';
 import { setStatusLabel } from '../utils/task-text';
-import { DetailFieldsEditor } from './detail-fields-editor';
+import { DetailFieldsEditor } from '../../../components/details/detail-fields-editor';
 import {
   initialNextTask,
   NextTaskSection,

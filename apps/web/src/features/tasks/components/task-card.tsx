@@ -26,7 +26,7 @@ import { useTaskNotify } from '../hooks/use-task-notify';
 import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../utils/task-text';
 import { CompletionDialog } from './completion-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DetailFieldsView } from './detail-fields-view';
+import { DetailFieldsView } from '../../../components/details/detail-fields-view';
 import { EditTaskDrawer } from './edit-task-drawer';
 import { nextTaskCompanies } from './next-task-section';
 import { StatusChangeDialog } from './status-change-dialog';

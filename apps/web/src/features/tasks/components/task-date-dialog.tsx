@@ -16,7 +16,8 @@ import { siteCustomizations } from '../../../lib/session';
 import { useEditTaskDate } from '../api/edit-task-date';
 import type { TTaskDetail } from '../api/get-task';
 import { useTaskNotify } from '../hooks/use-task-notify';
-import { isSchedulePickerValid, SchedulePicker } from './schedule-picker';
+import { isSchedulePickerValid } from '../../../components/schedule/schedule-checks';
+import { SchedulePicker } from '../../../components/schedule/schedule-picker';
 
 type TTaskDateDialogProps = {
   open: boolean;

@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { detailVisibleOnRead, type TDetails } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
-import { useVisibleUsers } from '../api/get-visible-users';
-import { formatDetailValue, hasUserFields } from '../utils/detail-values';
+import { formatDetailValue, hasUserFields } from './detail-values';
+import { useSiteUsers } from './use-site-users';
 
 type TDetailFieldsViewProps = {
   fields: readonly TDetailFieldConfig[];
@@ -28,7 +28,7 @@ export function DetailFieldsView({
   emptyText,
   showAll = false,
 }: TDetailFieldsViewProps) {
-  const users = useVisibleUsers(siteKey, hasUserFields(fields));
+  const users = useSiteUsers(siteKey, hasUserFields(fields));
   const shown = showAll ? fields : fields.filter((f) => detailVisibleOnRead(f, details));
   if (shown.length === 0) {
     return <Typography color="text.secondary">{emptyText}</Typography>;

@@ -3,7 +3,7 @@ import { isBlankDetail } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { scheduledInstant } from '@craftwork/domain/tasks/scheduling';
 import { toSiteWallTime } from '@craftwork/domain/time/site-time';
-import { UNAVAILABLE } from './task-text';
+import { UNAVAILABLE } from '../ui/select-user-dialog';
 
 export type TUserNames = Readonly<Record<string, { displayName: string }>>;
 

@@ -4,7 +4,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSchedulePicker } from '@craftwork/domain/tasks/scheduling';
 import { renderWithProviders } from '../../../test/render';
-import { SchedulePicker } from '../components/schedule-picker';
+import { SchedulePicker } from '../schedule-picker';
 
 const NOW = new Date('2030-03-10T15:00:00.000Z');
 
