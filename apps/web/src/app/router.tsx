@@ -1,7 +1,13 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Outlet,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
 import type { TGuardedScreen } from '@craftwork/domain/access/screens';
-import { FEATURE_FLAGS, type TFeatureFlags } from '@craftwork/domain/site/site';
+import { FEATURE_FLAGS, type TFeatureFlags } from '@craftwork/domain/site/release';
 import { RouteError } from '../components/errors/route-error';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { isNoLoaderPath, paths } from '../config/paths';
@@ -11,25 +17,33 @@ import { NotFoundPage } from './routes/not-found';
 import { StartPage } from './routes/start';
 
 // The start and sign-in pages are in the first bundle; every other screen loads on demand.
-const ForgotPasswordPage = lazy(() => import('./routes/auth/forgot-password'));
-const CreateUserPage = lazy(() => import('./routes/auth/create-user'));
-const ResetPasswordPage = lazy(() => import('./routes/auth/reset-password'));
-const VerifyEmailPage = lazy(() => import('./routes/auth/verify-email'));
-const ChangePasswordPage = lazy(() => import('./routes/auth/change-password'));
-const DownloadPage = lazy(() => import('./routes/download/download'));
-const AppFrame = lazy(() => import('./routes/app-frame'));
-const HomePage = lazy(() => import('./routes/home/home'));
-const UserInfoPage = lazy(() => import('./routes/profile/user-info'));
-const UserManagementPage = lazy(() => import('./routes/admin/user-management'));
+// The screens of the address the app is opened at start loading at once, alongside the
+// session (see preloadScreens), rather than one after the other as each renders.
 
-const CraftListPage = lazy(() => import('./routes/lists/craft-list'));
-const CraftListDeletedPage = lazy(() => import('./routes/lists/craft-list-deleted'));
-const TaskListPage = lazy(() => import('./routes/lists/task-list'));
-const TaskListDeletedPage = lazy(() => import('./routes/lists/task-list-deleted'));
-const CreateTaskPage = lazy(() => import('./routes/create-task/create-task'));
-const MapViewPage = lazy(() => import('./routes/map/map-view'));
-const CraftRecordPage = lazy(() => import('./routes/records/craft-record'));
-const WorkRecordAndTasksPage = lazy(() => import('./routes/records/work-record-and-tasks'));
+/** A screen loaded on demand; `preload` starts loading its code without rendering it. */
+function lazyScreen<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return Object.assign(lazy(load), { preload: load });
+}
+
+const ForgotPasswordPage = lazyScreen(() => import('./routes/auth/forgot-password'));
+const CreateUserPage = lazyScreen(() => import('./routes/auth/create-user'));
+const ResetPasswordPage = lazyScreen(() => import('./routes/auth/reset-password'));
+const VerifyEmailPage = lazyScreen(() => import('./routes/auth/verify-email'));
+const ChangePasswordPage = lazyScreen(() => import('./routes/auth/change-password'));
+const DownloadPage = lazyScreen(() => import('./routes/download/download'));
+const AppFrame = lazyScreen(() => import('./routes/app-frame'));
+const HomePage = lazyScreen(() => import('./routes/home/home'));
+const UserInfoPage = lazyScreen(() => import('./routes/profile/user-info'));
+const UserManagementPage = lazyScreen(() => import('./routes/admin/user-management'));
+
+const CraftListPage = lazyScreen(() => import('./routes/lists/craft-list'));
+const CraftListDeletedPage = lazyScreen(() => import('./routes/lists/craft-list-deleted'));
+const TaskListPage = lazyScreen(() => import('./routes/lists/task-list'));
+const TaskListDeletedPage = lazyScreen(() => import('./routes/lists/task-list-deleted'));
+const CreateTaskPage = lazyScreen(() => import('./routes/create-task/create-task'));
+const MapViewPage = lazyScreen(() => import('./routes/map/map-view'));
+const CraftRecordPage = lazyScreen(() => import('./routes/records/craft-record'));
+const WorkRecordAndTasksPage = lazyScreen(() => import('./routes/records/work-record-and-tasks'));
 
 const PlaceholderPage = lazy(async () => ({
   default: (await import('./routes/placeholders')).PlaceholderPage,
@@ -150,6 +164,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * Starts loading the lazy screens (frame and page) the given address renders, so that their code
+ * arrives while the session is asked for. A signed-out visitor is sent to /login and has loaded
+ * them for nothing; everyone else saves a round of requests per screen (issue 11 #31).
+ */
+export function preloadScreens(pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const screen = (route.element as ReactElement | undefined)?.type as
+      { preload?: () => Promise<unknown> } | undefined;
+    // A failed preload is not an error: rendering the screen loads it again and reports it.
+    screen?.preload?.().catch(() => undefined);
+  }
+}
+
 export function createAppRouter() {
+  preloadScreens(window.location.pathname);
   return createBrowserRouter(routes);
 }

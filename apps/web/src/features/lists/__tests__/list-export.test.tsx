@@ -99,7 +99,8 @@ describe('export', { timeout: 20_000 }, () => {
       renderWithProviders(list.table, {
         queryClient: createTestQueryClient({ me: testMe(site) }),
       });
-      const exportButton = screen.getByRole('button', { name: 'Export' });
+      // The grid's code loads on first use (lazy-list-grid.tsx).
+      const exportButton = await screen.findByRole('button', { name: 'Export' });
       await waitFor(() => expect(exportButton).toHaveProperty('disabled', false));
 
       // Typed and clicked within the search's pause: the list has not asked for it yet.

@@ -14,7 +14,7 @@ import { CraftRecordCards } from './craft-record-cards';
 import { CreateTaskButton } from './create-task-button';
 import { ListControls } from './list-controls';
 import { InstalledFilter, LocationFilter } from './list-filters';
-import { ListGrid } from './list-grid';
+import { ListGrid } from './lazy-list-grid';
 
 export type { TCraftRecordRow };
 

@@ -10,7 +10,7 @@ import { useCraftRecordListState } from '../hooks/use-craft-record-list-state';
 import { useRestoreAction } from '../hooks/use-restore-action';
 import { CraftRecordFilters } from './craft-record-table';
 import { ListControls } from './list-controls';
-import { ListGrid } from './list-grid';
+import { ListGrid } from './lazy-list-grid';
 import { CannotBeRestoredDialog, restoreColumn } from './restore';
 
 type TDeletedCraftRecordTableProps = {

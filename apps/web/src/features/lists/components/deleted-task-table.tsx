@@ -11,7 +11,7 @@ import { useDeletedTaskListState } from '../hooks/use-task-list-state';
 import type { TListStateControls } from '../hooks/use-list-state';
 import type { TDeletedTaskFilters } from '../utils/filters';
 import { ListControls } from './list-controls';
-import { ListGrid } from './list-grid';
+import { ListGrid } from './lazy-list-grid';
 import { CannotBeRestoredDialog, restoreColumn } from './restore';
 import { DateRangeFilter } from './list-filters';
 

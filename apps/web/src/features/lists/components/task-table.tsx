@@ -12,7 +12,7 @@ import type { TTaskFilters } from '../utils/filters';
 import { CreateTaskButton } from './create-task-button';
 import { ListControls } from './list-controls';
 import { DateRangeFilter } from './list-filters';
-import { ListGrid } from './list-grid';
+import { ListGrid } from './lazy-list-grid';
 
 /** The Completed column's date-range filter of the Completed list. */
 function CompletedFilters({ list }: { list: TListStateControls<TTaskFilters> }) {
