@@ -16,6 +16,51 @@ const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.
     except: [`./${name}`],
   }));
 
+const dirsOf = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
+
+/**
+ * A server module's public surface: the only files of it that other modules may import. Its
+ * repositories (queries others reuse) and the few shared pieces named here; everything else
+ * (services, routers) is internal. Decision 110.
+ */
+export const SERVER_MODULE_SURFACE = [
+  'modules/*/*.repository.ts',
+  'modules/sites/site-config.ts',
+  'modules/events/events.ts',
+  // Where events lived before they got their own module (kept while the move lands).
+  'modules/tasks/task-events.ts',
+  'modules/tasks/task-status-sql.ts',
+  // requireCraftRecord, until the services split (issue 12 #4) moves it to the records repository.
+  'modules/records/record-detail.service.ts',
+];
+
+// Server zones: db/ and access/ sit below the modules; a module reaches another only through
+// its public surface.
+const serverZones = [
+  {
+    target: './apps/server/src/db',
+    from: './apps/server/src/modules',
+    message: 'db/ never imports modules/.',
+  },
+  {
+    target: './apps/server/src/access',
+    from: './apps/server/src/modules',
+    message: 'access/ never imports modules/.',
+  },
+  ...dirsOf('./apps/server/src/modules').map((name) => ({
+    target: `./apps/server/src/modules/${name}`,
+    from: './apps/server/src/modules/*/**',
+    except: [
+      `**/apps/server/src/modules/${name}/**`,
+      ...SERVER_MODULE_SURFACE.map((file) => `**/apps/server/src/${file}`),
+    ],
+    message: 'A module imports another only through its public surface (eslint.config.js).',
+  })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -23,6 +68,8 @@ export default tseslint.config(
       '**/dist/**',
       'data/**',
       'apps/server/src/db/migrations/**',
+      // Deliberate lint failures, linted on purpose by src/test/lint-boundaries.test.ts.
+      'apps/server/lint-fixtures/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
     ],
@@ -31,7 +78,12 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // Parse TypeScript dependencies too, so import/no-cycle follows them.
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
@@ -42,6 +94,33 @@ export default tseslint.config(
       ],
       'import/no-cycle': 'off',
     },
+  },
+  {
+    // The bench reaches the server through its public surface only.
+    files: ['bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'apps/server/src/(?!public\\.ts$)',
+              message: 'The bench imports the server through apps/server/src/public.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No import cycles in the apps and the domain (issue 12 #6).
+    files: ['apps/server/**/*.ts', 'apps/web/**/*.{ts,tsx}', 'packages/domain/**/*.ts'],
+    rules: { 'import/no-cycle': 'error' },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
     // Tests may assert what they just arranged.
@@ -116,6 +195,24 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='@craftwork/server/router'][importKind!='type']",
+          message: 'Import the router as a type only.',
+        },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read the build configuration in config/env.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    // The one place that reads the build configuration.
+    files: ['apps/web/src/config/env.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -18,11 +18,14 @@ import {
   type TCraftRecordListInput,
   type TTaskListInput,
 } from '@craftwork/domain/lists/queries';
-import { resolveScope, type Scope } from '../apps/server/src/access/scope.ts';
-import * as schema from '../apps/server/src/db/schema.ts';
-import { listCraftRecords } from '../apps/server/src/modules/records/records.service.ts';
-import { findSite } from '../apps/server/src/modules/sites/sites.repository.ts';
-import { listTasks } from '../apps/server/src/modules/tasks/tasks.service.ts';
+import {
+  findSite,
+  listCraftRecords,
+  listTasks,
+  resolveScope,
+  schema,
+  type Scope,
+} from '../apps/server/src/public.ts';
 import { signedInClient, type TBenchClient } from './lib/client.ts';
 import type { TBenchServer } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';

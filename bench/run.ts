@@ -6,8 +6,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, migrateWithLock } from '../apps/server/src/db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/db/seed.ts';
+import {
+  createDatabase,
+  DEMO_PASSWORD,
+  migrateWithLock,
+  seedDemo,
+} from '../apps/server/src/public.ts';
 import { runDomainBench } from './domain.bench.ts';
 import { runFirstPageBench } from './first-page.bench.ts';
 import { runListsBench } from './lists.bench.ts';

@@ -3,7 +3,7 @@
 import { createORPCClient } from '@orpc/client';
 import { RPCLink } from '@orpc/client/fetch';
 import type { RouterClient } from '@orpc/server';
-import type { AppRouter } from '../../apps/server/src/rpc/router.ts';
+import type { AppRouter } from '../../apps/server/src/public.ts';
 
 export type TBenchClient = {
   rpc: RouterClient<AppRouter>;

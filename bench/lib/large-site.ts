@@ -21,21 +21,17 @@ import {
   VALID_TASK_TYPES_BY_CRAFT,
   taskTypeName,
 } from '@craftwork/domain/catalogues/task-types';
-import { createDatabase, migrateWithLock, type DbOrTx } from '../../apps/server/src/db/client.ts';
-import {
-  accounts,
-  companies,
-  craftRecords,
-  locations,
-  sites,
-  tasks,
-  userLocations,
-} from '../../apps/server/src/db/schema.ts';
 import {
   addMember,
+  createDatabase,
   createSite,
   createVerifiedUser,
-} from '../../apps/server/src/modules/sites/create-site.service.ts';
+  migrateWithLock,
+  schema,
+  type DbOrTx,
+} from '../../apps/server/src/public.ts';
+
+const { accounts, companies, craftRecords, locations, sites, tasks, userLocations } = schema;
 
 export const BENCH_SITE_KEY = 'BENCH';
 export const BENCH_PASSWORD = 'craftwork-bench';

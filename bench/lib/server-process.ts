@@ -8,13 +8,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
-import { resolveScope } from '../../apps/server/src/access/scope.ts';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { createDatabase } from '../../apps/server/src/db/client.ts';
-import { readEnv } from '../../apps/server/src/env.ts';
-import { headersOf } from '../../apps/server/src/http/auth-routes.ts';
-import { registerSecurityHeaders } from '../../apps/server/src/http/security-headers.ts';
-import { listSiteCompanies } from '../../apps/server/src/modules/sites/sites.repository.ts';
+import {
+  buildApp,
+  createDatabase,
+  headersOf,
+  listSiteCompanies,
+  readEnv,
+  registerSecurityHeaders,
+  resolveScope,
+} from '../../apps/server/src/public.ts';
 
 export type TServerConfig = { databaseUrl: string; plainRoute?: boolean; webDist?: string };
 export type TServerMessage =

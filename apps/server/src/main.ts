@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { openRuntime } from './boot.ts';
-import { seedDemoIfEmpty } from './db/seed.ts';
+import { seedDemoIfEmpty } from './demo/seed.ts';
 import { readEnv } from './env.ts';
 
 const log = (message: string) => console.log(`[craftwork] ${message}`);

@@ -3,7 +3,7 @@ import { desc } from 'drizzle-orm';
 import { openRuntime } from '../boot.ts';
 import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import { mailOutbox } from '../db/schema.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../demo/seed.ts';
 import { readEnv } from '../env.ts';
 import { createSiteWithAdmin } from '../modules/sites/create-site.service.ts';
 

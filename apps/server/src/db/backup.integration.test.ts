@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { users } from './schema.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo } from '../demo/seed.ts';
 import { tableChecksums } from './backup.ts';
 import { cloneNamePrefix, withDatabase } from '../test/global-setup.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';

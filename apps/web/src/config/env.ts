@@ -4,3 +4,6 @@ export const env = {
   authBasePath: '/api/auth',
   livePath: '/api/live',
 } as const;
+
+/** The build's Vite variables (VITE_*): the one place the web app reads them. */
+export const buildVars: Readonly<Record<string, unknown>> = import.meta.env;

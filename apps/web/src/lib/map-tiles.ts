@@ -1,3 +1,5 @@
+import { buildVars } from '../config/env';
+
 /** A public satellite imagery service, used when VITE_MAP_TILE_URL is not set. */
 export const DEFAULT_TILE_URL =
   'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}';
@@ -9,7 +11,7 @@ function text(value: unknown): string | null {
 }
 
 /** The map's tile source: configured at build time (Vite env), else the default service. */
-export function mapTileSource(env: Record<string, unknown> = import.meta.env): {
+export function mapTileSource(env: Readonly<Record<string, unknown>> = buildVars): {
   url: string;
   attribution: string;
 } {

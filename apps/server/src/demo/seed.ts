@@ -15,7 +15,7 @@ import {
   taskTypeName,
 } from '@craftwork/domain/catalogues/task-types';
 import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
-import type { Database, DbOrTx } from './client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
   companies,
@@ -27,7 +27,7 @@ import {
   tasks,
   userLocations,
   users,
-} from './schema.ts';
+} from '../db/schema.ts';
 import { recountCraftRecord } from '../modules/records/records.repository.ts';
 import { addMember, createSite, createVerifiedUser } from '../modules/sites/create-site.service.ts';
 

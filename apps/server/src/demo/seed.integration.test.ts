@@ -10,7 +10,7 @@ import {
   ZSiteCustomizations,
 } from '@craftwork/domain/site/site';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { assets, sites, tasks } from './schema.ts';
+import { assets, sites, tasks } from '../db/schema.ts';
 import { DEMO_SITE_KEY, OTHER_DEMO_SITE_KEY, seedDemo } from './seed.ts';
 
 let t: TestApp;

@@ -1,0 +1,19 @@
+/**
+ * The server's surface for tools outside it (the bench and its large-data generator): build the
+ * app, open and migrate the database, seed the demo, and call the list queries as a signed-in
+ * user would. Everything else in apps/server is internal to it (the lint keeps bench/ to this
+ * file; decision 110).
+ */
+export { buildApp } from './app.ts';
+export { readEnv } from './env.ts';
+export { createDatabase, migrateWithLock, type DbOrTx } from './db/client.ts';
+export * as schema from './db/schema.ts';
+export { resolveScope, type Scope } from './access/scope.ts';
+export { headersOf } from './http/auth-routes.ts';
+export { registerSecurityHeaders } from './http/security-headers.ts';
+export { DEMO_PASSWORD, seedDemo } from './demo/seed.ts';
+export { addMember, createSite, createVerifiedUser } from './modules/sites/create-site.service.ts';
+export { findSite, listSiteCompanies } from './modules/sites/sites.repository.ts';
+export { listCraftRecords } from './modules/records/records.service.ts';
+export { listTasks } from './modules/tasks/tasks.service.ts';
+export type { AppRouter } from './rpc/router.ts';

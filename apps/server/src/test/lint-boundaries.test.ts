@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The lint keeps the boundaries of decision 110: run the repository's own ESLint configuration
+// on a deliberate cycle and on imports that cross a boundary, and read the errors it reports.
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** Lints `code` as if it were the file at `file` (relative to the repository), cycles aside. */
+async function zoneErrors(file: string, code: string): Promise<string[]> {
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+  });
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).map((m) => `${m.ruleId ?? ''}: ${m.message}`);
+}
+
+describe('lint boundaries', { timeout: 60_000 }, () => {
+  it('refuses an import cycle', async () => {
+    const eslint = new ESLint({ cwd: root, ignore: false });
+    const [result] = await eslint.lintFiles([
+      path.join(root, 'apps/server/lint-fixtures/cycle-a.ts'),
+    ]);
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import/no-cycle');
+  });
+
+  it.each([
+    [
+      'db/ never imports modules/',
+      'apps/server/src/db/fixture.ts',
+      "import { listTasks } from '../modules/tasks/tasks.service.ts';\nexport const x = listTasks;\n",
+    ],
+    [
+      'access/ never imports modules/',
+      'apps/server/src/access/fixture.ts',
+      "import { findSite } from '../modules/sites/sites.repository.ts';\nexport const x = findSite;\n",
+    ],
+    [
+      "a module never imports another module's internals",
+      'apps/server/src/modules/dashboard/fixture.ts',
+      "import { listTasks } from '../tasks/tasks.service.ts';\nexport const x = listTasks;\n",
+    ],
+    [
+      'the bench imports the server through its public surface',
+      'bench/fixture.ts',
+      "import { buildApp } from '../apps/server/src/app.ts';\nexport const x = buildApp;\n",
+    ],
+  ])('refuses: %s', async (_rule, file, code) => {
+    const errors = await zoneErrors(file, code);
+    expect(errors.join('\n')).toMatch(/import\/no-restricted-paths|no-restricted-imports/);
+  });
+
+  it.each([
+    [
+      "a module imports another module's repository",
+      'apps/server/src/modules/dashboard/fixture.ts',
+      "import { findSite } from '../sites/sites.repository.ts';\nexport const x = findSite;\n",
+    ],
+    [
+      'a module imports its own services',
+      'apps/server/src/modules/tasks/fixture.ts',
+      "import { listTasks } from './tasks.service.ts';\nexport const x = listTasks;\n",
+    ],
+    [
+      'the bench imports the public surface',
+      'bench/fixture.ts',
+      "import { buildApp } from '../apps/server/src/public.ts';\nexport const x = buildApp;\n",
+    ],
+  ])('allows: %s', async (_rule, file, code) => {
+    expect(await zoneErrors(file, code)).toEqual([]);
+  });
+
+  it('reads the web build configuration in config/env.ts only', async () => {
+    const code = 'export const tiles: unknown = import.meta.env;\n';
+    expect((await zoneErrors('apps/web/src/lib/fixture.ts', code)).join('\n')).toContain(
+      'config/env.ts',
+    );
+    expect(await zoneErrors('apps/web/src/config/env.ts', code)).toEqual([]);
+  });
+});
