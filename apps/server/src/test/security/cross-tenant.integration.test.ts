@@ -113,13 +113,8 @@ function tenant(s: SiteFixture, objects: OwnObjects, companies = [s.companyA, s.
   } satisfies Tenant;
 }
 
-/** Company users of the main site, and the company whose objects are not theirs. */
-const COMPANY_USERS: Partial<Record<Principal, 'A'>> = {
-  contractorA: 'A',
-  foreman: 'A',
-  readOnly: 'A',
-  noUpdates: 'A',
-};
+/** Company A's users of the main site: company B's objects are not theirs. */
+const COMPANY_A_USERS: readonly Principal[] = ['contractorA', 'foreman', 'readOnly', 'noUpdates'];
 
 type Lift = 'another site' | 'another company';
 
@@ -241,7 +236,7 @@ const TAKE_NO_ID = [
 type Case = [path: string, principal: Principal, lift: Lift];
 const casesOf = (path: string): Case[] => [
   ...PRINCIPALS.map((p): Case => [path, p, 'another site']),
-  ...(Object.keys(COMPANY_USERS) as Principal[]).map((p): Case => [path, p, 'another company']),
+  ...COMPANY_A_USERS.map((p): Case => [path, p, 'another company']),
 ];
 const CASES: Case[] = Object.keys(PROCEDURE_MATRIX)
   .filter((path) => !TAKES_ANY_SITE.has(path) && !TAKE_NO_ID.includes(path))
