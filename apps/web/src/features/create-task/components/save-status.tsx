@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import type { TCreated, TSaveState } from '../hooks/use-save-task';
+
+/** How the save is going: saving the task, uploading image n of m, or what went wrong. */
+export function SaveStatus({
+  save,
+  error,
+  created,
+  onContinue,
+}: {
+  save: TSaveState;
+  error: string | null;
+  created: TCreated | null;
+  onContinue?: () => void;
+}) {
+  if (save.phase === 'creating') {
+    return (
+      <Box role="status" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          Saving the task…
+        </Typography>
+        <LinearProgress aria-label="Saving the task" />
+      </Box>
+    );
+  }
+  if (save.phase === 'uploading') {
+    return (
+      <Box role="status" sx={{ mb: 1.5 }}>
+        <Typography variant="body2" sx={{ mb: 0.5 }}>
+          {`Uploading image ${save.done + 1} of ${save.total}…`}
+        </Typography>
+        <LinearProgress
+          variant="determinate"
+          value={(save.done / save.total) * 100}
+          aria-label="Uploading images"
+        />
+      </Box>
+    );
+  }
+  if (!error) return null;
+  return (
+    <Alert
+      severity="error"
+      sx={{ mb: 1.5 }}
+      action={
+        created && onContinue ? (
+          <Button color="inherit" size="small" onClick={onContinue}>
+            Continue Without Images
+          </Button>
+        ) : undefined
+      }
+    >
+      {created ? `The task was saved, but not every image was uploaded: ${error}` : error}
+    </Alert>
+  );
+}
