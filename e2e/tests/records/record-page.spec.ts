@@ -75,7 +75,7 @@ test.describe('craft record page', () => {
     const created = await createRecordWithTask(page);
     await page.goto(`/craft-record/${created.craftRecordId}`);
     await expect(page.getByRole('button', { name: 'Generate QR Code Tag' })).toBeVisible();
-    // (Delete is the site admin's; the plant user has Generate QR Code Tag only.)
+    // (The plant user created the record, so may delete it too; the contractor did not.)
 
     const context = await browser.newContext();
     try {

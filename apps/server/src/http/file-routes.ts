@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { resolveScope, type Scope } from '../access/scope.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
-import { findReadableFile } from '../modules/records/record-detail.service.ts';
+import { findReadableFile } from '../modules/records/file-access.service.ts';
 import { renderQrTag } from '../modules/records/qr-tag.service.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE, SIGN_IN_MESSAGE } from '../errors.ts';

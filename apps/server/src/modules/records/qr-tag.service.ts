@@ -1,18 +1,19 @@
 import QRCode from 'qrcode';
+import { mayGenerateQrTag } from '@craftwork/domain/access/ownership';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { getCraftRecord, requireCraftRecord } from './record-detail.service.ts';
+import { getCraftRecord } from './get-craft-record.service.ts';
+import { requireCraftRecord } from './craft-record.repository.ts';
 
 /**
  * canUpdateCraftRecords gives Generate QR Code Tag (spec part 2, section 6). The one check of
  * both the RPC that answers the tag's URL and the tag page itself.
  */
 function requireQrTagPermission(scope: Scope) {
-  if (!scope.permissions.canUpdateCraftRecords)
-    throw new AppError('FORBIDDEN', TASK_MESSAGES.cannotGenerateQrTag);
+  if (!mayGenerateQrTag(scope)) throw new AppError('FORBIDDEN', TASK_MESSAGES.cannotGenerateQrTag);
 }
 
 /** handleGenerateQRScaffoldTagCF: the URL of the record's printable tag. */

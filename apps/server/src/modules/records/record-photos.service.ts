@@ -15,8 +15,9 @@ import {
   processImage,
 } from '../../storage/images.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { writeRecordEvent } from '../tasks/task-events.ts';
-import { photoUrl, requireCraftRecord, requireRecordUpdate } from './record-detail.service.ts';
+import { writeRecordEvent } from '../events/events.ts';
+import { requireCraftRecord } from './craft-record.repository.ts';
+import { photoUrl, requireRecordUpdate } from './record-access.ts';
 
 /**
  * Photos one user may upload in ten minutes (each file counts, refused ones too): a crew

@@ -11,7 +11,14 @@ import { PHOTO_LIMITS } from '@craftwork/domain/records/photos';
 import { z } from 'zod';
 import { ZDeleteTaskInput, ZUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import { siteProcedure } from '../../rpc/init.ts';
-import * as detail from './record-detail.service.ts';
+import { deleteParentRecord } from './delete-record.service.ts';
+import { getCraftRecord } from './get-craft-record.service.ts';
+import {
+  addAttachment,
+  deleteAttachment,
+  MAX_ATTACHMENT_BYTES,
+} from './record-attachments.service.ts';
+import { updateCraftDetails } from './update-craft-details.service.ts';
 import * as photos from './record-photos.service.ts';
 import { qrTagUrl } from './qr-tag.service.ts';
 import * as records from './records.service.ts';
@@ -20,7 +27,7 @@ import * as standing from './standing-scaffolds.service.ts';
 const ZId = z.string().min(1).max(128);
 // Files between the photo and the attachment limits are refused by the service, naming them.
 const ZPhotoFiles = z
-  .array(z.file().max(detail.MAX_ATTACHMENT_BYTES))
+  .array(z.file().max(MAX_ATTACHMENT_BYTES))
   .min(1)
   .max(PHOTO_LIMITS.maxPerUpload);
 
@@ -54,17 +61,17 @@ export const craftRecordsRouter = {
 
   get: siteProcedure
     .input(z.object({ id: ZId }))
-    .handler(({ context, input }) => detail.getCraftRecord(context.db, context.scope, input.id)),
+    .handler(({ context, input }) => getCraftRecord(context.db, context.scope, input.id)),
 
   updateCraftDetails: siteProcedure
     .input(ZUpdateCraftDetailsInput)
     .handler(async ({ context, input }) => {
-      await detail.updateCraftDetails(context.db, context.scope, input);
+      await updateCraftDetails(context.db, context.scope, input);
       return { ok: true as const };
     }),
 
   deleteParentRecord: siteProcedure.input(ZDeleteTaskInput).handler(async ({ context, input }) => {
-    await detail.deleteParentRecord(context.db, context.scope, input.refPath);
+    await deleteParentRecord(context.db, context.scope, input.refPath);
     return { ok: true as const };
   }),
 
@@ -93,13 +100,13 @@ export const craftRecordsRouter = {
       }),
     )
     .handler(({ context, input }) =>
-      detail.addAttachment(context.db, context.storage, context.scope, input),
+      addAttachment(context.db, context.storage, context.scope, input),
     ),
 
   deleteAttachment: siteProcedure
     .input(z.object({ attachmentId: ZId }))
     .handler(async ({ context, input }) => {
-      await detail.deleteAttachment(context.db, context.storage, context.scope, input.attachmentId);
+      await deleteAttachment(context.db, context.storage, context.scope, input.attachmentId);
       return { ok: true as const };
     }),
 

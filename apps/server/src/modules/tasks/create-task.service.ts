@@ -29,10 +29,10 @@ import {
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
-import { requireCraftRecord } from '../records/record-detail.service.ts';
+import { requireCraftRecord } from '../records/craft-record.repository.ts';
 import { loadSiteConfig } from '../sites/site-config.ts';
 import { findSiteAsset } from '../sites/sites.repository.ts';
-import { writeRecordEvent, writeTaskEvent } from './task-events.ts';
+import { writeRecordEvent, writeTaskEvent } from '../events/events.ts';
 
 /**
  * The Create New Task wizard's save: the craft record (when new) and the task in one

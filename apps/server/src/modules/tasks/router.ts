@@ -17,7 +17,11 @@ import {
 import { siteProcedure } from '../../rpc/init.ts';
 import { createTask } from './create-task.service.ts';
 import { getTask } from './task-detail.service.ts';
-import * as workflow from './task-workflow.service.ts';
+import { deleteTask } from './delete-task.service.ts';
+import { editTaskDate } from './edit-task-date.service.ts';
+import { editTask } from './edit-task.service.ts';
+import { setTaskStatus } from './set-task-status.service.ts';
+import { setSubscription } from './task-subscription.service.ts';
 import * as tasks from './tasks.service.ts';
 
 const ok = { ok: true as const };
@@ -49,32 +53,30 @@ export const tasksRouter = {
 
   setStatus: siteProcedure
     .input(ZSetTaskStatusInput)
-    .handler(({ context, input }) =>
-      workflow.setTaskStatus(context.db, context.scope, input, context),
-    ),
+    .handler(({ context, input }) => setTaskStatus(context.db, context.scope, input, context)),
 
   edit: siteProcedure.input(ZEditTaskInput).handler(async ({ context, input }) => {
-    await workflow.editTask(context.db, context.scope, input);
+    await editTask(context.db, context.scope, input);
     return ok;
   }),
 
   editDate: siteProcedure.input(ZEditTaskDateInput).handler(async ({ context, input }) => {
-    await workflow.editTaskDate(context.db, context.scope, input);
+    await editTaskDate(context.db, context.scope, input);
     return ok;
   }),
 
   deleteTask: siteProcedure.input(ZDeleteTaskInput).handler(async ({ context, input }) => {
-    await workflow.deleteTask(context.db, context.scope, input.refPath);
+    await deleteTask(context.db, context.scope, input.refPath);
     return ok;
   }),
 
   subscribe: siteProcedure.input(ZSubscriptionInput).handler(async ({ context, input }) => {
-    await workflow.setSubscription(context.db, context.scope, input.taskId, true);
+    await setSubscription(context.db, context.scope, input.taskId, true);
     return ok;
   }),
 
   unsubscribe: siteProcedure.input(ZSubscriptionInput).handler(async ({ context, input }) => {
-    await workflow.setSubscription(context.db, context.scope, input.taskId, false);
+    await setSubscription(context.db, context.scope, input.taskId, false);
     return ok;
   }),
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { eventTypeLabel } from '@craftwork/domain/catalogues/event-types';
 import { taskRefPath } from '@craftwork/domain/lists/queries';
+import { mayDeleteTask, mayUpdateTask } from '@craftwork/domain/access/ownership';
 import { taskSpecificDetailFields } from '@craftwork/domain/site/site';
 import { allowedNextStatuses, nextStatuses } from '@craftwork/domain/tasks/next-statuses';
 import {
@@ -12,7 +13,7 @@ import type { Scope } from '../../access/scope.ts';
 import { taskScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { loadSiteConfig } from '../sites/site-config.ts';
 
 /**
@@ -39,7 +40,7 @@ export async function getTask(db: Database, scope: Scope, taskId: string, now = 
         isNull(craftRecords.deletedAt),
       ),
     );
-  if (!row) throw new AppError('NOT_FOUND', 'Data is not available.');
+  if (!row) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
   const { task } = row;
   const site = await loadSiteConfig(db, scope.siteKey);
   const eventRows = await db
@@ -70,7 +71,7 @@ export async function getTask(db: Database, scope: Scope, taskId: string, now = 
     .from(taskSubscribers)
     .where(and(eq(taskSubscribers.taskId, task.id), eq(taskSubscribers.userId, scope.userId)));
   const ctx = { now, timeZone: site.timezone };
-  const mayUpdate = scope.permissions.canUpdateTasks || task.createdBy === scope.userId;
+  const mayUpdate = mayUpdateTask(scope, task);
   return {
     id: task.id,
     refPath: taskRefPath(task.siteKey, task.id),
@@ -111,9 +112,7 @@ export async function getTask(db: Database, scope: Scope, taskId: string, now = 
           })
         : [],
       canEdit: mayUpdate,
-      canDelete:
-        (scope.permissions.canDeleteTasks || task.createdBy === scope.userId) &&
-        canDeleteTask(task.taskStatus),
+      canDelete: mayDeleteTask(scope, task) && canDeleteTask(task.taskStatus),
       nextTaskQuestion: canOfferNextTask(task.craftType, task.taskType, site.validTaskTypes)
         ? nextTaskQuestion(task.taskType)
         : null,

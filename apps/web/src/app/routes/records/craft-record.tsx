@@ -22,7 +22,7 @@ import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
-import { siteCustomizations, useMe, useSite, type TSiteContext } from '../../../lib/session';
+import { siteCustomizations, useSite, type TSiteContext } from '../../../lib/session';
 import { useCraftRecord, type TCraftRecord } from '../../../features/records/api/get-craft-record';
 import { AttachmentsList } from '../../../features/records/components/attachments-list';
 import { CraftRecordHeader } from '../../../features/records/components/craft-record-header';
@@ -101,11 +101,10 @@ function CraftRecordView({
   customerRoute: boolean;
 }) {
   const navigate = useNavigate();
-  const { data: me } = useMe();
   const [isEditing, setIsEditing] = useState(false);
-  const permissions = site.siteUser.permissions;
-  const isCreator = !!me && record.createdById === me.user.id;
-  const mayUpdateRecord = permissions.canUpdateCraftRecords || isCreator;
+  // What the user may do comes with the record (its offers): the page decides no permission.
+  const { offers } = record;
+  const mayUpdateRecord = offers.canEdit;
   const timeZone = site.timezone;
   const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
   const recordWord = customerSite ? 'Job' : 'Work Record';
@@ -126,10 +125,8 @@ function CraftRecordView({
   const renderDetailFields: TRenderDetailFields = (props) => (
     <DetailFieldsEditor {...props} timeZone={timeZone} siteKey={site.siteKey} />
   );
-  // The answer names an attachment's uploader, not their id: the name decides whether the
-  // button shows; the server checks the user's right either way.
   const canDeleteAttachment = (attachment: TCraftRecord['attachments'][number]) =>
-    mayUpdateRecord || (!!me && attachment.createdByName === me.user.displayName);
+    attachment.canDelete;
 
   return (
     <Stack spacing={2}>
@@ -137,12 +134,12 @@ function CraftRecordView({
       <CraftRecordHeader
         record={record}
         canEdit={mayUpdateRecord}
-        canGenerateQrTag={permissions.canUpdateCraftRecords}
-        canDelete={permissions.canDeleteCraftRecords}
+        canGenerateQrTag={offers.canGenerateQrTag}
+        canDelete={offers.canDelete}
         onEdit={() => setIsEditing(true)}
         onDeleted={() => navigate(craftListPath(record.craftType, customerSite), { replace: true })}
         extraActions={
-          permissions.canCreateTasks && !customerRoute ? (
+          offers.canAddTask && !customerRoute ? (
             <Button
               component={RouterLink}
               to={generatePath(paths.createTaskFor, {

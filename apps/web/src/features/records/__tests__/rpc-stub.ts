@@ -30,6 +30,7 @@ export function craftRecord(overrides: Partial<TCraftRecord> = {}): TCraftRecord
     attachments: [],
     openTasks: [],
     closedTasks: [],
+    offers: { canEdit: false, canDelete: false, canGenerateQrTag: false, canAddTask: false },
     ...overrides,
   };
 }

@@ -1,3 +1,7 @@
+/**
+ * The events module: the history of tasks and craft records (the events table), written by
+ * every use case that changes them. Records' events do not belong to tasks.
+ */
 import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';

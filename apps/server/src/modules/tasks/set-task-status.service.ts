@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_MATERIAL_PICKUP } from '@craftwork/domain/catalogues/inventory';
+import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
+import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
+import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
+import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
+import {
+  isCompleting,
+  recordEffectsOfStatusChange,
+} from '@craftwork/domain/records/status-change-effects';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { canOfferNextTask, nextTaskOnCompletion } from '@craftwork/domain/tasks/next-task';
+import { canSetStatus } from '@craftwork/domain/tasks/next-statuses';
+import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
+import { needsPersistencePrompt, applyStatusChange } from '@craftwork/domain/tasks/status-effects';
+import type { Scope } from '../../access/scope.ts';
+import type { Database } from '../../db/client.ts';
+import type { craftRecords } from '../../db/schema.ts';
+import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { loadSiteConfig } from '../sites/site-config.ts';
+import {
+  checkDetails,
+  finishTaskWrite,
+  lockTask,
+  requireAssignableCompany,
+  requireTaskUpdate,
+  type TaskEvent,
+} from './task-write.ts';
+import {
+  findCraftRecord,
+  insertTask,
+  notificationRecipients,
+  openTaskCount,
+  subscribe,
+  updateCraftRecord,
+  updateTask,
+  type Task,
+} from './task-writes.repository.ts';
+
+export type StatusChangeResult = { nextTaskId: string | null; recordClosed: boolean };
+
+/**
+ * Set {next status}: the rules of spec part 2 section 4 in one transaction — allowed next
+ * status, timestamp effects, status-tied details, the keep-or-close answer, record
+ * persistence and counters, the next task, and an event for each change.
+ */
+export async function setTaskStatus(
+  db: Database,
+  scope: Scope,
+  input: TSetTaskStatusInput,
+  deps: { mailer: Mailer; log: (m: string) => void },
+  now = new Date(),
+): Promise<StatusChangeResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const task = await lockTask(tx, scope, input.taskId);
+    requireTaskUpdate(scope, task);
+    const site = await loadSiteConfig(tx, scope.siteKey);
+    const allowed = canSetStatus(task, scope.permissions, input.status, {
+      now,
+      timeZone: site.timezone,
+      site: { validTaskStatusCodes: site.validTaskStatusCodes, customizations: site.config },
+    });
+    if (!allowed) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+    const details = checkDetails(site, task, input.details ?? {}, input.status, true);
+
+    const openOnRecord = await openTaskCount(tx, task.craftRecordId);
+    if (needsPersistencePrompt(task, input.status, openOnRecord) && !input.persistenceChoice) {
+      throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectPersistence, ERROR_REASONS.keepOrClose);
+    }
+    await updateTask(tx, task.id, {
+      ...applyStatusChange(task, input.status, now),
+      ...(offersMaterialPickup(task, input.status)
+        ? { materialPickup: input.materialPickup ?? DEFAULT_MATERIAL_PICKUP }
+        : {}),
+      taskSpecificDetails: details,
+      timestampLastModified: now,
+      lastModifiedBy: scope.userId,
+    });
+    const events: TaskEvent[] = [
+      {
+        eventType: EVENT_TYPE.TASK_STATUS_UPDATED,
+        task: { ...task, taskStatus: input.status },
+        title: `${task.title}: ${taskStatusName(task.taskStatus)} → ${taskStatusName(input.status)}`,
+        at: now,
+      },
+    ];
+
+    let nextTaskId: string | null = null;
+    if (
+      isCompleting(task.taskStatus, input.status) &&
+      input.nextTask?.create &&
+      input.nextTask.assignedCompanyId
+    ) {
+      if (!canOfferNextTask(task.craftType, task.taskType, site.validTaskTypes)) {
+        throw new AppError('BAD_REQUEST', TASK_MESSAGES.generic);
+      }
+      await requireAssignableCompany(tx, scope, input.nextTask.assignedCompanyId, task.craftType);
+      const next = nextTaskOnCompletion(
+        {
+          ...task,
+          craftRecordPersistence:
+            task.craftRecordPersistence ?? craftRecordPersistence(task.craftType, task.taskType),
+        },
+        {
+          assignedCompanyId: input.nextTask.assignedCompanyId,
+          notes: input.nextTask.notes ?? null,
+        },
+        now,
+      );
+      nextTaskId = randomUUID();
+      await insertTask(tx, {
+        ...next,
+        id: nextTaskId,
+        siteKey: scope.siteKey,
+        createdBy: scope.userId,
+        timestampCreated: now,
+        timestampLastModified: now,
+        lastModifiedBy: scope.userId,
+      });
+      await subscribe(tx, scope, nextTaskId);
+      events.push({
+        eventType: EVENT_TYPE.NEW_TASK_ADDED,
+        task: { ...next, id: nextTaskId },
+        at: now,
+      });
+    }
+
+    const record = await findCraftRecord(tx, task.craftRecordId);
+    const effects = recordEffectsOfStatusChange({
+      task,
+      status: input.status,
+      record: record
+        ? { open: record.open, installed: record.craftDetails.installed === true }
+        : null,
+      persistenceChoice: input.persistenceChoice,
+      nextTaskCreated: nextTaskId !== null,
+    });
+    const recordUpdate: Partial<typeof craftRecords.$inferInsert> = {
+      timestampLastModified: now,
+      lastModifiedBy: scope.userId,
+    };
+    if (effects.installs && record) {
+      recordUpdate.craftDetails = {
+        ...record.craftDetails,
+        installed: true,
+        timestampMarkedInstalled: now.toISOString(),
+      };
+      recordUpdate.timestampMarkedInstalled = now;
+    }
+    if (effects.closes) {
+      recordUpdate.open = false;
+      recordUpdate.timestampRecordClosed = now;
+    } else if (effects.reopens) {
+      recordUpdate.open = true;
+      recordUpdate.timestampRecordClosed = null;
+    }
+    await updateCraftRecord(tx, task.craftRecordId, recordUpdate);
+    await finishTaskWrite(tx, scope, task, events, [task.id, task.craftRecordId]);
+    return { task, nextTaskId, recordClosed: effects.closes };
+  });
+  // Mail goes out after the answer: the outbox keeps it even if SMTP is slow or down.
+  void notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
+    (error: unknown) => deps.log(`status-change notification failed: ${String(error)}`),
+  );
+  return { nextTaskId: outcome.nextTaskId, recordClosed: outcome.recordClosed };
+}
+
+/** Subscribers who receive notifications get an e-mail when the task's status changes. */
+async function notifySubscribers(
+  db: Database,
+  deps: { mailer: Mailer },
+  task: Task,
+  status: number,
+  actorId: string,
+) {
+  const recipients = await notificationRecipients(db, task.id, actorId);
+  for (const r of recipients) {
+    await deps.mailer.send({
+      to: r.email,
+      kind: 'task-status',
+      subject: `${task.title}: ${taskStatusName(status)}`,
+      text: `Hello ${r.name},\n\nThe task "${task.title}" moved from ${taskStatusName(task.taskStatus)} to ${taskStatusName(status)}.`,
+    });
+  }
+}
