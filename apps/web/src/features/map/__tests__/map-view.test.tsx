@@ -156,7 +156,9 @@ describe('map view', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Tasks' }));
     await user.click(await screen.findByRole('option', { name: 'Backlog' }));
     expect(await screen.findByRole('listitem', { name: 'In Progress: 0' })).toBeTruthy();
-    expect(screen.getByText('No Backlog tasks to show. 0 installed scaffolds standing.')).toBeTruthy();
+    expect(
+      screen.getByText('No Backlog tasks to show. 0 installed scaffolds standing.'),
+    ).toBeTruthy();
     expect(calls.filter((c) => c.path === 'tasks/list').at(-1)?.input).toMatchObject({
       taskParam: 'Backlog',
       page: 0,
