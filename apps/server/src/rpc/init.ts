@@ -6,6 +6,7 @@ import {
   SIGN_IN_MESSAGE,
 } from '../errors.ts';
 import { resolveScope } from '../access/scope.ts';
+import { siteSource } from '../modules/sites/site-config.ts';
 import type { RequestContext } from './context.ts';
 
 const base = os.$context<RequestContext>();
@@ -34,13 +35,17 @@ export const authedProcedure = publicProcedure.use(({ context, next }) => {
   return next({ context: { user: context.session.user } });
 });
 
-/** Signed in, with an approved default site: carries the caller's Scope. */
+/**
+ * Signed in, with an approved default site: carries the caller's Scope, and the site's
+ * configuration, read at most once per request by whichever service needs it.
+ */
 export const siteProcedure = authedProcedure.use(async ({ context, next }) => {
   const result = await resolveScope(context.db, context.user.id);
   if (result.kind !== 'approved') {
     throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
   }
-  return next({ context: { scope: result.scope } });
+  const { scope } = result;
+  return next({ context: { scope, site: siteSource(context.db, scope.siteKey) } });
 });
 
 export const siteAdminProcedure = siteProcedure.use(({ context, next }) => {

@@ -66,7 +66,7 @@ export const craftRecordsRouter = {
   updateCraftDetails: siteProcedure
     .input(ZUpdateCraftDetailsInput)
     .handler(async ({ context, input }) => {
-      await updateCraftDetails(context.db, context.scope, input);
+      await updateCraftDetails(context.db, context.scope, context.site, input);
       return { ok: true as const };
     }),
 

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { craftRecords, locations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import type { SiteSource } from '../sites/site-config.ts';
 import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent } from '../events/events.ts';
 import { requireCraftRecord, NOT_AVAILABLE } from './craft-record.repository.ts';
@@ -20,12 +20,15 @@ import { requireRecordUpdate } from './record-access.ts';
 export async function updateCraftDetails(
   db: Database,
   scope: Scope,
+  loadSite: SiteSource,
   input: TUpdateCraftDetailsInput,
   now = new Date(),
 ) {
   const ref = parseRefPath(input.refPath);
   if (!ref || ref.collection !== 'parentRecords' || ref.siteKey !== scope.siteKey)
     throw new AppError('NOT_FOUND', NOT_AVAILABLE);
+  // Read before the transaction (which then holds the request's one connection).
+  const site = input.craftDetails ? await loadSite() : null;
   await db.transaction(async (tx) => {
     const record = await requireCraftRecord(tx, scope, ref.id, true);
     requireRecordUpdate(scope, record);
@@ -66,10 +69,9 @@ export async function updateCraftDetails(
       update.longitude = input.mapLocation.longitude;
       changes.push(EVENT_TYPE.UPDATED_LOCATION_ON_MAP);
     }
-    if (input.craftDetails) {
+    if (input.craftDetails && site) {
       const merged = { ...record.craftDetails, ...input.craftDetails };
       if (Object.keys(changedDetails(record.craftDetails, merged)).length > 0) {
-        const site = await loadSiteConfig(tx, scope.siteKey);
         const result = validateDetailsUpdate(
           craftDetailFields(site.config, record.craftType),
           record.craftDetails,

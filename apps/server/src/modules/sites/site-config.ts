@@ -17,3 +17,11 @@ export async function loadSiteConfig(db: DbOrTx, siteKey: string) {
 }
 
 export type SiteConfig = Awaited<ReturnType<typeof loadSiteConfig>>;
+
+/** The caller's site configuration, read at most once per request (given with the scope). */
+export type SiteSource = () => Promise<SiteConfig>;
+
+export function siteSource(db: DbOrTx, siteKey: string): SiteSource {
+  let site: Promise<SiteConfig> | undefined;
+  return () => (site ??= loadSiteConfig(db, siteKey));
+}

@@ -30,7 +30,7 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import { requireCraftRecord } from '../records/craft-record.repository.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import type { SiteSource } from '../sites/site-config.ts';
 import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent, writeTaskEvent } from '../events/events.ts';
 
@@ -42,14 +42,15 @@ import { writeRecordEvent, writeTaskEvent } from '../events/events.ts';
 export async function createTask(
   db: Database,
   scope: Scope,
+  loadSite: SiteSource,
   input: TCreateTaskInput,
   now = new Date(),
 ) {
   if (!scope.permissions.canCreateTasks) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
   if (input.newRecord && !scope.permissions.canCreateCraftRecords)
     throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+  const site = await loadSite();
   return db.transaction(async (tx) => {
-    const site = await loadSiteConfig(tx, scope.siteKey);
     if (!site.validCraftTypes.includes(input.craftType))
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.required);
     if (

@@ -13,7 +13,7 @@ import { applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import type { SiteSource } from '../sites/site-config.ts';
 import { finishTaskWrite, lockTask, requireTaskUpdate } from './task-write.ts';
 import { updateTask } from './task-writes.repository.ts';
 
@@ -23,15 +23,16 @@ export const CANNOT_RESCHEDULE_COMPLETE = 'A completed task cannot be reschedule
 export async function editTaskDate(
   db: Database,
   scope: Scope,
+  loadSite: SiteSource,
   input: TEditTaskDateInput,
   now = new Date(),
 ) {
+  const site = await loadSite();
   await db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, input.taskId);
     requireTaskUpdate(scope, task);
     if (task.taskStatus === TASK_STATUS.COMPLETE)
       throw new AppError('CONFLICT', CANNOT_RESCHEDULE_COMPLETE);
-    const site = await loadSiteConfig(tx, scope.siteKey);
     const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : null;
     const ctx = {
       validTaskStatusCodes: site.validTaskStatusCodes,

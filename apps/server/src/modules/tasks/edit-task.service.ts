@@ -4,7 +4,7 @@ import type { TEditTaskInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import type { tasks } from '../../db/schema.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import type { SiteSource } from '../sites/site-config.ts';
 import {
   checkDetails,
   finishTaskWrite,
@@ -18,13 +18,14 @@ import { updateTask } from './task-writes.repository.ts';
 export async function editTask(
   db: Database,
   scope: Scope,
+  loadSite: SiteSource,
   input: TEditTaskInput,
   now = new Date(),
 ) {
+  const site = await loadSite();
   await db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, input.taskId);
     requireTaskUpdate(scope, task);
-    const site = await loadSiteConfig(tx, scope.siteKey);
     const update: Partial<typeof tasks.$inferInsert> = {
       timestampLastModified: now,
       lastModifiedBy: scope.userId,

@@ -45,23 +45,25 @@ export const tasksRouter = {
 
   get: siteProcedure
     .input(z.object({ id: z.string().min(1).max(128) }))
-    .handler(({ context, input }) => getTask(context.db, context.scope, input.id)),
+    .handler(({ context, input }) => getTask(context.db, context.scope, context.site, input.id)),
 
   create: siteProcedure
     .input(ZCreateTaskInput)
-    .handler(({ context, input }) => createTask(context.db, context.scope, input)),
+    .handler(({ context, input }) => createTask(context.db, context.scope, context.site, input)),
 
   setStatus: siteProcedure
     .input(ZSetTaskStatusInput)
-    .handler(({ context, input }) => setTaskStatus(context.db, context.scope, input, context)),
+    .handler(({ context, input }) =>
+      setTaskStatus(context.db, context.scope, context.site, input, context),
+    ),
 
   edit: siteProcedure.input(ZEditTaskInput).handler(async ({ context, input }) => {
-    await editTask(context.db, context.scope, input);
+    await editTask(context.db, context.scope, context.site, input);
     return ok;
   }),
 
   editDate: siteProcedure.input(ZEditTaskDateInput).handler(async ({ context, input }) => {
-    await editTaskDate(context.db, context.scope, input);
+    await editTaskDate(context.db, context.scope, context.site, input);
     return ok;
   }),
 

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import type { craftRecords } from '../../db/schema.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import type { SiteSource } from '../sites/site-config.ts';
 import {
   checkDetails,
   finishTaskWrite,
@@ -49,14 +49,15 @@ export type StatusChangeResult = { nextTaskId: string | null; recordClosed: bool
 export async function setTaskStatus(
   db: Database,
   scope: Scope,
+  loadSite: SiteSource,
   input: TSetTaskStatusInput,
   deps: { mailer: Mailer; log: (m: string) => void },
   now = new Date(),
 ): Promise<StatusChangeResult> {
+  const site = await loadSite();
   const outcome = await db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, input.taskId);
     requireTaskUpdate(scope, task);
-    const site = await loadSiteConfig(tx, scope.siteKey);
     const allowed = canSetStatus(task, scope.permissions, input.status, {
       now,
       timeZone: site.timezone,

@@ -14,14 +14,20 @@ import { taskScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import type { SiteSource } from '../sites/site-config.ts';
 
 /**
  * The task detail card: the task, its type-specific fields, its events (newest first; company
  * users see events of their company or of none), whether the caller is subscribed, and what
  * the card may offer the caller (the server checks each action again when it is taken).
  */
-export async function getTask(db: Database, scope: Scope, taskId: string, now = new Date()) {
+export async function getTask(
+  db: Database,
+  scope: Scope,
+  loadSite: SiteSource,
+  taskId: string,
+  now = new Date(),
+) {
   const [row] = await db
     .select({
       task: tasks,
@@ -42,7 +48,7 @@ export async function getTask(db: Database, scope: Scope, taskId: string, now = 
     );
   if (!row) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
   const { task } = row;
-  const site = await loadSiteConfig(db, scope.siteKey);
+  const site = await loadSite();
   const eventRows = await db
     .select({
       id: events.id,
