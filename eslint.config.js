@@ -30,11 +30,7 @@ export const SERVER_MODULE_SURFACE = [
   'modules/*/*.repository.ts',
   'modules/sites/site-config.ts',
   'modules/events/events.ts',
-  // Where events lived before they got their own module (kept while the move lands).
-  'modules/tasks/task-events.ts',
   'modules/tasks/task-status-sql.ts',
-  // requireCraftRecord, until the services split (issue 12 #4) moves it to the records repository.
-  'modules/records/record-detail.service.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through
