@@ -5,6 +5,7 @@ import { paths } from '../../../../config/paths';
 import { createTestQueryClient, renderRoutes, testMe, testSite } from '../../../../test/render';
 import { craftRecord, RpcFailure, stubRpc } from '../../../../features/records/__tests__/rpc-stub';
 import { taskDetail } from '../../../../features/tasks/__tests__/rpc-stub';
+import { writeWorkType } from '../../../../lib/storage';
 import CraftRecordPage from '../craft-record';
 
 function Where() {
@@ -39,7 +40,19 @@ const summary = (id: string, title: string, taskStatus: number) => ({
 });
 
 describe('craft record page', { timeout: 20_000 }, () => {
-  it('sends the user to the Scaffolding list when the record is absent', async () => {
+  it('sends the user to the list of every work type when the record is absent', async () => {
+    writeWorkType('all');
+    stubRpc({
+      'craftRecords/get': () => {
+        throw new RpcFailure('NOT_FOUND', 404, 'Data is not available.');
+      },
+    });
+    renderPage('/craft-record/gone');
+    expect(await screen.findByText('At /craft-list/all')).toBeTruthy();
+  });
+
+  it('sends the user to the list of the work type in use when the record is absent', async () => {
+    writeWorkType(10);
     stubRpc({
       'craftRecords/get': () => {
         throw new RpcFailure('NOT_FOUND', 404, 'Data is not available.');
@@ -47,6 +60,7 @@ describe('craft record page', { timeout: 20_000 }, () => {
     });
     renderPage('/craft-record/gone');
     expect(await screen.findByText('At /craft-list/10')).toBeTruthy();
+    writeWorkType('all');
   });
 
   it('expands the task named in the address, and leaves the others collapsed', async () => {
