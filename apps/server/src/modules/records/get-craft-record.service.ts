@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import {
   mayDeleteAttachment,
   mayDeleteRecord,
@@ -9,58 +8,17 @@ import { isOpenStatus } from '@craftwork/domain/catalogues/task-statuses';
 import { craftRecordRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
 import { standingDays } from '@craftwork/domain/records/standing';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  assets,
-  attachments,
-  companies,
-  locations,
-  photos,
-  tasks,
-  users,
-} from '../../db/schema.ts';
 import { requireCraftRecord } from './craft-record.repository.ts';
-import { attachmentScope, photoUrl } from './record-access.ts';
+import { photoUrl } from './record-access.ts';
+import { findRecordPageRows, type RecordPageTaskRow } from './record-page.repository.ts';
 
 /** The craft record page: the record, its photos, attachments and its tasks in the scope. */
 export async function getCraftRecord(db: Database, scope: Scope, id: string, now = new Date()) {
   const record = await requireCraftRecord(db, scope, id);
-  const [location, asset, creator, photoRows, attachmentRows, taskRows] = await Promise.all([
-    record.locationId
-      ? db.query.locations.findFirst({ where: eq(locations.id, record.locationId) })
-      : null,
-    record.assetId ? db.query.assets.findFirst({ where: eq(assets.id, record.assetId) }) : null,
-    record.createdBy
-      ? db.query.users.findFirst({ where: eq(users.id, record.createdBy), columns: { name: true } })
-      : null,
-    db
-      .select()
-      .from(photos)
-      .where(eq(photos.craftRecordId, id))
-      .orderBy(asc(photos.timestampCreated)),
-    db
-      .select({
-        id: attachments.id,
-        filename: attachments.filename,
-        contentType: attachments.contentType,
-        sizeBytes: attachments.sizeBytes,
-        taskId: attachments.taskId,
-        timestampCreated: attachments.timestampCreated,
-        createdById: attachments.createdBy,
-        createdByName: users.name,
-      })
-      .from(attachments)
-      .leftJoin(users, eq(users.id, attachments.createdBy))
-      .where(and(eq(attachments.craftRecordId, id), attachmentScope(scope)))
-      .orderBy(desc(attachments.timestampCreated)),
-    db
-      .select({ task: tasks, companyName: companies.name })
-      .from(tasks)
-      .leftJoin(companies, eq(companies.id, tasks.assignedCompanyId))
-      .where(and(eq(tasks.craftRecordId, id), taskScope(scope), isNull(tasks.deletedAt))),
-  ]);
-  const toTask = ({ task, companyName }: (typeof taskRows)[number]) => ({
+  const { location, asset, creator, photoRows, attachmentRows, taskRows } =
+    await findRecordPageRows(db, scope, record);
+  const toTask = ({ task, companyName }: RecordPageTaskRow) => ({
     id: task.id,
     refPath: taskRefPath(task.siteKey, task.id),
     title: task.title,
