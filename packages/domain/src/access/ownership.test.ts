@@ -3,6 +3,7 @@ import {
   mayDeleteAttachment,
   mayDeleteRecord,
   mayDeleteTask,
+  mayGenerateQrTag,
   mayUpdateRecord,
   mayUpdateTask,
   type TActor,
@@ -65,6 +66,17 @@ describe('the presets (User Roles & Permissions)', () => {
       del,
       del,
     ]);
+  });
+});
+
+describe('mayGenerateQrTag: canUpdateCraftRecords alone', () => {
+  it.each<[string, TActor, boolean]>([
+    ['without flags', actor(NO_PERMISSIONS), false],
+    ['with canUpdateCraftRecords', only('canUpdateCraftRecords'), true],
+    ['with canUpdateTasks only', only('canUpdateTasks'), false],
+    ['a foreman', actor(PERMISSION_PRESETS.foreman), true],
+  ])('%s', (_case, who, expected) => {
+    expect(mayGenerateQrTag(who)).toBe(expected);
   });
 });
 

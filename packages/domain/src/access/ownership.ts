@@ -38,6 +38,14 @@ export function mayDeleteRecord(actor: TActor, record: TOwned): boolean {
   return actor.permissions.canDeleteCraftRecords || isCreator(actor, record);
 }
 
+/**
+ * Generate QR Code Tag goes with canUpdateCraftRecords alone (spec part 2, section 6): being the
+ * record's creator is not enough.
+ */
+export function mayGenerateQrTag(actor: TActor): boolean {
+  return actor.permissions.canUpdateCraftRecords;
+}
+
 /** An attachment goes with its uploader, or with whoever may change its record. */
 export function mayDeleteAttachment(actor: TActor, record: TOwned, attachment: TOwned): boolean {
   return isCreator(actor, attachment) || mayUpdateRecord(actor, record);
