@@ -1,15 +1,27 @@
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import type { TErrorReason } from '@craftwork/domain/errors/errors';
+import { ALREADY_APPLIED, ALREADY_MEMBER } from '../../modules/sites/sites.service.ts';
 import type { MatrixWorld, Principal } from './principals.ts';
 
 /**
  * Who may call what. Every procedure of the router and every file route has a row; each
  * principal is allowed, denied or finds the object hidden. A denied call answers UNAUTHORIZED
- * or FORBIDDEN; a hidden one NOT_FOUND (the object is outside the caller's scope); an allowed
- * one neither. `input` builds a valid input for the calling principal, on its own objects.
+ * or FORBIDDEN; a hidden one NOT_FOUND (the object is outside the caller's scope). An allowed
+ * one succeeds, or meets one of the row's named domain `refusals` (decision 114): any other
+ * answer, a BAD_REQUEST from an input builder gone stale included, fails the cell. `input`
+ * builds a valid input for the calling principal, on its own objects.
  */
 export type Access = 'allow' | 'deny' | 'hidden';
+/** An expected business refusal: its code and its reason (data.reason) or exact message. */
+export type Refusal = {
+  code: 'BAD_REQUEST' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+  /** Only these principals may meet it; every allowed one when left out. */
+  principals?: readonly Principal[];
+} & ({ reason: TErrorReason } | { message: string });
 export type MatrixRow = {
   access: Record<Principal, Access>;
   input: (world: MatrixWorld, principal: Principal) => unknown;
+  refusals?: readonly Refusal[];
 };
 
 const everyone = (access: Access): Record<Principal, Access> => ({
@@ -83,7 +95,9 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
   },
   'account.resetPassword': {
     access: everyone('allow'),
+    // A real token would reset someone's password: the refusal of an unknown one proves access.
     input: () => ({ token: 'not-a-token', newPassword: 'whatever-pass' }),
+    refusals: [{ code: 'BAD_REQUEST', message: MESSAGES.resetLinkInvalid }],
   },
   'profile.updatePhone': { access: signedIn, input: () => ({ phone: '555-0000' }) },
   'profile.setNotifications': { access: signedIn, input: () => ({ receiveNotifications: true }) },
@@ -98,7 +112,28 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
       locationIds: p === 'anonymous' || p === 'noLocation' ? [] : w.siteOf[p].locationIds,
     }),
   },
-  'sites.applyToSiteKey': { access: signedIn, input: (w) => ({ siteKey: w.site.siteKey }) },
+  'sites.applyToSiteKey': {
+    access: signedIn,
+    input: (w) => ({ siteKey: w.site.siteKey }),
+    // Only the other site's admin is new to the site; the rest applied or belong already.
+    refusals: [
+      { code: 'CONFLICT', message: ALREADY_APPLIED, principals: ['applicant'] },
+      {
+        code: 'CONFLICT',
+        message: ALREADY_MEMBER,
+        principals: [
+          'contractorA',
+          'contractorB',
+          'foreman',
+          'plant',
+          'siteAdmin',
+          'noLocation',
+          'readOnly',
+          'noUpdates',
+        ],
+      },
+    ],
+  },
   'sites.listPendingUsers': { access: siteAdmins, input: none },
   'sites.approveUser': {
     access: siteAdmins,

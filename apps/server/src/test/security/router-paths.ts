@@ -34,7 +34,7 @@ export async function outcomeOf(
   rpc: unknown,
   path: string,
   input: unknown,
-): Promise<{ code: string; message: string; result?: unknown }> {
+): Promise<{ code: string; message: string; data?: unknown; result?: unknown }> {
   const procedure = path
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], rpc);
@@ -42,7 +42,7 @@ export async function outcomeOf(
     const result = await (procedure as (input: unknown) => Promise<unknown>)(input);
     return { code: 'OK', message: '', result };
   } catch (error) {
-    const { code, message } = error as { code?: string; message?: string };
-    return { code: code ?? 'UNKNOWN', message: message ?? String(error) };
+    const { code, message, data } = error as { code?: string; message?: string; data?: unknown };
+    return { code: code ?? 'UNKNOWN', message: message ?? String(error), data };
   }
 }
