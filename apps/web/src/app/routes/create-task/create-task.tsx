@@ -7,7 +7,7 @@ import {
   type TCraftRecordListSlot,
 } from '../../../features/create-task/components/create-task-wizard';
 import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
-import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { listStorageKey } from '../../../components/list/use-list-state';
 import { siteCustomizations, useSite, type TSiteContext } from '../../../lib/session';
 import { useCraftTypeFilter } from '../work-type-filter';
 

@@ -4,7 +4,7 @@ import { isCustomerSite } from '@craftwork/domain/site/site';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { DeletedCraftRecordTable } from '../../../features/lists/components/deleted-craft-record-table';
-import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { listStorageKey } from '../../../components/list/use-list-state';
 import { deletedCraftRecordsTitle } from '../../../features/lists/utils/titles';
 import { siteCustomizations, useSite } from '../../../lib/session';
 import { useCraftTypeFilter } from '../work-type-filter';

@@ -5,7 +5,7 @@ import { NotFound } from '../../../components/errors/not-found';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
-import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { listStorageKey } from '../../../components/list/use-list-state';
 import { craftListTitle } from '../../../features/lists/utils/titles';
 import { useSite } from '../../../lib/session';
 import { useCraftTypeFilter, useWorkTypeOfCraftList } from '../work-type-filter';

@@ -3,7 +3,7 @@ import { taskListDeletedPath } from '@craftwork/domain/navigation/drawer';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { DeletedTaskTable } from '../../../features/lists/components/deleted-task-table';
-import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { listStorageKey } from '../../../components/list/use-list-state';
 import { deletedTasksTitle } from '../../../features/lists/utils/titles';
 import { useSite } from '../../../lib/session';
 import { useCraftTypeFilter } from '../work-type-filter';

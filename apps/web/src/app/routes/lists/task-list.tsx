@@ -4,7 +4,7 @@ import { NotFound } from '../../../components/errors/not-found';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { TaskTable } from '../../../features/lists/components/task-table';
-import { listStorageKey } from '../../../features/lists/hooks/use-list-state';
+import { listStorageKey } from '../../../components/list/use-list-state';
 import { taskListTitle } from '../../../features/lists/utils/titles';
 import { useSite } from '../../../lib/session';
 import { useCraftTypeFilter } from '../work-type-filter';

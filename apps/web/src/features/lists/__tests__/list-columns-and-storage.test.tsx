@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
-import { toServerSort } from '../columns/column-model';
+import { toServerSort } from '../../../components/list/column-model';
 import {
   CRAFT_RECORD_SORT_FIELDS,
   craftRecordColumns,
@@ -14,7 +14,7 @@ import {
   readListState,
   writeListState,
   type TListState,
-} from '../hooks/use-list-state';
+} from '../../../components/list/use-list-state';
 import {
   completedRangeInput,
   defaultCompletedFilters,

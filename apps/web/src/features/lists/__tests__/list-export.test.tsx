@@ -5,7 +5,7 @@ import { CraftRecordTable } from '../components/craft-record-table';
 import { DeletedCraftRecordTable } from '../components/deleted-craft-record-table';
 import { DeletedTaskTable } from '../components/deleted-task-table';
 import { TaskTable } from '../components/task-table';
-import { listStorageKey } from '../hooks/use-list-state';
+import { listStorageKey } from '../../../components/list/use-list-state';
 import { craftRecordRow, stubRpc, taskRow } from './rpc-stub';
 
 const site = testSite({ permissions: { canDeleteTasks: true, canDeleteCraftRecords: true } });

@@ -5,7 +5,7 @@ import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
 import { CraftRecordTable } from '../components/craft-record-table';
 import { DeletedTaskTable } from '../components/deleted-task-table';
-import { listStorageKey, writeListState } from '../hooks/use-list-state';
+import { listStorageKey, writeListState } from '../../../components/list/use-list-state';
 import { NO_CRAFT_RECORD_FILTERS } from '../utils/filters';
 import { craftRecordRow, RpcFailure, stubRpc, taskRow } from './rpc-stub';
 

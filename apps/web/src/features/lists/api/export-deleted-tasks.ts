@@ -1,5 +1,5 @@
 import { orpc } from '../../../lib/rpc';
-import { useCsvExport } from '../hooks/use-csv-export';
+import { useCsvExport } from '../../../components/list/use-csv-export';
 
 /** Deleted Tasks - {date}.csv of the filtered rows. */
 export function useExportDeletedTasks() {

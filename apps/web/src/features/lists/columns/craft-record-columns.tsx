@@ -3,7 +3,7 @@ import type { TCraftRecordSortField } from '@craftwork/domain/lists/queries';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { RecordPhoto } from '../components/record-photo';
-import { columnVisibility, withSortability } from './column-model';
+import { columnVisibility, withSortability } from '../../../components/list/column-model';
 
 export type TCraftRecordRow = TRpcOutputs['craftRecords']['list']['rows'][number];
 

@@ -6,7 +6,7 @@ import { formatListDateTime } from '@craftwork/domain/format/dates';
 import type { TTaskSortField } from '@craftwork/domain/lists/queries';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { CraftTypeIcon } from '../components/craft-type-icon';
-import { columnVisibility, withSortability } from './column-model';
+import { columnVisibility, withSortability } from '../../../components/list/column-model';
 import { UNAVAILABLE } from './craft-record-columns';
 
 export type TTaskRow = TRpcOutputs['tasks']['list']['rows'][number];

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { NOT_AVAILABLE, type TCraftRecordRow } from '../columns/craft-record-columns';
-import type { TListView } from '../hooks/use-list-state';
+import type { TListView } from '../../../components/list/use-list-state';
 
 /** Spec part 2, section 8: a missing location. */
 const NO_LOCATION = '[No location]';

@@ -8,13 +8,13 @@ import { useExportCraftRecords } from '../api/export-craft-records';
 import { useCraftRecordPage } from '../api/list-craft-records';
 import type { TCraftRecordRow } from '../columns/craft-record-columns';
 import { locationOptions, useCraftRecordListState } from '../hooks/use-craft-record-list-state';
-import type { TListStateControls } from '../hooks/use-list-state';
+import type { TListStateControls } from '../../../components/list/use-list-state';
 import type { TCraftRecordFilters } from '../utils/filters';
 import { CraftRecordCards } from './craft-record-cards';
 import { CreateTaskButton } from './create-task-button';
-import { ListControls } from './list-controls';
+import { ListControls } from '../../../components/list/list-controls';
 import { InstalledFilter, LocationFilter } from './list-filters';
-import { ListGrid } from './lazy-list-grid';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
 
 export type { TCraftRecordRow };
 

@@ -9,8 +9,8 @@ import type { TCraftRecordRow } from '../columns/craft-record-columns';
 import { useCraftRecordListState } from '../hooks/use-craft-record-list-state';
 import { useRestoreAction } from '../hooks/use-restore-action';
 import { CraftRecordFilters } from './craft-record-table';
-import { ListControls } from './list-controls';
-import { ListGrid } from './lazy-list-grid';
+import { ListControls } from '../../../components/list/list-controls';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
 import { CannotBeRestoredDialog, restoreColumn } from './restore';
 
 type TDeletedCraftRecordTableProps = {

@@ -8,10 +8,10 @@ import { useRestoreTask } from '../api/restore-task';
 import type { TTaskRow } from '../columns/task-columns';
 import { useRestoreAction } from '../hooks/use-restore-action';
 import { useDeletedTaskListState } from '../hooks/use-task-list-state';
-import type { TListStateControls } from '../hooks/use-list-state';
+import type { TListStateControls } from '../../../components/list/use-list-state';
 import type { TDeletedTaskFilters } from '../utils/filters';
-import { ListControls } from './list-controls';
-import { ListGrid } from './lazy-list-grid';
+import { ListControls } from '../../../components/list/list-controls';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
 import { CannotBeRestoredDialog, restoreColumn } from './restore';
 import { DateRangeFilter } from './list-filters';
 

@@ -6,13 +6,13 @@ import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportTasks } from '../api/export-tasks';
 import { useTaskPage } from '../api/list-tasks';
 import type { TTaskRow } from '../columns/task-columns';
-import type { TListStateControls } from '../hooks/use-list-state';
+import type { TListStateControls } from '../../../components/list/use-list-state';
 import { useTaskListState } from '../hooks/use-task-list-state';
 import type { TTaskFilters } from '../utils/filters';
 import { CreateTaskButton } from './create-task-button';
-import { ListControls } from './list-controls';
+import { ListControls } from '../../../components/list/list-controls';
 import { DateRangeFilter } from './list-filters';
-import { ListGrid } from './lazy-list-grid';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
 
 /** The Completed column's date-range filter of the Completed list. */
 function CompletedFilters({ list }: { list: TListStateControls<TTaskFilters> }) {

@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { craftDetailColumns } from '@craftwork/domain/site/site';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
-import { toServerSort } from '../columns/column-model';
+import { toServerSort } from '../../../components/list/column-model';
 import {
   CRAFT_RECORD_SORT_FIELDS,
   craftRecordColumns,
   craftRecordDefaultVisibility,
 } from '../columns/craft-record-columns';
 import { NO_CRAFT_RECORD_FILTERS, ZCraftRecordFilters } from '../utils/filters';
-import { pageSizeOf, useListState } from './use-list-state';
+import { pageSizeOf, useListState } from '../../../components/list/use-list-state';
 
 /** Newest first, as the server orders by default. */
 const NEWEST_FIRST: GridSortModel = [{ field: 'created', sort: 'desc' }];

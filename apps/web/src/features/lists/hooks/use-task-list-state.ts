@@ -3,7 +3,7 @@ import type { GridSortModel } from '@mui/x-data-grid';
 import type { z } from 'zod';
 import { DATE_RANGE_MESSAGE, isDateRangeReversed } from '@craftwork/domain/lists/date-range';
 import type { TSiteContext } from '../../../lib/session';
-import { toServerSort } from '../columns/column-model';
+import { toServerSort } from '../../../components/list/column-model';
 import { TASK_SORT_FIELDS, taskColumns, taskDefaultVisibility } from '../columns/task-columns';
 import {
   completedRangeInput,
@@ -14,7 +14,7 @@ import {
   ZDeletedTaskFilters,
   ZTaskFilters,
 } from '../utils/filters';
-import { pageSizeOf, useListState } from './use-list-state';
+import { pageSizeOf, useListState } from '../../../components/list/use-list-state';
 
 /** Newest first (spec part 1, section 4). */
 const NEWEST_FIRST: GridSortModel = [{ field: 'created', sort: 'desc' }];

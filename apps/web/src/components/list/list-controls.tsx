@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
-import type { TListView } from '../hooks/use-list-state';
+import type { TListView } from './use-list-state';
 
 type TListControlsProps = {
   /** e.g. "Search Craft Records..."; also the search box's accessible name, without the dots. */

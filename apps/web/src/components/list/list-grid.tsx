@@ -11,10 +11,10 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
-import { errorMessage } from '../../../lib/errors';
-import type { TListView } from '../hooks/use-list-state';
+import { errorMessage } from '../../lib/errors';
+import type { TListView } from './use-list-state';
 import { ExportButton } from './export-button';
-import { RetryAlert } from '../../../components/ui/retry-alert';
+import { RetryAlert } from '../ui/retry-alert';
 
 declare module '@mui/x-data-grid' {
   interface ToolbarPropsOverrides {
