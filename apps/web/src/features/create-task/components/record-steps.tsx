@@ -4,11 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { DetailFormFields } from '../../../components/details/detail-form-fields';
 import { ImagePicker } from './image-picker';
 import type { TPickedCraftRecord, TWizardValues } from '../utils/wizard-form';
@@ -119,37 +119,23 @@ export function LocationStep({ locations, onChooseExisting, recordWord }: TLocat
   const { control } = useFormContext<TWizardValues>();
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
-      <Controller
+      <ControlledTextField
         control={control}
         name="locationId"
-        render={({ field, fieldState }) => (
-          <TextField
-            id="record-location"
-            select
-            label="Location"
-            value={field.value}
-            onChange={(event) => field.onChange(event.target.value)}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            error={Boolean(fieldState.error)}
-            helperText={
-              fieldState.error?.message ?? `Where the new ${recordWord.toLowerCase()} is.`
-            }
-            fullWidth
-          >
-            <MenuItem value="">
-              <em>No Location Selected</em>
-            </MenuItem>
-            {locations.map((location) => (
-              <MenuItem key={location.id} value={location.id}>
-                {location.department
-                  ? `${location.title} (${location.department})`
-                  : location.title}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+        id="record-location"
+        select
+        label="Location"
+        helperText={`Where the new ${recordWord.toLowerCase()} is.`}
+      >
+        <MenuItem value="">
+          <em>No Location Selected</em>
+        </MenuItem>
+        {locations.map((location) => (
+          <MenuItem key={location.id} value={location.id}>
+            {location.department ? `${location.title} (${location.department})` : location.title}
+          </MenuItem>
+        ))}
+      </ControlledTextField>
       {locations.length === 0 && <Alert severity="info">This site has no locations yet.</Alert>}
       {onChooseExisting && (
         <Box>
@@ -181,36 +167,20 @@ export function RecordInfoStep({
   const { control } = useFormContext<TWizardValues>();
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
-      <Controller
+      <ControlledTextField
         control={control}
         name="recordTitle"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="record-title"
-            label="Title"
-            required
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            fullWidth
-          />
-        )}
+        id="record-title"
+        label="Title"
+        required
       />
-      <Controller
+      <ControlledTextField
         control={control}
         name="recordDescription"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="record-description"
-            label="Description"
-            multiline
-            minRows={3}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            fullWidth
-          />
-        )}
+        id="record-description"
+        label="Description"
+        multiline
+        minRows={3}
       />
       <DetailFormFields
         fields={craftDetailFields}

@@ -10,6 +10,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage } from '../../../lib/errors';
+import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { DetailFormFields } from '../../../components/details/detail-form-fields';
 import type { TWizardValues } from '../utils/wizard-form';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -89,53 +90,27 @@ export function TaskInfoStep({
           )}
         />
       )}
-      <Controller
+      <ControlledTextField
         control={control}
         name="title"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            onChange={(event) => {
-              onTitleEdited();
-              field.onChange(event.target.value);
-            }}
-            id="task-title"
-            label="Task Title"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message ?? 'Left blank: task type - record title.'}
-            fullWidth
-          />
-        )}
+        id="task-title"
+        label="Task Title"
+        helperText="Left blank: task type - record title."
+        onEdit={onTitleEdited}
       />
-      <Controller
+      <ControlledTextField
         control={control}
         name="description"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="task-description"
-            label="Description"
-            multiline
-            minRows={3}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            fullWidth
-          />
-        )}
+        id="task-description"
+        label="Description"
+        multiline
+        minRows={3}
       />
-      <Controller
+      <ControlledTextField
         control={control}
         name="workOrder"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            id="task-work-order"
-            label="Work Order"
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-            fullWidth
-          />
-        )}
+        id="task-work-order"
+        label="Work Order"
       />
       <DetailFormFields
         fields={taskDetailFields}

@@ -1,9 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useController, useForm, type FieldErrors } from 'react-hook-form';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import {
   changedDetails,
@@ -20,6 +19,7 @@ import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import type { TCraftRecord, TRecordAttachment } from '../api/get-craft-record';
 import { useSiteAssets, type TAsset } from '../api/list-assets';
 import { useUpdateCraftDetails } from '../api/update-craft-details';
+import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
 import { nestedErrorMessages } from '../../../lib/form-errors';
 import { RECORD_TEXT } from '../utils/record-text';
@@ -169,84 +169,56 @@ function EditCraftRecordForm({
       onCancel={onClose}
       isPending={isPending}
     >
-      <Controller
+      <ControlledTextField
         control={control}
         name="title"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            id="edit-record-title"
-            label="Title"
-            required
-            fullWidth
-            disabled={isPending}
-            error={Boolean(errors.title)}
-            helperText={errors.title?.message}
-          />
-        )}
+        id="edit-record-title"
+        label="Title"
+        required
+        disabled={isPending}
       />
-      <Controller
+      <ControlledTextField
         control={control}
         name="description"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            id="edit-record-description"
-            label="Description"
-            multiline
-            minRows={3}
-            fullWidth
-            disabled={isPending}
-            error={Boolean(errors.description)}
-            helperText={errors.description?.message}
-          />
-        )}
+        id="edit-record-description"
+        label="Description"
+        multiline
+        minRows={3}
+        disabled={isPending}
       />
-      <Controller
+      <ControlledTextField
         control={control}
         name="locationId"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            id="edit-record-location"
-            select
-            label="Location"
-            fullWidth
-            disabled={isPending}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{RECORD_TEXT.noLocationSelected}</MenuItem>
-            {locations.map((location) => (
-              <MenuItem key={location.id} value={location.id}>
-                {location.title}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
+        id="edit-record-location"
+        select
+        label="Location"
+        disabled={isPending}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{RECORD_TEXT.noLocationSelected}</MenuItem>
+        {locations.map((location) => (
+          <MenuItem key={location.id} value={location.id}>
+            {location.title}
+          </MenuItem>
+        ))}
+      </ControlledTextField>
       {assetOptions.length > 0 && (
-        <Controller
+        <ControlledTextField
           control={control}
           name="assetId"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              id="edit-record-asset"
-              select
-              label="Asset"
-              fullWidth
-              disabled={isPending}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">{RECORD_TEXT.noAssetSelected}</MenuItem>
-              {assetOptions.map((asset) => (
-                <MenuItem key={asset.id} value={asset.id}>
-                  {asset.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-        />
+          id="edit-record-asset"
+          select
+          label="Asset"
+          disabled={isPending}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="">{RECORD_TEXT.noAssetSelected}</MenuItem>
+          {assetOptions.map((asset) => (
+            <MenuItem key={asset.id} value={asset.id}>
+              {asset.label}
+            </MenuItem>
+          ))}
+        </ControlledTextField>
       )}
       {fields.length > 0 &&
         renderDetailFields({

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useController, useForm, type FieldErrors } from 'react-hook-form';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import {
   changedDetails,
@@ -17,6 +16,7 @@ import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useEditTask } from '../api/edit-task';
 import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
+import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
 import { nestedErrorMessages } from '../../../lib/form-errors';
 import { useTaskNotify } from '../hooks/use-task-notify';
@@ -142,45 +142,29 @@ function EditTaskForm({
       onCancel={onClose}
       isPending={isPending}
     >
-      <Controller
+      <ControlledTextField
         control={control}
         name="assignedCompanyId"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            id={`edit-task-${task.id}-company`}
-            select
-            label="Assigned Company"
-            required
-            fullWidth
-            disabled={isPending}
-            error={Boolean(errors.assignedCompanyId)}
-            helperText={errors.assignedCompanyId?.message}
-          >
-            {options.map((company) => (
-              <MenuItem key={company.id} value={company.id}>
-                {company.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-      />
-      <Controller
+        id={`edit-task-${task.id}-company`}
+        select
+        label="Assigned Company"
+        required
+        disabled={isPending}
+      >
+        {options.map((company) => (
+          <MenuItem key={company.id} value={company.id}>
+            {company.name}
+          </MenuItem>
+        ))}
+      </ControlledTextField>
+      <ControlledTextField
         control={control}
         name="additionalNotes"
-        render={({ field }) => (
-          <TextField
-            {...field}
-            id={`edit-task-${task.id}-notes`}
-            label="Additional notes"
-            multiline
-            minRows={3}
-            fullWidth
-            disabled={isPending}
-            error={Boolean(errors.additionalNotes)}
-            helperText={errors.additionalNotes?.message}
-          />
-        )}
+        id={`edit-task-${task.id}-notes`}
+        label="Additional notes"
+        multiline
+        minRows={3}
+        disabled={isPending}
       />
       <DetailFieldsEditor
         fields={fields}
@@ -194,20 +178,14 @@ function EditTaskForm({
         disabled={isPending}
       />
       {canEditCompleted && (
-        <Controller
+        <ControlledTextField
           control={control}
           name="timestampTaskCompleted"
-          render={({ field }) => (
-            <TextField
-              {...field}
-              id={`edit-task-${task.id}-completed`}
-              label="Timestamp Task Completed"
-              type="datetime-local"
-              fullWidth
-              disabled={isPending}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-          )}
+          id={`edit-task-${task.id}-completed`}
+          label="Timestamp Task Completed"
+          type="datetime-local"
+          disabled={isPending}
+          slotProps={{ inputLabel: { shrink: true } }}
         />
       )}
     </DrawerForm>
