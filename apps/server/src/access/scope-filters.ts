@@ -40,20 +40,3 @@ export function taskScope(scope: Scope): SQL {
     and(eq(tasks.siteKey, scope.siteKey), company, inLocations(tasks.locationId, scope)) ?? nothing
   );
 }
-
-/**
- * The spec's search: the term is split on spaces and every word must appear in one of the
- * fields. `haystack` must be the expression of the list's trigram index, so the index serves it.
- */
-export function searchCondition(haystack: SQL, words: readonly string[]): SQL | undefined {
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map(
-      (word) => sql`${haystack} like ${`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`,
-    ),
-  );
-}
-
-export const craftRecordHaystack = sql`lower(${craftRecords.title} || ' ' || ${craftRecords.description} || ' ' || coalesce(${craftRecords.craftDetails}->>'tagNumber', '') || ' ' || coalesce(${craftRecords.craftDetails}->>'workOrder', '') || ' ' || coalesce(${craftRecords.craftDetails}->>'purchaseOrder', ''))`;
-
-export const taskHaystack = sql`lower(${tasks.title} || ' ' || ${tasks.description} || ' ' || coalesce(${tasks.workOrder}, ''))`;

@@ -1,8 +1,6 @@
 import {
   aliasedTable,
   and,
-  asc,
-  count,
   desc,
   eq,
   inArray,
@@ -15,14 +13,11 @@ import type {
   TCraftRecordSortField,
   TDeletedCraftRecordListFilter,
 } from '@craftwork/domain/lists/queries';
-import { searchWords } from '@craftwork/domain/lists/search';
 import type { Scope } from '../../access/scope.ts';
-import {
-  craftRecordHaystack,
-  craftRecordScope,
-  searchCondition,
-} from '../../access/scope-filters.ts';
+import { craftRecordScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { listOrdering, pagedList, type ListPage } from '../../db/paged-list.ts';
+import { craftRecordHaystack, searchMatch } from '../../db/search.ts';
 import { assets, craftRecords, locations, users } from '../../db/schema.ts';
 import { isClosedTaskSql, isOpenTaskSql } from '../tasks/task-status-sql.ts';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
@@ -83,7 +78,7 @@ function conditions(scope: Scope, query: CraftRecordQuery): SQL | undefined {
         ? inArray(craftRecords.locationId, query.locationIds)
         : sql`false`,
     query.installed === null ? undefined : eq(craftRecords.installed, query.installed),
-    searchCondition(craftRecordHaystack, searchWords(query.search)),
+    searchMatch(craftRecordHaystack, query.search),
   );
 }
 
@@ -126,35 +121,27 @@ export type CraftRecordRowData = Awaited<
 
 function ordering(query: CraftRecordQuery) {
   const sort = query.sort ?? { field: 'timestampRecordCreated', direction: 'desc' as const };
-  const expression = SORTS[sort.field];
-  const direction = sort.direction === 'asc' ? asc : desc;
-  const primary = query.state === 'deleted' && !query.sort ? [desc(craftRecords.deletedAt)] : [];
-  return [
-    ...primary,
-    sort.direction === 'asc'
-      ? sql`${expression} asc nulls last`
-      : sql`${expression} desc nulls last`,
-    direction(craftRecords.id),
-  ];
+  const first = query.state === 'deleted' && !query.sort ? [desc(craftRecords.deletedAt)] : [];
+  return listOrdering(SORTS, sort, craftRecords.id, first);
 }
 
 /** A page of craft records in the scope, and how many match in all. */
-export async function pageCraftRecords(
+export function pageCraftRecords(
   db: DbOrTx,
   scope: Scope,
   query: CraftRecordQuery,
-  page: { page: number; pageSize: number },
+  page: ListPage,
 ) {
   const where = conditions(scope, query);
-  const [rows, [total]] = await Promise.all([
+  return pagedList(
+    db,
     selectRows(db)
       .where(where)
-      .orderBy(...ordering(query))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize),
-    db.select({ n: count() }).from(craftRecords).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(...ordering(query)),
+    craftRecords,
+    where,
+    page,
+  );
 }
 
 /** Every matching craft record (for exports), up to `max`. */

@@ -1,7 +1,6 @@
 import {
   aliasedTable,
   and,
-  count,
   eq,
   gte,
   inArray,
@@ -16,16 +15,14 @@ import {
 } from 'drizzle-orm';
 import type { TTaskListCriteria } from '@craftwork/domain/lists/task-list';
 import type { TDeletedTaskListFilter, TTaskSortField } from '@craftwork/domain/lists/queries';
-import { searchWords } from '@craftwork/domain/lists/search';
 import type { Scope } from '../../access/scope.ts';
-import { searchCondition, taskHaystack, taskScope } from '../../access/scope-filters.ts';
+import { taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { dateOrFallback, listOrdering, pagedList, type ListPage } from '../../db/paged-list.ts';
+import { searchMatch, taskHaystack } from '../../db/search.ts';
 import { companies, craftRecords, locations, tasks, users } from '../../db/schema.ts';
 
 const deleter = aliasedTable(users, 'deleter');
-
-/** Tasks without a scheduled time sort as if scheduled on 01/01/2050 (spec part 1 section 9). */
-const scheduledOrFallback = sql`coalesce(${tasks.timestampScheduled}, '2050-01-01T00:00:00Z'::timestamptz)`;
 
 const SORTS: Record<TTaskSortField, SQL> = {
   title: sql`${tasks.title}`,
@@ -36,7 +33,8 @@ const SORTS: Record<TTaskSortField, SQL> = {
   location: sql`${locations.title}`,
   assignedCompany: sql`${companies.name}`,
   workOrder: sql`${tasks.workOrder}`,
-  timestampScheduled: scheduledOrFallback,
+  /** Tasks without a scheduled time sort as if scheduled on 01/01/2050. */
+  timestampScheduled: dateOrFallback(tasks.timestampScheduled),
   timestampCreated: sql`${tasks.timestampCreated}`,
   timestampTaskCompleted: sql`${tasks.timestampTaskCompleted}`,
   createdBy: sql`${users.name}`,
@@ -88,7 +86,7 @@ function conditions(scope: Scope, query: TaskQuery): SQL | undefined {
     query.completedTo ? lte(tasks.timestampTaskCompleted, new Date(query.completedTo)) : undefined,
     query.deletedFrom ? gte(tasks.deletedAt, new Date(query.deletedFrom)) : undefined,
     query.deletedTo ? lte(tasks.deletedAt, new Date(query.deletedTo)) : undefined,
-    searchCondition(taskHaystack, searchWords(query.search)),
+    searchMatch(taskHaystack, query.search),
   );
 }
 
@@ -133,33 +131,22 @@ export type TaskRowData = Awaited<ReturnType<ReturnType<typeof selectRows>['exec
 
 function ordering(query: TaskQuery) {
   const sort = query.sort ?? { field: 'timestampCreated' as const, direction: 'desc' as const };
-  const expression = SORTS[sort.field];
-  const primary = query.deleted && !query.sort ? [sql`${tasks.deletedAt} desc`] : [];
-  return [
-    ...primary,
-    sort.direction === 'asc'
-      ? sql`${expression} asc nulls last`
-      : sql`${expression} desc nulls last`,
-    sort.direction === 'asc' ? sql`${tasks.id} asc` : sql`${tasks.id} desc`,
-  ];
+  const first = query.deleted && !query.sort ? [sql`${tasks.deletedAt} desc`] : [];
+  return listOrdering(SORTS, sort, tasks.id, first);
 }
 
-export async function pageTasks(
-  db: DbOrTx,
-  scope: Scope,
-  query: TaskQuery,
-  page: { page: number; pageSize: number },
-) {
+/** A page of tasks in the scope, and how many match in all. */
+export function pageTasks(db: DbOrTx, scope: Scope, query: TaskQuery, page: ListPage) {
   const where = conditions(scope, query);
-  const [rows, [total]] = await Promise.all([
+  return pagedList(
+    db,
     selectRows(db)
       .where(where)
-      .orderBy(...ordering(query))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize),
-    db.select({ n: count() }).from(tasks).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+      .orderBy(...ordering(query)),
+    tasks,
+    where,
+    page,
+  );
 }
 
 export function allTasks(db: DbOrTx, scope: Scope, query: TaskQuery, max: number) {
