@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
-import { TaskDetailCard } from '../components/task-card';
+import { TaskDetailCard } from '../components/task-detail-card';
 import { COMPANIES, stubRpc, taskDetail } from './rpc-stub';
 
 const site = testSite({

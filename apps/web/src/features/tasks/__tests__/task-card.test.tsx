@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
 import type { TTaskDetail } from '../api/get-task';
-import { TaskDetailCard } from '../components/task-card';
+import { TaskDetailCard } from '../components/task-detail-card';
 import { COMPANIES, RpcFailure, stubRpc, taskDetail } from './rpc-stub';
 
 const site = testSite({

@@ -1,46 +1,22 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import { FormDialog } from '../../../components/ui/form-dialog';
-import type { TTaskDetail } from '../api/get-task';
-import type { TCompany } from '../api/list-companies';
-import type { TStatusChangePayload } from '../hooks/use-status-change';
+import { NextTaskSection, nextTaskError, nextTaskPayload } from './next-task-section';
 import {
-  initialNextTask,
-  NextTaskSection,
-  nextTaskError,
-  nextTaskPayload,
-  type TNextTaskState,
-} from './next-task-section';
+  CancelSaveActions,
+  TaskFormDialog,
+  useNextTaskState,
+  type TTaskFormDialogProps,
+} from './task-form-dialog';
 
-type TCompletionDialogProps = {
-  open: boolean;
-  task: TTaskDetail;
-  question: string;
-  companies: readonly TCompany[];
-  isLoadingCompanies: boolean;
-  isPending: boolean;
-  onSubmit: (payload: TStatusChangePayload) => void;
-  onClose: () => void;
-};
+type TCompletionDialogProps = TTaskFormDialogProps & { question: string };
 
 /** The task completion dialog (width 350): the next-task question, company and notes. */
 export function CompletionDialog(props: TCompletionDialogProps) {
-  return (
-    <FormDialog
-      open={props.open}
-      onClose={props.onClose}
-      isPending={props.isPending}
-      maxWidth={350}
-    >
-      {(titleId) => <CompletionForm {...props} titleId={titleId} />}
-    </FormDialog>
-  );
+  return <TaskFormDialog maxWidth={350} props={props} Form={CompletionForm} />;
 }
 
 function CompletionForm({
@@ -53,9 +29,7 @@ function CompletionForm({
   onSubmit,
   onClose,
 }: TCompletionDialogProps & { titleId: string }) {
-  const [nextTask, setNextTask] = useState<TNextTaskState>(() =>
-    initialNextTask(companies, task.assignedCompanyId),
-  );
+  const [nextTask, setNextTask] = useNextTaskState(task, companies);
   const [showErrors, setShowErrors] = useState(false);
   const error = showErrors ? nextTaskError(nextTask) : null;
 
@@ -86,14 +60,7 @@ function CompletionForm({
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={handleSave} disabled={isPending}>
-          Save
-        </Button>
-      </DialogActions>
+      <CancelSaveActions isPending={isPending} onCancel={onClose} onSave={handleSave} />
     </>
   );
 }

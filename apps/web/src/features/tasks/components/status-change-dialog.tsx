@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
@@ -44,35 +42,24 @@ import {
 } from '@craftwork/domain/records/persistence';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { needsPersistencePrompt } from '@craftwork/domain/tasks/status-effects';
-import { FormDialog } from '../../../components/ui/form-dialog';
 import type { TSiteContext } from '../../../lib/session';
-import type { TTaskDetail } from '../api/get-task';
-import type { TCompany } from '../api/list-companies';
-import type { TStatusChangePayload } from '../hooks/use-status-change';
 import { setStatusLabel } from '../utils/task-text';
 import { DetailFieldsEditor } from '../../../components/details/detail-fields-editor';
+import { NextTaskSection, nextTaskError, nextTaskPayload } from './next-task-section';
 import {
-  initialNextTask,
-  NextTaskSection,
-  nextTaskError,
-  nextTaskPayload,
-  type TNextTaskState,
-} from './next-task-section';
+  CancelSaveActions,
+  TaskFormDialog,
+  useNextTaskState,
+  type TTaskFormDialogProps,
+} from './task-form-dialog';
 
 type TDialogTab = 'details' | 'pickup';
 
-type TStatusChangeDialogProps = {
-  open: boolean;
-  task: TTaskDetail;
+type TStatusChangeDialogProps = TTaskFormDialogProps & {
   to: number;
   site: TSiteContext;
   openTasksOnRecord: number;
   forcePersistencePrompt: boolean;
-  companies: readonly TCompany[];
-  isLoadingCompanies: boolean;
-  isPending: boolean;
-  onSubmit: (payload: TStatusChangePayload) => void;
-  onClose: () => void;
 };
 
 /**
@@ -82,16 +69,7 @@ type TStatusChangeDialogProps = {
  * Pickup tab when a scaffolding removal is completed.
  */
 export function StatusChangeDialog(props: TStatusChangeDialogProps) {
-  return (
-    <FormDialog
-      open={props.open}
-      onClose={props.onClose}
-      isPending={props.isPending}
-      maxWidth={700}
-    >
-      {(titleId) => <StatusChangeForm {...props} titleId={titleId} />}
-    </FormDialog>
-  );
+  return <TaskFormDialog maxWidth={700} props={props} Form={StatusChangeForm} />;
 }
 
 function StatusChangeForm({
@@ -120,9 +98,7 @@ function StatusChangeForm({
   const [persistence, setPersistence] = useState<TPersistenceChoice | null>(null);
   const isCompleting = to === TASK_STATUS.COMPLETE && task.taskStatus !== TASK_STATUS.COMPLETE;
   const question = isCompleting ? task.offers.nextTaskQuestion : null;
-  const [nextTask, setNextTask] = useState<TNextTaskState>(() =>
-    initialNextTask(companies, task.assignedCompanyId),
-  );
+  const [nextTask, setNextTask] = useNextTaskState(task, companies);
   const askPickup = offersMaterialPickup(task, to);
   const [pickup, setPickup] = useState<TMaterialPickup>(DEFAULT_MATERIAL_PICKUP);
   const [tab, setTab] = useState<TDialogTab>('details');
@@ -288,14 +264,7 @@ function StatusChangeForm({
           </Stack>
         )}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={handleSave} disabled={isPending}>
-          Save
-        </Button>
-      </DialogActions>
+      <CancelSaveActions isPending={isPending} onCancel={onClose} onSave={handleSave} />
     </>
   );
 }

@@ -1,0 +1,245 @@
+import { MATERIAL_PICKUP_FIELD } from '@craftwork/domain/inventory/movement';
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { DELETE_TASK_CONFIRM } from '@craftwork/domain/tasks/next-task';
+import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
+import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import type { TSiteContext } from '../../../lib/session';
+import { useDeleteTask } from '../api/delete-task';
+import type { TTaskDetail } from '../api/get-task';
+import { useCompanies } from '../api/list-companies';
+import { useSetSubscription } from '../api/set-subscription';
+import { useStatusChange } from '../hooks/use-status-change';
+import { useTaskNotify } from '../hooks/use-task-notify';
+import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../utils/task-text';
+import { CompletionDialog } from './completion-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DetailFieldsView } from '../../../components/details/detail-fields-view';
+import { EditTaskDrawer } from './edit-task-drawer';
+import { nextTaskCompanies } from './next-task-section';
+import { StatusChangeDialog } from './status-change-dialog';
+import { TaskActions } from './task-actions';
+import { TaskDateDialog } from './task-date-dialog';
+import { TaskEvents } from './task-events';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+type TOpenDialog = 'edit' | 'date' | 'delete' | null;
+
+/** The task detail card (spec part 2, section 2). */
+export function TaskDetailCard({
+  task,
+  site,
+  openTasksOnRecord,
+  onNextTask,
+  onDeleted,
+}: {
+  task: TTaskDetail;
+  site: TSiteContext;
+  openTasksOnRecord: number;
+  onNextTask?: (nextTaskId: string) => void;
+  onDeleted?: (taskId: string) => void;
+}) {
+  const id = useId();
+  const notify = useTaskNotify();
+  const [tab, setTab] = useState<'details' | 'events'>('details');
+  const [dialog, setDialog] = useState<TOpenDialog>(null);
+  const companies = useCompanies(task.offers.canEdit);
+  const statusChange = useStatusChange(task, openTasksOnRecord, onNextTask);
+  const deleteTask = useDeleteTask();
+  const subscription = useSetSubscription();
+  const timeZone = site.timezone;
+  const offered = nextTaskCompanies(companies.data, task.craftType);
+
+  const handleDelete = () =>
+    deleteTask.mutate(
+      { refPath: task.refPath },
+      {
+        onSuccess: () => {
+          notify.success(TASK_MESSAGES.taskDeleted);
+          setDialog(null);
+          onDeleted?.(task.id);
+        },
+        onError: (error) => {
+          setDialog(null);
+          notify.error(error, TASK_MESSAGES.generic);
+        },
+      },
+    );
+
+  const handleSubscription = () =>
+    subscription.mutate(
+      { taskId: task.id, subscribed: !task.subscribed },
+      {
+        onSuccess: () =>
+          notify.success(task.subscribed ? TASK_MESSAGES.unsubscribed : TASK_MESSAGES.subscribed),
+        onError: (error) => notify.error(error, TASK_MESSAGES.generic),
+      },
+    );
+
+  const statusDialog = statusChange.dialog;
+  // Kept while the dialog closes, so its text does not empty during the transition.
+  const removeConfirm = statusChangeConfirm(task, statusDialog?.to ?? TASK_STATUS.CANCELED);
+  return (
+    <Stack spacing={2}>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+          columnGap: 2,
+          rowGap: { xs: 0, sm: 0.5 },
+          m: 0,
+        }}
+      >
+        <Field label="Assigned Company">{task.assignedCompanyName ?? UNAVAILABLE}</Field>
+        <Field label="Status">{taskStatusText(task)}</Field>
+        <Field label="Scheduled For">{scheduledForText(task, timeZone)}</Field>
+        {task.timestampTaskCompleted && (
+          <Field label="Completed On">{formatIso(task.timestampTaskCompleted, timeZone)}</Field>
+        )}
+        <Field label="Additional Notes">{task.description || '—'}</Field>
+      </Box>
+
+      <TaskActions
+        task={task}
+        isBusy={statusChange.isPending || deleteTask.isPending || subscription.isPending}
+        onSetStatus={statusChange.request}
+        onEdit={() => setDialog('edit')}
+        onEditDate={() => setDialog('date')}
+        onDelete={() => setDialog('delete')}
+        onToggleSubscription={handleSubscription}
+      />
+
+      <Box>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: 'details' | 'events') => setTab(value)}
+          aria-label="Task information"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab
+            value="details"
+            label="Details"
+            id={`${id}-details-tab`}
+            aria-controls={`${id}-details-panel`}
+          />
+          <Tab
+            value="events"
+            label={`Events (${task.events.length})`}
+            id={`${id}-events-tab`}
+            aria-controls={`${id}-events-panel`}
+          />
+        </Tabs>
+        <Box
+          role="tabpanel"
+          id={`${id}-${tab}-panel`}
+          aria-labelledby={`${id}-${tab}-tab`}
+          sx={{ pt: 2 }}
+        >
+          {tab === 'details' ? (
+            <DetailFieldsView
+              fields={
+                task.materialPickup
+                  ? [...task.detailFields, MATERIAL_PICKUP_FIELD]
+                  : task.detailFields
+              }
+              details={
+                task.materialPickup
+                  ? {
+                      ...task.taskSpecificDetails,
+                      [MATERIAL_PICKUP_FIELD.key]: task.materialPickup,
+                    }
+                  : task.taskSpecificDetails
+              }
+              timeZone={timeZone}
+              siteKey={site.siteKey}
+              emptyText={TASK_MESSAGES.noSpecificDetails}
+            />
+          ) : (
+            <TaskEvents events={task.events} timeZone={timeZone} />
+          )}
+        </Box>
+      </Box>
+
+      <StatusChangeDialog
+        open={statusDialog?.step === 'status-dialog'}
+        task={task}
+        to={statusDialog?.to ?? task.taskStatus}
+        site={site}
+        openTasksOnRecord={openTasksOnRecord}
+        forcePersistencePrompt={statusDialog?.forcePersistencePrompt ?? false}
+        companies={offered}
+        isLoadingCompanies={companies.isPending}
+        isPending={statusChange.isPending}
+        onSubmit={(payload) => statusDialog && statusChange.submit(statusDialog.to, payload)}
+        onClose={statusChange.close}
+      />
+      {task.offers.nextTaskQuestion && (
+        <CompletionDialog
+          open={statusDialog?.step === 'completion-dialog'}
+          task={task}
+          question={task.offers.nextTaskQuestion}
+          companies={offered}
+          isLoadingCompanies={companies.isPending}
+          isPending={statusChange.isPending}
+          onSubmit={(payload) => statusDialog && statusChange.submit(statusDialog.to, payload)}
+          onClose={statusChange.close}
+        />
+      )}
+      <EditTaskDrawer
+        open={dialog === 'edit'}
+        task={task}
+        site={site}
+        companies={companies.data}
+        onClose={() => setDialog(null)}
+      />
+      <TaskDateDialog
+        open={dialog === 'date'}
+        task={task}
+        site={site}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmDialog
+        open={statusDialog?.step === 'confirm'}
+        title={removeConfirm?.title ?? ''}
+        message={removeConfirm?.message ?? ''}
+        cancelText={removeConfirm?.cancelText}
+        okText={removeConfirm?.okText}
+        isPending={statusChange.isPending}
+        onConfirm={statusChange.confirm}
+        onClose={statusChange.close}
+      />
+      <ConfirmDialog
+        open={dialog === 'delete'}
+        title={DELETE_TASK_CONFIRM.title}
+        message={DELETE_TASK_CONFIRM.message}
+        cancelText={DELETE_TASK_CONFIRM.cancelText}
+        okText={DELETE_TASK_CONFIRM.okText}
+        isPending={deleteTask.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}
