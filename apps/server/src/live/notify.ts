@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { TLiveTopic } from '@craftwork/domain/live/topics';
 import type { DbOrTx } from '../db/client.ts';
 
 export const LIVE_CHANNEL = 'craftwork_changes';
 
-export type LiveTopic =
-  'me' | 'siteUsers' | 'sites' | 'locations' | 'companies' | 'tasks' | 'craftRecords';
+export type LiveTopic = TLiveTopic;
 
 /**
  * A change: which site's browsers (or which users' browsers) should refetch which topics.

@@ -1,43 +1,42 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { LIVE_TOPICS, type TLiveTopic } from '@craftwork/domain/live/topics';
 import { env } from '../config/env';
 import { orpc } from './rpc';
-
-/** Topics the server's change feed names (DESIGN.md, "Live updates"). */
-export type TLiveTopic =
-  'me' | 'siteUsers' | 'sites' | 'locations' | 'companies' | 'tasks' | 'craftRecords';
 
 type TLiveMessage = { topics: string[]; ids?: string[] };
 
 /**
- * Which queries each topic makes stale. Keys are oRPC operation-key prefixes: `[path]` matches
- * every query of that procedure or router namespace, whatever its input.
+ * Which queries each topic makes stale. Keys are query-key prefixes: `[path]` matches every
+ * query of that procedure or router namespace (or of the app's own `['map', ...]` queries),
+ * whatever its input. Every topic of the server's feed has an entry.
  */
-export function queryKeysForTopic(topic: string): QueryKey[] {
+function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
   const me = orpc.session.me.key();
   // Every list, deleted list and export of craft records and tasks, and the dashboard counts.
   const craftRecords = orpc.craftRecords.key();
   const tasks = orpc.tasks.key();
   const dashboard = orpc.dashboard.key();
-  switch (topic) {
-    case 'me':
-    case 'sites':
-      return [me];
-    case 'locations':
-      // Location titles show in the lists, and the user's locations limit what they hold.
-      return [me, craftRecords, tasks, dashboard, [['map']]];
-    case 'siteUsers':
-      return [me, orpc.sites.listPendingUsers.key(), [['users']], [['admin']]];
-    case 'companies':
-      // Task lists show the assigned company's name.
-      return [me, orpc.sites.listCompanies.key(), [['companies']], tasks];
-    case 'tasks':
-    case 'craftRecords':
-      // A task write recounts its record's open tasks; a record write can move its tasks.
-      return [craftRecords, tasks, dashboard, [['map']]];
-    default:
-      return [];
-  }
+  const map = [['map']];
+  // A task write recounts its record's open tasks; a record write can move its tasks.
+  const work = [craftRecords, tasks, dashboard, map];
+  return {
+    me: [me],
+    sites: [me],
+    // Location titles show in the lists, and the user's locations limit what they hold.
+    locations: [me, craftRecords, tasks, dashboard, map],
+    siteUsers: [me, orpc.sites.listPendingUsers.key()],
+    // Task lists show the assigned company's name.
+    companies: [me, orpc.sites.listCompanies.key(), tasks],
+    tasks: work,
+    craftRecords: work,
+  };
+}
+
+/** The queries a topic makes stale; none for a topic the app does not know. */
+export function queryKeysForTopic(topic: string): QueryKey[] {
+  const keys = liveQueryKeys();
+  return (LIVE_TOPICS as readonly string[]).includes(topic) ? keys[topic as TLiveTopic] : [];
 }
 
 export function applyLiveMessage(queryClient: QueryClient, message: TLiveMessage): void {

@@ -1,9 +1,52 @@
 import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { applyLiveMessage } from '../live';
+import { LIVE_TOPICS } from '@craftwork/domain/live/topics';
+import { applyLiveMessage, queryKeysForTopic } from '../live';
 import { orpc } from '../rpc';
 
+/** The app's source, tests left out: where its queries are declared. */
+const SOURCES = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../**/__tests__/**'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+/**
+ * The paths of the queries the app runs: oRPC procedures it reads with `queryOptions` /
+ * `infiniteOptions`, and its own keys (`queryKey: [['map', 'tasks'], ...]`).
+ */
+function queriedPaths(): string[][] {
+  const paths: string[][] = [];
+  for (const source of Object.values(SOURCES)) {
+    for (const [, path] of source.matchAll(/\borpc\.([\w.]+)\.(?:queryOptions|infiniteOptions)\(/g))
+      paths.push(path!.split('.'));
+    for (const [, path] of source.matchAll(/queryKey:\s*\[\[([^\]]+)\]/g))
+      paths.push(path!.split(',').map((part) => part.trim().replace(/^'|'$/g, '')));
+  }
+  return paths;
+}
+
+/** A key's path (`[['tasks', 'list'], ...]`) is a prefix of a query's path: it refreshes it. */
+function matchesSomeQuery(key: readonly unknown[], paths: string[][]): boolean {
+  const [path] = key;
+  if (!Array.isArray(path) || path.length === 0) return false;
+  return paths.some((queried) => path.every((part, i) => queried[i] === part));
+}
+
 describe('live change feed', () => {
+  it('refreshes, for every topic the server sends, only queries the app runs', () => {
+    const paths = queriedPaths();
+    expect(paths).toContainEqual(['tasks', 'list']);
+    expect(paths).toContainEqual(['map', 'tasks']);
+    for (const topic of LIVE_TOPICS) {
+      const keys = queryKeysForTopic(topic);
+      expect(keys, topic).not.toEqual([]);
+      for (const key of keys) {
+        expect(matchesSomeQuery(key, paths), `${topic}: ${JSON.stringify(key)}`).toBe(true);
+      }
+    }
+  });
+
   it('refetches the session for me/sites/locations/siteUsers and pending users for siteUsers', () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();

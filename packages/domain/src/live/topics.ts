@@ -1,0 +1,16 @@
+/**
+ * The topics of the server's change feed (DESIGN.md, "Live updates"): a write names the topics
+ * it changed, and each browser refetches the queries its topics cover. Written once, for the
+ * server's notices and the web's topic-to-query mapping alike.
+ */
+export const LIVE_TOPICS = [
+  'me',
+  'siteUsers',
+  'sites',
+  'locations',
+  'companies',
+  'tasks',
+  'craftRecords',
+] as const;
+
+export type TLiveTopic = (typeof LIVE_TOPICS)[number];
