@@ -1,4 +1,5 @@
 import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
+import { formatListDateTime } from '@craftwork/domain/format/dates';
 
 /** Every column hidden except `visible`. */
 export function columnVisibility(
@@ -25,4 +26,53 @@ export function toServerSort<S extends string>(
   if (!item?.sort) return null;
   const field = sortFields[item.field];
   return field ? { field, direction: item.sort } : null;
+}
+
+/** A name the server could not resolve (a removed user or company). */
+export const UNAVAILABLE = '[Unavailable]';
+
+/** A list's date-time cell in the site's time zone; empty without a date. */
+export function listDateTime(iso: string | null, timeZone: string): string {
+  return iso ? formatListDateTime(new Date(iso), timeZone) : '';
+}
+
+/** A list's columns: the ones left out (`false`) dropped, sortable where the server sorts. */
+export function listColumns<R extends object>(
+  columns: readonly (GridColDef<R> | false)[],
+  sortFields: Readonly<Record<string, string>>,
+): GridColDef<R>[] {
+  return withSortability(
+    columns.filter((c) => c !== false),
+    sortFields,
+  );
+}
+
+/** The Created By column. */
+export function createdByColumn<R extends { createdByName: string | null }>(): GridColDef<R> {
+  return {
+    field: 'createdBy',
+    headerName: 'Created By',
+    minWidth: 150,
+    valueGetter: (_value, row) => row.createdByName ?? UNAVAILABLE,
+  };
+}
+
+/** The deleted lists' Deleted on and Deleted by columns. */
+export function deletedColumns<
+  R extends { deletedAt: string | null; deletedByName: string | null },
+>(timeZone: string): GridColDef<R>[] {
+  return [
+    {
+      field: 'deletedAt',
+      headerName: 'Deleted on',
+      minWidth: 185,
+      valueGetter: (_value, row) => listDateTime(row.deletedAt, timeZone),
+    },
+    {
+      field: 'deletedBy',
+      headerName: 'Deleted by',
+      minWidth: 150,
+      valueGetter: (_value, row) => row.deletedByName ?? UNAVAILABLE,
+    },
+  ];
 }

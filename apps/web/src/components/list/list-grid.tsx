@@ -54,7 +54,7 @@ function ListGridToolbar({ actions }: GridSlotProps['toolbar']) {
 const NO_ROWS: never[] = [];
 
 /** What the grid needs of a page query (TanStack Query's result). */
-type TPageQuery<R> = {
+export type TPageQuery<R> = {
   data?: { rows: R[]; total: number };
   error: unknown;
   isPending: boolean;

@@ -1,9 +1,14 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TCraftRecordSortField } from '@craftwork/domain/lists/queries';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { RecordPhoto } from '../components/record-photo';
-import { columnVisibility, withSortability } from '../../../components/list/column-model';
+import {
+  columnVisibility,
+  createdByColumn,
+  deletedColumns,
+  listColumns,
+  listDateTime,
+} from '../../../components/list/column-model';
 
 export type TCraftRecordRow = TRpcOutputs['craftRecords']['list']['rows'][number];
 
@@ -42,7 +47,6 @@ export const DELETED_CRAFT_RECORD_DEFAULT_COLUMNS = [
 ] as const;
 
 export const NOT_AVAILABLE = '[N/A]';
-export const UNAVAILABLE = '[Unavailable]';
 
 type TColumnOptions = {
   timeZone: string;
@@ -105,18 +109,12 @@ export function craftRecordColumns({
       type: 'number',
       width: 140,
     },
-    {
-      field: 'createdBy',
-      headerName: 'Created By',
-      minWidth: 150,
-      valueGetter: (_value, row) => row.createdByName ?? UNAVAILABLE,
-    },
+    createdByColumn(),
     {
       field: 'created',
       headerName: 'Created',
       minWidth: 185,
-      valueGetter: (_value, row) =>
-        formatListDateTime(new Date(row.timestampRecordCreated), timeZone),
+      valueGetter: (_value, row) => listDateTime(row.timestampRecordCreated, timeZone),
     },
     {
       field: 'asset',
@@ -124,24 +122,9 @@ export function craftRecordColumns({
       minWidth: 140,
       valueGetter: (_value, row) => row.assetName ?? '',
     },
-    deleted && {
-      field: 'deletedAt',
-      headerName: 'Deleted on',
-      minWidth: 185,
-      valueGetter: (_value, row) =>
-        row.deletedAt ? formatListDateTime(new Date(row.deletedAt), timeZone) : '',
-    },
-    deleted && {
-      field: 'deletedBy',
-      headerName: 'Deleted by',
-      minWidth: 150,
-      valueGetter: (_value, row) => row.deletedByName ?? UNAVAILABLE,
-    },
+    ...(deleted ? deletedColumns<TCraftRecordRow>(timeZone) : []),
   ];
-  return withSortability(
-    columns.filter((c) => c !== false),
-    CRAFT_RECORD_SORT_FIELDS,
-  );
+  return listColumns(columns, CRAFT_RECORD_SORT_FIELDS);
 }
 
 export function craftRecordDefaultVisibility(

@@ -2,12 +2,17 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import type { TTaskSortField } from '@craftwork/domain/lists/queries';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { CraftTypeIcon } from '../components/craft-type-icon';
-import { columnVisibility, withSortability } from '../../../components/list/column-model';
-import { UNAVAILABLE } from './craft-record-columns';
+import {
+  columnVisibility,
+  createdByColumn,
+  deletedColumns,
+  listColumns,
+  listDateTime,
+  UNAVAILABLE,
+} from '../../../components/list/column-model';
 
 export type TTaskRow = TRpcOutputs['tasks']['list']['rows'][number];
 
@@ -52,7 +57,7 @@ export function taskColumns({
   timeZone: string;
   deleted?: boolean;
 }): GridColDef<TTaskRow>[] {
-  const when = (iso: string | null) => (iso ? formatListDateTime(new Date(iso), timeZone) : '');
+  const when = (iso: string | null) => listDateTime(iso, timeZone);
   const columns: (GridColDef<TTaskRow> | false)[] = [
     {
       field: 'craftType',
@@ -118,12 +123,7 @@ export function taskColumns({
       minWidth: 185,
       valueGetter: (_value, row) => when(row.timestampTaskCompleted),
     },
-    {
-      field: 'createdBy',
-      headerName: 'Created By',
-      minWidth: 150,
-      valueGetter: (_value, row) => row.createdByName ?? UNAVAILABLE,
-    },
+    createdByColumn(),
     deleted && {
       field: 'craftRecord',
       headerName: 'Work Record',
@@ -131,23 +131,9 @@ export function taskColumns({
       valueGetter: (_value, row) =>
         row.craftRecordDeleted ? `${row.craftRecordTitle} (deleted)` : row.craftRecordTitle,
     },
-    deleted && {
-      field: 'deletedAt',
-      headerName: 'Deleted on',
-      minWidth: 185,
-      valueGetter: (_value, row) => when(row.deletedAt),
-    },
-    deleted && {
-      field: 'deletedBy',
-      headerName: 'Deleted by',
-      minWidth: 150,
-      valueGetter: (_value, row) => row.deletedByName ?? UNAVAILABLE,
-    },
+    ...(deleted ? deletedColumns<TTaskRow>(timeZone) : []),
   ];
-  return withSortability(
-    columns.filter((c) => c !== false),
-    TASK_SORT_FIELDS,
-  );
+  return listColumns(columns, TASK_SORT_FIELDS);
 }
 
 export function taskDefaultVisibility(columns: readonly GridColDef<TTaskRow>[], deleted = false) {

@@ -1,18 +1,14 @@
-import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { DeletedList } from '../../../components/list/deleted-list';
+import type { TListStateControls } from '../../../components/list/use-list-state';
 import type { TSiteContext } from '../../../lib/session';
 import { useExportDeletedTasks } from '../api/export-deleted-tasks';
 import { useDeletedTaskPage } from '../api/list-deleted-tasks';
 import { useRestoreTask } from '../api/restore-task';
 import type { TTaskRow } from '../columns/task-columns';
-import { useRestoreAction } from '../hooks/use-restore-action';
 import { useDeletedTaskListState } from '../hooks/use-task-list-state';
-import type { TListStateControls } from '../../../components/list/use-list-state';
 import type { TDeletedTaskFilters } from '../utils/filters';
-import { ListControls } from '../../../components/list/list-controls';
-import { ListGrid } from '../../../components/list/lazy-list-grid';
-import { CannotBeRestoredDialog, restoreColumn } from './restore';
 import { DateRangeFilter } from './list-filters';
 
 /** The Deleted on column's date-range filter. */
@@ -49,34 +45,23 @@ function DeletedTasks({ site, craftType, storageKey, label }: TDeletedTaskTableP
   const input = { ...filter, craftType };
   const query = useDeletedTaskPage({ ...input, ...page }, problem === null);
   const exportCsv = useExportDeletedTasks();
-  const { restore, restoringIds, conflict, closeConflict } = useRestoreAction<TTaskRow>(
-    useRestoreTask(),
-    MESSAGES.taskRestored,
-  );
-  const allColumns = useMemo(
-    () => [restoreColumn<TTaskRow>({ restoringIds, onRestore: restore }), ...columns],
-    [columns, restoringIds, restore],
-  );
+  const restore = useRestoreTask();
 
   return (
-    <>
-      <ListControls
-        searchPlaceholder="Search Tasks..."
-        list={list}
-        filters={<DeletedFilters list={list} />}
-      />
-      <ListGrid
-        label={label}
-        columns={allColumns}
-        list={list}
-        query={query}
-        exportCsv={{
-          isExporting: exportCsv.isPending,
-          onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
-        }}
-        problem={problem}
-      />
-      <CannotBeRestoredDialog message={conflict} onClose={closeConflict} />
-    </>
+    <DeletedList<TTaskRow>
+      label={label}
+      searchPlaceholder="Search Tasks..."
+      list={list}
+      filters={<DeletedFilters list={list} />}
+      columns={columns}
+      query={query}
+      exportCsv={{
+        isExporting: exportCsv.isPending,
+        onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
+      }}
+      restore={restore}
+      restoredMessage={MESSAGES.taskRestored}
+      problem={problem}
+    />
   );
 }

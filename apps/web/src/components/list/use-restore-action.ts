@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
-import { isRefusal } from '../../../lib/error-reason';
-import { useNotify } from '../../../lib/notify';
+import { isRefusal } from '../../lib/error-reason';
+import { useNotify } from '../../lib/notify';
 
 /**
  * Restoring deleted rows: the success message, the Cannot be Restored dialog for that
