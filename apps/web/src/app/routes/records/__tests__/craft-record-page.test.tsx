@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { mayUpdateRecord, type TActor } from '@craftwork/domain/access/ownership';
+import { NO_PERMISSIONS } from '@craftwork/domain/access/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -98,4 +100,37 @@ describe('craft record page', { timeout: 20_000 }, () => {
       ]),
     );
   });
+
+  // The pin moves with offers.canEdit, which the server answers by the ownership rule: the
+  // cases are the ones where the rule matters (its creator without the permission may move it).
+  it.each([
+    ['its creator, without canUpdateCraftRecords', 'user-1', false, true],
+    ['someone else, without canUpdateCraftRecords', 'someone-else', false, false],
+    ['someone else, with canUpdateCraftRecords', 'someone-else', true, true],
+  ] as const)(
+    'lets %s move the pin (created by %s, flag %s): %s',
+    async (_who, createdById, canUpdate, canMove) => {
+      const me = testMe(site).user;
+      const actor: TActor = {
+        userId: me.id,
+        permissions: { ...NO_PERMISSIONS, canUpdateCraftRecords: canUpdate },
+      };
+      const canEdit = mayUpdateRecord(actor, { createdBy: createdById });
+      expect(canEdit).toBe(canMove);
+      stubRpc({
+        'craftRecords/get': () =>
+          craftRecord({
+            createdById,
+            latitude: 29.7361,
+            longitude: -95.2119,
+            offers: { canEdit, canDelete: false, canGenerateQrTag: false, canAddTask: false },
+          }),
+      });
+      renderPage('/craft-record/rec-1');
+      // The map is on the page, the button under it only for those who may move the pin.
+      expect(await screen.findByRole('region', { name: 'Map of the craft record' })).toBeTruthy();
+      const button = screen.queryByRole('button', { name: 'Place pin at map center' });
+      expect(button !== null).toBe(canMove);
+    },
+  );
 });
