@@ -108,7 +108,7 @@ describe('craft record page', { timeout: 20_000 }, () => {
     ['someone else, without canUpdateCraftRecords', 'someone-else', false, false],
     ['someone else, with canUpdateCraftRecords', 'someone-else', true, true],
   ] as const)(
-    'lets %s move the pin (created by %s, flag %s): %s',
+    'whether %s may move the pin (created by %s, flag %s): %s',
     async (_who, createdById, canUpdate, canMove) => {
       const me = testMe(site).user;
       const actor: TActor = {
