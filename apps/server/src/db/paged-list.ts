@@ -35,7 +35,9 @@ export function listOrdering<F extends string>(
 }
 
 /** What pagedList needs of a sorted select: drizzle's builder after orderBy(). */
-type SortedSelect<R> = { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } };
+type SortedSelect<R> = {
+  limit(limit: number): PromiseLike<R[]> & { offset(offset: number): PromiseLike<R[]> };
+};
 
 /** One page of `rows` and how many rows of `table` match `where` in all. */
 export async function pagedList<R>(
@@ -50,4 +52,31 @@ export async function pagedList<R>(
     db.select({ n: count() }).from(table).where(where),
   ]);
   return { rows: pageRows, total: total?.n ?? 0 };
+}
+
+/** What a list reads: its rows' select, its table (for the count), its conditions and order. */
+type ListSource<S, Q, R> = {
+  select: (db: DbOrTx) => {
+    where(where: SQL | undefined): { orderBy(...order: SQL[]): SortedSelect<R> };
+  };
+  table: PgTable;
+  where: (scope: S, query: Q) => SQL | undefined;
+  order: (query: Q) => SQL[];
+};
+
+/** A list's two reads: a page with the count, and every matching row up to `max` (exports). */
+export function listReader<S, Q, R>({ select, table, where, order }: ListSource<S, Q, R>) {
+  const sorted = (db: DbOrTx, condition: SQL | undefined, query: Q) =>
+    select(db)
+      .where(condition)
+      .orderBy(...order(query));
+  return {
+    page(db: DbOrTx, scope: S, query: Q, page: ListPage) {
+      const condition = where(scope, query);
+      return pagedList(db, sorted(db, condition, query), table, condition, page);
+    },
+    all(db: DbOrTx, scope: S, query: Q, max: number): PromiseLike<R[]> {
+      return sorted(db, where(scope, query), query).limit(max);
+    },
+  };
 }

@@ -16,7 +16,7 @@ import type {
 import type { Scope } from '../../access/scope.ts';
 import { craftRecordScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { listOrdering, pagedList, type ListPage } from '../../db/paged-list.ts';
+import { listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { craftRecordHaystack, searchMatch } from '../../db/search.ts';
 import { assets, craftRecords, locations, users } from '../../db/schema.ts';
 import { isClosedTaskSql, isOpenTaskSql } from '../tasks/task-status-sql.ts';
@@ -125,6 +125,13 @@ function ordering(query: CraftRecordQuery) {
   return listOrdering(SORTS, sort, craftRecords.id, first);
 }
 
+const craftRecordList = listReader({
+  select: selectRows,
+  table: craftRecords,
+  where: conditions,
+  order: ordering,
+});
+
 /** A page of craft records in the scope, and how many match in all. */
 export function pageCraftRecords(
   db: DbOrTx,
@@ -132,24 +139,12 @@ export function pageCraftRecords(
   query: CraftRecordQuery,
   page: ListPage,
 ) {
-  const where = conditions(scope, query);
-  return pagedList(
-    db,
-    selectRows(db)
-      .where(where)
-      .orderBy(...ordering(query)),
-    craftRecords,
-    where,
-    page,
-  );
+  return craftRecordList.page(db, scope, query, page);
 }
 
 /** Every matching craft record (for exports), up to `max`. */
 export function allCraftRecords(db: DbOrTx, scope: Scope, query: CraftRecordQuery, max: number) {
-  return selectRows(db)
-    .where(conditions(scope, query))
-    .orderBy(...ordering(query))
-    .limit(max);
+  return craftRecordList.all(db, scope, query, max);
 }
 
 export function findCraftRecord(db: DbOrTx, scope: Scope, id: string) {

@@ -18,7 +18,7 @@ import type { TDeletedTaskListFilter, TTaskSortField } from '@craftwork/domain/l
 import type { Scope } from '../../access/scope.ts';
 import { taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { dateOrFallback, listOrdering, pagedList, type ListPage } from '../../db/paged-list.ts';
+import { dateOrFallback, listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { searchMatch, taskHaystack } from '../../db/search.ts';
 import { companies, craftRecords, locations, tasks, users } from '../../db/schema.ts';
 
@@ -135,25 +135,21 @@ function ordering(query: TaskQuery) {
   return listOrdering(SORTS, sort, tasks.id, first);
 }
 
+const taskList = listReader({
+  select: selectRows,
+  table: tasks,
+  where: conditions,
+  order: ordering,
+});
+
 /** A page of tasks in the scope, and how many match in all. */
 export function pageTasks(db: DbOrTx, scope: Scope, query: TaskQuery, page: ListPage) {
-  const where = conditions(scope, query);
-  return pagedList(
-    db,
-    selectRows(db)
-      .where(where)
-      .orderBy(...ordering(query)),
-    tasks,
-    where,
-    page,
-  );
+  return taskList.page(db, scope, query, page);
 }
 
+/** Every matching task (for exports), up to `max`. */
 export function allTasks(db: DbOrTx, scope: Scope, query: TaskQuery, max: number) {
-  return selectRows(db)
-    .where(conditions(scope, query))
-    .orderBy(...ordering(query))
-    .limit(max);
+  return taskList.all(db, scope, query, max);
 }
 
 export function findTask(db: DbOrTx, scope: Scope, id: string) {
