@@ -2,11 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  changedDetails,
-  detailFormDefaults,
   detailVisibleOnEdit,
   zodSchemaForDetails,
   type TDetails,
@@ -21,7 +19,11 @@ import { useSiteAssets, type TAsset } from '../api/list-assets';
 import { useUpdateCraftDetails } from '../api/update-craft-details';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
-import { nestedErrorMessages } from '../../../lib/form-errors';
+import {
+  changedDetailValues,
+  useDetailDefaults,
+  useDetailsField,
+} from '../../../components/details/use-details-field';
 import { RECORD_TEXT } from '../utils/record-text';
 import { AttachmentsList } from './attachments-list';
 
@@ -86,10 +88,7 @@ function EditCraftRecordForm({
     () => editableCraftDetailFields(site, record.craftType),
     [site, record.craftType],
   );
-  const initialDetails = useMemo(
-    () => detailFormDefaults(fields, record.craftDetails),
-    [fields, record.craftDetails],
-  );
+  const initialDetails = useDetailDefaults(fields, record.craftDetails);
   const schema = useMemo(
     () =>
       z.object({
@@ -101,7 +100,7 @@ function EditCraftRecordForm({
       }),
     [fields],
   );
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
       title: record.title,
@@ -111,8 +110,7 @@ function EditCraftRecordForm({
       craftDetails: initialDetails,
     },
   });
-  const { field: detailsField } = useController({ control, name: 'craftDetails' });
-  const rawDetails = detailsField.value as TDetails;
+  const details = useDetailsField(control, 'craftDetails');
   const isPending = update.isPending;
 
   const onSubmit = handleSubmit((values) => {
@@ -123,12 +121,8 @@ function EditCraftRecordForm({
     if (locationId !== record.locationId) input.locationId = locationId;
     const assetId = values.assetId || null;
     if (assetId !== record.assetId) input.assetId = assetId;
-    const changed = changedDetails(initialDetails, rawDetails);
-    if (Object.keys(changed).length > 0) {
-      input.craftDetails = Object.fromEntries(
-        Object.keys(changed).map((key) => [key, values.craftDetails[key]]),
-      );
-    }
+    const craftDetails = changedDetailValues(initialDetails, details.values, values.craftDetails);
+    if (Object.keys(craftDetails).length > 0) input.craftDetails = craftDetails;
     if (Object.keys(input).length === 1) {
       onClose();
       return;
@@ -142,7 +136,6 @@ function EditCraftRecordForm({
     });
   });
 
-  const errors = formState.errors;
   // The current asset stays listed even if it was removed from the site.
   const siteAssets = assetsQuery.data ?? [];
   const assetOptions =
@@ -223,9 +216,7 @@ function EditCraftRecordForm({
       {fields.length > 0 &&
         renderDetailFields({
           fields,
-          values: rawDetails,
-          errors: nestedErrorMessages(errors.craftDetails as FieldErrors<TDetails> | undefined),
-          onChange: (key, value) => detailsField.onChange({ ...rawDetails, [key]: value }),
+          ...details,
           idPrefix: 'edit-record-detail',
           disabled: isPending,
         })}

@@ -1,15 +1,9 @@
 import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  changedDetails,
-  detailFormDefaults,
-  detailVisibleOnEdit,
-  zodSchemaForDetails,
-  type TDetails,
-} from '@craftwork/domain/details/fields';
+import { detailVisibleOnEdit, zodSchemaForDetails } from '@craftwork/domain/details/fields';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { ZAssignedCompanyId, ZText } from '@craftwork/domain/tasks/schemas';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
@@ -18,7 +12,11 @@ import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
-import { nestedErrorMessages } from '../../../lib/form-errors';
+import {
+  changedDetailValues,
+  useDetailDefaults,
+  useDetailsField,
+} from '../../../components/details/use-details-field';
 import { useTaskNotify } from '../hooks/use-task-notify';
 import { DetailFieldsEditor } from '../../../components/details/detail-fields-editor';
 import { isoToSiteLocal, siteLocalToIso } from '../../../components/details/detail-values';
@@ -67,10 +65,7 @@ function EditTaskForm({
       ),
     [task.detailFields, task.taskStatus],
   );
-  const initialDetails = useMemo(
-    () => detailFormDefaults(fields, task.taskSpecificDetails),
-    [fields, task.taskSpecificDetails],
-  );
+  const initialDetails = useDetailDefaults(fields, task.taskSpecificDetails);
   const schema = useMemo(
     () =>
       z.object({
@@ -92,7 +87,7 @@ function EditTaskForm({
       : offered;
 
   const initialCompleted = isoToSiteLocal(task.timestampTaskCompleted, site.timezone);
-  const { control, handleSubmit, formState } = useForm({
+  const { control, handleSubmit } = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
       assignedCompanyId: task.assignedCompanyId ?? '',
@@ -101,13 +96,10 @@ function EditTaskForm({
       timestampTaskCompleted: initialCompleted,
     },
   });
-  const { field: detailsField } = useController({ control, name: 'details' });
-  const rawDetails = detailsField.value as TDetails;
+  const details = useDetailsField(control, 'details');
 
   const onSubmit = handleSubmit((values) => {
-    const changed = changedDetails(initialDetails, rawDetails);
-    const taskSpecificDetails: TDetails = {};
-    for (const key of Object.keys(changed)) taskSpecificDetails[key] = values.details[key];
+    const taskSpecificDetails = changedDetailValues(initialDetails, details.values, values.details);
     // The picker shows minutes: only a time the user changed is sent (seconds are kept else).
     const isCompletedChanged = values.timestampTaskCompleted !== initialCompleted;
     const completed = values.timestampTaskCompleted
@@ -131,7 +123,6 @@ function EditTaskForm({
     );
   });
 
-  const errors = formState.errors;
   const isPending = editTask.isPending;
   return (
     <DrawerForm
@@ -168,9 +159,7 @@ function EditTaskForm({
       />
       <DetailFieldsEditor
         fields={fields}
-        values={rawDetails}
-        errors={nestedErrorMessages(errors.details as FieldErrors<TDetails> | undefined)}
-        onChange={(key, value) => detailsField.onChange({ ...rawDetails, [key]: value })}
+        {...details}
         status={task.taskStatus}
         timeZone={site.timezone}
         siteKey={site.siteKey}
