@@ -11,3 +11,18 @@ export function useCsvExport<TInput>(options: UseMutationOptions<TCsvExport, Err
     onError: (error) => notify.error(error),
   });
 }
+
+/**
+ * The grid's Export of a list: its filters `input` with the search as the box says it now
+ * (applySearch), so the file holds the rows the list is about to show.
+ */
+export function listExport<I>(
+  mutation: { isPending: boolean; mutate: (input: I & { search: string }) => void },
+  input: I,
+  list: { applySearch: () => string },
+): { isExporting: boolean; onExport: () => void } {
+  return {
+    isExporting: mutation.isPending,
+    onExport: () => mutation.mutate({ ...input, search: list.applySearch() }),
+  };
+}

@@ -1,3 +1,4 @@
+import { listExport } from '../../../components/list/use-csv-export';
 import { generatePath, useNavigate } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -115,10 +116,7 @@ export function CraftRecordTable({
           columns={columns}
           list={list}
           query={query}
-          exportCsv={{
-            isExporting: exportCsv.isPending,
-            onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
-          }}
+          exportCsv={listExport(exportCsv, input, list)}
           onRowActivate={handleRow}
           selectedRowId={embedded ? selectedId : null}
         />

@@ -1,3 +1,4 @@
+import { listExport } from '../../../components/list/use-csv-export';
 import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { DeletedList } from '../../../components/list/deleted-list';
@@ -55,10 +56,7 @@ function DeletedTasks({ site, craftType, storageKey, label }: TDeletedTaskTableP
       filters={<DeletedFilters list={list} />}
       columns={columns}
       query={query}
-      exportCsv={{
-        isExporting: exportCsv.isPending,
-        onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
-      }}
+      exportCsv={listExport(exportCsv, input, list)}
       restore={restore}
       restoredMessage={MESSAGES.taskRestored}
       problem={problem}

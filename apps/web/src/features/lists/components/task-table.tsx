@@ -1,3 +1,4 @@
+import { listExport } from '../../../components/list/use-csv-export';
 import { generatePath, useNavigate } from 'react-router';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
 import { isCustomerSite } from '@craftwork/domain/site/site';
@@ -72,10 +73,7 @@ export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTa
         columns={columns}
         list={list}
         query={query}
-        exportCsv={{
-          isExporting: exportCsv.isPending,
-          onExport: () => exportCsv.mutate({ ...input, search: list.applySearch() }),
-        }}
+        exportCsv={listExport(exportCsv, input, list)}
         onRowActivate={(row) => void navigate(taskPath(row, customerSite))}
         problem={problem}
       />
