@@ -9,11 +9,7 @@ import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
 import { craftDetailFields, taskSpecificDetailFields } from '@craftwork/domain/site/site';
 import { initialStatus } from '@craftwork/domain/tasks/initial-status';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import {
-  applyScheduleChoice,
-  canPickDate,
-  isScheduleChoiceOffered,
-} from '@craftwork/domain/tasks/scheduling';
+import { applyScheduleChoice } from '@craftwork/domain/tasks/scheduling';
 import type { TCreateTaskInput } from '@craftwork/domain/tasks/schemas';
 import { defaultTaskTitle } from '@craftwork/domain/tasks/wizard';
 import type { Scope } from '../../access/scope.ts';
@@ -33,6 +29,7 @@ import { requireCraftRecord } from '../records/craft-record.repository.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent, writeTaskEvent } from '../events/events.ts';
+import { requireSchedulePick } from './task-write.ts';
 
 /**
  * The Create New Task wizard's save: the craft record (when new) and the task in one
@@ -77,19 +74,7 @@ export async function createTask(
       taskType: input.taskType,
     };
     const scheduledAt = input.schedule.scheduledAt ? new Date(input.schedule.scheduledAt) : null;
-    if (!isScheduleChoiceOffered(input.schedule.choice, optionsContext))
-      throw new AppError('BAD_REQUEST', TASK_MESSAGES.checkFormValues);
-    if (
-      scheduledAt &&
-      !canPickDate(
-        scheduledAt,
-        now,
-        site.timezone,
-        site.config.allowSchedulingTasksInThePast === true,
-      )
-    ) {
-      throw new AppError('BAD_REQUEST', TASK_MESSAGES.checkFormValues);
-    }
+    requireSchedulePick(site, input.schedule.choice, scheduledAt, optionsContext, now);
 
     let recordId = input.craftRecordId;
     let recordTitle: string;

@@ -2,19 +2,14 @@ import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { keepsStatusOnReschedule } from '@craftwork/domain/records/status-change-effects';
 import { initialStatus } from '@craftwork/domain/tasks/initial-status';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import {
-  applyScheduleChoice,
-  canPickDate,
-  isScheduleChoiceOffered,
-} from '@craftwork/domain/tasks/scheduling';
+import { applyScheduleChoice } from '@craftwork/domain/tasks/scheduling';
 import type { TEditTaskDateInput } from '@craftwork/domain/tasks/schemas';
 import { applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SiteSource } from '../sites/site-config.ts';
-import { finishTaskWrite, lockTask, requireTaskUpdate } from './task-write.ts';
+import { finishTaskWrite, lockTask, requireSchedulePick, requireTaskUpdate } from './task-write.ts';
 import { updateTask } from './task-writes.repository.ts';
 
 export const CANNOT_RESCHEDULE_COMPLETE = 'A completed task cannot be rescheduled.';
@@ -40,19 +35,7 @@ export async function editTaskDate(
       craftType: task.craftType,
       taskType: task.taskType,
     };
-    if (!isScheduleChoiceOffered(input.choice, ctx))
-      throw new AppError('BAD_REQUEST', TASK_MESSAGES.checkFormValues);
-    if (
-      scheduledAt &&
-      !canPickDate(
-        scheduledAt,
-        now,
-        site.timezone,
-        site.config.allowSchedulingTasksInThePast === true,
-      )
-    ) {
-      throw new AppError('BAD_REQUEST', TASK_MESSAGES.checkFormValues);
-    }
+    requireSchedulePick(site, input.choice, scheduledAt, ctx, now);
     const schedule = applyScheduleChoice(input.choice, scheduledAt, now);
     const status = keepsStatusOnReschedule(task.taskStatus)
       ? task.taskStatus

@@ -3,6 +3,12 @@ import { canAssignCompany } from '@craftwork/domain/access/company-assignment';
 import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
 import { taskSpecificDetailFields } from '@craftwork/domain/site/site';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import {
+  canPickDate,
+  isScheduleChoiceOffered,
+  type TScheduleChoice,
+  type TScheduleOptionsContext,
+} from '@craftwork/domain/tasks/scheduling';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
@@ -47,6 +53,21 @@ export async function requireAssignableCompany(
 }
 
 /** The task's details after the changes, checked against the site's fields for the status. */
+/** A schedule choice the site offers, and a day the site lets be picked (create and Edit Date). */
+export function requireSchedulePick(
+  site: SiteConfig,
+  choice: TScheduleChoice,
+  scheduledAt: Date | null,
+  ctx: TScheduleOptionsContext,
+  now: Date,
+) {
+  if (!isScheduleChoiceOffered(choice, ctx))
+    throw new AppError('BAD_REQUEST', TASK_MESSAGES.checkFormValues);
+  const allowPast = site.config.allowSchedulingTasksInThePast === true;
+  if (scheduledAt && !canPickDate(scheduledAt, now, site.timezone, allowPast))
+    throw new AppError('BAD_REQUEST', TASK_MESSAGES.checkFormValues);
+}
+
 export function checkDetails(
   site: SiteConfig,
   task: Task,
