@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
@@ -17,9 +16,10 @@ import { standingDays } from '@craftwork/domain/records/standing';
 import { craftDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { craftRecords, events, tasks } from '../../db/schema.ts';
+import { craftRecords, tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
+import { writeRecordEvent } from '../events/events.ts';
 import { findSite } from '../sites/sites.repository.ts';
 import {
   allCraftRecords,
@@ -240,8 +240,7 @@ export async function restoreParentRecord(db: Database, scope: Scope, refPath: s
       })
       .where(eq(craftRecords.id, record.id));
     await recountCraftRecord(tx, record.id);
-    await tx.insert(events).values({
-      id: randomUUID(),
+    await writeRecordEvent(tx, {
       siteKey: scope.siteKey,
       eventType: EVENT_TYPE.CRAFT_RECORD_RESTORED,
       craftRecordId: record.id,
