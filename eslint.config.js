@@ -30,6 +30,7 @@ export const SERVER_MODULE_SURFACE = [
   'modules/*/*.repository.ts',
   'modules/sites/site-config.ts',
   'modules/events/events.ts',
+  'modules/audit/audit.ts',
   'modules/tasks/task-status-sql.ts',
 ];
 

@@ -2,3 +2,4 @@ export * from './schema/auth.ts';
 export * from './schema/sites.ts';
 export * from './schema/work.ts';
 export * from './schema/system.ts';
+export * from './schema/admin.ts';

@@ -1,3 +1,13 @@
+import { assetsRouter } from '../modules/assets/router.ts';
+import { assignmentsRouter } from '../modules/assignments/router.ts';
+import { auditRouter } from '../modules/audit/router.ts';
+import { companiesRouter } from '../modules/companies/router.ts';
+import { feedbackRouter } from '../modules/feedback/router.ts';
+import { invitesRouter } from '../modules/invites/router.ts';
+import { locationsRouter } from '../modules/locations/router.ts';
+import { mySitesRouter } from '../modules/my-sites/router.ts';
+import { siteSettingsRouter } from '../modules/site-settings/router.ts';
+import { usersRouter } from '../modules/users/router.ts';
 import { accountRouter } from '../modules/account/router.ts';
 import { dashboardRouter } from '../modules/dashboard/router.ts';
 import { downloadRouter } from '../modules/download/router.ts';
@@ -18,6 +28,16 @@ export const router = {
   dashboard: dashboardRouter,
   craftRecords: craftRecordsRouter,
   tasks: tasksRouter,
+  users: usersRouter,
+  invites: invitesRouter,
+  mySites: mySitesRouter,
+  siteSettings: siteSettingsRouter,
+  locations: locationsRouter,
+  companies: companiesRouter,
+  assets: assetsRouter,
+  assignments: assignmentsRouter,
+  feedback: feedbackRouter,
+  audit: auditRouter,
 };
 
 export type AppRouter = typeof router;

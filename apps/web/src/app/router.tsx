@@ -35,6 +35,17 @@ const AppFrame = lazyScreen(() => import('./routes/app-frame'));
 const HomePage = lazyScreen(() => import('./routes/home/home'));
 const UserInfoPage = lazyScreen(() => import('./routes/profile/user-info'));
 const UserManagementPage = lazyScreen(() => import('./routes/admin/user-management'));
+const UserPermissionsPage = lazyScreen(() => import('./routes/admin/user-permissions'));
+const MySitesPage = lazyScreen(() => import('./routes/admin/my-sites'));
+const SiteSettingsPage = lazyScreen(() => import('./routes/admin/site-settings'));
+const AuditLogPage = lazyScreen(() => import('./routes/admin/audit-log'));
+const AssetListPage = lazyScreen(() => import('./routes/admin/asset-list'));
+const AssetPage = lazyScreen(() => import('./routes/admin/asset'));
+const LocationListPage = lazyScreen(() => import('./routes/admin/location-list'));
+const CompanyListPage = lazyScreen(() => import('./routes/admin/company-list'));
+const AssignedTasksPage = lazyScreen(() => import('./routes/tasks/assigned-tasks'));
+const FeedbackPage = lazyScreen(() => import('./routes/feedback/feedback'));
+const InvitePage = lazyScreen(() => import('./routes/auth/invite'));
 
 const CraftListPage = lazyScreen(() => import('./routes/lists/craft-list'));
 const CraftListDeletedPage = lazyScreen(() => import('./routes/lists/craft-list-deleted'));
@@ -57,19 +68,12 @@ const LATER_SCREENS: readonly {
   screen?: TGuardedScreen;
 }[] = [
   { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
-  { path: paths.assignedTasks, title: 'Assigned Tasks' },
-  { path: paths.assetList, title: 'Assets' },
-  { path: paths.locationList, title: 'Locations' },
-  { path: paths.companyList, title: 'Companies' },
-  { path: paths.mySites, title: 'My Sites' },
-  { path: paths.userPermissions, title: 'User Permissions' },
   { path: paths.inventoryTransactions, title: 'Inventory Transactions' },
   { path: paths.inventoryObjects, title: 'Inventory Objects' },
   { path: paths.kpisDashboard, title: 'KPIs' },
   { path: paths.reportTemplates, title: 'KPIs (v2)', screen: 'report-templates' },
   { path: paths.reports, title: 'Reports' },
   { path: paths.usageMetrics, title: 'Usage Metrics' },
-  { path: paths.feedback, title: 'Feedback' },
   { path: paths.checklists, title: 'Checklists' },
   { path: paths.customers, title: 'Customers', flag: 'customers', screen: 'customers' },
   { path: paths.customerEstimate, title: 'Estimate', flag: 'customers', screen: 'estimates' },
@@ -113,6 +117,7 @@ export const routes: RouteObject[] = [
           { path: paths.createUser, element: <CreateUserPage /> },
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.verifyEmail, element: <VerifyEmailPage /> },
+          { path: paths.invite, element: <InvitePage /> },
           {
             element: <ProtectedRoute />,
             children: [
@@ -124,6 +129,16 @@ export const routes: RouteObject[] = [
                   { path: paths.changePassword, element: <ChangePasswordPage /> },
                   { path: paths.userInfo, element: <UserInfoPage /> },
                   { path: paths.userManagement, element: <UserManagementPage /> },
+                  { path: paths.userPermissions, element: <UserPermissionsPage /> },
+                  { path: paths.mySites, element: <MySitesPage /> },
+                  { path: paths.siteSettings, element: <SiteSettingsPage /> },
+                  { path: paths.auditLog, element: <AuditLogPage /> },
+                  { path: paths.assetList, element: <AssetListPage /> },
+                  { path: paths.asset, element: <AssetPage /> },
+                  { path: paths.locationList, element: <LocationListPage /> },
+                  { path: paths.companyList, element: <CompanyListPage /> },
+                  { path: paths.assignedTasks, element: <AssignedTasksPage /> },
+                  { path: paths.feedback, element: <FeedbackPage /> },
                   { path: paths.craftList, element: <CraftListPage /> },
                   {
                     path: paths.customersWorkRecordList,

@@ -34,6 +34,10 @@ export const paths = {
   userManagement: '/admin/user-management',
   mySites: '/admin/my-sites',
   userPermissions: '/user-permissions',
+  siteSettings: '/admin/site-settings',
+  auditLog: '/admin/audit-log',
+  asset: '/asset/:assetId',
+  invite: '/invite',
   inventoryTransactions: '/inventory/transactions',
   inventoryObjects: '/inventory/objects',
   kpisDashboard: '/kpis/dashboard',
@@ -59,6 +63,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.createUser,
   paths.resetPassword,
   paths.verifyEmail,
+  paths.invite,
 ];
 
 /** Screens that never show the full-screen loader (spec part 1, section 2). */

@@ -22,14 +22,18 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
   const work = [craftRecords, tasks, dashboard, map];
   return {
     me: [me],
-    sites: [me],
+    sites: [me, orpc.siteSettings.key(), orpc.mySites.key()],
     // Location titles show in the lists, and the user's locations limit what they hold.
-    locations: [me, craftRecords, tasks, dashboard, map],
-    siteUsers: [me, orpc.sites.listPendingUsers.key()],
+    locations: [me, orpc.locations.key(), craftRecords, tasks, dashboard, map],
+    siteUsers: [me, orpc.sites.listPendingUsers.key(), orpc.users.key(), orpc.mySites.key()],
     // Task lists show the assigned company's name.
-    companies: [me, orpc.sites.listCompanies.key(), tasks],
+    companies: [me, orpc.sites.listCompanies.key(), orpc.companies.key(), tasks],
     tasks: work,
     craftRecords: work,
+    assets: [orpc.assets.key(), orpc.sites.listAssets.key(), craftRecords],
+    assignments: [orpc.assignments.key(), tasks],
+    feedback: [orpc.feedback.key()],
+    audit: [orpc.audit.key()],
   };
 }
 

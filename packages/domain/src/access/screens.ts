@@ -27,6 +27,12 @@ export const GUARDED_SCREENS = [
   'task-list-deleted',
   'report-templates',
   'user-management',
+  'user-permissions',
+  'site-settings',
+  'audit-log',
+  'location-list',
+  'company-list',
+  'feedback-list',
 ] as const;
 
 export type TGuardedScreen = (typeof GUARDED_SCREENS)[number];
@@ -40,6 +46,12 @@ const RULES: Readonly<Record<TGuardedScreen, (user: TScreenUser) => boolean>> = 
   'task-list-deleted': (u) => u.permissions.canDeleteTasks === true,
   'report-templates': (u) => u.permissions.isSiteAdmin,
   'user-management': (u) => u.permissions.isSiteAdmin,
+  'user-permissions': (u) => u.permissions.isSiteAdmin,
+  'site-settings': (u) => u.permissions.isSiteAdmin,
+  'audit-log': (u) => u.permissions.isSiteAdmin,
+  'location-list': (u) => u.permissions.isSiteAdmin,
+  'company-list': (u) => u.permissions.isSiteAdmin,
+  'feedback-list': (u) => u.permissions.isSiteAdmin,
 };
 
 /**

@@ -11,6 +11,10 @@ export const LIVE_TOPICS = [
   'companies',
   'tasks',
   'craftRecords',
+  'assets',
+  'assignments',
+  'feedback',
+  'audit',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];

@@ -8,6 +8,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** The profile photo's three sizes (storage keys), shown in the profile card and user lists. */
+  photoUrl: text('photo_url'),
+  photoUrlReduced: text('photo_url_reduced'),
+  photoUrlThumb: text('photo_url_thumb'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   companyName: text('company_name').notNull().default(''),

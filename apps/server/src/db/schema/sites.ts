@@ -9,37 +9,42 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { TPermissions } from '@craftwork/domain/access/permissions';
 import { users } from './auth.ts';
 
-export const sites = pgTable('sites', {
-  siteKey: text('site_key').primaryKey(),
-  name: text('name').notNull(),
-  timezone: text('timezone').notNull().default('America/Chicago'),
-  latitude: doublePrecision('latitude'),
-  longitude: doublePrecision('longitude'),
-  managingCompanyId: text('managing_company_id'),
-  validCraftTypes: integer('valid_craft_types')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  validTaskTypes: integer('valid_task_types')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  validTaskStatusCodes: integer('valid_task_status_codes')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  validEventTypes: integer('valid_event_types')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  customizations: jsonb('customizations').$type<Record<string, unknown>>().notNull().default({}),
-  kpiConfig: jsonb('kpi_config').$type<Record<string, unknown>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sites = pgTable(
+  'sites',
+  {
+    siteKey: text('site_key').primaryKey(),
+    name: text('name').notNull(),
+    timezone: text('timezone').notNull().default('America/Chicago'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    managingCompanyId: text('managing_company_id'),
+    validCraftTypes: integer('valid_craft_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    validTaskTypes: integer('valid_task_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    validTaskStatusCodes: integer('valid_task_status_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    validEventTypes: integer('valid_event_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    customizations: jsonb('customizations').$type<Record<string, unknown>>().notNull().default({}),
+    kpiConfig: jsonb('kpi_config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sites_site_key_lower_idx').on(sql`lower(${t.siteKey})`)],
+);
 
 export const siteUsers = pgTable(
   'site_users',

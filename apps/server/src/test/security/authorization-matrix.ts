@@ -1,79 +1,30 @@
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
-import type { TErrorReason } from '@craftwork/domain/errors/errors';
 import { ALREADY_APPLIED, ALREADY_MEMBER } from '../../modules/sites/sites.service.ts';
-import type { MatrixWorld, Principal } from './principals.ts';
+import { AREAS } from './areas/index.ts';
+import {
+  everyone,
+  signedIn,
+  approvedMembers,
+  siteAdmins,
+  deleters,
+  siteOfCaller,
+  recordViewers,
+  recordDeleters,
+  recordUpdaters,
+  taskUpdaters,
+  taskCreators,
+  none,
+  file,
+  tinyPng,
+  unique,
+  type Access,
+  type MatrixRow,
+} from './matrix-kit.ts';
+import type { Principal } from './principals.ts';
 
-/**
- * Who may call what. Every procedure of the router and every file route has a row; each
- * principal is allowed, denied or finds the object hidden. A denied call answers UNAUTHORIZED
- * or FORBIDDEN; a hidden one NOT_FOUND (the object is outside the caller's scope). An allowed
- * one succeeds, or meets one of the row's named domain `refusals` (decision 114): any other
- * answer, a BAD_REQUEST from an input builder gone stale included, fails the cell. `input`
- * builds a valid input for the calling principal, on its own objects.
- */
-export type Access = 'allow' | 'deny' | 'hidden';
-/** An expected business refusal: its code and its reason (data.reason) or exact message. */
-export type Refusal = {
-  code: 'BAD_REQUEST' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
-  /** Only these principals may meet it; every allowed one when left out. */
-  principals?: readonly Principal[];
-} & ({ reason: TErrorReason } | { message: string });
-export type MatrixRow = {
-  access: Record<Principal, Access>;
-  input: (world: MatrixWorld, principal: Principal) => unknown;
-  refusals?: readonly Refusal[];
-};
+export type { Access, MatrixRow, Refusal } from './matrix-kit.ts';
 
-const everyone = (access: Access): Record<Principal, Access> => ({
-  anonymous: access,
-  applicant: access,
-  contractorA: access,
-  contractorB: access,
-  foreman: access,
-  plant: access,
-  siteAdmin: access,
-  otherSite: access,
-  noLocation: access,
-  readOnly: access,
-  noUpdates: access,
-});
-const signedIn = { ...everyone('allow'), anonymous: 'deny' } as const;
-const approvedMembers = { ...signedIn, applicant: 'deny' } as const;
-const siteAdmins = { ...everyone('deny'), siteAdmin: 'allow', otherSite: 'allow' } as const;
-/** canDeleteTasks / canDeleteCraftRecords: only the site admins of the fixtures have them. */
-const deleters = siteAdmins;
-const siteOfCaller = (w: MatrixWorld, p: Principal) =>
-  (p === 'anonymous' ? w.site : w.siteOf[p]).siteKey;
-
-/** Approved members who can see a record authorized for company A at the first location. */
-const recordViewers = { ...approvedMembers, contractorB: 'hidden', noLocation: 'hidden' } as const;
-/** Record deletion: canDeleteCraftRecords (or the creator, the site admin here). */
-const recordDeleters = {
-  ...recordViewers,
-  contractorA: 'deny',
-  foreman: 'deny',
-  plant: 'deny',
-  readOnly: 'deny',
-  noUpdates: 'deny',
-} as const;
-/** Changing a record someone else created: canUpdateCraftRecords (the demo contractors lack it). */
-const recordUpdaters = { ...recordViewers, readOnly: 'deny', noUpdates: 'deny' } as const;
-/** Changing a task someone else created: canUpdateTasks. */
-const taskUpdaters = { ...recordViewers, noUpdates: 'deny' } as const;
-const taskCreators = { ...recordViewers, contractorB: 'deny' } as const;
-
-const none = () => undefined;
-const file = (name: string, type: string, body: string | Uint8Array) =>
-  new File([body], name, { type });
-const tinyPng = () =>
-  Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
-    'base64',
-  );
-let counter = 0;
-const unique = () => `${Date.now()}-${++counter}`;
-
-export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
+const CORE_ROWS: Record<string, MatrixRow> = {
   'system.config': { access: everyone('allow'), input: none },
   'session.me': { access: everyone('allow'), input: none },
   'account.createAccount': {
@@ -243,6 +194,16 @@ export const PROCEDURE_MATRIX: Record<string, MatrixRow> = {
     input: () => ({ platform: 'android', code: null, version: 'craftwork' }),
   },
 };
+
+/** Every procedure's row: the core's and each area's (areas/). */
+export const PROCEDURE_MATRIX: Record<string, MatrixRow> = Object.assign(
+  {},
+  CORE_ROWS,
+  ...AREAS.map((area) => area.rows),
+);
+
+/** Procedures of the areas that take no id. */
+export const AREAS_TAKE_NO_ID: readonly string[] = AREAS.flatMap((area) => area.takeNoId ?? []);
 
 /** File and stream routes outside the RPC router. */
 export const ROUTE_MATRIX: Record<

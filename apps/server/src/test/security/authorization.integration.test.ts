@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { errorReasonOf } from '@craftwork/domain/errors/errors';
 import { PROCEDURE_MATRIX, ROUTE_MATRIX, type Refusal } from './authorization-matrix.ts';
-import { buildMatrixWorld, PRINCIPALS, type MatrixWorld, type Principal } from './principals.ts';
+import { PRINCIPALS, type MatrixWorld, type Principal } from './principals.ts';
+import { buildMatrixWorld } from './matrix-world.ts';
 import { outcomeOf, procedurePaths } from './router-paths.ts';
 
 let t: TestApp;

@@ -14,10 +14,10 @@ import {
 } from '../../db/schema.ts';
 import type { SiteFixture } from '../fixtures.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
-import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
+import { AREAS_TAKE_NO_ID, PROCEDURE_MATRIX } from './authorization-matrix.ts';
+import { buildMatrixWorld } from './matrix-world.ts';
 import { INTERNALS } from './internals.ts';
 import {
-  buildMatrixWorld,
   ownObjects,
   PRINCIPALS,
   type MatrixWorld,
@@ -210,7 +210,7 @@ function liftedInputs(sample: unknown, map: Map<string, string>): unknown[] {
   return variants.map((v) => replaced(sample, v, map));
 }
 
-const TAKE_NO_ID = [
+const CORE_TAKE_NO_ID = [
   'account.createAccount',
   'account.resetPassword',
   'account.sendPasswordResetLink',
@@ -232,6 +232,7 @@ const TAKE_NO_ID = [
   'tasks.list',
   'tasks.listDeleted',
 ];
+const TAKE_NO_ID = [...CORE_TAKE_NO_ID, ...AREAS_TAKE_NO_ID].sort();
 
 type Case = [path: string, principal: Principal, lift: Lift];
 const casesOf = (path: string): Case[] => [

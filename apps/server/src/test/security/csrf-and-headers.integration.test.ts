@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
-import { buildMatrixWorld, type MatrixWorld } from './principals.ts';
+import { buildMatrixWorld } from './matrix-world.ts';
+import type { MatrixWorld } from './principals.ts';
 
 let t: TestApp;
 let world: MatrixWorld;

@@ -11,7 +11,8 @@ import { registerErrorHandler } from '../../http/error-handler.ts';
 import { createLocalStorage, type FileStorage } from '../../storage/storage.ts';
 import { addCraftRecord, type SiteFixture } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
-import { buildMatrixWorld, PRINCIPALS, type MatrixWorld, type Principal } from './principals.ts';
+import { PRINCIPALS, type MatrixWorld, type Principal } from './principals.ts';
+import { buildMatrixWorld } from './matrix-world.ts';
 
 /**
  * Every file route (photos, attachments, QR tags) by every principal, on its own site's

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
 import { INTERNALS } from './internals.ts';
-import { buildMatrixWorld, type MatrixWorld, type Principal } from './principals.ts';
+import { type MatrixWorld, type Principal } from './principals.ts';
+import { buildMatrixWorld } from './matrix-world.ts';
 import { callProcedure, outcomeOf } from './router-paths.ts';
 
 /**

@@ -141,8 +141,8 @@ export type MatrixWorld = {
   ids: Record<Exclude<Principal, 'anonymous'>, string>;
 };
 
-/** Two sites with a user per role, each principal signed in over HTTP. */
-export async function buildMatrixWorld(t: TestApp, db: Database): Promise<MatrixWorld> {
+/** Two sites with a user per role, each principal signed in over HTTP (see matrix-world.ts). */
+export async function buildBaseWorld(t: TestApp, db: Database): Promise<MatrixWorld> {
   const site = await createSiteFixture(db, 'MATRIX');
   const other = await createSiteFixture(db, 'ELSEWHERE');
   const noLocationId = await createVerifiedUser(db, {

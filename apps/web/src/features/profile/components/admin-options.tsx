@@ -7,7 +7,10 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import BusinessIcon from '@mui/icons-material/Business';
+import FeedbackIcon from '@mui/icons-material/Feedback';
 import GroupIcon from '@mui/icons-material/Group';
+import HistoryIcon from '@mui/icons-material/History';
+import SettingsIcon from '@mui/icons-material/Settings';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import PlaceIcon from '@mui/icons-material/Place';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -19,6 +22,9 @@ const OPTIONS = [
   { label: 'Locations', to: paths.locationList, icon: <PlaceIcon /> },
   { label: 'Companies', to: paths.companyList, icon: <BusinessIcon /> },
   { label: 'Users', to: paths.userManagement, icon: <GroupIcon /> },
+  { label: 'Site Settings', to: paths.siteSettings, icon: <SettingsIcon /> },
+  { label: 'Audit Log', to: paths.auditLog, icon: <HistoryIcon /> },
+  { label: 'Feedback', to: paths.feedback, icon: <FeedbackIcon /> },
 ];
 
 /** Site admins only. */

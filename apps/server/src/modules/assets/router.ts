@@ -1,0 +1,2 @@
+/** The assets procedures. */
+export const assetsRouter = {};

@@ -1,0 +1,2 @@
+/** The assignments procedures. */
+export const assignmentsRouter = {};

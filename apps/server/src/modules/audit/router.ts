@@ -1,0 +1,2 @@
+/** The audit procedures. */
+export const auditRouter = {};

@@ -1,0 +1,2 @@
+/** The companies procedures. */
+export const companiesRouter = {};

@@ -1,0 +1,2 @@
+/** The feedback procedures. */
+export const feedbackRouter = {};

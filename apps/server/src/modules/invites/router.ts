@@ -1,0 +1,2 @@
+/** The invites procedures. */
+export const invitesRouter = {};

@@ -1,0 +1,2 @@
+/** The locations procedures. */
+export const locationsRouter = {};

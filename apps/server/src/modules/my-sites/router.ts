@@ -1,0 +1,2 @@
+/** The my-sites procedures. */
+export const mySitesRouter = {};

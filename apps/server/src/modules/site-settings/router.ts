@@ -1,0 +1,2 @@
+/** The site-settings procedures. */
+export const siteSettingsRouter = {};

@@ -1,0 +1,2 @@
+/** The users procedures. */
+export const usersRouter = {};

@@ -1,0 +1,48 @@
+/** The areas and actions of the site's audit list (issue: administration and site setup). */
+export const AUDIT_AREAS = [
+  'users',
+  'invites',
+  'siteSettings',
+  'locations',
+  'companies',
+  'assets',
+  'sites',
+] as const;
+export type TAuditArea = (typeof AUDIT_AREAS)[number];
+
+export const AUDIT_AREA_LABELS: Readonly<Record<TAuditArea, string>> = {
+  users: 'Users',
+  invites: 'Invitations',
+  siteSettings: 'Site settings',
+  locations: 'Locations',
+  companies: 'Companies',
+  assets: 'Assets',
+  sites: 'Sites',
+};
+
+export const AUDIT_ACTIONS = [
+  'created',
+  'updated',
+  'deleted',
+  'approved',
+  'rejected',
+  'removed',
+  'permissionsChanged',
+  'invited',
+  'inviteAccepted',
+  'inviteRevoked',
+] as const;
+export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABELS: Readonly<Record<TAuditAction, string>> = {
+  created: 'Created',
+  updated: 'Updated',
+  deleted: 'Deleted',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  removed: 'Removed from site',
+  permissionsChanged: 'Permissions changed',
+  invited: 'Invited',
+  inviteAccepted: 'Invitation accepted',
+  inviteRevoked: 'Invitation revoked',
+};
