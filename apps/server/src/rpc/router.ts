@@ -1,3 +1,4 @@
+import { detailFieldsRouter } from '../modules/detail-fields/router.ts';
 import { assetsRouter } from '../modules/assets/router.ts';
 import { assignmentsRouter } from '../modules/assignments/router.ts';
 import { auditRouter } from '../modules/audit/router.ts';
@@ -32,6 +33,7 @@ export const router = {
   invites: invitesRouter,
   mySites: mySitesRouter,
   siteSettings: siteSettingsRouter,
+  detailFields: detailFieldsRouter,
   locations: locationsRouter,
   companies: companiesRouter,
   assets: assetsRouter,

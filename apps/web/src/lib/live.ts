@@ -22,7 +22,7 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
   const work = [craftRecords, tasks, dashboard, map];
   return {
     me: [me],
-    sites: [me, orpc.siteSettings.key(), orpc.mySites.key()],
+    sites: [me, orpc.siteSettings.key(), orpc.detailFields.key(), orpc.mySites.key()],
     // Location titles show in the lists, and the user's locations limit what they hold.
     locations: [me, orpc.locations.key(), craftRecords, tasks, dashboard, map],
     siteUsers: [me, orpc.sites.listPendingUsers.key(), orpc.users.key(), orpc.mySites.key()],

@@ -3,6 +3,7 @@ import { usersArea } from './users.ts';
 import { invitesArea } from './invites.ts';
 import { mySitesArea } from './my-sites.ts';
 import { siteSettingsArea } from './site-settings.ts';
+import { detailFieldsArea } from './detail-fields.ts';
 import { locationsArea } from './locations.ts';
 import { companiesArea } from './companies.ts';
 import { assetsArea } from './assets.ts';
@@ -16,6 +17,7 @@ export const AREAS: readonly MatrixArea[] = [
   invitesArea,
   mySitesArea,
   siteSettingsArea,
+  detailFieldsArea,
   locationsArea,
   companiesArea,
   assetsArea,

@@ -1,0 +1,2 @@
+/** The detail-field editors' procedures (site settings: craft and task detail fields). */
+export const detailFieldsRouter = {};
