@@ -1,15 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { mayDeleteRecord } from '@craftwork/domain/access/ownership';
 import { parseRefPath } from '@craftwork/domain/lists/queries';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { craftRecords, tasks } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeRecordEvent } from '../events/events.ts';
 import { requireCraftRecord, NOT_AVAILABLE } from './craft-record.repository.ts';
+import { softDeleteRecordWithTasks } from './record-writes.repository.ts';
 
 /** deleteParentRecord: the record and its live tasks move to the deleted lists together. */
 export async function deleteParentRecord(
@@ -26,14 +25,7 @@ export async function deleteParentRecord(
     if (!mayDeleteRecord(scope, record)) {
       throw new AppError('FORBIDDEN', TASK_MESSAGES.cannotDeleteCraftRecord);
     }
-    await tx
-      .update(tasks)
-      .set({ deletedAt: now, deletedBy: scope.userId })
-      .where(and(eq(tasks.craftRecordId, record.id), isNull(tasks.deletedAt)));
-    await tx
-      .update(craftRecords)
-      .set({ deletedAt: now, deletedBy: scope.userId })
-      .where(eq(craftRecords.id, record.id));
+    await softDeleteRecordWithTasks(tx, record.id, scope.userId, now);
     await writeRecordEvent(tx, {
       siteKey: scope.siteKey,
       eventType: EVENT_TYPE.CRAFT_RECORD_DELETED,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { mayDeleteAttachment } from '@craftwork/domain/access/ownership';
 import {
@@ -9,14 +8,18 @@ import {
 } from '@craftwork/domain/records/attachments';
 import { safeFileName } from '@craftwork/domain/text/text';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
-import { attachments, tasks } from '../../db/schema.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { writeRecordEvent } from '../events/events.ts';
 import { requireCraftRecord, NOT_AVAILABLE } from './craft-record.repository.ts';
+import {
+  deleteAttachmentRow,
+  findSiteAttachment,
+  hasRecordTask,
+  insertAttachment,
+} from './record-writes.repository.ts';
 
 export { MAX_ATTACHMENT_BYTES };
 
@@ -30,19 +33,15 @@ export async function addAttachment(
 ) {
   const record = await requireCraftRecord(db, scope, input.craftRecordId);
   if (isAttachmentTooLarge(input.file)) throw new AppError('BAD_REQUEST', ATTACHMENT_TOO_LARGE);
-  if (input.taskId) {
-    const [task] = await db
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(and(eq(tasks.id, input.taskId), eq(tasks.craftRecordId, record.id), taskScope(scope)));
-    if (!task) throw new AppError('NOT_FOUND', NOT_AVAILABLE);
+  if (input.taskId && !(await hasRecordTask(db, scope, record.id, input.taskId))) {
+    throw new AppError('NOT_FOUND', NOT_AVAILABLE);
   }
   const id = randomUUID();
   const key = `${scope.siteKey}/attachments/${id}`;
   await storage.put(key, Buffer.from(await input.file.arrayBuffer()));
   const filename = safeFileName(input.file.name);
   await db.transaction(async (tx) => {
-    await tx.insert(attachments).values({
+    await insertAttachment(tx, {
       id,
       siteKey: scope.siteKey,
       craftRecordId: record.id,
@@ -74,15 +73,13 @@ export async function deleteAttachment(
   attachmentId: string,
 ) {
   const key = await db.transaction(async (tx) => {
-    const attachment = await tx.query.attachments.findFirst({
-      where: and(eq(attachments.id, attachmentId), eq(attachments.siteKey, scope.siteKey)),
-    });
+    const attachment = await findSiteAttachment(tx, scope.siteKey, attachmentId);
     if (!attachment?.craftRecordId) throw new AppError('NOT_FOUND', NOT_AVAILABLE);
     const record = await requireCraftRecord(tx, scope, attachment.craftRecordId);
     if (!mayDeleteAttachment(scope, record, attachment)) {
       throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
     }
-    await tx.delete(attachments).where(eq(attachments.id, attachmentId));
+    await deleteAttachmentRow(tx, attachmentId);
     await writeRecordEvent(tx, {
       siteKey: scope.siteKey,
       eventType: EVENT_TYPE.REMOVED_ATTACHMENT,

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { changedDetails } from '@craftwork/domain/details/fields';
 import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
@@ -7,7 +6,7 @@ import { craftDetailFields } from '@craftwork/domain/site/site';
 import type { TUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { craftRecords, locations } from '../../db/schema.ts';
+import type { craftRecords } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { SiteSource } from '../sites/site-config.ts';
@@ -15,6 +14,7 @@ import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent } from '../events/events.ts';
 import { requireCraftRecord, NOT_AVAILABLE } from './craft-record.repository.ts';
 import { requireRecordUpdate } from './record-access.ts';
+import { findSiteLocation, updateCraftRecordFields } from './record-writes.repository.ts';
 
 /** updateCraftDetails: only changed fields are saved, each with its event (40, 41, 44–47). */
 export async function updateCraftDetails(
@@ -44,9 +44,7 @@ export async function updateCraftDetails(
     }
     if (input.locationId !== undefined && input.locationId !== record.locationId) {
       if (input.locationId) {
-        const location = await tx.query.locations.findFirst({
-          where: and(eq(locations.id, input.locationId), eq(locations.siteKey, scope.siteKey)),
-        });
+        const location = await findSiteLocation(tx, scope.siteKey, input.locationId);
         if (!location) throw new AppError('BAD_REQUEST', NOT_AVAILABLE);
       }
       update.locationId = input.locationId;
@@ -83,10 +81,7 @@ export async function updateCraftDetails(
       }
     }
     if (changes.length === 0) return;
-    await tx
-      .update(craftRecords)
-      .set({ ...update, timestampLastModified: now, lastModifiedBy: scope.userId })
-      .where(eq(craftRecords.id, record.id));
+    await updateCraftRecordFields(tx, record.id, update, scope.userId, now);
     for (const eventType of changes) {
       await writeRecordEvent(tx, {
         siteKey: scope.siteKey,
