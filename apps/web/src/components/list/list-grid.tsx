@@ -14,6 +14,7 @@ import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
 import { errorMessage } from '../../lib/errors';
 import type { TListView } from './use-list-state';
 import { ExportButton } from './export-button';
+import { emptyRowsLabel } from './list-messages';
 import { RetryAlert } from '../ui/retry-alert';
 
 declare module '@mui/x-data-grid' {
@@ -139,7 +140,7 @@ export function ListGrid<R extends GridValidRowModel>({
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
           }}
           localeText={{
-            noRowsLabel: problem ?? (error ? 'The rows could not be loaded' : 'No rows'),
+            noRowsLabel: problem ?? emptyRowsLabel(Boolean(error)),
           }}
           columnVisibilityModel={list.state.columns}
           onColumnVisibilityModelChange={(columns) => list.update({ columns })}

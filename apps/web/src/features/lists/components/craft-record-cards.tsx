@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/errors';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { NOT_AVAILABLE, type TCraftRecordRow } from '../columns/craft-record-columns';
 import type { TListView } from '../../../components/list/use-list-state';
+import { emptyRowsLabel } from '../../../components/list/list-messages';
 
 /** Spec part 2, section 8: a missing location. */
 const NO_LOCATION = '[No location]';
@@ -53,9 +54,7 @@ export function CraftRecordCards({
         <LinearProgress aria-label={`Loading ${label}`} />
       ) : null}
       {!query.isPending && rows.length === 0 ? (
-        <Typography color="text.secondary">
-          {query.error ? 'The rows could not be loaded' : 'No rows'}
-        </Typography>
+        <Typography color="text.secondary">{emptyRowsLabel(Boolean(query.error))}</Typography>
       ) : (
         <RadioGroup
           aria-label={label}
