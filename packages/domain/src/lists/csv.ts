@@ -43,6 +43,7 @@ export const EXPORT_NAMES = {
   deletedCraftRecords: 'Deleted Craft Records',
   tasks: 'Tasks',
   deletedTasks: 'Deleted Tasks',
+  assignedTasks: 'Assigned Tasks',
 } as const;
 
 export function exportFileName(list: keyof typeof EXPORT_NAMES, exportDate: string): string {
