@@ -152,6 +152,12 @@ export const ZDeletedTaskListInput = z
 export type TDeletedTaskListFilter = z.output<typeof ZDeletedTaskListFilter>;
 export type TDeletedTaskListInput = z.output<typeof ZDeletedTaskListInput>;
 
+/** /assigned-tasks: the caller's open assigned tasks, with the task lists' search and sort. */
+export const ZAssignedTaskListFilter = z.object(taskFilters);
+export const ZAssignedTaskListInput = z.object({ ...taskFilters, ...pages });
+export type TAssignedTaskListFilter = z.output<typeof ZAssignedTaskListFilter>;
+export type TAssignedTaskListInput = z.output<typeof ZAssignedTaskListInput>;
+
 /** The dashboard counts follow the global work-type filter. */
 export const ZDashboardInput = z.object({ craftType: ZCraftTypeFilter });
 
