@@ -64,3 +64,14 @@ export function validateDetailsUpdate(
   }
   return validateDetails(fields, { ...stored, ...incoming }, options);
 }
+
+/**
+ * A detail field's key as a site configures it: a letter, then letters, digits or '_', at most
+ * 64 characters (the keys of stored details, e.g. legFeet, tagNumber, jobID).
+ */
+export const DETAIL_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/** Whether a key may name a configured detail field (server-owned keys may not). */
+export function isDetailKey(key: string): boolean {
+  return DETAIL_KEY_PATTERN.test(key) && !SERVER_OWNED_DETAIL_KEYS.includes(key);
+}
