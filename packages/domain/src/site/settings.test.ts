@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
+import { TASK_STATUSES } from '../catalogues/task-statuses.ts';
+import { TASK_TYPE } from '../catalogues/task-types.ts';
+import {
+  REQUIRED_TASK_STATUSES,
+  SITE_SETTINGS_MESSAGES,
+  ZSiteSettingsChanges,
+  customerAppUrlFor,
+  isTimeZone,
+  siteSettingsOf,
+  storedChanges,
+} from './settings.ts';
+
+const ALL_STATUSES = TASK_STATUSES.map((s) => s.code);
+const S = CRAFT_TYPE.SCAFFOLDING;
+const INSTALL = TASK_TYPE.INSTALLATION;
+
+function firstError(input: unknown): string | null {
+  const parsed = ZSiteSettingsChanges.safeParse(input);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'invalid');
+}
+
+describe('ZSiteSettingsChanges', () => {
+  it.each<[string, unknown, string | null]>([
+    ['nothing', {}, null],
+    ['a name', { name: '  North plant  ' }, null],
+    ['an empty name', { name: '   ' }, SITE_SETTINGS_MESSAGES.nameRequired],
+    [
+      'a name of 101 characters',
+      { name: 'x'.repeat(101) },
+      'This value needs to be less than 100 characters',
+    ],
+    [
+      'a name with a line break',
+      { name: 'a\nb' },
+      'This field may not contain line breaks or control characters.',
+    ],
+    ['a time zone', { timezone: 'America/Chicago' }, null],
+    ['UTC', { timezone: 'UTC' }, null],
+    ['an unknown time zone', { timezone: 'Mars/Olympus' }, SITE_SETTINGS_MESSAGES.timeZone],
+    [
+      'a time zone with blanks inside',
+      { timezone: 'America/New York' },
+      SITE_SETTINGS_MESSAGES.timeZone,
+    ],
+    ['a long time zone', { timezone: 'A'.repeat(65) }, SITE_SETTINGS_MESSAGES.timeZone],
+    ['a map centre', { mapCenter: { latitude: 29.7, longitude: -95.3 } }, null],
+    ['no map centre', { mapCenter: null }, null],
+    ['the poles and the date line', { mapCenter: { latitude: -90, longitude: 180 } }, null],
+    [
+      'latitude 90.1',
+      { mapCenter: { latitude: 90.1, longitude: 0 } },
+      SITE_SETTINGS_MESSAGES.latitude,
+    ],
+    [
+      'longitude -181',
+      { mapCenter: { latitude: 0, longitude: -181 } },
+      SITE_SETTINGS_MESSAGES.longitude,
+    ],
+    ['craft types', { validCraftTypes: [S, CRAFT_TYPE.PAINTING] }, null],
+    ['no craft type', { validCraftTypes: [] }, SITE_SETTINGS_MESSAGES.craftTypeRequired],
+    ['an unknown craft type', { validCraftTypes: [11] }, SITE_SETTINGS_MESSAGES.unknownCode],
+    ['a repeated craft type', { validCraftTypes: [S, S] }, SITE_SETTINGS_MESSAGES.duplicate],
+    [
+      'a fractional craft type',
+      { validCraftTypes: [10.5] },
+      'Invalid input: expected int, received number',
+    ],
+    ['no task type', { validTaskTypes: [] }, SITE_SETTINGS_MESSAGES.taskTypeRequired],
+    ['an unknown task type', { validTaskTypes: [4] }, SITE_SETTINGS_MESSAGES.unknownCode],
+    ['every status', { validTaskStatusCodes: ALL_STATUSES }, null],
+    ['only the required statuses', { validTaskStatusCodes: [...REQUIRED_TASK_STATUSES] }, null],
+    [
+      'statuses without Complete',
+      { validTaskStatusCodes: REQUIRED_TASK_STATUSES.filter((c) => c !== 90) },
+      SITE_SETTINGS_MESSAGES.requiredStatuses,
+    ],
+    [
+      'an unknown status',
+      { validTaskStatusCodes: [...REQUIRED_TASK_STATUSES, 7] },
+      SITE_SETTINGS_MESSAGES.unknownCode,
+    ],
+    ['switches', { inventoryEnabled: true, kpisEnabled: false, customerSite: true }, null],
+    [
+      'a switch as text',
+      { inventoryEnabled: 'yes' },
+      'Invalid input: expected boolean, received string',
+    ],
+    ['a host', { customerAppHost: 'jobs.example.com' }, null],
+    ['a host with a port', { customerAppHost: 'localhost:8080' }, null],
+    ['no host', { customerAppHost: '' }, null],
+    [
+      'a URL for a host',
+      { customerAppHost: 'https://jobs.example.com/' },
+      SITE_SETTINGS_MESSAGES.host,
+    ],
+    ['a long host', { customerAppHost: `${'a'.repeat(250)}.com` }, SITE_SETTINGS_MESSAGES.host],
+    ['pairs', { awaitingEstimateEnabled: [{ craftType: S, taskType: INSTALL }] }, null],
+    ['Next Opportunity for every pair', { nextOpportunityAllowed: null }, null],
+    ['no Awaiting Estimate', { awaitingEstimateEnabled: [] }, null],
+    [
+      'a pair the craft does not offer',
+      { nextOpportunityAllowed: [{ craftType: CRAFT_TYPE.PAINTING, taskType: INSTALL }] },
+      SITE_SETTINGS_MESSAGES.pair,
+    ],
+    [
+      'a repeated pair',
+      {
+        awaitingEstimateEnabled: [
+          { craftType: S, taskType: INSTALL },
+          { craftType: S, taskType: INSTALL },
+        ],
+      },
+      SITE_SETTINGS_MESSAGES.duplicate,
+    ],
+    ['an interval of 1 day', { inspectionIntervalDays: 1 }, null],
+    ['an interval of 365 days', { inspectionIntervalDays: 365 }, null],
+    ['an interval of 0 days', { inspectionIntervalDays: 0 }, SITE_SETTINGS_MESSAGES.interval],
+    ['an interval of 366 days', { inspectionIntervalDays: 366 }, SITE_SETTINGS_MESSAGES.interval],
+    ['an interval of 1.5 days', { inspectionIntervalDays: 1.5 }, SITE_SETTINGS_MESSAGES.interval],
+    ['an unknown setting', { craftDetails: {} }, 'Unrecognized key: "craftDetails"'],
+  ])('%s', (_, input, error) => {
+    expect(firstError(input)).toBe(error);
+  });
+
+  it('bounds the pair lists', () => {
+    const many = Array.from({ length: 700 }, () => ({ craftType: S, taskType: INSTALL }));
+    expect(firstError({ awaitingEstimateEnabled: many })).not.toBeNull();
+  });
+});
+
+describe('isTimeZone', () => {
+  it.each([
+    ['America/Chicago', true],
+    ['Europe/Berlin', true],
+    ['Etc/GMT+5', true],
+    ['Nowhere/Town', false],
+    ['', false],
+    ['../etc/passwd', false],
+  ])('%s → %s', (zone, ok) => expect(isTimeZone(zone)).toBe(ok));
+});
+
+const site = {
+  name: 'North',
+  timezone: 'America/Chicago',
+  latitude: null,
+  longitude: null,
+  validCraftTypes: [S],
+  validTaskTypes: [INSTALL],
+  validTaskStatusCodes: [...REQUIRED_TASK_STATUSES],
+  customizations: {},
+};
+
+describe('siteSettingsOf', () => {
+  it('fills in the defaults of absent customizations', () => {
+    expect(siteSettingsOf(site)).toEqual({
+      name: 'North',
+      timezone: 'America/Chicago',
+      mapCenter: null,
+      validCraftTypes: [S],
+      validTaskTypes: [INSTALL],
+      validTaskStatusCodes: [...REQUIRED_TASK_STATUSES],
+      inventoryEnabled: false,
+      kpisEnabled: true,
+      reportTemplatesEnabled: false,
+      assignedToEnabled: false,
+      allowSchedulingTasksInThePast: false,
+      allowModifyingTimestampTaskCompleted: false,
+      customerSite: false,
+      customerAppHost: '',
+      nextOpportunityAllowed: null,
+      awaitingEstimateEnabled: [],
+      inspectionIntervalDays: 7,
+    });
+  });
+
+  it('reads the stored values', () => {
+    const settings = siteSettingsOf({
+      ...site,
+      latitude: 1,
+      longitude: 2,
+      customizations: {
+        siteClassification: 'customers',
+        customerAppHost: 'jobs.example.com',
+        inventoryEnabled: true,
+        nextOpportunityAllowed: [],
+        inspectionIntervalDays: 14,
+      },
+    });
+    expect(settings).toMatchObject({
+      mapCenter: { latitude: 1, longitude: 2 },
+      customerSite: true,
+      customerAppHost: 'jobs.example.com',
+      inventoryEnabled: true,
+      nextOpportunityAllowed: [],
+      inspectionIntervalDays: 14,
+    });
+  });
+});
+
+describe('storedChanges', () => {
+  it.each<
+    [
+      string,
+      Parameters<typeof storedChanges>[0],
+      Record<string, unknown>,
+      ReturnType<typeof storedChanges>,
+    ]
+  >([
+    ['a name', { name: 'South' }, {}, { row: { name: 'South' }, customizations: {} }],
+    [
+      'a map centre',
+      { mapCenter: { latitude: 1, longitude: 2 } },
+      {},
+      { row: { latitude: 1, longitude: 2 }, customizations: {} },
+    ],
+    [
+      'no map centre',
+      { mapCenter: null },
+      {},
+      { row: { latitude: null, longitude: null }, customizations: {} },
+    ],
+    [
+      'a switch',
+      { inventoryEnabled: true },
+      { craftDetails: {} },
+      { row: {}, customizations: { inventoryEnabled: true } },
+    ],
+    [
+      'customer site on',
+      { customerSite: true },
+      {},
+      { row: {}, customizations: { siteClassification: 'customers' } },
+    ],
+    [
+      'customer site off',
+      { customerSite: false },
+      { siteClassification: 'customers' },
+      { row: {}, customizations: { siteClassification: 'FACILITIES' } },
+    ],
+    [
+      'customer site off keeps another classification',
+      { customerSite: false },
+      { siteClassification: 'MINES' },
+      { row: {}, customizations: { siteClassification: 'MINES' } },
+    ],
+    [
+      'Next Opportunity for every pair again',
+      { nextOpportunityAllowed: null },
+      {},
+      { row: {}, customizations: { nextOpportunityAllowed: null } },
+    ],
+  ])('%s', (_, changes, current, expected) => {
+    expect(storedChanges(changes, current)).toEqual(expected);
+  });
+});
+
+describe('customerAppUrlFor', () => {
+  it.each<[Record<string, unknown>, string | null, string | null]>([
+    [
+      { customerAppHost: 'jobs.example.com' },
+      'https://app.example.com/x',
+      'https://jobs.example.com',
+    ],
+    [{}, 'https://app.example.com/x', 'https://app.example.com/x'],
+    [{ customerAppHost: '' }, null, null],
+  ])('%j, %s → %s', (c, configured, url) => expect(customerAppUrlFor(c, configured)).toBe(url));
+});

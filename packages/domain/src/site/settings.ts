@@ -1,0 +1,340 @@
+import { z } from 'zod';
+import { CRAFT_TYPES, isCraftType } from '../catalogues/craft-types.ts';
+import { TASK_STATUS, TASK_STATUSES, isTaskStatus } from '../catalogues/task-statuses.ts';
+import { TASK_TYPES, VALID_TASK_TYPES_BY_CRAFT, isTaskType } from '../catalogues/task-types.ts';
+import { oneLineText } from '../text/text.ts';
+import {
+  CUSTOMER_SITE_CLASSIFICATION,
+  DEFAULT_SITE_CLASSIFICATION,
+  ZSiteCustomizations,
+  assignedToEnabled,
+  inspectionIntervalDays,
+  inventoryEnabled,
+  isCustomerSite,
+  kpisEnabled,
+  reportTemplatesEnabled,
+  siteClassification,
+  type TCraftTaskTypePair,
+  type TSiteCustomizations,
+} from './site.ts';
+
+/**
+ * Site settings (/admin/site-settings): what a site admin changes about the site, apart from
+ * the craft and task detail fields (their own editors and module).
+ */
+
+export const SITE_SETTINGS_LIMITS = {
+  name: 100,
+  timeZone: 64,
+  /** A DNS name is at most 253 characters; a port may follow. */
+  host: 260,
+  inspectionIntervalMin: 1,
+  inspectionIntervalMax: 365,
+} as const;
+
+/**
+ * Statuses the task workflow reaches whatever the site lists: the schedule rule gives Scheduled
+ * or Awaiting, the task card moves on to In Progress, On Hold and Complete, and Route Awaiting's
+ * Removed is Canceled. A site's status list must keep them.
+ */
+export const REQUIRED_TASK_STATUSES: readonly number[] = [
+  TASK_STATUS.SCHEDULED,
+  TASK_STATUS.AWAITING,
+  TASK_STATUS.IN_PROGRESS,
+  TASK_STATUS.ON_HOLD,
+  TASK_STATUS.COMPLETE,
+  TASK_STATUS.CANCELED,
+];
+
+export const SITE_SETTINGS_MESSAGES = {
+  nameRequired: 'Site name is required.',
+  timeZone: 'Choose a time zone from the list.',
+  latitude: 'Latitude must be between -90 and 90.',
+  longitude: 'Longitude must be between -180 and 180.',
+  craftTypeRequired: 'Keep at least one craft type.',
+  taskTypeRequired: 'Keep at least one task type.',
+  requiredStatuses: `Keep the statuses every task passes through: ${TASK_STATUSES.filter((s) =>
+    REQUIRED_TASK_STATUSES.includes(s.code),
+  )
+    .map((s) => s.name)
+    .join(', ')}.`,
+  unknownCode: 'Choose from the list.',
+  duplicate: 'Each entry may appear once.',
+  host: 'Enter a host name, such as jobs.example.com.',
+  interval: `Enter a whole number of days from ${SITE_SETTINGS_LIMITS.inspectionIntervalMin} to ${SITE_SETTINGS_LIMITS.inspectionIntervalMax}.`,
+  pair: 'This task type does not belong to that craft type.',
+  saved: 'Site settings saved.',
+} as const;
+
+/** Whether the runtime knows an IANA time zone name (the server's and the browser's Intl). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ZTimeZone = z
+  .string()
+  .trim()
+  .max(SITE_SETTINGS_LIMITS.timeZone, { error: SITE_SETTINGS_MESSAGES.timeZone })
+  .refine(isTimeZone, { error: SITE_SETTINGS_MESSAGES.timeZone });
+
+/** A host as the customer banner shows it: letters, digits, dots and dashes, maybe a port. */
+export const HOST_PATTERN =
+  /^(?=.{1,253}(:|$))[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::\d{1,5})?$/;
+
+/** The customer app's host, or '' for none (the banner then uses the server's configured one). */
+export const ZCustomerAppHost = z
+  .string()
+  .trim()
+  .max(SITE_SETTINGS_LIMITS.host, { error: SITE_SETTINGS_MESSAGES.host })
+  .refine((v) => v === '' || HOST_PATTERN.test(v), { error: SITE_SETTINGS_MESSAGES.host });
+
+function uniqueCodes(codes: readonly number[]): boolean {
+  return new Set(codes).size === codes.length;
+}
+
+function codeList(isCode: (code: number) => boolean, max: number, required: string) {
+  return z
+    .array(z.number().int().refine(isCode, { error: SITE_SETTINGS_MESSAGES.unknownCode }))
+    .min(1, { error: required })
+    .max(max)
+    .refine(uniqueCodes, { error: SITE_SETTINGS_MESSAGES.duplicate });
+}
+
+/** Whether a craft type offers a task type in the catalogue. */
+export function craftOffersTaskType(craftType: number, taskType: number): boolean {
+  return (VALID_TASK_TYPES_BY_CRAFT[craftType] ?? []).includes(taskType as never);
+}
+
+const MAX_PAIRS = CRAFT_TYPES.length * TASK_TYPES.length;
+
+const ZPairList = z
+  .array(
+    z
+      .object({
+        craftType: z
+          .number()
+          .int()
+          .refine(isCraftType, { error: SITE_SETTINGS_MESSAGES.unknownCode }),
+        taskType: z
+          .number()
+          .int()
+          .refine(isTaskType, { error: SITE_SETTINGS_MESSAGES.unknownCode }),
+      })
+      .strict()
+      .refine((p) => craftOffersTaskType(p.craftType, p.taskType), {
+        error: SITE_SETTINGS_MESSAGES.pair,
+      }),
+  )
+  .max(MAX_PAIRS)
+  .refine((pairs) => uniqueCodes(pairs.map((p) => p.craftType * 1000 + p.taskType)), {
+    error: SITE_SETTINGS_MESSAGES.duplicate,
+  });
+
+export const ZMapCenter = z
+  .object({
+    latitude: z
+      .number({ error: SITE_SETTINGS_MESSAGES.latitude })
+      .min(-90, { error: SITE_SETTINGS_MESSAGES.latitude })
+      .max(90, { error: SITE_SETTINGS_MESSAGES.latitude }),
+    longitude: z
+      .number({ error: SITE_SETTINGS_MESSAGES.longitude })
+      .min(-180, { error: SITE_SETTINGS_MESSAGES.longitude })
+      .max(180, { error: SITE_SETTINGS_MESSAGES.longitude }),
+  })
+  .strict();
+
+export type TMapCenter = z.output<typeof ZMapCenter>;
+
+/**
+ * A change of site settings: only the settings given are changed (a section's Save sends its
+ * changed values). Every value is checked on its own; each list is whole, never a delta.
+ */
+export const ZSiteSettingsChanges = z
+  .object({
+    name: oneLineText(SITE_SETTINGS_LIMITS.name, {
+      required: SITE_SETTINGS_MESSAGES.nameRequired,
+    }),
+    timezone: ZTimeZone,
+    /** null: no map centre (maps then start at the site's locations or the default). */
+    mapCenter: ZMapCenter.nullable(),
+    validCraftTypes: codeList(
+      isCraftType,
+      CRAFT_TYPES.length,
+      SITE_SETTINGS_MESSAGES.craftTypeRequired,
+    ),
+    validTaskTypes: codeList(
+      isTaskType,
+      TASK_TYPES.length,
+      SITE_SETTINGS_MESSAGES.taskTypeRequired,
+    ),
+    validTaskStatusCodes: codeList(
+      isTaskStatus,
+      TASK_STATUSES.length,
+      SITE_SETTINGS_MESSAGES.requiredStatuses,
+    ).refine((codes) => REQUIRED_TASK_STATUSES.every((c) => codes.includes(c)), {
+      error: SITE_SETTINGS_MESSAGES.requiredStatuses,
+    }),
+    inventoryEnabled: z.boolean(),
+    kpisEnabled: z.boolean(),
+    reportTemplatesEnabled: z.boolean(),
+    assignedToEnabled: z.boolean(),
+    allowSchedulingTasksInThePast: z.boolean(),
+    allowModifyingTimestampTaskCompleted: z.boolean(),
+    customerSite: z.boolean(),
+    customerAppHost: ZCustomerAppHost,
+    /** null: Next Opportunity allowed for every pair (nothing stored). */
+    nextOpportunityAllowed: ZPairList.nullable(),
+    awaitingEstimateEnabled: ZPairList,
+    inspectionIntervalDays: z
+      .number({ error: SITE_SETTINGS_MESSAGES.interval })
+      .int({ error: SITE_SETTINGS_MESSAGES.interval })
+      .min(SITE_SETTINGS_LIMITS.inspectionIntervalMin, { error: SITE_SETTINGS_MESSAGES.interval })
+      .max(SITE_SETTINGS_LIMITS.inspectionIntervalMax, { error: SITE_SETTINGS_MESSAGES.interval }),
+  })
+  .partial()
+  .strict();
+
+export type TSiteSettingsChanges = z.output<typeof ZSiteSettingsChanges>;
+export type TSiteSettingsChangesInput = z.input<typeof ZSiteSettingsChanges>;
+
+/** Every setting the screen shows, as the site holds it (defaults filled in). */
+export type TSiteSettings = Required<{
+  [K in keyof TSiteSettingsChanges]: Exclude<TSiteSettingsChanges[K], undefined>;
+}>;
+
+/** The stored parts of a site that site settings read. */
+export type TSiteSettingsSource = {
+  name: string;
+  timezone: string;
+  latitude: number | null;
+  longitude: number | null;
+  validCraftTypes: number[];
+  validTaskTypes: number[];
+  validTaskStatusCodes: number[];
+  customizations: Record<string, unknown>;
+};
+
+function parseCustomizations(stored: Record<string, unknown>): TSiteCustomizations {
+  const parsed = ZSiteCustomizations.safeParse(stored);
+  return parsed.success ? parsed.data : {};
+}
+
+function pairsOf(value: unknown): TCraftTaskTypePair[] | null {
+  if (!Array.isArray(value)) return null;
+  return value.filter(
+    (p): p is TCraftTaskTypePair =>
+      typeof p === 'object' &&
+      p !== null &&
+      Number.isInteger((p as TCraftTaskTypePair).craftType) &&
+      Number.isInteger((p as TCraftTaskTypePair).taskType),
+  );
+}
+
+/** The customer app's host a site stores for its banner ('' when none). */
+export function customerAppHostOf(customizations: Record<string, unknown> | null | undefined) {
+  const host = customizations?.customerAppHost;
+  return typeof host === 'string' ? host : '';
+}
+
+/**
+ * Where the customer banner points: the site's own host when it stores one, else the server's
+ * configured customer app address.
+ */
+export function customerAppUrlFor(
+  customizations: Record<string, unknown> | null | undefined,
+  configured: string | null | undefined,
+): string | null {
+  const host = customerAppHostOf(customizations);
+  if (host) return `https://${host}`;
+  return configured ?? null;
+}
+
+/** The site's settings with the defaults of absent customizations filled in. */
+export function siteSettingsOf(site: TSiteSettingsSource): TSiteSettings {
+  const c = parseCustomizations(site.customizations);
+  return {
+    name: site.name,
+    timezone: site.timezone,
+    mapCenter:
+      site.latitude !== null && site.longitude !== null
+        ? { latitude: site.latitude, longitude: site.longitude }
+        : null,
+    validCraftTypes: [...site.validCraftTypes],
+    validTaskTypes: [...site.validTaskTypes],
+    validTaskStatusCodes: [...site.validTaskStatusCodes],
+    inventoryEnabled: inventoryEnabled(c),
+    kpisEnabled: kpisEnabled(c),
+    reportTemplatesEnabled: reportTemplatesEnabled(c),
+    assignedToEnabled: assignedToEnabled(c),
+    allowSchedulingTasksInThePast: c.allowSchedulingTasksInThePast ?? false,
+    allowModifyingTimestampTaskCompleted: c.allowModifyingTimestampTaskCompleted ?? false,
+    customerSite: isCustomerSite(c),
+    customerAppHost: customerAppHostOf(site.customizations),
+    nextOpportunityAllowed: pairsOf(site.customizations.nextOpportunityAllowed),
+    awaitingEstimateEnabled: pairsOf(site.customizations.awaitingEstimateEnabled) ?? [],
+    inspectionIntervalDays: inspectionIntervalDays(c),
+  };
+}
+
+const CUSTOMIZATION_KEYS = [
+  'inventoryEnabled',
+  'kpisEnabled',
+  'reportTemplatesEnabled',
+  'assignedToEnabled',
+  'allowSchedulingTasksInThePast',
+  'allowModifyingTimestampTaskCompleted',
+  'customerAppHost',
+  'nextOpportunityAllowed',
+  'awaitingEstimateEnabled',
+  'inspectionIntervalDays',
+] as const satisfies readonly (keyof TSiteSettingsChanges)[];
+
+export type TSiteRowChanges = {
+  name?: string;
+  timezone?: string;
+  latitude?: number | null;
+  longitude?: number | null;
+  validCraftTypes?: number[];
+  validTaskTypes?: number[];
+  validTaskStatusCodes?: number[];
+};
+
+/**
+ * How changed settings are stored: the site row's columns, and the customization keys to merge
+ * into the stored customizations (only those; a key set to null is removed). `changes` holds
+ * only the settings that differ from the site's.
+ */
+export function storedChanges(
+  changes: TSiteSettingsChanges,
+  current: Record<string, unknown>,
+): { row: TSiteRowChanges; customizations: Record<string, unknown> } {
+  const row: TSiteRowChanges = {};
+  const customizations: Record<string, unknown> = {};
+  if (changes.name !== undefined) row.name = changes.name;
+  if (changes.timezone !== undefined) row.timezone = changes.timezone;
+  if (changes.mapCenter !== undefined) {
+    row.latitude = changes.mapCenter?.latitude ?? null;
+    row.longitude = changes.mapCenter?.longitude ?? null;
+  }
+  if (changes.validCraftTypes) row.validCraftTypes = changes.validCraftTypes;
+  if (changes.validTaskTypes) row.validTaskTypes = changes.validTaskTypes;
+  if (changes.validTaskStatusCodes) row.validTaskStatusCodes = changes.validTaskStatusCodes;
+  for (const key of CUSTOMIZATION_KEYS) {
+    if (changes[key] !== undefined) customizations[key] = changes[key];
+  }
+  if (changes.customerSite !== undefined) {
+    const now = siteClassification(parseCustomizations(current));
+    customizations.siteClassification = changes.customerSite
+      ? CUSTOMER_SITE_CLASSIFICATION
+      : now === CUSTOMER_SITE_CLASSIFICATION
+        ? DEFAULT_SITE_CLASSIFICATION
+        : now;
+  }
+  return { row, customizations };
+}
