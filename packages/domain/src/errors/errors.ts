@@ -23,6 +23,8 @@ export const ERROR_REASONS = {
   keepOrClose: 'KEEP_OR_CLOSE',
   /** A task cannot be restored while its craft record is deleted. */
   cannotBeRestored: 'CANNOT_BE_RESTORED',
+  /** A location or company still in use cannot be deleted; the message says what uses it. */
+  inUse: 'IN_USE',
 } as const;
 
 export type TErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];
