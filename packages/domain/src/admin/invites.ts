@@ -15,7 +15,7 @@ export const INVITE_MESSAGES = {
   companyRequired: 'Company is required for users who are not plant personnel.',
   companyUnknown: 'This company is not available.',
   alreadyMember: 'This person is already a member of the site.',
-  alreadyInvited: 'This e-mail address already has a pending invitation.',
+  youAreMember: 'You are already a member of this site.',
   /** One text for unknown, used, revoked and expired links: a guesser learns nothing. */
   invalid:
     'This invitation link is invalid, expired or already used. Ask the site admin for a new one.',

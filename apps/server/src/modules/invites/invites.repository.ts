@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { INVITES_LIST_MAX } from '@craftwork/domain/admin/invites';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, siteInvites, siteUsers, sites, users } from '../../db/schema.ts';
+
+/** A fresh invitation token (only its hash is stored) and that hash. */
+export function newInviteToken() {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashInviteToken(token) };
+}
+
+export function hashInviteToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** The site's invitations not yet accepted nor revoked (expired ones included), newest first. */
+export function listOpenInvites(db: DbOrTx, siteKey: string) {
+  return db
+    .select({
+      id: siteInvites.id,
+      email: siteInvites.email,
+      preset: siteInvites.preset,
+      companyName: companies.name,
+      invitedByName: users.name,
+      createdAt: siteInvites.createdAt,
+      expiresAt: siteInvites.expiresAt,
+    })
+    .from(siteInvites)
+    .leftJoin(companies, eq(companies.id, siteInvites.companyId))
+    .leftJoin(users, eq(users.id, siteInvites.invitedBy))
+    .where(
+      and(
+        eq(siteInvites.siteKey, siteKey),
+        isNull(siteInvites.acceptedAt),
+        isNull(siteInvites.revokedAt),
+      ),
+    )
+    .orderBy(desc(siteInvites.createdAt))
+    .limit(INVITES_LIST_MAX);
+}
+
+/** An invitation whose link still works: not accepted, not revoked, not expired. */
+export async function findUsableInvite(
+  db: DbOrTx,
+  tokenHash: string,
+  options: { lock?: boolean } = {},
+) {
+  const query = db
+    .select({
+      id: siteInvites.id,
+      siteKey: siteInvites.siteKey,
+      email: siteInvites.email,
+      preset: siteInvites.preset,
+      companyId: siteInvites.companyId,
+      invitedBy: siteInvites.invitedBy,
+      siteName: sites.name,
+      companyName: companies.name,
+    })
+    .from(siteInvites)
+    .innerJoin(sites, eq(sites.siteKey, siteInvites.siteKey))
+    .leftJoin(companies, eq(companies.id, siteInvites.companyId))
+    .where(
+      and(
+        eq(siteInvites.tokenHash, tokenHash),
+        isNull(siteInvites.acceptedAt),
+        isNull(siteInvites.revokedAt),
+        sql`${siteInvites.expiresAt} > now()`,
+      ),
+    );
+  const [row] = await (options.lock ? query.for('update', { of: siteInvites }) : query);
+  return row ?? null;
+}
+
+export async function findLiveCompany(db: DbOrTx, siteKey: string, companyId: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(
+      and(eq(companies.id, companyId), eq(companies.siteKey, siteKey), isNull(companies.deletedAt)),
+    );
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`);
+  return row ?? null;
+}
+
+export async function findMember(db: DbOrTx, siteKey: string, userId: string) {
+  const [row] = await db
+    .select({ approved: siteUsers.approved })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.userId, userId)));
+  return row ?? null;
+}
