@@ -14,6 +14,7 @@ import { taskScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
+import { listAssignees } from '../assignments/assignments.repository.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 
 /**
@@ -104,6 +105,8 @@ export async function getTask(
     timestampTaskCompleted: task.timestampTaskCompleted?.toISOString() ?? null,
     createdById: task.createdBy,
     subscribed: Boolean(subscription),
+    /** Who the task is assigned to (sites with Assigned tasks), with photo thumbnails. */
+    assignees: await listAssignees(db, task.id),
     events: eventRows.map((e) => ({
       ...e,
       label: eventTypeLabel(e.eventType),

@@ -72,7 +72,11 @@ export async function insertTask(tx: DbOrTx, task: typeof tasks.$inferInsert) {
 }
 
 /** Subscribes the user to the task under their current display name (once). */
-export async function subscribe(tx: DbOrTx, scope: Scope, taskId: string) {
+export async function subscribe(
+  tx: DbOrTx,
+  scope: Pick<Scope, 'siteKey' | 'userId'>,
+  taskId: string,
+) {
   const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, scope.userId));
   await tx
     .insert(taskSubscribers)

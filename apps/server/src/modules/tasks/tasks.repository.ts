@@ -13,6 +13,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import { formatBoolean, formatListDateTime } from '@craftwork/domain/format/dates';
+import { taskRefPath } from '@craftwork/domain/lists/queries';
 import type { TTaskListCriteria } from '@craftwork/domain/lists/task-list';
 import type { TDeletedTaskListFilter, TTaskSortField } from '@craftwork/domain/lists/queries';
 import type { Scope } from '../../access/scope.ts';
@@ -20,7 +25,14 @@ import { taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { dateOrFallback, listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { searchMatch, taskHaystack } from '../../db/search.ts';
-import { companies, craftRecords, locations, tasks, users } from '../../db/schema.ts';
+import {
+  companies,
+  craftRecords,
+  locations,
+  taskAssignees,
+  tasks,
+  users,
+} from '../../db/schema.ts';
 
 const deleter = aliasedTable(users, 'deleter');
 
@@ -50,6 +62,8 @@ export type TaskQuery = Pick<TDeletedTaskListFilter, 'craftType' | 'search' | 's
   deleted: boolean;
   /** The list's membership (live lists only). */
   criteria: TTaskListCriteria | null;
+  /** Only tasks assigned to this user (/assigned-tasks). */
+  assignedTo?: string;
 };
 
 /** The DECISIONS.md list membership as SQL. */
@@ -74,9 +88,15 @@ export function criteriaCondition(criteria: TTaskListCriteria | null): SQL | und
   );
 }
 
+/** Tasks with the user among their assignees. */
+function assignedToUser(userId: string): SQL {
+  return sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id} and ${taskAssignees.userId} = ${userId})`;
+}
+
 function conditions(scope: Scope, query: TaskQuery): SQL | undefined {
   return and(
     taskScope(scope),
+    query.assignedTo ? assignedToUser(query.assignedTo) : undefined,
     query.deleted ? isNotNull(tasks.deletedAt) : isNull(tasks.deletedAt),
     criteriaCondition(query.criteria),
     query.craftType === null ? undefined : eq(tasks.craftType, query.craftType),
@@ -182,4 +202,77 @@ export async function countTasks(
       ),
     );
   return (row ?? {}) as Record<string, number>;
+}
+
+/** A list row as the task lists answer it (shared by every list of tasks). */
+export function toTaskRow(row: TaskRowData) {
+  return {
+    id: row.id,
+    refPath: taskRefPath(row.siteKey, row.id),
+    craftRecordId: row.craftRecordId,
+    craftRecordTitle: row.craftRecordTitle,
+    craftRecordDeleted: row.craftRecordDeleted,
+    title: row.title,
+    description: row.description,
+    taskStatus: row.taskStatus,
+    taskType: row.taskType,
+    craftType: row.craftType,
+    locationId: row.locationId,
+    locationTitle: row.locationTitle,
+    assignedCompanyId: row.assignedCompanyId,
+    assignedCompanyName: row.assignedCompanyName,
+    urgent: row.urgent,
+    nextOpportunity: row.nextOpportunity,
+    workOrder: row.workOrder,
+    thumbnailUrl: row.thumbnailUrl,
+    createdById: row.createdById,
+    createdByName: row.createdByName,
+    timestampCreated: row.timestampCreated.toISOString(),
+    timestampScheduled: row.timestampScheduled?.toISOString() ?? null,
+    timestampTaskCompleted: row.timestampTaskCompleted?.toISOString() ?? null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    deletedByName: row.deletedByName,
+  };
+}
+
+/** The task lists' CSV columns and lines (written out by toCsv). */
+export function taskCsvTable(rows: readonly TaskRowData[], timeZone: string) {
+  const when = (d: Date | null) => (d ? formatListDateTime(d, timeZone) : null);
+  const headers = [
+    'id',
+    'title',
+    'description',
+    'status',
+    'task type',
+    'craft type',
+    'location',
+    'assigned company',
+    'urgent',
+    'work order',
+    'scheduled',
+    'completed',
+    'created',
+    'created by',
+    'craft record id',
+    'craft record',
+  ];
+  const lines = rows.map((t) => [
+    t.id,
+    t.title,
+    t.description,
+    taskStatusName(t.taskStatus),
+    taskTypeName(t.taskType),
+    craftTypeName(t.craftType),
+    t.locationTitle ?? '[No location]',
+    t.assignedCompanyName ?? (t.assignedCompanyId ? '[Unavailable]' : null),
+    formatBoolean(t.urgent),
+    t.workOrder,
+    when(t.timestampScheduled),
+    when(t.timestampTaskCompleted),
+    when(t.timestampCreated),
+    t.createdByName ?? '[Unavailable]',
+    t.craftRecordId,
+    t.craftRecordTitle,
+  ]);
+  return { headers, lines };
 }

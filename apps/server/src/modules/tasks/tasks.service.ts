@@ -2,19 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
-import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
-import {
-  formatBoolean,
-  formatExportFileDate,
-  formatListDateTime,
-} from '@craftwork/domain/format/dates';
+import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
 import {
   parseRefPath,
-  taskRefPath,
   type TDeletedTaskListFilter,
   type TTaskListFilter,
 } from '@craftwork/domain/lists/queries';
@@ -30,41 +22,12 @@ import {
   allTasks,
   findTask,
   pageTasks,
+  taskCsvTable,
+  toTaskRow as toRow,
   type TaskQuery,
-  type TaskRowData,
 } from './tasks.repository.ts';
 
 export const EXPORT_ROW_LIMIT = 50_000;
-
-function toRow(row: TaskRowData) {
-  return {
-    id: row.id,
-    refPath: taskRefPath(row.siteKey, row.id),
-    craftRecordId: row.craftRecordId,
-    craftRecordTitle: row.craftRecordTitle,
-    craftRecordDeleted: row.craftRecordDeleted,
-    title: row.title,
-    description: row.description,
-    taskStatus: row.taskStatus,
-    taskType: row.taskType,
-    craftType: row.craftType,
-    locationId: row.locationId,
-    locationTitle: row.locationTitle,
-    assignedCompanyId: row.assignedCompanyId,
-    assignedCompanyName: row.assignedCompanyName,
-    urgent: row.urgent,
-    nextOpportunity: row.nextOpportunity,
-    workOrder: row.workOrder,
-    thumbnailUrl: row.thumbnailUrl,
-    createdById: row.createdById,
-    createdByName: row.createdByName,
-    timestampCreated: row.timestampCreated.toISOString(),
-    timestampScheduled: row.timestampScheduled?.toISOString() ?? null,
-    timestampTaskCompleted: row.timestampTaskCompleted?.toISOString() ?? null,
-    deletedAt: row.deletedAt?.toISOString() ?? null,
-    deletedByName: row.deletedByName,
-  };
-}
 
 export type TaskRow = ReturnType<typeof toRow>;
 
@@ -129,43 +92,7 @@ async function exportCsv(
   now: Date,
 ) {
   const rows = await allTasks(db, scope, query, EXPORT_ROW_LIMIT);
-  const when = (d: Date | null) => (d ? formatListDateTime(d, timeZone) : null);
-  const headers = [
-    'id',
-    'title',
-    'description',
-    'status',
-    'task type',
-    'craft type',
-    'location',
-    'assigned company',
-    'urgent',
-    'work order',
-    'scheduled',
-    'completed',
-    'created',
-    'created by',
-    'craft record id',
-    'craft record',
-  ];
-  const lines = rows.map((t) => [
-    t.id,
-    t.title,
-    t.description,
-    taskStatusName(t.taskStatus),
-    taskTypeName(t.taskType),
-    craftTypeName(t.craftType),
-    t.locationTitle ?? '[No location]',
-    t.assignedCompanyName ?? (t.assignedCompanyId ? '[Unavailable]' : null),
-    formatBoolean(t.urgent),
-    t.workOrder,
-    when(t.timestampScheduled),
-    when(t.timestampTaskCompleted),
-    when(t.timestampCreated),
-    t.createdByName ?? '[Unavailable]',
-    t.craftRecordId,
-    t.craftRecordTitle,
-  ]);
+  const { headers, lines } = taskCsvTable(rows, timeZone);
   return {
     filename: exportFileName(list, formatExportFileDate(now, timeZone)),
     csv: toCsv(headers, lines),
