@@ -4,7 +4,9 @@ import {
   ZSetUserLocationsInput,
   ZUpdatePhoneInput,
 } from '@craftwork/domain/accounts/schemas';
+import { ZProfilePhotoInput } from '@craftwork/domain/accounts/photo-urls';
 import { authedProcedure, siteProcedure } from '../../rpc/init.ts';
+import { removeProfilePhoto, setProfilePhoto } from './profile-photo.service.ts';
 import * as profile from './profile.service.ts';
 
 const ok = { ok: true as const };
@@ -37,4 +39,19 @@ export const profileRouter = {
       );
       return ok;
     }),
+  /** The profile card's photo (three JPEG sizes), checked by content before it is kept. */
+  setPhoto: authedProcedure
+    .input(ZProfilePhotoInput)
+    .handler(({ context, input }) =>
+      setProfilePhoto(
+        context.db,
+        context.storage,
+        context.user.id,
+        input.file,
+        context.env.RATE_LIMIT_MULTIPLIER,
+      ),
+    ),
+  removePhoto: authedProcedure.handler(({ context }) =>
+    removeProfilePhoto(context.db, context.storage, context.user.id),
+  ),
 };

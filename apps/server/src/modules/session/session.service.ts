@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { userPhotoPath } from '@craftwork/domain/accounts/photo-urls';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import {
@@ -29,7 +30,10 @@ export async function getMe(db: Database, userId: string) {
       department: user.department,
       jobTitle: user.jobTitle,
       phone: user.phone,
-      photoUrl: user.image ?? null,
+      photoUrl: user.photoUrlReduced
+        ? userPhotoPath(user.id, 'reduced', user.photoUrlReduced)
+        : (user.image ?? null),
+      hasProfilePhoto: user.photoUrlReduced !== null,
       defaultSiteKey: user.defaultSiteKey ?? null,
       receiveNotifications: user.receiveNotifications,
     },

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import { userPhotoPath } from '@craftwork/domain/accounts/photo-urls';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, siteUsers, users } from '../../db/schema.ts';
@@ -17,6 +18,7 @@ export async function visibleCompaniesAndUsers(db: Database, scope: Scope) {
       displayName: users.name,
       email: users.email,
       photoUrl: users.image,
+      photoThumbKey: users.photoUrlThumb,
       companyId: siteUsers.companyId,
       companyName: companies.name,
     })
@@ -42,7 +44,9 @@ export async function visibleCompaniesAndUsers(db: Database, scope: Scope) {
           {
             displayName: u.displayName,
             email: u.email,
-            userPhotoUrl: u.photoUrl,
+            userPhotoUrl: u.photoThumbKey
+              ? userPhotoPath(u.id, 'thumb', u.photoThumbKey)
+              : u.photoUrl,
             companyId: u.companyId,
             companyName: u.companyName,
           },
