@@ -19,6 +19,7 @@ import { findStreamSessions } from './live/stream-sessions.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
+import { registerUserPhotoRoute } from './http/user-photo-route.ts';
 import type { RequestContext, Services } from './rpc/context.ts';
 import { router } from './rpc/router.ts';
 
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions) {
   registerLiveRoute(app, { auth, hub, checkSessions });
   app.get('/api/health', async () => ({ ok: true }));
   registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl });
+  registerUserPhotoRoute(app, { auth, db, storage });
 
   const rpc = new RPCHandler(router, {
     plugins: [new SimpleCsrfProtectionHandlerPlugin()],
