@@ -13,6 +13,7 @@ import { addCraftRecord, type SiteFixture } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 import { PRINCIPALS, type MatrixWorld, type Principal } from './principals.ts';
 import { buildMatrixWorld } from './matrix-world.ts';
+import { INTERNALS } from './internals.ts';
 
 /**
  * Every file route (photos, attachments, QR tags) by every principal, on its own site's
@@ -30,10 +31,6 @@ const ROUTES: Record<RouteKind, (o: Objects) => string> = {
   attachment: (o) => `/api/files/attachments/${o.attachmentId}`,
   qrTag: (o) => `/api/qr-tags/${o.recordId}`,
 };
-
-/** What an internal error would show: SQL, table and column names, parameters, stacks, scope. */
-const INTERNALS =
-  /select |insert |update "|delete from|from "|where |failed query|params|postgres|drizzle|site_key|siteKey|craft_record|companyId|isPlantPersonnel|"permissions"|stack|node_modules|\.ts:\d+|Error:/i;
 
 let t: TestApp;
 let world: MatrixWorld;
