@@ -10,6 +10,17 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/** A comma-separated list ("a, b,,c" → ['a', 'b', 'c']); unset is empty. */
+const commaList = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,29 +29,14 @@ const ZEnv = z.object({
   DATABASE_URL: z.string().url().optional(),
   FILES_DIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
-  TRUSTED_ORIGINS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url({ error: 'Each entry must be an address such as https://host:port' }))),
+  TRUSTED_ORIGINS: commaList.pipe(
+    z.array(z.url({ error: 'Each entry must be an address such as https://host:port' })),
+  ),
   AUTH_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Craftwork <no-reply@craftwork.local>'),
   BRAND: z.string().default('craftwork'),
-  BRANDS_WITH_IOS_CODES: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
+  BRANDS_WITH_IOS_CODES: commaList,
   HELP_CENTER_URL: z.string().url().default('https://help.craftwork.app'),
   CUSTOMER_APP_URL: z.string().url().optional(),
   IOS_APP_URL: z.string().url().default('https://apps.apple.com/app/craftwork'),
