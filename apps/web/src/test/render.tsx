@@ -97,6 +97,7 @@ export function testMe(site: TSiteContext | null = testSite()): TMe {
       jobTitle: 'Foreman',
       phone: '555-0100',
       photoUrl: null,
+      hasProfilePhoto: false,
       defaultSiteKey: siteRef?.siteKey ?? null,
       receiveNotifications: true,
     },
