@@ -10,7 +10,9 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import RadioButtonCheckedIcon from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { paths } from '../../../config/paths';
 import type { TMe } from '../../../lib/session';
 import { useNotify } from '../../../lib/notify';
 import { useSetDefaultSite } from '../api/set-default-site';
@@ -94,6 +96,9 @@ export function DefaultSiteDialog({
         )}
       </DialogContent>
       <DialogActions>
+        <Button component={RouterLink} to={paths.mySites} onClick={onClose}>
+          My Sites
+        </Button>
         <Button onClick={onApply}>Add Site Key</Button>
         <Button onClick={onClose}>Close</Button>
       </DialogActions>

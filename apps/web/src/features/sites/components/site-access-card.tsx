@@ -5,6 +5,8 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { TMe } from '../../../lib/session';
 import { ApplySiteKeyDialog } from './apply-site-key-dialog';
 import { DefaultSiteDialog } from './default-site-dialog';
@@ -66,6 +68,9 @@ export function SiteAccessCard({ me }: { me: TMe }) {
               </Button>
             </>
           )}
+          <Button component={RouterLink} to={paths.mySites}>
+            My Sites
+          </Button>
         </CardActions>
       </Card>
       <DefaultSiteDialog
