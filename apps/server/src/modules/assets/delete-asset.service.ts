@@ -1,0 +1,30 @@
+import { eq } from 'drizzle-orm';
+import type { Scope } from '../../access/scope.ts';
+import type { Database } from '../../db/client.ts';
+import { assets } from '../../db/schema.ts';
+import { notifyChange } from '../../live/notify.ts';
+import { writeAudit } from '../audit/audit.ts';
+import { auditedValues, requireAssetManager } from './asset-access.ts';
+import { requireAssetForUpdate } from './assets.repository.ts';
+
+/**
+ * Delete: plant personnel only. The row stays (deletedAt), so the records naming the asset keep
+ * their reference and show it as [Unavailable]; its Asset ID becomes free for a new asset.
+ */
+export async function deleteAsset(db: Database, scope: Scope, id: string, now = new Date()) {
+  requireAssetManager(scope);
+  await db.transaction(async (tx) => {
+    const asset = await requireAssetForUpdate(tx, scope.siteKey, id);
+    await tx.update(assets).set({ deletedAt: now, updatedAt: now }).where(eq(assets.id, id));
+    await writeAudit(tx, {
+      siteKey: scope.siteKey,
+      actorId: scope.userId,
+      area: 'assets',
+      action: 'deleted',
+      targetId: id,
+      targetLabel: asset.title,
+      before: auditedValues(asset),
+    });
+    await notifyChange(tx, { site: scope.siteKey, topics: ['assets', 'craftRecords'], ids: [id] });
+  });
+}
