@@ -21,7 +21,12 @@ export async function findRecordPageRows(db: DbOrTx, scope: Scope, record: Craft
     record.locationId
       ? db.query.locations.findFirst({ where: eq(locations.id, record.locationId) })
       : null,
-    record.assetId ? db.query.assets.findFirst({ where: eq(assets.id, record.assetId) }) : null,
+    // A deleted asset reads as none: the record shows it as [Unavailable].
+    record.assetId
+      ? db.query.assets.findFirst({
+          where: and(eq(assets.id, record.assetId), isNull(assets.deletedAt)),
+        })
+      : null,
     record.createdBy
       ? db.query.users.findFirst({ where: eq(users.id, record.createdBy), columns: { name: true } })
       : null,

@@ -111,7 +111,7 @@ function selectRows(db: DbOrTx) {
     .from(craftRecords)
     .leftJoin(locations, eq(locations.id, craftRecords.locationId))
     .leftJoin(users, eq(users.id, craftRecords.createdBy))
-    .leftJoin(assets, eq(assets.id, craftRecords.assetId))
+    .leftJoin(assets, and(eq(assets.id, craftRecords.assetId), isNull(assets.deletedAt)))
     .leftJoin(deleter, eq(deleter.id, craftRecords.deletedBy));
 }
 
