@@ -1,4 +1,4 @@
-import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useId, type ComponentType, type FormEventHandler, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
@@ -40,6 +40,25 @@ export function FormDrawer({
       {open && children(`${id}-title`)}
     </Drawer>
   );
+}
+
+/** What a drawer's form is given: the drawer's props without `open`, and its title's id. */
+export type TDrawerFormProps<P> = Omit<P, 'open'> & { titleId: string };
+
+/**
+ * An edit drawer from its form: the drawer takes the form's props plus `open`, and mounts the
+ * form (given its title's id) while open.
+ */
+export function formDrawer<P extends { open: boolean; onClose: () => void }>(
+  Form: ComponentType<TDrawerFormProps<P>>,
+) {
+  return function EditDrawer({ open, ...props }: P) {
+    return (
+      <FormDrawer open={open} onClose={props.onClose}>
+        {(titleId) => <Form {...(props as Omit<P, 'open'>)} titleId={titleId} />}
+      </FormDrawer>
+    );
+  };
 }
 
 /** The drawer's form: a title bar, the scrolling fields, and Cancel / Save at the bottom. */

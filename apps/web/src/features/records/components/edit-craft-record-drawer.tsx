@@ -18,7 +18,7 @@ import type { TCraftRecord, TRecordAttachment } from '../api/get-craft-record';
 import { useSiteAssets, type TAsset } from '../api/list-assets';
 import { useUpdateCraftDetails } from '../api/update-craft-details';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
-import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
+import { DrawerForm, formDrawer, type TDrawerFormProps } from '../../../components/ui/form-drawer';
 import {
   changedDetailValues,
   useDetailDefaults,
@@ -56,19 +56,6 @@ export function editableCraftDetailFields(
   );
 }
 
-/**
- * The Edit Craft Record drawer (from the left; 90% under 960 px, else 50%): Title, Description,
- * Location, Asset (only when the site has assets), the site's craft detail fields, Cancel /
- * Save, and the attachments.
- */
-export function EditCraftRecordDrawer({ open, onClose, ...props }: TEditCraftRecordDrawerProps) {
-  return (
-    <FormDrawer open={open} onClose={onClose}>
-      {(titleId) => <EditCraftRecordForm titleId={titleId} onClose={onClose} {...props} />}
-    </FormDrawer>
-  );
-}
-
 function assetOption(asset: TAsset) {
   return { id: asset.id, label: `${asset.customId} - ${asset.title}` };
 }
@@ -80,7 +67,7 @@ function EditCraftRecordForm({
   renderDetailFields,
   canDeleteAttachment,
   onClose,
-}: Omit<TEditCraftRecordDrawerProps, 'open'> & { titleId: string }) {
+}: TDrawerFormProps<TEditCraftRecordDrawerProps>) {
   const notify = useNotify();
   const update = useUpdateCraftDetails();
   const assetsQuery = useSiteAssets();
@@ -231,3 +218,10 @@ function EditCraftRecordForm({
     </DrawerForm>
   );
 }
+
+/**
+ * The Edit Craft Record drawer (from the left; 90% under 960 px, else 50%): Title, Description,
+ * Location, Asset (only when the site has assets), the site's craft detail fields, Cancel /
+ * Save, and the attachments.
+ */
+export const EditCraftRecordDrawer = formDrawer(EditCraftRecordForm);

@@ -11,7 +11,7 @@ import { useEditTask } from '../api/edit-task';
 import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
-import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
+import { DrawerForm, formDrawer, type TDrawerFormProps } from '../../../components/ui/form-drawer';
 import {
   changedDetailValues,
   useDetailDefaults,
@@ -30,30 +30,13 @@ type TEditTaskDrawerProps = {
   onClose: () => void;
 };
 
-/** The Edit Task drawer (from the left): company, Additional notes, details, completion time. */
-export function EditTaskDrawer({ open, task, site, companies, onClose }: TEditTaskDrawerProps) {
-  return (
-    <FormDrawer open={open} onClose={onClose}>
-      {(titleId) => (
-        <EditTaskForm
-          titleId={titleId}
-          task={task}
-          site={site}
-          companies={companies}
-          onClose={onClose}
-        />
-      )}
-    </FormDrawer>
-  );
-}
-
 function EditTaskForm({
   titleId,
   task,
   site,
   companies,
   onClose,
-}: Omit<TEditTaskDrawerProps, 'open'> & { titleId: string }) {
+}: TDrawerFormProps<TEditTaskDrawerProps>) {
   const notify = useTaskNotify();
   const editTask = useEditTask();
   const customizations = siteCustomizations(site);
@@ -180,3 +163,6 @@ function EditTaskForm({
     </DrawerForm>
   );
 }
+
+/** The Edit Task drawer (from the left): company, Additional notes, details, completion time. */
+export const EditTaskDrawer = formDrawer(EditTaskForm);
