@@ -77,6 +77,8 @@ export const DETAIL_FIELD_CONFIG_MESSAGES = {
   defaultValue: (message: string) => `Default value: ${message}`,
   tooManyFields: `A list holds at most ${DETAIL_FIELD_LIMITS.fields} fields.`,
   checkFields: 'Please check the fields marked in the list.',
+  craftTypeNotValid: "This craft type is not one of the site's craft types.",
+  taskTypeNotValid: "This task type is not one of the site's task types for this craft type.",
 } as const;
 
 const boundedText = (max: number) => z.string().max(max);
