@@ -44,6 +44,7 @@ export const EXPORT_NAMES = {
   tasks: 'Tasks',
   deletedTasks: 'Deleted Tasks',
   assignedTasks: 'Assigned Tasks',
+  auditLog: 'Audit Log',
 } as const;
 
 export function exportFileName(list: keyof typeof EXPORT_NAMES, exportDate: string): string {

@@ -14,12 +14,12 @@ export const ZPageSize = z
 
 export const ZSortDirection = z.enum(['asc', 'desc']);
 
-const ZSearch = z
+export const ZSearch = z
   .string()
   .max(200, { error: 'Search is limited to 200 characters.' })
   .refine((v) => !hasControlCharacters(v), { error: TEXT_MESSAGES.oneLine })
   .default('');
-const ZPage = z.number().int().min(0).max(100_000).default(0);
+export const ZPage = z.number().int().min(0).max(100_000).default(0);
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 /** Most ids a column filter takes (a site's locations, say). */
 export const FILTER_IDS_MAX = 500;
