@@ -1,0 +1,172 @@
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  LOCATION_LIMITS,
+  LOCATION_MESSAGES,
+  parseCoordinate,
+  parseCoordinatePair,
+  ZLocationFields,
+} from '@craftwork/domain/admin/locations';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useCreateLocation } from '../api/create-location';
+import type { TLocation } from '../api/list-locations';
+import { useUpdateLocation } from '../api/update-location';
+import { LocationMapPicker, type TPoint } from './location-map-picker';
+
+type TField = 'title' | 'department' | 'latitude' | 'longitude';
+
+type TLocationDialogProps = {
+  open: boolean;
+  /** The location to edit; a new one when null. */
+  location: TLocation | null;
+  /** Where the map opens for a location without a place (the site's center). */
+  siteCenter: TPoint;
+  onClose: () => void;
+};
+
+/** New Location and Edit Location: title, department, and the place picked on the map or typed. */
+export function LocationDialog(props: TLocationDialogProps) {
+  return (
+    <FormDialog open={props.open} onClose={props.onClose} maxWidth={560}>
+      {(titleId) => <LocationForm {...props} titleId={titleId} />}
+    </FormDialog>
+  );
+}
+
+const text = (value: number | null | undefined) => (value == null ? '' : String(value));
+
+function LocationForm({
+  location,
+  siteCenter,
+  onClose,
+  titleId,
+}: TLocationDialogProps & { titleId: string }) {
+  const notify = useNotify();
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+  const [title, setTitle] = useState(location?.title ?? '');
+  const [department, setDepartment] = useState(location?.department ?? '');
+  const [latitude, setLatitude] = useState(text(location?.latitude));
+  const [longitude, setLongitude] = useState(text(location?.longitude));
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const isPending = create.isPending || update.isPending;
+
+  const lat = parseCoordinate(latitude);
+  const lng = parseCoordinate(longitude);
+  const point =
+    lat !== null && lng !== null && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+      ? { lat, lng }
+      : null;
+
+  const pick = (picked: TPoint | null) => {
+    setLatitude(text(picked?.lat));
+    setLongitude(text(picked?.lng));
+    setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined }));
+  };
+
+  // A pasted "29.76, -95.37" (as map services copy a place) fills both fields.
+  const handlePaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const pair = parseCoordinatePair(event.clipboardData.getData('text'));
+    if (!pair) return;
+    event.preventDefault();
+    pick({ lat: pair.latitude, lng: pair.longitude });
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZLocationFields.safeParse({ title, department, latitude: lat, longitude: lng });
+    if (!parsed.success) {
+      const found: Partial<Record<TField, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as TField;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    const done = {
+      onSuccess: () => {
+        notify.success(location ? LOCATION_MESSAGES.updated : LOCATION_MESSAGES.added);
+        onClose();
+      },
+      onError: (error: unknown) => notify.error(error),
+    };
+    if (location) update.mutate({ id: location.id, ...parsed.data }, done);
+    else create.mutate(parsed.data, done);
+  };
+
+  const field = (name: TField) => ({
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <DialogTitle id={titleId}>{location ? 'Edit Location' : 'New Location'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Title"
+            required
+            autoFocus
+            fullWidth
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              setErrors((e) => ({ ...e, title: undefined }));
+            }}
+            slotProps={{ htmlInput: { maxLength: LOCATION_LIMITS.title } }}
+            {...field('title')}
+          />
+          <TextField
+            label="Department"
+            fullWidth
+            value={department}
+            onChange={(event) => setDepartment(event.target.value)}
+            slotProps={{ htmlInput: { maxLength: LOCATION_LIMITS.department } }}
+            {...field('department')}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} onPaste={handlePaste}>
+            <TextField
+              label="Latitude"
+              fullWidth
+              value={latitude}
+              onChange={(event) => {
+                setLatitude(event.target.value);
+                setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined }));
+              }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 24 } }}
+              {...field('latitude')}
+            />
+            <TextField
+              label="Longitude"
+              fullWidth
+              value={longitude}
+              onChange={(event) => {
+                setLongitude(event.target.value);
+                setErrors((e) => ({ ...e, latitude: undefined, longitude: undefined }));
+              }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 24 } }}
+              {...field('longitude')}
+            />
+          </Stack>
+          <LocationMapPicker point={point} fallback={siteCenter} onPick={pick} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,209 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import { LOCATION_MESSAGES } from '@craftwork/domain/admin/locations';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useDeleteLocation } from '../api/delete-location';
+import { useLocations, type TLocation } from '../api/list-locations';
+import { LocationDialog } from './location-dialog';
+import type { TPoint } from './location-map-picker';
+
+/** "29.760400, -95.369800", or a dash for a location without a place. */
+export function coordinatesText(location: Pick<TLocation, 'latitude' | 'longitude'>): string {
+  if (location.latitude === null || location.longitude === null) return '—';
+  return `${location.latitude.toFixed(6)}, ${location.longitude.toFixed(6)}`;
+}
+
+/** Whether every word of the search appears in the location's title or department. */
+export function locationMatches(location: TLocation, search: string): boolean {
+  const haystack = `${location.title} ${location.department ?? ''}`.toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+type TEditing = { location: TLocation | null } | null;
+
+/** Locations Management: the site's locations with search, New, Edit and Delete. */
+export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
+  const notify = useNotify();
+  const query = useLocations();
+  const remove = useDeleteLocation();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [deleting, setDeleting] = useState<TLocation | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const rows = useMemo(
+    () => (query.data ?? []).filter((l) => locationMatches(l, search)),
+    [query.data, search],
+  );
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => {
+          notify.success(LOCATION_MESSAGES.deleted);
+          setDeleting(null);
+        },
+        onError: (error) => {
+          setRefusal(errorMessage(error));
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Locations"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden="true" />}
+            onClick={() => setEditing({ location: null })}
+          >
+            New Location
+          </Button>
+        }
+      />
+      <TextField
+        size="small"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Search locations"
+        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search locations', type: 'search', maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {refusal && (
+        <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading locations" />
+        </Box>
+      ) : query.isError ? (
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {query.data.length === 0
+            ? 'No locations yet. Add the first with New Location.'
+            : 'No locations match the search.'}
+        </Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Locations">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Department</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  Coordinates
+                </TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((location) => (
+                <TableRow key={location.id} hover>
+                  <TableCell>
+                    <Typography variant="body2">{location.title}</Typography>
+                    {/* On phones the hidden columns' values show under the title. */}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ display: { xs: 'block', sm: 'none' } }}
+                    >
+                      {[location.department, coordinatesText(location)]
+                        .filter((v) => v && v !== '—')
+                        .join(' · ')}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {location.department}
+                  </TableCell>
+                  <TableCell
+                    sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}
+                  >
+                    {coordinatesText(location)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                      <IconButton
+                        aria-label={`Edit ${location.title}`}
+                        onClick={() => setEditing({ location })}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Delete ${location.title}`}
+                        onClick={() => {
+                          setRefusal(null);
+                          setDeleting(location);
+                        }}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <LocationDialog
+        open={editing !== null}
+        location={editing?.location ?? null}
+        siteCenter={siteCenter}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Location"
+        message={`Delete ${deleting?.title ?? 'this location'}? A location still used by craft records, tasks, assets or as a default location is kept.`}
+        okText="Delete"
+        isPending={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

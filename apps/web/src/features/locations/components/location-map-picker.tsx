@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PlaceIcon from '@mui/icons-material/Place';
+import L from 'leaflet';
+import { Marker, useMapEvents } from 'react-leaflet';
+import { roundCoordinate } from '@craftwork/domain/admin/locations';
+import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
+
+export type TPoint = { lat: number; lng: number };
+
+const PIN_SIZE = 30;
+
+/** A pin drawn with inline styles only, so it shows without loading marker images. */
+const locationPin = L.divIcon({
+  className: MAP_PIN_CLASS,
+  html:
+    `<div aria-hidden="true" style="width:${PIN_SIZE}px;height:${PIN_SIZE}px;border-radius:50% 50% 50% 0;` +
+    'background:#1565c0;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.6);' +
+    'transform:rotate(-45deg);"></div>',
+  iconSize: [PIN_SIZE, PIN_SIZE],
+  iconAnchor: [PIN_SIZE / 2, PIN_SIZE + 4],
+});
+
+const rounded = (point: TPoint): TPoint => ({
+  lat: roundCoordinate(point.lat),
+  lng: roundCoordinate(point.lng),
+});
+
+function ClickToPlace({ onPick }: { onPick: (point: TPoint) => void }) {
+  useMapEvents({ click: (event) => onPick(rounded(event.latlng)) });
+  return null;
+}
+
+/** Keeps the map on the point when it is typed in rather than picked. */
+function FollowPoint({ map, point }: { map: L.Map | null; point: TPoint | null }) {
+  useEffect(() => {
+    if (map && point && !map.getBounds().contains([point.lat, point.lng]))
+      map.setView([point.lat, point.lng]);
+  }, [map, point]);
+  return null;
+}
+
+/**
+ * Picks a location's place on the satellite map: a click puts the pin there, the pin can be
+ * dragged, and from the keyboard the map pans with the arrow keys and "Place pin at map center"
+ * puts it in the middle. Works with no imagery at all (the pins and clicks do not need tiles).
+ */
+export function LocationMapPicker({
+  point,
+  fallback,
+  onPick,
+}: {
+  point: TPoint | null;
+  /** Where the map opens when there is no point yet (the site's center). */
+  fallback: TPoint;
+  onPick: (point: TPoint | null) => void;
+}) {
+  const [map, setMap] = useState<L.Map | null>(null);
+  // The map opens once, at the point or the site; later it follows typed points.
+  const [center] = useState(point ?? fallback);
+  return (
+    <Stack spacing={1}>
+      <SatelliteMap label="Map to pick the location" center={center} height={240} onMap={setMap}>
+        <ClickToPlace onPick={onPick} />
+        <FollowPoint map={map} point={point} />
+        {point && (
+          <Marker
+            position={[point.lat, point.lng]}
+            icon={locationPin}
+            title="Location pin"
+            keyboard
+            draggable
+            eventHandlers={{
+              dragend: (event) => onPick(rounded((event.target as L.Marker).getLatLng())),
+            }}
+          />
+        )}
+      </SatelliteMap>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Button
+          size="small"
+          startIcon={<PlaceIcon aria-hidden="true" />}
+          disabled={!map}
+          onClick={() => map && onPick(rounded(map.getCenter()))}
+        >
+          Place pin at map center
+        </Button>
+        {point && (
+          <Button size="small" color="inherit" onClick={() => onPick(null)}>
+            Clear place
+          </Button>
+        )}
+        <Typography variant="caption" color="text.secondary">
+          Click the map or drag the pin to set the place.
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}
