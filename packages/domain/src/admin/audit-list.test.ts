@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import {
+  auditActionLabel,
+  auditAreaLabel,
+  auditChangeLines,
+  auditValueText,
+  ZAuditListInput,
+} from './audit-list.ts';
+
+describe('auditValueText', () => {
+  it.each([
+    [null, '—'],
+    [undefined, '—'],
+    ['', '—'],
+    ['Area 1', 'Area 1'],
+    [7, '7'],
+    [0, '0'],
+    [true, 'Yes'],
+    [false, 'No'],
+    [[1, 2, 3], '1, 2, 3'],
+    [[], '—'],
+    [{ lat: 1 }, '{"lat":1}'],
+  ])('%j → %s', (value, text) => {
+    expect(auditValueText(value)).toBe(text);
+  });
+});
+
+describe('auditChangeLines', () => {
+  it.each([
+    [{ name: 'Old' }, { name: 'New' }, ['name: Old → New']],
+    [null, { title: 'Area 9', department: '' }, ['title: — → Area 9', 'department: — → —']],
+    [{ title: 'Area 9' }, null, ['title: Area 9 → —']],
+    [
+      { approved: false, preset: null },
+      { approved: true, preset: 'foreman' },
+      ['approved: No → Yes', 'preset: — → foreman'],
+    ],
+    [{ a: 1 }, { b: 2 }, ['a: 1 → —', 'b: — → 2']],
+    [null, null, []],
+  ])('%j → %j', (before, after, lines) => {
+    expect(auditChangeLines(before, after)).toEqual(lines);
+  });
+});
+
+describe('labels', () => {
+  it.each([
+    ['users', 'Users'],
+    ['siteSettings', 'Site settings'],
+    ['gone', 'gone'],
+  ])('area %s → %s', (area, label) => {
+    expect(auditAreaLabel(area)).toBe(label);
+  });
+  it.each([
+    ['approved', 'Approved'],
+    ['permissionsChanged', 'Permissions changed'],
+    ['gone', 'gone'],
+  ])('action %s → %s', (action, label) => {
+    expect(auditActionLabel(action)).toBe(label);
+  });
+});
+
+describe('ZAuditListInput', () => {
+  it.each([
+    [{}, true],
+    [{ area: 'users', search: 'anne', page: 2, pageSize: 25 }, true],
+    [{ area: null }, true],
+    [{ area: 'nope' }, false],
+    [{ search: 'x'.repeat(201) }, false],
+    [{ pageSize: 30 }, false],
+    [{ page: -1 }, false],
+  ])('%j → valid %s', (input, valid) => {
+    expect(ZAuditListInput.safeParse(input).success).toBe(valid);
+  });
+});

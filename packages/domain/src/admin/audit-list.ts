@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ZPage, ZPageSize, ZSearch } from '../lists/queries.ts';
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_AREA_LABELS,
+  AUDIT_AREAS,
+  type TAuditAction,
+  type TAuditArea,
+} from './audit.ts';
+
+/** The audit list's filter: its search box and the area filter (null: every area). */
+export const ZAuditListFilter = z.object({
+  search: ZSearch,
+  area: z.enum(AUDIT_AREAS).nullable().default(null),
+});
+export const ZAuditListInput = ZAuditListFilter.extend({ page: ZPage, pageSize: ZPageSize });
+export type TAuditListFilter = z.output<typeof ZAuditListFilter>;
+export type TAuditListInput = z.output<typeof ZAuditListInput>;
+
+/** An area's label; a stored area the catalogue no longer has shows as written. */
+export function auditAreaLabel(area: string): string {
+  return AUDIT_AREA_LABELS[area as TAuditArea] ?? area;
+}
+
+/** An action's label; a stored action the catalogue no longer has shows as written. */
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action as TAuditAction] ?? action;
+}
+
+/** What stands for no value in a change line. */
+export const AUDIT_NO_VALUE = '—';
+
+/** One value of a change, readable: Yes/No, lists joined, objects as JSON, nothing as —. */
+export function auditValueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return AUDIT_NO_VALUE;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) {
+    return value.length ? value.map((v) => auditValueText(v)).join(', ') : AUDIT_NO_VALUE;
+  }
+  return JSON.stringify(value);
+}
+
+type TValues = Readonly<Record<string, unknown>> | null | undefined;
+
+/**
+ * An entry's before → after as lines "key: old → new", one per key either side names (in the
+ * order they first appear); a created thing has no before, a deleted one no after.
+ */
+export function auditChangeLines(before: TValues, after: TValues): string[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys.map(
+    (key) => `${key}: ${auditValueText(before?.[key])} → ${auditValueText(after?.[key])}`,
+  );
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FEEDBACK_MESSAGE_MAX,
+  FEEDBACK_MESSAGES,
+  feedbackMail,
+  ZSendFeedbackInput,
+  ZSetFeedbackHandledInput,
+} from './feedback.ts';
+
+describe('ZSendFeedbackInput', () => {
+  it.each([
+    [{ category: 'Bug', message: 'The map is blank' }, true],
+    [{ category: 'Idea', message: 'line one\nline two\ttabbed' }, true],
+    [{ category: 'Question', message: 'x'.repeat(FEEDBACK_MESSAGE_MAX) }, true],
+    [{ category: 'Other', message: '  padded  ' }, true],
+    [{ category: 'Praise', message: 'Nice' }, false],
+    [{ category: '', message: 'Nice' }, false],
+    [{ message: 'Nice' }, false],
+    [{ category: 'Bug', message: '' }, false],
+    [{ category: 'Bug', message: '   ' }, false],
+    [{ category: 'Bug', message: 'x'.repeat(FEEDBACK_MESSAGE_MAX + 1) }, false],
+    [{ category: 'Bug', message: 'bell\u0007' }, false],
+  ])('%j → valid %s', (input, valid) => {
+    expect(ZSendFeedbackInput.safeParse(input).success).toBe(valid);
+  });
+
+  it('trims the message and says what is missing', () => {
+    expect(ZSendFeedbackInput.parse({ category: 'Bug', message: '  hi  ' }).message).toBe('hi');
+    const empty = ZSendFeedbackInput.safeParse({ category: 'Bug', message: ' ' });
+    expect(empty.error?.issues[0]?.message).toBe(FEEDBACK_MESSAGES.messageRequired);
+    const noCategory = ZSendFeedbackInput.safeParse({ category: 'x', message: 'hi' });
+    expect(noCategory.error?.issues[0]?.message).toBe(FEEDBACK_MESSAGES.categoryRequired);
+  });
+});
+
+describe('ZSetFeedbackHandledInput', () => {
+  it.each([
+    [{ id: 'f1', handled: true }, true],
+    [{ id: 'f1', handled: false }, true],
+    [{ id: '', handled: true }, false],
+    [{ id: 'x'.repeat(129), handled: true }, false],
+    [{ id: 'f1', handled: 'yes' }, false],
+  ])('%j → valid %s', (input, valid) => {
+    expect(ZSetFeedbackHandledInput.safeParse(input).success).toBe(valid);
+  });
+});
+
+describe('feedbackMail', () => {
+  const base = {
+    siteName: 'Demo Plant',
+    senderName: 'Fred Foreman',
+    senderEmail: 'fred@example.com',
+    category: 'Bug' as const,
+    listUrl: 'https://app.example/feedback',
+  };
+  it.each([
+    ['Short', 'Bug feedback (Demo Plant): Short'],
+    ['First line\nsecond line', 'Bug feedback (Demo Plant): First line'],
+    ['y'.repeat(80), `Bug feedback (Demo Plant): ${'y'.repeat(59)}…`],
+  ])('subject of %j', (message, subject) => {
+    expect(feedbackMail({ ...base, message }).subject).toBe(subject);
+  });
+
+  it('names the sender, the category, the message and the list', () => {
+    const { text } = feedbackMail({ ...base, message: 'The map is blank' });
+    expect(text).toContain('Fred Foreman <fred@example.com>');
+    expect(text).toContain('Category: Bug');
+    expect(text).toContain('The map is blank');
+    expect(text).toContain('https://app.example/feedback');
+  });
+});
