@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { findReadableFile } from '../modules/records/file-access.service.ts';
 import { renderQrTag } from '../modules/records/qr-tag.service.ts';
 import { findAssetPhotoFile } from '../modules/assets/asset-photo.service.ts';
+import { findCompanyLogoFile } from '../modules/companies/company-logo.service.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE, SIGN_IN_MESSAGE } from '../errors.ts';
 import { headersOf } from './auth-routes.ts';
@@ -72,6 +73,20 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
       )
         return notFound(reply);
       const file = await findAssetPhotoFile(deps.db, scope, id, version, size);
+      return sendFile(deps, reply, file, 'inline');
+    },
+  );
+
+  // A company's logo, for members of its site; the version is the current logo's, else 404.
+  app.get<{ Params: { id: string; version: string; size: string } }>(
+    '/api/files/company-logos/:id/:version/:size',
+    async (request, reply) => {
+      const scope = await scopeOf(deps, request, reply);
+      if (!scope) return reply;
+      const { id, version, size } = request.params;
+      if (!isId(id) || !isId(version) || (size !== 'reduced' && size !== 'thumb'))
+        return notFound(reply);
+      const file = await findCompanyLogoFile(deps.db, scope, id, version, size);
       return sendFile(deps, reply, file, 'inline');
     },
   );
