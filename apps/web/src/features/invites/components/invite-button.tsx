@@ -1,4 +1,21 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { InviteDialog } from './invite-dialog';
+
 /** Invite people to the site by e-mail (site admins, on /admin/user-management). */
 export function InviteButton() {
-  return null;
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="contained"
+        startIcon={<PersonAddIcon aria-hidden="true" />}
+        onClick={() => setOpen(true)}
+      >
+        Invite
+      </Button>
+      <InviteDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
 }

@@ -1,0 +1,204 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@craftwork/domain/accounts/limits';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { INVITE_MESSAGES, ZAcceptInviteNewInput } from '@craftwork/domain/admin/invites';
+import { TEXT_LIMITS } from '@craftwork/domain/text/text';
+import { paths } from '../../../config/paths';
+import { Link } from '../../../components/ui/link';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextInput } from '../../../components/ui/text-input';
+import { errorMessage } from '../../../lib/errors';
+import { useMe } from '../../../lib/me';
+import { useNotify } from '../../../lib/notify';
+import { useAcceptInvite, useAcceptInviteNew, useInvite } from '../api/invites';
+
+type TInvite = NonNullable<ReturnType<typeof useInvite>['data']>;
+
+function Invalid({ message }: { message: string }) {
+  return (
+    <Stack spacing={2}>
+      <Alert severity="error">{message}</Alert>
+      <Link to={paths.login}>Go to Login</Link>
+    </Stack>
+  );
+}
+
+function Summary({ invite }: { invite: TInvite }) {
+  return (
+    <Typography sx={{ mb: 2 }}>
+      You are invited to join <strong>{invite.siteName}</strong> as {invite.role}
+      {invite.companyName ? ` of ${invite.companyName}` : ''}.
+    </Typography>
+  );
+}
+
+/** /invite?token=…: accept an invitation, creating the account first when there is none. */
+export function InviteAcceptance({ token }: { token: string }) {
+  const invite = useInvite(token);
+  const me = useMe();
+  if (!token) return <Invalid message={INVITE_MESSAGES.invalid} />;
+  if (invite.isPending || me.isPending)
+    return (
+      <Stack alignItems="center" sx={{ py: 3 }}>
+        <CircularProgress aria-label="Loading the invitation" />
+      </Stack>
+    );
+  if (invite.isError) return <Invalid message={errorMessage(invite.error)} />;
+  const data = invite.data;
+  const signedIn = Boolean(me.data);
+  return (
+    <>
+      <Summary invite={data} />
+      {signedIn ? (
+        data.isInvitee ? (
+          <AcceptButton token={token} />
+        ) : (
+          <Alert severity="warning">{INVITE_MESSAGES.otherAccount}</Alert>
+        )
+      ) : data.hasAccount ? (
+        <Stack spacing={2}>
+          <Alert severity="info">{INVITE_MESSAGES.accountExists}</Alert>
+          <Typography variant="body2" color="text.secondary">
+            After signing in, open the invitation link again.
+          </Typography>
+          <Button component={RouterLink} to={paths.login} variant="contained">
+            Go to Login
+          </Button>
+        </Stack>
+      ) : (
+        <NewAccountForm token={token} email={data.email} />
+      )}
+    </>
+  );
+}
+
+function AcceptButton({ token }: { token: string }) {
+  const accept = useAcceptInvite();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  return (
+    <Stack spacing={2}>
+      {accept.isError && <Alert severity="error">{errorMessage(accept.error)}</Alert>}
+      <Button
+        variant="contained"
+        size="large"
+        disabled={accept.isPending}
+        onClick={() =>
+          accept.mutate(
+            { token },
+            {
+              onSuccess: () => {
+                notify.success(INVITE_MESSAGES.accepted);
+                void navigate(paths.home, { replace: true });
+              },
+            },
+          )
+        }
+      >
+        Accept Invitation
+      </Button>
+    </Stack>
+  );
+}
+
+function NewAccountForm({ token, email }: { token: string; email: string }) {
+  const acceptNew = useAcceptInviteNew();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [displayName, setDisplayName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const parsed = ZAcceptInviteNewInput.safeParse({ token, displayName, password });
+  const errorOf = (field: string) =>
+    submitted && !parsed.success
+      ? parsed.error.issues.find((i) => i.path[0] === field)?.message
+      : undefined;
+  const mismatch = confirmPassword !== '' && confirmPassword !== password;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success || mismatch || confirmPassword === '') return;
+    acceptNew.mutate(parsed.data, {
+      onSuccess: () => {
+        notify.success(INVITE_MESSAGES.accepted);
+        void navigate(paths.home, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label="Create your account">
+      {acceptNew.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorMessage(acceptNew.error)}
+        </Alert>
+      )}
+      <TextInput
+        id="invite-account-email"
+        label="Email"
+        value={email}
+        disabled
+        helperText="The address the invitation was sent to."
+      />
+      <TextInput
+        id="invite-account-name"
+        label="Display Name"
+        autoComplete="name"
+        autoFocus
+        required
+        value={displayName}
+        onChange={(e) => setDisplayName(e.target.value)}
+        error={Boolean(errorOf('displayName'))}
+        helperText={errorOf('displayName')}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.personName } }}
+      />
+      <PasswordField
+        id="invite-account-password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={Boolean(errorOf('password'))}
+        helperText={errorOf('password') ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.password } }}
+      />
+      <PasswordField
+        id="invite-account-confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        value={confirmPassword}
+        onChange={(e) => setConfirmPassword(e.target.value)}
+        error={mismatch || (submitted && confirmPassword === '')}
+        helperText={
+          mismatch
+            ? MESSAGES.passwordsDoNotMatch
+            : submitted && confirmPassword === ''
+              ? MESSAGES.required
+              : undefined
+        }
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.password } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={acceptNew.isPending}
+        sx={{ mt: 2 }}
+      >
+        Create Account and Join
+      </Button>
+    </Box>
+  );
+}
