@@ -129,11 +129,11 @@ describe('ZUpdateUserInput', () => {
     const parsed = ZUpdateUserInput.parse({
       userId: 'u',
       approved: true,
-      permissions: { isPlantPersonnel: true },
+      flags: { isPlantPersonnel: true },
       companyId: null,
       defaultLocationId: null,
     });
-    expect(parsed.permissions).toEqual({ ...NO_PERMISSIONS, isPlantPersonnel: true });
+    expect(parsed.flags).toEqual({ ...NO_PERMISSIONS, isPlantPersonnel: true });
     expect(ZUpdateUserInput.safeParse({ ...parsed, userId: 'x'.repeat(129) }).success).toBe(false);
   });
 });

@@ -110,7 +110,8 @@ export type TApproveUserInput = z.output<typeof ZApproveUserInput>;
 export const ZUpdateUserInput = z.object({
   userId: id,
   approved: z.boolean(),
-  permissions: ZPermissions,
+  /** The permission flags (every flag; a missing one is off). */
+  flags: ZPermissions,
   companyId: id.nullable(),
   defaultLocationId: id.nullable(),
 });

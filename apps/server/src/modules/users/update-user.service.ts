@@ -18,13 +18,16 @@ export async function updateUser(db: Database, actor: TActor, input: TUpdateUser
     await lockSite(tx, siteKey);
     const member = await findSiteMember(tx, siteKey, input.userId);
     if (!member) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
-    await keepOneSiteAdmin(tx, siteKey, member, input);
-    await checkCompany(tx, siteKey, input.permissions, input.companyId);
+    await keepOneSiteAdmin(tx, siteKey, member, {
+      approved: input.approved,
+      permissions: input.flags,
+    });
+    await checkCompany(tx, siteKey, input.flags, input.companyId);
     await checkLocation(tx, siteKey, input.defaultLocationId);
 
     const access = changedValues(
       { approved: member.approved, ...member.permissions },
-      { approved: input.approved, ...input.permissions },
+      { approved: input.approved, ...input.flags },
     );
     const details = changedValues(
       { companyId: member.companyId, defaultLocationId: member.defaultLocationId },
@@ -35,7 +38,7 @@ export async function updateUser(db: Database, actor: TActor, input: TUpdateUser
     const newlyApproved = input.approved && !member.approved;
     await updateMembership(tx, siteKey, input.userId, {
       approved: input.approved,
-      permissions: input.permissions,
+      permissions: input.flags,
       companyId: input.companyId,
       defaultLocationId: input.defaultLocationId,
       ...(newlyApproved ? { approvedAt: new Date(), approvedBy: actorId } : {}),

@@ -30,7 +30,7 @@ afterAll(() => t.close());
 /** A new member of a site: pending, or approved with the given flags and company. */
 async function member(
   s: SiteFixture,
-  opts: { approved?: boolean; permissions?: TPermissions; companyId?: string | null } = {},
+  opts: { approved?: boolean; flags?: TPermissions; companyId?: string | null } = {},
 ) {
   const email = `member-${++n}@users.test`;
   const id = await createVerifiedUser(t.db, {
@@ -42,7 +42,7 @@ async function member(
     siteKey: s.siteKey,
     userId: id,
     approved: opts.approved ?? false,
-    permissions: opts.permissions,
+    permissions: opts.flags,
     companyId: opts.companyId ?? null,
   });
   await t.db.update(users).set({ defaultSiteKey: s.siteKey }).where(eq(users.id, id));
@@ -81,7 +81,7 @@ describe('who may call the users procedures', () => {
     const c = await clientOf(role);
     const target = await member(site, {
       approved: true,
-      permissions: PERMISSION_PRESETS.plantUser,
+      flags: PERMISSION_PRESETS.plantUser,
     });
     const pending = await member(site);
     const calls = [
@@ -95,7 +95,7 @@ describe('who may call the users procedures', () => {
         c.rpc.users.update({
           userId: target.id,
           approved: true,
-          permissions: PERMISSION_PRESETS.siteAdmin,
+          flags: PERMISSION_PRESETS.siteAdmin,
           companyId: null,
           defaultLocationId: null,
         }),
@@ -258,13 +258,13 @@ describe('users.update', () => {
   it('saves flags, company and default location, with an audit entry per kind of change', async () => {
     const target = await member(site, {
       approved: true,
-      permissions: PERMISSION_PRESETS.foreman,
+      flags: PERMISSION_PRESETS.foreman,
       companyId: site.companyA,
     });
     await admin.rpc.users.update({
       userId: target.id,
       approved: true,
-      permissions: { ...PERMISSION_PRESETS.foreman, canRouteAwaiting: false },
+      flags: { ...PERMISSION_PRESETS.foreman, canRouteAwaiting: false },
       companyId: site.companyB,
       defaultLocationId: site.locationIds[1]!,
     });
@@ -288,7 +288,7 @@ describe('users.update', () => {
     await admin.rpc.users.update({
       userId: target.id,
       approved: true,
-      permissions: { ...PERMISSION_PRESETS.foreman, canRouteAwaiting: false },
+      flags: { ...PERMISSION_PRESETS.foreman, canRouteAwaiting: false },
       companyId: site.companyB,
       defaultLocationId: site.locationIds[1]!,
     });
@@ -298,7 +298,7 @@ describe('users.update', () => {
   it("takes effect on the user's next request and refreshes their open screens", async () => {
     const target = await member(site, {
       approved: true,
-      permissions: PERMISSION_PRESETS.foreman,
+      flags: PERMISSION_PRESETS.foreman,
       companyId: site.companyA,
     });
     await t.db.insert(userLocations).values({
@@ -314,7 +314,7 @@ describe('users.update', () => {
     await admin.rpc.users.update({
       userId: target.id,
       approved: false,
-      permissions: PERMISSION_PRESETS.foreman,
+      flags: PERMISSION_PRESETS.foreman,
       companyId: site.companyA,
       defaultLocationId: null,
     });
@@ -328,17 +328,17 @@ describe('users.update', () => {
   it("refuses a non-plant user without company, and another site's company, location or user", async () => {
     const target = await member(site, {
       approved: true,
-      permissions: PERMISSION_PRESETS.plantUser,
+      flags: PERMISSION_PRESETS.plantUser,
     });
     const base = {
       userId: target.id,
       approved: true,
-      permissions: PERMISSION_PRESETS.plantUser,
+      flags: PERMISSION_PRESETS.plantUser,
       companyId: null,
       defaultLocationId: null,
     };
     await expect(
-      admin.rpc.users.update({ ...base, permissions: PERMISSION_PRESETS.foreman }),
+      admin.rpc.users.update({ ...base, flags: PERMISSION_PRESETS.foreman }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: USER_MESSAGES.companyRequired });
     await expect(
       admin.rpc.users.update({ ...base, companyId: other.companyA }),
@@ -368,7 +368,7 @@ describe('the last approved site admin', () => {
     loneAdmin.rpc.users.update({
       userId: adminId(),
       approved: true,
-      permissions: PERMISSION_PRESETS.siteAdmin,
+      flags: PERMISSION_PRESETS.siteAdmin,
       companyId: null,
       defaultLocationId: null,
       ...over,
@@ -376,9 +376,7 @@ describe('the last approved site admin', () => {
   const refusal = { code: 'CONFLICT', message: USER_MESSAGES.lastSiteAdmin };
 
   it('cannot be demoted, un-approved or removed, not even by themselves', async () => {
-    await expect(save({ permissions: PERMISSION_PRESETS.plantUser })).rejects.toMatchObject(
-      refusal,
-    );
+    await expect(save({ flags: PERMISSION_PRESETS.plantUser })).rejects.toMatchObject(refusal);
     await expect(save({ approved: false })).rejects.toMatchObject(refusal);
     await expect(loneAdmin.rpc.users.remove({ userId: adminId() })).rejects.toMatchObject(refusal);
     expect((await membership(lone.siteKey, adminId()))?.permissions.isSiteAdmin).toBe(true);
@@ -389,14 +387,14 @@ describe('the last approved site admin', () => {
   it('two concurrent demotions of two admins: one passes, one is refused', async () => {
     const second = await member(lone, {
       approved: true,
-      permissions: PERMISSION_PRESETS.siteAdmin,
+      flags: PERMISSION_PRESETS.siteAdmin,
     });
     const results = await Promise.allSettled([
-      save({ permissions: PERMISSION_PRESETS.plantUser }),
+      save({ flags: PERMISSION_PRESETS.plantUser }),
       loneAdmin.rpc.users.update({
         userId: second.id,
         approved: true,
-        permissions: PERMISSION_PRESETS.plantUser,
+        flags: PERMISSION_PRESETS.plantUser,
         companyId: null,
         defaultLocationId: null,
       }),
@@ -415,7 +413,7 @@ describe('users.remove', () => {
   it("ends a removed user's access at once: the same session can no longer read site data", async () => {
     const target = await member(site, {
       approved: true,
-      permissions: PERMISSION_PRESETS.plantUser,
+      flags: PERMISSION_PRESETS.plantUser,
     });
     await t.db.insert(userLocations).values({
       siteKey: site.siteKey,
@@ -450,7 +448,7 @@ describe('users.remove', () => {
   it("removes a second admin, and refuses another site's user", async () => {
     const second = await member(site, {
       approved: true,
-      permissions: PERMISSION_PRESETS.siteAdmin,
+      flags: PERMISSION_PRESETS.siteAdmin,
     });
     await admin.rpc.users.remove({ userId: second.id });
     expect(await membership(site.siteKey, second.id)).toBeUndefined();
