@@ -120,11 +120,15 @@ const ZPairList = z
         craftType: z
           .number()
           .int()
-          .refine(isCraftType, { error: SITE_SETTINGS_MESSAGES.unknownCode }),
+          .refine((c: number): boolean => isCraftType(c), {
+            error: SITE_SETTINGS_MESSAGES.unknownCode,
+          }),
         taskType: z
           .number()
           .int()
-          .refine(isTaskType, { error: SITE_SETTINGS_MESSAGES.unknownCode }),
+          .refine((c: number): boolean => isTaskType(c), {
+            error: SITE_SETTINGS_MESSAGES.unknownCode,
+          }),
       })
       .strict()
       .refine((p) => craftOffersTaskType(p.craftType, p.taskType), {

@@ -1,6 +1,16 @@
-import type { MatrixArea } from '../matrix-kit.ts';
+import { none, siteAdmins, siteOfCaller, type MatrixArea } from '../matrix-kit.ts';
 
-/** The site-settings procedures' rows. */
+/**
+ * The site-settings procedures' rows: site admins only, each on their own site. The update
+ * sets the fixture's own name again, so repeating it stays valid.
+ */
 export const siteSettingsArea: MatrixArea = {
-  rows: {},
+  rows: {
+    'siteSettings.get': { access: siteAdmins, input: none },
+    'siteSettings.update': {
+      access: siteAdmins,
+      input: (w, p) => ({ name: `Site ${siteOfCaller(w, p)}`, inspectionIntervalDays: 7 }),
+    },
+  },
+  takeNoId: ['siteSettings.get', 'siteSettings.update'],
 };
