@@ -1,6 +1,16 @@
-import { NotAvailable } from '../../../components/ui/not-available';
+import Alert from '@mui/material/Alert';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
+import { CompanyList } from '../../../features/companies/components/company-list';
+import { screenUser, useMe } from '../../../lib/session';
 
-/** /company-list: Company Management. */
+/** /company-list: Company Management (site admins). */
 export default function CompanyListPage() {
-  return <NotAvailable title="Companies" />;
+  const { data: me } = useMe();
+  if (!me) return null;
+  const site = me.site;
+  if (!site || !mayUseScreen('company-list', screenUser(site))) {
+    return <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>;
+  }
+  return <CompanyList siteKey={site.siteKey} validCraftTypes={site.validCraftTypes} />;
 }

@@ -1,0 +1,244 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import BusinessIcon from '@mui/icons-material/Business';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import SearchIcon from '@mui/icons-material/Search';
+import { COMPANY_MESSAGES } from '@craftwork/domain/admin/companies';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useDeleteCompany } from '../api/delete-company';
+import { useCompanies, type TCompany } from '../api/list-companies';
+import { CompanyDialog } from './company-dialog';
+
+export const craftTypesText = (codes: readonly number[]) =>
+  codes.map((code) => craftTypeName(code)).join(', ');
+
+/** Whether every word of the search appears in the company's name, craft types or contact. */
+export function companyMatches(company: TCompany, search: string): boolean {
+  const haystack = [
+    company.name,
+    craftTypesText(company.craftTypes),
+    company.mainPointOfContact?.displayName ?? '',
+  ]
+    .join(' ')
+    .toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+type TEditing = { company: TCompany | null } | null;
+
+/** Company Management: the site's companies with search, New, Edit and Delete. */
+export function CompanyList({
+  siteKey,
+  validCraftTypes,
+}: {
+  siteKey: string;
+  validCraftTypes: readonly number[];
+}) {
+  const notify = useNotify();
+  const query = useCompanies();
+  const remove = useDeleteCompany();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [deleting, setDeleting] = useState<TCompany | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const rows = useMemo(
+    () => (query.data ?? []).filter((c) => companyMatches(c, search)),
+    [query.data, search],
+  );
+  // The dialog follows the list, so a change made elsewhere shows while it is open.
+  const editingCompany = editing?.company
+    ? (query.data?.find((c) => c.id === editing.company?.id) ?? editing.company)
+    : null;
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => {
+          notify.success(COMPANY_MESSAGES.deleted);
+          setDeleting(null);
+        },
+        onError: (error) => {
+          setRefusal(errorMessage(error));
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeading
+        title="Companies"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden="true" />}
+            onClick={() => setEditing({ company: null })}
+          >
+            New Company
+          </Button>
+        }
+      />
+      <TextField
+        size="small"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Search companies"
+        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search companies', type: 'search', maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {refusal && (
+        <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading companies" />
+        </Box>
+      ) : query.isError ? (
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {query.data.length === 0
+            ? 'No companies yet. Add the first with New Company.'
+            : 'No companies match the search.'}
+        </Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Companies">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  Craft types
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Main point of contact
+                </TableCell>
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Members
+                </TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((company) => (
+                <TableRow key={company.id} hover>
+                  <TableCell>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                      <Avatar
+                        variant="rounded"
+                        src={company.logoUrl ?? undefined}
+                        alt=""
+                        sx={{ width: 32, height: 32, bgcolor: 'grey.200', color: 'grey.600' }}
+                      >
+                        <BusinessIcon fontSize="small" aria-hidden="true" />
+                      </Avatar>
+                      <Box sx={{ minWidth: 0 }}>
+                        <Typography variant="body2">{company.name}</Typography>
+                        {/* On phones the hidden columns' values show under the name. */}
+                        <Typography
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ display: { xs: 'block', sm: 'none' } }}
+                        >
+                          {`${company.members.length} members`}
+                          {company.mainPointOfContact
+                            ? ` · ${company.mainPointOfContact.displayName}`
+                            : ''}
+                        </Typography>
+                      </Box>
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {craftTypesText(company.craftTypes) || '—'}
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {company.mainPointOfContact?.displayName ?? '—'}
+                  </TableCell>
+                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                    {company.members.length}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                      <IconButton
+                        aria-label={`Edit ${company.name}`}
+                        onClick={() => setEditing({ company })}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton
+                        aria-label={`Delete ${company.name}`}
+                        onClick={() => {
+                          setRefusal(null);
+                          setDeleting(company);
+                        }}
+                      >
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <CompanyDialog
+        open={editing !== null}
+        company={editingCompany}
+        siteKey={siteKey}
+        validCraftTypes={validCraftTypes}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Company"
+        message={`Delete ${deleting?.name ?? 'this company'}? A company that site users, tasks or craft records still use is kept.`}
+        okText="Delete"
+        isPending={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
