@@ -1,6 +1,11 @@
-import { NotAvailable } from '../../../components/ui/not-available';
+import { useParams } from 'react-router';
+import { AssetPage as AssetDetails } from '../../../features/assets/components/asset-page';
+import { useSite } from '../../../lib/session';
 
 /** /asset/{assetId}: an asset and its craft records (its QR code opens it). */
 export default function AssetPage() {
-  return <NotAvailable title="Asset" />;
+  const { assetId = '' } = useParams();
+  const site = useSite();
+  if (!site) return null;
+  return <AssetDetails assetId={assetId} timeZone={site.timezone} />;
 }

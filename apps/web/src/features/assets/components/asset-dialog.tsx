@@ -1,0 +1,249 @@
+import { useEffect, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ASSET_LIMITS, ASSET_MESSAGES, ZAssetFields } from '@craftwork/domain/admin/assets';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useNotify } from '../../../lib/notify';
+import { checkPhotoFiles } from '../../../lib/photo-files';
+import type { TAsset } from '../api/list-assets';
+import {
+  useCreateAsset,
+  useRemoveAssetPhoto,
+  useSetAssetPhoto,
+  useUpdateAsset,
+} from '../api/save-asset';
+
+export type TLocationOption = { id: string; title: string };
+
+type TAssetDialogProps = {
+  open: boolean;
+  /** The asset to edit; a new one when null. */
+  asset: TAsset | null;
+  /** The site's locations, offered in the Location select. */
+  locations: readonly TLocationOption[];
+  onClose: () => void;
+};
+
+type TField = 'customId' | 'title' | 'description' | 'locationId';
+type TValues = Record<TField, string>;
+
+/** The first message of each field the dialog's values break, by field. */
+export function assetFieldErrors(values: TValues): Partial<Record<TField, string>> {
+  const parsed = ZAssetFields.safeParse({ ...values, locationId: values.locationId || null });
+  const errors: Partial<Record<TField, string>> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) errors[issue.path[0] as TField] ??= issue.message;
+  return errors;
+}
+
+/** New Asset and Edit Asset: Asset ID, Asset Name, description, location and a photo. */
+export function AssetDialog(props: TAssetDialogProps) {
+  const [pending, setPending] = useState(false);
+  return (
+    <FormDialog open={props.open} onClose={props.onClose} maxWidth={520} isPending={pending}>
+      {(titleId) => <AssetForm {...props} titleId={titleId} onPending={setPending} />}
+    </FormDialog>
+  );
+}
+
+type TPhotoChoice = { kind: 'keep' } | { kind: 'new'; file: File } | { kind: 'remove' };
+
+function AssetForm({
+  asset,
+  locations,
+  onClose,
+  titleId,
+  onPending,
+}: TAssetDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const notify = useNotify();
+  const create = useCreateAsset();
+  const update = useUpdateAsset();
+  const setPhoto = useSetAssetPhoto();
+  const removePhoto = useRemoveAssetPhoto();
+  const [values, setValues] = useState<TValues>({
+    customId: asset?.customId ?? '',
+    title: asset?.title ?? '',
+    description: asset?.description ?? '',
+    locationId: asset?.locationId ?? '',
+  });
+  const [touched, setTouched] = useState<Partial<Record<TField, boolean>>>({});
+  const [photo, setPhotoChoice] = useState<TPhotoChoice>({ kind: 'keep' });
+  const [photoRefusal, setPhotoRefusal] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errors = assetFieldErrors(values);
+  const valid = Object.keys(errors).length === 0;
+
+  const preview = useMemo(
+    () => (photo.kind === 'new' ? URL.createObjectURL(photo.file) : null),
+    [photo],
+  );
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shownPhoto =
+    photo.kind === 'new' ? preview : photo.kind === 'keep' ? (asset?.photo?.thumb ?? null) : null;
+
+  const change = (field: TField) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setTouched((t) => ({ ...t, [field]: true }));
+  };
+  const blur = (field: TField) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const field = (name: TField) => ({
+    id: `asset-${name}`,
+    value: values[name],
+    onChange: change(name),
+    onBlur: blur(name),
+    error: Boolean(touched[name] && errors[name]),
+    helperText: touched[name] ? errors[name] : undefined,
+    fullWidth: true,
+  });
+
+  const pickPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const checked = await checkPhotoFiles([file], 1);
+    setPhotoRefusal(checked.refused[0] ?? null);
+    if (checked.accepted[0]) setPhotoChoice({ kind: 'new', file: checked.accepted[0] });
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZAssetFields.safeParse({ ...values, locationId: values.locationId || null });
+    if (!parsed.success) {
+      setTouched({ customId: true, title: true, description: true, locationId: true });
+      return;
+    }
+    setSaving(true);
+    onPending(true);
+    let saved = false;
+    try {
+      let id = asset?.id;
+      if (asset) await update.mutateAsync({ id: asset.id, ...parsed.data });
+      else id = (await create.mutateAsync(parsed.data)).id;
+      saved = true;
+      notify.success(asset ? ASSET_MESSAGES.updated : ASSET_MESSAGES.added);
+      if (id && photo.kind === 'new') await setPhoto.mutateAsync({ assetId: id, file: photo.file });
+      if (id && photo.kind === 'remove') await removePhoto.mutateAsync({ id });
+      onPending(false);
+      onClose();
+    } catch (error) {
+      notify.error(error);
+      setSaving(false);
+      onPending(false);
+      // The asset is saved; only its photo failed: the dialog's work is done.
+      if (saved) onClose();
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <DialogTitle id={titleId}>{asset ? 'Edit Asset' : 'New Asset'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label="Asset ID"
+            required
+            autoFocus
+            slotProps={{ htmlInput: { maxLength: ASSET_LIMITS.customId } }}
+            {...field('customId')}
+          />
+          <TextField
+            label="Asset Name"
+            required
+            slotProps={{ htmlInput: { maxLength: ASSET_LIMITS.title } }}
+            {...field('title')}
+          />
+          <TextField
+            label="Description"
+            multiline
+            minRows={2}
+            slotProps={{ htmlInput: { maxLength: ASSET_LIMITS.description } }}
+            {...field('description')}
+          />
+          <TextField label="Location" select {...field('locationId')}>
+            <MenuItem value="">
+              <em>No location</em>
+            </MenuItem>
+            {locations.map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.title}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack direction="row" spacing={2} alignItems="center">
+            <Box
+              sx={{
+                width: 72,
+                height: 72,
+                flexShrink: 0,
+                borderRadius: 1,
+                bgcolor: 'action.hover',
+                overflow: 'hidden',
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
+              {shownPhoto ? (
+                <img
+                  src={shownPhoto}
+                  alt="Asset photo"
+                  width={72}
+                  height={72}
+                  style={{ objectFit: 'cover' }}
+                />
+              ) : (
+                <Typography variant="caption" color="text.secondary">
+                  No photo
+                </Typography>
+              )}
+            </Box>
+            <Stack spacing={0.5} alignItems="flex-start">
+              <Button component="label" size="small" variant="outlined">
+                {shownPhoto ? 'Change Photo' : 'Add Photo'}
+                <input
+                  type="file"
+                  accept="image/*"
+                  hidden
+                  aria-label="Asset photo file"
+                  onChange={(event) => void pickPhoto(event)}
+                />
+              </Button>
+              {shownPhoto && (
+                <Button
+                  size="small"
+                  color="inherit"
+                  onClick={() => {
+                    setPhotoRefusal(null);
+                    setPhotoChoice(asset?.photo ? { kind: 'remove' } : { kind: 'keep' });
+                  }}
+                >
+                  Remove Photo
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+          {photoRefusal && (
+            <Typography role="alert" variant="body2" color="error">
+              {photoRefusal}
+            </Typography>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={!valid || saving}>
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

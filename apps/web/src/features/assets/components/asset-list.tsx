@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import QrCodeIcon from '@mui/icons-material/QrCode2';
+import SearchIcon from '@mui/icons-material/Search';
+import { ASSET_MESSAGES, assetPath } from '@craftwork/domain/admin/assets';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Link } from '../../../components/ui/link';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { TruncatedText } from '../../../components/ui/truncated-text';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useAssets, type TAsset } from '../api/list-assets';
+import { useDeleteAsset } from '../api/save-asset';
+import { AssetDialog, type TLocationOption } from './asset-dialog';
+import { AssetQrDialog } from './asset-qr-dialog';
+import { AssetThumb } from './asset-thumb';
+
+/** Whether every word of the search appears in the asset's ID, name, description or location. */
+export function assetMatches(asset: TAsset, search: string): boolean {
+  const haystack = [asset.customId, asset.title, asset.description, asset.locationTitle ?? '']
+    .join(' ')
+    .toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
+}
+
+type TEditing = { asset: TAsset | null } | null;
+
+/** /asset-list: the site's assets with search, New Asset, Edit, Delete and each QR code. */
+export function AssetList({ locations }: { locations: readonly TLocationOption[] }) {
+  const notify = useNotify();
+  const query = useAssets();
+  const remove = useDeleteAsset();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [deleting, setDeleting] = useState<TAsset | null>(null);
+  const [qrOf, setQrOf] = useState<string | null>(null);
+  const rows = useMemo(
+    () => (query.data ?? []).filter((a) => assetMatches(a, search)),
+    [query.data, search],
+  );
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { id: deleting.id },
+      {
+        onSuccess: () => notify.success(ASSET_MESSAGES.deleted),
+        onError: (error) => notify.error(error),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  return (
+    <>
+      <Link
+        to={paths.userInfo}
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden="true" />
+        Back
+      </Link>
+      <PageHeading
+        title="Assets"
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden="true" />}
+            onClick={() => setEditing({ asset: null })}
+          >
+            New Asset
+          </Button>
+        }
+      />
+      <TextField
+        size="small"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Search assets"
+        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': 'Search assets', type: 'search', maxLength: 200 },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      {query.isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading assets" />
+        </Box>
+      ) : query.isError ? (
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+      ) : rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {query.data.length === 0
+            ? 'No assets yet. Add the first with New Asset.'
+            : 'No assets match the search.'}
+        </Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Assets">
+            <TableHead>
+              <TableRow>
+                <TableCell>Title</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  Description
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Location</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((asset) => (
+                <TableRow key={asset.id} hover>
+                  <TableCell>
+                    <Stack direction="row" spacing={1.5} alignItems="center">
+                      <AssetThumb asset={asset} />
+                      <Box sx={{ minWidth: 0 }}>
+                        <Link to={assetPath(asset.id)} underline="hover" variant="body2">
+                          {asset.title}
+                        </Link>
+                        <Typography variant="caption" color="text.secondary" component="p">
+                          {asset.customId}
+                          {/* On phones the hidden columns' values show under the name. */}
+                          <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }}>
+                            {asset.locationTitle ? ` · ${asset.locationTitle}` : ''}
+                          </Box>
+                        </Typography>
+                      </Box>
+                    </Stack>
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, maxWidth: 320 }}>
+                    <TruncatedText variant="body2" text={asset.description} />
+                  </TableCell>
+                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                    {asset.locationTitle ?? ''}
+                  </TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                      <Tooltip title="QR Code">
+                        <IconButton
+                          aria-label={`QR code of ${asset.title}`}
+                          onClick={() => setQrOf(asset.id)}
+                        >
+                          <QrCodeIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Edit">
+                        <IconButton
+                          aria-label={`Edit ${asset.title}`}
+                          onClick={() => setEditing({ asset })}
+                        >
+                          <EditIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      <Tooltip title="Delete">
+                        <IconButton
+                          aria-label={`Delete ${asset.title}`}
+                          onClick={() => setDeleting(asset)}
+                        >
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <AssetDialog
+        open={editing !== null}
+        asset={editing?.asset ?? null}
+        locations={locations}
+        onClose={() => setEditing(null)}
+      />
+      <AssetQrDialog assetId={qrOf} onClose={() => setQrOf(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete Asset"
+        message={`Delete ${deleting?.title ?? 'this asset'}? Craft records that name it will show it as [Unavailable].`}
+        okText="Delete"
+        isPending={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Typography from '@mui/material/Typography';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useAssetQrCode } from '../api/list-assets';
+
+// Printing shows only the dialog's code and names: the page behind and the buttons are left out.
+const PRINT_ONLY_THE_CODE = {
+  '@media print': {
+    'body > *:not(.asset-qr-dialog)': { display: 'none !important' },
+    '.asset-qr-dialog .MuiBackdrop-root, .asset-qr-dialog .MuiDialogActions-root': {
+      display: 'none !important',
+    },
+    '.asset-qr-dialog .MuiPaper-root': { boxShadow: 'none !important' },
+  },
+};
+
+/** The asset's QR code (its page's address), with its name and Asset ID, to print as a tag. */
+export function AssetQrDialog({
+  assetId,
+  onClose,
+}: {
+  /** The asset whose code is shown; the dialog is closed when null. */
+  assetId: string | null;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const query = useAssetQrCode(assetId);
+  const qr = query.data;
+  return (
+    <Dialog
+      open={assetId !== null}
+      onClose={onClose}
+      aria-labelledby={`${id}-title`}
+      className="asset-qr-dialog"
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 400 } } }}
+    >
+      <GlobalStyles styles={PRINT_ONLY_THE_CODE} />
+      <DialogTitle id={`${id}-title`}>QR Code</DialogTitle>
+      <DialogContent sx={{ textAlign: 'center' }}>
+        {query.isError ? (
+          <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+        ) : !qr ? (
+          <CircularProgress aria-label="Loading QR code" sx={{ my: 4 }} />
+        ) : (
+          <>
+            <Typography variant="h6" component="p">
+              {qr.title}
+            </Typography>
+            <Typography color="text.secondary">Asset ID: {qr.customId}</Typography>
+            <Box
+              component="img"
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.svg)}`}
+              alt={`QR code opening ${qr.url}`}
+              sx={{ width: 240, maxWidth: '100%', height: 'auto', my: 2 }}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+              {qr.url}
+            </Typography>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+        <Button variant="contained" onClick={() => window.print()} disabled={!qr}>
+          Print
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
