@@ -1,3 +1,4 @@
+import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
