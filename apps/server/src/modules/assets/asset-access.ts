@@ -1,14 +1,18 @@
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayManageAssets } from '@craftwork/domain/admin/assets';
 import type { Scope } from '../../access/scope.ts';
-import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import type { Asset } from './assets.repository.ts';
 
 /* What the asset use cases share: who may change assets, and where an asset's photo is served. */
 
-/** isPlantPersonnel saves assets (site admins have it); anyone else meets the permission error. */
+/**
+ * isPlantPersonnel saves assets (site admins have it); anyone else meets the spec's permission
+ * error, 'Missing or insufficient permissions.' (part 3, sections 5 and 8).
+ */
 export function requireAssetManager(scope: Scope) {
   if (!mayManageAssets(scope.permissions))
-    throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+    throw new AppError('FORBIDDEN', MESSAGES.missingPermissions);
 }
 
 export const ASSET_PHOTO_SIZES = ['full', 'reduced', 'thumb'] as const;

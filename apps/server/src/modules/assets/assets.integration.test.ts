@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSET_MESSAGES } from '@craftwork/domain/admin/assets';
 import { assets, auditLog } from '../../db/schema.ts';
-import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import {
   addCraftRecord,
   createSiteFixture,
@@ -50,7 +50,7 @@ async function newAsset(by: TestClient = c.admin, s: SiteFixture = site) {
   return { id, ...input };
 }
 
-const refused = { code: 'FORBIDDEN', message: PERMISSION_ERROR_MESSAGE };
+const refused = { code: 'FORBIDDEN', message: MESSAGES.missingPermissions };
 const hidden = { code: 'NOT_FOUND' };
 
 async function auditOf(targetId: string) {
