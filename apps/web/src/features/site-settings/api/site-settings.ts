@@ -1,0 +1,21 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applyLiveMessage } from '../../../lib/live';
+import { orpc, type TRpcOutputs } from '../../../lib/rpc';
+
+export type TSiteSettingsData = TRpcOutputs['siteSettings']['get'];
+
+/** The site's settings, as site settings shows them (defaults filled in). */
+export function useSiteSettings() {
+  return useQuery(orpc.siteSettings.get.queryOptions());
+}
+
+/** A section's Save: only its changed settings. */
+export function useUpdateSiteSettings() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.siteSettings.update.mutationOptions({
+      // Refresh what the change feed would (the drawer, the header, this screen) without waiting.
+      onSuccess: () => applyLiveMessage(queryClient, { topics: ['sites'] }),
+    }),
+  );
+}

@@ -1,0 +1,222 @@
+import { useMemo, useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PlaceIcon from '@mui/icons-material/Place';
+import L from 'leaflet';
+import { Marker, useMapEvents } from 'react-leaflet';
+import {
+  SITE_SETTINGS_LIMITS,
+  type TMapCenter,
+  type TSiteSettings,
+} from '@craftwork/domain/site/settings';
+import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
+import { useSectionDraft } from '../hooks/use-section-draft';
+import { SettingsSection } from './settings-section';
+
+const KEYS = ['name', 'timezone', 'mapCenter'] as const;
+
+/** Where the map opens when the site has no centre yet. */
+const NO_CENTER = { lat: 29.7604, lng: -95.3698 };
+const PIN_SIZE = 30;
+
+const centerPin = L.divIcon({
+  className: MAP_PIN_CLASS,
+  html:
+    `<div aria-hidden="true" style="width:${PIN_SIZE}px;height:${PIN_SIZE}px;border-radius:50% 50% 50% 0;` +
+    'background:#1976d2;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.6);' +
+    'transform:rotate(-45deg);"></div>',
+  iconSize: [PIN_SIZE, PIN_SIZE],
+  iconAnchor: [PIN_SIZE / 2, PIN_SIZE + 4],
+});
+
+/** The IANA time zones the browser knows, with the site's own first if it is missing. */
+function timeZones(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone');
+  const all = new Set(['UTC', ...known]);
+  if (current) all.add(current);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}
+
+/** Both coordinates typed as numbers, or both empty (no centre). */
+function parseCenter(typed: {
+  latitude: string;
+  longitude: string;
+}): { ok: true; center: TMapCenter | null } | { ok: false } {
+  const lat = typed.latitude.trim();
+  const lng = typed.longitude.trim();
+  if (lat === '' && lng === '') return { ok: true, center: null };
+  const latitude = Number(lat);
+  const longitude = Number(lng);
+  if (lat === '' || lng === '' || !Number.isFinite(latitude) || !Number.isFinite(longitude)) {
+    return { ok: false };
+  }
+  return { ok: true, center: { latitude, longitude } };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
+
+/** A map click places the centre there. */
+function ClickToPlace({ onPlace }: { onPlace: (point: TMapCenter) => void }) {
+  useMapEvents({
+    click: (event) =>
+      onPlace({ latitude: round(event.latlng.lat), longitude: round(event.latlng.lng) }),
+  });
+  return null;
+}
+
+export function GeneralSection({ settings }: { settings: TSiteSettings }) {
+  const draft = useSectionDraft(settings, KEYS);
+  const zones = useMemo(() => timeZones(settings.timezone), [settings.timezone]);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const center = draft.value('mapCenter');
+  // What is typed in the coordinate fields, while typing (a half-typed "-" or "29." stays).
+  const [typed, setTyped] = useState<{ latitude: string; longitude: string } | null>(null);
+  const text = (which: 'latitude' | 'longitude') =>
+    typed ? typed[which] : center ? String(center[which]) : '';
+  const coordinateError =
+    typed && !parseCenter(typed).ok ? 'Enter both latitude and longitude as numbers.' : null;
+
+  const place = (point: TMapCenter | null) => {
+    setTyped(null);
+    draft.set('mapCenter', point);
+    if (point) map?.panTo([point.latitude, point.longitude]);
+  };
+
+  const typeCoordinate = (which: 'latitude' | 'longitude', value: string) => {
+    const next = { latitude: text('latitude'), longitude: text('longitude'), [which]: value };
+    setTyped(next);
+    const parsed = parseCenter(next);
+    if (parsed.ok) draft.set('mapCenter', parsed.center);
+  };
+
+  const shown = center ? { lat: center.latitude, lng: center.longitude } : NO_CENTER;
+  const centerError = coordinateError ?? draft.errors.mapCenter ?? null;
+
+  return (
+    <SettingsSection
+      title="General"
+      draft={{
+        ...draft,
+        valid: draft.valid && !coordinateError,
+        reset: () => {
+          setTyped(null);
+          draft.reset();
+        },
+      }}
+    >
+      <TextField
+        id="site-settings-name"
+        label="Site name"
+        required
+        value={draft.value('name')}
+        onChange={(event) => draft.set('name', event.target.value)}
+        error={!!draft.errors.name}
+        helperText={draft.errors.name ?? ' '}
+        slotProps={{ htmlInput: { maxLength: SITE_SETTINGS_LIMITS.name + 10 } }}
+        fullWidth
+      />
+      <Autocomplete
+        id="site-settings-timezone"
+        options={zones}
+        value={draft.value('timezone')}
+        disableClearable
+        onChange={(_, zone) => draft.set('timezone', zone)}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Time zone"
+            required
+            error={!!draft.errors.timezone}
+            helperText={draft.errors.timezone ?? 'Dates and times of the site are shown in it.'}
+          />
+        )}
+      />
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+          Map centre
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1.5 }}>
+          <TextField
+            id="site-settings-latitude"
+            label="Latitude"
+            value={text('latitude')}
+            onChange={(event) => typeCoordinate('latitude', event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 24 } }}
+            error={!!centerError}
+            fullWidth
+          />
+          <TextField
+            id="site-settings-longitude"
+            label="Longitude"
+            value={text('longitude')}
+            onChange={(event) => typeCoordinate('longitude', event.target.value)}
+            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 24 } }}
+            error={!!centerError}
+            fullWidth
+          />
+        </Stack>
+        <Typography
+          variant="caption"
+          color={centerError ? 'error' : 'text.secondary'}
+          component="p"
+          role={centerError ? 'alert' : undefined}
+          sx={{ mb: 1 }}
+        >
+          {centerError ??
+            (center
+              ? 'Maps of the site open here. Click the map, or move it and place the pin at its centre.'
+              : 'No map centre yet: type it, or move the map and place the pin.')}
+        </Typography>
+        <SatelliteMap
+          label="Map of the site centre"
+          center={shown}
+          height={280}
+          scrollWheelZoom={false}
+          onMap={setMap}
+        >
+          <ClickToPlace onPlace={place} />
+          {center && (
+            <Marker
+              position={[center.latitude, center.longitude]}
+              icon={centerPin}
+              title="Site centre"
+              keyboard
+              draggable
+              eventHandlers={{
+                dragend: (event) => {
+                  const point = (event.target as L.Marker).getLatLng();
+                  place({ latitude: round(point.lat), longitude: round(point.lng) });
+                },
+              }}
+            />
+          )}
+        </SatelliteMap>
+        <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            startIcon={<PlaceIcon aria-hidden="true" />}
+            disabled={!map}
+            onClick={() => {
+              if (!map) return;
+              const point = map.getCenter();
+              place({ latitude: round(point.lat), longitude: round(point.lng) });
+            }}
+          >
+            Place pin at map center
+          </Button>
+          {center && (
+            <Button size="small" onClick={() => place(null)}>
+              Clear map centre
+            </Button>
+          )}
+        </Stack>
+      </Box>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,81 @@
+import type { FormEvent, ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@craftwork/domain/site/settings';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useUpdateSiteSettings } from '../api/site-settings';
+import type { TSectionDraft } from '../hooks/use-section-draft';
+
+type TSettingsSectionProps = {
+  /** Names the form for screen readers and the Save button's purpose. */
+  title: string;
+  description?: string;
+  draft: Pick<TSectionDraft<keyof TSiteSettings>, 'changes' | 'dirty' | 'valid' | 'reset'>;
+  children: ReactNode;
+};
+
+/**
+ * One section of site settings: its fields and its own Save, which sends only the changed
+ * values (disabled until something changed and everything changed is valid), and Discard.
+ */
+export function SettingsSection({ title, description, draft, children }: TSettingsSectionProps) {
+  const update = useUpdateSiteSettings();
+  const notify = useNotify();
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!draft.dirty || !draft.valid) return;
+    update.mutate(draft.changes, {
+      onSuccess: () => {
+        draft.reset();
+        notify.success(SITE_SETTINGS_MESSAGES.saved);
+      },
+    });
+  };
+
+  return (
+    <Stack component="form" aria-label={title} noValidate spacing={2} onSubmit={onSubmit}>
+      {description && (
+        <Typography variant="body2" color="text.secondary">
+          {description}
+        </Typography>
+      )}
+      {children}
+      {update.isError && <Alert severity="error">{errorMessage(update.error)}</Alert>}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          py: 1.5,
+          bgcolor: 'background.default',
+          borderTop: 1,
+          borderColor: 'divider',
+          zIndex: 2,
+        }}
+      >
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!draft.dirty || !draft.valid || update.isPending}
+        >
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button
+          type="button"
+          disabled={!draft.dirty || update.isPending}
+          onClick={() => {
+            update.reset();
+            draft.reset();
+          }}
+        >
+          Discard changes
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { InlineLoader } from '../../../components/ui/full-screen-loader';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useSiteSettings } from '../api/site-settings';
+import { GeneralSection } from './general-section';
+import { PairsSection } from './pairs-section';
+import { SwitchesSection } from './switches-section';
+import { WorkTypesSection } from './work-types-section';
+
+export type TExtraTab = { id: string; label: string; content: ReactNode };
+
+const OWN_TABS = [
+  { id: 'general', label: 'General' },
+  { id: 'work-types', label: 'Work types' },
+  { id: 'switches', label: 'Switches' },
+  { id: 'next-opportunity', label: 'Next Opportunity & Awaiting Estimate' },
+] as const;
+
+/**
+ * Site settings in tabs (the open tab is in the address, `?tab=`): General, Work types,
+ * Switches, Next Opportunity & Awaiting Estimate, then the tabs the route adds (the detail
+ * field editors). Each of its own tabs saves its changed values with its own Save.
+ */
+export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExtraTab[] }) {
+  const settings = useSiteSettings();
+  const [params, setParams] = useSearchParams();
+  const tabs = [...OWN_TABS, ...extraTabs];
+  const current = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'general';
+
+  if (settings.isPending) return <InlineLoader />;
+  if (settings.isError) {
+    return (
+      <RetryAlert onRetry={() => void settings.refetch()}>
+        {errorMessage(settings.error)}
+      </RetryAlert>
+    );
+  }
+  const data = settings.data;
+  const extra = extraTabs.find((t) => t.id === current);
+
+  return (
+    <Box>
+      <Tabs
+        value={current}
+        onChange={(_, tab: string) =>
+          setParams(
+            (p) => {
+              p.set('tab', tab);
+              return p;
+            },
+            { replace: true },
+          )
+        }
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label="Site settings sections"
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            value={tab.id}
+            label={tab.label}
+            id={`site-settings-tab-${tab.id}`}
+            aria-controls={`site-settings-panel-${tab.id}`}
+          />
+        ))}
+      </Tabs>
+      <Paper
+        variant="outlined"
+        role="tabpanel"
+        id={`site-settings-panel-${current}`}
+        aria-labelledby={`site-settings-tab-${current}`}
+        sx={{ p: { xs: 2, sm: 3 }, pb: { xs: 0, sm: 0 } }}
+      >
+        {current === 'general' && <GeneralSection settings={data} />}
+        {current === 'work-types' && <WorkTypesSection settings={data} />}
+        {current === 'switches' && <SwitchesSection settings={data} />}
+        {current === 'next-opportunity' && <PairsSection settings={data} />}
+        {extra && <Box sx={{ pb: { xs: 2, sm: 3 } }}>{extra.content}</Box>}
+      </Paper>
+    </Box>
+  );
+}

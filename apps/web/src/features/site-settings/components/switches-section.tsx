@@ -1,0 +1,133 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SITE_SETTINGS_LIMITS, type TSiteSettings } from '@craftwork/domain/site/settings';
+import { useSectionDraft } from '../hooks/use-section-draft';
+import { SettingsSection } from './settings-section';
+
+const KEYS = [
+  'inventoryEnabled',
+  'kpisEnabled',
+  'reportTemplatesEnabled',
+  'assignedToEnabled',
+  'allowSchedulingTasksInThePast',
+  'allowModifyingTimestampTaskCompleted',
+  'customerSite',
+  'customerAppHost',
+  'inspectionIntervalDays',
+] as const;
+
+type TSwitchKey = Exclude<(typeof KEYS)[number], 'customerAppHost' | 'inspectionIntervalDays'>;
+
+/** The switches, labelled as the issue names them, with what each changes. */
+const SWITCHES: readonly { key: TSwitchKey; label: string; hint: string }[] = [
+  { key: 'inventoryEnabled', label: 'Inventory', hint: 'Inventory screens in the drawer.' },
+  { key: 'kpisEnabled', label: 'KPIs', hint: 'The KPI dashboard in the drawer.' },
+  { key: 'reportTemplatesEnabled', label: 'KPIs (v2)', hint: 'Report templates, for site admins.' },
+  {
+    key: 'assignedToEnabled',
+    label: 'Assigned tasks',
+    hint: 'Tasks can be assigned to people; Assigned Tasks in the drawer.',
+  },
+  {
+    key: 'allowSchedulingTasksInThePast',
+    label: 'Allow scheduling tasks in the past',
+    hint: 'A task may be scheduled before today.',
+  },
+  {
+    key: 'allowModifyingTimestampTaskCompleted',
+    label: 'Allow modifying completion time',
+    hint: "A completed task's completion time may be edited.",
+  },
+  {
+    key: 'customerSite',
+    label: 'Customer site',
+    hint: 'The site belongs to the customer app: no drawer, and a banner sends people there.',
+  },
+];
+
+/** The number field's text while typing: the draft takes it once it is a number. */
+function intervalText(value: number): string {
+  return Number.isFinite(value) ? String(value) : '';
+}
+
+export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
+  const draft = useSectionDraft(settings, KEYS);
+  const customerSite = draft.value('customerSite');
+  return (
+    <SettingsSection title="Switches" draft={draft}>
+      <Stack divider={<Divider flexItem />} spacing={1}>
+        {SWITCHES.map((item) => (
+          <Box key={item.key}>
+            <FormControlLabel
+              sx={{ ml: 0, width: '100%', justifyContent: 'space-between' }}
+              labelPlacement="start"
+              control={
+                <Switch
+                  checked={draft.value(item.key)}
+                  onChange={(event) => draft.set(item.key, event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': `switch-hint-${item.key}` } }}
+                />
+              }
+              label={<Typography>{item.label}</Typography>}
+            />
+            <Typography
+              id={`switch-hint-${item.key}`}
+              variant="caption"
+              color="text.secondary"
+              component="p"
+            >
+              {item.hint}
+            </Typography>
+            {item.key === 'customerSite' && customerSite && (
+              <TextField
+                id="site-settings-customer-host"
+                label="Customer app host"
+                placeholder="jobs.example.com"
+                value={draft.value('customerAppHost')}
+                onChange={(event) => draft.set('customerAppHost', event.target.value)}
+                error={!!draft.errors.customerAppHost}
+                helperText={
+                  draft.errors.customerAppHost ??
+                  "Where the banner sends people. Empty: the server's configured customer app."
+                }
+                slotProps={{ htmlInput: { maxLength: SITE_SETTINGS_LIMITS.host + 10 } }}
+                fullWidth
+                sx={{ mt: 1.5 }}
+              />
+            )}
+          </Box>
+        ))}
+      </Stack>
+      <TextField
+        id="site-settings-inspection-interval"
+        label="Inspection interval (days)"
+        type="number"
+        value={intervalText(draft.value('inspectionIntervalDays'))}
+        onChange={(event) =>
+          draft.set(
+            'inspectionIntervalDays',
+            event.target.value === '' ? Number.NaN : Number(event.target.value),
+          )
+        }
+        error={!!draft.errors.inspectionIntervalDays}
+        helperText={
+          draft.errors.inspectionIntervalDays ??
+          'Days after which a standing scaffold is due for inspection (default 7).'
+        }
+        slotProps={{
+          htmlInput: {
+            min: SITE_SETTINGS_LIMITS.inspectionIntervalMin,
+            max: SITE_SETTINGS_LIMITS.inspectionIntervalMax,
+            step: 1,
+          },
+        }}
+        sx={{ maxWidth: 320 }}
+      />
+    </SettingsSection>
+  );
+}
