@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { drawerVisible } from '@craftwork/domain/navigation/drawer';
+import { customerAppUrlFor } from '@craftwork/domain/site/settings';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { AppShell } from '../../components/layouts/app-shell';
 import { InlineLoader } from '../../components/ui/full-screen-loader';
@@ -24,6 +25,8 @@ export default function AppFrame() {
 
   const site = me?.site ?? null;
   const customerSite = isCustomerSite(siteCustomizations(site));
+  // The site's own customer app host (site settings), else the server's configured address.
+  const customerAppUrl = customerAppUrlFor(site?.customizations, config.data?.customerAppUrl);
   const hasDrawer = !!site && drawerVisible({ signedIn: !!me, path: pathname, customerSite });
 
   const header = (
@@ -50,9 +53,7 @@ export default function AppFrame() {
       {me && !me.user.emailVerified && (
         <VerificationBanner email={me.user.email} brand={config.data?.brand ?? 'default'} />
       )}
-      {customerSite && config.data?.customerAppUrl && (
-        <CustomerSiteBanner customerAppUrl={config.data.customerAppUrl} />
-      )}
+      {customerSite && customerAppUrl && <CustomerSiteBanner customerAppUrl={customerAppUrl} />}
     </>
   );
 
