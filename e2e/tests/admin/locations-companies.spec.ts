@@ -81,6 +81,9 @@ test.describe('locations and companies', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'New Location' }).click();
+    await expect(page.getByRole('dialog', { name: 'New Location' })).toBeVisible();
+    // After the dialog's opening transition.
+    await page.waitForTimeout(400);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-dialog-375.png` });
   });
 
@@ -141,6 +144,8 @@ test.describe('locations and companies', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/companies-375.png`, fullPage: true });
     await table.getByRole('button', { name: 'Edit Apex Scaffold Services' }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Company' })).toBeVisible();
+    await page.waitForTimeout(400);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/companies-dialog-375.png` });
   });
 

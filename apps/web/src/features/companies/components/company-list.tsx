@@ -181,7 +181,7 @@ export function CompanyList({
                           color="text.secondary"
                           sx={{ display: { xs: 'block', sm: 'none' } }}
                         >
-                          {`${company.members.length} members`}
+                          {`${company.members.length} ${company.members.length === 1 ? 'member' : 'members'}`}
                           {company.mainPointOfContact
                             ? ` · ${company.mainPointOfContact.displayName}`
                             : ''}
