@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, locations, users } from '../../db/schema.ts';
+import { writeAudit } from '../../modules/audit/audit.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 import { procedurePaths } from './router-paths.ts';
@@ -30,6 +31,7 @@ const EXPORTS: Record<string, unknown> = {
   'craftRecords.exportDeletedCsv': { craftType: null },
   'tasks.exportCsv': { taskParam: 'All', craftType: null },
   'tasks.exportDeletedCsv': { craftType: null },
+  'audit.exportCsv': { area: null },
 };
 
 /** RFC 4180 fields of one document (quoted fields, doubled quotes, CRLF). */
@@ -85,6 +87,16 @@ beforeAll(async () => {
   const deleted = { deletedAt: new Date(), deletedBy: site.users.admin.id };
   await addCraftRecord(t.db, site, record, [task, { ...task, ...deleted }]);
   await addCraftRecord(t.db, site, { ...record, ...deleted }, [task]);
+  await writeAudit(t.db, {
+    siteKey: site.siteKey,
+    actorId: site.users.plant.id,
+    area: 'locations',
+    action: 'updated',
+    targetId: site.locationIds[0],
+    targetLabel: HYPERLINK,
+    before: { title: FORMULAS.workOrder },
+    after: { title: FORMULAS.location },
+  });
   admin = await t.signIn(site.users.admin.email, PASSWORD);
 });
 afterAll(() => t.close());

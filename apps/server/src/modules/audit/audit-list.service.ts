@@ -1,0 +1,68 @@
+import {
+  auditActionLabel,
+  auditAreaLabel,
+  auditChangeLines,
+  type TAuditListFilter,
+  type TAuditListInput,
+} from '@craftwork/domain/admin/audit-list';
+import { formatExportFileDate, formatListDateTime } from '@craftwork/domain/format/dates';
+import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
+import type { Scope } from '../../access/scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { SiteSource } from '../sites/site-config.ts';
+import { allAuditEntries, pageAuditEntries, type AuditRow } from './audit.repository.ts';
+
+/** Most rows an export holds (as the other lists). */
+const EXPORT_ROW_LIMIT = 50_000;
+
+/** Who made a change: their name; an operator command has none. */
+function actorName(row: AuditRow): string {
+  if (row.actorName) return row.actorName;
+  return row.actorId ? '[Unavailable]' : 'Operator';
+}
+
+function toAuditRow(row: AuditRow) {
+  return {
+    id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    actorName: actorName(row),
+    area: row.area,
+    action: row.action,
+    targetLabel: row.targetLabel,
+    changes: auditChangeLines(row.before, row.after),
+  };
+}
+
+/** audit.list (site admins): a page of the site's audit entries, newest first. */
+export async function listAudit(db: DbOrTx, scope: Scope, input: TAuditListInput) {
+  const { page, pageSize, ...filter } = input;
+  const { rows, total } = await pageAuditEntries(db, scope.siteKey, filter, { page, pageSize });
+  return { rows: rows.map(toAuditRow), total };
+}
+
+const HEADERS = ['When', 'Who', 'Area', 'Action', 'Target', 'Changes'] as const;
+
+/** audit.export (site admins): 'Audit Log - {MM-DD-YYYY}.csv' of the filtered entries. */
+export async function exportAudit(
+  db: DbOrTx,
+  scope: Scope,
+  loadSite: SiteSource,
+  filter: TAuditListFilter,
+  now = new Date(),
+) {
+  const site = await loadSite();
+  const rows = await allAuditEntries(db, scope.siteKey, filter, EXPORT_ROW_LIMIT);
+  const lines = rows.map((row) => [
+    formatListDateTime(row.createdAt, site.timezone),
+    actorName(row),
+    auditAreaLabel(row.area),
+    auditActionLabel(row.action),
+    row.targetLabel,
+    auditChangeLines(row.before, row.after).join('\n'),
+  ]);
+  return {
+    filename: exportFileName('auditLog', formatExportFileDate(now, site.timezone)),
+    csv: toCsv(HEADERS, lines),
+    rows: rows.length,
+  };
+}
