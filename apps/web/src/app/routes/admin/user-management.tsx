@@ -1,21 +1,28 @@
 import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { PendingUsersList } from '../../../features/sites/components/pending-users-list';
-import { isSiteAdmin, useMe } from '../../../lib/session';
+import { InviteButton } from '../../../features/invites/components/invite-button';
+import { UserManagement } from '../../../features/users/components/user-management';
+import { screenUser, useMe } from '../../../lib/session';
 
-/** /admin/user-management: for now, the users waiting for approval. */
+/** /admin/user-management: the site's members (site admins). */
 export default function UserManagementPage() {
   const { data: me } = useMe();
   if (!me) return null;
+  const site = me.site;
+  if (!site || !mayUseScreen('user-management', screenUser(site))) {
+    return (
+      <>
+        <PageHeading title="User Management" />
+        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+      </>
+    );
+  }
   return (
     <>
-      <PageHeading title="User Management" />
-      {isSiteAdmin(me.site) ? (
-        <PendingUsersList />
-      ) : (
-        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
-      )}
+      <PageHeading title="User Management" actions={<InviteButton />} />
+      <UserManagement timeZone={site.timezone} />
     </>
   );
 }

@@ -1,6 +1,36 @@
-import { NotAvailable } from '../../../components/ui/not-available';
+import Alert from '@mui/material/Alert';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { UserPermissions } from '../../../features/users/components/user-permissions';
+import { screenUser, useMe } from '../../../lib/session';
 
-/** /user-permissions?uid=…: User Roles & Permissions. */
+const TITLE = 'User Roles & Permissions';
+
+/** /user-permissions?uid=…: User Roles & Permissions (site admins). */
 export default function UserPermissionsPage() {
-  return <NotAvailable title="User Permissions" />;
+  const { data: me } = useMe();
+  const [params] = useSearchParams();
+  if (!me) return null;
+  const site = me.site;
+  if (!site || !mayUseScreen('user-permissions', screenUser(site))) {
+    return (
+      <>
+        <PageHeading title={TITLE} />
+        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+      </>
+    );
+  }
+  const uid = params.get('uid')?.slice(0, 128);
+  return (
+    <>
+      <PageHeading title={TITLE} />
+      {uid ? (
+        <UserPermissions key={uid} userId={uid} locations={site.locations} />
+      ) : (
+        <Alert severity="info">{MESSAGES.dataNotAvailable}</Alert>
+      )}
+    </>
+  );
 }
