@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { throwIfAuthError } from '../../../lib/auth-error';
 import { refreshMe } from '../../../lib/me';
 import { orpc, rpc } from '../../../lib/rpc';
@@ -40,12 +40,27 @@ export function useInvite(token: string) {
   );
 }
 
-/** The signed-in invitee joins; the new default site's data is loaded afresh. */
+/**
+ * After joining, everything but the (now spent) link is loaded afresh: the session first, so
+ * the app opens on the new default site.
+ */
+async function reloadAfterJoining(queryClient: QueryClient) {
+  await refreshMe(queryClient);
+  const spentLink = JSON.stringify(orpc.invites.get.key()[0]);
+  void queryClient.invalidateQueries({
+    predicate: (query) => JSON.stringify(query.queryKey[0]) !== spentLink,
+  });
+}
+
+/** The signed-in invitee joins. */
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
-  return useMutation(
-    orpc.invites.accept.mutationOptions({ onSuccess: () => queryClient.invalidateQueries() }),
-  );
+  return useMutation({
+    mutationFn: async (input: { token: string }) => {
+      await rpc.invites.accept(input);
+      await reloadAfterJoining(queryClient);
+    },
+  });
 }
 
 /** Creates the invitee's account through the link, then signs in with it. */
@@ -57,8 +72,7 @@ export function useAcceptInviteNew() {
       const { authClient } = await import('../../../lib/auth-client');
       const { error } = await authClient.signIn.email({ email, password: input.password });
       throwIfAuthError(error);
-      await queryClient.invalidateQueries();
-      await refreshMe(queryClient);
+      await reloadAfterJoining(queryClient);
     },
   });
 }

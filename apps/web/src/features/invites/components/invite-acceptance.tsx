@@ -43,8 +43,17 @@ function Summary({ invite }: { invite: TInvite }) {
 export function InviteAcceptance({ token }: { token: string }) {
   const invite = useInvite(token);
   const me = useMe();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  // Once joined, the spent link reads as invalid: keep showing progress while the app moves on.
+  const [joined, setJoined] = useState(false);
+  const onJoined = () => {
+    setJoined(true);
+    notify.success(INVITE_MESSAGES.accepted);
+    void navigate(paths.home, { replace: true });
+  };
   if (!token) return <Invalid message={INVITE_MESSAGES.invalid} />;
-  if (invite.isPending || me.isPending)
+  if (joined || invite.isPending || me.isPending)
     return (
       <Stack alignItems="center" sx={{ py: 3 }}>
         <CircularProgress aria-label="Loading the invitation" />
@@ -58,7 +67,7 @@ export function InviteAcceptance({ token }: { token: string }) {
       <Summary invite={data} />
       {signedIn ? (
         data.isInvitee ? (
-          <AcceptButton token={token} />
+          <AcceptButton token={token} onJoined={onJoined} />
         ) : (
           <Alert severity="warning">{INVITE_MESSAGES.otherAccount}</Alert>
         )
@@ -73,16 +82,14 @@ export function InviteAcceptance({ token }: { token: string }) {
           </Button>
         </Stack>
       ) : (
-        <NewAccountForm token={token} email={data.email} />
+        <NewAccountForm token={token} email={data.email} onJoined={onJoined} />
       )}
     </>
   );
 }
 
-function AcceptButton({ token }: { token: string }) {
+function AcceptButton({ token, onJoined }: { token: string; onJoined: () => void }) {
   const accept = useAcceptInvite();
-  const navigate = useNavigate();
-  const notify = useNotify();
   return (
     <Stack spacing={2}>
       {accept.isError && <Alert severity="error">{errorMessage(accept.error)}</Alert>}
@@ -90,17 +97,7 @@ function AcceptButton({ token }: { token: string }) {
         variant="contained"
         size="large"
         disabled={accept.isPending}
-        onClick={() =>
-          accept.mutate(
-            { token },
-            {
-              onSuccess: () => {
-                notify.success(INVITE_MESSAGES.accepted);
-                void navigate(paths.home, { replace: true });
-              },
-            },
-          )
-        }
+        onClick={() => accept.mutateAsync({ token }).then(onJoined, () => undefined)}
       >
         Accept Invitation
       </Button>
@@ -108,10 +105,16 @@ function AcceptButton({ token }: { token: string }) {
   );
 }
 
-function NewAccountForm({ token, email }: { token: string; email: string }) {
+function NewAccountForm({
+  token,
+  email,
+  onJoined,
+}: {
+  token: string;
+  email: string;
+  onJoined: () => void;
+}) {
   const acceptNew = useAcceptInviteNew();
-  const navigate = useNavigate();
-  const notify = useNotify();
   const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
@@ -127,12 +130,7 @@ function NewAccountForm({ token, email }: { token: string; email: string }) {
     event.preventDefault();
     setSubmitted(true);
     if (!parsed.success || mismatch || confirmPassword === '') return;
-    acceptNew.mutate(parsed.data, {
-      onSuccess: () => {
-        notify.success(INVITE_MESSAGES.accepted);
-        void navigate(paths.home, { replace: true });
-      },
-    });
+    acceptNew.mutateAsync(parsed.data).then(onJoined, () => undefined);
   };
 
   return (
