@@ -21,7 +21,6 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useAsset, type TAssetPage } from '../api/list-assets';
-import { AssetThumb } from './asset-thumb';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -70,7 +69,19 @@ export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: st
               <CardContent>
                 <Stack spacing={2}>
                   {query.data.photo ? (
-                    <AssetThumb asset={query.data} src={query.data.photo.reduced} size={320} />
+                    <Box
+                      component="img"
+                      src={query.data.photo.reduced}
+                      alt={`Photo of ${query.data.title}`}
+                      sx={{
+                        width: '100%',
+                        maxWidth: 320,
+                        aspectRatio: '1',
+                        objectFit: 'cover',
+                        borderRadius: 1,
+                        bgcolor: 'action.hover',
+                      }}
+                    />
                   ) : null}
                   <Fact label="Asset Name" value={query.data.title} />
                   <Fact label="Asset ID" value={query.data.customId} />
