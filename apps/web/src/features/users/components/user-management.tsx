@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { PERMISSION_PRESET_LABELS } from '@craftwork/domain/access/permissions';
 import {
   APPROVAL_LABELS,
   USER_MANAGEMENT_FILTERS,
@@ -26,63 +27,99 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import {
+  useApproveUser,
   useCompanies,
   useRejectUser,
   useRemoveUser,
   useSiteUsers,
   type TSiteUser,
 } from '../api/users';
-import { ApproveUserDialog } from './approve-user-dialog';
+import { PendingUserCard, type TApproval } from './pending-user-card';
 import { UserAvatar } from './user-avatar';
 
-type TConfirm = { kind: 'reject' | 'remove'; user: TSiteUser };
+type TConfirm =
+  | { kind: 'reject' | 'remove'; user: TSiteUser }
+  | { kind: 'approve'; user: TSiteUser; approval: TApproval };
 
 const nameOf = (u: TSiteUser) => u.name || u.email;
 
+/** The confirm dialog's texts for each action. */
+function confirmTexts(c: TConfirm): { title: string; message: string; okText: string } {
+  const name = nameOf(c.user);
+  if (c.kind === 'approve') {
+    const { preset, companyName } = c.approval;
+    const of = companyName ? ` of ${companyName}` : '';
+    return {
+      title: 'Approve user',
+      message: `Approve ${name} as ${PERMISSION_PRESET_LABELS[preset]}${of}?`,
+      okText: 'Approve',
+    };
+  }
+  if (c.kind === 'reject')
+    return {
+      title: 'Reject application',
+      message: `Reject ${name}'s application to this site?`,
+      okText: 'Reject',
+    };
+  return {
+    title: 'Remove from site',
+    message: `Remove ${name} from this site? They lose access at once.`,
+    okText: 'Remove',
+  };
+}
+
 /**
  * User Management: every member of the site with company, role, approval and last app opened;
- * search and Pending / Approved filters; approve, reject, remove (each confirmed) and a link to
- * each user's roles page. Follows live changes (topic siteUsers): new applicants appear.
+ * search and Pending / Approved filters; approve, reject and remove (each confirmed) and a link
+ * to each user's roles page. Follows live changes (topic siteUsers): new applicants appear.
  */
 export function UserManagement({ timeZone }: { timeZone: string }) {
   const users = useSiteUsers();
   const companies = useCompanies();
   const notify = useNotify();
+  const approve = useApproveUser();
   const reject = useRejectUser();
   const remove = useRemoveUser();
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<TUserManagementFilter>('all');
-  const [approving, setApproving] = useState<TSiteUser | null>(null);
   const [confirm, setConfirm] = useState<TConfirm | null>(null);
 
   const shown = useMemo(
     () => (users.data ?? []).filter((u) => memberMatches(u, search, filter)),
     [users.data, search, filter],
   );
+  const pending = shown.filter((u) => !u.approved);
+  const approved = shown.filter((u) => u.approved);
   const pendingCount = (users.data ?? []).filter((u) => !u.approved).length;
 
   const handleConfirm = () => {
     if (!confirm) return;
-    const { kind, user } = confirm;
-    const mutation = kind === 'reject' ? reject : remove;
-    mutation.mutate(
-      { userId: user.userId },
-      {
-        onSuccess: () => {
-          notify.success(
-            kind === 'reject'
-              ? USER_MESSAGES.rejected(nameOf(user))
-              : USER_MESSAGES.removed(nameOf(user)),
-          );
-          setConfirm(null);
-        },
-        onError: (error) => {
-          notify.error(error);
-          setConfirm(null);
-        },
+    const name = nameOf(confirm.user);
+    const done = {
+      onSuccess: () => {
+        notify.success(
+          confirm.kind === 'approve'
+            ? USER_MESSAGES.approved(name)
+            : confirm.kind === 'reject'
+              ? USER_MESSAGES.rejected(name)
+              : USER_MESSAGES.removed(name),
+        );
+        setConfirm(null);
       },
-    );
+      onError: (error: unknown) => {
+        notify.error(error);
+        setConfirm(null);
+      },
+    };
+    const userId = confirm.user.userId;
+    if (confirm.kind === 'approve') {
+      const { preset, companyId } = confirm.approval;
+      approve.mutate({ userId, preset, companyId }, done);
+    } else if (confirm.kind === 'reject') reject.mutate({ userId }, done);
+    else remove.mutate({ userId }, done);
   };
+
+  const texts = confirm ? confirmTexts(confirm) : null;
 
   return (
     <Stack spacing={2}>
@@ -126,53 +163,77 @@ export function UserManagement({ timeZone }: { timeZone: string }) {
         <Alert severity="error">{errorMessage(users.error)}</Alert>
       ) : shown.length === 0 ? (
         <Typography color="text.secondary">
-          {users.data.length === 0
-            ? 'This site has no users yet.'
-            : filter === 'pending' && !search.trim()
-              ? 'No users are waiting for approval.'
-              : 'No users match.'}
+          {filter === 'pending' && !search.trim()
+            ? 'No users are waiting for approval.'
+            : 'No users match.'}
         </Typography>
       ) : (
-        <Stack
-          component="ul"
-          spacing={1.5}
-          sx={{ listStyle: 'none', p: 0, m: 0 }}
-          aria-label="Users"
-        >
-          {shown.map((user) => (
-            <li key={user.userId}>
-              <UserCard
-                user={user}
-                timeZone={timeZone}
-                onApprove={() => setApproving(user)}
-                onReject={() => setConfirm({ kind: 'reject', user })}
-                onRemove={() => setConfirm({ kind: 'remove', user })}
-              />
-            </li>
-          ))}
-        </Stack>
+        <>
+          {pending.length > 0 && (
+            <Section title="Waiting for approval">
+              <Stack
+                component="ul"
+                spacing={1.5}
+                sx={{ listStyle: 'none', p: 0, m: 0 }}
+                aria-label="Users waiting for approval"
+              >
+                {pending.map((user) => (
+                  <li key={user.userId}>
+                    <PendingUserCard
+                      user={user}
+                      companies={companies.data ?? []}
+                      timeZone={timeZone}
+                      onApprove={(approval) => setConfirm({ kind: 'approve', user, approval })}
+                      onReject={() => setConfirm({ kind: 'reject', user })}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            </Section>
+          )}
+          {approved.length > 0 && (
+            <Section title="Site users">
+              <Stack
+                component="ul"
+                spacing={1.5}
+                sx={{ listStyle: 'none', p: 0, m: 0 }}
+                aria-label="Site users"
+              >
+                {approved.map((user) => (
+                  <li key={user.userId}>
+                    <UserCard
+                      user={user}
+                      timeZone={timeZone}
+                      onRemove={() => setConfirm({ kind: 'remove', user })}
+                    />
+                  </li>
+                ))}
+              </Stack>
+            </Section>
+          )}
+        </>
       )}
 
-      <ApproveUserDialog
-        user={approving}
-        companies={companies.data ?? []}
-        onClose={() => setApproving(null)}
-      />
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm?.kind === 'reject' ? 'Reject application' : 'Remove from site'}
-        message={
-          confirm
-            ? confirm.kind === 'reject'
-              ? `Reject ${nameOf(confirm.user)}'s application to this site?`
-              : `Remove ${nameOf(confirm.user)} from this site? They lose access at once.`
-            : ''
-        }
-        okText={confirm?.kind === 'reject' ? 'Reject' : 'Remove'}
-        isPending={reject.isPending || remove.isPending}
+        title={texts?.title ?? ''}
+        message={texts?.message ?? ''}
+        okText={texts?.okText ?? 'OK'}
+        isPending={approve.isPending || reject.isPending || remove.isPending}
         onConfirm={handleConfirm}
         onClose={() => setConfirm(null)}
       />
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack spacing={1} component="section" aria-label={title}>
+      <Typography variant="overline" color="text.secondary" component="p">
+        {title}
+      </Typography>
+      {children}
     </Stack>
   );
 }
@@ -193,14 +254,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 function UserCard({
   user,
   timeZone,
-  onApprove,
-  onReject,
   onRemove,
 }: {
   user: TSiteUser;
   timeZone: string;
-  onApprove: () => void;
-  onReject: () => void;
   onRemove: () => void;
 }) {
   const name = nameOf(user);
@@ -236,7 +293,7 @@ function UserCard({
             <Fact label="Company" value={user.company || '—'} />
           </Stack>
           <Stack sx={{ flex: '1 1 90px', minWidth: 0 }}>
-            <Fact label="Role" value={user.approved ? user.role : '—'} />
+            <Fact label="Role" value={user.role} />
           </Stack>
           <Stack sx={{ flex: '1 1 150px', minWidth: 0 }}>
             <Fact label="Last app opened" value={lastOpened} />
@@ -245,8 +302,8 @@ function UserCard({
             <Chip
               size="small"
               variant="outlined"
-              label={user.approved ? APPROVAL_LABELS.approved : APPROVAL_LABELS.pending}
-              color={user.approved ? 'success' : 'warning'}
+              label={APPROVAL_LABELS.approved}
+              color="success"
             />
           </Stack>
         </Stack>
@@ -256,16 +313,6 @@ function UserCard({
           useFlexGap
           sx={{ flexWrap: 'wrap', justifyContent: { md: 'flex-end' }, flexShrink: 0 }}
         >
-          {!user.approved && (
-            <Button
-              size="small"
-              variant="contained"
-              onClick={onApprove}
-              aria-label={`Approve ${name}`}
-            >
-              Approve
-            </Button>
-          )}
           <Button
             size="small"
             variant="outlined"
@@ -275,20 +322,14 @@ function UserCard({
           >
             Roles
           </Button>
-          {user.approved ? (
-            <Button
-              size="small"
-              color="error"
-              onClick={onRemove}
-              aria-label={`Remove ${name} from site`}
-            >
-              Remove
-            </Button>
-          ) : (
-            <Button size="small" color="error" onClick={onReject} aria-label={`Reject ${name}`}>
-              Reject
-            </Button>
-          )}
+          <Button
+            size="small"
+            color="error"
+            onClick={onRemove}
+            aria-label={`Remove ${name} from site`}
+          >
+            Remove
+          </Button>
         </Stack>
       </Stack>
     </Card>
