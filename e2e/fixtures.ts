@@ -206,6 +206,10 @@ export async function approveAsSiteAdmin(
     await choose(card, 'Role', role);
     if (company) await choose(card, 'Company', company);
     await card.getByRole('button', { name: `Approve ${displayName}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Approve user' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
     await expect(page.getByText(`${displayName} approved.`)).toBeVisible();
     await expect(card).toHaveCount(0);
   } finally {
