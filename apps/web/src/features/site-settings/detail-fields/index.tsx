@@ -79,7 +79,7 @@ function CraftTypeSelect({
       label="Craft type"
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ minWidth: 220 }}
+      sx={{ minWidth: 220, maxWidth: { sm: 360 }, flex: 1 }}
     >
       {craftTypes.map((code) => (
         <MenuItem key={code} value={code}>
@@ -177,7 +177,7 @@ function TaskDetailFields({ settings }: { settings: TDetailFieldSettings }) {
             label="Task type"
             value={taskType}
             onChange={(e) => setChosenTask(Number(e.target.value))}
-            sx={{ minWidth: 220 }}
+            sx={{ minWidth: 220, maxWidth: { sm: 360 }, flex: 1 }}
           >
             {taskTypes.map((code) => (
               <MenuItem key={code} value={code}>

@@ -189,17 +189,18 @@ export function FieldListEditor({
           >
             Add field
           </Button>
-          <Box sx={{ flex: 1 }} />
-          <Button onClick={() => setRows(rowsOf(fields))} disabled={!changed || isSaving}>
-            Discard changes
-          </Button>
-          <Button
-            variant="contained"
-            disabled={!changed || !result.success || isSaving}
-            onClick={() => result.success && onSave(result.fields)}
-          >
-            Save
-          </Button>
+          <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
+            <Button onClick={() => setRows(rowsOf(fields))} disabled={!changed || isSaving}>
+              Discard changes
+            </Button>
+            <Button
+              variant="contained"
+              disabled={!changed || !result.success || isSaving}
+              onClick={() => result.success && onSave(result.fields)}
+            >
+              Save
+            </Button>
+          </Stack>
         </Stack>
         {!result.success && (
           <Alert severity="error" sx={{ mt: 2 }}>
