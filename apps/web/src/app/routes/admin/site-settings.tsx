@@ -1,3 +1,4 @@
+import 'leaflet/dist/leaflet.css';
 import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayUseScreen } from '@craftwork/domain/access/screens';

@@ -117,7 +117,7 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
         value={draft.value('name')}
         onChange={(event) => draft.set('name', event.target.value)}
         error={!!draft.errors.name}
-        helperText={draft.errors.name ?? ' '}
+        helperText={draft.errors.name}
         slotProps={{ htmlInput: { maxLength: SITE_SETTINGS_LIMITS.name + 10 } }}
         fullWidth
       />

@@ -52,7 +52,7 @@ export function SettingsSection({ title, description, draft, children }: TSettin
           position: 'sticky',
           bottom: 0,
           py: 1.5,
-          bgcolor: 'background.default',
+          bgcolor: 'background.paper',
           borderTop: 1,
           borderColor: 'divider',
           zIndex: 2,
