@@ -194,6 +194,7 @@ export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
   }
   entries.push(link('usage-metrics', 'Usage Metrics', '/usage-metrics'));
   entries.push(link('reports', 'Reports', '/reports'));
+  entries.push(link('feedback', 'Feedback', '/feedback'));
   if (assignedToEnabled(c))
     entries.push(link('assigned-tasks', 'Assigned Tasks', '/assigned-tasks'));
   if (input.companyCraftTypes.includes(CRAFT_TYPE.CHECKLISTS)) {
