@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, queryDatabase, signIn, test } from '../../fixtures';
+import { createRecordWithTask, setStatusViaApi, taskCard } from '../records/record-helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -61,6 +62,27 @@ test.describe('detail fields', () => {
       await page.screenshot({ path: `${SHOTS}/detail-fields-desktop.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-fields-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // The status dialog asks for the new field when an installation is completed.
+    const created = await createRecordWithTask(page, { craftType: 10, taskType: 10 });
+    await setStatusViaApi(page, created.taskId, 40);
+    await page.goto(`/craft-record/${created.craftRecordId}/${created.taskId}`);
+    const card = taskCard(page, 'Open Tasks', `Task - ${created.title}`);
+    await card.getByRole('button', { name: 'Set Complete' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Set Complete' });
+    await statusDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(
+      statusDialog
+        .getByRole('alert')
+        .filter({ hasText: 'Please check the required field: Deck Count' }),
+    ).toBeVisible();
+    await statusDialog.getByRole('textbox', { name: /Deck Count/ }).fill('3');
+    const keep = statusDialog.getByRole('radio', { name: 'Keep Open' });
+    if (await keep.isVisible()) await keep.check();
+    await statusDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(statusDialog).toBeHidden();
+    await expect(page.getByText('Task status changed successfully.')).toBeVisible();
   });
 
   test('the craft detail fields editor reorders a craft type’s fields', async ({ page }) => {
