@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEEDBACK_MESSAGES } from '@craftwork/domain/admin/feedback';
-import FeedbackPage from '../../../app/routes/feedback/feedback';
-import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
-import { RpcFailure, stubRpc } from '../../../test/rpc-stub';
-import type { TFeedbackRow } from '../api/feedback';
+import FeedbackPage from '../feedback';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  testMe,
+  testSite,
+} from '../../../../test/render';
+import { RpcFailure, stubRpc } from '../../../../test/rpc-stub';
+import type { TFeedbackRow } from '../../../../features/feedback/api/feedback';
 
 const ROW: TFeedbackRow = {
   id: 'fb-1',
