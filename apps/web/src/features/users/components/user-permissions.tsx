@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -153,15 +154,18 @@ function PermissionsForm({
             />
           </Stack>
 
-          <FormControlLabel
-            control={
-              <Switch
-                checked={form.approved}
-                onChange={(event) => dispatch({ type: 'approved', on: event.target.checked })}
-              />
-            }
-            label="Site Key Approval"
-          />
+          {/* In a Box: the Stack's spacing would undo the label's negative margin. */}
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={form.approved}
+                  onChange={(event) => dispatch({ type: 'approved', on: event.target.checked })}
+                />
+              }
+              label="Site Key Approval"
+            />
+          </Box>
 
           <FormControl size="small" sx={{ maxWidth: 320 }}>
             <InputLabel id={`${id}-preset`}>Role</InputLabel>
@@ -251,7 +255,9 @@ function PermissionsForm({
                 ))}
               </Select>
               <FormHelperText>
-                {missingCompany ? USER_MESSAGES.companyRequired : 'Plant personnel need none.'}
+                {missingCompany
+                  ? USER_MESSAGES.companyRequired
+                  : 'Required for users who are not plant personnel.'}
               </FormHelperText>
             </FormControl>
             <FormControl size="small" sx={{ flex: 1, minWidth: 0 }}>
