@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@craftwork/domain/site/settings';
+import { renderWithProviders } from '../../../test/render';
+import { stubRpc } from '../../../test/rpc-stub';
+import { SiteSettingsTabs } from '../components/site-settings-tabs';
+
+const SETTINGS: TSiteSettings = {
+  name: 'Demo Refinery',
+  timezone: 'America/Chicago',
+  mapCenter: null,
+  validCraftTypes: [10],
+  validTaskTypes: [10, 11, 12],
+  validTaskStatusCodes: [8, 20, 30, 40, 50, 90, 99],
+  inventoryEnabled: false,
+  kpisEnabled: true,
+  reportTemplatesEnabled: false,
+  assignedToEnabled: false,
+  allowSchedulingTasksInThePast: false,
+  allowModifyingTimestampTaskCompleted: false,
+  customerSite: false,
+  customerAppHost: '',
+  nextOpportunityAllowed: null,
+  awaitingEstimateEnabled: [],
+  inspectionIntervalDays: 7,
+};
+
+function open(tab: string, settings: TSiteSettings = SETTINGS) {
+  const calls = stubRpc({
+    'siteSettings/get': () => settings,
+    'siteSettings/update': () => ({ settings, changed: [] }),
+  });
+  renderWithProviders(<SiteSettingsTabs />, { path: `/admin/site-settings?tab=${tab}` });
+  return { calls, user: userEvent.setup() };
+}
+
+const updates = (calls: ReturnType<typeof stubRpc>) =>
+  calls.filter((c) => c.path === 'siteSettings/update').map((c) => c.input);
+
+describe('site settings tabs', { timeout: 20_000 }, () => {
+  it('saves only the switches that changed', async () => {
+    const { calls, user } = open('switches');
+    const form = await screen.findByRole('form', { name: 'Switches' });
+    const save = within(form).getByRole('button', { name: 'Save' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.click(within(form).getByRole('switch', { name: 'Inventory' }));
+    await user.click(within(form).getByRole('switch', { name: 'KPIs (v2)' }));
+    await user.click(within(form).getByRole('switch', { name: 'KPIs (v2)' }));
+    await user.click(save);
+    expect(await screen.findByText(SITE_SETTINGS_MESSAGES.saved)).toBeTruthy();
+    expect(updates(calls)).toEqual([{ inventoryEnabled: true }]);
+  });
+
+  it('asks for the customer host only for a customer site, and checks it', async () => {
+    const { user } = open('switches');
+    const form = await screen.findByRole('form', { name: 'Switches' });
+    expect(within(form).queryByRole('textbox', { name: 'Customer app host' })).toBeNull();
+    await user.click(within(form).getByRole('switch', { name: 'Customer site' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Customer app host' }), 'https://x');
+    expect(within(form).getByText(SITE_SETTINGS_MESSAGES.host)).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  });
+
+  it('keeps at least one craft type and the required statuses', async () => {
+    const { user } = open('work-types');
+    const form = await screen.findByRole('form', { name: 'Work types' });
+    // Labels, not roles: the tab holds some seventy checkboxes, slow to query by role here.
+    await user.click(within(form).getByLabelText('Scaffolding'));
+    expect(within(form).getByText(SITE_SETTINGS_MESSAGES.craftTypeRequired)).toBeTruthy();
+    expect(within(form).getByText('Save').closest('button')).toHaveProperty('disabled', true);
+    expect(within(form).getByLabelText('Complete (required)')).toHaveProperty('disabled', true);
+  });
+
+  it('writes every pair but the unchecked one when Next Opportunity was allowed everywhere', async () => {
+    const { calls, user } = open('next-opportunity');
+    const form = await screen.findByRole('form', {
+      name: 'Next Opportunity and Awaiting Estimate',
+    });
+    const grid = within(form).getByRole('table', { name: 'Next Opportunity' });
+    expect(within(grid).getAllByRole('checkbox')).toHaveLength(3);
+    await user.click(within(grid).getByRole('checkbox', { name: 'Scaffolding: Removal' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates(calls)).toHaveLength(1));
+    const sent = (updates(calls)[0] as Pick<TSiteSettings, 'nextOpportunityAllowed'>)
+      .nextOpportunityAllowed!;
+    expect(sent).toContainEqual({ craftType: 10, taskType: 10 });
+    expect(sent).toContainEqual({ craftType: 30, taskType: 60 });
+    expect(sent).not.toContainEqual({ craftType: 10, taskType: 12 });
+  });
+});
