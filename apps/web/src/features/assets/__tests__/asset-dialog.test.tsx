@@ -162,3 +162,24 @@ describe('Edit Asset dialog', { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe('a taken Asset ID', { timeout: 20_000 }, () => {
+  it('is said under the field, and Save waits for another one', async () => {
+    stubRpc({
+      'assets/create': () => {
+        throw new RpcFailure('CONFLICT', 409, ASSET_MESSAGES.duplicateCustomId);
+      },
+    });
+    const { user, onClose } = open();
+    const customId = screen.getByRole('textbox', { name: /Asset ID/ });
+    await user.type(customId, 'P-101');
+    await user.type(screen.getByRole('textbox', { name: /Asset Name/ }), 'Pump');
+    await user.click(save());
+    expect(await screen.findByText(ASSET_MESSAGES.duplicateCustomId)).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.type(customId, 'A');
+    expect(screen.queryByText(ASSET_MESSAGES.duplicateCustomId)).toBeNull();
+    expect(save().disabled).toBe(false);
+  });
+});

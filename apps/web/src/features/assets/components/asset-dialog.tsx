@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ASSET_LIMITS, ASSET_MESSAGES, ZAssetFields } from '@craftwork/domain/admin/assets';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { checkPhotoFiles } from '../../../lib/photo-files';
 import type { TAsset } from '../api/list-assets';
@@ -77,7 +78,11 @@ function AssetForm({
   const [photo, setPhotoChoice] = useState<TPhotoChoice>({ kind: 'keep' });
   const [photoRefusal, setPhotoRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The Asset ID the server found taken: said under the field until it changes.
+  const [takenId, setTakenId] = useState<string | null>(null);
   const errors = assetFieldErrors(values);
+  if (takenId !== null && values.customId === takenId)
+    errors.customId ??= ASSET_MESSAGES.duplicateCustomId;
   const valid = Object.keys(errors).length === 0;
 
   const preview = useMemo(
@@ -133,7 +138,10 @@ function AssetForm({
       onPending(false);
       onClose();
     } catch (error) {
-      notify.error(error);
+      if (!saved && errorMessage(error) === ASSET_MESSAGES.duplicateCustomId) {
+        setTakenId(values.customId);
+        setTouched((t) => ({ ...t, customId: true }));
+      } else notify.error(error);
       setSaving(false);
       onPending(false);
       // The asset is saved; only its photo failed: the dialog's work is done.
