@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   applyToSite,
+  approveAsSiteAdmin,
   choose,
   createAccount,
   DEMO,
@@ -140,6 +141,53 @@ test.describe('user management', () => {
       .click();
     await expect(page.getByText(LAST_ADMIN)).toBeVisible();
     await expect(me).toBeVisible();
+  });
+
+  test('an applicant appears live; a removed user is sent away from the site at once', async ({
+    page,
+    browser,
+  }) => {
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    try {
+      await signInAs(admin, DEMO.admin);
+      await admin.goto('/admin/user-management');
+      await expect(admin.getByRole('list', { name: 'Site users' })).toBeVisible();
+
+      // The admin's open page shows the new applicant without a reload.
+      const account = newAccount('Rita Removed');
+      await createAccount(page, account);
+      await applyToSite(page, 'DEMO');
+      const pending = admin
+        .getByRole('list', { name: 'Users waiting for approval' })
+        .getByRole('listitem')
+        .filter({ has: admin.getByRole('heading', { name: account.displayName }) });
+      await expect(pending).toBeVisible();
+
+      await approveAsSiteAdmin(browser, account.displayName, { role: 'Plant User' });
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(navigation).toBeVisible();
+      await page.goto('/home');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+      const row = admin
+        .getByRole('list', { name: 'Site users' })
+        .getByRole('listitem')
+        .filter({ has: admin.getByRole('heading', { name: account.displayName }) });
+      await row.getByRole('button', { name: `Remove ${account.displayName} from site` }).click();
+      const confirm = admin.getByRole('dialog', { name: 'Remove from site' });
+      await expect(confirm).toContainText('They lose access at once.');
+      await confirm.getByRole('button', { name: 'Remove' }).click();
+      await expect(
+        admin.getByText(`${account.displayName} was removed from the site.`),
+      ).toBeVisible();
+      await expect(row).toHaveCount(0);
+
+      // The removed user's open page loses the site without a reload.
+      await expect(navigation).toHaveCount(0);
+    } finally {
+      await adminContext.close();
+    }
   });
 
   test('a contractor opening /admin/user-management sees the permission message', async ({
