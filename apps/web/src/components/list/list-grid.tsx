@@ -79,6 +79,8 @@ type TListGridProps<R extends GridValidRowModel> = {
   problem?: string | null;
   /** The row chosen (in the wizard's embedded list): marked selected. */
   selectedRowId?: string | null;
+  /** Rows grow to their content (cells of several lines) instead of one line each. */
+  autoRowHeight?: boolean;
 };
 
 /**
@@ -94,6 +96,7 @@ export function ListGrid<R extends GridValidRowModel>({
   onRowActivate,
   problem = null,
   selectedRowId = null,
+  autoRowHeight = false,
 }: TListGridProps<R>) {
   // With a problem nothing is asked for: the last answer is not shown under the new filters.
   const data = problem ? undefined : query.data;
@@ -154,6 +157,7 @@ export function ListGrid<R extends GridValidRowModel>({
           disableRowSelectionOnClick
           rowSelectionModel={selection}
           disableColumnFilter
+          getRowHeight={autoRowHeight ? () => 'auto' : undefined}
           onRowClick={onRowActivate ? ({ row }) => onRowActivate(row) : undefined}
           onCellKeyDown={
             onRowActivate
