@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import AuditLogPage from '../audit-log';
+import type { TAuditRow } from '../../../../features/audit/api/audit';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  testMe,
+  testSite,
+} from '../../../../test/render';
+import { stubRpc } from '../../../../test/rpc-stub';
+
+const ROW: TAuditRow = {
+  id: 'a-1',
+  createdAt: '2025-03-05T20:30:00.000Z',
+  actorName: 'Sam Admin',
+  area: 'users',
+  action: 'approved',
+  targetLabel: 'Anne Applicant',
+  changes: ['approved: No → Yes', 'preset: — → foreman'],
+};
+
+function renderPage(isSiteAdmin: boolean) {
+  const site = testSite({ permissions: { isSiteAdmin } });
+  return renderWithProviders(<AuditLogPage />, {
+    queryClient: createTestQueryClient({ me: testMe(site) }),
+  });
+}
+
+describe('/admin/audit-log', { timeout: 20_000 }, () => {
+  it('shows who, when, area, action, target and the changes, in the site’s time zone', async () => {
+    stubRpc({ 'audit/list': () => ({ rows: [ROW], total: 1 }) });
+    renderPage(true);
+    expect(await screen.findByText('Anne Applicant')).toBeTruthy();
+    expect(screen.getByText('Sam Admin')).toBeTruthy();
+    expect(screen.getByText('03/05/2025 02:30 PM')).toBeTruthy();
+    expect(screen.getByText('Users')).toBeTruthy();
+    expect(screen.getByText('Approved')).toBeTruthy();
+    expect(screen.getByText('approved: No → Yes')).toBeTruthy();
+    expect(screen.getByText('preset: — → foreman')).toBeTruthy();
+  });
+
+  it('filters by area and searches on the server', async () => {
+    const calls = stubRpc({ 'audit/list': () => ({ rows: [], total: 0 }) });
+    const user = userEvent.setup();
+    renderPage(true);
+    await user.click(screen.getByRole('combobox', { name: 'Area' }));
+    await user.click(await screen.findByRole('option', { name: 'Site settings' }));
+    await waitFor(() => expect(calls.at(-1)?.input).toMatchObject({ area: 'siteSettings' }));
+    await user.type(screen.getByRole('searchbox', { name: /Search/ }), 'denver');
+    await waitFor(() =>
+      expect(calls.at(-1)?.input).toMatchObject({ area: 'siteSettings', search: 'denver' }),
+    );
+  });
+
+  it('tells a member who is not a site admin they lack permissions, and asks nothing', async () => {
+    const calls = stubRpc({ 'audit/list': () => ({ rows: [ROW], total: 1 }) });
+    renderPage(false);
+    expect(screen.getByText(MESSAGES.userLacksPermissions)).toBeTruthy();
+    expect(calls.some((c) => c.path === 'audit/list')).toBe(false);
+  });
+});

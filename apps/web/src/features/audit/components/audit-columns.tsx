@@ -1,0 +1,46 @@
+import Box from '@mui/material/Box';
+import type { GridColDef } from '@mui/x-data-grid';
+import { auditActionLabel, auditAreaLabel } from '@craftwork/domain/admin/audit-list';
+import { listDateTime } from '../../../components/list/column-model';
+import type { TAuditRow } from '../api/audit';
+
+/** The audit list's columns (newest first, not sortable): when, who, area, action, target, changes. */
+export function auditColumns(timeZone: string): GridColDef<TAuditRow>[] {
+  const columns: GridColDef<TAuditRow>[] = [
+    {
+      field: 'createdAt',
+      headerName: 'When',
+      minWidth: 180,
+      valueGetter: (_value, row) => listDateTime(row.createdAt, timeZone),
+    },
+    { field: 'actorName', headerName: 'Who', minWidth: 150 },
+    {
+      field: 'area',
+      headerName: 'Area',
+      minWidth: 120,
+      valueGetter: (_value, row) => auditAreaLabel(row.area),
+    },
+    {
+      field: 'action',
+      headerName: 'Action',
+      minWidth: 150,
+      valueGetter: (_value, row) => auditActionLabel(row.action),
+    },
+    { field: 'targetLabel', headerName: 'Target', minWidth: 160 },
+    {
+      field: 'changes',
+      headerName: 'Before → After',
+      flex: 1,
+      minWidth: 280,
+      valueGetter: (_value, row) => row.changes.join('\n'),
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 1, lineHeight: 1.5, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+          {row.changes.map((line, i) => (
+            <div key={i}>{line}</div>
+          ))}
+        </Box>
+      ),
+    },
+  ];
+  return columns.map((c) => ({ ...c, sortable: false }));
+}

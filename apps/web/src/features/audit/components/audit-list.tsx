@@ -1,0 +1,87 @@
+import { useMemo } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { z } from 'zod';
+import { AUDIT_AREA_LABELS, AUDIT_AREAS, type TAuditArea } from '@craftwork/domain/admin/audit';
+import { ListControls } from '../../../components/list/list-controls';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
+import { listExport } from '../../../components/list/use-csv-export';
+import {
+  listStorageKey,
+  pageSizeOf,
+  useListState,
+  type TListState,
+} from '../../../components/list/use-list-state';
+import { useAuditPage, useExportAudit } from '../api/audit';
+import { auditColumns } from './audit-columns';
+
+type TAuditFilters = { area: TAuditArea | null };
+const ZAuditFilters: z.ZodType<TAuditFilters> = z.object({
+  area: z.enum(AUDIT_AREAS).nullable(),
+});
+
+const STORAGE_KEY = listStorageKey('/admin/audit-log');
+const ALL_AREAS = 'all';
+
+/** /admin/audit-log: the site's audit list, newest first, searchable, filtered by area. */
+export function AuditList({ timeZone }: { timeZone: string }) {
+  const columns = useMemo(() => auditColumns(timeZone), [timeZone]);
+  const defaults = useMemo<TListState<TAuditFilters>>(
+    () => ({
+      columns: {},
+      sort: [],
+      filters: { area: null },
+      search: '',
+    }),
+    [],
+  );
+  const list = useListState(STORAGE_KEY, defaults, ZAuditFilters);
+  const filter = { search: list.state.search, area: list.state.filters.area };
+  const query = useAuditPage({
+    ...filter,
+    page: list.pagination.page,
+    pageSize: pageSizeOf(list.pagination),
+  });
+  const exportCsv = useExportAudit();
+  return (
+    <>
+      <ListControls
+        searchPlaceholder="Search Audit Log..."
+        list={list}
+        filters={
+          <TextField
+            select
+            size="small"
+            id="audit-area"
+            label="Area"
+            value={list.state.filters.area ?? ALL_AREAS}
+            onChange={(event) =>
+              list.update({
+                filters: {
+                  area:
+                    event.target.value === ALL_AREAS ? null : (event.target.value as TAuditArea),
+                },
+              })
+            }
+            sx={{ minWidth: 180, bgcolor: 'background.paper' }}
+          >
+            <MenuItem value={ALL_AREAS}>All areas</MenuItem>
+            {AUDIT_AREAS.map((area) => (
+              <MenuItem key={area} value={area}>
+                {AUDIT_AREA_LABELS[area]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+      />
+      <ListGrid
+        label="Audit Log"
+        columns={columns}
+        list={list}
+        query={query}
+        exportCsv={listExport(exportCsv, filter, list)}
+        autoRowHeight
+      />
+    </>
+  );
+}
