@@ -55,7 +55,8 @@ export function SettingsSection({ title, description, draft, children }: TSettin
           bgcolor: 'background.paper',
           borderTop: 1,
           borderColor: 'divider',
-          zIndex: 2,
+          // Above the map's panes and controls (Leaflet's go up to 1000).
+          zIndex: 1001,
         }}
       >
         <Button
