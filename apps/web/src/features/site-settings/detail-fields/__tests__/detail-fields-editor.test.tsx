@@ -58,6 +58,12 @@ describe('Craft detail fields editor', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Move Tag Number up' }));
     expect(fieldRows()).toEqual(['Tag Number', 'Leg Feet']);
+    // At the top its Move up turns disabled; the keyboard stays on the row's Move down.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('button', { name: 'Move Tag Number down' }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'detailFields/saveCraftFields')?.input).toEqual({

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -69,13 +69,25 @@ export function FieldListEditor({
   const changed = JSON.stringify(draft) !== JSON.stringify(fields);
   const editedRow = editing?.id === null ? undefined : rows.find((r) => r.id === editing?.id);
 
-  const move = (index: number, by: -1 | 1) =>
+  const idPrefix = useId();
+  const buttonId = (rowId: number, direction: 'up' | 'down') => `${idPrefix}-${rowId}-${direction}`;
+  const move = (index: number, by: -1 | 1) => {
+    const row = rows[index];
+    if (!row) return;
     setRows((list) => {
       const next = [...list];
-      const [row] = next.splice(index, 1);
-      if (row) next.splice(index + by, 0, row);
+      next.splice(index, 1);
+      next.splice(index + by, 0, row);
       return next;
     });
+    // At either end its button turns disabled: keep the keyboard on the row's other arrow.
+    const target = index + by;
+    if (target === 0 || target === rows.length - 1) {
+      requestAnimationFrame(() =>
+        document.getElementById(buttonId(row.id, target === 0 ? 'down' : 'up'))?.focus(),
+      );
+    }
+  };
 
   const done = (field: TDetailFieldConfig) => {
     setRows((list) =>
@@ -150,6 +162,7 @@ export function FieldListEditor({
                   </Box>
                   <Stack direction="row" spacing={0}>
                     <IconButton
+                      id={buttonId(row.id, 'up')}
                       aria-label={`Move ${field.title} up`}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
@@ -157,6 +170,7 @@ export function FieldListEditor({
                       <ArrowUpwardIcon />
                     </IconButton>
                     <IconButton
+                      id={buttonId(row.id, 'down')}
                       aria-label={`Move ${field.title} down`}
                       disabled={index === rows.length - 1}
                       onClick={() => move(index, 1)}
