@@ -42,6 +42,7 @@ export function taskDetail(
     timestampTaskCompleted: null,
     createdById: 'user-1',
     subscribed: true,
+    assignees: [],
     events: [],
     ...rest,
     offers: {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { assignedToEnabled } from '@craftwork/domain/site/site';
 import MenuItem from '@mui/material/MenuItem';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -21,6 +22,11 @@ import { useTaskNotify } from '../hooks/use-task-notify';
 import { DetailFieldsEditor } from '../../../components/details/detail-fields-editor';
 import { isoToSiteLocal, siteLocalToIso } from '../../../components/details/detail-values';
 import { nextTaskCompanies } from './next-task-section';
+import { UserPickerField } from '../../../components/ui/select-user-dialog';
+import { useAssignableUsers, useSetAssignees } from '../api/assign-task';
+
+const sameIds = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
 
 type TEditTaskDrawerProps = {
   open: boolean;
@@ -41,6 +47,15 @@ function EditTaskForm({
   const editTask = useEditTask();
   const customizations = siteCustomizations(site);
   const canEditCompleted = customizations.allowModifyingTimestampTaskCompleted === true;
+  // Assigned To (sites with Assigned tasks): saved with the task, through Select User.
+  const assigning = assignedToEnabled(customizations);
+  const initialAssignees = useMemo(
+    () => (task.assignees ?? []).map((a) => a.userId),
+    [task.assignees],
+  );
+  const [assigneeIds, setAssigneeIds] = useState<string[]>(initialAssignees);
+  const assignableUsers = useAssignableUsers(task.id, assigning);
+  const setAssignees = useSetAssignees();
   const fields = useMemo(
     () =>
       task.detailFields.filter((f) =>
@@ -81,7 +96,15 @@ function EditTaskForm({
   });
   const details = useDetailsField(control, 'details');
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = handleSubmit(async (values) => {
+    if (assigning && !sameIds(assigneeIds, initialAssignees)) {
+      try {
+        await setAssignees.mutateAsync({ taskId: task.id, userIds: assigneeIds });
+      } catch (error) {
+        notify.error(error);
+        return;
+      }
+    }
     const taskSpecificDetails = changedDetailValues(initialDetails, details.values, values.details);
     // The picker shows minutes: only a time the user changed is sent (seconds are kept else).
     const isCompletedChanged = values.timestampTaskCompleted !== initialCompleted;
@@ -106,7 +129,7 @@ function EditTaskForm({
     );
   });
 
-  const isPending = editTask.isPending;
+  const isPending = editTask.isPending || setAssignees.isPending;
   return (
     <DrawerForm
       titleId={titleId}
@@ -140,6 +163,27 @@ function EditTaskForm({
         minRows={3}
         disabled={isPending}
       />
+      {assigning && (
+        <UserPickerField
+          id={`edit-task-${task.id}-assignees`}
+          label="Assigned To"
+          multiple
+          value={assigneeIds}
+          required={false}
+          disabled={isPending}
+          users={
+            assignableUsers.data ??
+            // While the list loads, the current assignees still show by name.
+            (task.assignees ?? []).map((a) => ({
+              id: a.userId,
+              displayName: a.name,
+              companyName: null,
+              userPhotoUrl: a.photoUrl,
+            }))
+          }
+          onChange={(value) => setAssigneeIds(Array.isArray(value) ? value : [])}
+        />
+      )}
       <DetailFieldsEditor
         fields={fields}
         {...details}

@@ -9,7 +9,8 @@ import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { DELETE_TASK_CONFIRM } from '@craftwork/domain/tasks/next-task';
 import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import type { TSiteContext } from '../../../lib/session';
+import { assignedToEnabled } from '@craftwork/domain/site/site';
+import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useDeleteTask } from '../api/delete-task';
 import type { TTaskDetail } from '../api/get-task';
 import { useCompanies } from '../api/list-companies';
@@ -23,6 +24,7 @@ import { DetailFieldsView } from '../../../components/details/detail-fields-view
 import { EditTaskDrawer } from './edit-task-drawer';
 import { nextTaskCompanies } from './next-task-section';
 import { StatusChangeDialog } from './status-change-dialog';
+import { AssignTaskButton, AssigneeChips } from './task-assignees';
 import { TaskActions } from './task-actions';
 import { TaskDateDialog } from './task-date-dialog';
 import { TaskEvents } from './task-events';
@@ -70,6 +72,8 @@ export function TaskDetailCard({
   const subscription = useSetSubscription();
   const timeZone = site.timezone;
   const offered = nextTaskCompanies(companies.data, task.craftType);
+  const assigning = assignedToEnabled(siteCustomizations(site));
+  const assignees = task.assignees ?? [];
 
   const handleDelete = () =>
     deleteTask.mutate(
@@ -119,7 +123,17 @@ export function TaskDetailCard({
           <Field label="Completed On">{formatIso(task.timestampTaskCompleted, timeZone)}</Field>
         )}
         <Field label="Additional Notes">{task.description || '—'}</Field>
+        {assigning && (
+          <Field label="Assigned To">
+            <AssigneeChips assignees={assignees} />
+          </Field>
+        )}
       </Box>
+      {assigning && task.offers.canEdit && (
+        <Box>
+          <AssignTaskButton taskId={task.id} assignees={assignees} />
+        </Box>
+      )}
 
       <TaskActions
         task={task}
