@@ -36,7 +36,10 @@ test.describe('assets', () => {
     await expect(page.getByRole('heading', { name: 'Assets', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Assets' });
     await expect(table.getByRole('row', { name: /Tower T-4/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/user-info');
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute(
+      'href',
+      '/user-info',
+    );
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/assets-list.png`, fullPage: true });
 
     // New Asset: Save waits for Asset ID and Asset Name.
