@@ -12,6 +12,7 @@ import {
   type SiteFixture,
 } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { cookieHeader, openLiveStream } from '../../test/live-stream.ts';
 
 let t: TestApp;
 let site: SiteFixture;
@@ -152,6 +153,16 @@ describe('saveCraftFields', () => {
       message,
     });
     expect(await customizations()).toEqual(before);
+  });
+
+  it("tells the site's open screens, so forms using the fields refresh", async () => {
+    const stream = await openLiveStream(t.url, cookieHeader(as.foreman!.cookies));
+    await stream.waitFor((e) => e.event === 'connected');
+    await as.admin!.rpc.detailFields.saveCraftFields({ craftType: 20, fields: [number('live')] });
+    await stream.waitFor(
+      (e) => e.event === 'message' && (e.data as { topics: string[] }).topics.includes('sites'),
+    );
+    stream.close();
   });
 
   it('keeps both of two saves made at once for different craft types', async () => {
