@@ -94,6 +94,40 @@ test.describe('site settings', () => {
     ).toBeVisible();
   });
 
+  test('the admin sets the map centre by typing and by placing the pin', async ({ page }) => {
+    await signInTo(page, DEMO.admin);
+    await page.goto('/admin/site-settings');
+    const form = page.getByRole('form', { name: 'General' });
+    const latitude = form.getByRole('textbox', { name: 'Latitude' });
+    const longitude = form.getByRole('textbox', { name: 'Longitude' });
+    await expect(latitude).toHaveValue('29.7355');
+
+    await latitude.fill('95');
+    await expect(form.getByText('Latitude must be between -90 and 90.')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await latitude.fill('29.74');
+    await longitude.fill('-95.2');
+    await save(page, form);
+    await page.reload();
+    await expect(latitude).toHaveValue('29.74');
+    await expect(longitude).toHaveValue('-95.2');
+
+    // Move the map from the keyboard, then place the pin at its centre.
+    await form
+      .getByRole('region', { name: 'Map of the site centre' })
+      .locator('.leaflet-container')
+      .focus();
+    await page.keyboard.press('ArrowRight');
+    await form.getByRole('button', { name: 'Place pin at map center' }).click();
+    await expect(longitude).not.toHaveValue('-95.2');
+    await form.getByRole('button', { name: 'Discard changes' }).click();
+    await expect(longitude).toHaveValue('-95.2');
+
+    await latitude.fill('29.7355');
+    await longitude.fill('-95.2127');
+    await save(page, form);
+  });
+
   test('screens of each tab, on a desktop and a phone', async ({ page }) => {
     test.skip(!SHOTS, 'screenshots only when E2E_SHOTS_DIR is set');
     await signInTo(page, DEMO.admin);

@@ -92,7 +92,12 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
     const next = { latitude: text('latitude'), longitude: text('longitude'), [which]: value };
     setTyped(next);
     const parsed = parseCenter(next);
-    if (parsed.ok) draft.set('mapCenter', parsed.center);
+    if (!parsed.ok) return;
+    draft.set('mapCenter', parsed.center);
+    const point = parsed.center;
+    if (point && Math.abs(point.latitude) <= 90 && Math.abs(point.longitude) <= 180) {
+      map?.panTo([point.latitude, point.longitude]);
+    }
   };
 
   const shown = center ? { lat: center.latitude, lng: center.longitude } : NO_CENTER;
