@@ -28,7 +28,8 @@ describe('auditValueText', () => {
 describe('auditChangeLines', () => {
   it.each([
     [{ name: 'Old' }, { name: 'New' }, ['name: Old → New']],
-    [null, { title: 'Area 9', department: '' }, ['title: — → Area 9', 'department: — → —']],
+    [null, { title: 'Area 9', department: '' }, ['title: — → Area 9']],
+    [{ companyId: null }, { companyId: null, approved: true }, ['approved: — → Yes']],
     [{ title: 'Area 9' }, null, ['title: Area 9 → —']],
     [
       { approved: false, preset: null },

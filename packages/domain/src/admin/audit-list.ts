@@ -45,11 +45,14 @@ type TValues = Readonly<Record<string, unknown>> | null | undefined;
 
 /**
  * An entry's before → after as lines "key: old → new", one per key either side names (in the
- * order they first appear); a created thing has no before, a deleted one no after.
+ * order they first appear) whose value reads differently; a created thing has no before, a
+ * deleted one no after.
  */
 export function auditChangeLines(before: TValues, after: TValues): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return keys.map(
-    (key) => `${key}: ${auditValueText(before?.[key])} → ${auditValueText(after?.[key])}`,
-  );
+  return keys.flatMap((key) => {
+    const was = auditValueText(before?.[key]);
+    const now = auditValueText(after?.[key]);
+    return was === now ? [] : [`${key}: ${was} → ${now}`];
+  });
 }

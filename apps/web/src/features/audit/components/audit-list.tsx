@@ -63,7 +63,7 @@ export function AuditList({ timeZone }: { timeZone: string }) {
                 },
               })
             }
-            sx={{ minWidth: 180, bgcolor: 'background.paper' }}
+            sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
           >
             <MenuItem value={ALL_AREAS}>All areas</MenuItem>
             {AUDIT_AREAS.map((area) => (
