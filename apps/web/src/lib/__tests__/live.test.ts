@@ -57,9 +57,15 @@ describe('live change feed', () => {
 
     invalidate.mockClear();
     applyLiveMessage(queryClient, { topics: ['me', 'sites'] });
-    expect(invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey))).toEqual([
-      JSON.stringify(orpc.session.me.key()),
-    ]);
+    // A site's settings reach the session, the settings screens and the user's site list.
+    expect(invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey))).toEqual(
+      [
+        orpc.session.me.key(),
+        orpc.siteSettings.key(),
+        orpc.detailFields.key(),
+        orpc.mySites.key(),
+      ].map((k) => JSON.stringify(k)),
+    );
   });
 
   it('refetches the lists, deleted lists and dashboard counts for tasks and craftRecords', () => {
