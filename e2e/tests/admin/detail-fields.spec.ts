@@ -9,7 +9,31 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * The demo site's Scaffolding / Installation task fields as they were: the test puts them back,
+ * so that later suites complete installations without the field it adds.
+ */
+const INSTALLATION_FIELDS = `customizations #> '{taskSpecificDetails,10,10}'`;
+const DEMO_SITE = `(select default_site_key from users where email = '${DEMO.admin}')`;
+let savedFields: unknown = null;
+
 test.describe('detail fields', () => {
+  test.beforeAll(async () => {
+    const [row] = await queryDatabase<{ fields: unknown }>(
+      `select ${INSTALLATION_FIELDS} as fields from sites where site_key = ${DEMO_SITE}`,
+    );
+    savedFields = row?.fields ?? null;
+  });
+
+  test.afterAll(async () => {
+    await queryDatabase(
+      savedFields === null
+        ? `update sites set customizations = customizations #- '{taskSpecificDetails,10,10}' where site_key = ${DEMO_SITE}`
+        : `update sites set customizations = jsonb_set(customizations, '{taskSpecificDetails,10,10}', $1::jsonb) where site_key = ${DEMO_SITE}`,
+      savedFields === null ? [] : [JSON.stringify(savedFields)],
+    );
+  });
+
   test('the admin adds a required number field to Scaffolding / Installation tied to Complete, and the preview shows it', async ({
     page,
   }) => {
