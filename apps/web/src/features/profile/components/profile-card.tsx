@@ -4,8 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TMe } from '../../../lib/session';
+import { ProfilePhotoActions } from './profile-photo-actions';
 
-/** Photo (or a placeholder), display name, department and job title. */
+/** Photo (or a placeholder) with Upload / Remove photo, display name, department and job title. */
 export function ProfileCard({ user }: { user: TMe['user'] }) {
   const initials = user.displayName
     .split(/\s+/)
@@ -38,6 +39,9 @@ export function ProfileCard({ user }: { user: TMe['user'] }) {
             {user.department && <Typography color="text.secondary">{user.department}</Typography>}
             {user.jobTitle && <Typography color="text.secondary">{user.jobTitle}</Typography>}
           </Stack>
+        </Stack>
+        <Stack sx={{ mt: 2 }}>
+          <ProfilePhotoActions hasPhoto={user.hasProfilePhoto} />
         </Stack>
       </CardContent>
     </Card>

@@ -1,0 +1,91 @@
+import { useId, useRef } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useNotify } from '../../../lib/notify';
+import { checkPhotoFiles } from '../../../lib/photo-files';
+import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
+import { useRemoveProfilePhoto, useSetProfilePhoto } from '../api/profile-photo';
+
+export const PROFILE_PHOTO_TEXT = {
+  upload: 'Upload photo',
+  change: 'Change photo',
+  remove: 'Remove photo',
+  saved: 'Profile photo saved.',
+  removed: 'Profile photo removed.',
+} as const;
+
+/**
+ * Upload (or change) and remove the profile photo. A chosen file is checked by its content, as
+ * the server checks it again, before it is sent.
+ */
+export function ProfilePhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const notify = useNotify();
+  const upload = useSetProfilePhoto();
+  const remove = useRemoveProfilePhoto();
+  const busy = upload.isPending || remove.isPending;
+
+  const onFile = async (file: File | undefined) => {
+    if (input.current) input.current.value = '';
+    if (!file) return;
+    const { accepted, refused } = await checkPhotoFiles([file], 1);
+    const chosen = accepted[0];
+    if (!chosen) {
+      notify.error(refused[0] ?? 'This file cannot be used as a photo.');
+      return;
+    }
+    upload.mutate(
+      { file: chosen },
+      {
+        onSuccess: () => notify.success(PROFILE_PHOTO_TEXT.saved),
+        onError: (error) => notify.error(error),
+      },
+    );
+  };
+
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <input
+        ref={input}
+        id={inputId}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={hasPhoto ? PROFILE_PHOTO_TEXT.change : PROFILE_PHOTO_TEXT.upload}
+        onChange={(event) => void onFile(event.target.files?.[0])}
+      />
+      <Button
+        size="small"
+        variant="outlined"
+        sx={TOUCH_TARGET_SX}
+        startIcon={<PhotoCameraIcon aria-hidden="true" />}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+      >
+        {upload.isPending
+          ? 'Uploading…'
+          : hasPhoto
+            ? PROFILE_PHOTO_TEXT.change
+            : PROFILE_PHOTO_TEXT.upload}
+      </Button>
+      {hasPhoto && (
+        <Button
+          size="small"
+          color="error"
+          sx={TOUCH_TARGET_SX}
+          disabled={busy}
+          onClick={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => notify.success(PROFILE_PHOTO_TEXT.removed),
+              onError: (error) => notify.error(error),
+            })
+          }
+        >
+          {PROFILE_PHOTO_TEXT.remove}
+        </Button>
+      )}
+    </Stack>
+  );
+}
