@@ -115,3 +115,15 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     },
   };
 }
+
+/** Signs in each account (all with `password`), keyed as given: the roles a test calls as. */
+export async function signInEach<K extends string>(
+  t: Pick<TestApp, 'signIn'>,
+  accounts: Record<K, { email: string }>,
+  password: string,
+): Promise<Record<K, TestClient>> {
+  const entries = Object.entries(accounts) as [K, { email: string }][];
+  const clients = {} as Record<K, TestClient>;
+  for (const [key, { email }] of entries) clients[key] = await t.signIn(email, password);
+  return clients;
+}

@@ -2,28 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
-import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { signInEach, startTestApp, type TestApp } from '../../test/harness.ts';
 import { writeAudit } from './audit.ts';
 
 let t: TestApp;
 let site: SiteFixture;
 let other: SiteFixture;
-let c: Record<
-  'admin' | 'plant' | 'foreman' | 'contractorA' | 'applicant' | 'otherAdmin',
-  TestClient
->;
+let c: Awaited<ReturnType<typeof signInAll>>;
 beforeAll(async () => {
   t = await startTestApp();
   site = await createSiteFixture(t.db, 'AUDIT');
   other = await createSiteFixture(t.db, 'AUDITOTHER');
-  c = {
-    admin: await t.signIn(site.users.admin.email, PASSWORD),
-    plant: await t.signIn(site.users.plant.email, PASSWORD),
-    foreman: await t.signIn(site.users.foreman.email, PASSWORD),
-    contractorA: await t.signIn(site.users.contractorA.email, PASSWORD),
-    applicant: await t.signIn(site.users.applicant.email, PASSWORD),
-    otherAdmin: await t.signIn(other.users.admin.email, PASSWORD),
-  };
+  c = await signInAll();
   await writeAudit(t.db, {
     siteKey: site.siteKey,
     actorId: site.users.admin.id,
@@ -52,6 +42,20 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t.close());
+
+const signInAll = () =>
+  signInEach(
+    t,
+    {
+      admin: site.users.admin,
+      plant: site.users.plant,
+      foreman: site.users.foreman,
+      contractorA: site.users.contractorA,
+      applicant: site.users.applicant,
+      otherAdmin: other.users.admin,
+    },
+    PASSWORD,
+  );
 
 describe('audit.list', () => {
   it('gives a site admin the site’s entries newest first, readable', async () => {

@@ -4,30 +4,34 @@ import { FEEDBACK_RATE_LIMIT } from '@craftwork/domain/admin/feedback';
 import { feedback, mailOutbox } from '../../db/schema.ts';
 import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
-import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { signInEach, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 let site: SiteFixture;
 let other: SiteFixture;
-let c: Record<
-  'admin' | 'plant' | 'foreman' | 'contractorA' | 'contractorB' | 'applicant' | 'otherAdmin',
-  TestClient
->;
+let c: Awaited<ReturnType<typeof signInAll>>;
 beforeAll(async () => {
   t = await startTestApp();
   site = await createSiteFixture(t.db, 'FEED');
   other = await createSiteFixture(t.db, 'FEEDOTHER');
-  c = {
-    admin: await t.signIn(site.users.admin.email, PASSWORD),
-    plant: await t.signIn(site.users.plant.email, PASSWORD),
-    foreman: await t.signIn(site.users.foreman.email, PASSWORD),
-    contractorA: await t.signIn(site.users.contractorA.email, PASSWORD),
-    contractorB: await t.signIn(site.users.contractorB.email, PASSWORD),
-    applicant: await t.signIn(site.users.applicant.email, PASSWORD),
-    otherAdmin: await t.signIn(other.users.admin.email, PASSWORD),
-  };
+  c = await signInAll();
 });
 afterAll(() => t.close());
+
+const signInAll = () =>
+  signInEach(
+    t,
+    {
+      admin: site.users.admin,
+      plant: site.users.plant,
+      foreman: site.users.foreman,
+      contractorA: site.users.contractorA,
+      contractorB: site.users.contractorB,
+      applicant: site.users.applicant,
+      otherAdmin: other.users.admin,
+    },
+    PASSWORD,
+  );
 
 const mailsTo = (email: string) =>
   t.db
