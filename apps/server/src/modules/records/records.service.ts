@@ -50,6 +50,7 @@ function toRow(row: CraftRecordRowData, now: Date) {
     purchaseOrder: detail(row, 'purchaseOrder'),
     locationId: row.locationId,
     locationTitle: row.locationTitle,
+    assetId: row.assetId,
     assetName: row.assetName,
     open: row.open,
     installed: row.installed ?? false,

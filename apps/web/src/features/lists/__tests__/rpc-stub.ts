@@ -18,6 +18,7 @@ export function craftRecordRow(overrides: Partial<TCraftRecordRow> = {}): TCraft
     purchaseOrder: null,
     locationId: null,
     locationTitle: 'Dock 3',
+    assetId: null,
     assetName: null,
     open: true,
     installed: true,

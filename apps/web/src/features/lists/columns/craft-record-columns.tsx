@@ -8,6 +8,7 @@ import {
   deletedColumns,
   listColumns,
   listDateTime,
+  UNAVAILABLE,
 } from '../../../components/list/column-model';
 
 export type TCraftRecordRow = TRpcOutputs['craftRecords']['list']['rows'][number];
@@ -120,7 +121,8 @@ export function craftRecordColumns({
       field: 'asset',
       headerName: 'Asset',
       minWidth: 140,
-      valueGetter: (_value, row) => row.assetName ?? '',
+      // A deleted asset is still named by the record: [Unavailable].
+      valueGetter: (_value, row) => (row.assetId ? (row.assetName ?? UNAVAILABLE) : ''),
     },
     ...(deleted ? deletedColumns<TCraftRecordRow>(timeZone) : []),
   ];
