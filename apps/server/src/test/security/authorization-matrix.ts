@@ -211,6 +211,10 @@ export const ROUTE_MATRIX: Record<
   { method: 'GET' | 'POST'; access: Record<Principal, Access> }
 > = {
   '/api/live': { method: 'GET', access: signedIn },
+  '/api/user-photos/no-such-user/thumb': {
+    method: 'GET',
+    access: { ...everyone('hidden'), anonymous: 'deny' },
+  },
   '/api/files/company-logos/00000000-0000-4000-8000-000000000000/00000000-0000-4000-8000-000000000000/thumb':
     { method: 'GET', access: { ...everyone('hidden'), anonymous: 'deny', applicant: 'deny' } },
 };
