@@ -15,6 +15,7 @@ import {
   taskTypeName,
 } from '@craftwork/domain/catalogues/task-types';
 import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { describeDemoAssets } from './assets.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -218,6 +219,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
         locationId: locationIds[i % locationIds.length] ?? null,
       })),
     );
+    await describeDemoAssets(tx, { siteKey: DEMO_SITE_KEY });
     const companyIds = companyRows.map((c) => c.id);
     const [companyA, companyB] = companyIds as [string, string];
 
