@@ -96,8 +96,8 @@ test.describe('my sites', () => {
   }) => {
     await signInAs(page, DEMO.admin);
     await page.goto('/admin/user-management');
-    await page.getByRole('button', { name: 'Invite' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Invite' });
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Invite', exact: true });
     const invitee = newAccount('Ivy Invited');
     await dialog.getByLabel('Email').fill(invitee.email);
     await dialog.getByRole('combobox', { name: 'Role' }).click();
@@ -159,8 +159,8 @@ test.describe('my sites at 375 px', () => {
     await page.keyboard.press('Escape');
 
     await page.goto('/admin/user-management');
-    await page.getByRole('button', { name: 'Invite' }).click();
-    await expect(page.getByRole('dialog', { name: 'Invite' })).toBeVisible();
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Invite', exact: true })).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/invite-dialog-375.png` });
   });
 });

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import PlaceIcon from '@mui/icons-material/Place';
 import L from 'leaflet';
-import { Marker, useMapEvents } from 'react-leaflet';
+import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
 
 export type TPoint = { lat: number; lng: number };
@@ -21,6 +21,15 @@ const pin = L.divIcon({
 
 function ClickToPlace({ onPick }: { onPick: (point: TPoint) => void }) {
   useMapEvents({ click: (event) => onPick(event.latlng) });
+  return null;
+}
+
+/** A centre typed into the fields is brought into view. */
+function FollowPoint({ point }: { point: TPoint | null }) {
+  const map = useMap();
+  useEffect(() => {
+    if (point && !map.getBounds().contains([point.lat, point.lng])) map.panTo(point);
+  }, [map, point?.lat, point?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
   return null;
 }
 
@@ -55,6 +64,7 @@ export function MapCentrePicker({
         }}
       >
         <ClickToPlace onPick={pick} />
+        <FollowPoint point={value} />
         {value && (
           <Marker
             position={[value.lat, value.lng]}
