@@ -12,6 +12,7 @@ import {
 } from '../../test/fixtures.ts';
 import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { selectAllLocationsFor } from './locations.repository.ts';
 
 let t: TestApp;
 let site: SiteFixture;
@@ -217,5 +218,25 @@ describe('delete', () => {
     await expect(
       c.foreman.rpc.profile.setUserLocations({ locationIds: [id] }),
     ).rejects.toBeTruthy();
+  });
+});
+
+describe('selectAllLocationsFor', () => {
+  it("selects the site's live locations for a member, keeping their own choices", async () => {
+    const { id } = await c.admin.rpc.locations.create({ title: 'For newcomers' });
+    const gone = await c.admin.rpc.locations.create({ title: 'Gone before approval' });
+    await c.admin.rpc.locations.delete({ id: gone.id });
+    const userId = site.users.applicant.id;
+    await selectAllLocationsFor(t.db, site.siteKey, userId);
+    await selectAllLocationsFor(t.db, site.siteKey, userId);
+    const selected = await t.db
+      .select({ locationId: userLocations.locationId })
+      .from(userLocations)
+      .where(and(eq(userLocations.siteKey, site.siteKey), eq(userLocations.userId, userId)));
+    const ids = selected.map((s) => s.locationId);
+    expect(ids).toContain(id);
+    expect(ids).toContain(site.locationIds[0]);
+    expect(ids).not.toContain(gone.id);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });
