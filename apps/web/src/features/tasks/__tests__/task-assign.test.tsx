@@ -86,4 +86,30 @@ describe('assigning a task from the task card', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Assigned To')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull();
   });
+
+  it('saves the assignees chosen in Edit Task with the task', async () => {
+    const calls = stubRpc({
+      'sites/listCompanies': () => COMPANIES,
+      'assignments/assignableUsers': () => USERS,
+      'assignments/setAssignees': () => ({ assigneeIds: ['u-ben'] }),
+      'tasks/edit': () => ({ ok: true }),
+    });
+    const user = userEvent.setup();
+    renderCard(taskDetail());
+    await user.click(screen.getByRole('button', { name: 'Edit Task' }));
+    const drawer = await screen.findByRole('dialog', { name: /Edit Task/ });
+    await user.click(within(drawer).getByRole('button', { name: 'Choose Assigned To' }));
+    const picker = await screen.findByRole('dialog', { name: 'Select User' });
+    await user.click(within(picker).getByRole('checkbox', { name: /Ben Plant/ }));
+    await user.click(within(picker).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Select User' })).toBeNull());
+    expect(within(drawer).getByDisplayValue('Ben Plant')).toBeTruthy();
+    // The picker's closing transition ends before the drawer is usable again.
+    await user.click(await within(drawer).findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.some((c) => c.path === 'tasks/edit')).toBe(true));
+    expect(calls.find((c) => c.path === 'assignments/setAssignees')?.input).toEqual({
+      taskId: 'task-1',
+      userIds: ['u-ben'],
+    });
+  });
 });
