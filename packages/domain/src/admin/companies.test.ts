@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedCompanyCraftTypes,
   COMPANY_MESSAGES,
-  companyLogoPath,
+  companyLogoUrl,
+  logoVersionOf,
   sameCompanyName,
   ZCompanyFields,
   ZUpdateCompanyInput,
@@ -77,8 +78,16 @@ describe('company rules', () => {
   });
 
   it('serves a logo at an address that changes with the logo', () => {
-    expect(companyLogoPath('c 1', 'thumb', 'SITE/company-logos/abc')).toBe(
-      '/api/company-logos/c%201/thumb?v=abc',
-    );
+    const url = companyLogoUrl('c1', 'v-1', 'thumb');
+    expect(url).toBe('/api/files/company-logos/c1/v-1/thumb');
+    expect(logoVersionOf(url)).toBe('v-1');
+    expect(logoVersionOf(companyLogoUrl('c1', 'v-2', 'reduced'))).toBe('v-2');
   });
+
+  it.each([null, '', 'https://elsewhere.test/logo.png', '/api/files/photos/x/thumb'])(
+    'finds no logo version in %s',
+    (url) => {
+      expect(logoVersionOf(url)).toBeNull();
+    },
+  );
 });

@@ -51,7 +51,8 @@ export const ZCompanyIdInput = z.object({ id: ZId });
 /** A logo is a photo: checked by content on the server before anything is saved. */
 export const ZSetCompanyLogoInput = z.object({
   id: ZId,
-  file: z.file().max(PHOTO_LIMITS.maxBytes, { error: 'The logo is larger than 20 MB.' }),
+  // Files up to twice the photo limit reach the server's check, which refuses them by name.
+  file: z.file().max(PHOTO_LIMITS.maxBytes * 2),
 });
 
 /** Company names compare without case or surrounding blanks. */
@@ -73,11 +74,18 @@ export function allowedCompanyCraftTypes(
 export const COMPANY_LOGO_SIZES = ['reduced', 'thumb'] as const;
 export type TCompanyLogoSize = (typeof COMPANY_LOGO_SIZES)[number];
 
+const LOGO_URL = /^\/api\/files\/company-logos\/[^/]+\/([^/]+)\/(?:reduced|thumb)$/;
+
 /**
- * Where a company's logo is served (to the site's members). `version` is the stored logo key,
- * so a new logo gets a new address and browsers may cache each one for good.
+ * Where a company's logo is served (to the site's members). Each upload gets a new `version`
+ * (a UUID), so a new logo gets a new address and browsers may cache each one for good.
  */
-export function companyLogoPath(companyId: string, size: TCompanyLogoSize, version: string) {
-  const v = encodeURIComponent(version.split('/').at(-1) ?? version);
-  return `/api/company-logos/${encodeURIComponent(companyId)}/${size}?v=${v}`;
+export function companyLogoUrl(companyId: string, version: string, size: TCompanyLogoSize) {
+  return `/api/files/company-logos/${encodeURIComponent(companyId)}/${encodeURIComponent(version)}/${size}`;
+}
+
+/** The version of a stored logo address, or null when there is none. */
+export function logoVersionOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  return LOGO_URL.exec(url)?.[1] ?? null;
 }
