@@ -21,6 +21,7 @@ import {
   hashInviteToken,
   newInviteToken,
 } from './invites.repository.ts';
+import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -179,6 +180,7 @@ async function join(tx: DbOrTx, invite: TUsableInvite, userId: string, label: st
     .insert(siteUsers)
     .values({ siteKey: invite.siteKey, userId, ...values })
     .onConflictDoUpdate({ target: [siteUsers.siteKey, siteUsers.userId], set: values });
+  await selectAllLocationsIfNone(tx, invite.siteKey, userId);
   await tx
     .update(users)
     .set({ defaultSiteKey: invite.siteKey, updatedAt: now })

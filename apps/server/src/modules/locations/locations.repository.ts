@@ -120,29 +120,6 @@ export async function locationUsage(tx: DbOrTx, siteKey: string, locationId: str
 }
 
 /**
- * A newly approved member starts with every live location of the site selected, as a new
- * location is selected for every approved member: otherwise their lists would load nothing
- * until they chose locations on /user-info. A member who already chose keeps their choice.
- */
-export async function selectAllLocationsIfNone(tx: DbOrTx, siteKey: string, userId: string) {
-  const chosen = await tx
-    .select({ locationId: userLocations.locationId })
-    .from(userLocations)
-    .where(and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId)))
-    .limit(1);
-  if (chosen.length > 0) return;
-  const live = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(and(eq(locations.siteKey, siteKey), isNull(locations.deletedAt)));
-  if (live.length === 0) return;
-  await tx
-    .insert(userLocations)
-    .values(live.map((l) => ({ siteKey, userId, locationId: l.id, value: true })))
-    .onConflictDoNothing();
-}
-
-/**
  * Selects every live location of the site for a member (for approval to call, so that a newly
  * approved member sees the site's work as every existing member does: decision 125).
  */
@@ -156,4 +133,18 @@ export async function selectAllLocationsFor(tx: DbOrTx, siteKey: string, userId:
     .insert(userLocations)
     .values(live.map((l) => ({ siteKey, userId, locationId: l.id, value: true })))
     .onConflictDoNothing();
+}
+
+/**
+ * A newly approved member starts with every live location selected (as a new location is
+ * selected for every approved member), unless they already chose some on this site: otherwise
+ * their lists would load nothing until they chose locations on /user-info.
+ */
+export async function selectAllLocationsIfNone(tx: DbOrTx, siteKey: string, userId: string) {
+  const chosen = await tx
+    .select({ locationId: userLocations.locationId })
+    .from(userLocations)
+    .where(and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId)))
+    .limit(1);
+  if (chosen.length === 0) await selectAllLocationsFor(tx, siteKey, userId);
 }

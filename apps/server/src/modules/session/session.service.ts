@@ -11,6 +11,15 @@ import {
   listSiteLocations,
 } from '../sites/sites.repository.ts';
 
+/** How stale "last app opened" may get: the app asks for the session at every start. */
+const APP_OPENED_RESOLUTION_MS = 60_000;
+
+/** Stamps "last app opened" (User Management shows it), at most once a minute per user. */
+async function recordAppOpened(db: Database, userId: string, last: Date | null) {
+  if (last && Date.now() - last.getTime() < APP_OPENED_RESOLUTION_MS) return;
+  await db.update(users).set({ appLastOpenedAt: new Date() }).where(eq(users.id, userId));
+}
+
 /**
  * Everything the browser needs after sign-in: the user, their sites, and, only once the
  * default site is approved, that site's context (site data loads only then).
@@ -18,6 +27,7 @@ import {
 export async function getMe(db: Database, userId: string) {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return null;
+  await recordAppOpened(db, userId, user.appLastOpenedAt);
   const sites = await listMemberships(db, userId);
   const defaultSite = sites.find((s) => s.siteKey === user.defaultSiteKey) ?? null;
   const me = {

@@ -11,6 +11,7 @@ import { companies, events, siteUsers, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { findMembership, findSiteByTypedKey } from './sites.repository.ts';
+import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
 
 export const SITE_KEY_NOT_FOUND = 'Site key not found. Please check the key and try again.';
 export const ALREADY_APPLIED = 'You have already applied to this site key.';
@@ -75,6 +76,7 @@ export async function approveSiteUser(
         permissions: input.preset ? PERMISSION_PRESETS[input.preset] : member.permissions,
       })
       .where(and(eq(siteUsers.siteKey, input.siteKey), eq(siteUsers.userId, input.userId)));
+    await selectAllLocationsIfNone(tx, input.siteKey, input.userId);
     const [user] = await tx
       .select({ name: users.name })
       .from(users)

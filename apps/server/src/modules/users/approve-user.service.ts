@@ -9,6 +9,7 @@ import { notifyChange } from '../../live/notify.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { checkCompany } from './membership-rules.ts';
 import { findSiteMember, updateMembership } from './users.repository.ts';
+import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
 
 export type TActor = { siteKey: string; actorId: string };
 
@@ -28,6 +29,7 @@ export async function approveUser(db: Database, actor: TActor, input: TApproveUs
       companyId: input.companyId,
       permissions,
     });
+    await selectAllLocationsIfNone(tx, siteKey, input.userId);
     await tx.insert(events).values({
       id: randomUUID(),
       siteKey,

@@ -6,6 +6,7 @@ import { changedValues, writeAudit } from '../audit/audit.ts';
 import type { TActor } from './approve-user.service.ts';
 import { checkCompany, checkLocation, keepOneSiteAdmin } from './membership-rules.ts';
 import { findSiteMember, lockSite, updateMembership } from './users.repository.ts';
+import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
 
 /**
  * users.update, the User Roles & Permissions page's save: approval, flags, company and default
@@ -43,6 +44,7 @@ export async function updateUser(db: Database, actor: TActor, input: TUpdateUser
       defaultLocationId: input.defaultLocationId,
       ...(newlyApproved ? { approvedAt: new Date(), approvedBy: actorId } : {}),
     });
+    if (newlyApproved) await selectAllLocationsIfNone(tx, siteKey, input.userId);
     // The user's notice before any site notice: a stream whose user lost the site ends
     // after the first batch of notices it meets (decision 106), so `me` must be in it.
     await notifyChange(tx, { users: [input.userId], topics: ['me'] });

@@ -153,6 +153,21 @@ describe('users.list and users.get', () => {
     expect(list.some((u) => u.userId === other.users.admin.id)).toBe(false);
   });
 
+  it('records when a member opened the app (session.me), at most once a minute', async () => {
+    const someone = await member(site, { approved: true, flags: PERMISSION_PRESETS.plantUser });
+    const client = await t.signIn(someone.email, PASSWORD);
+    const before = Date.now();
+    await client.rpc.session.me();
+    const opened = async () =>
+      (await t.db.query.users.findFirst({ where: eq(users.id, someone.id) }))?.appLastOpenedAt;
+    const first = await opened();
+    expect(first?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    await client.rpc.session.me();
+    expect((await opened())?.getTime()).toBe(first?.getTime());
+    const list = await admin.rpc.users.list();
+    expect(list.find((u) => u.userId === someone.id)?.appLastOpenedAt).toBe(first?.toISOString());
+  });
+
   it("gets one member with flags and default location; another site's user is not found", async () => {
     const got = await admin.rpc.users.get({ userId: site.users.plant.id });
     expect(got.permissions).toEqual(PERMISSION_PRESETS.plantUser);
@@ -201,6 +216,16 @@ describe('users.approve', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: USER_MESSAGES.companyRequired });
     await admin.rpc.users.approve({ userId: applicant.id, preset: 'plantUser', companyId: null });
     expect((await membership(site.siteKey, applicant.id))?.approved).toBe(true);
+  });
+
+  it('selects every live location of the site for the new member, so their lists load', async () => {
+    const applicant = await member(site);
+    await admin.rpc.users.approve({ userId: applicant.id, preset: 'plantUser', companyId: null });
+    const selected = await t.db
+      .select({ locationId: userLocations.locationId })
+      .from(userLocations)
+      .where(and(eq(userLocations.siteKey, site.siteKey), eq(userLocations.userId, applicant.id)));
+    expect(selected.map((l) => l.locationId).sort()).toEqual([...site.locationIds].sort());
   });
 
   it("refuses another site's company and another site's applicant, and an approved member", async () => {
