@@ -16,6 +16,8 @@ import {
 } from '@craftwork/domain/catalogues/task-types';
 import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { describeDemoAssets } from './assets.ts';
+import { seedFeedbackAndAudit } from './feedback-audit.ts';
+import { seedDemoUserActivity } from './users.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -329,6 +331,25 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
       locationIds,
       companyIds,
       creatorIds: userIds.slice(0, 5),
+    });
+    await seedDemoUserActivity(tx, { siteKey: DEMO_SITE_KEY, now });
+    const idOf = async (local: string) => {
+      const [row] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `${local}@craftwork.demo`));
+      if (!row) throw new Error(`the demo has no ${local}`);
+      return row.id;
+    };
+    await seedFeedbackAndAudit(tx, {
+      siteKey: DEMO_SITE_KEY,
+      now,
+      people: {
+        admin: await idOf('admin'),
+        foreman: await idOf('foreman'),
+        contractor: await idOf('contractor.a'),
+        plant: await idOf('plant'),
+      },
     });
 
     // A second site, to show that sites never see each other's data.
