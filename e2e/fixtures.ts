@@ -41,6 +41,21 @@ export const test = base.extend<{ cspGuard: void }>({
 
 export { expect };
 
+/** How far the page runs out sideways (0 when nothing scrolls horizontally). */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page
+    .locator('html')
+    .evaluate((el) => el.scrollWidth - el.ownerDocument.documentElement.clientWidth);
+}
+
+/** Whether an image has loaded real pixels from the server. */
+export async function imageLoaded(img: Locator): Promise<boolean> {
+  return img.evaluate((el) => {
+    const image = el as unknown as { complete: boolean; naturalWidth: number };
+    return image.complete && image.naturalWidth > 0;
+  });
+}
+
 /**
  * Runs one statement on the served app's database: for reading what the app sent (its mail
  * outbox) or setting up a state no screen can reach (a task scheduled in the past).
@@ -78,6 +93,15 @@ export function tokenIn(text: string, path: string): string {
   const match = new RegExp(`${path}\\?token=(\\S+)`).exec(text);
   if (!match?.[1]) throw new Error(`no ${path} link in: ${text}`);
   return decodeURIComponent(match[1]);
+}
+
+/** The served app's database address (for an operator command run against it). */
+export async function databaseUrlOfServedApp(): Promise<string> {
+  const { readFileSync } = await import('node:fs');
+  return databaseUrl(
+    readFileSync(new URL(`./.artifacts/database-url-${e2ePort}`, import.meta.url), 'utf8'),
+    readFileSync,
+  );
 }
 
 function databaseUrl(recorded: string, read: (path: string, encoding: 'utf8') => string): string {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, horizontalOverflow, imageLoaded, signIn, test } from '../../fixtures';
 import { createRecordWithTask, png } from '../records/record-helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
@@ -15,11 +15,7 @@ async function signInAs(page: Page, email: string) {
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
 const noOverflow = async (page: Page) =>
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-  ).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
 test.describe('assets', () => {
   test('a site admin adds an asset with its dialog, names it on a record, edits and deletes it', async ({
@@ -74,9 +70,7 @@ test.describe('assets', () => {
     await expect(row).toContainText('Crude Unit 2');
     await expect(row.getByRole('img', { name: `Photo of ${name}` })).toBeVisible();
     const photo = row.getByRole('img', { name: `Photo of ${name}` });
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expect.poll(() => imageLoaded(photo)).toBe(true);
 
     // The same Asset ID again is refused, with the reason.
     await page.getByRole('button', { name: 'New Asset' }).click();

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, imageLoaded, signIn, test } from '../../fixtures';
 import { exportList, siteDate } from '../lists/list-helpers';
 import { createRecordWithTask, png, taskCard } from '../records/record-helpers';
 
@@ -95,9 +95,7 @@ test.describe('profile photo', () => {
     });
     await expect(page.getByText('Profile photo saved.')).toBeVisible();
     await expect(photo).toBeVisible();
-    await expect
-      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expect.poll(() => imageLoaded(photo)).toBe(true);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-photo-desktop.png` });
     await page.setViewportSize({ width: 375, height: 740 });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-photo-375.png` });

@@ -3,6 +3,7 @@ import {
   createAccount,
   DEMO,
   expect,
+  horizontalOverflow,
   linkIn,
   newAccount,
   queryDatabase,
@@ -148,9 +149,7 @@ test.describe('my sites at 375 px', () => {
     await signInAs(page, DEMO.admin);
     await page.goto('/admin/my-sites');
     await expect(page.getByRole('list', { name: 'Your sites' })).toContainText('Demo Refinery');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-sites-375.png`, fullPage: true });
     await page.getByRole('button', { name: 'Create Site' }).click();
