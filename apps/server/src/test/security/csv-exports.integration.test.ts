@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, locations, users } from '../../db/schema.ts';
+import { companies, locations, sites, taskAssignees, users } from '../../db/schema.ts';
 import { writeAudit } from '../../modules/audit/audit.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
@@ -32,6 +32,7 @@ const EXPORTS: Record<string, unknown> = {
   'tasks.exportCsv': { taskParam: 'All', craftType: null },
   'tasks.exportDeletedCsv': { craftType: null },
   'audit.exportCsv': { area: null },
+  'assignments.exportMine': { craftType: null },
 };
 
 /** RFC 4180 fields of one document (quoted fields, doubled quotes, CRLF). */
@@ -85,7 +86,17 @@ beforeAll(async () => {
     workOrder: FORMULAS.workOrder,
   };
   const deleted = { deletedAt: new Date(), deletedBy: site.users.admin.id };
-  await addCraftRecord(t.db, site, record, [task, { ...task, ...deleted }]);
+  const planted = await addCraftRecord(t.db, site, record, [task, { ...task, ...deleted }]);
+  // /assigned-tasks exports the admin's open tasks: the planted one is assigned to them.
+  await t.db
+    .update(sites)
+    .set({ customizations: sql`${sites.customizations} || '{"assignedToEnabled": true}'::jsonb` })
+    .where(eq(sites.siteKey, site.siteKey));
+  await t.db.insert(taskAssignees).values({
+    siteKey: site.siteKey,
+    taskId: planted.taskIds[0]!,
+    userId: site.users.admin.id,
+  });
   await addCraftRecord(t.db, site, { ...record, ...deleted }, [task]);
   await writeAudit(t.db, {
     siteKey: site.siteKey,
@@ -120,7 +131,8 @@ describe('CSV exports', () => {
       const formulas = cells.filter((cell) => FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell));
       expect(formulas).toEqual([]);
       // The text itself is kept, behind the quote that spreadsheet programs hide.
-      expect(cells).toContain(`'${path.startsWith('tasks') ? FORMULAS.taskTitle : HYPERLINK}`);
+      const ofTasks = path.startsWith('tasks') || path.startsWith('assignments');
+      expect(cells).toContain(`'${ofTasks ? FORMULAS.taskTitle : HYPERLINK}`);
     },
   );
 
