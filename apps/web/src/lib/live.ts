@@ -25,7 +25,7 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
     sites: [me, orpc.siteSettings.key(), orpc.detailFields.key(), orpc.mySites.key()],
     // Location titles show in the lists, and the user's locations limit what they hold.
     locations: [me, orpc.locations.key(), craftRecords, tasks, dashboard, map],
-    siteUsers: [me, orpc.sites.listPendingUsers.key(), orpc.users.key(), orpc.mySites.key()],
+    siteUsers: [me, orpc.users.key(), orpc.mySites.key()],
     // Task lists show the assigned company's name.
     companies: [me, orpc.sites.listCompanies.key(), orpc.companies.key(), tasks],
     tasks: work,

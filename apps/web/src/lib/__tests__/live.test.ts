@@ -47,13 +47,13 @@ describe('live change feed', () => {
     }
   });
 
-  it('refetches the session for me/sites/locations/siteUsers and pending users for siteUsers', () => {
+  it('refetches the session for me/sites/locations/siteUsers and the users screens for siteUsers', () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
     applyLiveMessage(queryClient, { topics: ['siteUsers'] });
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));
     expect(keys).toContain(JSON.stringify(orpc.session.me.key()));
-    expect(keys).toContain(JSON.stringify(orpc.sites.listPendingUsers.key()));
+    expect(keys).toContain(JSON.stringify(orpc.users.key()));
 
     invalidate.mockClear();
     applyLiveMessage(queryClient, { topics: ['me', 'sites'] });
