@@ -44,7 +44,7 @@ test.describe('user management', () => {
       await signInAs(admin, DEMO.admin);
       await admin.goto('/admin/user-management');
       await expect(admin.getByRole('heading', { name: 'User Management', level: 1 })).toBeVisible();
-      await expect(admin.getByRole('button', { name: 'Invite' })).toBeVisible();
+      await expect(admin.getByRole('button', { name: 'Invite', exact: true })).toBeVisible();
 
       // Search narrows the list to the applicant; Pending shows only applicants.
       await admin.getByLabel('Search users').fill(account.displayName);
