@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
-import { events, siteUsers, users } from '../../db/schema.ts';
+import { auditLog, events, siteUsers, userLocations, users } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { cookieHeader, openLiveStream } from '../../test/live-stream.ts';
@@ -139,6 +139,18 @@ describe('approving applicants', () => {
       .from(siteUsers)
       .where(and(eq(siteUsers.siteKey, 'ALPHA'), eq(siteUsers.userId, site.users.applicant.id)));
     expect(row?.approvedBy).toBe(site.users.admin.id);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.siteKey, 'ALPHA'), eq(auditLog.targetId, site.users.applicant.id)));
+    expect(audit).toMatchObject([{ area: 'users', action: 'approved' }]);
+    const selected = await t.db
+      .select()
+      .from(userLocations)
+      .where(
+        and(eq(userLocations.siteKey, 'ALPHA'), eq(userLocations.userId, site.users.applicant.id)),
+      );
+    expect(selected.map((l) => l.locationId).sort()).toEqual([...site.locationIds].sort());
   });
 
   it('refuses a company of another site', async () => {

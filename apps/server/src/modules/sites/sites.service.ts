@@ -11,6 +11,7 @@ import { companies, events, siteUsers, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { findMembership, findSiteByTypedKey } from './sites.repository.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
 
 export const SITE_KEY_NOT_FOUND = 'Site key not found. Please check the key and try again.';
@@ -87,6 +88,16 @@ export async function approveSiteUser(
       eventType: EVENT_TYPE.NEW_USER_APPROVED,
       title: user?.name ?? '',
       createdBy: input.approverId,
+    });
+    await writeAudit(tx, {
+      siteKey: input.siteKey,
+      actorId: input.approverId,
+      area: 'users',
+      action: 'approved',
+      targetId: input.userId,
+      targetLabel: user?.name ?? '',
+      before: { approved: false, companyId: member.companyId },
+      after: { approved: true, preset: input.preset, companyId: input.companyId },
     });
     await notifyChange(tx, { site: input.siteKey, topics: ['siteUsers'], ids: [input.userId] });
     await notifyChange(tx, { users: [input.userId], topics: ['me'] });
