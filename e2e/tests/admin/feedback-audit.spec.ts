@@ -97,7 +97,7 @@ test.describe('feedback and the audit list', () => {
       const row = grid.getByRole('row').filter({ hasText: account.displayName });
       await expect(row).toBeVisible();
       await expect(row.getByText('Approved', { exact: true })).toBeVisible();
-      await expect(row.getByText(/approved: No → Yes/)).toBeVisible();
+      await expect(row.getByText(/Approved: No → Yes/)).toBeVisible();
       await shoot(admin, 'audit-log');
 
       const [download] = await Promise.all([

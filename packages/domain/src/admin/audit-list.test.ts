@@ -3,6 +3,7 @@ import {
   auditActionLabel,
   auditAreaLabel,
   auditChangeLines,
+  auditNamedIds,
   auditValueText,
   ZAuditListInput,
 } from './audit-list.ts';
@@ -29,17 +30,44 @@ describe('auditChangeLines', () => {
   it.each([
     [{ name: 'Old' }, { name: 'New' }, ['name: Old → New']],
     [null, { title: 'Area 9', department: '' }, ['title: — → Area 9']],
-    [{ companyId: null }, { companyId: null, approved: true }, ['approved: — → Yes']],
+    [{ companyId: null }, { companyId: null, approved: true }, ['Approved: — → Yes']],
     [{ title: 'Area 9' }, null, ['title: Area 9 → —']],
     [
       { approved: false, preset: null },
       { approved: true, preset: 'foreman' },
-      ['approved: No → Yes', 'preset: — → foreman'],
+      ['Approved: No → Yes', 'Role: — → Foreman'],
     ],
     [{ a: 1 }, { b: 2 }, ['a: 1 → —', 'b: — → 2']],
     [null, null, []],
   ])('%j → %j', (before, after, lines) => {
     expect(auditChangeLines(before, after)).toEqual(lines);
+  });
+
+  const names = new Map([
+    ['c-1', 'Apex Scaffold Services'],
+    ['l-1', 'Crude Unit 1'],
+  ]);
+  it.each([
+    [{ companyId: null }, { companyId: 'c-1' }, ['Company: — → Apex Scaffold Services']],
+    [
+      { defaultLocationId: 'l-1' },
+      { defaultLocationId: null },
+      ['Default location: Crude Unit 1 → —'],
+    ],
+    [
+      { companyId: 'gone' },
+      { companyId: 'c-1' },
+      ['Company: [Unavailable] → Apex Scaffold Services'],
+    ],
+    [{ preset: 'plantUser' }, { preset: 'siteAdmin' }, ['Role: Plant User → Site Admin']],
+  ])('names ids and roles: %j → %j', (before, after, lines) => {
+    expect(auditChangeLines(before, after, names)).toEqual(lines);
+  });
+
+  it('collects the ids an entry names', () => {
+    expect(
+      auditNamedIds({ companyId: 'c-1', title: 'x' }, { companyId: 'c-2', locationId: 'l-1' }),
+    ).toEqual(['c-1', 'c-2', 'l-1']);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERMISSION_PRESET_LABELS, type TPermissionPreset } from '../access/permissions.ts';
 import { ZPage, ZPageSize, ZSearch } from '../lists/queries.ts';
 import {
   AUDIT_ACTION_LABELS,
@@ -43,16 +44,54 @@ export function auditValueText(value: unknown): string {
 
 type TValues = Readonly<Record<string, unknown>> | null | undefined;
 
+/** The words a change line uses for the keys people would not read as written. */
+export const AUDIT_KEY_LABELS: Readonly<Record<string, string>> = {
+  approved: 'Approved',
+  preset: 'Role',
+  companyId: 'Company',
+  defaultLocationId: 'Default location',
+  locationId: 'Location',
+  mainPointOfContact: 'Main point of contact',
+};
+
+/** Keys whose values are ids of the site's companies, locations or users. */
+export const AUDIT_ID_KEYS: readonly string[] = [
+  'companyId',
+  'defaultLocationId',
+  'locationId',
+  'mainPointOfContact',
+];
+
+/** The ids an entry's values name, for the names that stand for them in its lines. */
+export function auditNamedIds(before: TValues, after: TValues): string[] {
+  return AUDIT_ID_KEYS.flatMap((key) => [before?.[key], after?.[key]]).filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
+}
+
+function shown(key: string, value: unknown, names: ReadonlyMap<string, string>): string {
+  if (key === 'preset' && typeof value === 'string')
+    return PERMISSION_PRESET_LABELS[value as TPermissionPreset] ?? value;
+  if (AUDIT_ID_KEYS.includes(key) && typeof value === 'string' && value !== '')
+    return names.get(value) ?? '[Unavailable]';
+  return auditValueText(value);
+}
+
 /**
  * An entry's before → after as lines "key: old → new", one per key either side names (in the
  * order they first appear) whose value reads differently; a created thing has no before, a
- * deleted one no after.
+ * deleted one no after. Keys read as their label, a role as its name, and the ids of
+ * companies, locations and users as their names (`names`; [Unavailable] when unknown).
  */
-export function auditChangeLines(before: TValues, after: TValues): string[] {
+export function auditChangeLines(
+  before: TValues,
+  after: TValues,
+  names: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.flatMap((key) => {
-    const was = auditValueText(before?.[key]);
-    const now = auditValueText(after?.[key]);
-    return was === now ? [] : [`${key}: ${was} → ${now}`];
+    const was = shown(key, before?.[key], names);
+    const now = shown(key, after?.[key], names);
+    return was === now ? [] : [`${AUDIT_KEY_LABELS[key] ?? key}: ${was} → ${now}`];
   });
 }

@@ -2,6 +2,7 @@ import {
   auditActionLabel,
   auditAreaLabel,
   auditChangeLines,
+  auditNamedIds,
   type TAuditListFilter,
   type TAuditListInput,
 } from '@craftwork/domain/admin/audit-list';
@@ -10,7 +11,12 @@ import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SiteSource } from '../sites/site-config.ts';
-import { allAuditEntries, pageAuditEntries, type AuditRow } from './audit.repository.ts';
+import {
+  allAuditEntries,
+  namesOfIds,
+  pageAuditEntries,
+  type AuditRow,
+} from './audit.repository.ts';
 
 /** Most rows an export holds (as the other lists). */
 const EXPORT_ROW_LIMIT = 50_000;
@@ -21,7 +27,16 @@ function actorName(row: AuditRow): string {
   return row.actorId ? '[Unavailable]' : 'Operator';
 }
 
-function toAuditRow(row: AuditRow) {
+/** The names standing for the ids the rows' values keep. */
+function namesFor(db: DbOrTx, siteKey: string, rows: readonly AuditRow[]) {
+  return namesOfIds(
+    db,
+    siteKey,
+    rows.flatMap((row) => auditNamedIds(row.before, row.after)),
+  );
+}
+
+function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>) {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -29,7 +44,7 @@ function toAuditRow(row: AuditRow) {
     area: row.area,
     action: row.action,
     targetLabel: row.targetLabel,
-    changes: auditChangeLines(row.before, row.after),
+    changes: auditChangeLines(row.before, row.after, names),
   };
 }
 
@@ -37,7 +52,8 @@ function toAuditRow(row: AuditRow) {
 export async function listAudit(db: DbOrTx, scope: Scope, input: TAuditListInput) {
   const { page, pageSize, ...filter } = input;
   const { rows, total } = await pageAuditEntries(db, scope.siteKey, filter, { page, pageSize });
-  return { rows: rows.map(toAuditRow), total };
+  const names = await namesFor(db, scope.siteKey, rows);
+  return { rows: rows.map((row) => toAuditRow(row, names)), total };
 }
 
 const HEADERS = ['When', 'Who', 'Area', 'Action', 'Target', 'Changes'] as const;
@@ -52,13 +68,14 @@ export async function exportAudit(
 ) {
   const site = await loadSite();
   const rows = await allAuditEntries(db, scope.siteKey, filter, EXPORT_ROW_LIMIT);
+  const names = await namesFor(db, scope.siteKey, rows);
   const lines = rows.map((row) => [
     formatListDateTime(row.createdAt, site.timezone),
     actorName(row),
     auditAreaLabel(row.area),
     auditActionLabel(row.action),
     row.targetLabel,
-    auditChangeLines(row.before, row.after).join('\n'),
+    auditChangeLines(row.before, row.after, names).join('\n'),
   ]);
   return {
     filename: exportFileName('auditLog', formatExportFileDate(now, site.timezone)),

@@ -21,8 +21,8 @@ beforeAll(async () => {
     action: 'approved',
     targetId: site.users.applicant.id,
     targetLabel: 'Anne Applicant',
-    before: { approved: false },
-    after: { approved: true, preset: 'foreman' },
+    before: { approved: false, companyId: null },
+    after: { approved: true, preset: 'foreman', companyId: site.companyA },
   });
   await writeAudit(t.db, {
     siteKey: site.siteKey,
@@ -70,7 +70,8 @@ describe('audit.list', () => {
     expect(rows[1]).toMatchObject({
       actorName: `admin ${site.siteKey}`,
       targetLabel: 'Anne Applicant',
-      changes: ['approved: No → Yes', 'preset: — → foreman'],
+      // Roles and the site's companies read as their names.
+      changes: ['Approved: No → Yes', 'Company: — → Company A', 'Role: — → Foreman'],
     });
   });
 
@@ -124,7 +125,7 @@ describe('audit.exportCsv', () => {
     expect(rows).toBe(1);
     expect(csv.split('\r\n')[0]).toBe('When,Who,Area,Action,Target,Changes');
     expect(csv).toContain(
-      'Users,Approved,Anne Applicant,"approved: No → Yes\npreset: — → foreman"',
+      'Users,Approved,Anne Applicant,"Approved: No → Yes\nCompany: — → Company A\nRole: — → Foreman"',
     );
     expect(csv).not.toContain('Secret');
   });

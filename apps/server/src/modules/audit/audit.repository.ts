@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TAuditListFilter } from '@craftwork/domain/admin/audit-list';
 import { listReader, type ListPage } from '../../db/paged-list.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { searchMatch } from '../../db/search.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog, companies, locations, siteUsers, users } from '../../db/schema.ts';
 
 /** The audit list's reads: the site's entries with who made them, newest first. */
 
@@ -59,4 +59,33 @@ export function allAuditEntries(
   max: number,
 ) {
   return auditList.all(db, siteKey, filter, max);
+}
+
+/**
+ * The names of the site's companies, locations and members among `ids` (the values audit
+ * entries keep), so their lines read as names, deleted ones included.
+ */
+export async function namesOfIds(
+  db: DbOrTx,
+  siteKey: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [companyRows, locationRows, userRows] = await Promise.all([
+    db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(and(eq(companies.siteKey, siteKey), inArray(companies.id, unique))),
+    db
+      .select({ id: locations.id, name: locations.title })
+      .from(locations)
+      .where(and(eq(locations.siteKey, siteKey), inArray(locations.id, unique))),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .innerJoin(siteUsers, and(eq(siteUsers.userId, users.id), eq(siteUsers.siteKey, siteKey)))
+      .where(inArray(users.id, unique)),
+  ]);
+  return new Map([...companyRows, ...locationRows, ...userRows].map((r) => [r.id, r.name]));
 }

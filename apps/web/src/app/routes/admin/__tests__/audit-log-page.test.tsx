@@ -19,7 +19,7 @@ const ROW: TAuditRow = {
   area: 'users',
   action: 'approved',
   targetLabel: 'Anne Applicant',
-  changes: ['approved: No → Yes', 'preset: — → foreman'],
+  changes: ['Approved: No → Yes', 'Role: — → Foreman'],
 };
 
 function renderPage(isSiteAdmin: boolean) {
@@ -38,8 +38,8 @@ describe('/admin/audit-log', { timeout: 20_000 }, () => {
     expect(screen.getByText('03/05/2025 02:30 PM')).toBeTruthy();
     expect(screen.getByText('Users')).toBeTruthy();
     expect(screen.getByText('Approved')).toBeTruthy();
-    expect(screen.getByText('approved: No → Yes')).toBeTruthy();
-    expect(screen.getByText('preset: — → foreman')).toBeTruthy();
+    expect(screen.getByText('Approved: No → Yes')).toBeTruthy();
+    expect(screen.getByText('Role: — → Foreman')).toBeTruthy();
   });
 
   it('filters by area and searches on the server', async () => {
