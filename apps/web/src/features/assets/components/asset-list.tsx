@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -12,7 +11,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -20,7 +18,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import SearchIcon from '@mui/icons-material/Search';
 import { ASSET_MESSAGES, assetPath } from '@craftwork/domain/admin/assets';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Link } from '../../../components/ui/link';
@@ -35,6 +32,7 @@ import { useDeleteAsset } from '../api/save-asset';
 import { AssetDialog, type TLocationOption } from './asset-dialog';
 import { AssetQrDialog } from './asset-qr-dialog';
 import { AssetThumb } from './asset-thumb';
+import { SearchField } from '../../../components/ui/search-field';
 
 /** Whether every word of the search appears in the asset's ID, name, description or location. */
 export function assetMatches(asset: TAsset, search: string): boolean {
@@ -98,23 +96,7 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
           </Button>
         }
       />
-      <TextField
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder="Search assets"
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search assets', type: 'search', maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search assets" value={search} onChange={setSearch} />
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label="Loading assets" />

@@ -5,7 +5,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,13 +13,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import { COMPANY_MESSAGES } from '@craftwork/domain/admin/companies';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -31,6 +28,7 @@ import { useNotify } from '../../../lib/notify';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies, type TCompany } from '../api/list-companies';
 import { CompanyDialog } from './company-dialog';
+import { SearchField } from '../../../components/ui/search-field';
 
 export const craftTypesText = (codes: readonly number[]) =>
   codes.map((code) => craftTypeName(code)).join(', ');
@@ -108,23 +106,7 @@ export function CompanyList({
           </Button>
         }
       />
-      <TextField
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder="Search companies"
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search companies', type: 'search', maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search companies" value={search} onChange={setSearch} />
       {refusal && (
         <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
           {refusal}

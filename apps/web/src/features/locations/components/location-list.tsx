@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -13,12 +12,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import SearchIcon from '@mui/icons-material/Search';
 import { LOCATION_MESSAGES } from '@craftwork/domain/admin/locations';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -29,6 +26,7 @@ import { useDeleteLocation } from '../api/delete-location';
 import { useLocations, type TLocation } from '../api/list-locations';
 import { LocationDialog } from './location-dialog';
 import type { TPoint } from './location-map-picker';
+import { SearchField } from '../../../components/ui/search-field';
 
 /** "29.760400, -95.369800", or a dash for a location without a place. */
 export function coordinatesText(location: Pick<TLocation, 'latitude' | 'longitude'>): string {
@@ -93,23 +91,7 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
           </Button>
         }
       />
-      <TextField
-        size="small"
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        placeholder="Search locations"
-        sx={{ mb: 2, width: { xs: '100%', sm: 320 } }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search locations', type: 'search', maxLength: 200 },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <SearchField label="Search locations" value={search} onChange={setSearch} />
       {refusal && (
         <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
           {refusal}
