@@ -3,3 +3,4 @@ export * from './schema/sites.ts';
 export * from './schema/work.ts';
 export * from './schema/system.ts';
 export * from './schema/admin.ts';
+export * from './schema/inventory.ts';

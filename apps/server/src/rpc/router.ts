@@ -9,6 +9,10 @@ import { locationsRouter } from '../modules/locations/router.ts';
 import { mySitesRouter } from '../modules/my-sites/router.ts';
 import { siteSettingsRouter } from '../modules/site-settings/router.ts';
 import { usersRouter } from '../modules/users/router.ts';
+import { inventoryObjectsRouter } from '../modules/inventory-objects/router.ts';
+import { inventoryTransactionsRouter } from '../modules/inventory-transactions/router.ts';
+import { inventoryRentalRouter } from '../modules/inventory-rental/router.ts';
+import { subscriptionsRouter } from '../modules/subscriptions/router.ts';
 import { accountRouter } from '../modules/account/router.ts';
 import { dashboardRouter } from '../modules/dashboard/router.ts';
 import { downloadRouter } from '../modules/download/router.ts';
@@ -40,6 +44,10 @@ export const router = {
   assignments: assignmentsRouter,
   feedback: feedbackRouter,
   audit: auditRouter,
+  inventoryObjects: inventoryObjectsRouter,
+  inventoryTransactions: inventoryTransactionsRouter,
+  inventoryRental: inventoryRentalRouter,
+  subscriptions: subscriptionsRouter,
 };
 
 export type AppRouter = typeof router;

@@ -46,6 +46,10 @@ const CompanyListPage = lazyScreen(() => import('./routes/admin/company-list'));
 const AssignedTasksPage = lazyScreen(() => import('./routes/tasks/assigned-tasks'));
 const FeedbackPage = lazyScreen(() => import('./routes/feedback/feedback'));
 const InvitePage = lazyScreen(() => import('./routes/auth/invite'));
+const InventoryObjectsPage = lazyScreen(() => import('./routes/inventory/objects'));
+const InventoryObjectPage = lazyScreen(() => import('./routes/inventory/object'));
+const InventoryTransactionsPage = lazyScreen(() => import('./routes/inventory/transactions'));
+const InventoryRentalPage = lazyScreen(() => import('./routes/inventory/rental'));
 
 const CraftListPage = lazyScreen(() => import('./routes/lists/craft-list'));
 const CraftListDeletedPage = lazyScreen(() => import('./routes/lists/craft-list-deleted'));
@@ -68,8 +72,6 @@ const LATER_SCREENS: readonly {
   screen?: TGuardedScreen;
 }[] = [
   { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
-  { path: paths.inventoryTransactions, title: 'Inventory Transactions' },
-  { path: paths.inventoryObjects, title: 'Inventory Objects' },
   { path: paths.kpisDashboard, title: 'KPIs' },
   { path: paths.reportTemplates, title: 'KPIs (v2)', screen: 'report-templates' },
   { path: paths.reports, title: 'Reports' },
@@ -137,6 +139,10 @@ export const routes: RouteObject[] = [
                   { path: paths.asset, element: <AssetPage /> },
                   { path: paths.locationList, element: <LocationListPage /> },
                   { path: paths.companyList, element: <CompanyListPage /> },
+                  { path: paths.inventoryObjects, element: <InventoryObjectsPage /> },
+                  { path: paths.inventoryObject, element: <InventoryObjectPage /> },
+                  { path: paths.inventoryTransactions, element: <InventoryTransactionsPage /> },
+                  { path: paths.inventoryRental, element: <InventoryRentalPage /> },
                   { path: paths.assignedTasks, element: <AssignedTasksPage /> },
                   { path: paths.feedback, element: <FeedbackPage /> },
                   { path: paths.craftList, element: <CraftListPage /> },

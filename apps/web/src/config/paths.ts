@@ -40,6 +40,8 @@ export const paths = {
   invite: '/invite',
   inventoryTransactions: '/inventory/transactions',
   inventoryObjects: '/inventory/objects',
+  inventoryObject: '/inventory/objects/:objectId',
+  inventoryRental: '/inventory/rental',
   kpisDashboard: '/kpis/dashboard',
   reportTemplates: '/report-templates',
   reports: '/reports',

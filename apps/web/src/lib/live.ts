@@ -34,6 +34,11 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
     assignments: [orpc.assignments.key(), tasks],
     feedback: [orpc.feedback.key()],
     audit: [orpc.audit.key()],
+    inventory: [
+      orpc.inventoryObjects.key(),
+      orpc.inventoryTransactions.key(),
+      orpc.inventoryRental.key(),
+    ],
   };
 }
 

@@ -86,6 +86,8 @@ describe('movement recommended from the initiating event', () => {
     [10, 'installation complete', 'stock-to-rental', 21],
     [20, 'removal complete', 'rental-to-stock', 22],
     [21, 'removal complete needs pickup', 'rental-to-stock', 22],
+    [40, 'start', 'stock-to-reserve', 5],
+    [50, 'material pickup completed', 'pickup-to-stock', 22],
   ])('recommends for %i (%s) %s as type %i', (event, _name, direction, transactionType) => {
     expect(recommendedMovement(event)).toEqual({ direction, transactionType });
   });
@@ -99,7 +101,7 @@ describe('movement recommended from the initiating event', () => {
     );
   });
 
-  it.each([30, 40, 50, 0, 99])('recommends nothing for %i', (event) => {
+  it.each([30, 0, 99])('recommends nothing for %i', (event) => {
     expect(recommendedMovement(event)).toBeUndefined();
   });
 });

@@ -103,7 +103,8 @@ export const INITIATING_EVENTS: readonly {
   { code: INITIATING_EVENT.MATERIAL_PICKUP_COMPLETED, label: 'Material pickup completed' },
 ];
 
-export type TMovementDirection = 'stock-to-rental' | 'rental-to-stock';
+export type TMovementDirection =
+  'stock-to-rental' | 'rental-to-stock' | 'stock-to-reserve' | 'pickup-to-stock';
 
 export type TMovementRecommendation = {
   readonly direction: TMovementDirection;
@@ -118,10 +119,20 @@ const RENTAL_TO_STOCK: TMovementRecommendation = {
   direction: 'rental-to-stock',
   transactionType: TT.OFF_RENT_TO_LAYDOWN_YARD,
 };
+const STOCK_TO_RESERVE: TMovementRecommendation = {
+  direction: 'stock-to-reserve',
+  transactionType: TT.RESERVE,
+};
+const PICKUP_TO_STOCK: TMovementRecommendation = {
+  direction: 'pickup-to-stock',
+  transactionType: TT.OFF_RENT_TO_LAYDOWN_YARD,
+};
 
 /**
- * The movement type first offered for an inventory line, from the task's initiating event.
- * The spec gives none for edit, start and material pickup completed: the user picks.
+ * The movement type first offered for an inventory line, from the task's initiating event
+ * (DECISIONS.md, Inventory): installation → On Rent (from laydown yard); removal → Off Rent;
+ * start → Reserve; material pickup completed → Off Rent (from awaiting pickup); edit → none,
+ * the user picks.
  */
 export function recommendedMovement(initiatingEvent: number): TMovementRecommendation | undefined {
   switch (initiatingEvent) {
@@ -130,6 +141,10 @@ export function recommendedMovement(initiatingEvent: number): TMovementRecommend
     case INITIATING_EVENT.REMOVAL_COMPLETE:
     case INITIATING_EVENT.REMOVAL_COMPLETE_NEEDS_PICKUP:
       return RENTAL_TO_STOCK;
+    case INITIATING_EVENT.START:
+      return STOCK_TO_RESERVE;
+    case INITIATING_EVENT.MATERIAL_PICKUP_COMPLETED:
+      return PICKUP_TO_STOCK;
     default:
       return undefined;
   }

@@ -195,8 +195,13 @@ describe('initiatingEventFor and recommendedMovementFor', () => {
       21,
       'rental-to-stock',
     ],
-    ['completing a material pickup', { taskType: 14, fromStatus: 40, toStatus: 90 }, 50, undefined],
-    ['starting a task', { taskType: 10, fromStatus: 30, toStatus: 40 }, 40, undefined],
+    [
+      'completing a material pickup',
+      { taskType: 14, fromStatus: 40, toStatus: 90 },
+      50,
+      'pickup-to-stock',
+    ],
+    ['starting a task', { taskType: 10, fromStatus: 30, toStatus: 40 }, 40, 'stock-to-reserve'],
     [
       're-saving a completed installation',
       { taskType: 10, fromStatus: 90, toStatus: 90 },

@@ -33,6 +33,12 @@ export const INVENTORY_MESSAGES = {
   onlyNumbersAllowed: 'Only numbers allowed',
 } as const;
 
+/** Inventory texts the spec does not give (decision 130). */
+export const INVENTORY_TEXTS = {
+  disabled: 'Inventory is not enabled on this site.',
+  lowBadge: 'Low',
+} as const;
+
 export const INVENTORY_TITLE_MAX = 200;
 /** Most pending lines one status-dialog save may carry. */
 export const INVENTORY_LINES_MAX = 200;

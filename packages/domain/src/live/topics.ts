@@ -15,6 +15,7 @@ export const LIVE_TOPICS = [
   'assignments',
   'feedback',
   'audit',
+  'inventory',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];

@@ -219,6 +219,7 @@ describe('optional entries', () => {
     expect(group(entries, 'inventory')).toEqual([
       ['Transactions', '/inventory/transactions'],
       ['Objects', '/inventory/objects'],
+      ['Rental', '/inventory/rental'],
     ]);
   });
 

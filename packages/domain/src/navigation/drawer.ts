@@ -185,6 +185,7 @@ export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
       children: [
         link('inventory-transactions', 'Transactions', '/inventory/transactions'),
         link('inventory-objects', 'Objects', '/inventory/objects'),
+        link('inventory-rental', 'Rental', '/inventory/rental'),
       ],
     });
   }

@@ -10,6 +10,10 @@ import { assetsArea } from './assets.ts';
 import { assignmentsArea } from './assignments.ts';
 import { feedbackArea } from './feedback.ts';
 import { auditArea } from './audit.ts';
+import { inventoryObjectsArea } from './inventory-objects.ts';
+import { inventoryTransactionsArea } from './inventory-transactions.ts';
+import { inventoryRentalArea } from './inventory-rental.ts';
+import { subscriptionsArea } from './subscriptions.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -24,4 +28,8 @@ export const AREAS: readonly MatrixArea[] = [
   assignmentsArea,
   feedbackArea,
   auditArea,
+  inventoryObjectsArea,
+  inventoryTransactionsArea,
+  inventoryRentalArea,
+  subscriptionsArea,
 ];

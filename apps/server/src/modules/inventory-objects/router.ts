@@ -1,0 +1,2 @@
+/** The inventory-objects procedures. */
+export const inventoryObjectsRouter = {};

@@ -1,0 +1,2 @@
+/** The inventory-rental procedures. */
+export const inventoryRentalRouter = {};

@@ -1,0 +1,2 @@
+/** The inventory-transactions procedures. */
+export const inventoryTransactionsRouter = {};

@@ -1,0 +1,2 @@
+/** The subscriptions procedures. */
+export const subscriptionsRouter = {};

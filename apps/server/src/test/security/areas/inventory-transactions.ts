@@ -1,0 +1,7 @@
+import type { MatrixArea } from '../matrix-kit.ts';
+
+/** The inventory-transactions procedures' rows. */
+export const inventoryTransactionsArea: MatrixArea = {
+  rows: {},
+  takeNoId: [],
+};

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import { INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
+import { inventoryEnabled } from '@craftwork/domain/site/site';
+import { PageHeading } from '../../components/ui/page-heading';
+import { paths } from '../../config/paths';
+import { siteCustomizations, useSite } from '../../lib/session';
+import type { TSiteContext } from '../../lib/me';
+
+/**
+ * An inventory screen: its heading, then its content when the site enables inventory, else
+ * the reason it is not there.
+ */
+export function InventoryGate({
+  title,
+  children,
+}: {
+  title: string;
+  children: (site: TSiteContext) => ReactNode;
+}) {
+  const site = useSite();
+  if (!site) return <Navigate to={paths.home} replace />;
+  if (!inventoryEnabled(siteCustomizations(site))) {
+    return (
+      <>
+        <PageHeading title={title} />
+        <Alert severity="info">{INVENTORY_TEXTS.disabled}</Alert>
+      </>
+    );
+  }
+  return <>{children(site)}</>;
+}
