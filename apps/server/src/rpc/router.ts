@@ -12,6 +12,7 @@ import { usersRouter } from '../modules/users/router.ts';
 import { inventoryObjectsRouter } from '../modules/inventory-objects/router.ts';
 import { inventoryTransactionsRouter } from '../modules/inventory-transactions/router.ts';
 import { inventoryRentalRouter } from '../modules/inventory-rental/router.ts';
+import { inventoryDialogRouter } from '../modules/inventory-dialog/router.ts';
 import { subscriptionsRouter } from '../modules/subscriptions/router.ts';
 import { accountRouter } from '../modules/account/router.ts';
 import { dashboardRouter } from '../modules/dashboard/router.ts';
@@ -47,6 +48,7 @@ export const router = {
   inventoryObjects: inventoryObjectsRouter,
   inventoryTransactions: inventoryTransactionsRouter,
   inventoryRental: inventoryRentalRouter,
+  inventoryDialog: inventoryDialogRouter,
   subscriptions: subscriptionsRouter,
 };
 

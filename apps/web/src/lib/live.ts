@@ -38,6 +38,7 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
       orpc.inventoryObjects.key(),
       orpc.inventoryTransactions.key(),
       orpc.inventoryRental.key(),
+      orpc.inventoryDialog.key(),
     ],
   };
 }

@@ -13,6 +13,7 @@ import { auditArea } from './audit.ts';
 import { inventoryObjectsArea } from './inventory-objects.ts';
 import { inventoryTransactionsArea } from './inventory-transactions.ts';
 import { inventoryRentalArea } from './inventory-rental.ts';
+import { inventoryDialogArea } from './inventory-dialog.ts';
 import { subscriptionsArea } from './subscriptions.ts';
 
 /** Every area's rows, one file per server module. */
@@ -31,5 +32,6 @@ export const AREAS: readonly MatrixArea[] = [
   inventoryObjectsArea,
   inventoryTransactionsArea,
   inventoryRentalArea,
+  inventoryDialogArea,
   subscriptionsArea,
 ];
