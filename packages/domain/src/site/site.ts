@@ -103,6 +103,14 @@ export const ZSiteCustomizations = z.object({
   allowModifyingTimestampTaskCompleted: z.boolean().optional(),
   /** Days after which a standing scaffold's inspection is overdue; 7 when absent. */
   inspectionIntervalDays: z.number().int().positive().optional(),
+  /**
+   * Rental: the last billing cut-off (YYYY-MM-DD, a site day). An Off Rent line's rent-stop date
+   * may be moved back to it, never before (decision 136).
+   */
+  rentalBillingCutoff: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
 });
 
 export type TSiteCustomizations = z.output<typeof ZSiteCustomizations>;
