@@ -32,6 +32,11 @@ export const SERVER_MODULE_SURFACE = [
   'modules/events/events.ts',
   'modules/audit/audit.ts',
   'modules/tasks/task-status-sql.ts',
+  // The one movement writer of inventory, its low-stock mail and the inventory procedure.
+  'modules/inventory-stock/movements.ts',
+  'modules/inventory-stock/low-stock.ts',
+  'modules/inventory-stock/procedure.ts',
+  'modules/inventory-stock/enabled.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through
