@@ -3,7 +3,18 @@ import { DEFAULT_MATERIAL_PICKUP } from '@craftwork/domain/catalogues/inventory'
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
-import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
+import {
+  INVENTORY_DIALOG_TEXTS,
+  dialogMaterialPickup,
+  isDialogMovementType,
+} from '@craftwork/domain/inventory/dialog';
+import {
+  INVENTORY_TEXTS,
+  initiatingEventFor,
+  offersMaterialPickup,
+  type TInventoryLine,
+} from '@craftwork/domain/inventory/movement';
+import { inventoryEnabled } from '@craftwork/domain/site/site';
 import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
 import {
   isCompleting,
@@ -15,10 +26,13 @@ import { canSetStatus } from '@craftwork/domain/tasks/next-statuses';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import { needsPersistencePrompt, applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { craftRecords } from '../../db/schema.ts';
-import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { offeredObjectIds } from '../inventory-dialog/dialog-objects.repository.ts';
+import { sendLowStockMail } from '../inventory-stock/low-stock.ts';
+import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import {
   checkDetails,
@@ -39,7 +53,12 @@ import {
   type Task,
 } from './task-writes.repository.ts';
 
-export type StatusChangeResult = { nextTaskId: string | null; recordClosed: boolean };
+export type StatusChangeResult = {
+  nextTaskId: string | null;
+  recordClosed: boolean;
+  /** Inventory transactions the save wrote (the dialog's pending lines). */
+  inventoryTransactions: number;
+};
 
 /**
  * Set {next status}: the rules of spec part 2 section 4 in one transaction — allowed next
@@ -70,6 +89,7 @@ export async function setTaskStatus(
     if (needsPersistencePrompt(task, input.status, openOnRecord) && !input.persistenceChoice) {
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectPersistence, ERROR_REASONS.keepOrClose);
     }
+    const movements = await writeInventoryLines(tx, scope, site, task, input, now);
     await updateTask(tx, task.id, {
       ...applyStatusChange(task, input.status, now),
       ...(offersMaterialPickup(task, input.status)
@@ -159,13 +179,75 @@ export async function setTaskStatus(
     }
     await updateCraftRecord(tx, task.craftRecordId, recordUpdate);
     await finishTaskWrite(tx, scope, task, events, [task.id, task.craftRecordId]);
-    return { task, nextTaskId, recordClosed: effects.closes };
+    return { task, nextTaskId, recordClosed: effects.closes, movements };
   });
+  if (outcome.movements.turnedLow.length > 0) {
+    void sendLowStockMail(db, deps.mailer, scope.siteKey, outcome.movements.turnedLow).catch(
+      (error: unknown) => deps.log(`low-stock mail failed: ${String(error)}`),
+    );
+  }
   // Mail goes out after the answer: the outbox keeps it even if SMTP is slow or down.
   void notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
     (error: unknown) => deps.log(`status-change notification failed: ${String(error)}`),
   );
-  return { nextTaskId: outcome.nextTaskId, recordClosed: outcome.recordClosed };
+  return {
+    nextTaskId: outcome.nextTaskId,
+    recordClosed: outcome.recordClosed,
+    inventoryTransactions: outcome.movements.transactionIds.length,
+  };
+}
+
+/**
+ * The Inventory Transactions tab's pending lines, in the status change's transaction: only
+ * when the task is being completed, on a site that enables inventory, for objects the dialog
+ * offers the caller, by the movement types it offers. applyMovements refuses the whole save if
+ * a line would take a quantity below zero, and the task update goes with it.
+ */
+async function writeInventoryLines(
+  tx: DbOrTx,
+  scope: Scope,
+  site: Awaited<ReturnType<SiteSource>>,
+  task: Task,
+  input: TSetTaskStatusInput,
+  now: Date,
+): Promise<MovementResult> {
+  const lines: readonly TInventoryLine[] = input.inventoryLines ?? [];
+  if (lines.length === 0) return { transactionIds: [], turnedLow: [] };
+  if (!isCompleting(task.taskStatus, input.status)) {
+    throw new AppError('BAD_REQUEST', INVENTORY_DIALOG_TEXTS.completionOnly);
+  }
+  if (!inventoryEnabled(site.config)) throw new AppError('FORBIDDEN', INVENTORY_TEXTS.disabled);
+  if (!lines.every((l) => isDialogMovementType(l.movementType))) {
+    throw new AppError('BAD_REQUEST', INVENTORY_DIALOG_TEXTS.movementNotOffered);
+  }
+  const ids = [...new Set(lines.map((l) => l.inventoryObjectId))];
+  const offered = await offeredObjectIds(tx, scope, ids);
+  if (offered.size !== ids.length) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  const initiatingEvent = initiatingEventFor({
+    taskType: task.taskType,
+    fromStatus: task.taskStatus,
+    toStatus: input.status,
+    materialPickup: dialogMaterialPickup(task, input.status, input.materialPickup),
+  });
+  return applyMovements(
+    tx,
+    {
+      siteKey: scope.siteKey,
+      userId: scope.userId,
+      timeZone: site.timezone,
+      now,
+      activeOnly: true,
+    },
+    lines.map((line) => ({
+      objectId: line.inventoryObjectId,
+      type: line.movementType,
+      value: line.quantity,
+      initiatingEvent,
+      companyId: task.assignedCompanyId,
+      parentRecordId: task.craftRecordId,
+      taskId: task.id,
+    })),
+  );
 }
 
 /** Subscribers who receive notifications get an e-mail when the task's status changes. */
