@@ -36,10 +36,19 @@ export const EMPTY_STOCK: Readonly<TStockQuantities> = Object.freeze({
   reserved: 0,
 });
 
-/** Quantities are kept to four decimal places (the database's numeric(16, 4)). */
+/**
+ * Quantities are kept to four decimal places (the database's numeric(16, 4)), rounded as
+ * PostgreSQL rounds the number it is sent: on its decimal digits (1.00005 → 1.0001, although
+ * 1.00005 × 10,000 is 10000.4999… in binary), halves away from zero (−0.00005 → −0.0001), so a
+ * quantity worked out here equals the one the database keeps.
+ */
 export function roundQuantity(n: number): number {
-  const rounded = Math.round(n * 10_000) / 10_000;
-  return Object.is(rounded, -0) ? 0 : rounded;
+  if (!Number.isFinite(n)) return n;
+  const digits = String(Math.abs(n));
+  // Exponent notation: below 1e-6 (rounds to 0) or at least 1e21 (a whole number).
+  if (digits.includes('e')) return Math.abs(n) < 1 ? 0 : n;
+  const rounded = (Math.sign(n) * Math.round(Number(`${digits}e4`))) / 10_000;
+  return rounded === 0 ? 0 : rounded;
 }
 
 /** The types whose value may be negative (the four corrections); every other value is > 0. */
@@ -54,10 +63,21 @@ export function isCorrection(type: number): boolean {
   return CORRECTION_TYPES.includes(type);
 }
 
-/** A line's value: above zero, or for a correction any value but zero. */
+/**
+ * The largest quantity the database keeps (numeric(16, 4): twelve digits before the point).
+ * A value at or above it would fail the insert instead of being refused.
+ */
+export const QUANTITY_LIMIT = 1_000_000_000_000;
+
+/**
+ * A line's value: above zero, or for a correction any value but zero, judged at the four
+ * places it is kept (0.00001 would be stored as a line of 0), and below QUANTITY_LIMIT.
+ */
 export function isValidMovementValue(type: number, value: number): boolean {
   if (!Number.isFinite(value)) return false;
-  return isCorrection(type) ? value !== 0 : value > 0;
+  const kept = roundQuantity(value);
+  if (Math.abs(kept) >= QUANTITY_LIMIT) return false;
+  return isCorrection(type) ? kept !== 0 : kept > 0;
 }
 
 /**
