@@ -1,0 +1,253 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { INVENTORY_STATUS } from '@craftwork/domain/catalogues/inventory';
+import {
+  DEFAULT_INVENTORY_OBJECT_SORT,
+  SERVER_MODIFIER,
+  type TInventoryObjectListFilter,
+  type TInventoryObjectSortField,
+} from '@craftwork/domain/inventory/objects';
+import type { Scope } from '../../access/scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
+import {
+  companies,
+  craftRecords,
+  inventoryObjects,
+  inventoryStock,
+  inventoryTransactions,
+  locations,
+  tasks,
+  users,
+} from '../../db/schema.ts';
+import { searchMatch } from '../../db/search.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
+
+/** The inventory-object queries: the scoped list, one object, its stock rows and its history. */
+
+export type InventoryObject = typeof inventoryObjects.$inferSelect;
+
+/**
+ * The objects a caller sees (spec part 3, section 6): plant personnel every one of the site;
+ * company users those authorized for every company (an empty list) or for theirs. Never deleted.
+ */
+export function inventoryObjectScope(scope: Scope): SQL | undefined {
+  const live = and(eq(inventoryObjects.siteKey, scope.siteKey), isNull(inventoryObjects.deletedAt));
+  if (scope.permissions.isPlantPersonnel) return live;
+  const everyCompany = sql`cardinality(${inventoryObjects.authorizedCompanies}) = 0`;
+  if (scope.companyId === null) return and(live, everyCompany);
+  return and(
+    live,
+    sql`(${everyCompany} or ${scope.companyId} = any(${inventoryObjects.authorizedCompanies}))`,
+  );
+}
+
+const modifierName = sql<string>`coalesce(${users.name}, ${SERVER_MODIFIER})`;
+
+const SORTS: Readonly<Record<TInventoryObjectSortField, SQL>> = {
+  title: sql`lower(${inventoryObjects.title})`,
+  quantityAvailable: sql`${inventoryObjects.quantityAvailable}`,
+  quantityAwaitingPickup: sql`${inventoryObjects.quantityAwaitingPickup}`,
+  quantityInUse: sql`${inventoryObjects.quantityInUse}`,
+  quantityReserved: sql`${inventoryObjects.quantityReserved}`,
+  status: sql`${inventoryObjects.status}`,
+  timestampLastModified: sql`${inventoryObjects.timestampLastModified}`,
+  lastModifiedBy: sql`lower(${modifierName})`,
+};
+
+const STATUS_OF = { active: INVENTORY_STATUS.ACTIVE, inactive: INVENTORY_STATUS.INACTIVE } as const;
+
+function listWhere(scope: Scope, filter: TInventoryObjectListFilter): SQL | undefined {
+  return and(
+    inventoryObjectScope(scope),
+    searchMatch(sql`lower(${inventoryObjects.title})`, filter.search),
+    filter.status === 'all' ? undefined : eq(inventoryObjects.status, STATUS_OF[filter.status]),
+    filter.lowOnly
+      ? sql`${inventoryObjects.quantityAvailable} <= ${inventoryObjects.lowQuantityThreshold}`
+      : undefined,
+  );
+}
+
+const listColumns = {
+  id: inventoryObjects.id,
+  title: inventoryObjects.title,
+  quantityAvailable: inventoryObjects.quantityAvailable,
+  quantityAwaitingPickup: inventoryObjects.quantityAwaitingPickup,
+  quantityInUse: inventoryObjects.quantityInUse,
+  quantityReserved: inventoryObjects.quantityReserved,
+  lowQuantityThreshold: inventoryObjects.lowQuantityThreshold,
+  status: inventoryObjects.status,
+  authorizedCompanies: inventoryObjects.authorizedCompanies,
+  timestampLastModified: inventoryObjects.timestampLastModified,
+  modifiedBy: modifierName,
+};
+
+export type InventoryObjectListRow = {
+  id: string;
+  title: string;
+  quantityAvailable: number;
+  quantityAwaitingPickup: number;
+  quantityInUse: number;
+  quantityReserved: number;
+  lowQuantityThreshold: number;
+  status: number;
+  authorizedCompanies: string[];
+  timestampLastModified: Date;
+  modifiedBy: string;
+};
+
+/** The list's two reads: a page with the count, and every filtered row (the export). */
+export const inventoryObjectList = listReader<
+  Scope,
+  TInventoryObjectListFilter,
+  InventoryObjectListRow
+>({
+  select: (db) =>
+    db
+      .select(listColumns)
+      .from(inventoryObjects)
+      .leftJoin(users, eq(users.id, inventoryObjects.lastModifiedBy)),
+  table: inventoryObjects,
+  where: listWhere,
+  order: (filter) =>
+    listOrdering(SORTS, filter.sort ?? DEFAULT_INVENTORY_OBJECT_SORT, inventoryObjects.id),
+});
+
+/** One object the caller sees, with who last changed it; NOT_FOUND otherwise (hidden). */
+export async function requireVisibleObject(db: DbOrTx, scope: Scope, id: string) {
+  const [object] = await db
+    .select({ ...listColumns, craftTypes: inventoryObjects.craftTypes })
+    .from(inventoryObjects)
+    .leftJoin(users, eq(users.id, inventoryObjects.lastModifiedBy))
+    .where(and(eq(inventoryObjects.id, id), inventoryObjectScope(scope)));
+  if (!object) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  return object;
+}
+
+/** One object the caller sees, locked for a change; NOT_FOUND otherwise. */
+export async function requireVisibleObjectForUpdate(tx: DbOrTx, scope: Scope, id: string) {
+  const [object] = await tx
+    .select()
+    .from(inventoryObjects)
+    .where(and(eq(inventoryObjects.id, id), inventoryObjectScope(scope)))
+    .for('update');
+  if (!object) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  return object;
+}
+
+/**
+ * An object's stock rows with their location's title: none for [No location]; a location
+ * deleted since (or gone) reads as deleted, without its title ([Unavailable]).
+ */
+export function stockRowsOf(db: DbOrTx, objectId: string) {
+  return db
+    .select({
+      id: inventoryStock.id,
+      locationId: inventoryStock.locationId,
+      locationTitle: locations.title,
+      locationDeletedAt: locations.deletedAt,
+      available: inventoryStock.available,
+      awaitingPickup: inventoryStock.awaitingPickup,
+      inUse: inventoryStock.inUse,
+      reserved: inventoryStock.reserved,
+      lowQuantityThreshold: inventoryStock.lowQuantityThreshold,
+    })
+    .from(inventoryStock)
+    .leftJoin(locations, eq(locations.id, inventoryStock.locationId))
+    .where(eq(inventoryStock.objectId, objectId))
+    .orderBy(
+      sql`${inventoryStock.locationId} is not null`,
+      asc(locations.title),
+      asc(inventoryStock.id),
+    );
+}
+
+/**
+ * Which of an object's transactions the caller sees: plant personnel every one; company users
+ * their company's (as the Inventory Transactions list).
+ */
+function transactionScope(scope: Scope): SQL | undefined {
+  if (scope.permissions.isPlantPersonnel) return undefined;
+  if (scope.companyId === null) return sql`false`;
+  return eq(inventoryTransactions.companyId, scope.companyId);
+}
+
+/** A page of an object's live transactions the caller sees, newest first. */
+export async function objectHistory(db: DbOrTx, scope: Scope, objectId: string, page: ListPage) {
+  const where = and(
+    eq(inventoryTransactions.siteKey, scope.siteKey),
+    eq(inventoryTransactions.objectId, objectId),
+    isNull(inventoryTransactions.deletedAt),
+    transactionScope(scope),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: inventoryTransactions.id,
+        type: inventoryTransactions.type,
+        value: inventoryTransactions.value,
+        locationId: inventoryTransactions.locationId,
+        locationTitle: locations.title,
+        locationDeletedAt: locations.deletedAt,
+        userId: inventoryTransactions.userId,
+        userName: users.name,
+        companyId: inventoryTransactions.companyId,
+        companyName: companies.name,
+        recordId: inventoryTransactions.parentRecordId,
+        recordTitle: craftRecords.title,
+        taskId: inventoryTransactions.taskId,
+        taskTitle: tasks.title,
+        reason: inventoryTransactions.reason,
+        pairId: inventoryTransactions.pairId,
+        timestampCreated: inventoryTransactions.timestampCreated,
+      })
+      .from(inventoryTransactions)
+      .leftJoin(locations, eq(locations.id, inventoryTransactions.locationId))
+      .leftJoin(users, eq(users.id, inventoryTransactions.userId))
+      .leftJoin(companies, eq(companies.id, inventoryTransactions.companyId))
+      .leftJoin(
+        craftRecords,
+        and(
+          eq(craftRecords.id, inventoryTransactions.parentRecordId),
+          isNull(craftRecords.deletedAt),
+        ),
+      )
+      .leftJoin(tasks, and(eq(tasks.id, inventoryTransactions.taskId), isNull(tasks.deletedAt)))
+      .where(where)
+      .orderBy(desc(inventoryTransactions.timestampCreated), desc(inventoryTransactions.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize),
+    db.select({ n: count() }).from(inventoryTransactions).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** The ids among `ids` that are live companies of the site. */
+export async function liveCompanyIds(db: DbOrTx, siteKey: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.siteKey, siteKey),
+        inArray(companies.id, [...ids]),
+        isNull(companies.deletedAt),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Whether a live location of the site has this id. */
+export async function isLiveLocation(db: DbOrTx, siteKey: string, locationId: string) {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.id, locationId),
+        eq(locations.siteKey, siteKey),
+        isNull(locations.deletedAt),
+      ),
+    );
+  return Boolean(row);
+}

@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INVENTORY_STATUS,
+  inventoryStatusName,
+  inventoryTransactionTypeLabel,
+  isLowStock,
+} from '@craftwork/domain/catalogues/inventory';
+import { formatExportFileDate } from '@craftwork/domain/format/dates';
+import {
+  mayCreateInventoryObject,
+  mayEditInventoryObject,
+  newObjectAuthorizedCompanies,
+} from '@craftwork/domain/inventory/access';
+import {
+  INVENTORY_MESSAGES,
+  type TNewInventoryObjectInput,
+} from '@craftwork/domain/inventory/movement';
+import {
+  INVENTORY_QUANTITY_MAX,
+  correctionReasonLabel,
+  initialCountLines,
+  inventoryObjectsCsv,
+  inventoryObjectsExportFileName,
+  type TInventoryObjectHistoryInput,
+  type TInventoryObjectListFilter,
+  type TInventoryObjectListInput,
+} from '@craftwork/domain/inventory/objects';
+import { sumStock } from '@craftwork/domain/inventory/quantities';
+import type { Scope } from '../../access/scope.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { inventoryObjects, inventoryStock } from '../../db/schema.ts';
+import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { SiteSource } from '../sites/site-config.ts';
+import { sendLowStockMail } from '../inventory-stock/low-stock.ts';
+import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
+import { writeInventoryAudit } from './inventory-audit.ts';
+import {
+  inventoryObjectList,
+  objectHistory,
+  requireVisibleObject,
+  stockRowsOf,
+  type InventoryObjectListRow,
+} from './objects.repository.ts';
+
+/** Most rows an export holds (as the other lists). */
+const EXPORT_ROW_LIMIT = 50_000;
+
+/** What every service here needs beyond the database: who asks, on which site, with which mail. */
+export type InventoryServices = {
+  db: Database;
+  scope: Scope;
+  site: SiteSource;
+  mailer: Mailer;
+};
+
+function toListRow(scope: Scope, row: InventoryObjectListRow) {
+  const { authorizedCompanies, timestampLastModified, ...rest } = row;
+  return {
+    ...rest,
+    low: isLowStock(row),
+    statusName: inventoryStatusName(row.status),
+    lastModified: timestampLastModified.toISOString(),
+    mayEdit: mayEditInventoryObject(scope, { authorizedCompanies }),
+  };
+}
+
+/** inventoryObjects.list: a page of the objects the caller sees. */
+export async function listInventoryObjects(
+  db: DbOrTx,
+  scope: Scope,
+  input: TInventoryObjectListInput,
+) {
+  const { page, pageSize, ...filter } = input;
+  const { rows, total } = await inventoryObjectList.page(db, scope, filter, { page, pageSize });
+  return { rows: rows.map((row) => toListRow(scope, row)), total };
+}
+
+/** inventoryObjects.exportCsv: 'Inventory Objects - {MM-DD-YYYY}.csv' of the filtered rows. */
+export async function exportInventoryObjects(
+  db: DbOrTx,
+  scope: Scope,
+  loadSite: SiteSource,
+  filter: TInventoryObjectListFilter,
+  now = new Date(),
+) {
+  const site = await loadSite();
+  const rows = await inventoryObjectList.all(db, scope, filter, EXPORT_ROW_LIMIT);
+  return {
+    filename: inventoryObjectsExportFileName(formatExportFileDate(now, site.timezone)),
+    csv: inventoryObjectsCsv(rows, site.timezone),
+    rows: rows.length,
+  };
+}
+
+/**
+ * inventoryObjects.get: the object, its quantities per location with their totals, its
+ * threshold, whether it is Low and whether the caller may edit it.
+ */
+export async function getInventoryObject(db: DbOrTx, scope: Scope, id: string) {
+  const object = await requireVisibleObject(db, scope, id);
+  const stock = await stockRowsOf(db, id);
+  const locationsView = stock.map((row) => {
+    const deleted =
+      row.locationId !== null && (row.locationTitle === null || row.locationDeletedAt !== null);
+    return {
+      id: row.id,
+      locationId: row.locationId,
+      locationTitle: deleted ? null : row.locationTitle,
+      locationDeleted: deleted,
+      available: row.available,
+      awaitingPickup: row.awaitingPickup,
+      inUse: row.inUse,
+      reserved: row.reserved,
+      lowQuantityThreshold: row.lowQuantityThreshold,
+    };
+  });
+  const list = toListRow(scope, object);
+  return {
+    ...list,
+    craftTypes: object.craftTypes,
+    authorizedCompanies: object.authorizedCompanies,
+    stock: locationsView,
+    totals: sumStock(locationsView),
+  };
+}
+
+/** inventoryObjects.history: a page of the object's movements, newest first. */
+export async function inventoryObjectHistory(
+  db: DbOrTx,
+  scope: Scope,
+  input: TInventoryObjectHistoryInput,
+) {
+  await requireVisibleObject(db, scope, input.id);
+  const { rows, total } = await objectHistory(db, scope, input.id, input);
+  return {
+    rows: rows.map((row) => {
+      const locationDeleted =
+        row.locationId !== null && (row.locationTitle === null || row.locationDeletedAt !== null);
+      return {
+        id: row.id,
+        type: row.type,
+        typeLabel: inventoryTransactionTypeLabel(row.type),
+        value: row.value,
+        locationId: row.locationId,
+        locationTitle: locationDeleted ? null : row.locationTitle,
+        locationDeleted,
+        userId: row.userId,
+        userName: row.userId === null ? 'server' : row.userName,
+        companyId: row.companyId,
+        companyName: row.companyName,
+        recordId: row.recordId,
+        recordTitle: row.recordTitle,
+        taskId: row.taskId,
+        taskTitle: row.taskTitle,
+        reason: row.reason,
+        reasonLabel: correctionReasonLabel(row.reason),
+        pairId: row.pairId,
+        created: row.timestampCreated.toISOString(),
+      };
+    }),
+    total,
+  };
+}
+
+/** Refuses a quantity the database cannot keep, or a negative threshold. */
+function requireStorableQuantities(input: TNewInventoryObjectInput) {
+  const values = [
+    input.quantityAvailable,
+    input.quantityAwaitingPickup,
+    input.quantityInUse,
+    input.quantityReserved,
+    input.lowQuantityThreshold,
+  ];
+  if (values.some((v) => !Number.isFinite(v) || Math.abs(v) > INVENTORY_QUANTITY_MAX)) {
+    throw new AppError('BAD_REQUEST', INVENTORY_MESSAGES.onlyNumbersAllowed);
+  }
+  if (input.lowQuantityThreshold < 0) {
+    throw new AppError('BAD_REQUEST', 'The threshold cannot be negative.');
+  }
+}
+
+/** After a commit: the low-stock e-mail for the objects that turned Low (never fails the call). */
+export function mailTurnedLow(services: InventoryServices, turnedLow: MovementResult['turnedLow']) {
+  if (turnedLow.length === 0) return;
+  void sendLowStockMail(services.db, services.mailer, services.scope.siteKey, turnedLow).catch(
+    () => undefined,
+  );
+}
+
+/**
+ * inventoryObjects.create: anyone who may update tasks (or plant personnel, site admins).
+ * The object starts Active with scaffolding as its craft type, authorized as the spec says,
+ * with a [No location] stock row holding the threshold; each starting quantity is written as
+ * a count correction so the history explains it.
+ */
+export async function createInventoryObject(
+  services: InventoryServices,
+  input: TNewInventoryObjectInput,
+) {
+  const { db, scope } = services;
+  if (!mayCreateInventoryObject(scope)) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+  requireStorableQuantities(input);
+  const site = await services.site();
+  const id = randomUUID();
+  const now = new Date();
+  const result = await db.transaction(async (tx) => {
+    await tx.insert(inventoryObjects).values({
+      id,
+      siteKey: scope.siteKey,
+      title: input.title,
+      status: INVENTORY_STATUS.ACTIVE,
+      craftTypes: [10],
+      authorizedCompanies: newObjectAuthorizedCompanies(scope),
+      lowQuantityThreshold: input.lowQuantityThreshold,
+      createdBy: scope.userId,
+      createdAt: now,
+      lastModifiedBy: scope.userId,
+      timestampLastModified: now,
+    });
+    await tx.insert(inventoryStock).values({
+      id: randomUUID(),
+      siteKey: scope.siteKey,
+      objectId: id,
+      locationId: null,
+      lowQuantityThreshold: input.lowQuantityThreshold,
+    });
+    const lines = initialCountLines(id, {
+      available: input.quantityAvailable,
+      awaitingPickup: input.quantityAwaitingPickup,
+      inUse: input.quantityInUse,
+      reserved: input.quantityReserved,
+    }).map((line) => ({ ...line, companyId: scope.companyId }));
+    await applyMovements(
+      tx,
+      { siteKey: scope.siteKey, userId: scope.userId, timeZone: site.timezone, now },
+      lines,
+    );
+    await writeInventoryAudit(tx, scope, {
+      action: 'created',
+      targetId: id,
+      targetLabel: input.title,
+      after: {
+        title: input.title,
+        quantityAvailable: input.quantityAvailable,
+        quantityAwaitingPickup: input.quantityAwaitingPickup,
+        quantityInUse: input.quantityInUse,
+        quantityReserved: input.quantityReserved,
+        lowQuantityThreshold: input.lowQuantityThreshold,
+      },
+    });
+    return { id };
+  });
+  const created = {
+    quantityAvailable: input.quantityAvailable,
+    lowQuantityThreshold: input.lowQuantityThreshold,
+  };
+  if (input.lowQuantityThreshold > 0 && isLowStock(created)) {
+    mailTurnedLow(services, [
+      {
+        id,
+        title: input.title,
+        quantityAvailable: input.quantityAvailable,
+        threshold: input.lowQuantityThreshold,
+      },
+    ]);
+  }
+  return result;
+}
