@@ -1,7 +1,32 @@
-import type { MatrixArea } from '../matrix-kit.ts';
+import { eq, sql } from 'drizzle-orm';
+import { sites } from '../../../db/schema.ts';
+import { approvedMembers, everyone, none, type MatrixArea } from '../matrix-kit.ts';
 
-/** The subscriptions procedures' rows. */
+/**
+ * The subscriptions procedures' rows (both matrix sites enable Inventory): every approved
+ * member reads their own subscriptions; only plant personnel and site admins may switch the
+ * low-stock e-mail (noLocation is a plant user without locations).
+ */
 export const subscriptionsArea: MatrixArea = {
-  rows: {},
-  takeNoId: [],
+  prepare: async (_t, db, w) => {
+    for (const siteKey of [w.site.siteKey, w.other.siteKey])
+      await db
+        .update(sites)
+        .set({ customizations: sql`${sites.customizations} || '{"inventoryEnabled":true}'::jsonb` })
+        .where(eq(sites.siteKey, siteKey));
+  },
+  rows: {
+    'subscriptions.mine': { access: approvedMembers, input: none },
+    'subscriptions.set': {
+      access: {
+        ...everyone('deny'),
+        plant: 'allow',
+        siteAdmin: 'allow',
+        otherSite: 'allow',
+        noLocation: 'allow',
+      },
+      input: () => ({ key: 'inventoryLowStock', on: true }),
+    },
+  },
+  takeNoId: ['subscriptions.mine', 'subscriptions.set'],
 };
