@@ -7,6 +7,7 @@ import { UserInfoList } from '../../../features/profile/components/user-info-lis
 import { ApplySiteKeyDialog } from '../../../features/sites/components/apply-site-key-dialog';
 import { DefaultSiteDialog } from '../../../features/sites/components/default-site-dialog';
 import { SiteAccessCard } from '../../../features/sites/components/site-access-card';
+import { SubscriptionsSection } from '../../../features/subscriptions/components/subscriptions-section';
 import { isSiteAdmin, useMe } from '../../../lib/session';
 
 /** /user-info: profile card, user info, admin options; the site-access prompt until a site is approved. */
@@ -23,6 +24,7 @@ export default function UserInfoPage() {
         onDefaultSiteClick={() => setDialog('choose')}
         onAddSiteKeyClick={() => setDialog('apply')}
       />
+      <SubscriptionsSection />
       {isSiteAdmin(me.site) && <AdminOptions />}
       <DefaultSiteDialog
         open={dialog === 'choose'}
