@@ -7,6 +7,7 @@ import {
   billableDays,
   earliestRentStop,
   formatSiteDay,
+  mayChangeRentStop,
   rentStopRefusal,
   rentalCsv,
   rentalExportFileName,
@@ -356,6 +357,31 @@ describe('rentStopRefusal', () => {
     ['2026-03-01', '2026-03-05', '2026-03-05'],
   ])('earliest rent stop of cut-off %s and start %s is %s', (cutoff, start, earliest) => {
     expect(earliestRentStop(cutoff, start)).toBe(earliest);
+  });
+});
+
+describe('mayChangeRentStop', () => {
+  const user = (
+    flags: Partial<{ isPlantPersonnel: boolean; isSiteAdmin: boolean; canUpdateTasks: boolean }>,
+    companyId: string | null,
+  ) => ({
+    permissions: { isPlantPersonnel: false, isSiteAdmin: false, canUpdateTasks: false, ...flags },
+    companyId,
+  });
+  it.each<[string, ReturnType<typeof user>, string | null, boolean]>([
+    ['plant personnel, any company', user({ isPlantPersonnel: true }, null), 'C', true],
+    ['a site admin', user({ isSiteAdmin: true }, 'D'), 'C', true],
+    [
+      'a user of the line company who may update tasks',
+      user({ canUpdateTasks: true }, 'C'),
+      'C',
+      true,
+    ],
+    ['a user of the line company who may not', user({}, 'C'), 'C', false],
+    ['a user of another company', user({ canUpdateTasks: true }, 'D'), 'C', false],
+    ['a line of no company, a company user', user({ canUpdateTasks: true }, 'C'), null, false],
+  ])('%s: %s', (_name, who, companyId, may) => {
+    expect(mayChangeRentStop(who, { companyId })).toBe(may);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INITIATING_EVENT, INVENTORY_TRANSACTION_TYPE } from '../catalogues/inventory.ts';
 import { DATE_RANGE_MESSAGE } from '../lists/date-range.ts';
 import { toCsv } from '../lists/csv.ts';
+import type { TInventoryUser } from './access.ts';
 
 /**
  * Rental days, what scaffold contractors bill by (issue 14, decision 136). On Rent lines (20,
@@ -348,6 +349,19 @@ export function rentStopRefusal(input: {
     return RENTAL_TEXTS.beforeCutoff;
   if (input.rentStart && input.rentStopDate < input.rentStart) return RENTAL_TEXTS.beforeRentStart;
   return null;
+}
+
+/**
+ * Who may move an Off Rent line's rent-stop date: plant personnel, site admins, or a user of
+ * the line's company who may update tasks.
+ */
+export function mayChangeRentStop(
+  user: TInventoryUser,
+  line: { companyId: string | null },
+): boolean {
+  const p = user.permissions;
+  if (p.isPlantPersonnel || p.isSiteAdmin) return true;
+  return p.canUpdateTasks && user.companyId !== null && line.companyId === user.companyId;
 }
 
 /** The earliest rent-stop date a line may take: the later of the cut-off and the rent start. */
