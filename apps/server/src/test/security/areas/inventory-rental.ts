@@ -1,7 +1,71 @@
-import type { MatrixArea } from '../matrix-kit.ts';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { inventoryObjects, inventoryTransactions, sites } from '../../../db/schema.ts';
+import { approvedMembers, everyone, type MatrixArea } from '../matrix-kit.ts';
+import { PRINCIPALS, type MatrixWorld, type Principal } from '../principals.ts';
 
-/** The inventory-rental procedures' rows. */
+const siteOf = (w: MatrixWorld, p: Principal) => (p === 'anonymous' ? w.site : w.siteOf[p]);
+
+/**
+ * Who may move an Off Rent line's rent-stop date (the line is company A's): plant personnel
+ * and site admins, and company A's users who may update tasks; company B does not see it.
+ */
+const rentStopSetters = {
+  ...everyone('allow'),
+  anonymous: 'deny',
+  applicant: 'deny',
+  contractorB: 'hidden',
+  noUpdates: 'deny',
+} as const;
+
+/** Each principal's Off Rent line (company A, its own record), in its own site. */
+const own = {} as Record<Principal, { offRentId: string; siteDay: string }>;
+
+const RANGE = { from: '2026-03-01', to: '2026-03-31' };
+
+/**
+ * Rental reads and writes only lines made here, whose ids the id-lifting test does not know:
+ * inventory-rental.integration.test.ts calls setRentStop with another company's and another
+ * site's line.
+ */
 export const inventoryRentalArea: MatrixArea = {
-  rows: {},
-  takeNoId: [],
+  prepare: async (_t, db, w) => {
+    for (const s of [w.site, w.other]) {
+      await db
+        .update(sites)
+        .set({
+          customizations: sql`${sites.customizations} || '{"inventoryEnabled": true}'::jsonb`,
+        })
+        .where(eq(sites.siteKey, s.siteKey));
+    }
+    for (const p of PRINCIPALS) {
+      const s = siteOf(w, p);
+      const objectId = randomUUID();
+      await db
+        .insert(inventoryObjects)
+        .values({ id: objectId, siteKey: s.siteKey, title: `Rental tubes of ${p}` });
+      const line = {
+        siteKey: s.siteKey,
+        objectId,
+        value: 2,
+        companyId: s.companyA,
+        parentRecordId: w.mine[p].recordId,
+      };
+      const offRentId = randomUUID();
+      await db.insert(inventoryTransactions).values([
+        { ...line, id: randomUUID(), type: 21, siteDay: '2026-03-02' },
+        { ...line, id: offRentId, type: 22, siteDay: '2026-03-09' },
+      ]);
+      own[p] = { offRentId, siteDay: '2026-03-09' };
+    }
+  },
+  takeNoId: ['inventoryRental.list', 'inventoryRental.exportCsv', 'inventoryRental.setRentStop'],
+  rows: {
+    'inventoryRental.list': { access: approvedMembers, input: () => RANGE },
+    'inventoryRental.exportCsv': { access: approvedMembers, input: () => RANGE },
+    'inventoryRental.setRentStop': {
+      access: rentStopSetters,
+      input: (_w, p) => ({ transactionId: own[p].offRentId, rentStopDate: own[p].siteDay }),
+    },
+  },
 };
