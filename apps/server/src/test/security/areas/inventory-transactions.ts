@@ -1,7 +1,42 @@
-import type { MatrixArea } from '../matrix-kit.ts';
+import { eq, sql } from 'drizzle-orm';
+import { sites } from '../../../db/schema.ts';
+import { approvedMembers, type MatrixArea } from '../matrix-kit.ts';
 
-/** The inventory-transactions procedures' rows. */
+const FILTER = { search: '', types: null, objectId: null, companyId: null, from: null, to: null };
+
+/**
+ * The inventory-transactions procedures' rows: every approved member of a site that enables
+ * inventory (both matrix sites do, set here) reads the list, its export and the filter
+ * choices, each in its own scope (plant personnel the site's rows, company users their
+ * company's: inventory-transactions.integration.test.ts). They take no id; an object or
+ * company outside the caller's scope filters to nothing.
+ */
 export const inventoryTransactionsArea: MatrixArea = {
-  rows: {},
-  takeNoId: [],
+  prepare: async (_t, db, w) => {
+    for (const siteKey of [w.site.siteKey, w.other.siteKey])
+      await db
+        .update(sites)
+        .set({
+          customizations: sql`${sites.customizations} || '{"inventoryEnabled":true}'::jsonb`,
+        })
+        .where(eq(sites.siteKey, siteKey));
+  },
+  rows: {
+    'inventoryTransactions.list': {
+      access: approvedMembers,
+      input: () => ({
+        ...FILTER,
+        sort: { field: 'object', direction: 'asc' },
+        page: 0,
+        pageSize: 25,
+      }),
+    },
+    'inventoryTransactions.exportCsv': { access: approvedMembers, input: () => FILTER },
+    'inventoryTransactions.filterOptions': { access: approvedMembers, input: () => undefined },
+  },
+  takeNoId: [
+    'inventoryTransactions.list',
+    'inventoryTransactions.exportCsv',
+    'inventoryTransactions.filterOptions',
+  ],
 };
