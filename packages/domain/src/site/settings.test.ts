@@ -119,6 +119,23 @@ describe('ZSiteSettingsChanges', () => {
     ['an interval of 0 days', { inspectionIntervalDays: 0 }, SITE_SETTINGS_MESSAGES.interval],
     ['an interval of 366 days', { inspectionIntervalDays: 366 }, SITE_SETTINGS_MESSAGES.interval],
     ['an interval of 1.5 days', { inspectionIntervalDays: 1.5 }, SITE_SETTINGS_MESSAGES.interval],
+    ['a rental billing cut-off', { rentalBillingCutoff: '2026-10-31' }, null],
+    ['no rental billing cut-off', { rentalBillingCutoff: '' }, null],
+    [
+      'a cut-off on no calendar day',
+      { rentalBillingCutoff: '2026-02-30' },
+      SITE_SETTINGS_MESSAGES.cutoff,
+    ],
+    [
+      'a cut-off written otherwise',
+      { rentalBillingCutoff: '10/31/2026' },
+      SITE_SETTINGS_MESSAGES.cutoff,
+    ],
+    [
+      'a cut-off with a time',
+      { rentalBillingCutoff: '2026-10-31T00:00' },
+      SITE_SETTINGS_MESSAGES.cutoff,
+    ],
     ['an unknown setting', { craftDetails: {} }, 'Unrecognized key: "craftDetails"'],
   ])('%s', (_, input, error) => {
     expect(firstError(input)).toBe(error);
@@ -172,6 +189,7 @@ describe('siteSettingsOf', () => {
       nextOpportunityAllowed: null,
       awaitingEstimateEnabled: [],
       inspectionIntervalDays: 7,
+      rentalBillingCutoff: '',
     });
   });
 
@@ -186,6 +204,7 @@ describe('siteSettingsOf', () => {
         inventoryEnabled: true,
         nextOpportunityAllowed: [],
         inspectionIntervalDays: 14,
+        rentalBillingCutoff: '2026-09-30',
       },
     });
     expect(settings).toMatchObject({
@@ -195,6 +214,7 @@ describe('siteSettingsOf', () => {
       inventoryEnabled: true,
       nextOpportunityAllowed: [],
       inspectionIntervalDays: 14,
+      rentalBillingCutoff: '2026-09-30',
     });
   });
 });
@@ -250,6 +270,18 @@ describe('storedChanges', () => {
       { nextOpportunityAllowed: null },
       {},
       { row: {}, customizations: { nextOpportunityAllowed: null } },
+    ],
+    [
+      'a rental billing cut-off',
+      { rentalBillingCutoff: '2026-10-31' },
+      {},
+      { row: {}, customizations: { rentalBillingCutoff: '2026-10-31' } },
+    ],
+    [
+      'no rental billing cut-off any more',
+      { rentalBillingCutoff: '' },
+      { rentalBillingCutoff: '2026-10-31' },
+      { row: {}, customizations: { rentalBillingCutoff: null } },
     ],
   ])('%s', (_, changes, current, expected) => {
     expect(storedChanges(changes, current)).toEqual(expected);

@@ -63,6 +63,7 @@ export const SITE_SETTINGS_MESSAGES = {
   host: 'Enter a host name, such as jobs.example.com.',
   interval: `Enter a whole number of days from ${SITE_SETTINGS_LIMITS.inspectionIntervalMin} to ${SITE_SETTINGS_LIMITS.inspectionIntervalMax}.`,
   pair: 'This task type does not belong to that craft type.',
+  cutoff: 'Enter a date, or leave it empty for none.',
   saved: 'Site settings saved.',
 } as const;
 
@@ -93,6 +94,21 @@ export const ZCustomerAppHost = z
   .trim()
   .max(SITE_SETTINGS_LIMITS.host, { error: SITE_SETTINGS_MESSAGES.host })
   .refine((v) => v === '' || HOST_PATTERN.test(v), { error: SITE_SETTINGS_MESSAGES.host });
+
+/** Whether 'YYYY-MM-DD' names a real calendar day. */
+function isCalendarDay(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The rental billing cut-off: a site day 'YYYY-MM-DD', or '' for none (nothing stored). */
+export const ZRentalBillingCutoff = z
+  .string()
+  .trim()
+  .max(10, { error: SITE_SETTINGS_MESSAGES.cutoff })
+  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDay(v)), {
+    error: SITE_SETTINGS_MESSAGES.cutoff,
+  });
 
 function uniqueCodes(codes: readonly number[]): boolean {
   return new Set(codes).size === codes.length;
@@ -200,6 +216,7 @@ export const ZSiteSettingsChanges = z
       .int({ error: SITE_SETTINGS_MESSAGES.interval })
       .min(SITE_SETTINGS_LIMITS.inspectionIntervalMin, { error: SITE_SETTINGS_MESSAGES.interval })
       .max(SITE_SETTINGS_LIMITS.inspectionIntervalMax, { error: SITE_SETTINGS_MESSAGES.interval }),
+    rentalBillingCutoff: ZRentalBillingCutoff,
   })
   .partial()
   .strict();
@@ -283,6 +300,7 @@ export function siteSettingsOf(site: TSiteSettingsSource): TSiteSettings {
     nextOpportunityAllowed: pairsOf(site.customizations.nextOpportunityAllowed),
     awaitingEstimateEnabled: pairsOf(site.customizations.awaitingEstimateEnabled) ?? [],
     inspectionIntervalDays: inspectionIntervalDays(c),
+    rentalBillingCutoff: c.rentalBillingCutoff ?? '',
   };
 }
 
@@ -331,6 +349,9 @@ export function storedChanges(
   if (changes.validTaskStatusCodes) row.validTaskStatusCodes = changes.validTaskStatusCodes;
   for (const key of CUSTOMIZATION_KEYS) {
     if (changes[key] !== undefined) customizations[key] = changes[key];
+  }
+  if (changes.rentalBillingCutoff !== undefined) {
+    customizations.rentalBillingCutoff = changes.rentalBillingCutoff || null;
   }
   if (changes.customerSite !== undefined) {
     const now = siteClassification(parseCustomizations(current));

@@ -157,6 +157,18 @@ describe('update', () => {
     expect((await admin.rpc.siteSettings.get()).nextOpportunityAllowed).toBeNull();
   });
 
+  it('stores the rental billing cut-off as a site day, and removes it when emptied', async () => {
+    await admin.rpc.siteSettings.update({ rentalBillingCutoff: '2026-10-31' });
+    expect((await siteRow()).customizations.rentalBillingCutoff).toBe('2026-10-31');
+    expect((await admin.rpc.siteSettings.get()).rentalBillingCutoff).toBe('2026-10-31');
+    await expect(
+      admin.rpc.siteSettings.update({ rentalBillingCutoff: '2026-02-30' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await admin.rpc.siteSettings.update({ rentalBillingCutoff: '' });
+    expect('rentalBillingCutoff' in (await siteRow()).customizations).toBe(false);
+    expect((await admin.rpc.siteSettings.get()).rentalBillingCutoff).toBe('');
+  });
+
   it('keeps every save of two admins at once', async () => {
     await Promise.all([
       admin.rpc.siteSettings.update({ allowSchedulingTasksInThePast: true }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@craftwork/domain/site/settings';
 import { renderWithProviders } from '../../../test/render';
@@ -24,6 +24,7 @@ const SETTINGS: TSiteSettings = {
   nextOpportunityAllowed: null,
   awaitingEstimateEnabled: [],
   inspectionIntervalDays: 7,
+  rentalBillingCutoff: '',
 };
 
 function open(tab: string, settings: TSiteSettings = SETTINGS) {
@@ -60,6 +61,32 @@ describe('site settings tabs', { timeout: 20_000 }, () => {
     await user.type(within(form).getByRole('textbox', { name: 'Customer app host' }), 'https://x');
     expect(within(form).getByText(SITE_SETTINGS_MESSAGES.host)).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks for the rental billing cut-off only with Inventory on, and saves it', async () => {
+    const { calls, user } = open('switches');
+    const form = await screen.findByRole('form', { name: 'Switches' });
+    expect(within(form).queryByLabelText('Rental billing cut-off')).toBeNull();
+    await user.click(within(form).getByRole('switch', { name: 'Inventory' }));
+    const cutoff = within(form).getByLabelText('Rental billing cut-off');
+    fireEvent.change(cutoff, { target: { value: '2026-10-31' } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SITE_SETTINGS_MESSAGES.saved)).toBeTruthy();
+    expect(updates(calls)).toEqual([{ inventoryEnabled: true, rentalBillingCutoff: '2026-10-31' }]);
+  });
+
+  it('clears the rental billing cut-off', async () => {
+    const { calls, user } = open('switches', {
+      ...SETTINGS,
+      inventoryEnabled: true,
+      rentalBillingCutoff: '2026-09-30',
+    });
+    const form = await screen.findByRole('form', { name: 'Switches' });
+    const cutoff = within(form).getByLabelText('Rental billing cut-off');
+    expect(cutoff).toHaveProperty('value', '2026-09-30');
+    fireEvent.change(cutoff, { target: { value: '' } });
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates(calls)).toEqual([{ rentalBillingCutoff: '' }]));
   });
 
   it('keeps at least one craft type and the required statuses', async () => {

@@ -19,9 +19,13 @@ const KEYS = [
   'customerSite',
   'customerAppHost',
   'inspectionIntervalDays',
+  'rentalBillingCutoff',
 ] as const;
 
-type TSwitchKey = Exclude<(typeof KEYS)[number], 'customerAppHost' | 'inspectionIntervalDays'>;
+type TSwitchKey = Exclude<
+  (typeof KEYS)[number],
+  'customerAppHost' | 'inspectionIntervalDays' | 'rentalBillingCutoff'
+>;
 
 /** The switches, labelled as the issue names them, with what each changes. */
 const SWITCHES: readonly { key: TSwitchKey; label: string; hint: string }[] = [
@@ -58,6 +62,7 @@ function intervalText(value: number): string {
 export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
   const draft = useSectionDraft(settings, KEYS);
   const customerSite = draft.value('customerSite');
+  const inventory = draft.value('inventoryEnabled');
   return (
     <SettingsSection title="Switches" draft={draft}>
       <Stack divider={<Divider flexItem />} spacing={1}>
@@ -83,6 +88,23 @@ export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
             >
               {item.hint}
             </Typography>
+            {item.key === 'inventoryEnabled' && inventory && (
+              <TextField
+                id="site-settings-rental-cutoff"
+                label="Rental billing cut-off"
+                type="date"
+                value={draft.value('rentalBillingCutoff')}
+                onChange={(event) => draft.set('rentalBillingCutoff', event.target.value)}
+                error={!!draft.errors.rentalBillingCutoff}
+                helperText={
+                  draft.errors.rentalBillingCutoff ??
+                  'The last day billed: Off Rent dates may be moved back to it, not before. Empty: none.'
+                }
+                slotProps={{ inputLabel: { shrink: true } }}
+                sx={{ mt: 1.5, maxWidth: { sm: 320 } }}
+                fullWidth
+              />
+            )}
             {item.key === 'customerSite' && customerSite && (
               <TextField
                 id="site-settings-customer-host"
