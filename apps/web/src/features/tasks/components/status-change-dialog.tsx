@@ -25,7 +25,12 @@ import {
   type TMaterialPickup,
 } from '@craftwork/domain/catalogues/inventory';
 import { TASK_STATUS, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
-import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
+import {
+  INVENTORY_DIALOG_TEXTS,
+  dialogDefaultMovement,
+  offersInventoryTab,
+} from '@craftwork/domain/inventory/dialog';
+import { offersMaterialPickup, type TInventoryLine } from '@craftwork/domain/inventory/movement';
 import {
   changedDetails,
   detailFormDefaults,
@@ -44,6 +49,9 @@ import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { needsPersistencePrompt } from '@craftwork/domain/tasks/status-effects';
 import type { TSiteContext } from '../../../lib/session';
 import { setStatusLabel } from '../utils/task-text';
+import { useInventoryDialogObjects, type TDialogObject } from '../hooks/use-status-change';
+import { useTaskNotify } from '../hooks/use-task-notify';
+import { InventoryTab } from './inventory-tab';
 import { DetailFieldsEditor } from '../../../components/details/detail-fields-editor';
 import { NextTaskSection, nextTaskError, nextTaskPayload } from './next-task-section';
 import {
@@ -53,7 +61,7 @@ import {
   type TTaskFormDialogProps,
 } from './task-form-dialog';
 
-type TDialogTab = 'details' | 'pickup';
+type TDialogTab = 'details' | 'pickup' | 'inventory';
 
 type TStatusChangeDialogProps = TTaskFormDialogProps & {
   to: number;
@@ -66,10 +74,24 @@ type TStatusChangeDialogProps = TTaskFormDialogProps & {
  * The status-change dialog (max width 700): the Task Details tab with the detail fields tied to
  * the new status, the Keep Open / Close question when completing the record's last open task
  * whose persistence is prompt, and, when completing, the next-task question; the Material
- * Pickup tab when a scaffolding removal is completed.
+ * Pickup tab when a scaffolding removal is completed; the Inventory Transactions tab (1000
+ * wide) when a task is completed on a site that enables inventory and objects are offered.
  */
 export function StatusChangeDialog(props: TStatusChangeDialogProps) {
-  return <TaskFormDialog maxWidth={700} props={props} Form={StatusChangeForm} />;
+  const inventory = useInventoryDialogObjects(props.site, props.task.taskStatus);
+  const offered = offersInventoryTab({
+    taskStatus: props.task.taskStatus,
+    to: props.to,
+    inventoryEnabled: inventory.enabled,
+    objectCount: inventory.objects.length,
+  });
+  return (
+    <TaskFormDialog
+      maxWidth={offered ? 1000 : 700}
+      props={{ ...props, inventoryObjects: offered ? inventory.objects : [] }}
+      Form={StatusChangeForm}
+    />
+  );
 }
 
 function StatusChangeForm({
@@ -84,7 +106,11 @@ function StatusChangeForm({
   isPending,
   onSubmit,
   onClose,
-}: TStatusChangeDialogProps & { titleId: string }) {
+  inventoryObjects,
+}: TStatusChangeDialogProps & {
+  titleId: string;
+  inventoryObjects: readonly TDialogObject[];
+}) {
   const prefix = `status-dialog-${task.id}`;
   const fields = useMemo(
     () => task.detailFields.filter((f) => detailVisibleOnEdit(f, { editMode: false, status: to })),
@@ -102,6 +128,9 @@ function StatusChangeForm({
   const askPickup = offersMaterialPickup(task, to);
   const [pickup, setPickup] = useState<TMaterialPickup>(DEFAULT_MATERIAL_PICKUP);
   const [tab, setTab] = useState<TDialogTab>('details');
+  const notify = useTaskNotify();
+  const askInventory = inventoryObjects.length > 0;
+  const [inventoryLines, setInventoryLines] = useState<TInventoryLine[]>([]);
   const [showErrors, setShowErrors] = useState(false);
 
   const askPersistence =
@@ -150,6 +179,7 @@ function StatusChangeForm({
       ...(askPersistence && persistence ? { persistenceChoice: persistence } : {}),
       ...(askPickup ? { materialPickup: pickup } : {}),
       ...(question ? nextTaskPayload(nextTask) : {}),
+      ...(askInventory && inventoryLines.length > 0 ? { inventoryLines } : {}),
     });
   };
 
@@ -176,9 +206,36 @@ function StatusChangeForm({
             aria-controls={`${prefix}-pickup-panel`}
           />
         )}
+        {askInventory && (
+          <Tab
+            value="inventory"
+            label={INVENTORY_DIALOG_TEXTS.tab}
+            id={`${prefix}-inventory-tab`}
+            aria-controls={`${prefix}-inventory-panel`}
+          />
+        )}
       </Tabs>
       <Divider />
       <DialogContent>
+        {askInventory && (
+          // Kept mounted while hidden, so the objects' typed drafts survive a change of tab.
+          <Box
+            role="tabpanel"
+            id={`${prefix}-inventory-panel`}
+            aria-labelledby={`${prefix}-inventory-tab`}
+            hidden={tab !== 'inventory'}
+          >
+            <InventoryTab
+              idPrefix={`${prefix}-inventory`}
+              objects={inventoryObjects}
+              lines={inventoryLines}
+              onLinesChange={setInventoryLines}
+              recommended={dialogDefaultMovement(task, to, askPickup ? pickup : undefined)}
+              onWarning={notify.warning}
+              disabled={isPending}
+            />
+          </Box>
+        )}
         {askPickup && tab === 'pickup' && (
           <Box
             role="tabpanel"

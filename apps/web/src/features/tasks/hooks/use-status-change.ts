@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
-import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
+import { offersInventoryTab } from '@craftwork/domain/inventory/dialog';
+import { INVENTORY_MESSAGES, offersMaterialPickup } from '@craftwork/domain/inventory/movement';
+import { inventoryEnabled } from '@craftwork/domain/site/site';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
@@ -8,6 +11,10 @@ import { statusChangeOpensDialog } from '@craftwork/domain/tasks/status-effects'
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import type { TTaskDetail } from '../api/get-task';
 import { isRefusal } from '../../../lib/error-reason';
+import { applyLiveMessage } from '../../../lib/live';
+import type { TSiteContext } from '../../../lib/me';
+import { orpc, type TRpcOutputs } from '../../../lib/rpc';
+import { siteCustomizations, useSite } from '../../../lib/session';
 import { useSetTaskStatus } from '../api/set-task-status';
 import { useTaskNotify } from './use-task-notify';
 
@@ -16,9 +23,11 @@ export type TStatusChangeStep = 'status-dialog' | 'completion-dialog' | 'save';
 
 /**
  * The status-change dialog opens when detail fields are tied to the new status, the
- * keep-or-close question applies (statusChangeOpensDialog) or the Material Pickup tab is
- * offered (a scaffolding removal being completed); completing a task whose next task
- * may be offered opens the completion dialog; anything else is saved directly.
+ * keep-or-close question applies (statusChangeOpensDialog), the Material Pickup tab is
+ * offered (a scaffolding removal being completed) or the Inventory Transactions tab is
+ * (`inventoryTab`: completing, on a site that enables inventory, with objects to offer);
+ * completing a task whose next task may be offered opens the completion dialog; anything
+ * else is saved directly.
  */
 export function statusChangeStep(
   task: Pick<
@@ -27,8 +36,9 @@ export function statusChangeStep(
   >,
   to: number,
   openTasksOnRecord: number,
+  inventoryTab = false,
 ): TStatusChangeStep {
-  if (offersMaterialPickup(task, to)) return 'status-dialog';
+  if (offersMaterialPickup(task, to) || inventoryTab) return 'status-dialog';
   if (
     statusChangeOpensDialog({
       fields: task.detailFields,
@@ -53,6 +63,20 @@ export type TOpenStatusDialog = {
   forcePersistencePrompt: boolean;
 };
 
+export type TDialogObject = TRpcOutputs['inventoryDialog']['objects'][number];
+
+const dialogObjectsOptions = () => orpc.inventoryDialog.objects.queryOptions();
+
+/**
+ * The objects the Inventory Transactions tab offers, asked only on a site that enables
+ * inventory and while the task is not complete (one query shared by every task card).
+ */
+export function useInventoryDialogObjects(site: TSiteContext | null, taskStatus: number) {
+  const enabled = inventoryEnabled(siteCustomizations(site)) && taskStatus !== TASK_STATUS.COMPLETE;
+  const query = useQuery({ ...dialogObjectsOptions(), enabled, retry: false });
+  return { enabled, objects: enabled ? (query.data ?? []) : [] };
+}
+
 /** Set {status} on a task card: the step, the open dialog, the save and its messages. */
 export function useStatusChange(
   task: TTaskDetail,
@@ -61,7 +85,24 @@ export function useStatusChange(
 ) {
   const notify = useTaskNotify();
   const setStatus = useSetTaskStatus();
+  const queryClient = useQueryClient();
+  const inventory = useInventoryDialogObjects(useSite(), task.taskStatus);
   const [dialog, setDialog] = useState<TOpenStatusDialog | null>(null);
+
+  /** Whether completing shows the Inventory Transactions tab: objects fetched if not yet. */
+  const inventoryTab = async (to: number) => {
+    if (!inventory.enabled || to !== TASK_STATUS.COMPLETE) return false;
+    const objects =
+      inventory.objects.length > 0
+        ? inventory.objects
+        : await queryClient.fetchQuery(dialogObjectsOptions()).catch(() => []);
+    return offersInventoryTab({
+      taskStatus: task.taskStatus,
+      to,
+      inventoryEnabled: true,
+      objectCount: objects.length,
+    });
+  };
 
   const submit = (to: number, payload: TStatusChangePayload = {}) => {
     setStatus.mutate(
@@ -69,6 +110,10 @@ export function useStatusChange(
       {
         onSuccess: (result) => {
           notify.success(TASK_MESSAGES.taskStatusChanged);
+          if (result.inventoryTransactions > 0) {
+            notify.success(INVENTORY_MESSAGES.transactionsCreated);
+            applyLiveMessage(queryClient, { topics: ['inventory'] });
+          }
           setDialog(null);
           if (result.nextTaskId) onNextTask?.(result.nextTaskId);
         },
@@ -80,14 +125,15 @@ export function useStatusChange(
             notify.warning(TASK_MESSAGES.selectPersistence);
             return;
           }
+          // A refused line (a quantity below zero) keeps the dialog and its pending lines.
           notify.error(error);
         },
       },
     );
   };
 
-  const proceed = (to: number) => {
-    const step = statusChangeStep(task, to, openTasksOnRecord);
+  const proceed = async (to: number) => {
+    const step = statusChangeStep(task, to, openTasksOnRecord, await inventoryTab(to));
     if (step === 'save') submit(to);
     else setDialog({ step, to, forcePersistencePrompt: false });
   };
@@ -95,14 +141,14 @@ export function useStatusChange(
   const request = (to: number) => {
     if (statusChangeConfirm(task, to))
       setDialog({ step: 'confirm', to, forcePersistencePrompt: false });
-    else proceed(to);
+    else void proceed(to);
   };
 
   return {
     request,
     /** The confirmation was answered OK: go on to the dialog or the save. */
     confirm: () => {
-      if (dialog?.step === 'confirm') proceed(dialog.to);
+      if (dialog?.step === 'confirm') void proceed(dialog.to);
     },
     submit,
     dialog,
