@@ -3,7 +3,7 @@ import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { sites, userLocations } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import type { TestApp, TestClient } from '../../test/harness.ts';
-import { addMember, createVerifiedUser } from '../sites/create-site.service.ts';
+import { addMember, createVerifiedUser } from '../sites/site-setup.repository.ts';
 
 export type Role = 'admin' | 'plant' | 'foreman' | 'contractorA' | 'contractorB' | 'viewer';
 export const ROLES: readonly Role[] = [
