@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import {
+  INVENTORY_STATUS,
+  INVENTORY_STATUSES,
+  type TInventoryStatusCode,
+} from '@craftwork/domain/catalogues/inventory';
+import { ZNewInventoryObjectInput } from '@craftwork/domain/inventory/movement';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useSetInventoryObjectStatus, useUpdateInventoryObject } from '../api/inventory-objects';
+
+export const INVENTORY_OBJECT_UPDATED = 'Inventory object updated.';
+
+type TEditObjectDialogProps = {
+  open: boolean;
+  object: { id: string; title: string; status: number };
+  onClose: () => void;
+};
+
+/** The title's first problem (the New inventory object drawer's rules), or undefined. */
+export function titleError(title: string): string | undefined {
+  const parsed = ZNewInventoryObjectInput.shape.title.safeParse(title);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/** Edit an object: its title and its status (Active or Inactive). */
+export function EditObjectDialog(props: TEditObjectDialogProps) {
+  const [pending, setPending] = useState(false);
+  return (
+    <FormDialog open={props.open} onClose={props.onClose} maxWidth={440} isPending={pending}>
+      {(titleId) => <EditObjectForm {...props} titleId={titleId} onPending={setPending} />}
+    </FormDialog>
+  );
+}
+
+function EditObjectForm({
+  object,
+  onClose,
+  titleId,
+  onPending,
+}: TEditObjectDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const notify = useNotify();
+  const update = useUpdateInventoryObject();
+  const setStatus = useSetInventoryObjectStatus();
+  const [title, setTitle] = useState(object.title);
+  const [status, setStatusValue] = useState<TInventoryStatusCode>(
+    object.status === INVENTORY_STATUS.INACTIVE
+      ? INVENTORY_STATUS.INACTIVE
+      : INVENTORY_STATUS.ACTIVE,
+  );
+  const [saving, setSaving] = useState(false);
+  const error = titleError(title);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (error) return;
+    setSaving(true);
+    onPending(true);
+    try {
+      const trimmed = title.trim();
+      if (trimmed !== object.title) await update.mutateAsync({ id: object.id, title: trimmed });
+      if (status !== object.status) await setStatus.mutateAsync({ id: object.id, status });
+      notify.success(INVENTORY_OBJECT_UPDATED);
+      onPending(false);
+      onClose();
+    } catch (failure) {
+      notify.error(failure);
+      setSaving(false);
+      onPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <DialogTitle id={titleId}>Edit Inventory Object</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            id="edit-inventory-object-title"
+            label="Object Title"
+            required
+            autoFocus
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={Boolean(error)}
+            helperText={error}
+            fullWidth
+          />
+          <TextField
+            select
+            id="edit-inventory-object-status"
+            label="Status"
+            value={status}
+            onChange={(event) =>
+              setStatusValue(
+                Number(event.target.value) === INVENTORY_STATUS.INACTIVE
+                  ? INVENTORY_STATUS.INACTIVE
+                  : INVENTORY_STATUS.ACTIVE,
+              )
+            }
+            fullWidth
+          >
+            {INVENTORY_STATUSES.map((s) => (
+              <MenuItem key={s.code} value={s.code}>
+                {s.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={Boolean(error) || saving}
+          loading={saving}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import EditIcon from '@mui/icons-material/Edit';
+import { sumStock } from '@craftwork/domain/inventory/quantities';
+import type { TStockRow } from '../api/types';
+import { formatQuantity, locationLabel } from '../utils/location-label';
+
+const NUMBER_COLUMNS = [
+  { key: 'available', label: 'Available' },
+  { key: 'awaitingPickup', label: 'Awaiting Pickup' },
+  { key: 'inUse', label: 'In Use' },
+  { key: 'reserved', label: 'Reserved' },
+] as const;
+
+/**
+ * The object's quantities per location and their totals; with `onSetThreshold` each location
+ * offers its Low threshold for editing.
+ */
+export function StockTable({
+  stock,
+  lowQuantityThreshold,
+  onSetThreshold,
+}: {
+  stock: readonly TStockRow[];
+  /** The object's threshold (the least of its locations'), shown on the Totals row. */
+  lowQuantityThreshold: number;
+  onSetThreshold?: (row: TStockRow) => void;
+}) {
+  const totals = sumStock(stock);
+  return (
+    <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: '100%' }}>
+      <Table size="small" aria-label="Quantities per location">
+        <TableHead>
+          <TableRow>
+            <TableCell>Location</TableCell>
+            {NUMBER_COLUMNS.map((c) => (
+              <TableCell key={c.key} align="right">
+                {c.label}
+              </TableCell>
+            ))}
+            <TableCell align="right">Low threshold</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {stock.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
+                No stock at any location
+              </TableCell>
+            </TableRow>
+          ) : null}
+          {stock.map((row) => {
+            const location = locationLabel(row.locationId, row.locationTitle);
+            return (
+              <TableRow key={row.id}>
+                <TableCell component="th" scope="row">
+                  {location}
+                </TableCell>
+                {NUMBER_COLUMNS.map((c) => (
+                  <TableCell key={c.key} align="right">
+                    {formatQuantity(row[c.key])}
+                  </TableCell>
+                ))}
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {row.lowQuantityThreshold === null
+                    ? '—'
+                    : formatQuantity(row.lowQuantityThreshold)}
+                  {onSetThreshold ? (
+                    <Tooltip title="Set Low threshold">
+                      <IconButton
+                        size="small"
+                        aria-label={`Set Low threshold at ${location}`}
+                        onClick={() => onSetThreshold(row)}
+                        sx={{ ml: 0.5 }}
+                      >
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                  ) : null}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+          <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              Totals
+            </TableCell>
+            {NUMBER_COLUMNS.map((c) => (
+              <TableCell key={c.key} align="right" sx={{ fontWeight: 700 }}>
+                {formatQuantity(totals[c.key])}
+              </TableCell>
+            ))}
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              {formatQuantity(lowQuantityThreshold)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { isBlankDetail, parseDecimalText } from '@craftwork/domain/details/values';
+import { INVENTORY_MESSAGES } from '@craftwork/domain/inventory/movement';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useSetInventoryThreshold } from '../api/inventory-objects';
+import type { TStockRow } from '../api/types';
+import { formatQuantity } from '../utils/location-label';
+
+export const THRESHOLD_MESSAGES = {
+  notNegative: 'Enter zero or more',
+  saved: 'Low threshold saved.',
+} as const;
+
+/** The threshold typed: a number of zero or more, or blank for none; else its problem. */
+export function parseThreshold(text: string): { value: number | null } | { error: string } {
+  if (isBlankDetail(text)) return { value: null };
+  const n = parseDecimalText(text);
+  if (n === null) return { error: INVENTORY_MESSAGES.onlyNumbersAllowed };
+  if (n < 0) return { error: THRESHOLD_MESSAGES.notNegative };
+  return { value: n };
+}
+
+type TThresholdDialogProps = {
+  objectId: string;
+  /** The location whose threshold is set; closed when null. */
+  row: TStockRow | null;
+  locationName: string;
+  onClose: () => void;
+};
+
+/** A location's own Low threshold; left blank, the location has none. */
+export function ThresholdDialog(props: TThresholdDialogProps) {
+  return (
+    <FormDialog open={props.row !== null} onClose={props.onClose} maxWidth={400}>
+      {(titleId) =>
+        props.row ? <ThresholdForm {...props} row={props.row} titleId={titleId} /> : null
+      }
+    </FormDialog>
+  );
+}
+
+function ThresholdForm({
+  objectId,
+  row,
+  locationName,
+  onClose,
+  titleId,
+}: TThresholdDialogProps & { row: TStockRow; titleId: string }) {
+  const notify = useNotify();
+  const save = useSetInventoryThreshold();
+  const [text, setText] = useState(
+    row.lowQuantityThreshold === null ? '' : formatQuantity(row.lowQuantityThreshold),
+  );
+  const parsed = parseThreshold(text);
+  const error = 'error' in parsed ? parsed.error : undefined;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!('value' in parsed)) return;
+    save.mutate(
+      { id: objectId, locationId: row.locationId, threshold: parsed.value },
+      {
+        onSuccess: () => {
+          notify.success(THRESHOLD_MESSAGES.saved);
+          onClose();
+        },
+        onError: (failure) => notify.error(failure),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <DialogTitle id={titleId}>Low threshold</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          {locationName}: Low when the quantity available is at or below it. Leave it blank for
+          none.
+        </DialogContentText>
+        <TextField
+          id="threshold-value"
+          label="Low Quantity Threshold"
+          autoFocus
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={Boolean(error)}
+          helperText={error}
+          fullWidth
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 32 } }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={Boolean(error) || save.isPending}
+          loading={save.isPending}
+        >
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { UNAVAILABLE } from '../../../components/list/column-model';
+
+/** Stock kept with no location named (spec part 3, section 8). */
+export const NO_LOCATION = '[No location]';
+
+/** How an inventory row names its location: [No location] without one, [Unavailable] when removed. */
+export function locationLabel(locationId: string | null, title: string | null): string {
+  if (locationId === null) return NO_LOCATION;
+  return title ?? UNAVAILABLE;
+}
+
+/** A quantity as the tables show it: up to four decimals, no trailing zeros. */
+export function formatQuantity(n: number): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: 4, useGrouping: false });
+}
