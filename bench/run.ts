@@ -14,6 +14,7 @@ import {
 } from '../apps/server/src/public.ts';
 import { runDomainBench } from './domain.bench.ts';
 import { runFirstPageBench } from './first-page.bench.ts';
+import { runInventoryBench, seedInventory } from './inventory.bench.ts';
 import { runListsBench } from './lists.bench.ts';
 import { runLiveBrowserBench } from './live-browser.bench.ts';
 import { runLiveUpdatesBench } from './live-updates.bench.ts';
@@ -43,6 +44,9 @@ type TFigure = {
 };
 
 const options = readBenchOptions();
+/** The inventory benchmark's site: objects and transactions (the issue's 100,000). */
+const INVENTORY_OBJECTS = 200;
+const INVENTORY_TRANSACTIONS = 100_000;
 const startedAt = new Date();
 const log = (message: string) => console.log(message);
 const figures: Record<string, TFigure> = {};
@@ -142,9 +146,9 @@ await section('domain', async () => {
   figure('domain.twoWordSearchRatio', result.twoWordSearchRatio, 'x baseline');
 });
 
-const needsSite = (['rpc', 'lists', 'live', 'live-browser', 'first-page', 'load'] as const).some(
-  want,
-);
+const needsSite = (
+  ['rpc', 'lists', 'live', 'live-browser', 'first-page', 'load', 'inventory'] as const
+).some(want);
 const needsDatabase = needsSite || want('seed') || want('web');
 // The browser benchmarks serve a snapshot of the built app, taken once, so that a rebuild by
 // someone else during the run cannot swap chunks under the browser.
@@ -364,6 +368,44 @@ try {
       op: '<=',
       limit: 1.2,
     });
+  });
+
+  // Last: it turns inventory on and adds its rows to the site the others measure.
+  await section('inventory', async () => {
+    const inventorySite = await seedInventory(database!.url, {
+      siteKey: bench!.siteKey,
+      plantEmail: bench!.plantEmail,
+      objects: INVENTORY_OBJECTS,
+      transactions: INVENTORY_TRANSACTIONS,
+      log,
+    });
+    log(
+      `   ${inventorySite.objects} objects, ${inventorySite.transactions} transactions ` +
+        `in ${inventorySite.seconds.toFixed(1)} s`,
+    );
+    const result = await withServer(database!.url, (server) =>
+      runInventoryBench({
+        server,
+        databaseUrl: database!.url,
+        site: inventorySite,
+        password: bench!.password,
+        calls: options.listCalls,
+        maxSecondsPerCase: options.quick ? 8 : 20,
+        log,
+      }),
+    );
+    details.inventory = result;
+    for (const c of result.cases) {
+      figure(
+        `inventory.${c.name}Ratio`,
+        c.ratio,
+        'x raw SQL',
+        { op: '<=', limit: 2 },
+        `RPC p50 ${c.rpcP50Ms.toFixed(1)} ms, SQL p50 ${c.sqlP50Ms.toFixed(1)} ms, ` +
+          `repository SQL p50 ${c.repositorySqlP50Ms.toFixed(1)} ms`,
+      );
+    }
+    figure('inventory.rpcExtraMsP50', result.rpcExtraMsP50, 'ms');
   });
 } finally {
   await cleanUp();

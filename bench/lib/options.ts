@@ -14,6 +14,7 @@ export const BENCHMARK_NAMES = [
   'web',
   'first-page',
   'load',
+  'inventory',
 ] as const;
 export type TBenchmarkName = (typeof BENCHMARK_NAMES)[number];
 

@@ -1,0 +1,637 @@
+// Inventory lists: inventoryObjects.list and inventoryTransactions.list (first page, default
+// sort) through RPC, as a plant user and as a company user, each against the raw SQL that
+// answers the same page (the page and its count, written here by hand and run in parallel with
+// `pg`). The issue's target: within 2× of that SQL at p50, with 100,000 transactions.
+//
+// seedInventory fills the large site (bench/lib/large-site.ts) with inventory: it turns
+// inventory on, adds objects (some for every company, some for one or two), their stock per
+// location with the totals and Low threshold on the object, and the transactions in one
+// INSERT … SELECT over generate_series, spread over the site's tasks (their record and assigned
+// company), locations, users and two years. As a detail the SQL the repository itself runs
+// (captured from a real run of the service, as lists.bench.ts does) is timed too, so a slow
+// case tells whether its time is in the query or in the RPC path.
+import { randomUUID } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import pg from 'pg';
+import { INVENTORY_TRANSACTION_TYPE as TT } from '@craftwork/domain/catalogues/inventory';
+import {
+  ZInventoryObjectListInput,
+  type TInventoryObjectListInput,
+} from '@craftwork/domain/inventory/objects';
+import { objectLowThreshold, sumStock } from '@craftwork/domain/inventory/quantities';
+import {
+  ZTransactionListInput,
+  type TTransactionListInput,
+} from '@craftwork/domain/inventory/transaction-list';
+import {
+  findSite,
+  listInventoryObjects,
+  listTransactions,
+  resolveScope,
+  schema,
+  siteSource,
+  type Scope,
+} from '../apps/server/src/public.ts';
+import { signedInClient, type TBenchClient } from './lib/client.ts';
+import { rng } from './lib/large-site.ts';
+import type { TBenchServer } from './lib/server.ts';
+import { summarize } from './lib/stats.ts';
+
+/** The server's pool size (createDatabase's default). */
+const SERVER_POOL_SIZE = 10;
+
+const { companies, inventoryObjects, inventoryStock, locations, siteUsers, sites, users } = schema;
+
+// ---------------------------------------------------------------------------------------------
+// Seeding
+
+const MATERIALS = [
+  'Tube 21 ft',
+  'Tube 16 ft',
+  'Tube 10 ft',
+  'Tube 5 ft',
+  'Plank 8 ft',
+  'Plank 6 ft',
+  'Coupler, right angle',
+  'Coupler, swivel',
+  'Base plate',
+  'Toe board',
+  'Ledger 7 ft',
+  'Standard 9 ft',
+  'Transom 4 ft',
+  'Ladder 12 ft',
+  'Insulation blanket 2 in',
+  'Lagging sheet',
+  'Paint, epoxy gal',
+  'Thinner gal',
+  'Blast media bag',
+  'Tarp 20x30',
+] as const;
+
+export type TInventorySite = {
+  siteKey: string;
+  objects: number;
+  stockRows: number;
+  transactions: number;
+  /** Transactions of the company user's company (what their list counts). */
+  companyTransactions: number;
+  /** Objects the company user sees. */
+  companyObjects: number;
+  plantEmail: string;
+  companyEmail: string;
+  seconds: number;
+};
+
+/**
+ * Adds inventory to a seeded site: `objects` objects with stock and `transactions` transactions.
+ * The site must hold tasks with assigned companies (seedLargeSite).
+ */
+export async function seedInventory(
+  databaseUrl: string,
+  input: {
+    siteKey: string;
+    plantEmail: string;
+    objects: number;
+    transactions: number;
+    log?: (message: string) => void;
+  },
+): Promise<TInventorySite> {
+  const log = input.log ?? (() => {});
+  const random = rng(20_261_124);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const { siteKey } = input;
+  const started = performance.now();
+  try {
+    const [site] = await db
+      .select({ customizations: sites.customizations, timezone: sites.timezone })
+      .from(sites)
+      .where(eq(sites.siteKey, siteKey));
+    if (!site) throw new Error(`no site ${siteKey}`);
+    await db
+      .update(sites)
+      .set({ customizations: { ...site.customizations, inventoryEnabled: true } })
+      .where(eq(sites.siteKey, siteKey));
+
+    const companyIds = (
+      await db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(eq(companies.siteKey, siteKey), isNull(companies.deletedAt)))
+        .orderBy(companies.id)
+    ).map((c) => c.id);
+    const locationIds = (
+      await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.siteKey, siteKey), isNull(locations.deletedAt)))
+        .orderBy(locations.id)
+    ).map((l) => l.id);
+    const [plant] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, input.plantEmail));
+    // The company user measured: the first approved member bound to a company (a foreman).
+    const [member] = await db
+      .select({ email: users.email, companyId: siteUsers.companyId })
+      .from(siteUsers)
+      .innerJoin(users, eq(users.id, siteUsers.userId))
+      .where(
+        and(
+          eq(siteUsers.siteKey, siteKey),
+          eq(siteUsers.approved, true),
+          isNotNull(siteUsers.companyId),
+        ),
+      )
+      .orderBy(users.email)
+      .limit(1);
+    if (!plant || !member?.companyId || !companyIds.length || !locationIds.length)
+      throw new Error(`site ${siteKey} lacks a plant user, a company user, companies or locations`);
+
+    log(`adding ${input.objects} inventory objects and ${input.transactions} transactions...`);
+    // Objects: two in five for every company, the rest for one company (one in ten for two).
+    const objectRows: (typeof inventoryObjects.$inferInsert)[] = [];
+    const stockRows: (typeof inventoryStock.$inferInsert)[] = [];
+    for (let i = 0; i < input.objects; i++) {
+      const id = randomUUID();
+      const authorized =
+        i % 5 < 2
+          ? []
+          : i % 10 === 2
+            ? [companyIds[i % companyIds.length]!, companyIds[(i + 1) % companyIds.length]!]
+            : [companyIds[i % companyIds.length]!];
+      // One to four locations, the first of them sometimes [No location].
+      const places = new Set<string | null>(random.next() < 0.3 ? [null] : []);
+      const wanted = random.int(1, 4);
+      while (places.size < wanted) places.add(random.pick(locationIds));
+      const stock = [...places].map((locationId) => ({
+        id: randomUUID(),
+        siteKey,
+        objectId: id,
+        locationId,
+        available: random.int(0, 400) + (random.next() < 0.2 ? 0.5 : 0),
+        awaitingPickup: random.next() < 0.3 ? random.int(1, 60) : 0,
+        inUse: random.int(0, 900),
+        reserved: random.next() < 0.4 ? random.int(1, 80) : 0,
+        lowQuantityThreshold: random.next() < 0.5 ? random.int(5, 60) : null,
+      }));
+      const totals = sumStock(stock);
+      objectRows.push({
+        id,
+        siteKey,
+        title: `${MATERIALS[i % MATERIALS.length]} #${Math.floor(i / MATERIALS.length) + 1}`,
+        status: i % 25 === 24 ? 90 : 10,
+        authorizedCompanies: authorized,
+        quantityAvailable: totals.available,
+        quantityAwaitingPickup: totals.awaitingPickup,
+        quantityInUse: totals.inUse,
+        quantityReserved: totals.reserved,
+        lowQuantityThreshold: objectLowThreshold(stock.map((s) => s.lowQuantityThreshold)),
+        createdBy: plant.id,
+        lastModifiedBy: i % 7 === 0 ? null : plant.id,
+      });
+      stockRows.push(...stock);
+    }
+    await db.insert(inventoryObjects).values(objectRows);
+    await db.insert(inventoryStock).values(stockRows);
+
+    // Transactions: nine in ten written at a task's save (its record and assigned company, by
+    // a member of that company), one in ten a manual movement by the plant user (no company).
+    // One every ten minutes or so over about two years, newest first from now.
+    await pool.query(
+      `with t as (
+         select id, craft_record_id, assigned_company_id,
+                row_number() over (order by id) - 1 as n
+           from tasks
+          where site_key = $1 and deleted_at is null and assigned_company_id is not null
+       ),
+       tc as (select count(*) as c from t),
+       o as (
+         select id, row_number() over (order by id) - 1 as n
+           from inventory_objects where site_key = $1
+       ),
+       oc as (select count(*) as c from o),
+       member as (
+         select distinct on (company_id) company_id, user_id
+           from site_users where site_key = $1 and company_id is not null
+          order by company_id, user_id
+       ),
+       g as (
+         select g, g % 10 = 9 as manual,
+                now() - g * interval '10 minutes' - ((g * 37) % 600) * interval '1 second' as at
+           from generate_series(0, $2::int - 1) as g
+       )
+       insert into inventory_transactions (
+         id, site_key, object_id, location_id, type, value, company_id, parent_record_id,
+         task_id, initiating_event, reason, site_day, user_id, timestamp_created,
+         last_modified_by, timestamp_last_modified
+       )
+       select gen_random_uuid()::text, $1, o.id,
+              case when g.g % 11 = 0 then null
+                   else ($3::text[])[1 + (g.g * 13) % cardinality($3::text[])] end,
+              k.type,
+              case when k.type = ${TT.CORRECTION_AVAILABLE} and g.g % 3 = 0
+                   then -(1 + (g.g * 17) % 40) else 1 + (g.g * 17) % 40 end
+                + case when g.g % 8 = 0 then 0.25 else 0 end,
+              case when g.manual then null else t.assigned_company_id end,
+              case when g.manual then null else t.craft_record_id end,
+              case when g.manual then null else t.id end,
+              case k.type when ${TT.ON_RENT_FROM_LAYDOWN_YARD} then 10
+                          when ${TT.OFF_RENT_TO_LAYDOWN_YARD} then 20
+                          when ${TT.RESERVE} then 40 end,
+              case when k.type = ${TT.CORRECTION_AVAILABLE} then 'count' end,
+              (g.at at time zone $5)::date,
+              coalesce(case when g.manual then $4 else m.user_id end, $4),
+              g.at,
+              coalesce(case when g.manual then $4 else m.user_id end, $4),
+              g.at
+         from g
+         cross join tc
+         cross join oc
+         join t on t.n = (g.g * 7919) % tc.c
+         join o on o.n = (g.g * 31 + g.g / 97) % oc.c
+         left join member m on m.company_id = t.assigned_company_id
+         cross join lateral (
+           select case
+             when g.manual then (array[${TT.CORRECTION_AVAILABLE}, ${TT.RESERVE}, ${TT.UN_RESERVE},
+                                       ${TT.SENT_TO_OTHER_LOCATION},
+                                       ${TT.RECEIVED_FROM_OTHER_LOCATION}])[1 + (g.g / 10) % 5]
+             else (array[${TT.ON_RENT_FROM_LAYDOWN_YARD}, ${TT.ON_RENT_FROM_LAYDOWN_YARD},
+                         ${TT.ON_RENT_FROM_LAYDOWN_YARD}, ${TT.OFF_RENT_TO_LAYDOWN_YARD},
+                         ${TT.OFF_RENT_TO_LAYDOWN_YARD}, ${TT.RESERVE},
+                         ${TT.ON_RENT_FROM_RESERVED}, ${TT.CONSUMED_FROM_STOCK},
+                         ${TT.TRANSFER_RENTAL}])[1 + (g.g * 7) % 9]
+           end as type
+         ) as k`,
+      [siteKey, input.transactions, locationIds, plant.id, site.timezone],
+    );
+    // A steady state as after autovacuum: statistics, and a visibility map so counts can read
+    // the indexes alone.
+    await pool.query('vacuum analyze inventory_objects, inventory_stock, inventory_transactions');
+
+    const [counts] = (
+      await pool.query<{
+        transactions: string;
+        company_transactions: string;
+        company_objects: string;
+      }>(
+        `select
+           (select count(*) from inventory_transactions where site_key = $1) as transactions,
+           (select count(*) from inventory_transactions
+             where site_key = $1 and company_id = $2) as company_transactions,
+           (select count(*) from inventory_objects
+             where site_key = $1 and (cardinality(authorized_companies) = 0
+                                      or $2 = any(authorized_companies))) as company_objects`,
+        [siteKey, member.companyId],
+      )
+    ).rows;
+    return {
+      siteKey,
+      objects: objectRows.length,
+      stockRows: stockRows.length,
+      transactions: Number(counts?.transactions),
+      companyTransactions: Number(counts?.company_transactions),
+      companyObjects: Number(counts?.company_objects),
+      plantEmail: input.plantEmail,
+      companyEmail: member.email,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await pool.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measuring
+
+type TStatement = { text: string; params: unknown[] };
+
+// drizzle's node-postgres driver leaves these as text and maps them itself.
+const RAW_TYPE_OIDS = new Set([1184, 1114, 1082, 1186, 1231, 1115, 1185, 1187, 1182]);
+const DRIZZLE_TYPES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    RAW_TYPE_OIDS.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * The raw SQL of a list's first page, by hand: the columns the screen shows joined once, the
+ * caller's scope, the list's order, and the count of the same conditions.
+ */
+function objectsSql(scope: Scope, pageSize: number): { page: TStatement; total: TStatement } {
+  const company = scope.isPlantPersonnel
+    ? ''
+    : scope.companyId === null
+      ? 'and cardinality(o.authorized_companies) = 0'
+      : 'and (cardinality(o.authorized_companies) = 0 or $2 = any(o.authorized_companies))';
+  const params = scope.isPlantPersonnel || scope.companyId === null ? [] : [scope.companyId];
+  const where = `o.site_key = $1 and o.deleted_at is null ${company}`;
+  return {
+    page: {
+      text: `select o.id, o.title, o.quantity_available, o.quantity_awaiting_pickup,
+                    o.quantity_in_use, o.quantity_reserved, o.low_quantity_threshold, o.status,
+                    o.authorized_companies, o.timestamp_last_modified,
+                    coalesce(u.name, 'server')
+               from inventory_objects o left join users u on u.id = o.last_modified_by
+              where ${where}
+              order by lower(o.title), o.id
+              limit ${pageSize}`,
+      params: [scope.siteKey, ...params],
+    },
+    total: {
+      text: `select count(*) from inventory_objects o where ${where}`,
+      params: [scope.siteKey, ...params],
+    },
+  };
+}
+
+/**
+ * How the site index of inventory_transactions orders created (nulls first or last): the
+ * column is never null, but PostgreSQL serves an ORDER BY from an index only when the null
+ * ordering matches too, and `desc` alone means `desc nulls first`. The raw SQL uses the one the
+ * schema's index serves, as one would write it by hand.
+ */
+async function newestFirstOrder(pool: pg.Pool): Promise<string> {
+  const { rows } = await pool.query<{ indexdef: string }>(
+    `select indexdef from pg_indexes
+      where tablename = 'inventory_transactions' and indexdef ilike '%(site_key, timestamp_created%'`,
+  );
+  const nullsLast = rows.some((r) => /timestamp_created DESC NULLS LAST/i.test(r.indexdef));
+  return nullsLast ? 'x.timestamp_created desc nulls last' : 'x.timestamp_created desc';
+}
+
+function transactionsSql(
+  scope: Scope,
+  pageSize: number,
+  newestFirst: string,
+): { page: TStatement; total: TStatement } {
+  const company = scope.isPlantPersonnel
+    ? ''
+    : scope.companyId === null
+      ? 'and false'
+      : 'and x.company_id = $2';
+  const params = scope.isPlantPersonnel || scope.companyId === null ? [] : [scope.companyId];
+  const where = `x.site_key = $1 and x.deleted_at is null ${company}`;
+  return {
+    page: {
+      text: `select x.id, x.timestamp_created, x.type, x.value, x.reason,
+                    x.object_id, o.title, x.user_id, u.name, x.company_id, c.name,
+                    x.location_id, l.title, x.parent_record_id, r.title, x.task_id, t.title
+               from inventory_transactions x
+               left join inventory_objects o on o.id = x.object_id
+               left join users u on u.id = x.user_id
+               left join companies c on c.id = x.company_id
+               left join locations l on l.id = x.location_id
+               left join craft_records r on r.id = x.parent_record_id
+               left join tasks t on t.id = x.task_id
+              where ${where}
+              order by ${newestFirst}, x.id
+              limit ${pageSize}`,
+      params: [scope.siteKey, ...params],
+    },
+    total: {
+      text: `select count(*) from inventory_transactions x where ${where}`,
+      params: [scope.siteKey, ...params],
+    },
+  };
+}
+
+type TCase = {
+  name: string;
+  label: string;
+  who: 'plant' | 'company';
+  list: 'objects' | 'transactions';
+};
+
+const CASES: TCase[] = [
+  {
+    name: 'objects.firstPage',
+    label: 'objects, first page (title A to Z), plant user',
+    who: 'plant',
+    list: 'objects',
+  },
+  {
+    name: 'objects.companyFirstPage',
+    label: 'objects, first page (title A to Z), company user',
+    who: 'company',
+    list: 'objects',
+  },
+  {
+    name: 'transactions.firstPage',
+    label: 'transactions, first page (newest first), plant user',
+    who: 'plant',
+    list: 'transactions',
+  },
+  {
+    name: 'transactions.companyFirstPage',
+    label: 'transactions, first page (newest first), company user',
+    who: 'company',
+    list: 'transactions',
+  },
+];
+
+const objectsInput = (): TInventoryObjectListInput => ZInventoryObjectListInput.parse({});
+const transactionsInput = (): TTransactionListInput => ZTransactionListInput.parse({});
+
+async function runRpc(client: TBenchClient, c: TCase) {
+  const result =
+    c.list === 'objects'
+      ? await client.rpc.inventoryObjects.list(objectsInput())
+      : await client.rpc.inventoryTransactions.list(transactionsInput());
+  return { ids: result.rows.map((r) => r.id), total: result.total };
+}
+
+async function runPair(pool: pg.Pool, pair: { page: TStatement; total: TStatement }) {
+  const run = (s: TStatement) =>
+    pool.query({ text: s.text, values: s.params, rowMode: 'array', types: DRIZZLE_TYPES });
+  const [page, total] = await Promise.all([run(pair.page), run(pair.total)]);
+  return {
+    ids: page.rows.map((row) => String((row as unknown[])[0])),
+    total: Number((total.rows[0] as unknown[] | undefined)?.[0]),
+  };
+}
+
+/** The statements one call of `run` makes, captured with drizzle's logger. */
+async function statementsOf(pool: pg.Pool, run: (db: TCaptureDb) => Promise<unknown>) {
+  const log: TStatement[] = [];
+  await run(
+    drizzle(pool, {
+      schema,
+      casing: 'snake_case',
+      logger: { logQuery: (text, params) => log.push({ text, params }) },
+    }),
+  );
+  return log;
+}
+
+/** Replays statements one after the other, as the code that made them awaits each. */
+async function runSequence(pool: pg.Pool, statements: TStatement[]) {
+  for (const s of statements)
+    await pool.query({ text: s.text, values: s.params, rowMode: 'array', types: DRIZZLE_TYPES });
+}
+
+type TCaptureDb = Parameters<typeof resolveScope>[0] &
+  Parameters<typeof findSite>[0] &
+  Parameters<typeof listInventoryObjects>[0] &
+  Parameters<typeof listTransactions>[0];
+
+/** The page and count statements the repository runs for a case, from a real run. */
+async function captureRepositorySql(pool: pg.Pool, scope: Scope, c: TCase) {
+  const log = await statementsOf(pool, (db) =>
+    c.list === 'objects'
+      ? listInventoryObjects(db, scope, objectsInput())
+      : listTransactions(db, scope, siteSource(db, scope.siteKey), transactionsInput()),
+  );
+  const table = c.list === 'objects' ? '"inventory_objects"' : '"inventory_transactions"';
+  const statements = log.filter((s) => s.text.includes(`from ${table}`));
+  const page = statements.find((s) => /\blimit\b/i.test(s.text));
+  const total = statements.find((s) => s !== page && /count\(/i.test(s.text));
+  if (!page || !total) throw new Error(`${c.name}: could not capture the page and its count`);
+  return { page, total };
+}
+
+async function timed(action: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await action();
+  return performance.now() - started;
+}
+
+async function scopeOf(pool: pg.Pool, email: string): Promise<Scope> {
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  const result = await resolveScope(db, user.id);
+  if (result.kind !== 'approved') throw new Error(`${email} has no approved site`);
+  return result.scope;
+}
+
+export async function runInventoryBench(input: {
+  server: TBenchServer;
+  databaseUrl: string;
+  site: TInventorySite;
+  password: string;
+  calls: number;
+  maxSecondsPerCase: number;
+  log: (message: string) => void;
+}) {
+  const pool = new pg.Pool({ connectionString: input.databaseUrl, max: SERVER_POOL_SIZE });
+  pool.on('error', () => {});
+  try {
+    const people = {
+      plant: {
+        client: await signedInClient(input.server.url, input.site.plantEmail, input.password),
+        scope: await scopeOf(pool, input.site.plantEmail),
+      },
+      company: {
+        client: await signedInClient(input.server.url, input.site.companyEmail, input.password),
+        scope: await scopeOf(pool, input.site.companyEmail),
+      },
+    };
+    if (!people.plant.scope.isPlantPersonnel) throw new Error('the plant user is not plant');
+    if (people.company.scope.isPlantPersonnel) throw new Error('the company user is plant');
+    const newestFirst = await newestFirstOrder(pool);
+    // A server just started runs its first calls cold (JIT, pools): warm the RPC path up once.
+    for (let i = 0; i < 20; i++) {
+      for (const c of CASES) await runRpc(people[c.who].client, c);
+    }
+
+    const results = [];
+    for (const c of CASES) {
+      const { client, scope } = people[c.who];
+      const pageSize = objectsInput().pageSize;
+      const raw =
+        c.list === 'objects'
+          ? objectsSql(scope, pageSize)
+          : transactionsSql(scope, pageSize, newestFirst);
+      const repository = await captureRepositorySql(pool, scope, c);
+      // All three answer the same page before anything is timed.
+      const viaRpc = await runRpc(client, c);
+      for (const [side, answer] of [
+        ['raw SQL', await runPair(pool, raw)],
+        ['repository SQL', await runPair(pool, repository)],
+      ] as const) {
+        if (answer.total !== viaRpc.total || answer.ids.join() !== viaRpc.ids.join())
+          throw new Error(
+            `${c.name}: RPC and ${side} answer different pages ` +
+              `(${viaRpc.total} vs ${answer.total} rows in all)`,
+          );
+      }
+      // Warm-up: plans, connections, JIT.
+      for (let i = 0; i < 3; i++) {
+        await runRpc(client, c);
+        await runPair(pool, raw);
+        await runPair(pool, repository);
+      }
+      const rpc: number[] = [];
+      const sql: number[] = [];
+      const repo: number[] = [];
+      const deadline = performance.now() + input.maxSecondsPerCase * 1000;
+      for (let i = 0; i < input.calls && performance.now() < deadline; i++) {
+        // Rotate which side goes first, so drift on a shared machine favours none.
+        const sides = [
+          async () => rpc.push(await timed(() => runRpc(client, c))),
+          async () => sql.push(await timed(() => runPair(pool, raw))),
+          async () => repo.push(await timed(() => runPair(pool, repository))),
+        ];
+        for (let k = 0; k < sides.length; k++) await sides[(i + k) % sides.length]!();
+      }
+      const r = summarize(rpc);
+      const s = summarize(sql);
+      const q = summarize(repo);
+      const result = {
+        name: c.name,
+        label: c.label,
+        calls: rpc.length,
+        total: viaRpc.total,
+        rows: viaRpc.ids.length,
+        rpcP50Ms: r.p50,
+        rpcP95Ms: r.p95,
+        sqlP50Ms: s.p50,
+        sqlP95Ms: s.p95,
+        repositorySqlP50Ms: q.p50,
+        ratio: r.p50 / s.p50,
+      };
+      results.push(result);
+      input.log(
+        `  ${c.name.padEnd(30)} rpc p50 ${r.p50.toFixed(1).padStart(6)} ms, sql p50 ` +
+          `${s.p50.toFixed(1).padStart(6)} ms (repository's ${q.p50.toFixed(1)} ms), ` +
+          `ratio ${result.ratio.toFixed(2)} (${rpc.length} calls, ${viaRpc.total} rows)`,
+      );
+    }
+    // What every call pays besides its page: the round trip of a trivial procedure (HTTP,
+    // oRPC, JSON, the session lookup; system.config reads no database), and the statements of
+    // resolveScope (every site-scoped procedure) and of the site (inventoryProcedure reads it to
+    // check that inventory is on), replayed in order.
+    const plantId = people.plant.scope.userId;
+    const scopeStatements = await statementsOf(pool, (db) => resolveScope(db, plantId));
+    const siteStatements = await statementsOf(pool, (db) => findSite(db, input.site.siteKey));
+    const floor: number[] = [];
+    const scopeSql: number[] = [];
+    const siteSql: number[] = [];
+    for (let i = 0; i < input.calls * 2; i++) {
+      floor.push(await timed(() => people.plant.client.rpc.system.config()));
+      scopeSql.push(await timed(() => runSequence(pool, scopeStatements)));
+      siteSql.push(await timed(() => runSequence(pool, siteStatements)));
+    }
+    return {
+      connections: SERVER_POOL_SIZE,
+      newestFirst,
+      perCall: {
+        trivialRpcP50Ms: summarize(floor).p50,
+        scopeStatements: scopeStatements.length,
+        scopeSqlP50Ms: summarize(scopeSql).p50,
+        siteSqlP50Ms: summarize(siteSql).p50,
+      },
+      /** The median of (RPC p50 − SQL p50) over the cases: what the RPC path adds per call. */
+      rpcExtraMsP50: summarize(results.map((r) => r.rpcP50Ms - r.sqlP50Ms)).p50,
+      site: input.site,
+      cases: results,
+      worstRatio: Math.max(...results.map((r) => r.ratio)),
+    };
+  } finally {
+    await pool.end();
+  }
+}
