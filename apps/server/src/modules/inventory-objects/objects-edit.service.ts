@@ -69,7 +69,9 @@ export async function updateInventoryObject(
       if (live.length !== wanted.length) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
       authorizedCompanies = wanted;
     }
-    const craftTypes = input.craftTypes ? [...new Set(input.craftTypes)].sort() : undefined;
+    const craftTypes = input.craftTypes
+      ? [...new Set(input.craftTypes)].sort((a, b) => a - b)
+      : undefined;
     const change = changedValues(
       {
         title: object.title,

@@ -171,7 +171,10 @@ function transactionScope(scope: Scope): SQL | undefined {
   return eq(inventoryTransactions.companyId, scope.companyId);
 }
 
-/** A page of an object's live transactions the caller sees, newest first. */
+/**
+ * A page of an object's live transactions the caller sees, newest first; lines of one save by
+ * type, so a transfer reads as received above sent.
+ */
 export async function objectHistory(db: DbOrTx, scope: Scope, objectId: string, page: ListPage) {
   const where = and(
     eq(inventoryTransactions.siteKey, scope.siteKey),
@@ -213,7 +216,11 @@ export async function objectHistory(db: DbOrTx, scope: Scope, objectId: string, 
       )
       .leftJoin(tasks, and(eq(tasks.id, inventoryTransactions.taskId), isNull(tasks.deletedAt)))
       .where(where)
-      .orderBy(desc(inventoryTransactions.timestampCreated), desc(inventoryTransactions.id))
+      .orderBy(
+        desc(inventoryTransactions.timestampCreated),
+        desc(inventoryTransactions.type),
+        desc(inventoryTransactions.id),
+      )
       .limit(page.pageSize)
       .offset(page.page * page.pageSize),
     db.select({ n: count() }).from(inventoryTransactions).where(where),

@@ -1,0 +1,410 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { belowZeroMessage } from '@craftwork/domain/inventory/quantities';
+import { companies, inventoryObjects, locations } from '../../db/schema.ts';
+import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import type { SiteFixture } from '../../test/fixtures.ts';
+import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { inventorySite, tag, type Role } from './inventory-test-world.ts';
+
+let t: TestApp;
+let site: SiteFixture;
+let other: SiteFixture;
+let c: Record<Role, TestClient>;
+let otherAdmin: TestClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  ({ site, c } = await inventorySite(t, 'INVMOV'));
+  const elsewhere = await inventorySite(t, 'INVMOVX');
+  other = elsewhere.site;
+  otherAdmin = elsewhere.c.admin;
+});
+afterAll(() => t.close());
+
+const refused = { code: 'FORBIDDEN', message: PERMISSION_ERROR_MESSAGE };
+const hidden = { code: 'NOT_FOUND', message: 'Data is not available.' };
+
+async function newObject(by: TestClient = c.plant, available = 10, threshold = 0) {
+  const title = `Tubes ${tag()}`;
+  const { id } = await by.rpc.inventoryObjects.create({
+    title,
+    quantityAvailable: available,
+    lowQuantityThreshold: threshold,
+  });
+  return { id, title };
+}
+
+const loc = (i: 0 | 1) => site.locationIds[i] ?? '';
+
+describe('inventoryObjects.move', () => {
+  it('corrects a quantity with its reason, by user and company', async () => {
+    const { id } = await newObject(c.contractorA);
+    await c.contractorA.rpc.inventoryObjects.move({
+      kind: 'correction',
+      objectId: id,
+      locationId: null,
+      quantity: 'available',
+      value: -2.5,
+      reason: 'damaged',
+    });
+    const got = await c.contractorA.rpc.inventoryObjects.get({ id });
+    expect(got).toMatchObject({ quantityAvailable: 7.5, totals: { available: 7.5 } });
+    const { rows, total } = await c.contractorA.rpc.inventoryObjects.history({ id });
+    expect(total).toBe(2);
+    expect(rows[0]).toMatchObject({
+      type: 90,
+      typeLabel: 'correction (available)',
+      value: -2.5,
+      reason: 'damaged',
+      reasonLabel: 'Damaged',
+      locationId: null,
+      locationTitle: null,
+      userName: 'contractorA INVMOV',
+      companyId: site.companyA,
+      companyName: 'Company A',
+    });
+    expect(rows[1]).toMatchObject({ type: 90, value: 10, reason: 'count' });
+  });
+
+  it('transfers between inventory locations as a 94 / 95 pair', async () => {
+    const { id } = await newObject();
+    await c.plant.rpc.inventoryObjects.move({
+      kind: 'transfer',
+      objectId: id,
+      fromLocationId: null,
+      toLocationId: loc(0),
+      value: 3,
+    });
+    await c.plant.rpc.inventoryObjects.move({
+      kind: 'transfer',
+      objectId: id,
+      fromLocationId: loc(0),
+      toLocationId: loc(1),
+      value: 1,
+    });
+    const got = await c.plant.rpc.inventoryObjects.get({ id });
+    expect(got.stock.map((s) => [s.locationId, s.locationTitle, s.available])).toEqual([
+      [null, null, 7],
+      [loc(0), 'Area 1', 2],
+      [loc(1), 'Area 2', 1],
+    ]);
+    expect(got.totals).toEqual({ available: 10, awaitingPickup: 0, inUse: 0, reserved: 0 });
+    const { rows } = await c.plant.rpc.inventoryObjects.history({ id });
+    const [received, sent] = rows;
+    expect(received).toMatchObject({ type: 95, value: 1, locationId: loc(1) });
+    expect(sent).toMatchObject({ type: 94, value: 1, locationId: loc(0) });
+    expect(received?.pairId).toBe(sent?.pairId);
+    expect(received?.pairId).toEqual(expect.any(String));
+  });
+
+  it('reserves and un-reserves at a location', async () => {
+    const { id } = await newObject();
+    const move = { objectId: id, locationId: null, value: 4 };
+    await c.admin.rpc.inventoryObjects.move({ kind: 'reserve', ...move });
+    await c.admin.rpc.inventoryObjects.move({ kind: 'unReserve', ...move, value: 1.5 });
+    await expect(c.admin.rpc.inventoryObjects.get({ id })).resolves.toMatchObject({
+      quantityAvailable: 7.5,
+      quantityReserved: 2.5,
+    });
+    const { rows } = await c.admin.rpc.inventoryObjects.history({ id });
+    expect(rows.map((r) => [r.type, r.typeLabel, r.value])).toEqual([
+      [6, 'Un-Reserve', 1.5],
+      [5, 'Reserve', 4],
+      [90, 'correction (available)', 10],
+    ]);
+  });
+
+  it('refuses a movement below zero naming the object, changing nothing', async () => {
+    const { id, title } = await newObject();
+    const before = await c.plant.rpc.inventoryObjects.get({ id });
+    for (const input of [
+      { kind: 'transfer', objectId: id, fromLocationId: null, toLocationId: loc(0), value: 11 },
+      { kind: 'unReserve', objectId: id, locationId: null, value: 1 },
+      {
+        kind: 'correction',
+        objectId: id,
+        locationId: loc(1),
+        quantity: 'inUse',
+        value: -1,
+        reason: 'lost',
+      },
+    ] as const) {
+      await expect(c.plant.rpc.inventoryObjects.move(input)).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(title),
+      });
+    }
+    await expect(
+      c.plant.rpc.inventoryObjects.move({
+        kind: 'transfer',
+        objectId: id,
+        fromLocationId: null,
+        toLocationId: loc(0),
+        value: 11,
+      }),
+    ).rejects.toMatchObject({ message: belowZeroMessage(title, 'available') });
+    const after = await c.plant.rpc.inventoryObjects.get({ id });
+    expect({ ...after, lastModified: null }).toEqual({ ...before, lastModified: null });
+    expect((await c.plant.rpc.inventoryObjects.history({ id })).total).toBe(1);
+  });
+
+  it.each(['admin', 'plant', 'foreman', 'contractorA', 'viewer'] as const)(
+    "lets %s move company A's object",
+    async (role) => {
+      const { id } = await newObject(c.contractorA);
+      await expect(
+        c[role].rpc.inventoryObjects.move({
+          kind: 'reserve',
+          objectId: id,
+          locationId: null,
+          value: 1,
+        }),
+      ).resolves.toMatchObject({ transactionIds: [expect.any(String)] });
+    },
+  );
+
+  it("hides company A's object from company B and another site", async () => {
+    const { id } = await newObject(c.contractorA);
+    const move = { kind: 'reserve', objectId: id, locationId: null, value: 1 } as const;
+    await expect(c.contractorB.rpc.inventoryObjects.move(move)).rejects.toMatchObject(hidden);
+    await expect(otherAdmin.rpc.inventoryObjects.move(move)).rejects.toMatchObject(hidden);
+  });
+
+  it.each(['foreman', 'contractorA', 'contractorB', 'viewer'] as const)(
+    'refuses %s on an object for every company',
+    async (role) => {
+      const { id } = await newObject(c.plant);
+      await expect(
+        c[role].rpc.inventoryObjects.move({
+          kind: 'reserve',
+          objectId: id,
+          locationId: null,
+          value: 1,
+        }),
+      ).rejects.toMatchObject(refused);
+    },
+  );
+
+  it("refuses another site's location", async () => {
+    const { id } = await newObject();
+    await expect(
+      c.plant.rpc.inventoryObjects.move({
+        kind: 'transfer',
+        objectId: id,
+        fromLocationId: null,
+        toLocationId: other.locationIds[0] ?? '',
+        value: 1,
+      }),
+    ).rejects.toMatchObject(hidden);
+  });
+
+  it('refuses a transfer to the same location and a zero correction', async () => {
+    const { id } = await newObject();
+    await expect(
+      c.plant.rpc.inventoryObjects.move({
+        kind: 'transfer',
+        objectId: id,
+        fromLocationId: loc(0),
+        toLocationId: loc(0),
+        value: 1,
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(
+      c.plant.rpc.inventoryObjects.move({
+        kind: 'correction',
+        objectId: id,
+        locationId: null,
+        quantity: 'available',
+        value: 0,
+        reason: 'count',
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('inventoryObjects.get', () => {
+  it('shows a location deleted since as unavailable', async () => {
+    const { id } = await newObject();
+    const [gone] = await t.db
+      .insert(locations)
+      .values({ id: `gone-${tag()}`, siteKey: site.siteKey, title: 'Old yard' })
+      .returning();
+    const goneId = gone?.id ?? '';
+    await c.plant.rpc.inventoryObjects.move({
+      kind: 'transfer',
+      objectId: id,
+      fromLocationId: null,
+      toLocationId: goneId,
+      value: 2,
+    });
+    await t.db.update(locations).set({ deletedAt: new Date() }).where(eq(locations.id, goneId));
+    const got = await c.plant.rpc.inventoryObjects.get({ id });
+    expect(got.stock).toContainEqual(
+      expect.objectContaining({ locationId: goneId, locationTitle: null, locationDeleted: true }),
+    );
+    const { rows } = await c.plant.rpc.inventoryObjects.history({ id });
+    expect(rows[0]).toMatchObject({
+      locationId: goneId,
+      locationTitle: null,
+      locationDeleted: true,
+    });
+  });
+
+  it("shows company users only their company's lines in the history", async () => {
+    const { id } = await newObject(c.plant);
+    await c.plant.rpc.inventoryObjects.move({
+      kind: 'reserve',
+      objectId: id,
+      locationId: null,
+      value: 1,
+    });
+    expect((await c.plant.rpc.inventoryObjects.history({ id })).total).toBe(2);
+    expect((await c.contractorA.rpc.inventoryObjects.history({ id })).total).toBe(0);
+  });
+});
+
+describe('inventoryObjects.setThreshold', () => {
+  it("keeps the least of the locations' thresholds as the object's, and Low follows", async () => {
+    const { id } = await newObject(c.plant, 10, 4);
+    await c.plant.rpc.inventoryObjects.setThreshold({ id, locationId: loc(0), threshold: 12 });
+    await expect(c.plant.rpc.inventoryObjects.get({ id })).resolves.toMatchObject({
+      lowQuantityThreshold: 4,
+      low: false,
+    });
+    await c.plant.rpc.inventoryObjects.setThreshold({ id, locationId: null, threshold: null });
+    const got = await c.plant.rpc.inventoryObjects.get({ id });
+    expect(got).toMatchObject({ lowQuantityThreshold: 12, low: true });
+    expect(got.stock.map((s) => [s.locationId, s.lowQuantityThreshold])).toEqual([
+      [null, null],
+      [loc(0), 12],
+    ]);
+  });
+
+  it('refuses company users on a shared object and a location of another site', async () => {
+    const { id } = await newObject(c.plant);
+    await expect(
+      c.contractorA.rpc.inventoryObjects.setThreshold({ id, locationId: null, threshold: 1 }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      c.plant.rpc.inventoryObjects.setThreshold({
+        id,
+        locationId: other.locationIds[0] ?? '',
+        threshold: 1,
+      }),
+    ).rejects.toMatchObject(hidden);
+  });
+});
+
+describe('inventoryObjects.setStatus', () => {
+  it('sets an object Inactive and back; it stays in the list', async () => {
+    const { id, title } = await newObject(c.contractorA);
+    await c.contractorA.rpc.inventoryObjects.setStatus({ id, status: 90 });
+    const { rows } = await c.contractorA.rpc.inventoryObjects.list({ search: title });
+    expect(rows).toEqual([expect.objectContaining({ id, status: 90, statusName: 'Inactive' })]);
+    await c.admin.rpc.inventoryObjects.setStatus({ id, status: 10 });
+    await expect(c.admin.rpc.inventoryObjects.get({ id })).resolves.toMatchObject({ status: 10 });
+  });
+
+  it('refuses a company user on a shared object and hides it from another site', async () => {
+    const { id } = await newObject(c.plant);
+    await expect(
+      c.foreman.rpc.inventoryObjects.setStatus({ id, status: 90 }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      otherAdmin.rpc.inventoryObjects.setStatus({ id, status: 90 }),
+    ).rejects.toMatchObject(hidden);
+  });
+
+  it('refuses a status outside the catalogue', async () => {
+    const { id } = await newObject();
+    await expect(
+      c.plant.rpc.inventoryObjects.setStatus({ id, status: 50 as 10 }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
+
+describe('inventoryObjects.update', () => {
+  it('renames an object and changes its craft types', async () => {
+    const { id } = await newObject(c.contractorA);
+    const title = `Renamed ${tag()}`;
+    await c.contractorA.rpc.inventoryObjects.update({
+      id,
+      title: ` ${title} `,
+      craftTypes: [30, 10],
+    });
+    const [row] = await t.db.select().from(inventoryObjects).where(eq(inventoryObjects.id, id));
+    expect(row).toMatchObject({
+      title,
+      craftTypes: [10, 30],
+      lastModifiedBy: site.users.contractorA.id,
+    });
+  });
+
+  it('lets plant personnel authorize an object for other companies', async () => {
+    const { id } = await newObject(c.contractorA);
+    await c.plant.rpc.inventoryObjects.update({
+      id,
+      title: 'Moved to B',
+      authorizedCompanies: [site.companyB],
+    });
+    await expect(c.contractorA.rpc.inventoryObjects.get({ id })).rejects.toMatchObject(hidden);
+    await expect(c.contractorB.rpc.inventoryObjects.get({ id })).resolves.toMatchObject({
+      authorizedCompanies: [site.companyB],
+      mayEdit: true,
+    });
+    await c.admin.rpc.inventoryObjects.update({ id, title: 'For all', authorizedCompanies: [] });
+    await expect(c.contractorA.rpc.inventoryObjects.get({ id })).resolves.toMatchObject({
+      mayEdit: false,
+    });
+  });
+
+  it("refuses a company user's authorizedCompanies, and unknown or deleted companies", async () => {
+    const { id } = await newObject(c.contractorA);
+    await expect(
+      c.contractorA.rpc.inventoryObjects.update({
+        id,
+        title: 'Mine',
+        authorizedCompanies: [site.companyA],
+      }),
+    ).rejects.toMatchObject(refused);
+    await expect(
+      c.plant.rpc.inventoryObjects.update({
+        id,
+        title: 'x',
+        authorizedCompanies: [other.companyA],
+      }),
+    ).rejects.toMatchObject(hidden);
+    const [gone] = await t.db
+      .insert(companies)
+      .values({ id: `gone-${tag()}`, siteKey: site.siteKey, name: 'Gone', deletedAt: new Date() })
+      .returning();
+    await expect(
+      c.plant.rpc.inventoryObjects.update({
+        id,
+        title: 'x',
+        authorizedCompanies: [gone?.id ?? ''],
+      }),
+    ).rejects.toMatchObject(hidden);
+  });
+
+  it.each(['contractorB', 'foreman', 'viewer'] as const)(
+    'refuses %s on a shared object',
+    async (role) => {
+      const { id } = await newObject(c.plant);
+      await expect(
+        c[role].rpc.inventoryObjects.update({ id, title: 'Nope' }),
+      ).rejects.toMatchObject(refused);
+    },
+  );
+
+  it('refuses an empty or too long title', async () => {
+    const { id } = await newObject();
+    await expect(c.plant.rpc.inventoryObjects.update({ id, title: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect(
+      c.plant.rpc.inventoryObjects.update({ id, title: 'x'.repeat(201) }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+});
