@@ -190,7 +190,11 @@ function StatusChangeForm({
         value={tab}
         onChange={(_event, value: TDialogTab) => setTab(value)}
         aria-label="Status change"
-        sx={{ px: 3 }}
+        // Three tabs do not fit a phone: they scroll instead of being cut off.
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ px: { xs: 0, sm: 3 } }}
       >
         <Tab
           value="details"
