@@ -1,6 +1,17 @@
-import { PageHeading } from '../../../components/ui/page-heading';
+import { RENTAL_TEXTS } from '@craftwork/domain/inventory/rental';
+import { InventoryGate } from '../../../features/inventory-shared/inventory-gate';
+import { RentalScreen } from '../../../features/inventory-rental/components/rental-screen';
 
-/** Rental (being built). */
+/** /inventory/rental: rental days per company, craft record and object (issue 14). */
 export default function InventoryRentalPage() {
-  return <PageHeading title="Rental" />;
+  return (
+    <InventoryGate title={RENTAL_TEXTS.title}>
+      {(site) => (
+        <RentalScreen
+          timeZone={site.timezone}
+          isPlantPersonnel={site.siteUser.permissions.isPlantPersonnel === true}
+        />
+      )}
+    </InventoryGate>
+  );
 }

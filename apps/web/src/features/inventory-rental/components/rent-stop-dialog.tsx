@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { RENTAL_TEXTS, formatSiteDay } from '@craftwork/domain/inventory/rental';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useSetRentStop, type TOffRentLine } from '../api/rental';
+import { formatQuantity } from '../utils/format';
+
+export const RENT_STOP_SAVED = 'Rent-stop date changed.';
+
+/** Change rent-stop date: one date field, between the earliest allowed day and the line's date. */
+export function RentStopDialog({
+  line,
+  onClose,
+}: {
+  line: TOffRentLine | null;
+  onClose: () => void;
+}) {
+  const setRentStop = useSetRentStop();
+  return (
+    <FormDialog
+      open={line !== null}
+      onClose={onClose}
+      isPending={setRentStop.isPending}
+      maxWidth={420}
+    >
+      {(titleId) =>
+        line && (
+          <RentStopForm line={line} titleId={titleId} onClose={onClose} mutation={setRentStop} />
+        )
+      }
+    </FormDialog>
+  );
+}
+
+function RentStopForm({
+  line,
+  titleId,
+  onClose,
+  mutation,
+}: {
+  line: TOffRentLine;
+  titleId: string;
+  onClose: () => void;
+  mutation: ReturnType<typeof useSetRentStop>;
+}) {
+  const notify = useNotify();
+  const [date, setDate] = useState(line.rentStopDate);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const range = line.earliest
+    ? `From ${formatSiteDay(line.earliest)} to ${formatSiteDay(line.siteDay)}.`
+    : `On or before ${formatSiteDay(line.siteDay)}.`;
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    // The server judges the date by the rule (cut-off, rent start, line date) and says why.
+    if (!date) {
+      setRefusal(RENTAL_TEXTS.invalidDate);
+      return;
+    }
+    mutation.mutate(
+      { transactionId: line.id, rentStopDate: date },
+      {
+        onSuccess: () => {
+          notify.success(RENT_STOP_SAVED);
+          onClose();
+        },
+        onError: (error) => setRefusal(errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <DialogTitle id={titleId}>Change rent-stop date</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <DialogContentText>
+            Off Rent of {formatQuantity(line.value)} {line.objectTitle} from {line.recordTitle} (
+            {line.companyName}) on {formatSiteDay(line.siteDay)}.
+          </DialogContentText>
+          <TextField
+            type="date"
+            label="Rent-stop date"
+            value={date}
+            autoFocus
+            required
+            fullWidth
+            onChange={(event) => {
+              setDate(event.target.value);
+              setRefusal(null);
+            }}
+            helperText={range}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { min: line.earliest ?? undefined, max: line.siteDay },
+            }}
+          />
+          {refusal && (
+            <Alert severity="error" role="alert">
+              {refusal}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={mutation.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={mutation.isPending}>
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

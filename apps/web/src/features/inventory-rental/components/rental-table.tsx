@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatSiteDay } from '@craftwork/domain/inventory/rental';
+import { Link } from '../../../components/ui/link';
+import type { TRentalList } from '../api/rental';
+import { craftRecordPath, formatQuantity } from '../utils/format';
+
+/** Shown from 600 px up; on phones their values stand under the craft record. */
+const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+const TOTAL = { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } as const;
+
+/** The Rental lines: per company, craft record and object, with a totals line. */
+export function RentalTable({ list }: { list: Pick<TRentalList, 'rows' | 'totals'> }) {
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label="Rental">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={WIDE}>Company</TableCell>
+            <TableCell>Craft Record</TableCell>
+            <TableCell sx={WIDE}>Object</TableCell>
+            <TableCell align="right">Qty On Rent</TableCell>
+            <TableCell sx={WIDE}>Rent Start</TableCell>
+            <TableCell sx={WIDE}>Rent Stop</TableCell>
+            <TableCell align="right">Billable Days</TableCell>
+            <TableCell align="right">Unit-Days</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {list.rows.map((row) => (
+            <TableRow key={`${row.companyId}|${row.recordId}|${row.objectId}`} hover>
+              <TableCell sx={WIDE}>{row.companyName}</TableCell>
+              <TableCell sx={{ overflowWrap: 'break-word' }}>
+                {row.recordId && row.recordTitle !== '[Unavailable]' ? (
+                  <Link to={craftRecordPath(row.recordId)} underline="hover">
+                    {row.recordTitle}
+                  </Link>
+                ) : (
+                  row.recordTitle
+                )}
+                <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {row.companyName} · {row.objectTitle}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {formatSiteDay(row.rentStart)}
+                    {row.rentStop ? ` – ${formatSiteDay(row.rentStop)}` : ''}
+                  </Typography>
+                </Box>
+              </TableCell>
+              <TableCell sx={WIDE}>{row.objectTitle}</TableCell>
+              <TableCell align="right">{formatQuantity(row.quantityOnRent)}</TableCell>
+              <TableCell sx={WIDE}>{formatSiteDay(row.rentStart)}</TableCell>
+              <TableCell sx={WIDE}>{formatSiteDay(row.rentStop)}</TableCell>
+              <TableCell align="right">{row.billableDays}</TableCell>
+              <TableCell align="right">{formatQuantity(row.unitDays)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ ...WIDE, ...TOTAL }}>
+              Total
+            </TableCell>
+            {/* On phones the Company column is hidden: the word stands here. */}
+            <TableCell sx={TOTAL}>
+              <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
+                Total
+              </Box>
+            </TableCell>
+            <TableCell sx={WIDE} />
+            <TableCell align="right" sx={TOTAL}>
+              {formatQuantity(list.totals.quantityOnRent)}
+            </TableCell>
+            <TableCell sx={WIDE} />
+            <TableCell sx={WIDE} />
+            <TableCell />
+            <TableCell align="right" sx={TOTAL}>
+              {formatQuantity(list.totals.unitDays)}
+            </TableCell>
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}
