@@ -59,8 +59,8 @@ ALTER TABLE "inventory_stock" ADD CONSTRAINT "inventory_stock_object_id_inventor
 ALTER TABLE "inventory_transactions" ADD CONSTRAINT "inventory_transactions_site_key_sites_site_key_fk" FOREIGN KEY ("site_key") REFERENCES "public"."sites"("site_key") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_transactions" ADD CONSTRAINT "inventory_transactions_object_id_inventory_objects_id_fk" FOREIGN KEY ("object_id") REFERENCES "public"."inventory_objects"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "inventory_objects_site_idx" ON "inventory_objects" USING btree ("site_key","title");--> statement-breakpoint
-CREATE INDEX "inventory_transactions_site_idx" ON "inventory_transactions" USING btree ("site_key","timestamp_created" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "inventory_transactions_site_idx" ON "inventory_transactions" USING btree ("site_key","timestamp_created" DESC NULLS FIRST,"id") WHERE "inventory_transactions"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "inventory_transactions_object_idx" ON "inventory_transactions" USING btree ("object_id","timestamp_created" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "inventory_transactions_company_idx" ON "inventory_transactions" USING btree ("site_key","company_id","timestamp_created" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "inventory_transactions_company_idx" ON "inventory_transactions" USING btree ("site_key","company_id","timestamp_created" DESC NULLS FIRST,"id") WHERE "inventory_transactions"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "inventory_transactions_record_idx" ON "inventory_transactions" USING btree ("parent_record_id");--> statement-breakpoint
 CREATE INDEX "inventory_transactions_task_idx" ON "inventory_transactions" USING btree ("task_id");

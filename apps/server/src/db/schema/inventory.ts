@@ -122,13 +122,15 @@ export const inventoryTransactions = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [
-    index('inventory_transactions_site_idx').on(t.siteKey, t.timestampCreated.desc(), t.id),
+    // Newest first as the list reads it (`desc`, nulls first, then id), on live rows only, so
+    // a page reads its rows from the index and the count is an index-only scan.
+    index('inventory_transactions_site_idx')
+      .on(t.siteKey, t.timestampCreated.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('inventory_transactions_object_idx').on(t.objectId, t.timestampCreated.desc()),
-    index('inventory_transactions_company_idx').on(
-      t.siteKey,
-      t.companyId,
-      t.timestampCreated.desc(),
-    ),
+    index('inventory_transactions_company_idx')
+      .on(t.siteKey, t.companyId, t.timestampCreated.desc().nullsFirst(), t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('inventory_transactions_record_idx').on(t.parentRecordId),
     index('inventory_transactions_task_idx').on(t.taskId),
   ],
