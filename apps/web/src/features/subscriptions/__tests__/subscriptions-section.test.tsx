@@ -52,6 +52,24 @@ describe('the E-mail subscriptions section', { timeout: 20_000 }, () => {
     );
   });
 
+  it('moves the switch back when the server refuses', async () => {
+    stubRpc({
+      'subscriptions/mine': () => row(false),
+      'subscriptions/set': () => {
+        throw new RpcFailure('FORBIDDEN', 403, 'This subscription is not available to you.');
+      },
+    });
+    const user = userEvent.setup();
+    renderSection({ isSiteAdmin: true });
+    await user.click(await screen.findByRole('switch', { name: 'Low-stock e-mails' }));
+    expect(await screen.findByText('This subscription is not available to you.')).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('switch', { name: 'Low-stock e-mails' }) as HTMLInputElement).checked,
+      ).toBe(false),
+    );
+  });
+
   it('shows nothing to a company user, and asks nothing', () => {
     const calls = stubRpc({});
     const { container } = renderSection({ canUpdateTasks: true });
