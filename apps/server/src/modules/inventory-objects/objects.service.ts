@@ -30,6 +30,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { inventoryObjects, inventoryStock } from '../../db/schema.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import { sendLowStockMail } from '../inventory-stock/low-stock.ts';
@@ -236,6 +237,7 @@ export async function createInventoryObject(
       { siteKey: scope.siteKey, userId: scope.userId, timeZone: site.timezone, now },
       lines,
     );
+    await notifyChange(tx, { site: scope.siteKey, topics: ['inventory'], ids: [id] });
     await writeInventoryAudit(tx, scope, {
       action: 'created',
       targetId: id,
