@@ -222,6 +222,21 @@ describe('inventoryRental.list', () => {
     expect(await companiesSeenBy(c.contractorA, site.companyB)).toEqual([]);
   });
 
+  it('leaves no company blank and names a deleted record [Unavailable]', async () => {
+    const objectId = await addObject('Ramps');
+    const gone = await addCraftRecord(t.db, site, { deletedAt: new Date() }, []);
+    await addLine({ objectId, type: 21, value: 1, siteDay: '2026-03-01', companyId: null });
+    await addLine({ objectId, type: 21, value: 1, siteDay: '2026-03-01', recordId: gone.id });
+    const rows = await rowsOf(c.plant, objectId);
+    expect(rows.map((r) => [r.company, r.record])).toEqual(
+      expect.arrayContaining([
+        ['', 'Scaffold r1'],
+        ['Company A', '[Unavailable]'],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+  });
+
   it('refuses a range that ends before it starts', async () => {
     await expect(
       c.plant.rpc.inventoryRental.list({ from: '2026-03-10', to: '2026-03-01' }),

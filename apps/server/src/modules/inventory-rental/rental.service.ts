@@ -84,8 +84,9 @@ async function rentalView(db: DbOrTx, scope: Scope, loadSite: SiteSource, filter
     ]),
     objectIds: uniqueIds([...summary, ...offRent].map((r) => r.objectId)),
   });
+  // None: blank; gone or deleted: [Unavailable] (as the transactions list shows them).
   const nameOf = (map: Map<string, string>, id: string | null) =>
-    (id && map.get(id)) || UNAVAILABLE;
+    id === null ? '' : (map.get(id) ?? UNAVAILABLE);
   const rows: TRentalRow[] = summary
     .map((r) => ({
       ...r,

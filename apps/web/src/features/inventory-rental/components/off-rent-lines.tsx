@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RENTAL_TEXTS, formatSiteDay } from '@craftwork/domain/inventory/rental';
 import type { TOffRentLine } from '../api/rental';
-import { formatQuantity } from '../utils/format';
+import { formatQuantity, joinNames } from '../utils/format';
 import { RentStopDialog } from './rent-stop-dialog';
 
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -64,7 +64,7 @@ export function OffRentLines({
                       component="p"
                       sx={{ display: { xs: 'block', sm: 'none' } }}
                     >
-                      {line.companyName} · {line.objectTitle}
+                      {joinNames(line.companyName, line.objectTitle)}
                       <br />
                       {formatQuantity(line.value)} off on {formatSiteDay(line.siteDay)}
                     </Typography>

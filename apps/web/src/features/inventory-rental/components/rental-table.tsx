@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { formatSiteDay } from '@craftwork/domain/inventory/rental';
 import { Link } from '../../../components/ui/link';
 import type { TRentalList } from '../api/rental';
-import { craftRecordPath, formatQuantity } from '../utils/format';
+import { craftRecordPath, formatQuantity, joinNames } from '../utils/format';
 
 /** Shown from 600 px up; on phones their values stand under the craft record. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -49,7 +49,7 @@ export function RentalTable({ list }: { list: Pick<TRentalList, 'rows' | 'totals
                 )}
                 <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
                   <Typography variant="caption" color="text.secondary" component="p">
-                    {row.companyName} · {row.objectTitle}
+                    {joinNames(row.companyName, row.objectTitle)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary" component="p">
                     {formatSiteDay(row.rentStart)}

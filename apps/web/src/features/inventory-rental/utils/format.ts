@@ -9,3 +9,8 @@ export function formatQuantity(value: number): string {
 export function craftRecordPath(recordId: string): string {
   return `/craft-record/${encodeURIComponent(recordId)}`;
 }
+
+/** Names under a phone's craft record cell: the ones there are, with a dot between. */
+export function joinNames(...names: readonly string[]): string {
+  return names.filter(Boolean).join(' · ');
+}
