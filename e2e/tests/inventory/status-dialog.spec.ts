@@ -24,6 +24,38 @@ async function quantitiesOf(title: string): Promise<TQuantities> {
   return { available: Number(row.a), inUse: Number(row.u), awaitingPickup: Number(row.p) };
 }
 
+/** The cells of a table's row, as text, found by its first cell. */
+async function rowCells(table: Locator, first: string): Promise<string[]> {
+  const row = table
+    .getByRole('row')
+    .filter({ has: table.page().getByText(first, { exact: true }) });
+  return row.locator('th, td').allInnerTexts();
+}
+
+/**
+ * A new object through Inventory > Objects' New Inventory Object drawer: 100 available, Low at
+ * 60. Answers the address of its page.
+ */
+async function createObject(page: Page, title: string): Promise<string> {
+  await page.goto('/inventory/objects');
+  await page.getByRole('button', { name: 'New Inventory Object' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New Inventory Object' });
+  await drawer.getByLabel('Object Title').fill(title);
+  await drawer.getByLabel('Quantity Available').fill('100');
+  await drawer.getByLabel('Low Quantity Threshold').fill('60');
+  await drawer.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Inventory object created.')).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('searchbox', { name: 'Search Inventory Objects' }).fill(title);
+  await page
+    .getByRole('grid', { name: 'Inventory Objects' })
+    .getByRole('row', { name: new RegExp(title) })
+    .getByText(title)
+    .click();
+  await expect(page).toHaveURL(/\/inventory\/objects\/[^/]+$/);
+  return new URL(page.url()).pathname;
+}
+
 /** Opens Set Complete on the task's card and the dialog's Inventory Transactions tab. */
 async function openInventoryTab(page: Page, recordId: string, taskId: string, title: string) {
   await page.goto(`/craft-record/${recordId}/${taskId}`);
@@ -76,15 +108,7 @@ test.describe('the status dialog moves inventory with the task', () => {
   }) => {
     await signIn(page, DEMO.admin);
     await expect(page).toHaveURL(/\/home$/);
-    const created = await rpc(page, 'inventoryObjects/create', {
-      title,
-      quantityAvailable: 100,
-      quantityAwaitingPickup: 0,
-      quantityInUse: 0,
-      quantityReserved: 0,
-      lowQuantityThreshold: 60,
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const objectPage = await createObject(page, title);
 
     // An Installation completed: 40 on rent from the laydown yard.
     const record = await createRecordWithTask(page);
@@ -109,6 +133,16 @@ test.describe('the status dialog moves inventory with the task', () => {
     await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
     await save(page, dialog);
     expect(await quantitiesOf(title)).toEqual({ available: 60, inUse: 40, awaitingPickup: 0 });
+    // The object's page: 40 fewer available, 40 more in use, the line in its history; Low.
+    await page.goto(objectPage);
+    const stock = page.getByRole('table', { name: 'Quantities per location' });
+    expect((await rowCells(stock, 'Totals')).slice(0, 5)).toEqual(['Totals', '60', '0', '40', '0']);
+    await expect(
+      page
+        .getByRole('table', { name: 'Movement history' })
+        .getByRole('row', { name: /On Rent \(from laydown yard\).*40/ }),
+    ).toBeVisible();
+    await expect(page.getByText('Low', { exact: true })).toBeVisible();
 
     // A Removal completed with NEEDS PICKUP: Off Rent moves them to awaiting pickup. Available
     // is now at the threshold: the object is Low.
