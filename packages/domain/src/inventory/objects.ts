@@ -8,9 +8,8 @@ import {
 import { formatListDateTime } from '../format/dates.ts';
 import { toCsv, type TCsvValue } from '../lists/csv.ts';
 import { FILTER_IDS_MAX, ZPage, ZPageSize, ZSearch, ZSortDirection } from '../lists/queries.ts';
-import { TEXT_LIMITS } from '../text/text.ts';
+import { oneLineText, TEXT_LIMITS } from '../text/text.ts';
 import { INVENTORY_MESSAGES, INVENTORY_TITLE_MAX } from './movement.ts';
-import { oneLineText } from '../text/text.ts';
 import type { TQuantityKey, TStockQuantities } from './quantities.ts';
 
 /**
