@@ -7,6 +7,7 @@ export const AUDIT_AREAS = [
   'companies',
   'assets',
   'sites',
+  'inventory',
 ] as const;
 export type TAuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -18,6 +19,7 @@ export const AUDIT_AREA_LABELS: Readonly<Record<TAuditArea, string>> = {
   companies: 'Companies',
   assets: 'Assets',
   sites: 'Sites',
+  inventory: 'Inventory',
 };
 
 export const AUDIT_ACTIONS = [
