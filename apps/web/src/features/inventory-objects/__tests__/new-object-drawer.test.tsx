@@ -17,7 +17,7 @@ function open(onClose = vi.fn()) {
   return { onClose, user: userEvent.setup() };
 }
 
-describe('New inventory object drawer', { timeout: 20_000 }, () => {
+describe('New inventory object drawer', { timeout: 40_000 }, () => {
   it('starts with quantities of 0 and Save disabled until a title is given', async () => {
     stubRpc({});
     const { user } = open();
@@ -52,6 +52,14 @@ describe('New inventory object drawer', { timeout: 20_000 }, () => {
     expect(await screen.findByText(INVENTORY_MESSAGES.onlyNumbersAllowed)).toBeTruthy();
     expect(save().disabled).toBe(true);
     await user.clear(field('Quantity In Use'));
+    expect(await screen.findByText(INVENTORY_MESSAGES.required)).toBeTruthy();
+  });
+
+  it('says the title is required once it is left empty', async () => {
+    stubRpc({});
+    const { user } = open();
+    await user.click(field('Object Title'));
+    await user.tab();
     expect(await screen.findByText(INVENTORY_MESSAGES.required)).toBeTruthy();
   });
 

@@ -93,7 +93,8 @@ function NewObjectForm({
   const { control, handleSubmit, formState } = useForm<TNewInventoryObjectForm>({
     // The domain's schema checks the fields as typed (raw); Save reads the numbers from it.
     resolver: zodResolver(ZNewInventoryObjectInput, undefined, { raw: true }),
-    mode: 'onChange',
+    // A field says its problem once changed or left (an untouched empty title when tabbed past).
+    mode: 'all',
     defaultValues: NEW_OBJECT_FORM_DEFAULTS,
   });
   const isPending = create.isPending;
