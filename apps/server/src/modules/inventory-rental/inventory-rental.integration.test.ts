@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
-import { AUDIT_AREAS } from '@craftwork/domain/admin/audit';
 import { INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
 import { RENTAL_TEXTS } from '@craftwork/domain/inventory/rental';
 import type { Database } from '../../db/client.ts';
@@ -332,20 +331,15 @@ describe('inventoryRental.setRentStop', () => {
     });
   });
 
-  // The audit catalogue does not list an Inventory area yet (decision 136): until it does, the
-  // change is kept on the line only.
-  it.runIf((AUDIT_AREAS as readonly string[]).includes('inventory'))(
-    'writes the change to the audit list',
-    async () => {
-      const entries = await t.db
-        .select()
-        .from(auditLog)
-        .where(and(eq(auditLog.targetId, offRent), eq(auditLog.area, 'inventory')))
-        .orderBy(auditLog.createdAt);
-      expect(entries.map((e) => e.after)).toContainEqual({ rentStopDate: '2026-03-05' });
-      expect(entries[0]).toMatchObject({ action: 'updated', actorId: site.users.plant.id });
-    },
-  );
+  it('writes the change to the audit list', async () => {
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, offRent), eq(auditLog.area, 'inventory')))
+      .orderBy(auditLog.createdAt);
+    expect(entries.map((e) => e.after)).toContainEqual({ rentStopDate: '2026-03-05' });
+    expect(entries[0]).toMatchObject({ action: 'updated', actorId: site.users.plant.id });
+  });
 
   it.each([
     ['after the line day', '2026-03-09', RENTAL_TEXTS.afterLineDay],
