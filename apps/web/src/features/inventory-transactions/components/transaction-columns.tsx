@@ -50,13 +50,13 @@ export function transactionColumns(timeZone: string): GridColDef<TTransactionRow
   const label = TRANSACTION_COLUMN_LABELS;
   return listColumns<TTransactionRow>(
     [
-      { field: 'object', headerName: label.object, flex: 1, minWidth: 140 },
+      { field: 'object', headerName: label.object, flex: 1, minWidth: 130 },
       { field: 'user', headerName: label.user, minWidth: 130 },
       { field: 'company', headerName: label.company, minWidth: 140 },
       {
         field: 'created',
         headerName: label.created,
-        minWidth: 170,
+        minWidth: 180,
         valueGetter: (_value, row) => listDateTime(row.created, timeZone),
       },
       {
