@@ -7,6 +7,8 @@ import {
   defaultLineLocation,
   isValidMovementValue,
   objectLowThreshold,
+  QUANTITY_KEYS,
+  QUANTITY_LIMIT,
   sumStock,
   type TStockQuantities,
 } from '@craftwork/domain/inventory/quantities';
@@ -103,7 +105,9 @@ export async function applyMovements(
   const stockRows = await tx
     .select()
     .from(inventoryStock)
-    .where(inArray(inventoryStock.objectId, objectIds));
+    .where(inArray(inventoryStock.objectId, objectIds))
+    // A fixed order, so a line's default location is the same on every save when two tie.
+    .orderBy(asc(inventoryStock.locationId), asc(inventoryStock.id));
   const stock = new Map<string, StockRow[]>();
   const stockOf = (id: string) => {
     let rows = stock.get(id);
@@ -171,6 +175,10 @@ export async function applyMovements(
     const rows = stockOf(id);
     await writeStockRows(tx, context.siteKey, id, rows);
     const totals = rows.length ? sumStock(rows) : null;
+    // A quantity the database cannot keep is refused like a bad value, not failed on write.
+    if (totals && QUANTITY_KEYS.some((key) => totals[key] >= QUANTITY_LIMIT)) {
+      throw new AppError('BAD_REQUEST', INVENTORY_MESSAGES.checkQuantity);
+    }
     const threshold = objectLowThreshold(rows.map((r) => r.lowQuantityThreshold));
     const next = {
       quantityAvailable: totals?.available ?? object.quantityAvailable,
