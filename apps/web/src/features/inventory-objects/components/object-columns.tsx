@@ -30,11 +30,12 @@ export const INVENTORY_OBJECT_DEFAULT_COLUMNS = [
 const quantity = (
   field: keyof typeof INVENTORY_OBJECT_SORT_FIELDS & keyof TInventoryObjectRow,
   headerName: string,
+  minWidth = 130,
 ): GridColDef<TInventoryObjectRow> => ({
   field,
   headerName,
   type: 'number',
-  minWidth: 120,
+  minWidth,
   flex: 0.5,
 });
 
@@ -60,7 +61,7 @@ export function inventoryObjectColumns(timeZone: string): GridColDef<TInventoryO
         ),
       },
       quantity('quantityAvailable', 'Qty Available'),
-      quantity('quantityAwaitingPickup', 'Qty Awaiting Pickup'),
+      quantity('quantityAwaitingPickup', 'Qty Awaiting Pickup', 175),
       quantity('quantityInUse', 'Qty In Use'),
       quantity('quantityReserved', 'Qty Reserved'),
       {
