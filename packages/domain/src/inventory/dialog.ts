@@ -42,6 +42,7 @@ export const INVENTORY_DIALOG_TEXTS = {
   quantity: 'Quantity',
   movementType: 'Movement Type',
   add: 'Add',
+  selectMovement: 'Please select a Movement Type',
   completionOnly: 'Inventory Transactions are added only when a task is completed.',
   movementNotOffered: 'This movement type cannot be added to a task.',
 } as const;

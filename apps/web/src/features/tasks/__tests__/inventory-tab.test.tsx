@@ -161,6 +161,29 @@ describe('the Inventory Transactions tab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('tab', { name: 'Material Pickup' })).toBeTruthy();
   });
 
+  it('recommends nothing for a modification: the movement type is asked for', async () => {
+    stubRpc({
+      'sites/listCompanies': () => COMPANIES,
+      'inventoryDialog/objects': () => OBJECTS,
+    });
+    const user = userEvent.setup();
+    renderCard(installation({ taskType: 11, title: 'Modification - Pump P-22 deck' }));
+    const dialog = await openInventoryTab(user);
+    const tubes = objectItem(dialog, 'Tubes 21 ft');
+    const movement = within(tubes).getByRole('combobox', { name: 'Movement Type' });
+    expect(movement.textContent).not.toContain('Rent');
+    await user.type(within(tubes).getByRole('textbox', { name: 'Quantity' }), '3');
+    await user.click(within(tubes).getByRole('button', { name: 'Add Tubes 21 ft' }));
+    expect(await screen.findByText('Please select a Movement Type')).toBeTruthy();
+    expect(within(tubes).getByText('Required')).toBeTruthy();
+    await user.click(movement);
+    await user.click(await screen.findByRole('option', { name: 'Reserve' }));
+    await user.click(within(tubes).getByRole('button', { name: 'Add Tubes 21 ft' }));
+    const pending = within(dialog).getByRole('list', { name: 'Pending Inventory Transactions' });
+    expect(within(pending).getByText('Tubes 21 ft: 3')).toBeTruthy();
+    expect(within(pending).getByText('Reserve')).toBeTruthy();
+  });
+
   it('is not offered, and the objects not asked, on a site without inventory', async () => {
     const calls = stubRpc({
       'sites/listCompanies': () => COMPANIES,

@@ -70,9 +70,15 @@ export function InventoryTab({
       movementType: movementType ?? 0,
       quantity: draft.quantity,
     });
-    if (!result.success) {
+    if (!result.success || movementType === null) {
       setDraft(object.id, { tried: true });
-      onWarning(result.warning);
+      // The spec's warning is the quantity's; a valid quantity without a type says so instead.
+      const quantityFine = inventoryLineQuantityError(draft.quantity) === null;
+      onWarning(
+        quantityFine && movementType === null
+          ? TEXTS.selectMovement
+          : INVENTORY_MESSAGES.checkQuantity,
+      );
       return;
     }
     onLinesChange(result.lines);
