@@ -1,8 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_MESSAGES, INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
 import { INVENTORY_OBJECT_CSV_HEADERS } from '@craftwork/domain/inventory/objects';
-import { inventoryObjects, inventoryStock, inventoryTransactions } from '../../db/schema.ts';
+import {
+  auditLog,
+  inventoryObjects,
+  inventoryStock,
+  inventoryTransactions,
+} from '../../db/schema.ts';
 import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { createSiteFixture, PASSWORD } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
@@ -309,6 +314,50 @@ describe('inventoryObjects.list search, filters, sort and pages', () => {
     const result = await c.contractorB.rpc.inventoryObjects.exportCsv({ search: word });
     expect(result.rows).toBe(2);
     expect(result.csv).not.toContain('beta Plank');
+  });
+});
+
+describe('the audit list', () => {
+  it('records creating, editing, the status and thresholds of an object', async () => {
+    const title = `Audited ${tag()}`;
+    const id = await create(c.plant, title, { quantityAvailable: 4, lowQuantityThreshold: 1 });
+    await c.plant.rpc.inventoryObjects.update({ id, title: `${title} renamed` });
+    await c.plant.rpc.inventoryObjects.update({ id, title: `${title} renamed` });
+    await c.plant.rpc.inventoryObjects.setStatus({ id, status: 90 });
+    await c.plant.rpc.inventoryObjects.setThreshold({ id, locationId: null, threshold: 2 });
+    await c.plant.rpc.inventoryObjects.move({
+      kind: 'reserve',
+      objectId: id,
+      locationId: null,
+      value: 1,
+    });
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.area, 'inventory')))
+      .orderBy(auditLog.createdAt);
+    expect(entries.every((e) => e.actorId === site.users.plant.id)).toBe(true);
+    expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
+      [
+        'created',
+        null,
+        {
+          title,
+          quantityAvailable: 4,
+          quantityAwaitingPickup: 0,
+          quantityInUse: 0,
+          quantityReserved: 0,
+          lowQuantityThreshold: 1,
+        },
+      ],
+      ['updated', { title }, { title: `${title} renamed` }],
+      ['updated', { status: 10 }, { status: 90 }],
+      [
+        'updated',
+        { locationId: null, lowQuantityThreshold: 1 },
+        { locationId: null, lowQuantityThreshold: 2 },
+      ],
+    ]);
   });
 });
 
