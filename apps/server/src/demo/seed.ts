@@ -17,6 +17,7 @@ import {
 import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { describeDemoAssets } from './assets.ts';
 import { seedFeedbackAndAudit } from './feedback-audit.ts';
+import { seedDemoInventory } from './inventory.ts';
 import { seedDemoUserActivity } from './users.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
@@ -351,6 +352,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
         plant: await idOf('plant'),
       },
     });
+    await seedDemoInventory(tx, { siteKey: DEMO_SITE_KEY, now });
 
     // A second site, to show that sites never see each other's data.
     await createSite(tx, {
