@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, locations, sites, taskAssignees, users } from '../../db/schema.ts';
+import {
+  companies,
+  inventoryObjects,
+  inventoryTransactions,
+  locations,
+  sites,
+  taskAssignees,
+  users,
+} from '../../db/schema.ts';
 import { writeAudit } from '../../modules/audit/audit.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
@@ -33,6 +41,9 @@ const EXPORTS: Record<string, unknown> = {
   'tasks.exportDeletedCsv': { craftType: null },
   'audit.exportCsv': { area: null },
   'assignments.exportMine': { craftType: null },
+  'inventoryObjects.exportCsv': {},
+  'inventoryTransactions.exportCsv': {},
+  'inventoryRental.exportCsv': { from: '2026-03-01', to: '2026-03-31' },
 };
 
 /** RFC 4180 fields of one document (quoted fields, doubled quotes, CRLF). */
@@ -98,6 +109,28 @@ beforeAll(async () => {
     userId: site.users.admin.id,
   });
   await addCraftRecord(t.db, site, { ...record, ...deleted }, [task]);
+  // Inventory: an object named with a formula, put on rent at the planted record by company A.
+  await t.db
+    .update(sites)
+    .set({ customizations: sql`${sites.customizations} || '{"inventoryEnabled": true}'::jsonb` })
+    .where(eq(sites.siteKey, site.siteKey));
+  await t.db
+    .insert(inventoryObjects)
+    .values({ id: 'csv-object', siteKey: site.siteKey, title: HYPERLINK, quantityInUse: 1 });
+  await t.db.insert(inventoryTransactions).values({
+    id: 'csv-line',
+    siteKey: site.siteKey,
+    objectId: 'csv-object',
+    type: 21,
+    value: 1,
+    companyId: site.companyA,
+    userId: site.users.plant.id,
+    locationId: site.locationIds[0],
+    parentRecordId: planted.id,
+    taskId: planted.taskIds[0],
+    siteDay: '2026-03-01',
+    timestampCreated: new Date('2026-03-01T15:00:00Z'),
+  });
   await writeAudit(t.db, {
     siteKey: site.siteKey,
     actorId: site.users.plant.id,
