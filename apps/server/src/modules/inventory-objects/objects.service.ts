@@ -53,6 +53,9 @@ export type InventoryServices = {
   scope: Scope;
   site: SiteSource;
   mailer: Mailer;
+  /** The app's address, for the low-stock e-mail's links. */
+  publicUrl: string;
+  log: (message: string) => void;
 };
 
 function toListRow(scope: Scope, row: InventoryObjectListRow) {
@@ -184,8 +187,9 @@ function requireStorableQuantities(input: TNewInventoryObjectInput) {
 /** After a commit: the low-stock e-mail for the objects that turned Low (never fails the call). */
 export function mailTurnedLow(services: InventoryServices, turnedLow: MovementResult['turnedLow']) {
   if (turnedLow.length === 0) return;
-  void sendLowStockMail(services.db, services.mailer, services.scope.siteKey, turnedLow).catch(
-    () => undefined,
+  const { db, mailer, scope, publicUrl, log } = services;
+  void sendLowStockMail(db, mailer, scope.siteKey, turnedLow, { publicUrl, log }).catch(
+    (error: unknown) => log(`low-stock mail failed: ${String(error)}`),
   );
 }
 

@@ -26,11 +26,15 @@ import {
 } from './objects.service.ts';
 
 /** The request's parts the services use. */
-const services = (context: InventoryServices): InventoryServices => ({
+const services = (
+  context: Omit<InventoryServices, 'publicUrl'> & { env: { publicUrl: string } },
+): InventoryServices => ({
   db: context.db,
   scope: context.scope,
   site: context.site,
   mailer: context.mailer,
+  publicUrl: context.env.publicUrl,
+  log: context.log,
 });
 
 /**
