@@ -70,7 +70,7 @@ export async function setTaskStatus(
   scope: Scope,
   loadSite: SiteSource,
   input: TSetTaskStatusInput,
-  deps: { mailer: Mailer; log: (m: string) => void },
+  deps: { mailer: Mailer; log: (m: string) => void; env: { publicUrl: string } },
   now = new Date(),
 ): Promise<StatusChangeResult> {
   const site = await loadSite();
@@ -182,9 +182,10 @@ export async function setTaskStatus(
     return { task, nextTaskId, recordClosed: effects.closes, movements };
   });
   if (outcome.movements.turnedLow.length > 0) {
-    void sendLowStockMail(db, deps.mailer, scope.siteKey, outcome.movements.turnedLow).catch(
-      (error: unknown) => deps.log(`low-stock mail failed: ${String(error)}`),
-    );
+    void sendLowStockMail(db, deps.mailer, scope.siteKey, outcome.movements.turnedLow, {
+      publicUrl: deps.env.publicUrl,
+      log: deps.log,
+    }).catch((error: unknown) => deps.log(`low-stock mail failed: ${String(error)}`));
   }
   // Mail goes out after the answer: the outbox keeps it even if SMTP is slow or down.
   void notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
