@@ -182,7 +182,7 @@ describe('inventoryObjects.update', () => {
 });
 
 describe('the low-stock e-mail', () => {
-  it('goes to subscribed plant users when a movement or a threshold turns an object Low', async () => {
+  it('goes to subscribed plant users when a movement, a threshold or a new object is Low', async () => {
     await t.db
       .update(siteUsers)
       .set({ managementSubscriptions: { inventoryLowStock: true } })
@@ -200,6 +200,8 @@ describe('the low-stock e-mail', () => {
       locationId: null,
       threshold: 10,
     });
+    const bornLow = await newObject(c.plant, 2, 5);
+    await newObject(c.plant, 0, 0);
     const subjects = async () => {
       const mails = await t.db
         .select()
@@ -214,6 +216,8 @@ describe('the low-stock e-mail', () => {
     };
     await expect
       .poll(subjects, { timeout: 5000 })
-      .toEqual([`Low stock: ${moved.title}`, `Low stock: ${raised.title}`].sort());
+      .toEqual(
+        [moved.title, raised.title, bornLow.title].map((title) => `Low stock: ${title}`).sort(),
+      );
   });
 });
