@@ -189,7 +189,7 @@ test.describe('inventory transactions', () => {
     // By keyboard: focus the Location cell, move right to the record's link, Enter.
     await row.getByRole('gridcell', { name: '[No location]' }).click();
     await page.keyboard.press('ArrowRight');
-    const recordLink = row.getByRole('link', { name: planted.recordTitle });
+    const recordLink = row.getByRole('link', { name: planted.recordTitle, exact: true });
     await expect(recordLink).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/craft-record/${planted.recordId}$`));

@@ -21,7 +21,7 @@ test.describe('a scaffold through its life', () => {
     await expect(card.getByRole('button', { name: 'Delete Task' })).toHaveCount(0);
 
     await card.getByRole('button', { name: 'Set Complete' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Complete Task' });
+    const dialog = page.getByRole('dialog', { name: 'Set Complete' });
     await expect(dialog).toBeVisible();
     await dialog
       .getByRole('checkbox', { name: 'Would you like to create the next task for Modification?' })
