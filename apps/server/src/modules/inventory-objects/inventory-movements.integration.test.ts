@@ -5,7 +5,7 @@ import { locations } from '../../db/schema.ts';
 import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { inventorySite, tag, type Role } from './inventory-test-world.ts';
+import { inventorySite, newObject, tag, type Role } from './inventory-test-world.ts';
 
 let t: TestApp;
 let site: SiteFixture;
@@ -24,16 +24,6 @@ afterAll(() => t.close());
 
 const refused = { code: 'FORBIDDEN', message: PERMISSION_ERROR_MESSAGE };
 const hidden = { code: 'NOT_FOUND', message: 'Data is not available.' };
-
-async function newObject(by: TestClient = c.plant, available = 10, threshold = 0) {
-  const title = `Tubes ${tag()}`;
-  const { id } = await by.rpc.inventoryObjects.create({
-    title,
-    quantityAvailable: available,
-    lowQuantityThreshold: threshold,
-  });
-  return { id, title };
-}
 
 const loc = (i: 0 | 1) => site.locationIds[i] ?? '';
 
@@ -68,7 +58,7 @@ describe('inventoryObjects.move', () => {
   });
 
   it('transfers between inventory locations as a 94 / 95 pair', async () => {
-    const { id } = await newObject();
+    const { id } = await newObject(c.plant);
     await c.plant.rpc.inventoryObjects.move({
       kind: 'transfer',
       objectId: id,
@@ -99,7 +89,7 @@ describe('inventoryObjects.move', () => {
   });
 
   it('reserves and un-reserves at a location', async () => {
-    const { id } = await newObject();
+    const { id } = await newObject(c.plant);
     const move = { objectId: id, locationId: null, value: 4 };
     await c.admin.rpc.inventoryObjects.move({ kind: 'reserve', ...move });
     await c.admin.rpc.inventoryObjects.move({ kind: 'unReserve', ...move, value: 1.5 });
@@ -116,7 +106,7 @@ describe('inventoryObjects.move', () => {
   });
 
   it('refuses a movement below zero naming the object, changing nothing', async () => {
-    const { id, title } = await newObject();
+    const { id, title } = await newObject(c.plant);
     const before = await c.plant.rpc.inventoryObjects.get({ id });
     for (const input of [
       { kind: 'transfer', objectId: id, fromLocationId: null, toLocationId: loc(0), value: 11 },
@@ -186,30 +176,34 @@ describe('inventoryObjects.move', () => {
     },
   );
 
-  it("refuses another site's location", async () => {
-    const { id } = await newObject();
+  it.each([
+    {
+      to: "another site's location",
+      from: () => null,
+      toLocation: () => other.locationIds[0] ?? '',
+      error: hidden,
+    },
+    {
+      to: 'the same location',
+      from: () => loc(0),
+      toLocation: () => loc(0),
+      error: { code: 'BAD_REQUEST' },
+    },
+  ])('refuses a transfer to $to', async ({ from, toLocation, error }) => {
+    const { id } = await newObject(c.plant);
     await expect(
       c.plant.rpc.inventoryObjects.move({
         kind: 'transfer',
         objectId: id,
-        fromLocationId: null,
-        toLocationId: other.locationIds[0] ?? '',
+        fromLocationId: from(),
+        toLocationId: toLocation(),
         value: 1,
       }),
-    ).rejects.toMatchObject(hidden);
+    ).rejects.toMatchObject(error);
   });
 
-  it('refuses a transfer to the same location and a zero correction', async () => {
-    const { id } = await newObject();
-    await expect(
-      c.plant.rpc.inventoryObjects.move({
-        kind: 'transfer',
-        objectId: id,
-        fromLocationId: loc(0),
-        toLocationId: loc(0),
-        value: 1,
-      }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  it('refuses a zero correction', async () => {
+    const { id } = await newObject(c.plant);
     await expect(
       c.plant.rpc.inventoryObjects.move({
         kind: 'correction',
@@ -225,7 +219,7 @@ describe('inventoryObjects.move', () => {
 
 describe('inventoryObjects.get', () => {
   it('shows a location deleted since as unavailable', async () => {
-    const { id } = await newObject();
+    const { id } = await newObject(c.plant);
     const [gone] = await t.db
       .insert(locations)
       .values({ id: `gone-${tag()}`, siteKey: site.siteKey, title: 'Old yard' })

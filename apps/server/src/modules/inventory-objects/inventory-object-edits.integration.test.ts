@@ -4,7 +4,7 @@ import { companies, inventoryObjects, mailOutbox, siteUsers } from '../../db/sch
 import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { inventorySite, tag, type Role } from './inventory-test-world.ts';
+import { inventorySite, newObject, tag, type Role } from './inventory-test-world.ts';
 
 let t: TestApp;
 let site: SiteFixture;
@@ -23,16 +23,6 @@ afterAll(() => t.close());
 
 const refused = { code: 'FORBIDDEN', message: PERMISSION_ERROR_MESSAGE };
 const hidden = { code: 'NOT_FOUND', message: 'Data is not available.' };
-
-async function newObject(by: TestClient = c.plant, available = 10, threshold = 0) {
-  const title = `Tubes ${tag()}`;
-  const { id } = await by.rpc.inventoryObjects.create({
-    title,
-    quantityAvailable: available,
-    lowQuantityThreshold: threshold,
-  });
-  return { id, title };
-}
 
 const loc = (i: 0 | 1) => site.locationIds[i] ?? '';
 
@@ -89,7 +79,7 @@ describe('inventoryObjects.setStatus', () => {
   });
 
   it('refuses a status outside the catalogue', async () => {
-    const { id } = await newObject();
+    const { id } = await newObject(c.plant);
     await expect(
       c.plant.rpc.inventoryObjects.setStatus({ id, status: 50 as 10 }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
@@ -171,7 +161,7 @@ describe('inventoryObjects.update', () => {
   );
 
   it('refuses an empty or too long title', async () => {
-    const { id } = await newObject();
+    const { id } = await newObject(c.plant);
     await expect(c.plant.rpc.inventoryObjects.update({ id, title: '' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });

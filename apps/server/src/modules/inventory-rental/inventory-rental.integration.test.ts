@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
 import { RENTAL_TEXTS } from '@craftwork/domain/inventory/rental';
-import type { Database } from '../../db/client.ts';
 import { auditLog, inventoryObjects, inventoryTransactions, sites } from '../../db/schema.ts';
 import {
   addCraftRecord,
@@ -13,7 +11,7 @@ import {
   type SiteFixture,
 } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { addMember, createVerifiedUser } from '../sites/create-site.service.ts';
+import { addNoUpdatesMember, setInventory, signInRoles } from '../../test/inventory-fixtures.ts';
 import { applyMovements } from '../inventory-stock/movements.ts';
 
 let t: TestApp;
@@ -22,15 +20,6 @@ let bare: SiteFixture;
 type Role = 'admin' | 'plant' | 'foreman' | 'contractorA' | 'contractorB';
 const c = {} as Record<Role | 'otherAdmin' | 'noUpdates', TestClient>;
 const records = {} as Record<'r1' | 'r2', { id: string; title: string }>;
-
-/** Turns inventory on, with a billing cut-off when given. */
-async function enableInventory(db: Database, siteKey: string, cutoff?: string) {
-  const settings = { inventoryEnabled: true, ...(cutoff ? { rentalBillingCutoff: cutoff } : {}) };
-  await db
-    .update(sites)
-    .set({ customizations: sql`${sites.customizations} || ${JSON.stringify(settings)}::jsonb` })
-    .where(eq(sites.siteKey, siteKey));
-}
 
 async function addObject(title: string, s = site) {
   const id = randomUUID();
@@ -76,22 +65,13 @@ beforeAll(async () => {
   t = await startTestApp();
   site = await createSiteFixture(t.db, 'RENTAL');
   bare = await createSiteFixture(t.db, 'RENTALX');
-  await enableInventory(t.db, site.siteKey, '2026-03-02');
-  for (const role of ['admin', 'plant', 'foreman', 'contractorA', 'contractorB'] as const)
-    c[role] = await t.signIn(site.users[role].email, PASSWORD);
+  await setInventory(t.db, site.siteKey, true, { rentalBillingCutoff: '2026-03-02' });
+  Object.assign(
+    c,
+    await signInRoles(t, site, ['admin', 'plant', 'foreman', 'contractorA', 'contractorB']),
+  );
   c.otherAdmin = await t.signIn(bare.users.admin.email, PASSWORD);
-  const noUpdates = await createVerifiedUser(t.db, {
-    email: 'noupdates@rental.test',
-    password: PASSWORD,
-    displayName: 'No Updates',
-  });
-  await addMember(t.db, {
-    siteKey: site.siteKey,
-    userId: noUpdates,
-    approved: true,
-    permissions: { ...PERMISSION_PRESETS.foreman, canUpdateTasks: false },
-    companyId: site.companyA,
-  });
+  await addNoUpdatesMember(t.db, site, 'noupdates@rental.test');
   c.noUpdates = await t.signIn('noupdates@rental.test', PASSWORD);
   for (const key of ['r1', 'r2'] as const) {
     const title = `Scaffold ${key}`;
@@ -368,7 +348,7 @@ describe('inventoryRental.setRentStop', () => {
         rentStopDate: '2026-02-10',
       });
     } finally {
-      await enableInventory(t.db, site.siteKey, '2026-03-02');
+      await setInventory(t.db, site.siteKey, true, { rentalBillingCutoff: '2026-03-02' });
     }
   });
 
@@ -387,7 +367,7 @@ describe('inventoryRental.setRentStop', () => {
 
   it('hides the line from another company and another site', async () => {
     await expect(set(c.contractorB, '2026-03-05')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    await enableInventory(t.db, bare.siteKey);
+    await setInventory(t.db, bare.siteKey);
     await expect(set(c.otherAdmin, '2026-03-05')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await expect(set(c.plant, '2026-03-05', randomUUID())).rejects.toMatchObject({
       code: 'NOT_FOUND',

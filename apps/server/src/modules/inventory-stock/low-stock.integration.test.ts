@@ -1,13 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { INVENTORY_TRANSACTION_TYPE as TT } from '@craftwork/domain/catalogues/inventory';
-import { inventoryObjects, inventoryStock, mailOutbox, siteUsers, sites } from '../../db/schema.ts';
+import { mailOutbox, siteUsers } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import { addMember, createVerifiedUser } from '../sites/create-site.service.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { insertObjectWithStock, setInventory } from '../../test/inventory-fixtures.ts';
 import { sendLowStockMail } from './low-stock.ts';
 import { applyMovements, type MovementLine } from './movements.ts';
 
@@ -23,19 +23,10 @@ async function subscribe(userId: string, on: boolean) {
     .where(and(eq(siteUsers.siteKey, site.siteKey), eq(siteUsers.userId, userId)));
 }
 
-async function setInventory(on: boolean) {
-  await t.db
-    .update(sites)
-    .set({
-      customizations: sql`${sites.customizations} || ${JSON.stringify({ inventoryEnabled: on })}::jsonb`,
-    })
-    .where(eq(sites.siteKey, site.siteKey));
-}
-
 beforeAll(async () => {
   t = await startTestApp();
   site = await createSiteFixture(t.db, 'LOWS');
-  await setInventory(true);
+  await setInventory(t.db, site.siteKey);
   quietPlant = await createVerifiedUser(t.db, {
     email: 'quiet-plant@lows.test',
     password: PASSWORD,
@@ -58,25 +49,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** An object with 100 available at Area 1, Low at 10 or less there. */
-async function newObject(title: string) {
-  const id = randomUUID();
-  await t.db.insert(inventoryObjects).values({
-    id,
-    siteKey: site.siteKey,
-    title,
-    quantityAvailable: 100,
-    lowQuantityThreshold: 10,
-  });
-  await t.db.insert(inventoryStock).values({
-    id: randomUUID(),
-    siteKey: site.siteKey,
-    objectId: id,
-    locationId: site.locationIds[0],
-    available: 100,
-    lowQuantityThreshold: 10,
-  });
-  return id;
-}
+const newObject = (title: string) =>
+  insertObjectWithStock(t.db, site, { available: 100 }, { title, threshold: 10 });
 
 async function move(lines: MovementLine[]) {
   return t.db.transaction((tx) =>
@@ -165,12 +139,12 @@ describe('sendLowStockMail', () => {
     const boards = await newObject('Toe Board');
     const result = await move([onRent(boards, 90)]);
     expect(result.turnedLow).toHaveLength(1);
-    await setInventory(false);
+    await setInventory(t.db, site.siteKey, false);
     try {
       await sendLowStockMail(t.db, mailer(), site.siteKey, result.turnedLow, { publicUrl: BASE });
       expect(await lowStockMails()).toEqual([]);
     } finally {
-      await setInventory(true);
+      await setInventory(t.db, site.siteKey);
     }
   });
 });

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import { INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
@@ -9,14 +8,7 @@ import {
   type TTransactionSortField,
 } from '@craftwork/domain/inventory/transaction-list';
 import { DATE_RANGE_MESSAGE } from '@craftwork/domain/lists/date-range';
-import type { Database } from '../../db/client.ts';
-import {
-  companies,
-  inventoryObjects,
-  inventoryTransactions,
-  locations,
-  sites,
-} from '../../db/schema.ts';
+import { companies, inventoryObjects, inventoryTransactions, locations } from '../../db/schema.ts';
 import {
   addCraftRecord,
   createSiteFixture,
@@ -24,6 +16,7 @@ import {
   type SiteFixture,
 } from '../../test/fixtures.ts';
 import { signInEach, startTestApp, type TestApp } from '../../test/harness.ts';
+import { setInventory, signInRoles } from '../../test/inventory-fixtures.ts';
 import { applyMovements } from '../inventory-stock/movements.ts';
 
 let t: TestApp;
@@ -47,13 +40,6 @@ const ids = {
   t: {} as Record<'t1' | 't2' | 't3' | 't4' | 't5' | 'tOther' | 'tDeleted', string>,
 };
 
-async function enableInventory(db: Database, siteKey: string) {
-  await db
-    .update(sites)
-    .set({ customizations: sql`${sites.customizations} || '{"inventoryEnabled": true}'::jsonb` })
-    .where(eq(sites.siteKey, siteKey));
-}
-
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
@@ -61,8 +47,8 @@ beforeAll(async () => {
   site = await createSiteFixture(t.db, 'TXN');
   other = await createSiteFixture(t.db, 'TXNOTHER');
   off = await createSiteFixture(t.db, 'TXNOFF');
-  await enableInventory(t.db, site.siteKey);
-  await enableInventory(t.db, other.siteKey);
+  await setInventory(t.db, site.siteKey);
+  await setInventory(t.db, other.siteKey);
   c = await signInAll();
 
   const db = t.db;
@@ -189,21 +175,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signInAll = () =>
-  signInEach(
-    t,
-    {
-      admin: site.users.admin,
-      plant: site.users.plant,
-      foreman: site.users.foreman,
-      contractorA: site.users.contractorA,
-      contractorB: site.users.contractorB,
-      applicant: site.users.applicant,
-      otherAdmin: other.users.admin,
-      offAdmin: off.users.admin,
-    },
-    PASSWORD,
-  );
+const signInAll = async () => ({
+  ...(await signInRoles(t, site, [
+    'admin',
+    'plant',
+    'foreman',
+    'contractorA',
+    'contractorB',
+    'applicant',
+  ])),
+  ...(await signInEach(t, { otherAdmin: other.users.admin, offAdmin: off.users.admin }, PASSWORD)),
+});
 
 const idsOf = (rows: readonly TTransactionRow[]) => rows.map((r) => r.id);
 const list = (input: Record<string, unknown> = {}, who: keyof typeof c = 'plant') =>

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS as S } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE as T } from '@craftwork/domain/catalogues/task-types';
 import { belowZeroMessage } from '@craftwork/domain/inventory/quantities';
-import {
-  inventoryObjects,
-  inventoryStock,
-  inventoryTransactions,
-  sites,
-  tasks,
-} from '../../db/schema.ts';
+import { inventoryObjects, inventoryStock, inventoryTransactions, tasks } from '../../db/schema.ts';
 import {
   addCraftRecord,
   createSiteFixture,
@@ -18,6 +12,12 @@ import {
   type SiteFixture,
 } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import {
+  insertObjectWithStock,
+  setInventory,
+  signInRoles,
+  type Quantities,
+} from '../../test/inventory-fixtures.ts';
 
 let t: TestApp;
 let site: SiteFixture;
@@ -27,59 +27,26 @@ let contractorA: TestClient;
 let contractorB: TestClient;
 let offPlant: TestClient;
 
-const enableInventory = (siteKey: string, on: boolean) =>
-  t.db
-    .update(sites)
-    .set({
-      customizations: sql`${sites.customizations} || ${JSON.stringify({ inventoryEnabled: on })}::jsonb`,
-    })
-    .where(eq(sites.siteKey, siteKey));
-
 beforeAll(async () => {
   t = await startTestApp();
   site = await createSiteFixture(t.db, 'INVLINES');
   off = await createSiteFixture(t.db, 'INVLINESOFF');
-  await enableInventory(site.siteKey, true);
-  plant = await t.signIn(site.users.plant.email, PASSWORD);
-  contractorA = await t.signIn(site.users.contractorA.email, PASSWORD);
-  contractorB = await t.signIn(site.users.contractorB.email, PASSWORD);
+  await setInventory(t.db, site.siteKey);
+  ({ plant, contractorA, contractorB } = await signInRoles(t, site, [
+    'plant',
+    'contractorA',
+    'contractorB',
+  ]));
   offPlant = await t.signIn(off.users.plant.email, PASSWORD);
 });
 afterAll(() => t.close());
 
-type Quantities = { available: number; inUse: number; awaitingPickup: number; reserved: number };
-const EMPTY: Quantities = { available: 0, inUse: 0, awaitingPickup: 0, reserved: 0 };
-
-/** An object with its stock at the site's first location, totals kept as the app keeps them. */
-async function addObject(
+/** An object with its stock at the site's first location. */
+const addObject = (
   s: SiteFixture,
   quantities: Partial<Quantities> = {},
-  extra: Partial<typeof inventoryObjects.$inferInsert> & { threshold?: number } = {},
-) {
-  const q = { ...EMPTY, ...quantities };
-  const id = randomUUID();
-  const { threshold = 0, ...object } = extra;
-  await t.db.insert(inventoryObjects).values({
-    id,
-    siteKey: s.siteKey,
-    title: `Tubes ${id.slice(0, 6)}`,
-    quantityAvailable: q.available,
-    quantityInUse: q.inUse,
-    quantityAwaitingPickup: q.awaitingPickup,
-    quantityReserved: q.reserved,
-    lowQuantityThreshold: threshold,
-    ...object,
-  });
-  await t.db.insert(inventoryStock).values({
-    id: randomUUID(),
-    siteKey: s.siteKey,
-    objectId: id,
-    locationId: s.locationIds[0],
-    ...q,
-    lowQuantityThreshold: threshold,
-  });
-  return id;
-}
+  extra: Parameters<typeof insertObjectWithStock>[3] = {},
+) => insertObjectWithStock(t.db, s, quantities, extra);
 
 async function quantitiesOf(id: string): Promise<Quantities & { title: string }> {
   const [o] = await t.db.select().from(inventoryObjects).where(eq(inventoryObjects.id, id));

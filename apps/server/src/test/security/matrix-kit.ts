@@ -1,6 +1,7 @@
 import type { TErrorReason } from '@craftwork/domain/errors/errors';
 import type { Database } from '../../db/client.ts';
 import type { TestApp } from '../harness.ts';
+import { setInventory } from '../inventory-fixtures.ts';
 import type { MatrixWorld, Principal } from './principals.ts';
 
 /**
@@ -87,3 +88,8 @@ export type MatrixArea = {
   prepare?: (t: TestApp, db: Database, world: MatrixWorld) => Promise<void>;
   takeNoId?: readonly string[];
 };
+
+/** Turns inventory on for both matrix sites (the inventory areas' `prepare` starts with it). */
+export async function enableMatrixInventory(db: Database, w: MatrixWorld) {
+  for (const s of [w.site, w.other]) await setInventory(db, s.siteKey);
+}

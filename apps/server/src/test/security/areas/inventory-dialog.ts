@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { sites } from '../../../db/schema.ts';
-import { approvedMembers, none, type MatrixArea } from '../matrix-kit.ts';
+import { approvedMembers, none, enableMatrixInventory, type MatrixArea } from '../matrix-kit.ts';
 
 /**
  * The inventory-dialog procedures' rows: every approved member of a site that enables
@@ -9,14 +7,7 @@ import { approvedMembers, none, type MatrixArea } from '../matrix-kit.ts';
  * a site that does not is tested there too. It takes no id.
  */
 export const inventoryDialogArea: MatrixArea = {
-  prepare: async (_t, db, w) => {
-    for (const s of [w.site, w.other]) {
-      await db
-        .update(sites)
-        .set({ customizations: sql`${sites.customizations} || '{"inventoryEnabled":true}'::jsonb` })
-        .where(eq(sites.siteKey, s.siteKey));
-    }
-  },
+  prepare: (_t, db, w) => enableMatrixInventory(db, w),
   rows: {
     'inventoryDialog.objects': { access: approvedMembers, input: none },
   },

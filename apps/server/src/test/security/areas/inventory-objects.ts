@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { inventoryObjects, inventoryStock, sites } from '../../../db/schema.ts';
-import { approvedMembers, everyone, unique, type MatrixArea } from '../matrix-kit.ts';
+import { inventoryObjects, inventoryStock } from '../../../db/schema.ts';
+import {
+  approvedMembers,
+  enableMatrixInventory,
+  everyone,
+  unique,
+  type MatrixArea,
+} from '../matrix-kit.ts';
 import type { MatrixWorld, Principal } from '../principals.ts';
 
 const siteOf = (w: MatrixWorld, p: Principal) => (p === 'anonymous' ? w.site : w.siteOf[p]);
@@ -40,13 +45,8 @@ const ofCompanyA = { ...approvedMembers, contractorB: 'hidden' } as const;
  */
 export const inventoryObjectsArea: MatrixArea = {
   prepare: async (_t, db, w) => {
+    await enableMatrixInventory(db, w);
     for (const s of [w.site, w.other]) {
-      await db
-        .update(sites)
-        .set({
-          customizations: sql`${sites.customizations} || '{"inventoryEnabled": true}'::jsonb`,
-        })
-        .where(eq(sites.siteKey, s.siteKey));
       const ids = { forAll: randomUUID(), forA: randomUUID() };
       await db.insert(inventoryObjects).values([
         { id: ids.forAll, siteKey: s.siteKey, title: 'Matrix tubes', quantityAvailable: 10 },

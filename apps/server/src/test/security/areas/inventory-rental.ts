@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { inventoryObjects, inventoryTransactions, sites } from '../../../db/schema.ts';
-import { approvedMembers, everyone, type MatrixArea } from '../matrix-kit.ts';
+import { inventoryObjects, inventoryTransactions } from '../../../db/schema.ts';
+import {
+  approvedMembers,
+  enableMatrixInventory,
+  everyone,
+  type MatrixArea,
+} from '../matrix-kit.ts';
 import { PRINCIPALS, type MatrixWorld, type Principal } from '../principals.ts';
 
 const siteOf = (w: MatrixWorld, p: Principal) => (p === 'anonymous' ? w.site : w.siteOf[p]);
@@ -30,14 +34,7 @@ const RANGE = { from: '2026-03-01', to: '2026-03-31' };
  */
 export const inventoryRentalArea: MatrixArea = {
   prepare: async (_t, db, w) => {
-    for (const s of [w.site, w.other]) {
-      await db
-        .update(sites)
-        .set({
-          customizations: sql`${sites.customizations} || '{"inventoryEnabled": true}'::jsonb`,
-        })
-        .where(eq(sites.siteKey, s.siteKey));
-    }
+    await enableMatrixInventory(db, w);
     for (const p of PRINCIPALS) {
       const s = siteOf(w, p);
       const objectId = randomUUID();

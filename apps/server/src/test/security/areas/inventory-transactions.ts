@@ -1,6 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { sites } from '../../../db/schema.ts';
-import { approvedMembers, type MatrixArea } from '../matrix-kit.ts';
+import { approvedMembers, enableMatrixInventory, type MatrixArea } from '../matrix-kit.ts';
 
 const FILTER = { search: '', types: null, objectId: null, companyId: null, from: null, to: null };
 
@@ -12,15 +10,7 @@ const FILTER = { search: '', types: null, objectId: null, companyId: null, from:
  * company outside the caller's scope filters to nothing.
  */
 export const inventoryTransactionsArea: MatrixArea = {
-  prepare: async (_t, db, w) => {
-    for (const siteKey of [w.site.siteKey, w.other.siteKey])
-      await db
-        .update(sites)
-        .set({
-          customizations: sql`${sites.customizations} || '{"inventoryEnabled":true}'::jsonb`,
-        })
-        .where(eq(sites.siteKey, siteKey));
-  },
+  prepare: (_t, db, w) => enableMatrixInventory(db, w),
   rows: {
     'inventoryTransactions.list': {
       access: approvedMembers,

@@ -1,6 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { sites } from '../../../db/schema.ts';
-import { approvedMembers, everyone, none, type MatrixArea } from '../matrix-kit.ts';
+import {
+  approvedMembers,
+  everyone,
+  none,
+  enableMatrixInventory,
+  type MatrixArea,
+} from '../matrix-kit.ts';
 
 /**
  * The subscriptions procedures' rows (both matrix sites enable Inventory): every approved
@@ -8,13 +12,7 @@ import { approvedMembers, everyone, none, type MatrixArea } from '../matrix-kit.
  * low-stock e-mail (noLocation is a plant user without locations).
  */
 export const subscriptionsArea: MatrixArea = {
-  prepare: async (_t, db, w) => {
-    for (const siteKey of [w.site.siteKey, w.other.siteKey])
-      await db
-        .update(sites)
-        .set({ customizations: sql`${sites.customizations} || '{"inventoryEnabled":true}'::jsonb` })
-        .where(eq(sites.siteKey, siteKey));
-  },
+  prepare: (_t, db, w) => enableMatrixInventory(db, w),
   rows: {
     'subscriptions.mine': { access: approvedMembers, input: none },
     'subscriptions.set': {
