@@ -383,21 +383,30 @@ describe('decimals, rounded to 4 places', () => {
     });
   });
 
-  it('adds 0.1 and 0.2 to 0.3, not 0.30000000000000004', () => {
-    const step = applyMovement(q(0.1, 0, 0, 0), { type: TT.CORRECTION_AVAILABLE, value: 0.2 });
-    expect(step).toEqual({ ok: true, quantities: q(0.3, 0, 0, 0) });
-  });
-
-  it('rounds a value with more places to 4', () => {
-    expect(applyMovement(q(1, 0, 0, 0), { type: TT.CONSUMED_FROM_STOCK, value: 0.123456 })).toEqual(
-      { ok: true, quantities: q(0.8765, 0, 0, 0) },
-    );
-  });
-
-  it('a speck below zero that rounds to zero is allowed', () => {
-    expect(
-      applyMovement(q(0.3, 0, 0, 0), { type: TT.CONSUMED_FROM_STOCK, value: 0.30000001 }),
-    ).toEqual({ ok: true, quantities: q(0, 0, 0, 0) });
+  it.each<[string, TStockQuantities, number, number, TStockQuantities]>([
+    [
+      'adds 0.1 and 0.2 to 0.3, not 0.30000000000000004',
+      q(0.1, 0, 0, 0),
+      TT.CORRECTION_AVAILABLE,
+      0.2,
+      q(0.3, 0, 0, 0),
+    ],
+    [
+      'rounds a value with more places to 4',
+      q(1, 0, 0, 0),
+      TT.CONSUMED_FROM_STOCK,
+      0.123456,
+      q(0.8765, 0, 0, 0),
+    ],
+    [
+      'a speck below zero that rounds to zero is allowed',
+      q(0.3, 0, 0, 0),
+      TT.CONSUMED_FROM_STOCK,
+      0.30000001,
+      q(0, 0, 0, 0),
+    ],
+  ])('%s', (_name, before, type, value, after) => {
+    expect(applyMovement(before, { type, value })).toEqual({ ok: true, quantities: after });
   });
 });
 
@@ -459,18 +468,16 @@ describe('isValidMovementValue', () => {
 });
 
 describe('sumStock', () => {
-  it('sums each quantity over the locations', () => {
-    expect(sumStock([q(1, 2, 3, 4), q(10, 20, 30, 40), q(0.1, 0.2, 0, 0)])).toEqual(
+  it.each<[string, TStockQuantities[], TStockQuantities]>([
+    [
+      'sums each quantity over the locations',
+      [q(1, 2, 3, 4), q(10, 20, 30, 40), q(0.1, 0.2, 0, 0)],
       q(11.1, 22.2, 33, 44),
-    );
-  });
-
-  it('rounds to 4 places', () => {
-    expect(sumStock([q(0.1, 0, 0, 0), q(0.2, 0, 0, 0)])).toEqual(q(0.3, 0, 0, 0));
-  });
-
-  it('no locations: all zero', () => {
-    expect(sumStock([])).toEqual(q(0, 0, 0, 0));
+    ],
+    ['rounds to 4 places', [q(0.1, 0, 0, 0), q(0.2, 0, 0, 0)], q(0.3, 0, 0, 0)],
+    ['no locations: all zero', [], q(0, 0, 0, 0)],
+  ])('%s', (_name, stock, sum) => {
+    expect(sumStock(stock)).toEqual(sum);
   });
 
   it('ignores the fields besides the four quantities', () => {

@@ -58,15 +58,8 @@ export const TRANSACTION_COLUMN_LABELS: Readonly<Record<TTransactionSortField, s
 };
 
 /** Shown until the user chooses: the rest (Craft Record, Task, Reason) are in the chooser. */
-export const TRANSACTION_DEFAULT_COLUMNS: readonly TTransactionSortField[] = [
-  'object',
-  'user',
-  'company',
-  'created',
-  'type',
-  'value',
-  'location',
-];
+export const TRANSACTION_DEFAULT_COLUMNS: readonly TTransactionSortField[] =
+  TRANSACTION_SORT_FIELDS.filter((f) => f !== 'craftRecord' && f !== 'task' && f !== 'reason');
 
 /** Newest first until a column is chosen. */
 export const TRANSACTION_DEFAULT_SORT = { field: 'created', direction: 'desc' } as const;
