@@ -89,54 +89,34 @@ export async function writeRentStop(
     .where(eq(inventoryTransactions.id, id));
 }
 
+type NamedTable = typeof companies | typeof craftRecords | typeof inventoryObjects;
+
+/** The site's live rows of `table` among `ids`, by id: their `name` column. */
+async function liveNames(
+  db: DbOrTx,
+  siteKey: string,
+  table: NamedTable,
+  name: typeof companies.name | typeof craftRecords.title | typeof inventoryObjects.title,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows: { id: string; name: string }[] = await db
+    .select({ id: table.id, name })
+    .from(table)
+    .where(and(eq(table.siteKey, siteKey), inArray(table.id, ids), isNull(table.deletedAt)));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 /** Names shown for ids: a deleted company, record or object reads as missing (null). */
 export async function rentalNames(
   db: DbOrTx,
   siteKey: string,
   ids: { companyIds: string[]; recordIds: string[]; objectIds: string[] },
 ) {
-  const [companyRows, recordRows, objectRows] = await Promise.all([
-    ids.companyIds.length
-      ? db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(
-            and(
-              eq(companies.siteKey, siteKey),
-              inArray(companies.id, ids.companyIds),
-              isNull(companies.deletedAt),
-            ),
-          )
-      : [],
-    ids.recordIds.length
-      ? db
-          .select({ id: craftRecords.id, name: craftRecords.title })
-          .from(craftRecords)
-          .where(
-            and(
-              eq(craftRecords.siteKey, siteKey),
-              inArray(craftRecords.id, ids.recordIds),
-              isNull(craftRecords.deletedAt),
-            ),
-          )
-      : [],
-    ids.objectIds.length
-      ? db
-          .select({ id: inventoryObjects.id, name: inventoryObjects.title })
-          .from(inventoryObjects)
-          .where(
-            and(
-              eq(inventoryObjects.siteKey, siteKey),
-              inArray(inventoryObjects.id, ids.objectIds),
-              isNull(inventoryObjects.deletedAt),
-            ),
-          )
-      : [],
+  const [companyNames, recordNames, objectNames] = await Promise.all([
+    liveNames(db, siteKey, companies, companies.name, ids.companyIds),
+    liveNames(db, siteKey, craftRecords, craftRecords.title, ids.recordIds),
+    liveNames(db, siteKey, inventoryObjects, inventoryObjects.title, ids.objectIds),
   ]);
-  const toMap = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
-  return {
-    companies: toMap(companyRows),
-    records: toMap(recordRows),
-    objects: toMap(objectRows),
-  };
+  return { companies: companyNames, records: recordNames, objects: objectNames };
 }
