@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { INVENTORY_TRANSACTION_TYPE as TT } from '@craftwork/domain/catalogues/inventory';
-import type { TRentalLine } from '@craftwork/domain/inventory/rental';
+import type { TRentalLine } from '@craftwork/domain/inventory/rental-days';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   companies,

@@ -2,19 +2,21 @@ import type { TInventoryUser } from '@craftwork/domain/inventory/access';
 import {
   RENTAL_TEXTS,
   earliestRentStop,
-  effectiveRentStop,
   mayChangeRentStop,
   rentStopRefusal,
   rentalCsv,
   rentalExportFileName,
-  rentalHistory,
-  rentalRole,
-  rentalSummary,
-  rentalTotals,
   type TRentalFilter,
   type TRentalRow,
   type TSetRentStopInput,
 } from '@craftwork/domain/inventory/rental';
+import {
+  effectiveRentStop,
+  rentalHistory,
+  rentalRole,
+  rentalSummary,
+  rentalTotals,
+} from '@craftwork/domain/inventory/rental-days';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
