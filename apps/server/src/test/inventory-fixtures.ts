@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import type { Database } from '../db/client.ts';
-import { inventoryObjects, inventoryStock, sites, userLocations } from '../db/schema.ts';
+import {
+  inventoryObjects,
+  inventoryStock,
+  inventoryTransactions,
+  sites,
+  userLocations,
+} from '../db/schema.ts';
 import { addMember, createVerifiedUser } from '../modules/sites/create-site.service.ts';
 import { PASSWORD, type SiteFixture } from './fixtures.ts';
 import { signInEach, type TestApp, type TestClient } from './harness.ts';
@@ -115,4 +121,22 @@ export async function insertObjectWithStock(
     lowQuantityThreshold: threshold,
   });
   return id;
+}
+
+export type TLineValues = Omit<typeof inventoryTransactions.$inferInsert, 'id' | 'siteKey'> & {
+  id?: string;
+};
+
+/**
+ * Transaction lines written directly, on the site, with no movement applied to the stock (for
+ * lists and rental, which read lines only); each gets a new id unless given one. Their ids.
+ */
+export async function insertTransactionLines(
+  db: Database,
+  siteKey: string,
+  lines: readonly TLineValues[],
+): Promise<string[]> {
+  const rows = lines.map(({ id = randomUUID(), ...line }) => ({ ...line, id, siteKey }));
+  await db.insert(inventoryTransactions).values(rows);
+  return rows.map((r) => r.id);
 }

@@ -11,7 +11,12 @@ import {
   type SiteFixture,
 } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { addNoUpdatesMember, setInventory, signInRoles } from '../../test/inventory-fixtures.ts';
+import {
+  addNoUpdatesMember,
+  insertTransactionLines,
+  setInventory,
+  signInRoles,
+} from '../../test/inventory-fixtures.ts';
 import { applyMovements } from '../inventory-stock/movements.ts';
 
 let t: TestApp;
@@ -41,21 +46,20 @@ type LineSpec = {
 };
 /** A transaction line written directly, dated in the past (company A, record r1 unless told). */
 async function addLine(spec: LineSpec, s = site) {
-  const id = randomUUID();
-  await t.db.insert(inventoryTransactions).values({
-    id,
-    siteKey: s.siteKey,
-    objectId: spec.objectId,
-    type: spec.type,
-    value: spec.value,
-    companyId: spec.companyId === undefined ? s.companyA : spec.companyId,
-    parentRecordId: spec.recordId ?? records.r1.id,
-    toRecordId: spec.toRecordId ?? null,
-    initiatingEvent: spec.initiatingEvent ?? null,
-    rentStopDate: spec.rentStopDate ?? null,
-    siteDay: spec.siteDay,
-    timestampCreated: new Date((clock += 60_000)),
-  });
+  const [id = ''] = await insertTransactionLines(t.db, s.siteKey, [
+    {
+      objectId: spec.objectId,
+      type: spec.type,
+      value: spec.value,
+      companyId: spec.companyId === undefined ? s.companyA : spec.companyId,
+      parentRecordId: spec.recordId ?? records.r1.id,
+      toRecordId: spec.toRecordId ?? null,
+      initiatingEvent: spec.initiatingEvent ?? null,
+      rentStopDate: spec.rentStopDate ?? null,
+      siteDay: spec.siteDay,
+      timestampCreated: new Date((clock += 60_000)),
+    },
+  ]);
   return id;
 }
 

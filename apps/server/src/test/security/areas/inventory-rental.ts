@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { inventoryObjects, inventoryTransactions } from '../../../db/schema.ts';
+import { inventoryObjects } from '../../../db/schema.ts';
+import { insertTransactionLines } from '../../inventory-fixtures.ts';
 import {
   approvedMembers,
   enableMatrixInventory,
@@ -42,16 +43,14 @@ export const inventoryRentalArea: MatrixArea = {
         .insert(inventoryObjects)
         .values({ id: objectId, siteKey: s.siteKey, title: `Rental tubes of ${p}` });
       const line = {
-        siteKey: s.siteKey,
         objectId,
         value: 2,
         companyId: s.companyA,
         parentRecordId: w.mine[p].recordId,
       };
-      const offRentId = randomUUID();
-      await db.insert(inventoryTransactions).values([
-        { ...line, id: randomUUID(), type: 21, siteDay: '2026-03-02' },
-        { ...line, id: offRentId, type: 22, siteDay: '2026-03-09' },
+      const [, offRentId = ''] = await insertTransactionLines(db, s.siteKey, [
+        { ...line, type: 21, siteDay: '2026-03-02' },
+        { ...line, type: 22, siteDay: '2026-03-09' },
       ]);
       own[p] = { offRentId, siteDay: '2026-03-09' };
     }
