@@ -121,33 +121,45 @@ describe('inventoryObjects.update', () => {
     });
   });
 
-  it("refuses a company user's authorizedCompanies, and unknown or deleted companies", async () => {
+  it.each([
+    {
+      what: "a company user's authorizedCompanies",
+      by: 'contractorA' as const,
+      companies: async () => [site.companyA],
+      error: refused,
+    },
+    {
+      what: "another site's company",
+      by: 'plant' as const,
+      companies: async () => [other.companyA],
+      error: hidden,
+    },
+    {
+      what: 'a deleted company',
+      by: 'plant' as const,
+      companies: async () => {
+        const [gone] = await t.db
+          .insert(companies)
+          .values({
+            id: `gone-${tag()}`,
+            siteKey: site.siteKey,
+            name: 'Gone',
+            deletedAt: new Date(),
+          })
+          .returning();
+        return [gone?.id ?? ''];
+      },
+      error: hidden,
+    },
+  ])('refuses $what', async ({ by, companies: authorizedCompanies, error }) => {
     const { id } = await newObject(c.contractorA);
     await expect(
-      c.contractorA.rpc.inventoryObjects.update({
+      c[by].rpc.inventoryObjects.update({
         id,
         title: 'Mine',
-        authorizedCompanies: [site.companyA],
+        authorizedCompanies: await authorizedCompanies(),
       }),
-    ).rejects.toMatchObject(refused);
-    await expect(
-      c.plant.rpc.inventoryObjects.update({
-        id,
-        title: 'x',
-        authorizedCompanies: [other.companyA],
-      }),
-    ).rejects.toMatchObject(hidden);
-    const [gone] = await t.db
-      .insert(companies)
-      .values({ id: `gone-${tag()}`, siteKey: site.siteKey, name: 'Gone', deletedAt: new Date() })
-      .returning();
-    await expect(
-      c.plant.rpc.inventoryObjects.update({
-        id,
-        title: 'x',
-        authorizedCompanies: [gone?.id ?? ''],
-      }),
-    ).rejects.toMatchObject(hidden);
+    ).rejects.toMatchObject(error);
   });
 
   it.each(['contractorB', 'foreman', 'viewer'] as const)(
