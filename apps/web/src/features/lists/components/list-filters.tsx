@@ -1,10 +1,8 @@
-import Checkbox from '@mui/material/Checkbox';
-import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DATE_RANGE_MESSAGE, isDateRangeReversed } from '@craftwork/domain/lists/date-range';
+import { FILTER_FIELD_SX, MultiSelectFilter } from '../../../components/list/list-filters';
 
-const FIELD_SX = { bgcolor: 'background.paper' } as const;
+export { DateRangeFilter } from '../../../components/list/list-filters';
 
 export type TLocationOption = { id: string; title: string };
 
@@ -18,47 +16,16 @@ export function LocationFilter({
   value: readonly string[] | null;
   onChange: (ids: string[] | null) => void;
 }) {
-  const selected = value ?? [];
-  const titles = new Map(locations.map((l) => [l.id, l.title]));
   return (
-    <TextField
-      select
-      size="small"
-      margin="none"
+    <MultiSelectFilter
       label="Location"
-      value={selected}
-      sx={{ ...FIELD_SX, width: { xs: '100%', sm: 200 } }}
-      slotProps={{
-        select: {
-          multiple: true,
-          displayEmpty: true,
-          renderValue: (ids) => {
-            const chosen = ids as string[];
-            if (chosen.length === 0) return 'All locations';
-            if (chosen.length === 1) return titles.get(chosen[0] ?? '') ?? '1 location';
-            return `${chosen.length} locations`;
-          },
-        },
-        inputLabel: { shrink: true },
-      }}
-      onChange={(event) => {
-        const ids = event.target.value as unknown as string[];
-        onChange(ids.length ? ids : null);
-      }}
-    >
-      {locations.map((location) => (
-        <MenuItem key={location.id} value={location.id} dense>
-          <Checkbox
-            size="small"
-            checked={selected.includes(location.id)}
-            tabIndex={-1}
-            disableRipple
-            slotProps={{ input: { 'aria-hidden': true } }}
-          />
-          <ListItemText primary={location.title} />
-        </MenuItem>
-      ))}
-    </TextField>
+      allLabel="All locations"
+      countLabel={(count) => (count === 1 ? '1 location' : `${count} locations`)}
+      options={locations.map((l) => ({ value: l.id, label: l.title }))}
+      value={value}
+      onChange={onChange}
+      width={200}
+    />
   );
 }
 
@@ -82,60 +49,11 @@ export function InstalledFilter({
       label="Installed"
       value={choice}
       onChange={(event) => onChange(INSTALLED_VALUES[event.target.value as TInstalledChoice])}
-      sx={{ ...FIELD_SX, width: { xs: 'calc(50% - 6px)', sm: 130 } }}
+      sx={{ ...FILTER_FIELD_SX, width: { xs: 'calc(50% - 6px)', sm: 130 } }}
     >
       <MenuItem value="all">All</MenuItem>
       <MenuItem value="yes">Yes</MenuItem>
       <MenuItem value="no">No</MenuItem>
     </TextField>
-  );
-}
-
-/**
- * A date column's range filter ("Completed from/to", "Deleted from/to"): site calendar dates,
- * both days included. A "to" before "from" is marked and said, never silently empty.
- */
-export function DateRangeFilter({
-  label,
-  from,
-  to,
-  onChange,
-}: {
-  /** The column's name: the fields read "{label} from" and "{label} to". */
-  label: string;
-  from: string | null;
-  to: string | null;
-  onChange: (range: { from: string | null; to: string | null }) => void;
-}) {
-  const isReversed = isDateRangeReversed(from, to);
-  const dateField = (end: 'from' | 'to', value: string | null) => (
-    <TextField
-      type="date"
-      size="small"
-      margin="none"
-      label={`${label} ${end}`}
-      value={value ?? ''}
-      error={isReversed}
-      helperText={isReversed && end === 'to' ? DATE_RANGE_MESSAGE : undefined}
-      onChange={(event) =>
-        onChange({ from, to, [end]: event.target.value === '' ? null : event.target.value })
-      }
-      // Only the box is white: the message under it stands on the page's background.
-      sx={{ '& .MuiInputBase-root': FIELD_SX, width: { xs: 'calc(50% - 6px)', sm: 170 } }}
-      slotProps={{
-        inputLabel: { shrink: true },
-        formHelperText: { sx: { mx: 0 } },
-        htmlInput: {
-          min: end === 'to' ? (from ?? undefined) : undefined,
-          max: end === 'from' ? (to ?? undefined) : undefined,
-        },
-      }}
-    />
-  );
-  return (
-    <>
-      {dateField('from', from)}
-      {dateField('to', to)}
-    </>
   );
 }
