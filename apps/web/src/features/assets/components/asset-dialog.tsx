@@ -46,10 +46,9 @@ export function assetFieldErrors(values: TValues): Partial<Record<TField, string
 
 /** New Asset and Edit Asset: Asset ID, Asset Name, description, location and a photo. */
 export function AssetDialog(props: TAssetDialogProps) {
-  const [pending, setPending] = useState(false);
   return (
-    <FormDialog open={props.open} onClose={props.onClose} maxWidth={520} isPending={pending}>
-      {(titleId) => <AssetForm {...props} titleId={titleId} onPending={setPending} />}
+    <FormDialog open={props.open} onClose={props.onClose} maxWidth={520}>
+      {(titleId, onPending) => <AssetForm {...props} titleId={titleId} onPending={onPending} />}
     </FormDialog>
   );
 }

@@ -1,6 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
@@ -12,7 +10,7 @@ import {
   type TInventoryStatusCode,
 } from '@craftwork/domain/catalogues/inventory';
 import { ZNewInventoryObjectInput } from '@craftwork/domain/inventory/movement';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useSetInventoryObjectStatus, useUpdateInventoryObject } from '../api/inventory-objects';
 
@@ -32,10 +30,11 @@ export function titleError(title: string): string | undefined {
 
 /** Edit an object: its title and its status (Active or Inactive). */
 export function EditObjectDialog(props: TEditObjectDialogProps) {
-  const [pending, setPending] = useState(false);
   return (
-    <FormDialog open={props.open} onClose={props.onClose} maxWidth={440} isPending={pending}>
-      {(titleId) => <EditObjectForm {...props} titleId={titleId} onPending={setPending} />}
+    <FormDialog open={props.open} onClose={props.onClose} maxWidth={440}>
+      {(titleId, onPending) => (
+        <EditObjectForm {...props} titleId={titleId} onPending={onPending} />
+      )}
     </FormDialog>
   );
 }
@@ -115,19 +114,7 @@ function EditObjectForm({
           </TextField>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={Boolean(error) || saving}
-          loading={saving}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} isPending={saving} canSave={!error} />
     </form>
   );
 }

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useMoveInventoryStock } from '../api/inventory-objects';
 import {
@@ -34,10 +32,9 @@ type TMoveStockDialogProps = {
 
 /** Move stock: a correction, a transfer between locations, a reservation or its release. */
 export function MoveStockDialog(props: TMoveStockDialogProps) {
-  const [pending, setPending] = useState(false);
   return (
-    <FormDialog open={props.open} onClose={props.onClose} maxWidth={480} isPending={pending}>
-      {(titleId) => <MoveStockForm {...props} titleId={titleId} onPending={setPending} />}
+    <FormDialog open={props.open} onClose={props.onClose} maxWidth={480}>
+      {(titleId, onPending) => <MoveStockForm {...props} titleId={titleId} onPending={onPending} />}
     </FormDialog>
   );
 }
@@ -194,19 +191,7 @@ function MoveStockForm({
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={move.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!valid || move.isPending}
-          loading={move.isPending}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} isPending={move.isPending} canSave={valid} />
     </form>
   );
 }

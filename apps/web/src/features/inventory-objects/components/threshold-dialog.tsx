@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { isBlankDetail, parseDecimalText } from '@craftwork/domain/details/values';
 import { INVENTORY_MESSAGES } from '@craftwork/domain/inventory/movement';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useSetInventoryThreshold } from '../api/inventory-objects';
 import type { TStockRow } from '../api/types';
@@ -96,19 +94,7 @@ function ThresholdForm({
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 32 } }}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={Boolean(error) || save.isPending}
-          loading={save.isPending}
-        >
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} isPending={save.isPending} canSave={!error} />
     </form>
   );
 }

@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RENTAL_TEXTS, formatSiteDay } from '@craftwork/domain/inventory/rental';
-import { FormDialog } from '../../../components/ui/form-dialog';
+import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useSetRentStop, type TOffRentLine } from '../api/rental';
@@ -111,14 +109,7 @@ function RentStopForm({
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" loading={mutation.isPending}>
-          Save
-        </Button>
-      </DialogActions>
+      <FormDialogActions onCancel={onClose} isPending={mutation.isPending} />
     </form>
   );
 }
