@@ -1,36 +1,43 @@
 import { useId, type ComponentType, type FormEventHandler, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import { CancelSaveButtons } from './cancel-save-buttons';
 import { useDrawerWidth } from './use-drawer-width';
 
 /**
- * An edit drawer from the left (90% wide under 960 px, else 50%): a dialog named by its form's
- * title.
+ * A drawer holding a form, by default an edit drawer from the left (90% wide under 960 px, else
+ * 50%): a dialog named by its form's title.
  * The form mounts only while the drawer is open, so every opening starts from the saved values.
  */
 export function FormDrawer({
   open,
   onClose,
+  anchor = 'left',
+  width,
   children,
 }: {
   open: boolean;
   onClose: () => void;
+  anchor?: 'left' | 'right';
+  /** The paper's width, when not an edit drawer's. */
+  width?: string | { xs: string; sm: string };
   /** The form, given the id its title must carry. */
   children: (titleId: string) => ReactNode;
 }) {
-  const width = useDrawerWidth();
+  const editWidth = useDrawerWidth();
   const id = useId();
   return (
     <Drawer
-      anchor="left"
+      anchor={anchor}
       open={open}
       onClose={onClose}
       slotProps={{
         paper: {
-          sx: { width },
+          sx: { width: width ?? editWidth },
           role: 'dialog',
           'aria-modal': true,
           'aria-labelledby': `${id}-title`,
@@ -68,7 +75,10 @@ export function DrawerForm({
   subtitle,
   onSubmit,
   onCancel,
+  onClose,
   isPending,
+  canSave = true,
+  showsSaving = false,
   children,
 }: {
   titleId: string;
@@ -76,7 +86,13 @@ export function DrawerForm({
   subtitle?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
+  /** Given, the title bar has a Close button. */
+  onClose?: () => void;
   isPending: boolean;
+  /** False keeps Save off (the fields are not valid yet). */
+  canSave?: boolean;
+  /** Save shows its progress while pending. */
+  showsSaving?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -86,16 +102,28 @@ export function DrawerForm({
       onSubmit={onSubmit}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
-      <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {title}
-        </Typography>
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={1}
+        sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Box sx={{ flex: 1 }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {title}
           </Typography>
+          {subtitle && (
+            <Typography variant="body2" color="text.secondary">
+              {subtitle}
+            </Typography>
+          )}
+        </Box>
+        {onClose && (
+          <IconButton aria-label="Close" onClick={onClose} disabled={isPending}>
+            <CloseIcon />
+          </IconButton>
         )}
-      </Box>
+      </Stack>
       <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
         {children}
       </Stack>
@@ -105,12 +133,12 @@ export function DrawerForm({
         justifyContent="flex-end"
         sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
       >
-        <Button onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="contained" disabled={isPending}>
-          Save
-        </Button>
+        <CancelSaveButtons
+          onCancel={onCancel}
+          isPending={isPending}
+          canSave={canSave}
+          showsSaving={showsSaving}
+        />
       </Stack>
     </Box>
   );

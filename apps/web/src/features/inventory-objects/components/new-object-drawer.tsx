@@ -1,17 +1,10 @@
-import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
   ZNewInventoryObjectInput,
   type TNewInventoryObjectForm,
 } from '@craftwork/domain/inventory/movement';
+import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { useNotify } from '../../../lib/notify';
 import { useCreateInventoryObject } from '../api/inventory-objects';
@@ -59,23 +52,15 @@ export function NewInventoryObjectDrawer({
   /** The new object's id, once saved. */
   onCreated?: (id: string) => void;
 }) {
-  const titleId = useId();
   return (
-    <Drawer
+    <FormDrawer
       anchor="right"
+      width={{ xs: '100%', sm: 'max(25%, 380px)' }}
       open={open}
       onClose={onClose}
-      slotProps={{
-        paper: {
-          sx: { width: { xs: '100%', sm: 'max(25%, 380px)' } },
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-labelledby': titleId,
-        },
-      }}
     >
-      {open && <NewObjectForm titleId={titleId} onClose={onClose} onCreated={onCreated} />}
-    </Drawer>
+      {(titleId) => <NewObjectForm titleId={titleId} onClose={onClose} onCreated={onCreated} />}
+    </FormDrawer>
   );
 }
 
@@ -111,63 +96,34 @@ function NewObjectForm({
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <DrawerForm
+      titleId={titleId}
+      title="New Inventory Object"
       onSubmit={onSubmit}
-      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+      onCancel={onClose}
+      onClose={onClose}
+      isPending={isPending}
+      canSave={formState.isValid}
+      showsSaving
     >
-      <Stack
-        direction="row"
-        alignItems="center"
-        spacing={1}
-        sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1 }}>
-          New Inventory Object
-        </Typography>
-        <IconButton aria-label="Close" onClick={onClose} disabled={isPending}>
-          <CloseIcon />
-        </IconButton>
-      </Stack>
-      <Stack spacing={2} sx={{ p: 2, flex: 1, overflowY: 'auto' }}>
+      <ControlledTextField
+        control={control}
+        name="title"
+        id="inventory-object-title"
+        label="Object Title"
+        required
+      />
+      {QUANTITY_FIELDS.map((field) => (
         <ControlledTextField
+          key={field.name}
           control={control}
-          name="title"
-          id="inventory-object-title"
-          label="Object Title"
+          name={field.name}
+          id={`inventory-object-${field.name}`}
+          label={field.label}
           required
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 32 } }}
         />
-        {QUANTITY_FIELDS.map((field) => (
-          <ControlledTextField
-            key={field.name}
-            control={control}
-            name={field.name}
-            id={`inventory-object-${field.name}`}
-            label={field.label}
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 32 } }}
-          />
-        ))}
-      </Stack>
-      <Stack
-        direction="row"
-        spacing={1}
-        justifyContent="flex-end"
-        sx={{ p: 2, borderTop: 1, borderColor: 'divider' }}
-      >
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!formState.isValid || isPending}
-          loading={isPending}
-        >
-          Save
-        </Button>
-      </Stack>
-    </Box>
+      ))}
+    </DrawerForm>
   );
 }
