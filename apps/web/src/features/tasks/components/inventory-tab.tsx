@@ -112,7 +112,17 @@ export function InventoryTab({
           ))}
         </List>
       </Box>
-      <Box component="section" aria-labelledby={`${idPrefix}-pending`} sx={{ minWidth: 0 }}>
+      {/* On wide screens the pending lines stay in view while the objects scroll. */}
+      <Box
+        component="section"
+        aria-labelledby={`${idPrefix}-pending`}
+        sx={{
+          minWidth: 0,
+          position: { md: 'sticky' },
+          top: { md: 0 },
+          alignSelf: { md: 'start' },
+        }}
+      >
         <Typography id={`${idPrefix}-pending`} variant="subtitle2" component="h3" gutterBottom>
           {TEXTS.pending}
         </Typography>
