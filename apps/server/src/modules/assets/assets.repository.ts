@@ -82,19 +82,6 @@ export async function customIdTaken(
 }
 
 /** Whether a live location of the site has this id. */
-export async function isSiteLocation(tx: DbOrTx, siteKey: string, locationId: string) {
-  const [row] = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.id, locationId),
-        eq(locations.siteKey, siteKey),
-        isNull(locations.deletedAt),
-      ),
-    );
-  return Boolean(row);
-}
 
 /** Most records an asset page lists (newest first). */
 export const ASSET_RECORDS_LIMIT = 200;

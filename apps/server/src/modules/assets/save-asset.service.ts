@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ASSET_MESSAGES, type TAssetFields } from '@craftwork/domain/admin/assets';
+import { isLiveLocation } from '../locations/locations.repository.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { assets } from '../../db/schema.ts';
@@ -8,12 +9,7 @@ import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import { auditedValues, requireAssetManager } from './asset-access.ts';
-import {
-  customIdTaken,
-  isSiteLocation,
-  lockSiteAssetIds,
-  requireAssetForUpdate,
-} from './assets.repository.ts';
+import { customIdTaken, lockSiteAssetIds, requireAssetForUpdate } from './assets.repository.ts';
 
 type Fields = Required<TAssetFields>;
 
@@ -22,7 +18,7 @@ async function checkFields(tx: DbOrTx, scope: Scope, fields: Fields, exceptId: s
   await lockSiteAssetIds(tx, scope.siteKey);
   if (await customIdTaken(tx, scope.siteKey, fields.customId, exceptId))
     throw new AppError('CONFLICT', ASSET_MESSAGES.duplicateCustomId);
-  if (fields.locationId && !(await isSiteLocation(tx, scope.siteKey, fields.locationId)))
+  if (fields.locationId && !(await isLiveLocation(tx, scope.siteKey, fields.locationId)))
     throw new AppError('BAD_REQUEST', ASSET_MESSAGES.unknownLocation);
 }
 

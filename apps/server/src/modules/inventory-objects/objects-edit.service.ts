@@ -10,6 +10,7 @@ import {
   type TUpdateInventoryObjectInput,
 } from '@craftwork/domain/inventory/objects';
 import { objectLowThreshold } from '@craftwork/domain/inventory/quantities';
+import { isLiveLocation } from '../locations/locations.repository.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryObjects, inventoryStock } from '../../db/schema.ts';
@@ -19,7 +20,6 @@ import { changedValues } from '../audit/audit.ts';
 import { applyMovements } from '../inventory-stock/movements.ts';
 import { writeInventoryAudit } from './inventory-audit.ts';
 import {
-  isLiveLocation,
   liveCompanyIds,
   requireVisibleObjectForUpdate,
   type InventoryObject,

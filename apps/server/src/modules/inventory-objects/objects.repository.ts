@@ -245,16 +245,3 @@ export async function liveCompanyIds(db: DbOrTx, siteKey: string, ids: readonly 
 }
 
 /** Whether a live location of the site has this id. */
-export async function isLiveLocation(db: DbOrTx, siteKey: string, locationId: string) {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.id, locationId),
-        eq(locations.siteKey, siteKey),
-        isNull(locations.deletedAt),
-      ),
-    );
-  return Boolean(row);
-}

@@ -12,6 +12,21 @@ import {
 export type TLocationRow = typeof locations.$inferSelect;
 
 /** The site's live locations, by title. */
+/** Whether the id is a live (not deleted) location of the site. */
+export async function isLiveLocation(db: DbOrTx, siteKey: string, locationId: string) {
+  const [row] = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.id, locationId),
+        eq(locations.siteKey, siteKey),
+        isNull(locations.deletedAt),
+      ),
+    );
+  return Boolean(row);
+}
+
 export function listLocations(db: DbOrTx, siteKey: string) {
   return db
     .select({

@@ -2,7 +2,8 @@ import type { TPermissions } from '@craftwork/domain/access/permissions';
 import { USER_MESSAGES, losesLastSiteAdmin, needsCompany } from '@craftwork/domain/admin/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { countApprovedSiteAdmins, isLiveCompany, isLiveLocation } from './users.repository.ts';
+import { isLiveLocation } from '../locations/locations.repository.ts';
+import { countApprovedSiteAdmins, isLiveCompany } from './users.repository.ts';
 
 type Standing = { approved: boolean; permissions: TPermissions };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, locations, siteUsers, sites, userLocations, users } from '../../db/schema.ts';
+import { companies, siteUsers, sites, userLocations, users } from '../../db/schema.ts';
 
 const memberColumns = {
   userId: users.id,
@@ -74,20 +74,6 @@ export async function isLiveCompany(db: DbOrTx, siteKey: string, companyId: stri
     .from(companies)
     .where(
       and(eq(companies.id, companyId), eq(companies.siteKey, siteKey), isNull(companies.deletedAt)),
-    );
-  return Boolean(row);
-}
-
-export async function isLiveLocation(db: DbOrTx, siteKey: string, locationId: string) {
-  const [row] = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.id, locationId),
-        eq(locations.siteKey, siteKey),
-        isNull(locations.deletedAt),
-      ),
     );
   return Boolean(row);
 }
