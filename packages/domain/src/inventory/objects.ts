@@ -10,7 +10,7 @@ import { toCsv, type TCsvValue } from '../lists/csv.ts';
 import { FILTER_IDS_MAX, ZPage, ZPageSize, ZSearch, ZSortDirection } from '../lists/queries.ts';
 import { oneLineText, TEXT_LIMITS } from '../text/text.ts';
 import { INVENTORY_MESSAGES, INVENTORY_TITLE_MAX } from './movement.ts';
-import type { TQuantityKey, TStockQuantities } from './quantities.ts';
+import { QUANTITY_LIMIT, type TQuantityKey, type TStockQuantities } from './quantities.ts';
 
 /**
  * The Inventory Objects screen and an object's page (spec part 3, sections 2.1, 2.2, 3, 5):
@@ -19,8 +19,11 @@ import type { TQuantityKey, TStockQuantities } from './quantities.ts';
 
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 
-/** Largest quantity a field takes (the database keeps 12 digits before the point). */
-export const INVENTORY_QUANTITY_MAX = 999_999_999_999;
+/**
+ * Largest quantity a field takes: the greatest whole number below QUANTITY_LIMIT (the
+ * database keeps 12 digits before the point).
+ */
+export const INVENTORY_QUANTITY_MAX = QUANTITY_LIMIT - 1;
 
 /** A quantity sent by the web: a finite number within the database's range. */
 const ZQuantityNumber = z

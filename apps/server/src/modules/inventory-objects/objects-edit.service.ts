@@ -24,7 +24,7 @@ import {
   requireVisibleObjectForUpdate,
   type InventoryObject,
 } from './objects.repository.ts';
-import { mailTurnedLow, type InventoryServices } from './objects.service.ts';
+import { mailObjectsTurnedLow, type InventoryServices } from './objects.service.ts';
 
 /** Editing an object: plant personnel, site admins, or a user of its only authorized company. */
 export function requireEditor(scope: Scope, object: Pick<InventoryObject, 'authorizedCompanies'>) {
@@ -175,7 +175,7 @@ export async function setInventoryObjectThreshold(
         ]
       : [];
   });
-  mailTurnedLow(services, turnedLow);
+  mailObjectsTurnedLow(services, turnedLow);
 }
 
 /**
@@ -198,6 +198,6 @@ export async function moveInventory(services: InventoryServices, input: TManualM
       lines,
     );
   });
-  mailTurnedLow(services, result.turnedLow);
+  mailObjectsTurnedLow(services, result.turnedLow);
   return { transactionIds: result.transactionIds };
 }

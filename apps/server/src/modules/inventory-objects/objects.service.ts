@@ -1,3 +1,4 @@
+import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { randomUUID } from 'node:crypto';
 import {
   INVENTORY_STATUS,
@@ -33,7 +34,7 @@ import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteSource } from '../sites/site-config.ts';
-import { sendLowStockMail } from '../inventory-stock/low-stock.ts';
+import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
 import { writeInventoryAudit } from './inventory-audit.ts';
 import {
@@ -185,12 +186,12 @@ function requireStorableQuantities(input: TNewInventoryObjectInput) {
 }
 
 /** After a commit: the low-stock e-mail for the objects that turned Low (never fails the call). */
-export function mailTurnedLow(services: InventoryServices, turnedLow: MovementResult['turnedLow']) {
-  if (turnedLow.length === 0) return;
+export function mailObjectsTurnedLow(
+  services: InventoryServices,
+  turnedLow: MovementResult['turnedLow'],
+) {
   const { db, mailer, scope, publicUrl, log } = services;
-  void sendLowStockMail(db, mailer, scope.siteKey, turnedLow, { publicUrl, log }).catch(
-    (error: unknown) => log(`low-stock mail failed: ${String(error)}`),
-  );
+  mailTurnedLow(db, mailer, scope.siteKey, turnedLow, { publicUrl, log });
 }
 
 /**
@@ -215,7 +216,7 @@ export async function createInventoryObject(
       siteKey: scope.siteKey,
       title: input.title,
       status: INVENTORY_STATUS.ACTIVE,
-      craftTypes: [10],
+      craftTypes: [CRAFT_TYPE.SCAFFOLDING],
       authorizedCompanies: newObjectAuthorizedCompanies(scope),
       lowQuantityThreshold: input.lowQuantityThreshold,
       createdBy: scope.userId,
@@ -262,7 +263,7 @@ export async function createInventoryObject(
     lowQuantityThreshold: input.lowQuantityThreshold,
   };
   if (input.lowQuantityThreshold > 0 && isLowStock(created)) {
-    mailTurnedLow(services, [
+    mailObjectsTurnedLow(services, [
       {
         id,
         title: input.title,

@@ -94,3 +94,20 @@ export async function sendLowStockMail(
     }
   }
 }
+
+/**
+ * After a save commits: the low-stock e-mail for the objects it turned Low, in the
+ * background. The save has answered already, so a failure is logged, never thrown.
+ */
+export function mailTurnedLow(
+  db: Database,
+  mailer: Mailer,
+  siteKey: string,
+  turnedLow: MovementResult['turnedLow'],
+  options: LowStockMailOptions & { log: (message: string) => void },
+): void {
+  if (turnedLow.length === 0) return;
+  void sendLowStockMail(db, mailer, siteKey, turnedLow, options).catch((error: unknown) =>
+    options.log(`low-stock mail failed: ${String(error)}`),
+  );
+}

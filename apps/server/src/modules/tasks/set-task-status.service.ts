@@ -31,7 +31,7 @@ import type { craftRecords } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { offeredObjectIds } from '../inventory-dialog/dialog-objects.repository.ts';
-import { sendLowStockMail } from '../inventory-stock/low-stock.ts';
+import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import {
@@ -181,12 +181,10 @@ export async function setTaskStatus(
     await finishTaskWrite(tx, scope, task, events, [task.id, task.craftRecordId]);
     return { task, nextTaskId, recordClosed: effects.closes, movements };
   });
-  if (outcome.movements.turnedLow.length > 0) {
-    void sendLowStockMail(db, deps.mailer, scope.siteKey, outcome.movements.turnedLow, {
-      publicUrl: deps.env.publicUrl,
-      log: deps.log,
-    }).catch((error: unknown) => deps.log(`low-stock mail failed: ${String(error)}`));
-  }
+  mailTurnedLow(db, deps.mailer, scope.siteKey, outcome.movements.turnedLow, {
+    publicUrl: deps.env.publicUrl,
+    log: deps.log,
+  });
   // Mail goes out after the answer: the outbox keeps it even if SMTP is slow or down.
   void notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
     (error: unknown) => deps.log(`status-change notification failed: ${String(error)}`),
