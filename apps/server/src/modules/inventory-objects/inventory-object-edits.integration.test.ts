@@ -1,10 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, inventoryObjects, mailOutbox, siteUsers } from '../../db/schema.ts';
-import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { inventorySite, newObject, tag, type Role } from './inventory-test-world.ts';
+import {
+  hidden,
+  inventorySites,
+  newObject,
+  refused,
+  tag,
+  type Role,
+} from './inventory-test-world.ts';
 
 let t: TestApp;
 let site: SiteFixture;
@@ -14,15 +20,9 @@ let otherAdmin: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ site, c } = await inventorySite(t, 'INVEDT'));
-  const elsewhere = await inventorySite(t, 'INVEDTX');
-  other = elsewhere.site;
-  otherAdmin = elsewhere.c.admin;
+  ({ site, c, other, otherAdmin } = await inventorySites(t, 'INVEDT'));
 });
 afterAll(() => t.close());
-
-const refused = { code: 'FORBIDDEN', message: PERMISSION_ERROR_MESSAGE };
-const hidden = { code: 'NOT_FOUND', message: 'Data is not available.' };
 
 const loc = (i: 0 | 1) => site.locationIds[i] ?? '';
 

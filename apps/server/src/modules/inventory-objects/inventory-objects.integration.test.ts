@@ -8,29 +8,30 @@ import {
   inventoryStock,
   inventoryTransactions,
 } from '../../db/schema.ts';
-import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { createSiteFixture, PASSWORD } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { inventorySite, issueMessages, tag, type Role } from './inventory-test-world.ts';
+import {
+  hidden,
+  inventorySites,
+  issueMessages,
+  refused,
+  tag,
+  type Role,
+} from './inventory-test-world.ts';
 
 let t: TestApp;
-let site: Awaited<ReturnType<typeof inventorySite>>['site'];
+let site: Awaited<ReturnType<typeof inventorySites>>['site'];
 let c: Record<Role, TestClient>;
 let otherAdmin: TestClient;
 let disabledAdmin: TestClient;
 
 beforeAll(async () => {
   t = await startTestApp();
-  ({ site, c } = await inventorySite(t, 'INVOBJ'));
-  const other = await inventorySite(t, 'INVOBJX');
-  otherAdmin = other.c.admin;
+  ({ site, c, otherAdmin } = await inventorySites(t, 'INVOBJ'));
   const off = await createSiteFixture(t.db, 'INVOFF');
   disabledAdmin = await t.signIn(off.users.admin.email, PASSWORD);
 });
 afterAll(() => t.close());
-
-const refused = { code: 'FORBIDDEN', message: PERMISSION_ERROR_MESSAGE };
-const hidden = { code: 'NOT_FOUND', message: 'Data is not available.' };
 
 async function create(by: TestClient, title: string, quantities: Record<string, unknown> = {}) {
   const { id } = await by.rpc.inventoryObjects.create({ title, ...quantities });

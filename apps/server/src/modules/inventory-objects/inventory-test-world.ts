@@ -1,6 +1,11 @@
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
+import { NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { TestApp, TestClient } from '../../test/harness.ts';
 import { addNoUpdatesMember, setInventory, signInRoles } from '../../test/inventory-fixtures.ts';
+
+/** A call refused for want of permission, and one for an object outside the caller's scope. */
+export const refused = { code: 'FORBIDDEN', message: PERMISSION_ERROR_MESSAGE };
+export const hidden = { code: 'NOT_FOUND', message: NOT_AVAILABLE_MESSAGE };
 
 export type Role = 'admin' | 'plant' | 'foreman' | 'contractorA' | 'contractorB' | 'viewer';
 
@@ -18,6 +23,13 @@ export async function inventorySite(t: TestApp, siteKey: string) {
     viewer: await t.signIn(email, PASSWORD),
   };
   return { site, c, viewerId };
+}
+
+/** A site of the tests (`siteKey`) and another one (`siteKey` + X) whose admin reaches across. */
+export async function inventorySites(t: TestApp, siteKey: string) {
+  const own = await inventorySite(t, siteKey);
+  const elsewhere = await inventorySite(t, `${siteKey}X`);
+  return { ...own, other: elsewhere.site, otherAdmin: elsewhere.c.admin };
 }
 
 /** An object created through the app by `by`, with its available count and Low threshold. */
