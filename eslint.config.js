@@ -37,6 +37,10 @@ export const SERVER_MODULE_SURFACE = [
   'modules/inventory-stock/low-stock.ts',
   'modules/inventory-stock/procedure.ts',
   'modules/inventory-stock/enabled.ts',
+  // Computing and storing daily KPI records (the nightly job, the backfill, today on demand).
+  'modules/kpi-records/kpi-records.ts',
+  // Who sees which KPI figures (dashboard, templates, reports).
+  'modules/kpis/kpi-scope.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

@@ -4,3 +4,4 @@ export * from './schema/work.ts';
 export * from './schema/system.ts';
 export * from './schema/admin.ts';
 export * from './schema/inventory.ts';
+export * from './schema/kpis.ts';

@@ -14,6 +14,11 @@ import { inventoryTransactionsRouter } from '../modules/inventory-transactions/r
 import { inventoryRentalRouter } from '../modules/inventory-rental/router.ts';
 import { inventoryDialogRouter } from '../modules/inventory-dialog/router.ts';
 import { subscriptionsRouter } from '../modules/subscriptions/router.ts';
+import { kpisRouter } from '../modules/kpis/router.ts';
+import { kpiConfigRouter } from '../modules/kpi-config/router.ts';
+import { analyticsRouter } from '../modules/analytics/router.ts';
+import { kpiTemplatesRouter } from '../modules/kpi-templates/router.ts';
+import { usageMetricsRouter } from '../modules/usage-metrics/router.ts';
 import { accountRouter } from '../modules/account/router.ts';
 import { dashboardRouter } from '../modules/dashboard/router.ts';
 import { downloadRouter } from '../modules/download/router.ts';
@@ -50,6 +55,11 @@ export const router = {
   inventoryRental: inventoryRentalRouter,
   inventoryDialog: inventoryDialogRouter,
   subscriptions: subscriptionsRouter,
+  kpis: kpisRouter,
+  kpiConfig: kpiConfigRouter,
+  analytics: analyticsRouter,
+  kpiTemplates: kpiTemplatesRouter,
+  usageMetrics: usageMetricsRouter,
 };
 
 export type AppRouter = typeof router;

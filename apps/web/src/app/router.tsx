@@ -50,6 +50,11 @@ const InventoryObjectsPage = lazyScreen(() => import('./routes/inventory/objects
 const InventoryObjectPage = lazyScreen(() => import('./routes/inventory/object'));
 const InventoryTransactionsPage = lazyScreen(() => import('./routes/inventory/transactions'));
 const InventoryRentalPage = lazyScreen(() => import('./routes/inventory/rental'));
+const KpiDashboardPage = lazyScreen(() => import('./routes/kpis/dashboard'));
+const KpiAnalyticsPage = lazyScreen(() => import('./routes/kpis/analytics'));
+const ReportTemplatesPage = lazyScreen(() => import('./routes/kpis/report-templates'));
+const ReportTemplatePage = lazyScreen(() => import('./routes/kpis/report-template'));
+const UsageMetricsPage = lazyScreen(() => import('./routes/usage-metrics/usage-metrics'));
 
 const CraftListPage = lazyScreen(() => import('./routes/lists/craft-list'));
 const CraftListDeletedPage = lazyScreen(() => import('./routes/lists/craft-list-deleted'));
@@ -72,10 +77,7 @@ const LATER_SCREENS: readonly {
   screen?: TGuardedScreen;
 }[] = [
   { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
-  { path: paths.kpisDashboard, title: 'KPIs' },
-  { path: paths.reportTemplates, title: 'KPIs (v2)', screen: 'report-templates' },
   { path: paths.reports, title: 'Reports' },
-  { path: paths.usageMetrics, title: 'Usage Metrics' },
   { path: paths.checklists, title: 'Checklists' },
   { path: paths.customers, title: 'Customers', flag: 'customers', screen: 'customers' },
   { path: paths.customerEstimate, title: 'Estimate', flag: 'customers', screen: 'estimates' },
@@ -143,6 +145,11 @@ export const routes: RouteObject[] = [
                   { path: paths.inventoryObject, element: <InventoryObjectPage /> },
                   { path: paths.inventoryTransactions, element: <InventoryTransactionsPage /> },
                   { path: paths.inventoryRental, element: <InventoryRentalPage /> },
+                  { path: paths.kpisDashboard, element: <KpiDashboardPage /> },
+                  { path: paths.kpisAnalytics, element: <KpiAnalyticsPage /> },
+                  { path: paths.reportTemplates, element: <ReportTemplatesPage /> },
+                  { path: paths.reportTemplate, element: <ReportTemplatePage /> },
+                  { path: paths.usageMetrics, element: <UsageMetricsPage /> },
                   { path: paths.assignedTasks, element: <AssignedTasksPage /> },
                   { path: paths.feedback, element: <FeedbackPage /> },
                   { path: paths.craftList, element: <CraftListPage /> },

@@ -19,7 +19,9 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
   const dashboard = orpc.dashboard.key();
   const map = [['map']];
   // A task write recounts its record's open tasks; a record write can move its tasks.
-  const work = [craftRecords, tasks, dashboard, map];
+  // Today's KPI figures and the analytics charts are computed from tasks on demand.
+  const kpis = [orpc.kpis.key(), orpc.analytics.key(), orpc.usageMetrics.key()];
+  const work = [craftRecords, tasks, dashboard, map, ...kpis];
   return {
     me: [me],
     sites: [me, orpc.siteSettings.key(), orpc.detailFields.key(), orpc.mySites.key()],
@@ -40,6 +42,7 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
       orpc.inventoryRental.key(),
       orpc.inventoryDialog.key(),
     ],
+    kpis: [...kpis, orpc.kpiConfig.key(), orpc.kpiTemplates.key()],
   };
 }
 

@@ -16,6 +16,8 @@ export const LIVE_TOPICS = [
   'feedback',
   'audit',
   'inventory',
+  /** KPI records (a computed day), KPI configuration and KPI templates. */
+  'kpis',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];

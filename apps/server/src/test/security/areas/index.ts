@@ -15,6 +15,11 @@ import { inventoryTransactionsArea } from './inventory-transactions.ts';
 import { inventoryRentalArea } from './inventory-rental.ts';
 import { inventoryDialogArea } from './inventory-dialog.ts';
 import { subscriptionsArea } from './subscriptions.ts';
+import { kpisArea } from './kpis.ts';
+import { kpiConfigArea } from './kpi-config.ts';
+import { analyticsArea } from './analytics.ts';
+import { kpiTemplatesArea } from './kpi-templates.ts';
+import { usageMetricsArea } from './usage-metrics.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -34,4 +39,9 @@ export const AREAS: readonly MatrixArea[] = [
   inventoryRentalArea,
   inventoryDialogArea,
   subscriptionsArea,
+  kpisArea,
+  kpiConfigArea,
+  analyticsArea,
+  kpiTemplatesArea,
+  usageMetricsArea,
 ];

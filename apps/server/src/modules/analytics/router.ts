@@ -1,0 +1,2 @@
+/** The analytics procedures. */
+export const analyticsRouter = {};

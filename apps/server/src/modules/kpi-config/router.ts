@@ -1,0 +1,2 @@
+/** The kpi-config procedures. */
+export const kpiConfigRouter = {};

@@ -1,0 +1,2 @@
+/** The kpi-templates procedures. */
+export const kpiTemplatesRouter = {};

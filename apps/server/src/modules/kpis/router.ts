@@ -1,0 +1,2 @@
+/** The kpis procedures. */
+export const kpisRouter = {};

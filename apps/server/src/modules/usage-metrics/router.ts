@@ -1,0 +1,2 @@
+/** The usage-metrics procedures. */
+export const usageMetricsRouter = {};

@@ -1,0 +1,113 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs from 'dayjs';
+import { DATE_PRESETS, presetRange, type TDatePreset } from '@craftwork/domain/kpis/presets';
+import { KPI_RANGE_MESSAGE } from '@craftwork/domain/kpis/filters';
+
+/** A range of whole site days (YYYY-MM-DD); an end is null until chosen. */
+export type TDayRangeValue = { from: string | null; to: string | null };
+
+const DAY = 'YYYY-MM-DD';
+/** The spec's filter date format. */
+export const FILTER_DATE_FORMAT = 'MM/DD/YYYY';
+const CUSTOM = 'custom';
+
+/** Which preset a range equals today, or null for a custom range. */
+export function presetOf(
+  value: TDayRangeValue,
+  presets: readonly TDatePreset[],
+  timeZone: string,
+  now = new Date(),
+): TDatePreset | null {
+  return (
+    presets.find((p) => {
+      const r = presetRange(p, now, timeZone);
+      return r.from === value.from && r.to === value.to;
+    }) ?? null
+  );
+}
+
+/** Whether both ends are chosen and in order (the Update buttons' rule). */
+export function isCompleteRange(value: TDayRangeValue): value is { from: string; to: string } {
+  return value.from !== null && value.to !== null && value.from <= value.to;
+}
+
+/**
+ * The KPI screens' date range: a preset menu (the spec's presets for the screen) and two
+ * MM/DD/YYYY date pickers; picking a date makes the range custom.
+ */
+export function PresetDateRange({
+  value,
+  onChange,
+  presets,
+  timeZone,
+  disabled = false,
+}: {
+  value: TDayRangeValue;
+  onChange: (value: TDayRangeValue) => void;
+  presets: readonly TDatePreset[];
+  timeZone: string;
+  disabled?: boolean;
+}) {
+  const labelId = useId();
+  const preset = presetOf(value, presets, timeZone);
+  const reversed = value.from !== null && value.to !== null && value.from > value.to;
+  const picker = (end: 'from' | 'to', label: string) => (
+    <DatePicker
+      label={label}
+      format={FILTER_DATE_FORMAT}
+      disabled={disabled}
+      value={value[end] ? dayjs(value[end]) : null}
+      onChange={(next) => {
+        const day = next && next.isValid() ? next.format(DAY) : null;
+        onChange({ ...value, [end]: day });
+      }}
+      slotProps={{
+        textField: {
+          size: 'small',
+          error: reversed && end === 'to',
+          helperText: reversed && end === 'to' ? KPI_RANGE_MESSAGE : undefined,
+          sx: { width: { xs: '100%', sm: 170 } },
+        },
+        field: { clearable: true },
+      }}
+    />
+  );
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
+        <FormControl size="small" sx={{ minWidth: 160 }} disabled={disabled}>
+          <InputLabel id={labelId}>Date range</InputLabel>
+          <Select
+            labelId={labelId}
+            label="Date range"
+            value={preset ?? CUSTOM}
+            onChange={(event) => {
+              const chosen = event.target.value;
+              if (chosen === CUSTOM) return;
+              onChange(presetRange(chosen as TDatePreset, new Date(), timeZone));
+            }}
+          >
+            {presets.map((p) => (
+              <MenuItem key={p} value={p}>
+                {DATE_PRESETS[p]}
+              </MenuItem>
+            ))}
+            <MenuItem value={CUSTOM} disabled>
+              Custom
+            </MenuItem>
+          </Select>
+        </FormControl>
+        {picker('from', 'From')}
+        {picker('to', 'To')}
+      </Box>
+    </LocalizationProvider>
+  );
+}
