@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatKpiValue,
+  kpiChange,
+  kpiTargetState,
+  type TKpiChange,
+  type TKpiTargetState,
+} from './card-display.ts';
+
+describe('formatKpiValue', () => {
+  it.each<[number | null, 'total' | 'average' | 'percentage', number, string]>([
+    [null, 'total', 0, '--'],
+    [Number.NaN, 'average', 1, '--'],
+    [0, 'total', 0, '0'],
+    [1234, 'total', 0, '1,234'],
+    [1234.56, 'total', 1, '1,234.6'],
+    [87.25, 'percentage', 1, '87.3%'],
+    [100, 'percentage', 0, '100%'],
+    [2.5, 'average', 2, '2.50'],
+    [-0.01, 'average', 1, '0.0'],
+  ])('%s as %s with precision %s reads %s', (value, type, precision, text) => {
+    expect(formatKpiValue(value, { type, precision })).toBe(text);
+  });
+});
+
+describe('kpiTargetState', () => {
+  it.each<[number | null, number | null, 'higher' | 'lower', TKpiTargetState | null]>([
+    [95, 90, 'higher', 'onTarget'],
+    [90, 90, 'higher', 'onTarget'],
+    [81, 90, 'higher', 'nearTarget'],
+    [80.9, 90, 'higher', 'offTarget'],
+    [5, 10, 'lower', 'onTarget'],
+    [11, 10, 'lower', 'nearTarget'],
+    [11.5, 10, 'lower', 'offTarget'],
+    [0, 0, 'lower', 'onTarget'],
+    [1, 0, 'lower', 'offTarget'],
+    [50, null, 'higher', null],
+    [null, 90, 'higher', null],
+  ])('%s against %s (%s is better) is %s', (value, target, targetDirection, state) => {
+    expect(kpiTargetState(value, { target, targetDirection })).toBe(state);
+  });
+});
+
+describe('kpiChange', () => {
+  const pct = { type: 'percentage', precision: 1, targetDirection: 'higher' } as const;
+  const lower = { type: 'total', precision: 0, targetDirection: 'lower' } as const;
+  it.each<[number | null, number | null, typeof pct | typeof lower, Partial<TKpiChange> | null]>([
+    [90, 85.5, pct, { direction: 'up', amount: '4.5', isBetter: true }],
+    [80, 85.5, pct, { direction: 'down', amount: '5.5', isBetter: false }],
+    [12, 10, lower, { direction: 'up', amount: '2', isBetter: false }],
+    [8, 10, lower, { direction: 'down', amount: '2', isBetter: true }],
+    [10, 10, lower, { direction: 'same', amount: '0', isBetter: null }],
+    [10.04, 10, pct, { direction: 'same', amount: '0.0', isBetter: null }],
+    [null, 10, lower, null],
+    [10, null, lower, null],
+  ])('%s after %s', (value, previous, card, change) => {
+    const result = kpiChange(value, previous, card);
+    if (change === null) expect(result).toBeNull();
+    else expect(result).toMatchObject(change);
+  });
+
+  it('says the change in words, in points for percentages', () => {
+    expect(kpiChange(90, 85.5, pct)?.label).toBe('Up 4.5 points from the previous period');
+    expect(kpiChange(8, 10, lower)?.label).toBe('Down 2 from the previous period');
+  });
+});

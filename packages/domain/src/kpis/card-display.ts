@@ -1,0 +1,116 @@
+import type { TKpiCardConfig } from './config.ts';
+
+/** What a KPI card or summary shows when there is no value (spec 2.5). */
+export const KPI_NO_VALUE = '--';
+
+/** The historical dashboard's texts (spec 2.5). */
+export const KPI_DASHBOARD_TEXTS = {
+  title: 'KPIs',
+  disabled: 'KPIs are not enabled on this site.',
+  totalStanding: 'Total Scaffolds Standing',
+  averageDaysStanding: 'Average Days Standing',
+  historicalData: 'Historical Data',
+  update: 'Historical Update',
+  analytics: 'Analytics',
+  noData: 'No data found',
+  openWorkByAge: 'Open Work by Age',
+  loadError: 'The KPI figures could not be loaded.',
+} as const;
+
+type TValueFormat = Pick<TKpiCardConfig, 'type' | 'precision'>;
+
+/**
+ * A KPI value as a card shows it: the card's precision, en-US grouping, percentages with %;
+ * no value reads --.
+ */
+export function formatKpiValue(value: number | null | undefined, card: TValueFormat): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return KPI_NO_VALUE;
+  const text = value.toLocaleString('en-US', {
+    minimumFractionDigits: card.precision,
+    maximumFractionDigits: card.precision,
+  });
+  // -0.0 reads 0.0
+  const clean = /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
+  return card.type === 'percentage' ? `${clean}%` : clean;
+}
+
+export const KPI_TARGET_STATES = ['onTarget', 'nearTarget', 'offTarget'] as const;
+export type TKpiTargetState = (typeof KPI_TARGET_STATES)[number];
+
+export const KPI_TARGET_LABELS: Record<TKpiTargetState, string> = {
+  onTarget: 'On target',
+  nearTarget: 'Near target',
+  offTarget: 'Off target',
+};
+
+/** How far from the target (as a share of it) a value still counts as near. */
+export const KPI_NEAR_TARGET_SHARE = 0.1;
+
+/**
+ * A value against the card's target: on target when it meets it (at or above for higher is
+ * better, at or below for lower), near when within 10% of the target, off otherwise; null
+ * when the card has no target or there is no value.
+ */
+export function kpiTargetState(
+  value: number | null | undefined,
+  card: Pick<TKpiCardConfig, 'target' | 'targetDirection'>,
+): TKpiTargetState | null {
+  if (value === null || value === undefined || !Number.isFinite(value) || card.target === null) {
+    return null;
+  }
+  const margin = Math.abs(card.target) * KPI_NEAR_TARGET_SHARE;
+  const shortfall = card.targetDirection === 'higher' ? card.target - value : value - card.target;
+  if (shortfall <= 0) return 'onTarget';
+  return shortfall <= margin ? 'nearTarget' : 'offTarget';
+}
+
+export type TKpiChange = {
+  direction: 'up' | 'down' | 'same';
+  /** The size of the change, formatted with the card's precision (percentages in points). */
+  amount: string;
+  /** Whether the change goes the good way for the card (null when it did not move). */
+  isBetter: boolean | null;
+  /** The change in words, for screen readers and the tooltip. */
+  label: string;
+};
+
+/**
+ * The change of a value against the previous period of the same length; null when either
+ * has no value.
+ */
+export function kpiChange(
+  value: number | null | undefined,
+  previous: number | null | undefined,
+  card: TValueFormat & Pick<TKpiCardConfig, 'targetDirection'>,
+): TKpiChange | null {
+  if (value === null || value === undefined || previous === null || previous === undefined) {
+    return null;
+  }
+  if (!Number.isFinite(value) || !Number.isFinite(previous)) return null;
+  const factor = 10 ** card.precision;
+  const delta = Math.round((value - previous) * factor) / factor;
+  const amount = formatKpiValue(Math.abs(delta), { type: 'total', precision: card.precision });
+  const unit = card.type === 'percentage' ? ' points' : '';
+  if (delta === 0) {
+    return {
+      direction: 'same',
+      amount,
+      isBetter: null,
+      label: 'No change from the previous period',
+    };
+  }
+  const direction = delta > 0 ? 'up' : 'down';
+  return {
+    direction,
+    amount,
+    isBetter: (direction === 'up') === (card.targetDirection === 'higher'),
+    label: `${direction === 'up' ? 'Up' : 'Down'} ${amount}${unit} from the previous period`,
+  };
+}
+
+/** The arrow shown before a change. */
+export const KPI_CHANGE_ARROWS: Record<TKpiChange['direction'], string> = {
+  up: '▲',
+  down: '▼',
+  same: '▬',
+};
