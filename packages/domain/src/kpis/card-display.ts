@@ -34,35 +34,15 @@ export function formatKpiValue(value: number | null | undefined, card: TValueFor
   return card.type === 'percentage' ? `${clean}%` : clean;
 }
 
-export const KPI_TARGET_STATES = ['onTarget', 'nearTarget', 'offTarget'] as const;
-export type TKpiTargetState = (typeof KPI_TARGET_STATES)[number];
-
-export const KPI_TARGET_LABELS: Record<TKpiTargetState, string> = {
-  onTarget: 'On target',
-  nearTarget: 'Near target',
-  offTarget: 'Off target',
-};
-
-/** How far from the target (as a share of it) a value still counts as near. */
-export const KPI_NEAR_TARGET_SHARE = 0.1;
-
 /**
- * A value against the card's target: on target when it meets it (at or above for higher is
- * better, at or below for lower), near when within 10% of the target, off otherwise; null
- * when the card has no target or there is no value.
+ * The words beside a target state's colour (the colour alone says nothing to some readers);
+ * the states are the server's (targets.ts), a card without a target shows none.
  */
-export function kpiTargetState(
-  value: number | null | undefined,
-  card: Pick<TKpiCardConfig, 'target' | 'targetDirection'>,
-): TKpiTargetState | null {
-  if (value === null || value === undefined || !Number.isFinite(value) || card.target === null) {
-    return null;
-  }
-  const margin = Math.abs(card.target) * KPI_NEAR_TARGET_SHARE;
-  const shortfall = card.targetDirection === 'higher' ? card.target - value : value - card.target;
-  if (shortfall <= 0) return 'onTarget';
-  return shortfall <= margin ? 'nearTarget' : 'offTarget';
-}
+export const KPI_TARGET_LABELS: Record<'green' | 'amber' | 'red', string> = {
+  green: 'On target',
+  amber: 'Near target',
+  red: 'Off target',
+};
 
 export type TKpiChange = {
   direction: 'up' | 'down' | 'same';
@@ -75,20 +55,16 @@ export type TKpiChange = {
 };
 
 /**
- * The change of a value against the previous period of the same length; null when either
- * has no value.
+ * A change against the previous period of the same length (value − previous, as the server
+ * answers it) as the card shows it; null when either period has no value.
  */
 export function kpiChange(
-  value: number | null | undefined,
-  previous: number | null | undefined,
+  change: number | null | undefined,
   card: TValueFormat & Pick<TKpiCardConfig, 'targetDirection'>,
 ): TKpiChange | null {
-  if (value === null || value === undefined || previous === null || previous === undefined) {
-    return null;
-  }
-  if (!Number.isFinite(value) || !Number.isFinite(previous)) return null;
+  if (change === null || change === undefined || !Number.isFinite(change)) return null;
   const factor = 10 ** card.precision;
-  const delta = Math.round((value - previous) * factor) / factor;
+  const delta = Math.round(change * factor) / factor;
   const amount = formatKpiValue(Math.abs(delta), { type: 'total', precision: card.precision });
   const unit = card.type === 'percentage' ? ' points' : '';
   if (delta === 0) {
