@@ -8,6 +8,7 @@ export const AUDIT_AREAS = [
   'assets',
   'sites',
   'inventory',
+  'kpis',
 ] as const;
 export type TAuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -20,6 +21,7 @@ export const AUDIT_AREA_LABELS: Readonly<Record<TAuditArea, string>> = {
   assets: 'Assets',
   sites: 'Sites',
   inventory: 'Inventory',
+  kpis: 'KPIs',
 };
 
 export const AUDIT_ACTIONS = [
