@@ -4,28 +4,47 @@
  */
 import type { TKpiRecord } from '@craftwork/domain/kpis/keys';
 import type { DbOrTx, Database } from '../../db/client.ts';
+import { buildRangeRecords, siteTimeZone, storeKpiDay, validDays } from './compute.ts';
+import { fetchRangeFacts } from './facts.ts';
 
-/** Computes (without storing) the KPI records of the site days from..to (YYYY-MM-DD, inclusive). */
+/**
+ * Computes (without storing) the KPI records of the site days from..to (YYYY-MM-DD, inclusive),
+ * in day order, then craft type, company, location and task type. An empty range (to before
+ * from) gives no records; a malformed day is refused.
+ */
 export async function computeKpiRecords(
-  _db: DbOrTx,
-  _site: { siteKey: string; timezone: string },
-  _from: string,
-  _to: string,
+  db: DbOrTx,
+  site: { siteKey: string; timezone: string },
+  from: string,
+  to: string,
 ): Promise<TKpiRecord[]> {
-  throw new Error('not implemented');
+  const days = validDays(from, to);
+  if (days.length === 0) return [];
+  const facts = await fetchRangeFacts(db, site.siteKey, site.timezone, days);
+  return buildRangeRecords(days, site.timezone, facts);
 }
 
 /**
  * Recomputes and stores the site days from..to, each day replaced whole in its own transaction
  * under a lock of that site day (a day computed twice equals once; two instances never compute
- * the same day at once). Calls onDay after each stored day.
+ * the same day at once). Calls onDay after each stored day; if it throws, the days stored so far
+ * stay and the rest are not touched. The live topic 'kpis' is told after each day.
  */
 export async function recomputeKpiDays(
-  _db: Database,
-  _siteKey: string,
-  _from: string,
-  _to: string,
-  _onDay?: (day: string, done: number, total: number) => void,
+  db: Database,
+  siteKey: string,
+  from: string,
+  to: string,
+  onDay?: (day: string, done: number, total: number) => void,
 ): Promise<{ days: number; records: number }> {
-  throw new Error('not implemented');
+  const days = validDays(from, to);
+  const timezone = await siteTimeZone(db, siteKey);
+  let records = 0;
+  for (const [i, day] of days.entries()) {
+    records += await storeKpiDay(db, { siteKey, timezone }, day, (tx, d) =>
+      computeKpiRecords(tx, { siteKey, timezone }, d, d),
+    );
+    onDay?.(day, i + 1, days.length);
+  }
+  return { days: days.length, records };
 }

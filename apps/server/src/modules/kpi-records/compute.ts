@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import { buildDailyRecords } from '@craftwork/domain/kpis/daily';
+import { siteDaysBetween } from '@craftwork/domain/kpis/formulas';
+import { KPI_COUNTERS, type TKpiRecord } from '@craftwork/domain/kpis/keys';
+import { ZSiteDay } from '@craftwork/domain/kpis/filters';
+import { siteDateKey } from '@craftwork/domain/time/site-time';
+import type { DbOrTx, Database, Transaction } from '../../db/client.ts';
+import { kpiDays, kpiRecords, sites } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { notifyChange } from '../../live/notify.ts';
+import type { TRangeFacts } from './facts.ts';
+
+/** The site days from..to; a malformed day is a programming error of the caller. */
+export function validDays(from: string, to: string): string[] {
+  if (!ZSiteDay.safeParse(from).success || !ZSiteDay.safeParse(to).success) {
+    throw new Error(`KPI days must be YYYY-MM-DD: ${from}..${to}`);
+  }
+  return from > to ? [] : siteDaysBetween(from, to);
+}
+
+export async function siteTimeZone(db: DbOrTx, siteKey: string): Promise<string> {
+  const [site] = await db
+    .select({ timezone: sites.timezone })
+    .from(sites)
+    .where(eq(sites.siteKey, siteKey));
+  if (!site) throw new AppError('NOT_FOUND', 'Site not found.');
+  return site.timezone;
+}
+
+/** Each day's records from the range's facts; a task goes only to the days it may count on. */
+export function buildRangeRecords(
+  days: string[],
+  timeZone: string,
+  facts: TRangeFacts,
+): TKpiRecord[] {
+  const byDay = new Map(days.map((d) => [d, new Set<string>()]));
+  for (const task of facts.tasks.values()) {
+    for (const instant of [task.created, task.started, task.completed, task.scheduled]) {
+      if (instant) byDay.get(siteDateKey(instant, timeZone))?.add(task.id);
+    }
+  }
+  const out: TKpiRecord[] = [];
+  for (const day of days) {
+    const statusAtEndOfDay = facts.statusAtEndOfDay.get(day) ?? new Map<string, number | null>();
+    const ids = byDay.get(day) ?? new Set<string>();
+    for (const id of statusAtEndOfDay.keys()) ids.add(id);
+    const tasks = [...ids].flatMap((id) => {
+      const t = facts.tasks.get(id);
+      return t ? [t] : [];
+    });
+    out.push(
+      ...buildDailyRecords({ day, timeZone, tasks, statusAtEndOfDay, scaffolds: facts.scaffolds }),
+    );
+  }
+  return out;
+}
+
+/** Days since 2000-01-01: the second half of a site day's lock key. */
+function dayNumber(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000) - 10_957;
+}
+
+/**
+ * Replaces one site day's records in one transaction under the (site, day) advisory lock, and
+ * records the day in kpi_days. Returns how many records were stored.
+ */
+export async function storeKpiDay(
+  db: Database,
+  site: { siteKey: string; timezone: string },
+  day: string,
+  compute: (tx: Transaction, day: string) => Promise<TKpiRecord[]>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`kpis:${site.siteKey}`}), ${dayNumber(day)})`,
+    );
+    const started = performance.now();
+    const records = await compute(tx, day);
+    await tx
+      .delete(kpiRecords)
+      .where(sql`${kpiRecords.siteKey} = ${site.siteKey} and ${kpiRecords.day} = ${day}`);
+    for (let i = 0; i < records.length; i += 500) {
+      await tx.insert(kpiRecords).values(
+        records.slice(i, i + 500).map((r) => ({
+          siteKey: site.siteKey,
+          day: r.day,
+          craftType: r.craftType,
+          companyId: r.companyId,
+          locationId: r.locationId,
+          taskType: r.taskType,
+          ...Object.fromEntries(KPI_COUNTERS.map((c) => [c, r.counters[c]])),
+          barrierCauses: r.barrierCauses,
+          taskIds: r.taskIds,
+        })),
+      );
+    }
+    const millis = Math.round(performance.now() - started);
+    await tx
+      .insert(kpiDays)
+      .values({ siteKey: site.siteKey, day, records: records.length, millis })
+      .onConflictDoUpdate({
+        target: [kpiDays.siteKey, kpiDays.day],
+        set: { records: records.length, millis, computedAt: sql`now()` },
+      });
+    await notifyChange(tx, { site: site.siteKey, topics: ['kpis'] });
+    return records.length;
+  });
+}
