@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { authPolicyHooks } from './policy-hooks.ts';
+import { recordSignIn } from './sign-ins.ts';
 
 export type AuthOptions = {
   db: Database;
@@ -107,6 +108,10 @@ export function createAuth({
     },
     verification: { storeIdentifier: 'hashed' },
     hooks: { before: authPolicyHooks(db) },
+    // Usage metrics count sign-ins: one row per session a sign-in creates (decision 147).
+    databaseHooks: {
+      session: { create: { after: (session, ctx) => recordSignIn(db, session, ctx) } },
+    },
     rateLimit: {
       // A backstop per address and path; sign-in and change-password are limited by the auth
       // routes instead (failed attempts per account and per address, per user), and mail
