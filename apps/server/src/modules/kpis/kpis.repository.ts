@@ -1,0 +1,137 @@
+/**
+ * The KPI dashboard's queries over kpi_records: one aggregation by site day and craft type
+ * (every counter summed, and the task counts of the KPIs asked for), the task ids behind a bar,
+ * and the barrier hours by cause.
+ */
+import { and, between, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { KPI_COUNTERS, type TKpiCounter, type TKpiCounters } from '@craftwork/domain/kpis/keys';
+import type { DbOrTx } from '../../db/client.ts';
+import { companies, kpiRecords, locations, tasks } from '../../db/schema.ts';
+
+/** One site day × craft type of the filtered records: summed counters and task counts. */
+export type KpiDayRow = {
+  day: string;
+  craftType: number;
+  counters: TKpiCounters;
+  tasks: Record<string, number>;
+};
+
+const COUNTER_COLUMNS = Object.fromEntries(KPI_COUNTERS.map((c) => [c, kpiRecords[c]])) as Record<
+  TKpiCounter,
+  (typeof kpiRecords)[TKpiCounter]
+>;
+
+/**
+ * The filtered records of from..to summed by day and craft type (`skipDay`: a day left out,
+ * today when it is computed live). `taskKeys`: the taskIds keys whose lengths are summed too.
+ */
+export async function sumKpiDays(
+  db: DbOrTx,
+  where: SQL,
+  from: string,
+  to: string,
+  taskKeys: readonly string[],
+  skipDay: string | null = null,
+): Promise<KpiDayRow[]> {
+  const sums = Object.fromEntries(
+    KPI_COUNTERS.map((c) => [c, sql<number>`coalesce(sum(${COUNTER_COLUMNS[c]}), 0)::float8`]),
+  );
+  const counts = Object.fromEntries(
+    taskKeys.map((k, i) => [
+      `t${i}`,
+      sql<number>`coalesce(sum(jsonb_array_length(coalesce(${kpiRecords.taskIds} -> ${k}::text, '[]'::jsonb))), 0)::int`,
+    ]),
+  );
+  const rows = await db
+    .select({ day: kpiRecords.day, craftType: kpiRecords.craftType, ...sums, ...counts })
+    .from(kpiRecords)
+    .where(
+      and(
+        where,
+        between(kpiRecords.day, from, to),
+        skipDay ? ne(kpiRecords.day, skipDay) : undefined,
+      ),
+    )
+    .groupBy(kpiRecords.day, kpiRecords.craftType);
+  return rows.map((r) => {
+    const row = r as Record<string, unknown>;
+    return {
+      day: r.day,
+      craftType: r.craftType,
+      counters: Object.fromEntries(KPI_COUNTERS.map((c) => [c, Number(row[c])])) as TKpiCounters,
+      tasks: Object.fromEntries(taskKeys.map((k, i) => [k, Number(row[`t${i}`])])),
+    };
+  });
+}
+
+/**
+ * The task ids under `key` of the filtered records of from..to, one entry per record entry
+ * (so their number is the bar's), with each record's day; `skipDay` as sumKpiDays.
+ */
+export async function kpiTaskIds(
+  db: DbOrTx,
+  where: SQL,
+  from: string,
+  to: string,
+  key: string,
+  skipDay: string | null,
+): Promise<{ day: string; ids: string[] }[]> {
+  const rows = await db
+    .select({
+      day: kpiRecords.day,
+      ids: sql<string[] | null>`${kpiRecords.taskIds} -> ${key}::text`,
+    })
+    .from(kpiRecords)
+    .where(
+      and(
+        where,
+        between(kpiRecords.day, from, to),
+        skipDay ? ne(kpiRecords.day, skipDay) : undefined,
+      ),
+    );
+  return rows.map((r) => ({ day: r.day, ids: Array.isArray(r.ids) ? r.ids : [] }));
+}
+
+/** Barrier hours by cause over the filtered records of from..to (`skipDay` as sumKpiDays). */
+export async function barrierHoursByCause(
+  db: DbOrTx,
+  where: SQL,
+  from: string,
+  to: string,
+  skipDay: string | null,
+): Promise<Record<string, number>> {
+  const rows = await db.execute<{ cause: string; hours: number }>(sql`
+    select e.key as cause, sum(e.value::float8)::float8 as hours
+    from ${kpiRecords}, jsonb_each_text(${kpiRecords.barrierCauses}) as e
+    where ${and(
+      where,
+      between(kpiRecords.day, from, to),
+      skipDay ? ne(kpiRecords.day, skipDay) : undefined,
+    )}
+    group by e.key`);
+  return Object.fromEntries(rows.rows.map((r) => [r.cause, Number(r.hours)]));
+}
+
+/** The task rows of the dialog (live tasks of the site among ids), newest first. */
+export async function kpiTaskRows(db: DbOrTx, siteKey: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: tasks.id,
+      craftRecordId: tasks.craftRecordId,
+      title: tasks.title,
+      taskStatus: tasks.taskStatus,
+      taskType: tasks.taskType,
+      craftType: tasks.craftType,
+      companyName: companies.name,
+      locationTitle: locations.title,
+      timestampCreated: tasks.timestampCreated,
+      timestampTaskCompleted: tasks.timestampTaskCompleted,
+      details: tasks.taskSpecificDetails,
+    })
+    .from(tasks)
+    .leftJoin(companies, eq(companies.id, tasks.assignedCompanyId))
+    .leftJoin(locations, eq(locations.id, tasks.locationId))
+    .where(and(eq(tasks.siteKey, siteKey), isNull(tasks.deletedAt), inArray(tasks.id, [...ids])))
+    .orderBy(desc(tasks.timestampCreated), tasks.id);
+}

@@ -1,0 +1,137 @@
+/**
+ * Live KPI figures: open work by age (open tasks now, by days since creation), and the
+ * standing-scaffolds summary, both in the caller's scope and the dashboard's filters.
+ */
+import { and, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import {
+  AGE_BUCKET_LABELS,
+  AGE_BUCKETS,
+  ageBucket,
+  type TAgeBucket,
+} from '@craftwork/domain/kpis/age';
+import type {
+  TKpiFilterOptions,
+  TKpiOpenWorkByAge,
+  TKpiStanding,
+} from '@craftwork/domain/kpis/dashboard';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import { CLOSED_TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
+import { averageDaysStanding, standingDays } from '@craftwork/domain/records/standing';
+import { taskScope } from '../../access/scope-filters.ts';
+import type { Scope } from '../../access/scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { craftRecords, tasks } from '../../db/schema.ts';
+import { standingScaffoldCondition } from '../records/records.repository.ts';
+import type { SiteConfig } from '../sites/site-config.ts';
+import { listSiteCompanies } from '../sites/sites.repository.ts';
+import {
+  kpiCompanies,
+  locationsOfDepartments,
+  scopeDepartments,
+  type TKpiRecordFilter,
+} from './kpi-scope.ts';
+
+const nothing = sql`false`;
+
+/** kpis.openWorkByAge: open tasks now in the scope and filters, by age bucket. */
+export async function openWorkByAge(
+  db: DbOrTx,
+  scope: Scope,
+  filter: TKpiRecordFilter,
+  now = new Date(),
+): Promise<TKpiOpenWorkByAge> {
+  const companies = kpiCompanies(scope, filter.companyIds);
+  const byDepartment =
+    filter.departments.length > 0
+      ? await locationsOfDepartments(db, scope.siteKey, filter.departments)
+      : null;
+  const rows = await db
+    .select({ id: tasks.id, created: tasks.timestampCreated })
+    .from(tasks)
+    .where(
+      and(
+        taskScope(scope),
+        isNull(tasks.deletedAt),
+        notInArray(tasks.taskStatus, [...CLOSED_TASK_STATUSES]),
+        companies
+          ? companies.length > 0
+            ? inArray(tasks.assignedCompanyId, companies)
+            : nothing
+          : undefined,
+        byDepartment
+          ? byDepartment.length > 0
+            ? inArray(tasks.locationId, byDepartment)
+            : nothing
+          : undefined,
+        filter.taskTypes.length > 0 ? inArray(tasks.taskType, [...filter.taskTypes]) : undefined,
+        filter.craftTypes.length > 0 ? inArray(tasks.craftType, [...filter.craftTypes]) : undefined,
+      ),
+    )
+    .orderBy(tasks.timestampCreated, tasks.id);
+  const ids = Object.fromEntries(AGE_BUCKETS.map((b) => [b, [] as string[]])) as Record<
+    TAgeBucket,
+    string[]
+  >;
+  for (const r of rows) ids[ageBucket(r.created, now)].push(r.id);
+  return {
+    total: rows.length,
+    buckets: AGE_BUCKETS.map((key) => ({
+      key,
+      label: AGE_BUCKET_LABELS[key],
+      count: ids[key].length,
+      taskIds: ids[key],
+    })),
+  };
+}
+
+/** kpis.standing: Total Scaffolds Standing and Average Days Standing now; null when none. */
+export async function kpiStanding(
+  db: DbOrTx,
+  scope: Scope,
+  now = new Date(),
+): Promise<TKpiStanding> {
+  const rows = await db
+    .select({ installed: craftRecords.timestampMarkedInstalled })
+    .from(craftRecords)
+    .where(standingScaffoldCondition(scope));
+  if (rows.length === 0) return { total: null, averageDays: null };
+  const days = rows.map(
+    (r) =>
+      standingDays(
+        {
+          installed: true,
+          timestampMarkedInstalled: r.installed,
+          open: true,
+          timestampRecordClosed: null,
+        },
+        now,
+      ) ?? 0,
+  );
+  return { total: rows.length, averageDays: averageDaysStanding(days) };
+}
+
+/**
+ * kpis.filterOptions: the site's task types; the departments of the caller's locations; every
+ * company for plant personnel, a company user's own only; the craft types they may pick (a
+ * company user's company's, when it names any).
+ */
+export async function kpiFilterOptions(
+  db: DbOrTx,
+  scope: Scope,
+  site: Pick<SiteConfig, 'validTaskTypes' | 'validCraftTypes'>,
+): Promise<TKpiFilterOptions> {
+  const [departments, companies] = await Promise.all([
+    scopeDepartments(db, scope),
+    listSiteCompanies(db, scope.siteKey, scope.isPlantPersonnel ? undefined : scope.companyId),
+  ]);
+  const own = scope.isPlantPersonnel ? [] : (companies[0]?.craftTypes ?? []);
+  const craftTypes =
+    own.length > 0 ? site.validCraftTypes.filter((c) => own.includes(c)) : site.validCraftTypes;
+  return {
+    taskTypes: site.validTaskTypes.map((code) => ({ code, name: taskTypeName(code) })),
+    departments,
+    companies: companies.map((c) => ({ id: c.id, name: c.name })),
+    craftTypes: craftTypes.map((code) => ({ code, name: craftTypeName(code) })),
+  };
+}
