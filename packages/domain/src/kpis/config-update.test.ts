@@ -6,6 +6,8 @@ import {
   ZKpiConfigReset,
   applyKpiConfigChanges,
   diffKpiConfigs,
+  kpiConfigChangesBetween,
+  moveKpiCard,
   resetKpiConfig,
   storedKpiConfigOf,
 } from './config-update.ts';
@@ -192,5 +194,65 @@ describe('diffKpiConfigs and storedKpiConfigOf', () => {
   it('finds nothing between equal configurations', () => {
     expect(diffKpiConfigs(DEFAULT_KPI_CONFIG, resolveKpiConfig({}))).toBeNull();
     expect(storedKpiConfigOf(resolveKpiConfig({}))).toEqual({});
+  });
+});
+
+describe('kpiConfigChangesBetween', () => {
+  it('sends only the edited fields that differ', () => {
+    const to = resolveKpiConfig({
+      kpiUrgent: { enabled: false, icon: 'Star' },
+      kpiBacklog: { target: 5 },
+    });
+    expect(kpiConfigChangesBetween(DEFAULT_KPI_CONFIG, to)).toEqual({
+      kpiUrgent: { enabled: false },
+      kpiBacklog: { target: 5 },
+    });
+  });
+});
+
+describe('moveKpiCard', () => {
+  const first = (orders: Record<string, number>, n: number) =>
+    Object.entries(orders)
+      .sort((a, b) => a[1] - b[1])
+      .slice(0, n)
+      .map(([key]) => key);
+
+  it.each<[string, Parameters<typeof moveKpiCard>[1], -1 | 1, string[]]>([
+    [
+      'the second card up',
+      'kpiTasksCompleted',
+      -1,
+      ['kpiTasksCompleted', 'kpiPercentSchedule', 'kpiNewTasksCreated'],
+    ],
+    [
+      'the first card down',
+      'kpiPercentSchedule',
+      1,
+      ['kpiTasksCompleted', 'kpiPercentSchedule', 'kpiNewTasksCreated'],
+    ],
+    [
+      'the first card up (stays)',
+      'kpiPercentSchedule',
+      -1,
+      ['kpiPercentSchedule', 'kpiTasksCompleted', 'kpiNewTasksCreated'],
+    ],
+  ])('%s', (_name, key, step, expected) => {
+    expect(first(moveKpiCard(DEFAULT_KPI_CONFIG, key, step), 3)).toEqual(expected);
+  });
+
+  it('keeps the last card last when moved down', () => {
+    const orders = moveKpiCard(DEFAULT_KPI_CONFIG, 'kpiOpenWorkByAge', 1);
+    expect(orders.kpiOpenWorkByAge).toBe(18);
+  });
+
+  it('moves among hidden cards too, numbering every card once', () => {
+    const config = resolveKpiConfig({ kpiTasksCompleted: { enabled: false } });
+    const orders = moveKpiCard(config, 'kpiNewTasksCreated', -1);
+    expect(first(orders, 3)).toEqual([
+      'kpiPercentSchedule',
+      'kpiNewTasksCreated',
+      'kpiTasksCompleted',
+    ]);
+    expect(new Set(Object.values(orders)).size).toBe(19);
   });
 });

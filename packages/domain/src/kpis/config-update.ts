@@ -4,6 +4,7 @@ import {
   DEFAULT_KPI_CONFIG,
   KPI_TITLE_MAX,
   KPI_TOOLTIP_MAX,
+  orderedKpiKeys,
   resolveKpiConfig,
   ZKpiCardConfig,
   type TKpiCardConfig,
@@ -178,4 +179,37 @@ export function resetKpiConfig(stored: unknown, key?: TKpiKey): TStoredKpiConfig
   return Object.fromEntries(
     Object.entries(next).filter(([card]) => card !== key),
   ) as TStoredKpiConfig;
+}
+
+/** The edited fields that differ between two configurations: what a Save sends. */
+export function kpiConfigChangesBetween(from: TKpiConfig, to: TKpiConfig): TKpiConfigChanges {
+  const changes: TKpiConfigChanges = {};
+  for (const key of KPI_KEYS) {
+    const card: Record<string, unknown> = {};
+    for (const field of KPI_CARD_FIELDS) {
+      if (!same(from[key][field], to[key][field])) card[field] = to[key][field];
+    }
+    if (Object.keys(card).length) changes[key] = card as TKpiCardChanges;
+  }
+  return changes;
+}
+
+/**
+ * Every card's order after moving one card a place up (-1) or down (+1) among all cards,
+ * shown or not: the orders become 0, 1, 2 … in the new card order. Unchanged at either end.
+ */
+export function moveKpiCard(
+  config: TKpiConfig,
+  key: TKpiKey,
+  step: -1 | 1,
+): Record<TKpiKey, number> {
+  const keys = orderedKpiKeys(config, false);
+  const from = keys.indexOf(key);
+  const to = from + step;
+  const other = keys[to];
+  if (from >= 0 && other) {
+    keys[from] = other;
+    keys[to] = key;
+  }
+  return Object.fromEntries(keys.map((k, index) => [k, index])) as Record<TKpiKey, number>;
 }
