@@ -8,6 +8,7 @@ import {
   diffKpiConfigs,
   kpiConfigChangesBetween,
   moveKpiCard,
+  parseKpiTarget,
   resetKpiConfig,
   storedKpiConfigOf,
 } from './config-update.ts';
@@ -254,5 +255,20 @@ describe('moveKpiCard', () => {
       'kpiTasksCompleted',
     ]);
     expect(new Set(Object.values(orders)).size).toBe(19);
+  });
+});
+
+describe('parseKpiTarget', () => {
+  it.each<[string, number | null | undefined]>([
+    ['', null],
+    ['   ', null],
+    ['90', 90],
+    [' 2.5 ', 2.5],
+    ['-1', undefined],
+    ['1e3', undefined],
+    ['abc', undefined],
+    ['1,000', undefined],
+  ])('%j', (text, expected) => {
+    expect(parseKpiTarget(text)).toBe(expected);
   });
 });

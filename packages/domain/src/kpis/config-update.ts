@@ -20,6 +20,7 @@ export const KPI_CONFIG_MESSAGES = {
   currentTimescale: 'The default timescale must be one of the allowed timescales.',
   fixedTimescale: 'This card shows the work open now: its timescale is always Daily.',
   percentageTarget: 'A percentage target can be at most 100.',
+  targetNumber: 'Only numbers allowed',
   saved: 'KPI cards saved.',
   restored: 'KPI cards restored to their defaults.',
 } as const;
@@ -212,4 +213,12 @@ export function moveKpiCard(
     keys[to] = key;
   }
   return Object.fromEntries(keys.map((k, index) => [k, index])) as Record<TKpiKey, number>;
+}
+
+/** A target as typed: a number (decimals allowed), none when blank, undefined when not a number. */
+export function parseKpiTarget(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d+(\.\d+)?$/.test(trimmed)) return undefined;
+  return Number(trimmed);
 }
