@@ -19,4 +19,5 @@ export { listInventoryObjects } from './modules/inventory-objects/objects.servic
 export { listTransactions } from './modules/inventory-transactions/transactions.service.ts';
 export { listCraftRecords } from './modules/records/records.service.ts';
 export { listTasks } from './modules/tasks/tasks.service.ts';
+export { computeKpiRecords, recomputeKpiDays } from './modules/kpi-records/kpi-records.ts';
 export type { AppRouter } from './rpc/router.ts';
