@@ -14,6 +14,7 @@ import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerLiveRoute } from './http/live-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { startJobs } from './jobs/jobs.ts';
 import { createLiveHub } from './live/hub.ts';
 import { findStreamSessions } from './live/stream-sessions.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -176,9 +177,14 @@ export async function buildApp(options: AppOptions) {
     return reply.status(404).send({ message: 'Not found' });
   });
 
+  const jobs =
+    env.JOBS === 'on' ? await startJobs({ databaseUrl: options.databaseUrl, db, log }) : null;
+
   app.addHook('onClose', async () => {
+    // Running jobs finish first (each KPI day is one transaction, so one cut short is retried).
+    await jobs?.stop({ graceful: true });
     await hub.close();
   });
 
-  return { app, auth, hub, mailer };
+  return { app, auth, hub, mailer, jobs };
 }

@@ -50,6 +50,8 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanString.default(false),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
+  /** Background jobs (the nightly KPIs): off for test apps and benchmarks that do not need them. */
+  JOBS: z.enum(['on', 'off']).default('on'),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & {

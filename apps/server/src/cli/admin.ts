@@ -5,6 +5,7 @@ import { backupDatabase, restoreDatabase } from '../db/backup.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { readEnv } from '../env.ts';
+import { backfillKpis } from './kpi-backfill.ts';
 import { createSiteWithAdmin } from '../modules/sites/create-site.service.ts';
 
 const USAGE = `Usage:
@@ -12,6 +13,7 @@ const USAGE = `Usage:
   npm run admin -- outbox [--limit <n>]
   npm run admin -- backup <file>
   npm run admin -- restore <file>
+  npm run admin -- kpis <siteKey> --from <YYYY-MM-DD> --to <YYYY-MM-DD>   (recompute the site's KPI days)
   npm run seed`;
 
 async function main() {
@@ -90,6 +92,23 @@ async function main() {
         if (!file) throw new Error(USAGE);
         const result = await restoreDatabase(runtime.databaseUrl, file);
         console.log(`Restored ${result.rows} rows of ${result.tables} tables from ${file}.`);
+        break;
+      }
+      case 'kpis': {
+        const { values, positionals } = parseArgs({
+          args: rest,
+          allowPositionals: true,
+          options: { from: { type: 'string' }, to: { type: 'string' } },
+        });
+        await backfillKpis(
+          runtime.db,
+          { siteKey: positionals[0], from: values.from, to: values.to },
+          {
+            isTTY: process.stdout.isTTY,
+            line: (text) => console.log(text),
+            stream: process.stdout,
+          },
+        );
         break;
       }
       default:

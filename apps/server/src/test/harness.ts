@@ -47,6 +47,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     DATA_DIR: '/tmp/craftwork-test-data',
     AUTH_SIGN_IN_LIMIT: '1000',
     RATE_LIMIT_MULTIPLIER: '100',
+    JOBS: 'off',
     ...overrides,
   });
   const { app, hub } = await buildApp({

@@ -1,0 +1,96 @@
+/**
+ * Background jobs on pg-boss (its own `pgboss` schema in the app's database). Every instance
+ * starts one worker per queue taking one job at a time; pg-boss hands each job to exactly one
+ * of them, so several instances share the work safely. See docs/decisions/141-background-jobs.md.
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.ts';
+import {
+  kpiDayKey,
+  queueDueKpiDays,
+  runKpiDayJob,
+  type TKpiDayJob,
+  type TRecomputeKpiDays,
+} from './kpi-jobs.ts';
+
+export const JOBS_SCHEMA = 'pgboss';
+export const KPI_TICK_QUEUE = 'kpi-tick';
+export const KPI_DAY_QUEUE = 'kpi-day';
+/** The tick looks for due KPI days every five minutes; a site's 00:30 is caught within five. */
+export const KPI_TICK_CRON = '*/5 * * * *';
+
+export type TJobs = {
+  boss: PgBoss;
+  /** Queues a site day's computation (at most one waiting and one running per site day). */
+  sendKpiDay: (job: TKpiDayJob) => Promise<string | null>;
+  /** Stops taking jobs; graceful waits (up to the timeout) for running ones to finish. */
+  stop: (options?: { graceful?: boolean; timeoutMs?: number }) => Promise<void>;
+};
+
+export type TJobsOptions = {
+  databaseUrl: string;
+  db: Database;
+  log: (message: string) => void;
+  /** Tests: how one site day is computed (the real recomputeKpiDays by default). */
+  recompute?: TRecomputeKpiDays;
+  /** Tests: how often an idle worker looks for jobs (pg-boss's default is 2 seconds). */
+  pollingIntervalSeconds?: number;
+  /** Tests: the first retry delay of a failed site day (30 seconds, doubling, by default). */
+  kpiDayRetryDelaySeconds?: number;
+};
+
+export async function startJobs(options: TJobsOptions): Promise<TJobs> {
+  const { db, log } = options;
+  const boss = new PgBoss({
+    connectionString: options.databaseUrl,
+    schema: JOBS_SCHEMA,
+    application_name: 'craftwork-jobs',
+    max: 4,
+  });
+  boss.on('error', (error) => log(`Background jobs: ${error.message}`));
+  await boss.start();
+
+  // A tick is cheap and the next one comes in five minutes: no retries, one waiting at most.
+  await boss.createQueue(KPI_TICK_QUEUE, {
+    name: KPI_TICK_QUEUE,
+    policy: 'short',
+    retryLimit: 0,
+    expireInSeconds: 4 * 60,
+  });
+  // A site day's job: one waiting and one running per site day (the singleton key); a failure
+  // or an instance that died mid-run (the job expires) is retried with growing delays.
+  await boss.createQueue(KPI_DAY_QUEUE, {
+    name: KPI_DAY_QUEUE,
+    policy: 'stately',
+    retryLimit: 6,
+    retryDelay: options.kpiDayRetryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+  });
+
+  const sendKpiDay = (job: TKpiDayJob) =>
+    boss.send(KPI_DAY_QUEUE, job, { singletonKey: kpiDayKey(job) });
+  const workOptions = {
+    batchSize: 1,
+    ...(options.pollingIntervalSeconds
+      ? { pollingIntervalSeconds: options.pollingIntervalSeconds }
+      : {}),
+  };
+  await boss.work(KPI_TICK_QUEUE, workOptions, async () => {
+    const queued = await queueDueKpiDays(db, sendKpiDay, new Date());
+    if (queued.length > 0) log(`KPIs: queued ${queued.length} site day(s) to compute.`);
+  });
+  await boss.work(KPI_DAY_QUEUE, workOptions, async ([job]) => {
+    if (!job) return;
+    await runKpiDayJob(db, job.data, options.recompute);
+  });
+  // Every instance declares the same schedule; pg-boss keeps one and sends each tick once.
+  await boss.schedule(KPI_TICK_QUEUE, KPI_TICK_CRON, {}, { tz: 'UTC' });
+
+  return {
+    boss,
+    sendKpiDay,
+    stop: ({ graceful = true, timeoutMs = 30_000 } = {}) =>
+      boss.stop({ graceful, timeout: timeoutMs, wait: true }),
+  };
+}
