@@ -1,5 +1,28 @@
-import { PageHeading } from '../../../components/ui/page-heading';
+import { Navigate } from 'react-router';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { AnalyticsScreen } from '../../../features/kpi-analytics/components/analytics-screen';
+import { Link } from '../../../components/ui/link';
+import { paths } from '../../../config/paths';
+import { useSite } from '../../../lib/session';
 
+/** /kpis/analytics: the analytics charts (spec 2.6), reached from the KPI dashboard. */
 export default function KpiAnalyticsPage() {
-  return <PageHeading title="Analytics" />;
+  const site = useSite();
+  if (!site) return <Navigate to={paths.home} replace />;
+  return (
+    <>
+      <Link
+        to={paths.kpisDashboard}
+        underline="hover"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+      >
+        <ArrowBackIcon fontSize="small" aria-hidden="true" />
+        Back to KPIs
+      </Link>
+      <AnalyticsScreen
+        timeZone={site.timezone}
+        isPlantPersonnel={site.siteUser.permissions.isPlantPersonnel}
+      />
+    </>
+  );
 }

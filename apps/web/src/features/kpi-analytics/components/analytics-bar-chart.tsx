@@ -1,0 +1,48 @@
+import { forwardRef } from 'react';
+import Box from '@mui/material/Box';
+import { BarChart } from '@mui/x-charts/BarChart';
+import type { TAnalyticsBar } from '@craftwork/domain/kpis/analytics';
+
+export type TChartBar = TAnalyticsBar & { shown: number };
+
+const BAR_HEIGHT = 32;
+const AXES_HEIGHT = 64;
+
+/**
+ * The chart: one horizontal bar per group, largest at the top; the axis runs from 0 to `max`
+ * (1.1 × the largest count, or 100 for a percentage). Screen readers get the table beside it.
+ */
+export const AnalyticsBarChart = forwardRef<
+  HTMLDivElement,
+  { bars: readonly TChartBar[]; max: number; seriesLabel: string; asPercentage: boolean }
+>(function AnalyticsBarChart({ bars, max, seriesLabel, asPercentage }, ref) {
+  const dataset = bars.map((b) => ({ label: b.label, shown: b.shown }));
+  return (
+    <Box ref={ref} aria-hidden="true" data-testid="analytics-chart" sx={{ width: '100%' }}>
+      <BarChart
+        dataset={dataset}
+        layout="horizontal"
+        height={Math.max(bars.length, 3) * BAR_HEIGHT + AXES_HEIGHT}
+        yAxis={[{ scaleType: 'band', dataKey: 'label', width: 130 }]}
+        xAxis={[
+          {
+            min: 0,
+            max,
+            label: asPercentage ? 'Percentage' : 'Count',
+            valueFormatter: (v: number) => (asPercentage ? `${v}%` : String(v)),
+          },
+        ]}
+        series={[
+          {
+            dataKey: 'shown',
+            label: seriesLabel,
+            color: '#1976d2',
+            valueFormatter: (v) => (v === null ? '' : asPercentage ? `${v}%` : String(v)),
+          },
+        ]}
+        hideLegend
+        margin={{ right: 16 }}
+      />
+    </Box>
+  );
+});

@@ -1,0 +1,257 @@
+import { useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import ImageIcon from '@mui/icons-material/Image';
+import {
+  ANALYTICS_CHARTS,
+  ANALYTICS_DEFAULT_CHART,
+  ANALYTICS_TEXTS,
+  canUseChart,
+  chartAxisMax,
+  offersPercentage,
+  percentageBase,
+  percentOf,
+  type TAnalyticsChartType,
+  type TAnalyticsFiltersInput,
+} from '@craftwork/domain/kpis/analytics';
+import {
+  ANALYTICS_DEFAULT_PRESET,
+  ANALYTICS_PRESETS,
+  presetRange,
+} from '@craftwork/domain/kpis/presets';
+import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
+import {
+  isCompleteRange,
+  PresetDateRange,
+  type TDayRangeValue,
+} from '../../../components/kpi/preset-date-range';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useNotify } from '../../../lib/notify';
+import { useAnalyticsChart, useAnalyticsFilterOptions, useExportAnalytics } from '../api/analytics';
+import { chartOptions, pngFileName } from '../utils/chart-options';
+import { downloadBlob, svgToPng } from '../utils/svg-to-png';
+import { AnalyticsBarChart, type TChartBar } from './analytics-bar-chart';
+import { AnalyticsTable } from './analytics-table';
+
+export const ANALYTICS_SCREEN_TITLE = 'Analytics';
+
+/**
+ * /kpis/analytics (spec 2.6): the filters, the chart type, a horizontal bar chart of what was
+ * created in the range, and its CSV and PNG exports.
+ */
+export function AnalyticsScreen({
+  timeZone,
+  isPlantPersonnel,
+}: {
+  timeZone: string;
+  isPlantPersonnel: boolean;
+}) {
+  const notify = useNotify();
+  const [range, setRange] = useState<TDayRangeValue>(() =>
+    presetRange(ANALYTICS_DEFAULT_PRESET, new Date(), timeZone),
+  );
+  const [chartType, setChartType] = useState<TAnalyticsChartType>(ANALYTICS_DEFAULT_CHART);
+  const [craftTypes, setCraftTypes] = useState<number[]>([]);
+  const [taskTypes, setTaskTypes] = useState<number[]>([]);
+  const [departments, setDepartments] = useState<string[]>([]);
+  const [percentage, setPercentage] = useState(false);
+  const [isDrawing, setIsDrawing] = useState(false);
+  const chartRef = useRef<HTMLDivElement>(null);
+
+  const options = useAnalyticsFilterOptions();
+  const complete = isCompleteRange(range);
+  const input: TAnalyticsFiltersInput = {
+    chartType,
+    from: range.from ?? '',
+    to: range.to ?? '',
+    craftTypes,
+    taskTypes,
+    departments,
+  };
+  const usable = canUseChart(chartType, isPlantPersonnel);
+  const chart = useAnalyticsChart(input, complete && usable);
+  const exportCsv = useExportAnalytics();
+
+  const asPercentage = percentage && offersPercentage(chartType);
+  const title = ANALYTICS_CHARTS[chartType].title;
+  const data = chart.data;
+  const bars: TChartBar[] = useMemo(() => {
+    // Bars of the chart asked for only (not the previous chart's, kept while the next loads).
+    const raw = data?.chartType === chartType ? data.bars : [];
+    const shown = raw.map((b) => ({
+      ...b,
+      shown: asPercentage ? percentOf(b.value, b.total) : b.value,
+    }));
+    return shown.sort((a, b) => b.shown - a.shown || a.label.localeCompare(b.label));
+  }, [data, chartType, asPercentage]);
+  const max = chartAxisMax(
+    bars.map((b) => b.shown),
+    asPercentage,
+  );
+  const hasBars = bars.length > 0;
+
+  const handleExportPng = async () => {
+    const svg = chartRef.current?.querySelector('svg');
+    if (!svg) return;
+    setIsDrawing(true);
+    try {
+      const blob = await svgToPng(svg, title);
+      downloadBlob(blob, pngFileName(chartType, new Date(), timeZone));
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setIsDrawing(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeading title={ANALYTICS_SCREEN_TITLE} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack spacing={2}>
+          <PresetDateRange
+            value={range}
+            onChange={setRange}
+            presets={ANALYTICS_PRESETS}
+            timeZone={timeZone}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            <KpiMultiSelect
+              label="Craft types"
+              options={(options.data?.craftTypes ?? []).map((o) => ({
+                value: o.code,
+                label: o.name,
+              }))}
+              value={craftTypes}
+              onChange={setCraftTypes}
+            />
+            <KpiMultiSelect
+              label="Task types"
+              options={(options.data?.taskTypes ?? []).map((o) => ({
+                value: o.code,
+                label: o.name,
+              }))}
+              value={taskTypes}
+              onChange={setTaskTypes}
+            />
+            <KpiMultiSelect
+              label="Departments"
+              options={(options.data?.departments ?? []).map((d) => ({ value: d, label: d }))}
+              value={departments}
+              onChange={setDepartments}
+            />
+          </Box>
+          {options.isError && (
+            <RetryAlert onRetry={() => void options.refetch()}>
+              The filter choices could not be loaded.
+            </RetryAlert>
+          )}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+            <TextField
+              select
+              size="small"
+              label="Chart"
+              value={chartType}
+              onChange={(event) => setChartType(event.target.value as TAnalyticsChartType)}
+              sx={{ width: { xs: '100%', sm: 380 } }}
+            >
+              {chartOptions(isPlantPersonnel).map((option) => (
+                <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+                  <ListItemText primary={option.label} secondary={option.reason} sx={{ my: 0 }} />
+                </MenuItem>
+              ))}
+            </TextField>
+            {offersPercentage(chartType) && (
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={percentage}
+                    onChange={(event) => setPercentage(event.target.checked)}
+                  />
+                }
+                label={ANALYTICS_TEXTS.showAsPercentage}
+              />
+            )}
+          </Box>
+        </Stack>
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 1,
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            mb: 1,
+          }}
+        >
+          <Typography variant="h6" component="h2">
+            {asPercentage ? `${title} (% of ${percentageBase(chartType)})` : title}
+          </Typography>
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              startIcon={<FileDownloadIcon aria-hidden="true" />}
+              disabled={!hasBars}
+              loading={exportCsv.isPending}
+              loadingPosition="start"
+              onClick={() => exportCsv.mutate(input)}
+            >
+              Export CSV
+            </Button>
+            <Button
+              size="small"
+              startIcon={<ImageIcon aria-hidden="true" />}
+              disabled={!hasBars}
+              loading={isDrawing}
+              loadingPosition="start"
+              onClick={() => void handleExportPng()}
+            >
+              Export PNG
+            </Button>
+          </Stack>
+        </Box>
+        {!complete ? (
+          <Alert severity="info">Choose both dates of the range.</Alert>
+        ) : chart.isError ? (
+          <RetryAlert onRetry={() => void chart.refetch()}>
+            {chart.error.message || 'The chart could not be loaded.'}
+          </RetryAlert>
+        ) : chart.isPending || (chart.isPlaceholderData && chart.isFetching) ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+            <CircularProgress aria-label="Loading the chart" />
+          </Box>
+        ) : !hasBars ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+            {ANALYTICS_TEXTS.noData}
+          </Typography>
+        ) : (
+          <>
+            <AnalyticsBarChart
+              ref={chartRef}
+              bars={bars}
+              max={max}
+              seriesLabel={asPercentage ? 'Percentage' : title}
+              asPercentage={asPercentage}
+            />
+            <AnalyticsTable type={chartType} bars={bars} />
+          </>
+        )}
+      </Paper>
+    </>
+  );
+}
