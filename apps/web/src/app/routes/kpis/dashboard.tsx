@@ -1,5 +1,5 @@
-import { PageHeading } from '../../../components/ui/page-heading';
+import { KpiDashboardScreen } from '../../../features/kpi-dashboard/components/kpi-dashboard-screen';
 
 export default function KpiDashboardPage() {
-  return <PageHeading title="KPIs" />;
+  return <KpiDashboardScreen />;
 }

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { PieChart } from '@mui/x-charts/PieChart';
+import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
+import type { TKpiCard, TKpiPieSlice, TKpiSeriesPoint } from '@craftwork/domain/kpis/dashboard';
+import { KPI_TIMESCALE_LABELS, type TKpiTimescale } from '@craftwork/domain/kpis/keys';
+
+/** What a bar or a slice opens: the tasks of its days, or of its slice over the range. */
+export type TChartPick = {
+  /** How the dialog names it: the bar's period or the slice's label. */
+  label: string;
+  from: string;
+  to: string;
+  slice: string | null;
+  tasks: number;
+};
+
+/** Bars get at least this much room; more bars than fit scroll inside the chart's box. */
+const BAR_MIN_WIDTH = 28;
+const CHART_HEIGHT = 300;
+
+type TChartCard = Pick<TKpiCard, 'title' | 'type' | 'precision' | 'color' | 'chartType'>;
+
+/** The timescales the card allows, as a toggle; nothing when it allows one. */
+export function TimescaleToggle({
+  allowed,
+  value,
+  onChange,
+  disabled,
+}: {
+  allowed: readonly TKpiTimescale[];
+  value: TKpiTimescale;
+  onChange: (timescale: TKpiTimescale) => void;
+  disabled?: boolean;
+}) {
+  if (allowed.length < 2) return null;
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={value}
+      disabled={disabled}
+      aria-label="Timescale"
+      onChange={(_, next: TKpiTimescale | null) => {
+        if (next) onChange(next);
+      }}
+      sx={{ flexWrap: 'wrap' }}
+    >
+      {allowed.map((t) => (
+        <ToggleButton key={t} value={t} sx={{ px: 1.25, py: 0.25 }}>
+          {KPI_TIMESCALE_LABELS[t]}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
+/**
+ * The selected card's chart: bars by period (date-column) or slices (pie-simple). A bar or a
+ * slice opens its tasks; the same numbers are in a table that can be shown, where each row
+ * opens its tasks from the keyboard.
+ */
+export function KpiChart({
+  card,
+  series,
+  slices,
+  range,
+  onPick,
+}: {
+  card: TChartCard;
+  /** The applied range: what a slice covers. */
+  range: { from: string; to: string };
+  series: readonly TKpiSeriesPoint[];
+  slices: readonly TKpiPieSlice[];
+  onPick: (pick: TChartPick) => void;
+}) {
+  const [isTableShown, setTableShown] = useState(false);
+  const isPie = card.chartType === 'pie-simple';
+  const format = (value: number | null) => formatKpiValue(value, card);
+  const pickBar = (point: TKpiSeriesPoint) =>
+    onPick({ label: point.label, from: point.from, to: point.to, slice: null, tasks: point.tasks });
+  const pickSlice = (slice: TKpiPieSlice) =>
+    onPick({ label: slice.label, ...range, slice: slice.key, tasks: slice.tasks });
+  const rows = isPie
+    ? slices.map((s) => ({ key: s.key, label: s.label, value: format(s.value), tasks: s.tasks }))
+    : series.map((p) => ({ key: p.start, label: p.label, value: format(p.value), tasks: p.tasks }));
+  const chartLabel = `${card.title} chart${isPie ? ', by share' : ', by period'}`;
+  return (
+    <Box>
+      <Box
+        role="figure"
+        aria-label={chartLabel}
+        sx={{ width: '100%', overflowX: 'auto', overflowY: 'hidden' }}
+      >
+        {isPie ? (
+          <Box sx={{ minWidth: 320, height: CHART_HEIGHT }}>
+            <PieChart
+              height={CHART_HEIGHT}
+              series={[
+                {
+                  data: slices.map((s, i) => ({
+                    id: s.key,
+                    value: s.value,
+                    label: s.label,
+                    index: i,
+                  })),
+                  valueFormatter: (item) => format(item.value),
+                  innerRadius: 40,
+                  paddingAngle: 1,
+                  cornerRadius: 3,
+                  highlightScope: { fade: 'global', highlight: 'item' },
+                },
+              ]}
+              onItemClick={(_, item) => {
+                const slice = slices[item.dataIndex];
+                if (slice) pickSlice(slice);
+              }}
+              slotProps={{
+                legend: {
+                  direction: 'vertical',
+                  position: { vertical: 'middle', horizontal: 'end' },
+                },
+              }}
+            />
+          </Box>
+        ) : (
+          <Box
+            sx={{
+              minWidth: Math.max(300, series.length * BAR_MIN_WIDTH + 60),
+              height: CHART_HEIGHT,
+            }}
+          >
+            <BarChart
+              height={CHART_HEIGHT}
+              hideLegend
+              xAxis={[
+                {
+                  scaleType: 'band',
+                  data: series.map((p) => p.label),
+                  tickLabelStyle: { fontSize: 11 },
+                },
+              ]}
+              yAxis={[
+                card.type === 'percentage'
+                  ? { min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 48 }
+                  : { min: 0, width: 48 },
+              ]}
+              series={[
+                {
+                  data: series.map((p) => p.value),
+                  label: card.title,
+                  color: card.color,
+                  valueFormatter: (v) => format(v),
+                },
+              ]}
+              onItemClick={(_, item) => {
+                const point = series[item.dataIndex];
+                if (point) pickBar(point);
+              }}
+              sx={{ '& .MuiBarElement-root': { cursor: 'pointer' } }}
+            />
+          </Box>
+        )}
+      </Box>
+      <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
+        <Button size="small" onClick={() => setTableShown((v) => !v)} aria-expanded={isTableShown}>
+          {isTableShown ? 'Hide data table' : 'Show data table'}
+        </Button>
+      </Stack>
+      {isTableShown ? (
+        <Box sx={{ overflowX: 'auto', maxHeight: 400 }}>
+          <Table size="small" aria-label={`${card.title} data`} stickyHeader>
+            <TableHead>
+              <TableRow>
+                <TableCell>{isPie ? 'Share' : 'Period'}</TableCell>
+                <TableCell align="right">Value</TableCell>
+                <TableCell align="right">Tasks</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, i) => (
+                <TableRow key={row.key}>
+                  <TableCell>{row.label}</TableCell>
+                  <TableCell align="right">{row.value}</TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      disabled={row.tasks === 0}
+                      aria-label={`${row.tasks} tasks of ${row.label}`}
+                      onClick={() => {
+                        if (isPie) {
+                          const slice = slices[i];
+                          if (slice) pickSlice(slice);
+                        } else {
+                          const point = series[i];
+                          if (point) pickBar(point);
+                        }
+                      }}
+                    >
+                      {row.tasks}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      ) : (
+        <Typography variant="caption" color="text.secondary" component="p">
+          Select a bar or a slice to list its tasks.
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
+import type { TKpiOpenWorkByAge } from '@craftwork/domain/kpis/dashboard';
+import { KpiCardFrame } from './kpi-card';
+
+/**
+ * Open Work by Age: the open tasks now and how many are 0-7, 8-30, 31-90 and over 90 days old.
+ * Selecting it shows them as a pie.
+ */
+export function OpenWorkCard({
+  title,
+  tooltip,
+  color,
+  openWork,
+  isSelected,
+  onSelect,
+}: {
+  title: string;
+  tooltip: string;
+  color: string;
+  openWork: TKpiOpenWorkByAge | undefined;
+  isSelected: boolean;
+  onSelect?: () => void;
+}) {
+  return (
+    <KpiCardFrame
+      title={title}
+      tooltip={tooltip}
+      color={color}
+      isSelected={isSelected}
+      onSelect={onSelect}
+    >
+      {openWork ? (
+        <>
+          <Typography variant="h5" component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            {formatKpiValue(openWork.total, { type: 'total', precision: 0 })}
+          </Typography>
+          <Box
+            component="span"
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: 'auto auto',
+              columnGap: 1,
+              fontSize: 12,
+              color: 'text.secondary',
+            }}
+          >
+            {openWork.buckets.map((b) => (
+              <Box component="span" key={b.key} sx={{ display: 'contents' }}>
+                <span>{b.label}</span>
+                <Box component="span" sx={{ textAlign: 'right', color: 'text.primary' }}>
+                  {b.count.toLocaleString('en-US')}
+                </Box>
+              </Box>
+            ))}
+          </Box>
+        </>
+      ) : (
+        <Skeleton width="80%" height={60} />
+      )}
+    </KpiCardFrame>
+  );
+}

@@ -1,0 +1,64 @@
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { KPI_DASHBOARD_TEXTS, formatKpiValue } from '@craftwork/domain/kpis/card-display';
+import type { TKpiStanding } from '@craftwork/domain/kpis/dashboard';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useKpiStanding } from '../api/kpis';
+
+function Figure({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2, flex: { xs: '1 1 140px', sm: '0 0 240px' } }}>
+      <Typography variant="body2" color="text.secondary" component="h3">
+        {label}
+      </Typography>
+      {value === null ? (
+        <Skeleton width={60} height={40} />
+      ) : (
+        <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
+          {value}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** The two standing figures; -- when there is no data (spec 2.5). */
+export function StandingFigures({ standing }: { standing: TKpiStanding | undefined }) {
+  return (
+    <Stack
+      component="section"
+      aria-label="Standing scaffolds"
+      direction="row"
+      useFlexGap
+      spacing={2}
+      sx={{ flexWrap: 'wrap', mb: 3 }}
+    >
+      <Figure
+        label={KPI_DASHBOARD_TEXTS.totalStanding}
+        value={standing ? formatKpiValue(standing.total, { type: 'total', precision: 0 }) : null}
+      />
+      <Figure
+        label={KPI_DASHBOARD_TEXTS.averageDaysStanding}
+        value={
+          standing ? formatKpiValue(standing.averageDays, { type: 'average', precision: 1 }) : null
+        }
+      />
+    </Stack>
+  );
+}
+
+/** The standing-scaffolds summary at the top of the dashboard, live. */
+export function StandingSummary() {
+  const query = useKpiStanding();
+  if (query.isError) {
+    return (
+      <RetryAlert onRetry={() => void query.refetch()} sx={{ mb: 3 }}>
+        {errorMessage(query.error)}
+      </RetryAlert>
+    );
+  }
+  return <StandingFigures standing={query.data} />;
+}

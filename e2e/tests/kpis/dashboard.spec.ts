@@ -1,0 +1,165 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, horizontalOverflow, signOut, test } from '../../fixtures';
+import { signInTo } from '../lists/list-helpers';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+/** The demo company of DEMO.contractorA. */
+const APEX = 'Apex Scaffold Services';
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function openDashboard(page: Page) {
+  await page.goto('/kpis/dashboard');
+  await expect(page.getByRole('heading', { name: 'KPIs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Schedule Compliance:/ })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** A card's shown value ("1,234", "87.5%"). */
+async function cardValue(page: Page, title: string): Promise<string> {
+  const card = page.getByRole('button', { name: new RegExp(`^${title}:`) });
+  return (await card.getByTestId('kpi-value').textContent())?.trim() ?? '';
+}
+
+/** The chart's data table rows as [label, value, tasks]. */
+async function tableRows(table: Locator): Promise<[string, string, string][]> {
+  const rows = table.locator('tbody tr');
+  const out: [string, string, string][] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const cells = await rows.nth(i).locator('td').allTextContents();
+    out.push([cells[0] ?? '', cells[1] ?? '', cells[2] ?? '']);
+  }
+  return out;
+}
+
+const tasksText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'task' : 'tasks'}`;
+
+test.describe('KPI dashboard', () => {
+  test('shows the standing summary, cards and a chart; a bar lists as many tasks as it counts', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+    await signInTo(page, DEMO.plant);
+
+    // From the drawer.
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await navigation.getByRole('link', { name: 'KPIs', exact: true }).click();
+    await expect(page).toHaveURL(/\/kpis\/dashboard$/);
+    await openDashboard(page);
+
+    const standing = page.getByRole('region', { name: 'Standing scaffolds' });
+    await expect(standing.getByText('Total Scaffolds Standing')).toBeVisible();
+    await expect(standing.getByText('Average Days Standing')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Historical Data' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Analytics' })).toHaveAttribute(
+      'href',
+      '/kpis/analytics',
+    );
+
+    // The default selected card and its chart.
+    await expect(page.getByRole('button', { name: /^Schedule Compliance:/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('figure', { name: /Schedule Compliance chart/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'About Schedule Compliance' })).toBeVisible();
+    await shot(page, 'kpi-dashboard-1280');
+
+    // Historical Update needs two dates.
+    const update = page.getByRole('button', { name: 'Historical Update' });
+    await expect(update).toBeEnabled();
+    const to = page.getByRole('group', { name: 'To' });
+    await to.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect(update).toBeDisabled();
+    // Back to the default range through its preset.
+    await page.getByRole('combobox', { name: 'Date range' }).click();
+    await page.getByRole('option', { name: 'Last 30 Days' }).click();
+    await expect(update).toBeEnabled();
+    // A year of history, weekly.
+    await page.getByRole('combobox', { name: 'Date range' }).click();
+    await page.getByRole('option', { name: 'YTD' }).click();
+    await update.click();
+
+    // Tasks Completed, by week: a bar opens as many tasks as its value.
+    await page.getByRole('button', { name: /^Tasks Completed:/ }).click();
+    const figure = page.getByRole('figure', { name: /Tasks Completed chart/ });
+    await expect(figure).toBeVisible();
+    await page.getByRole('button', { name: 'Weekly' }).click();
+    await page.getByRole('button', { name: 'Show data table' }).click();
+    const table = page.getByRole('table', { name: 'Tasks Completed data' });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    const rows = await tableRows(table);
+    const index = rows.findIndex(([, value]) => Number(value.replace(/,/g, '')) > 0);
+    expect(index, 'a week with completed tasks in the demo history').toBeGreaterThanOrEqual(0);
+    const [label, value] = rows[index] ?? ['', '0'];
+    const count = Number(value.replace(/,/g, ''));
+    await figure.locator('.MuiBarElement-root').nth(index).click();
+    const dialog = page.getByRole('dialog', { name: `Tasks Completed · ${label}` });
+    await expect(dialog.getByRole('status')).toHaveText(tasksText(count));
+    await shot(page, 'kpi-dashboard-dialog-1280');
+
+    // Each task opens its craft record page in a new tab.
+    const first = dialog.getByRole('list', { name: 'Tasks' }).getByRole('link').first();
+    await expect(first).toHaveAttribute('target', '_blank');
+    await expect(first).toHaveAttribute('rel', 'noopener');
+    await expect(first).toHaveAttribute('href', /^\/craft-record\/[^/]+\/[^/]+$/);
+    const opened = context.waitForEvent('page');
+    await first.click();
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
+    await tab.close();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The same dialog from the keyboard, through the table's row.
+    await table.getByRole('button', { name: `${count} tasks of ${label}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('status')).toHaveText(tasksText(count));
+    await page.keyboard.press('Escape');
+
+    // A phone: cards wrap, the chart scrolls inside its box, the page never sideways.
+    await page.setViewportSize(PHONE);
+    await page.mouse.move(0, 0);
+    await expect.poll(() => horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await shot(page, 'kpi-dashboard-390');
+  });
+
+  test('a contractor sees only their company in the filter and in the figures', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(DESKTOP);
+
+    // The plant user's figures for Apex alone.
+    await signInTo(page, DEMO.plant);
+    await openDashboard(page);
+    await page.getByRole('combobox', { name: 'Companies' }).click();
+    const options = page.getByRole('listbox');
+    await expect(options.getByRole('option')).not.toHaveCount(2);
+    await options.getByRole('option', { name: APEX }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Historical Update' }).click();
+    await expect(page.getByRole('button', { name: 'Historical Update' })).toBeEnabled();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const plantApex = await cardValue(page, 'Tasks Completed');
+    await signOut(page);
+
+    // The contractor: their company only, fixed, and the same figures.
+    await signInTo(page, DEMO.contractorA);
+    await openDashboard(page);
+    const companies = page.getByRole('combobox', { name: 'Companies' });
+    await expect(companies).toHaveText(APEX);
+    await expect(companies).toHaveAttribute('aria-disabled', 'true');
+    await expect.poll(() => cardValue(page, 'Tasks Completed')).toBe(plantApex);
+    await shot(page, 'kpi-dashboard-contractor-1280');
+  });
+});
