@@ -1,5 +1,35 @@
+import Alert from '@mui/material/Alert';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
+import { KPI_TEMPLATE_TEXTS } from '@craftwork/domain/kpis/templates';
+import { reportTemplatesEnabled } from '@craftwork/domain/site/site';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { TemplateList } from '../../../features/kpi-templates/components/template-list';
+import { screenUser, siteCustomizations, useMe } from '../../../lib/session';
 
+/**
+ * /report-templates: KPIs (v2), the site's saved KPI dashboards, for site admins of a site that
+ * enables them (the drawer's rule). Each template opens by its link for any member.
+ */
 export default function ReportTemplatesPage() {
-  return <PageHeading title="KPIs (v2)" />;
+  const { data: me } = useMe();
+  if (!me) return null;
+  const site = me.site;
+  if (!site || !mayUseScreen('report-templates', screenUser(site))) {
+    return (
+      <>
+        <PageHeading title={KPI_TEMPLATE_TEXTS.title} />
+        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+      </>
+    );
+  }
+  if (!reportTemplatesEnabled(siteCustomizations(site))) {
+    return (
+      <>
+        <PageHeading title={KPI_TEMPLATE_TEXTS.title} />
+        <Alert severity="info">{KPI_TEMPLATE_TEXTS.disabled}</Alert>
+      </>
+    );
+  }
+  return <TemplateList timeZone={site.timezone} />;
 }

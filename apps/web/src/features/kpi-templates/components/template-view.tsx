@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { KPI_TIMESCALE_LABELS } from '@craftwork/domain/kpis/keys';
+import { Link } from '../../../components/ui/link';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { useKpiTemplate, type TKpiTemplateView } from '../api/kpi-templates';
+
+/**
+ * A template's view: its name and what it shows, then the saved dashboard (`children`, given
+ * the template once it has loaded). Site admins go back to the list; anyone else sees no link.
+ */
+export function TemplateView({
+  templateId,
+  children,
+}: {
+  templateId: string;
+  children: (template: TKpiTemplateView) => ReactNode;
+}) {
+  const query = useKpiTemplate(templateId);
+  if (query.isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading template" />
+      </Box>
+    );
+  if (query.isError)
+    return (
+      <>
+        <PageHeading title="KPIs (v2)" />
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+      </>
+    );
+  const t = query.data;
+  return (
+    <>
+      {t.canEdit && (
+        <Link
+          to={paths.reportTemplates}
+          underline="hover"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
+        >
+          <ArrowBackIcon fontSize="small" aria-hidden="true" />
+          KPIs (v2)
+        </Link>
+      )}
+      <PageHeading title={t.name} />
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t.rangeText} · {KPI_TIMESCALE_LABELS[t.timescale]} · {t.kpiKeys.length} KPI
+        {t.kpiKeys.length === 1 ? '' : 's'}
+      </Typography>
+      {children(t)}
+    </>
+  );
+}
