@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { KpiCardsTab } from '../../../features/kpi-config/components/kpi-cards-section';
 import { SiteSettingsTabs } from '../../../features/site-settings/components/site-settings-tabs';
 import {
   CraftDetailFieldsTab,
@@ -10,9 +11,10 @@ import {
 } from '../../../features/site-settings/detail-fields';
 import { screenUser, useMe } from '../../../lib/session';
 
-const DETAIL_FIELD_TABS = [
+const EXTRA_TABS = [
   { id: 'craft-detail-fields', label: 'Craft detail fields', content: <CraftDetailFieldsTab /> },
   { id: 'task-detail-fields', label: 'Task detail fields', content: <TaskDetailFieldsTab /> },
+  { id: 'kpi-cards', label: 'KPI cards', content: <KpiCardsTab /> },
 ];
 
 /** /admin/site-settings: the site's configuration, for site admins. */
@@ -24,7 +26,7 @@ export default function SiteSettingsPage() {
     <>
       <PageHeading title="Site Settings" />
       {site && mayUseScreen('site-settings', screenUser(site)) ? (
-        <SiteSettingsTabs extraTabs={DETAIL_FIELD_TABS} />
+        <SiteSettingsTabs extraTabs={EXTRA_TABS} />
       ) : (
         <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
       )}

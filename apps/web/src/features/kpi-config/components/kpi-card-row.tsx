@@ -1,0 +1,249 @@
+import { useId } from 'react';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { DEFAULT_KPI_CONFIG, KPI_TITLE_MAX } from '@craftwork/domain/kpis/config';
+import {
+  KPI_CONFIG_MESSAGES,
+  KPI_FIXED_TIMESCALE_KEYS,
+} from '@craftwork/domain/kpis/config-update';
+import {
+  KPI_TIMESCALE_LABELS,
+  KPI_TIMESCALES,
+  type TKpiKey,
+  type TKpiTimescale,
+} from '@craftwork/domain/kpis/keys';
+import type { TKpiCardsDraft } from '../hooks/use-kpi-cards-draft';
+
+const DIRECTIONS = [
+  { value: 'higher', label: 'Higher is better' },
+  { value: 'lower', label: 'Lower is better' },
+] as const;
+
+type TKpiCardRowProps = {
+  cardKey: TKpiKey;
+  position: number;
+  count: number;
+  draft: TKpiCardsDraft;
+  disabled: boolean;
+};
+
+/** The move buttons' ids, so focus can follow the card it moved. */
+export const moveButtonId = (key: TKpiKey, step: -1 | 1) =>
+  `kpi-move-${key}-${step < 0 ? 'up' : 'down'}`;
+
+/**
+ * One KPI card's settings: shown or not, its place, title, colour, timescales and target. The
+ * group is named by the card's title, so every control inside reads as "Title, Urgent Tasks".
+ */
+export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCardRowProps) {
+  const id = useId();
+  const card = draft.current[cardKey];
+  const errors = draft.errors[cardKey] ?? {};
+  const name = card.title.trim() || DEFAULT_KPI_CONFIG[cardKey].title;
+  const fixedTimescale = KPI_FIXED_TIMESCALE_KEYS.includes(cardKey);
+
+  const toggleTimescale = (timescale: TKpiTimescale, checked: boolean) => {
+    const next = KPI_TIMESCALES.filter((t) =>
+      t === timescale ? checked : card.allowedTimescales.includes(t),
+    );
+    draft.set(cardKey, 'allowedTimescales', next);
+    // A narrower choice keeps a default it still allows; otherwise the first one left.
+    const first = next[0];
+    if (first && !next.includes(card.currentTimescale)) {
+      draft.set(cardKey, 'currentTimescale', first);
+    }
+  };
+
+  const onMove = (step: -1 | 1) => {
+    draft.move(cardKey, step);
+    // The row moves in the page; keep focus on the button pressed (or the other one at an end).
+    requestAnimationFrame(() => {
+      const atEnd = step < 0 ? position - 1 === 0 : position + 1 === count - 1;
+      const target = atEnd ? moveButtonId(cardKey, step < 0 ? 1 : -1) : moveButtonId(cardKey, step);
+      document.getElementById(target)?.focus();
+    });
+  };
+
+  return (
+    <Box
+      role="group"
+      aria-labelledby={`${id}-name`}
+      sx={{ py: 2, opacity: card.enabled ? 1 : 0.75 }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <Box
+          aria-hidden
+          sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: card.color, flexShrink: 0 }}
+        />
+        <Typography id={`${id}-name`} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
+          {name}
+        </Typography>
+        <FormControlLabel
+          sx={{ mr: 0 }}
+          control={
+            <Switch
+              checked={card.enabled}
+              disabled={disabled}
+              onChange={(event) => draft.set(cardKey, 'enabled', event.target.checked)}
+            />
+          }
+          label="Enabled"
+        />
+        <Tooltip title={`Move ${name} up`}>
+          <span>
+            <IconButton
+              id={moveButtonId(cardKey, -1)}
+              aria-label={`Move ${name} up`}
+              disabled={disabled || position === 0}
+              onClick={() => onMove(-1)}
+            >
+              <ArrowUpwardIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title={`Move ${name} down`}>
+          <span>
+            <IconButton
+              id={moveButtonId(cardKey, 1)}
+              aria-label={`Move ${name} down`}
+              disabled={disabled || position === count - 1}
+              onClick={() => onMove(1)}
+            >
+              <ArrowDownwardIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Stack>
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <TextField
+          label="Title"
+          value={card.title}
+          disabled={disabled}
+          onChange={(event) => draft.set(cardKey, 'title', event.target.value)}
+          error={Boolean(errors.title)}
+          helperText={errors.title}
+          slotProps={{ htmlInput: { maxLength: KPI_TITLE_MAX + 1 } }}
+          size="small"
+          fullWidth
+        />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TextField
+            type="color"
+            label="Colour"
+            value={card.color}
+            disabled={disabled}
+            onChange={(event) => draft.set(cardKey, 'color', event.target.value)}
+            error={Boolean(errors.color)}
+            helperText={errors.color}
+            size="small"
+            sx={{ width: 88 }}
+          />
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {card.color.toLowerCase()}
+          </Typography>
+        </Stack>
+        <FormControl
+          component="fieldset"
+          error={Boolean(errors.allowedTimescales)}
+          disabled={disabled || fixedTimescale}
+        >
+          <FormLabel component="legend" sx={{ typography: 'body2' }}>
+            Allowed timescales
+          </FormLabel>
+          <FormGroup row>
+            {KPI_TIMESCALES.map((timescale) => (
+              <FormControlLabel
+                key={timescale}
+                control={
+                  <Checkbox
+                    size="small"
+                    checked={card.allowedTimescales.includes(timescale)}
+                    onChange={(event) => toggleTimescale(timescale, event.target.checked)}
+                  />
+                }
+                label={KPI_TIMESCALE_LABELS[timescale]}
+              />
+            ))}
+          </FormGroup>
+          {(errors.allowedTimescales || fixedTimescale) && (
+            <FormHelperText>
+              {errors.allowedTimescales ?? KPI_CONFIG_MESSAGES.fixedTimescale}
+            </FormHelperText>
+          )}
+        </FormControl>
+        <TextField
+          select
+          label="Default timescale"
+          value={card.currentTimescale}
+          disabled={disabled || fixedTimescale}
+          onChange={(event) =>
+            draft.set(cardKey, 'currentTimescale', event.target.value as TKpiTimescale)
+          }
+          error={Boolean(errors.currentTimescale)}
+          helperText={errors.currentTimescale}
+          size="small"
+          fullWidth
+        >
+          {card.allowedTimescales.map((timescale) => (
+            <MenuItem key={timescale} value={timescale}>
+              {KPI_TIMESCALE_LABELS[timescale]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label="Target"
+          value={draft.targetText(cardKey)}
+          disabled={disabled}
+          onChange={(event) => draft.setTargetText(cardKey, event.target.value)}
+          error={Boolean(errors.target)}
+          helperText={
+            errors.target ??
+            (card.type === 'percentage' ? 'Percent; empty for none' : 'Empty for none')
+          }
+          slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
+          size="small"
+          fullWidth
+        />
+        <TextField
+          select
+          label="Direction"
+          value={card.targetDirection}
+          disabled={disabled}
+          onChange={(event) =>
+            draft.set(cardKey, 'targetDirection', event.target.value as 'higher' | 'lower')
+          }
+          size="small"
+          fullWidth
+        >
+          {DIRECTIONS.map((d) => (
+            <MenuItem key={d.value} value={d.value}>
+              {d.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+    </Box>
+  );
+}
