@@ -8,7 +8,7 @@ import type {
   TKpiFilterOptions,
 } from '@craftwork/domain/kpis/dashboard';
 import { renderWithProviders } from '../../../test/render';
-import { stubRpc } from '../../../test/rpc-stub';
+import { RpcFailure, stubRpc } from '../../../test/rpc-stub';
 import { canApplyFilters, type TDraftFilters } from '../components/historical-filters';
 import { HistoricalData, appliedFilters } from '../components/historical-data';
 import { KpiCard } from '../components/kpi-card';
@@ -170,6 +170,17 @@ describe('KpiCard', () => {
     );
   });
 
+  it('offers Retry when the figures cannot be loaded', async () => {
+    stubRpc({
+      'kpis/dashboard': () => {
+        throw new RpcFailure('INTERNAL_SERVER_ERROR', 500, 'Something went wrong.');
+      },
+      'kpis/filterOptions': () => OPTIONS,
+    });
+    renderWithProviders(<HistoricalData timeZone="America/Chicago" companyId={null} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+
   it('shows totals without decimals, no target state without a target, and a fall', () => {
     renderWithProviders(<KpiCard card={COMPLETED} isSelected={false} onSelect={() => undefined} />);
     const button = screen.getByRole('button', { name: /^Tasks Completed:/ });
@@ -256,6 +267,34 @@ describe('HistoricalData', () => {
     );
     // Only the card's own timescales are offered.
     expect(screen.queryByRole('button', { name: 'Quarterly' })).toBeNull();
+  });
+
+  it('draws a pie, and lists the tasks of a slice over the whole range', async () => {
+    const { calls, user } = renderData({
+      ...DASHBOARD,
+      cards: [{ ...COMPLETED, key: 'kpiScheduleClasses', title: 'Schedule Classes' }],
+      selectedKey: 'kpiScheduleClasses',
+      chartType: 'pie-simple',
+      series: [],
+      slices: [
+        { key: 'breakIn', label: 'Break-in', value: 3, tasks: 3 },
+        { key: 'onSchedule', label: 'On schedule', value: 5, tasks: 5 },
+      ],
+    });
+    expect(await screen.findByRole('figure', { name: /Schedule Classes chart/ })).toBeTruthy();
+    // No timescale for a pie.
+    expect(screen.queryByRole('button', { name: 'Weekly' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    await user.click(screen.getByRole('button', { name: '5 tasks of On schedule' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Schedule Classes · On schedule' }),
+    ).toBeTruthy();
+    expect(calls.find((c) => c.path === 'kpis/barTasks')?.input).toMatchObject({
+      key: 'kpiScheduleClasses',
+      from: '2026-10-25',
+      to: '2026-11-23',
+      slice: 'onSchedule',
+    });
   });
 
   it('says No data found for an empty history', async () => {

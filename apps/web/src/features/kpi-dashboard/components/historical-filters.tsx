@@ -90,7 +90,7 @@ export function HistoricalFilters({
         value={lockedCompanyId === null ? draft.companyIds : [lockedCompanyId]}
         onChange={(companyIds) => onChange({ ...draft, companyIds })}
         disabled={lockedCompanyId !== null}
-        width={170}
+        width={220}
       />
       <KpiMultiSelect
         label="Craft types"

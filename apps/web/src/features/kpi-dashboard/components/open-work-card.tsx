@@ -34,7 +34,12 @@ export function OpenWorkCard({
     >
       {openWork ? (
         <>
-          <Typography variant="h5" component="span" sx={{ display: 'block', fontWeight: 600 }}>
+          <Typography
+            variant="h5"
+            component="span"
+            data-testid="kpi-value"
+            sx={{ display: 'block', fontWeight: 600 }}
+          >
             {formatKpiValue(openWork.total, { type: 'total', precision: 0 })}
           </Typography>
           <Box
