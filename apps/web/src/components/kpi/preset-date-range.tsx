@@ -74,7 +74,7 @@ export function PresetDateRange({
           size: 'small',
           error: reversed && end === 'to',
           helperText: reversed && end === 'to' ? KPI_RANGE_MESSAGE : undefined,
-          sx: { width: { xs: '100%', sm: 170 } },
+          sx: { width: { xs: '100%', sm: 200 } },
         },
         field: { clearable: true },
       }}
