@@ -314,6 +314,13 @@ describe('live figures', () => {
       ['over90', 1],
     ]);
     expect(work.total).toBe(4);
+    // The dashboard's card and pie count the same tasks in SQL.
+    const d = await c.plant.rpc.kpis.dashboard({ filters: RANGE, selectedKey: 'kpiOpenWorkByAge' });
+    expect(d.chartType).toBe('pie-simple');
+    expect(d.slices.map((s) => [s.key, s.value, s.tasks])).toEqual(
+      work.buckets.map((b) => [b.key, b.count, b.count]),
+    );
+    expect(d.cards.find((card) => card.key === 'kpiOpenWorkByAge')?.value).toBe(4);
     expect((await c.contractorB.rpc.kpis.openWorkByAge({})).total).toBe(0);
     expect(
       (await c.contractorB.rpc.kpis.openWorkByAge({ companyIds: [site.companyA] })).total,

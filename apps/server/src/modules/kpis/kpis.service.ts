@@ -3,6 +3,7 @@
  * of the filtered range (one aggregation), today's computed on demand and merged, in the
  * caller's KPI scope (kpi-scope.ts).
  */
+import { AGE_BUCKET_LABELS, AGE_BUCKETS } from '@craftwork/domain/kpis/age';
 import {
   isRecordKpi,
   isSnapshotKpi,
@@ -51,7 +52,7 @@ import {
   sumKpiDays,
   type KpiDayRow,
 } from './kpis.repository.ts';
-import { openWorkByAge } from './open-work.service.ts';
+import { openWorkByAge, openWorkCounts } from './open-work.service.ts';
 
 /** The most task rows the bar dialog loads (its count stays exact). */
 export const BAR_TASKS_LIMIT = 5_000;
@@ -171,7 +172,7 @@ export async function kpiDashboard(
   const hasData = rows.some((r) => r.day >= filters.from);
 
   const openWork = keys.includes('kpiOpenWorkByAge')
-    ? await openWorkByAge(db, scope, filters, now)
+    ? await openWorkCounts(db, scope, filters, now)
     : null;
 
   const cards: TKpiCard[] = keys.map((key) => {
@@ -183,7 +184,7 @@ export async function kpiDashboard(
       value = kpiValue(key, daysWithin(days, filters.from, filters.to));
       previousValue = kpiValue(key, daysWithin(days, previous.from, previous.to));
     } else if (openWork) {
-      value = openWork.total;
+      value = AGE_BUCKETS.reduce((n, b) => n + openWork[b], 0);
     }
     return {
       key,
@@ -209,9 +210,12 @@ export async function kpiDashboard(
   let series: TKpiDashboard['series'] = [];
   let slices: TKpiPieSlice[] = [];
   if (selectedKey === 'kpiOpenWorkByAge') {
-    slices = (openWork?.buckets ?? [])
-      .filter((b) => b.count > 0)
-      .map((b) => ({ key: b.key, label: b.label, value: b.count, tasks: b.count }));
+    slices = AGE_BUCKETS.filter((b) => (openWork?.[b] ?? 0) > 0).map((b) => ({
+      key: b,
+      label: AGE_BUCKET_LABELS[b],
+      value: openWork?.[b] ?? 0,
+      tasks: openWork?.[b] ?? 0,
+    }));
   } else if (isRecordKpi(selectedKey)) {
     const craftTypes = config[selectedKey].craftTypes;
     const days = daysWithin(daysOfCard(rows, craftTypes), filters.from, filters.to);

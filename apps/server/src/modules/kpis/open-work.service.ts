@@ -34,40 +34,43 @@ import {
 
 const nothing = sql`false`;
 
-/** kpis.openWorkByAge: open tasks now in the scope and filters, by age bucket. */
+/** The open tasks now in the scope and the filters. */
+async function openWorkWhere(db: DbOrTx, scope: Scope, filter: TKpiRecordFilter) {
+  const companies = kpiCompanies(scope, filter.companyIds);
+  const byDepartment =
+    filter.departments.length > 0
+      ? await locationsOfDepartments(db, scope.siteKey, filter.departments)
+      : null;
+  return and(
+    taskScope(scope),
+    isNull(tasks.deletedAt),
+    notInArray(tasks.taskStatus, [...CLOSED_TASK_STATUSES]),
+    companies
+      ? companies.length > 0
+        ? inArray(tasks.assignedCompanyId, companies)
+        : nothing
+      : undefined,
+    byDepartment
+      ? byDepartment.length > 0
+        ? inArray(tasks.locationId, byDepartment)
+        : nothing
+      : undefined,
+    filter.taskTypes.length > 0 ? inArray(tasks.taskType, [...filter.taskTypes]) : undefined,
+    filter.craftTypes.length > 0 ? inArray(tasks.craftType, [...filter.craftTypes]) : undefined,
+  );
+}
+
+/** kpis.openWorkByAge: open tasks now in the scope and filters, by age bucket, with their ids. */
 export async function openWorkByAge(
   db: DbOrTx,
   scope: Scope,
   filter: TKpiRecordFilter,
   now = new Date(),
 ): Promise<TKpiOpenWorkByAge> {
-  const companies = kpiCompanies(scope, filter.companyIds);
-  const byDepartment =
-    filter.departments.length > 0
-      ? await locationsOfDepartments(db, scope.siteKey, filter.departments)
-      : null;
   const rows = await db
     .select({ id: tasks.id, created: tasks.timestampCreated })
     .from(tasks)
-    .where(
-      and(
-        taskScope(scope),
-        isNull(tasks.deletedAt),
-        notInArray(tasks.taskStatus, [...CLOSED_TASK_STATUSES]),
-        companies
-          ? companies.length > 0
-            ? inArray(tasks.assignedCompanyId, companies)
-            : nothing
-          : undefined,
-        byDepartment
-          ? byDepartment.length > 0
-            ? inArray(tasks.locationId, byDepartment)
-            : nothing
-          : undefined,
-        filter.taskTypes.length > 0 ? inArray(tasks.taskType, [...filter.taskTypes]) : undefined,
-        filter.craftTypes.length > 0 ? inArray(tasks.craftType, [...filter.craftTypes]) : undefined,
-      ),
-    )
+    .where(await openWorkWhere(db, scope, filter))
     .orderBy(tasks.timestampCreated, tasks.id);
   const ids = Object.fromEntries(AGE_BUCKETS.map((b) => [b, [] as string[]])) as Record<
     TAgeBucket,
@@ -82,6 +85,35 @@ export async function openWorkByAge(
       count: ids[key].length,
       taskIds: ids[key],
     })),
+  };
+}
+
+/**
+ * Open work by age counted in SQL (the dashboard's card and pie need no ids): whole days
+ * since creation, as ageInDays, bucketed as ageBucket.
+ */
+export async function openWorkCounts(
+  db: DbOrTx,
+  scope: Scope,
+  filter: TKpiRecordFilter,
+  now = new Date(),
+): Promise<Record<TAgeBucket, number>> {
+  const days = sql`greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${tasks.timestampCreated})) / 86400))`;
+  const rows = await db
+    .select({
+      d7: sql<number>`count(*) filter (where ${days} <= 7)::int`,
+      d30: sql<number>`count(*) filter (where ${days} > 7 and ${days} <= 30)::int`,
+      d90: sql<number>`count(*) filter (where ${days} > 30 and ${days} <= 90)::int`,
+      over: sql<number>`count(*) filter (where ${days} > 90)::int`,
+    })
+    .from(tasks)
+    .where(await openWorkWhere(db, scope, filter));
+  const r = rows[0];
+  return {
+    '0-7': Number(r?.d7 ?? 0),
+    '8-30': Number(r?.d30 ?? 0),
+    '31-90': Number(r?.d90 ?? 0),
+    over90: Number(r?.over ?? 0),
   };
 }
 
