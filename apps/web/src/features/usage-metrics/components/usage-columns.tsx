@@ -26,7 +26,7 @@ export function usageColumns(timeZone: string): GridColDef<TUsageRow>[] {
         minWidth: 180,
         valueGetter: (_value, row) => listDateTime(row.appLastOpened, timeZone),
       },
-      { field: 'signIns', headerName: label.signIns, type: 'number', minWidth: 95 },
+      { field: 'signIns', headerName: label.signIns, type: 'number', minWidth: 115 },
       {
         field: 'lastSignIn',
         headerName: label.lastSignIn,
