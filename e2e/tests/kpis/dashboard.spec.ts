@@ -148,6 +148,15 @@ test.describe('KPI dashboard', () => {
     await shot(page, 'kpi-dashboard-pie-1280');
     await sliceDialog.getByRole('button', { name: 'Close' }).click();
 
+    // Open Work by Age: its four buckets on the card, and its pie.
+    const openWork = page.getByRole('button', { name: /^Open Work by Age:/ });
+    for (const bucket of ['0-7 days', '8-30 days', '31-90 days', 'Over 90 days']) {
+      await expect(openWork.getByText(bucket)).toBeVisible();
+    }
+    await openWork.click();
+    await expect(openWork).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('figure', { name: /Open Work by Age chart/ })).toBeVisible();
+
     // A phone: cards wrap, the chart scrolls inside its box, the page never sideways.
     await page.setViewportSize(PHONE);
     await page.mouse.move(0, 0);
