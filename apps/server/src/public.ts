@@ -20,4 +20,5 @@ export { listTransactions } from './modules/inventory-transactions/transactions.
 export { listCraftRecords } from './modules/records/records.service.ts';
 export { listTasks } from './modules/tasks/tasks.service.ts';
 export { computeKpiRecords, recomputeKpiDays } from './modules/kpi-records/kpi-records.ts';
+export { kpiDashboard } from './modules/kpis/kpis.service.ts';
 export type { AppRouter } from './rpc/router.ts';
