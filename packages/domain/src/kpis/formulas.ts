@@ -7,7 +7,7 @@ import { isBarrierCause, type TBarrierCause } from '../catalogues/barrier-causes
 import { EVENT_TYPE } from '../catalogues/event-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
-import { fromSiteWallTime, siteDateKey } from '../time/site-time.ts';
+import { fromSiteWallTime } from '../time/site-time.ts';
 import type { TScheduleClass } from './keys.ts';
 import { isSameDayTask } from './same-day.ts';
 
@@ -38,6 +38,26 @@ export type TKpiTaskFacts = {
   /** The status just before it was started (null: not started, or no history). */
   statusBeforeStart: number | null;
 };
+
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The site's calendar date of an instant, YYYY-MM-DD: the same as siteDateKey of time/site-time,
+ * with one cached formatter per time zone, since a day's build asks it tens of thousands of times.
+ */
+export function siteDateKey(instant: Date, timeZone: string): string {
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  return format.format(instant);
+}
 
 /** A site day (YYYY-MM-DD) as the instants [start, end). */
 export function siteDayRange(day: string, timeZone: string): { start: Date; end: Date } {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildDailyRecords } from '@craftwork/domain/kpis/daily';
-import { siteDaysBetween } from '@craftwork/domain/kpis/formulas';
+import { siteDateKey, siteDaysBetween } from '@craftwork/domain/kpis/formulas';
 import { KPI_COUNTERS, type TKpiRecord } from '@craftwork/domain/kpis/keys';
 import { ZSiteDay } from '@craftwork/domain/kpis/filters';
-import { siteDateKey } from '@craftwork/domain/time/site-time';
+
 import type { DbOrTx, Database, Transaction } from '../../db/client.ts';
 import { kpiDays, kpiRecords, sites } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -55,6 +55,35 @@ export function buildRangeRecords(
   return out;
 }
 
+// The stored columns of a record besides the site and the day, with their SQL types.
+const RECORD_COLUMNS = [
+  ...(['craftType', 'companyId', 'locationId', 'taskType'] as const),
+  ...KPI_COUNTERS,
+  ...(['barrierCauses', 'taskIds'] as const),
+].map((key) => ({ key, name: kpiRecords[key].name, type: kpiRecords[key].getSQLType() }));
+
+/** One statement for a day's records, whatever their number: a JSON array read server-side. */
+async function insertRecords(tx: Transaction, siteKey: string, day: string, records: TKpiRecord[]) {
+  const rows = records.map((r) => {
+    const row: Record<string, unknown> = {
+      craft_type: r.craftType,
+      company_id: r.companyId,
+      location_id: r.locationId,
+      task_type: r.taskType,
+      barrier_causes: r.barrierCauses,
+      task_ids: r.taskIds,
+    };
+    for (const c of KPI_COUNTERS) row[kpiRecords[c].name] = r.counters[c];
+    return row;
+  });
+  const names = sql.raw(RECORD_COLUMNS.map((c) => c.name).join(', '));
+  const shape = sql.raw(RECORD_COLUMNS.map((c) => `${c.name} ${c.type}`).join(', '));
+  await tx.execute(sql`
+    insert into ${kpiRecords} (site_key, day, ${names})
+    select ${siteKey}, ${day}::date, ${names}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${shape})`);
+}
+
 /** Days since 2000-01-01: the second half of a site day's lock key. */
 function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000) - 10_957;
@@ -75,25 +104,11 @@ export async function storeKpiDay(
       sql`select pg_advisory_xact_lock(hashtext(${`kpis:${site.siteKey}`}), ${dayNumber(day)})`,
     );
     const started = performance.now();
-    const records = await compute(tx, day);
+    const records = (await compute(tx, day)).filter((r) => r.day === day);
     await tx
       .delete(kpiRecords)
       .where(sql`${kpiRecords.siteKey} = ${site.siteKey} and ${kpiRecords.day} = ${day}`);
-    for (let i = 0; i < records.length; i += 500) {
-      await tx.insert(kpiRecords).values(
-        records.slice(i, i + 500).map((r) => ({
-          siteKey: site.siteKey,
-          day: r.day,
-          craftType: r.craftType,
-          companyId: r.companyId,
-          locationId: r.locationId,
-          taskType: r.taskType,
-          ...Object.fromEntries(KPI_COUNTERS.map((c) => [c, r.counters[c]])),
-          barrierCauses: r.barrierCauses,
-          taskIds: r.taskIds,
-        })),
-      );
-    }
+    if (records.length > 0) await insertRecords(tx, site.siteKey, day, records);
     const millis = Math.round(performance.now() - started);
     await tx
       .insert(kpiDays)

@@ -138,34 +138,60 @@ export async function fetchRangeFacts(
   const tasks = new Map<string, TKpiTaskFacts>();
   for (const r of taskRows.rows) tasks.set(r.id, toFacts(r));
 
-  // Backlog candidates per day: Awaiting at the day's end by their history, and scheduled before
-  // the day or next opportunity; their status comes from the latest status event by then.
+  // Backlog candidates per day. A task's status at the end of a day is the status of its
+  // latest status event by then; a task with no status event after the day is in the status it
+  // has now. So the candidates are the tasks with a status event after the day (looked up in
+  // their history) and the tasks Awaiting now without one; both only when scheduled before the
+  // day or next opportunity.
+  const dayList = list(days);
+  const startList = list(bounds.map((b) => b.start.toISOString()));
+  const endList = list(bounds.map((b) => b.end.toISOString()));
   const backlogRows = await db.execute<
-    TTaskRow & { day: string; end_type: number; end_status: number | null }
+    TTaskRow & { day: string; changed: boolean; end_type: number | null; end_status: number | null }
   >(sql`
-    select ${TASK_COLUMNS}, d.day, ev.event_type as end_type, ev.task_status as end_status
-    from unnest(${list(days)}::text[], ${list(bounds.map((b) => b.start.toISOString()))}::timestamptz[],
-                ${list(bounds.map((b) => b.end.toISOString()))}::timestamptz[]) as d(day, day_start, day_end)
-    join tasks t on t.site_key = ${siteKey} and t.deleted_at is null
+    with d as (
+      select * from unnest(${dayList}::text[], ${startList}::timestamptz[], ${endList}::timestamptz[])
+        as d(day, day_start, day_end)
+    ),
+    changed as materialized (
+      select distinct d.day, e.task_id as id
+      from d join events e on e.site_key = ${siteKey} and e.timestamp_created >= d.day_end
+        and e.event_type in (${STATUS_EVENTS_SQL}) and e.task_id is not null
+    ),
+    candidates as (
+      select day, id, true as changed from changed
+      union all
+      select d.day, t.id, false from d
+      join tasks t on t.site_key = ${siteKey} and t.deleted_at is null
+        and t.task_status = ${TASK_STATUS.AWAITING}
+      where not exists (select 1 from changed c where c.day = d.day and c.id = t.id)
+    )
+    select ${TASK_COLUMNS}, d.day, c.changed, ev.event_type as end_type, ev.task_status as end_status
+    from candidates c
+    join d on d.day = c.day
+    join tasks t on t.id = c.id and t.site_key = ${siteKey} and t.deleted_at is null
       and t.timestamp_created < d.day_end
       and (t.next_opportunity or t.timestamp_scheduled < d.day_start)
-      and (t.timestamp_task_completed is null or t.timestamp_task_completed >= d.day_start)
-    cross join lateral (
+    left join lateral (
       select e.event_type, e.task_status from events e
-      where e.task_id = t.id and e.timestamp_created < d.day_end
+      where c.changed and e.task_id = t.id and e.timestamp_created < d.day_end
         and e.event_type in (${STATUS_EVENTS_SQL})
       order by e.timestamp_created desc, e.id desc limit 1
-    ) ev
+    ) ev on true
     ${BEFORE_START}
-    where ev.task_status = ${TASK_STATUS.AWAITING} and ev.event_type <> ${EVENT_TYPE.TASK_DELETED}`);
+    where not c.changed
+      or (ev.task_status = ${TASK_STATUS.AWAITING} and ev.event_type <> ${EVENT_TYPE.TASK_DELETED})`);
   const statusAtEndOfDay = new Map<string, Map<string, number | null>>(
     days.map((d) => [d, new Map()]),
   );
   for (const r of backlogRows.rows) {
     if (!tasks.has(r.id)) tasks.set(r.id, toFacts(r));
-    statusAtEndOfDay
-      .get(r.day)
-      ?.set(r.id, statusFromLatestEvent({ eventType: r.end_type, taskStatus: r.end_status }));
+    const status = !r.changed
+      ? r.task_status
+      : r.end_type === null
+        ? null
+        : statusFromLatestEvent({ eventType: r.end_type, taskStatus: r.end_status });
+    statusAtEndOfDay.get(r.day)?.set(r.id, status);
   }
 
   // Scaffolds installed before the range ends and not closed before it starts, with their
