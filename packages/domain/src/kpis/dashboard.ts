@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../text/rules.ts';
-import { ZKpiFilters, ZKpiTimescale, ZSiteDay } from './filters.ts';
+import { KPI_RANGE_MESSAGE, ZKpiFilters, ZKpiTimescale, ZSiteDay } from './filters.ts';
 import {
   DEFAULT_SELECTED_KPI,
   KPI_KEYS,
@@ -111,7 +111,7 @@ export const ZKpiBarTasksInput = z
     slice: ZSliceKey.nullable().default(null),
   })
   .refine((i) => i.from <= i.to, {
-    message: 'The "to" date is before the "from" date.',
+    message: KPI_RANGE_MESSAGE,
     path: ['to'],
   });
 export type TKpiBarTasksInput = z.input<typeof ZKpiBarTasksInput>;
