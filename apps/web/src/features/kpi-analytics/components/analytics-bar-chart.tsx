@@ -7,6 +7,7 @@ export type TChartBar = TAnalyticsBar & { shown: number };
 
 const BAR_HEIGHT = 32;
 const AXES_HEIGHT = 64;
+const PERCENT_TICKS = [0, 20, 40, 60, 80, 100];
 
 /**
  * The chart: one horizontal bar per group, largest at the top; the axis runs from 0 to `max`
@@ -29,6 +30,8 @@ export const AnalyticsBarChart = forwardRef<
             min: 0,
             max,
             label: asPercentage ? 'Percentage' : 'Count',
+            // Every fifth of 100 on a percentage axis, so its last label (100%) fits.
+            ...(asPercentage ? { tickInterval: PERCENT_TICKS } : {}),
             valueFormatter: (v: number) => (asPercentage ? `${v}%` : String(v)),
           },
         ]}
@@ -41,7 +44,7 @@ export const AnalyticsBarChart = forwardRef<
           },
         ]}
         hideLegend
-        margin={{ right: 16 }}
+        margin={{ right: 24 }}
       />
     </Box>
   );

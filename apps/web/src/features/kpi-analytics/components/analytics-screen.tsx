@@ -168,7 +168,12 @@ export function AnalyticsScreen({
               sx={{ width: { xs: '100%', sm: 380 } }}
             >
               {chartOptions(isPlantPersonnel).map((option) => (
-                <MenuItem key={option.value} value={option.value} disabled={option.disabled}>
+                <MenuItem
+                  key={option.value}
+                  value={option.value}
+                  disabled={option.disabled}
+                  sx={{ whiteSpace: 'normal' }}
+                >
                   <ListItemText primary={option.label} secondary={option.reason} sx={{ my: 0 }} />
                 </MenuItem>
               ))}
