@@ -235,6 +235,8 @@ describe('ZAnalyticsFilters', () => {
     ['a reversed range', { from: '2026-03-01', to: '2026-02-01' }],
     ['a range over 731 days', { from: '2020-01-01', to: '2026-01-01' }],
     ['a date that is not a day', { from: '2026-02-30' }],
+    ['a year before 1900', { from: '0000-01-01', to: '0000-01-31' }],
+    ['a year after 2200', { from: '9999-01-01', to: '9999-01-31' }],
     ['a long department', { departments: ['x'.repeat(201)] }],
     ['too many craft types', { craftTypes: Array.from({ length: 101 }, (_, i) => i) }],
     ['a craft type off the catalogue bounds', { craftTypes: [10_001] }],
