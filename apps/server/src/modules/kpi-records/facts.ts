@@ -153,18 +153,19 @@ export async function fetchRangeFacts(
       select * from unnest(${dayList}::text[], ${startList}::timestamptz[], ${endList}::timestamptz[])
         as d(day, day_start, day_end)
     ),
-    changed as materialized (
-      select distinct d.day, e.task_id as id
-      from d join events e on e.site_key = ${siteKey} and e.timestamp_created >= d.day_end
+    last_event as materialized (
+      select e.task_id as id, max(e.timestamp_created) as at from events e
+      where e.site_key = ${siteKey} and e.timestamp_created >= ${first.end.toISOString()}::timestamptz
         and e.event_type in (${STATUS_EVENTS_SQL}) and e.task_id is not null
+      group by e.task_id
     ),
     candidates as (
-      select day, id, true as changed from changed
+      select d.day, l.id, true as changed from d join last_event l on l.at >= d.day_end
       union all
       select d.day, t.id, false from d
       join tasks t on t.site_key = ${siteKey} and t.deleted_at is null
         and t.task_status = ${TASK_STATUS.AWAITING}
-      where not exists (select 1 from changed c where c.day = d.day and c.id = t.id)
+      where not exists (select 1 from last_event l where l.id = t.id and l.at >= d.day_end)
     )
     select ${TASK_COLUMNS}, d.day, c.changed, ev.event_type as end_type, ev.task_status as end_status
     from candidates c

@@ -385,6 +385,16 @@ describe('computeKpiRecords on a hand-built site', () => {
     );
   });
 
+  it('reads a range longer than a month in parts with the same result', async () => {
+    const records = await computeKpiRecords(t.db, siteRef(), '2025-12-20', '2026-01-28');
+    const single = await computeKpiRecords(t.db, siteRef(), D, D);
+    expect(records.filter((r) => r.day === D)).toEqual(single);
+    // The long-standing scaffold stands at the end of every day from D-10 on.
+    const standing = new Set(records.filter((r) => r.counters.standingScaffolds).map((r) => r.day));
+    expect(standing.size).toBe(24);
+    expect([...standing].sort()[0]).toBe('2026-01-05');
+  });
+
   it('gives nothing for an empty range and refuses a malformed day', async () => {
     expect(await computeKpiRecords(t.db, siteRef(), '2026-01-16', '2026-01-15')).toEqual([]);
     await expect(computeKpiRecords(t.db, siteRef(), '2026-1-5', D)).rejects.toThrow();
