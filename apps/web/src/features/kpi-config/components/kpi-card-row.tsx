@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo } from 'react';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
@@ -15,7 +15,11 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_KPI_CONFIG, KPI_TITLE_MAX } from '@craftwork/domain/kpis/config';
+import {
+  DEFAULT_KPI_CONFIG,
+  KPI_TITLE_MAX,
+  type TKpiCardConfig,
+} from '@craftwork/domain/kpis/config';
 import {
   KPI_CONFIG_MESSAGES,
   KPI_FIXED_TIMESCALE_KEYS,
@@ -26,7 +30,7 @@ import {
   type TKpiKey,
   type TKpiTimescale,
 } from '@craftwork/domain/kpis/keys';
-import type { TKpiCardsDraft } from '../hooks/use-kpi-cards-draft';
+import type { TKpiCardErrors, TKpiCardsDraft } from '../hooks/use-kpi-cards-draft';
 
 const DIRECTIONS = [
   { value: 'higher', label: 'Higher is better' },
@@ -35,9 +39,12 @@ const DIRECTIONS = [
 
 type TKpiCardRowProps = {
   cardKey: TKpiKey;
+  card: TKpiCardConfig;
+  errors: TKpiCardErrors[TKpiKey];
+  targetText: string;
+  actions: TKpiCardsDraft['actions'];
   position: number;
   count: number;
-  draft: TKpiCardsDraft;
   disabled: boolean;
 };
 
@@ -49,10 +56,16 @@ export const moveButtonId = (key: TKpiKey, step: -1 | 1) =>
  * One KPI card's settings: shown or not, its place, title, colour, timescales and target. The
  * group is named by the card's title, so every control inside reads as "Title, Urgent Tasks".
  */
-export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCardRowProps) {
-  const id = useId();
-  const card = draft.current[cardKey];
-  const errors = draft.errors[cardKey] ?? {};
+export const KpiCardRow = memo(function KpiCardRow({
+  cardKey,
+  card,
+  errors = {},
+  targetText,
+  actions,
+  position,
+  count,
+  disabled,
+}: TKpiCardRowProps) {
   const name = card.title.trim() || DEFAULT_KPI_CONFIG[cardKey].title;
   const fixedTimescale = KPI_FIXED_TIMESCALE_KEYS.includes(cardKey);
 
@@ -60,16 +73,16 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
     const next = KPI_TIMESCALES.filter((t) =>
       t === timescale ? checked : card.allowedTimescales.includes(t),
     );
-    draft.set(cardKey, 'allowedTimescales', next);
+    actions.set(cardKey, 'allowedTimescales', next);
     // A narrower choice keeps a default it still allows; otherwise the first one left.
     const first = next[0];
     if (first && !next.includes(card.currentTimescale)) {
-      draft.set(cardKey, 'currentTimescale', first);
+      actions.set(cardKey, 'currentTimescale', first);
     }
   };
 
   const onMove = (step: -1 | 1) => {
-    draft.move(cardKey, step);
+    actions.move(cardKey, step);
     // The row moves in the page; keep focus on the button pressed (or the other one at an end).
     requestAnimationFrame(() => {
       const atEnd = step < 0 ? position - 1 === 0 : position + 1 === count - 1;
@@ -79,17 +92,13 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
   };
 
   return (
-    <Box
-      role="group"
-      aria-labelledby={`${id}-name`}
-      sx={{ py: 2, opacity: card.enabled ? 1 : 0.75 }}
-    >
+    <Box role="group" aria-label={name} sx={{ py: 2, opacity: card.enabled ? 1 : 0.75 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
         <Box
           aria-hidden
           sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: card.color, flexShrink: 0 }}
         />
-        <Typography id={`${id}-name`} variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ flexGrow: 1 }}>
           {name}
         </Typography>
         <FormControlLabel
@@ -98,7 +107,7 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
             <Switch
               checked={card.enabled}
               disabled={disabled}
-              onChange={(event) => draft.set(cardKey, 'enabled', event.target.checked)}
+              onChange={(event) => actions.set(cardKey, 'enabled', event.target.checked)}
             />
           }
           label="Enabled"
@@ -133,7 +142,7 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '2fr 1fr 2fr 1fr' },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
           alignItems: 'start',
         }}
       >
@@ -141,7 +150,7 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
           label="Title"
           value={card.title}
           disabled={disabled}
-          onChange={(event) => draft.set(cardKey, 'title', event.target.value)}
+          onChange={(event) => actions.set(cardKey, 'title', event.target.value)}
           error={Boolean(errors.title)}
           helperText={errors.title}
           slotProps={{ htmlInput: { maxLength: KPI_TITLE_MAX + 1 } }}
@@ -154,7 +163,7 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
             label="Colour"
             value={card.color}
             disabled={disabled}
-            onChange={(event) => draft.set(cardKey, 'color', event.target.value)}
+            onChange={(event) => actions.set(cardKey, 'color', event.target.value)}
             error={Boolean(errors.color)}
             helperText={errors.color}
             size="small"
@@ -199,7 +208,7 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
           value={card.currentTimescale}
           disabled={disabled || fixedTimescale}
           onChange={(event) =>
-            draft.set(cardKey, 'currentTimescale', event.target.value as TKpiTimescale)
+            actions.set(cardKey, 'currentTimescale', event.target.value as TKpiTimescale)
           }
           error={Boolean(errors.currentTimescale)}
           helperText={errors.currentTimescale}
@@ -214,9 +223,9 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
         </TextField>
         <TextField
           label="Target"
-          value={draft.targetText(cardKey)}
+          value={targetText}
           disabled={disabled}
-          onChange={(event) => draft.setTargetText(cardKey, event.target.value)}
+          onChange={(event) => actions.setTargetText(cardKey, event.target.value)}
           error={Boolean(errors.target)}
           helperText={
             errors.target ??
@@ -232,7 +241,7 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
           value={card.targetDirection}
           disabled={disabled}
           onChange={(event) =>
-            draft.set(cardKey, 'targetDirection', event.target.value as 'higher' | 'lower')
+            actions.set(cardKey, 'targetDirection', event.target.value as 'higher' | 'lower')
           }
           size="small"
           fullWidth
@@ -246,4 +255,4 @@ export function KpiCardRow({ cardKey, position, count, draft, disabled }: TKpiCa
       </Box>
     </Box>
   );
-}
+});

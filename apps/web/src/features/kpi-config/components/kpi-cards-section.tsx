@@ -81,9 +81,12 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
           <KpiCardRow
             key={key}
             cardKey={key}
+            card={draft.current[key]}
+            errors={draft.errors[key]}
+            targetText={draft.targetText(key)}
+            actions={draft.actions}
             position={index}
             count={draft.order.length}
-            draft={draft}
             disabled={busy}
           />
         ))}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   orderedKpiKeys,
   type TKpiCardConfig,
@@ -27,11 +27,32 @@ export function useKpiCardsDraft(config: TKpiConfig) {
   const [edits, setEdits] = useState<TEdits>({});
   const [targetTexts, setTargetTexts] = useState<Partial<Record<TKpiKey, string>>>({});
 
+  // A card keeps its object while neither its saved fields nor its edits change, so only the
+  // rows of the cards being edited draw again.
+  const cache = useRef(
+    new Map<TKpiKey, { saved: TKpiCardConfig; edit: unknown; card: TKpiCardConfig }>(),
+  );
   const current = useMemo(() => {
     const merged = {} as TKpiConfig;
-    for (const key of KPI_KEYS) merged[key] = { ...config[key], ...edits[key] };
+    for (const key of KPI_KEYS) {
+      const saved = config[key];
+      const edit = edits[key];
+      const hit = cache.current.get(key);
+      const card =
+        hit && hit.saved === saved && hit.edit === edit
+          ? hit.card
+          : edit
+            ? { ...saved, ...edit }
+            : saved;
+      cache.current.set(key, { saved, edit, card });
+      merged[key] = card;
+    }
     return merged;
   }, [config, edits]);
+  const currentRef = useRef(current);
+  useEffect(() => {
+    currentRef.current = current;
+  }, [current]);
 
   const order = useMemo(() => orderedKpiKeys(current, false), [current]);
 
@@ -53,17 +74,19 @@ export function useKpiCardsDraft(config: TKpiConfig) {
 
   const targetText = (key: TKpiKey) => targetTexts[key] ?? String(current[key].target ?? '');
 
-  const move = useCallback(
-    (key: TKpiKey, step: -1 | 1) => {
-      const orders = moveKpiCard(current, key, step);
-      setEdits((all) => {
-        const next = { ...all };
-        for (const k of KPI_KEYS) next[k] = { ...next[k], order: orders[k] };
-        return next;
-      });
-    },
-    [current],
-  );
+  const move = useCallback((key: TKpiKey, step: -1 | 1) => {
+    const orders = moveKpiCard(currentRef.current, key, step);
+    setEdits((all) => {
+      const next = { ...all };
+      for (const k of KPI_KEYS) {
+        if (currentRef.current[k].order !== orders[k]) next[k] = { ...next[k], order: orders[k] };
+      }
+      return next;
+    });
+  }, []);
+
+  /** What the rows change: stable, so a row draws again only when its own card does. */
+  const actions = useMemo(() => ({ set, setTargetText, move }), [set, setTargetText, move]);
 
   const changes = useMemo(() => kpiConfigChangesBetween(config, current), [config, current]);
 
@@ -99,10 +122,8 @@ export function useKpiCardsDraft(config: TKpiConfig) {
   return {
     current,
     order,
-    set,
+    actions,
     targetText,
-    setTargetText,
-    move,
     changes,
     errors,
     dirty: Object.keys(changes).length > 0 || invalidTarget,
