@@ -141,8 +141,8 @@ export async function fetchRangeFacts(
   // Backlog candidates per day. A task's status at the end of a day is the status of its
   // latest status event by then; a task with no status event after the day is in the status it
   // has now. So the candidates are the tasks with a status event after the day (looked up in
-  // their history) and the tasks Awaiting now without one; both only when scheduled before the
-  // day or next opportunity.
+  // their history, unless added after the day) and the tasks Awaiting now without one; both only
+  // when scheduled before the day or next opportunity.
   const dayList = list(days);
   const startList = list(bounds.map((b) => b.start.toISOString()));
   const endList = list(bounds.map((b) => b.end.toISOString()));
@@ -154,13 +154,16 @@ export async function fetchRangeFacts(
         as d(day, day_start, day_end)
     ),
     last_event as materialized (
-      select e.task_id as id, max(e.timestamp_created) as at from events e
+      select e.task_id as id, max(e.timestamp_created) as at,
+        min(e.timestamp_created) filter (where e.event_type = ${EVENT_TYPE.NEW_TASK_ADDED}) as added
+      from events e
       where e.site_key = ${siteKey} and e.timestamp_created >= ${first.end.toISOString()}::timestamptz
         and e.event_type in (${STATUS_EVENTS_SQL}) and e.task_id is not null
       group by e.task_id
     ),
     candidates as (
-      select d.day, l.id, true as changed from d join last_event l on l.at >= d.day_end
+      select d.day, l.id, true as changed from d
+      join last_event l on l.at >= d.day_end and (l.added is null or l.added < d.day_end)
       union all
       select d.day, t.id, false from d
       join tasks t on t.site_key = ${siteKey} and t.deleted_at is null
