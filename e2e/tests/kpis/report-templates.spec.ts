@@ -114,6 +114,14 @@ test.describe('KPIs (v2) templates', () => {
     await expect(row(page, renamed)).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await shot(page, 'report-templates-390');
+    await row(page, renamed)
+      .getByRole('button', { name: `Edit ${renamed}` })
+      .click();
+    const phoneEdit = page.getByRole('dialog', { name: 'Edit template' });
+    await expect(phoneEdit.getByRole('combobox', { name: 'Timescale' })).toHaveText('Monthly');
+    await shot(page, 'report-template-dialog-390');
+    await phoneEdit.getByRole('button', { name: 'Cancel' }).click();
+    await expect(phoneEdit).toBeHidden();
     await page.setViewportSize(DESKTOP);
 
     // A plant user: the list is not theirs, the link is.

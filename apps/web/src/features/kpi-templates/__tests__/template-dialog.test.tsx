@@ -56,7 +56,7 @@ function open(template: TKpiTemplate | null = null) {
 }
 
 describe('New template dialog', { timeout: 20_000 }, () => {
-  it('offers the enabled cards in card order, all ticked, and saves a preset range', async () => {
+  it('offers the enabled cards, all ticked, and saves a preset range', async () => {
     const calls = stubRpc({
       'kpis/filterOptions': () => OPTIONS,
       'kpiTemplates/create': () => ({ id: 't-9', name: 'Weekly' }),
