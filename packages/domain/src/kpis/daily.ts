@@ -102,12 +102,13 @@ export function buildDailyRecords(input: TDailyInput): TKpiRecord[] {
     return g;
   };
   const count = (
-    g: TGroup,
+    of: TGroup | (() => TGroup),
     counter: TKpiCounter,
     value: number,
     kpi: TKpiKey | TScheduleClass | null,
     id: string | null,
   ) => {
+    const g = typeof of === 'function' ? of() : of;
     g.record.counters[counter] += value;
     if (kpi === null || id === null) return;
     let set = g.ids.get(kpi);
@@ -116,7 +117,9 @@ export function buildDailyRecords(input: TDailyInput): TKpiRecord[] {
   };
 
   for (const task of input.tasks) {
-    const g = group(task);
+    // The task's group, made when the task first counts (many facts count on other days).
+    let made: TGroup | null = null;
+    const g = () => (made ??= group(task));
     const id = task.id;
     const completed = completedAt(task);
 
@@ -155,7 +158,8 @@ export function buildDailyRecords(input: TDailyInput): TKpiRecord[] {
       if (barrier > 0) {
         count(g, 'barrierHours', barrier, 'kpiBarrierHours', id);
         const cause = barrierCause(task.details);
-        g.record.barrierCauses[cause] = (g.record.barrierCauses[cause] ?? 0) + barrier;
+        const causes = g().record.barrierCauses;
+        causes[cause] = (causes[cause] ?? 0) + barrier;
       }
       for (const [counter, key, kpi] of DETAIL_SUMS) {
         const value = detailNumber(task.details, key);
