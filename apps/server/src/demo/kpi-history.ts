@@ -1,0 +1,521 @@
+/**
+ * Two years of finished work on a demo site, so the KPI dashboards have history to show:
+ * scaffolds installed, inspected, modified and removed (so the standing count rises and
+ * falls), and insulation, waterblasting, painting and cleaning jobs, each task with the status
+ * events that let its history be replayed (new task added, then each status update). Every
+ * task is closed and every record is closed except scaffolds still standing today, so the open
+ * lists and their badges stay as the rest of the demo makes them. Deterministic; bulk inserts.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { BARRIER_CAUSE_KEYS } from '@craftwork/domain/catalogues/barrier-causes';
+import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
+import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { TASK_TYPE, taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import { KPI_COUNTERS } from '@craftwork/domain/kpis/keys';
+import { daysBetween } from '@craftwork/domain/kpis/nightly';
+import { siteDateKey } from '@craftwork/domain/time/site-time';
+import type { Database, DbOrTx } from '../db/client.ts';
+import type { craftRecords, events, tasks } from '../db/schema.ts';
+import {
+  companies,
+  kpiDays,
+  kpiRecords,
+  locations,
+  sites,
+  siteUsers,
+  users,
+} from '../db/schema.ts';
+import { computeKpiRecords } from '../modules/kpi-records/kpi-records.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Deterministic pseudo-random numbers (mulberry32), so every demo has the same history. */
+function rng(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    chance: (p: number) => next() < p,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+  };
+}
+type TRandom = ReturnType<typeof rng>;
+
+const SCAFFOLD_TITLES = [
+  'Pipe rack access',
+  'Heater H-3 burner deck',
+  'Column C-12 ring scaffold',
+  'Compressor K-7 platform',
+  'Flare line access',
+  'Tank TK-9 roof stair',
+];
+const OTHER_WORK: { craftType: number; taskTypes: number[]; titles: string[] }[] = [
+  {
+    craftType: CRAFT_TYPE.INSULATION,
+    taskTypes: [TASK_TYPE.INSULATION, TASK_TYPE.INSULATION, TASK_TYPE.ABATEMENT],
+    titles: ['Steam header re-lag', 'Exchanger head insulation', 'Line 14 asbestos abatement'],
+  },
+  {
+    craftType: CRAFT_TYPE.WATERBLASTING,
+    taskTypes: [TASK_TYPE.WATERBLASTING],
+    titles: ['Condenser tube blast', 'Sewer box hydro-clean', 'Cooler bundle blast'],
+  },
+  {
+    craftType: CRAFT_TYPE.PAINTING,
+    taskTypes: [TASK_TYPE.PAINTING],
+    titles: ['Pipe rack recoat', 'Tank TK-2 shell coating', 'Stair tower repaint'],
+  },
+  {
+    craftType: CRAFT_TYPE.CLEANING,
+    taskTypes: [TASK_TYPE.CLEANING],
+    titles: ['Unit pad wash-down', 'Substation clean', 'Lab floor clean'],
+  },
+];
+
+type TTaskRow = typeof tasks.$inferInsert & { id: string; craftRecordId: string };
+type TRecordRow = typeof craftRecords.$inferInsert & { id: string };
+type TEventRow = typeof events.$inferInsert;
+
+type TContext = {
+  siteKey: string;
+  random: TRandom;
+  /** History ends here: every task is finished before it. */
+  end: number;
+  locationIds: string[];
+  companiesFor: (craftType: number) => string[];
+  people: string[];
+  recordCount: number;
+  tasks: TTaskRow[];
+  events: TEventRow[];
+};
+
+/** A task's life: created, maybe scheduled, in Awaiting, started, then complete (or canceled). */
+function addTask(
+  c: TContext,
+  record: TRecordRow,
+  input: { taskType: number; created: number; companyId: string },
+): number | null {
+  const { random } = c;
+  const urgent = random.chance(0.1);
+  const nextOpportunity = !urgent && random.chance(0.06);
+  const created = input.created;
+  const steps: [number, number][] = [];
+  let scheduled: number | null = null;
+  let awaiting: number;
+  let started: number;
+  if (urgent) {
+    steps.push([TASK_STATUS.AWAITING, created]);
+    awaiting = created;
+    // Most urgent work starts within two hours (an emergency), some within a shift.
+    started = created + (random.chance(0.6) ? random.int(10, 110) : random.int(130, 600)) * 60_000;
+  } else if (nextOpportunity) {
+    steps.push([TASK_STATUS.AWAITING, created]);
+    awaiting = created;
+    started = created + random.int(2, 15) * DAY + random.int(0, 6) * HOUR;
+  } else {
+    steps.push([TASK_STATUS.AWAITING_SCHEDULE, created]);
+    const scheduledAt = created + random.int(1, 10) * DAY;
+    const scheduledOn = scheduledAt - (scheduledAt % HOUR);
+    steps.push([TASK_STATUS.SCHEDULED, created + random.int(1, 30) * HOUR]);
+    scheduled = scheduledOn;
+    awaiting = Math.max(created + 31 * HOUR, scheduledOn - random.int(1, 12) * HOUR);
+    steps.push([TASK_STATUS.AWAITING, awaiting]);
+    // Mostly on the scheduled day; some slip into the backlog for a few days.
+    const slip = random.chance(0.2) ? random.int(1, 6) * DAY : 0;
+    started = Math.max(awaiting + HOUR, scheduledOn + slip + random.int(0, 4) * HOUR);
+  }
+  steps.push([TASK_STATUS.IN_PROGRESS, started]);
+  let completed = started + (random.chance(0.7) ? random.int(2, 9) * HOUR : random.int(1, 4) * DAY);
+  if (random.chance(0.08)) {
+    const resumed = started + random.int(3, 30) * HOUR;
+    steps.push([TASK_STATUS.ON_HOLD, started + HOUR]);
+    steps.push([TASK_STATUS.IN_PROGRESS, resumed]);
+    completed = Math.max(completed, resumed + random.int(2, 8) * HOUR) + random.int(0, 1) * DAY;
+  }
+  const canceled = random.chance(0.03);
+  const status = canceled ? TASK_STATUS.CANCELED : TASK_STATUS.COMPLETE;
+  steps.push([status, completed]);
+  // Work that would still be going on today is not part of the history.
+  if (completed >= c.end) return null;
+
+  const id = randomUUID();
+  const createdBy = random.pick(c.people);
+  const name = taskTypeName(input.taskType);
+  c.tasks.push({
+    id,
+    siteKey: c.siteKey,
+    craftRecordId: record.id,
+    title: `${name} - ${record.title}`,
+    description: `${name} for ${record.title}.`,
+    taskStatus: status,
+    taskType: input.taskType,
+    craftType: record.craftType,
+    locationId: record.locationId,
+    assignedCompanyId: input.companyId,
+    urgent,
+    nextOpportunity,
+    workOrder: `WO-H${String(c.tasks.length + 1).padStart(5, '0')}`,
+    craftRecordPersistence: input.taskType === TASK_TYPE.REMOVAL ? 'close' : 'keep',
+    createdBy,
+    lastModifiedBy: createdBy,
+    timestampCreated: new Date(created),
+    timestampScheduled: scheduled === null ? null : new Date(scheduled),
+    timestampAwaitingStart: new Date(awaiting),
+    timestampTaskStarted: new Date(started),
+    timestampTaskCompleted: canceled ? null : new Date(completed),
+    timestampLastModified: new Date(completed),
+    taskSpecificDetails: canceled ? {} : completionDetails(c, record.craftType, input.taskType),
+    materialPickup: input.taskType === TASK_TYPE.REMOVAL && !canceled ? 'returned' : null,
+  });
+  for (const [i, [taskStatus, at]] of steps.entries()) {
+    c.events.push({
+      id: randomUUID(),
+      siteKey: c.siteKey,
+      eventType: i === 0 ? EVENT_TYPE.NEW_TASK_ADDED : EVENT_TYPE.TASK_STATUS_UPDATED,
+      craftRecordId: record.id,
+      taskId: id,
+      assignedCompanyId: input.companyId,
+      taskStatus,
+      title: `${name} - ${record.title}`,
+      createdBy,
+      timestampCreated: new Date(at),
+    });
+  }
+  // The instant it finished (complete), -1 when it was canceled, null when not added.
+  return canceled ? -1 : completed;
+}
+
+/** What a finished task reports: hours, leg feet, painted or blasted area, barrier hours. */
+function completionDetails(c: TContext, craftType: number, taskType: number) {
+  const { random } = c;
+  const details: Record<string, unknown> = {
+    laborHours: random.int(2, 6) * random.int(2, 10),
+  };
+  if (craftType === CRAFT_TYPE.SCAFFOLDING) {
+    if (taskType === TASK_TYPE.INSTALLATION || taskType === TASK_TYPE.MODIFICATION)
+      details.legFeet = random.int(5, 160) * 5;
+    if (taskType === TASK_TYPE.INSPECTION) {
+      details.inspectedBy = random.pick(c.people);
+      details.inspectionResult = random.chance(0.9) ? 'safe' : 'restricted';
+    }
+  }
+  if (craftType === CRAFT_TYPE.PAINTING) {
+    details.squareFeetPainted = random.int(10, 300) * 10;
+    if (random.chance(0.4)) details.squareFeetSandblasted = random.int(10, 150) * 10;
+  }
+  if (craftType === CRAFT_TYPE.WATERBLASTING && random.chance(0.3))
+    details.squareFeetSandblasted = random.int(10, 100) * 10;
+  if (random.chance(0.15)) {
+    details.barrierHours = random.int(1, 12) / 2;
+    details.barrierCause = random.pick(BARRIER_CAUSE_KEYS);
+  }
+  return details;
+}
+
+function newRecord(c: TContext, craftType: number, title: string, created: number): TRecordRow {
+  c.recordCount += 1;
+  return {
+    id: randomUUID(),
+    siteKey: c.siteKey,
+    title: `${title} - H${String(c.recordCount).padStart(4, '0')}`,
+    description: 'Finished work from the demo history.',
+    craftType,
+    locationId: c.random.pick(c.locationIds),
+    craftDetails: {},
+    createdBy: c.random.pick(c.people),
+    timestampRecordCreated: new Date(created),
+    timestampLastModified: new Date(created),
+    open: false,
+  };
+}
+
+/** A scaffold's life: installed, inspected every few weeks, maybe modified, then removed. */
+function addScaffold(c: TContext, created: number): TRecordRow | null {
+  const { random } = c;
+  const record = newRecord(c, CRAFT_TYPE.SCAFFOLDING, random.pick(SCAFFOLD_TITLES), created);
+  const companyId = random.pick(c.companiesFor(CRAFT_TYPE.SCAFFOLDING));
+  const installed = addTask(c, record, { taskType: TASK_TYPE.INSTALLATION, created, companyId });
+  if (installed === null) return null;
+  if (installed < 0) {
+    // Canceled before it went up: closed then.
+    record.timestampRecordClosed = c.tasks.at(-1)?.timestampLastModified;
+    return record;
+  }
+  record.timestampMarkedInstalled = new Date(installed);
+  record.craftDetails = {
+    tagNumber: `HS-${String(c.recordCount).padStart(4, '0')}`,
+    workOrder: `WO-H${String(c.recordCount).padStart(5, '0')}`,
+    installed: true,
+    timestampMarkedInstalled: new Date(installed).toISOString(),
+  };
+  // Most stand a few weeks, some for months.
+  const stands = (random.chance(0.75) ? random.int(5, 45) : random.int(46, 200)) * DAY;
+  let at = installed + random.int(1, 3) * DAY;
+  while (at + 3 * DAY < installed + stands) {
+    const type = random.chance(0.15) ? TASK_TYPE.MODIFICATION : TASK_TYPE.INSPECTION;
+    if (addTask(c, record, { taskType: type, created: at, companyId }) === null) break;
+    at += random.int(14, 35) * DAY;
+  }
+  // A canceled removal is asked for again a week later.
+  let removed: number | null = -1;
+  for (let due = installed + stands; removed === -1; due += 7 * DAY)
+    removed = addTask(c, record, { taskType: TASK_TYPE.REMOVAL, created: due, companyId });
+  // Removed: closed with its removal. Not removed by today: still standing, with no open task.
+  record.open = removed === null;
+  if (removed !== null) record.timestampRecordClosed = new Date(removed);
+  return record;
+}
+
+/** Insulation, waterblasting, painting or cleaning: one to three jobs, then closed. */
+function addOtherWork(c: TContext, created: number): TRecordRow | null {
+  const { random } = c;
+  const work = random.pick(OTHER_WORK);
+  const record = newRecord(c, work.craftType, random.pick(work.titles), created);
+  const companyId = random.pick(c.companiesFor(work.craftType));
+  let last = -1;
+  let at = created;
+  for (let i = random.int(1, 3); i > 0; i--) {
+    const taskType = random.pick(work.taskTypes);
+    const done = addTask(c, record, { taskType, created: at, companyId });
+    if (done === null) break;
+    last = Math.max(at, done);
+    at = last + random.int(0, 10) * DAY;
+  }
+  if (last < 0) return null;
+  // A job whose later tasks would not finish before today ends with those it finished.
+  record.timestampRecordClosed = new Date(last);
+  return record;
+}
+
+/**
+ * The start of the site day of an instant, with one time-zone formatter for all the days
+ * (creating one per day costs more than the whole history).
+ */
+function siteMidnights(timeZone: string) {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+  });
+  const wallAsUtc = (instant: number) => {
+    const p = Object.fromEntries(
+      format.formatToParts(instant).map((x) => [x.type, Number(x.value)]),
+    );
+    return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
+  };
+  return (instant: number) => {
+    const wall = wallAsUtc(instant);
+    const wallMidnight = wall - (wall % DAY);
+    // The offset at the instant, then at the guessed midnight (they differ on DST days).
+    const guess = wallMidnight - (wall - instant);
+    return wallMidnight - (wallAsUtc(guess) - guess);
+  };
+}
+
+const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/**
+ * Bulk insert as one JSON parameter per few thousand rows (json_populate_recordset): far
+ * cheaper than tens of thousands of bind parameters. Columns a row leaves out get their defaults.
+ */
+async function insertRows(tx: DbOrTx, table: string, rows: readonly Record<string, unknown>[]) {
+  const columns = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const list = sql.raw(columns.map((c) => `"${snakeCase(c)}"`).join(', '));
+  const type = sql.raw(table);
+  for (let i = 0; i < rows.length; i += 5000) {
+    const chunk = rows
+      .slice(i, i + 5000)
+      .map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [snakeCase(k), v])));
+    await tx.execute(
+      sql`insert into ${type} (${list}) select ${list} from json_populate_recordset(null::${type}, ${JSON.stringify(chunk)}::json)`,
+    );
+  }
+}
+
+/**
+ * The KPI records of the past days, computed in one pass over the range and stored at once:
+ * the nightly path (recomputeKpiDays, a transaction per day) costs about a second a day on
+ * two years of history, far over the seed's budget. Only for a site nobody uses yet.
+ */
+async function storeKpiHistory(
+  db: Database,
+  site: { siteKey: string; timezone: string },
+  from: string,
+  to: string,
+): Promise<{ days: number; records: number }> {
+  const computed = await computeKpiRecords(db, site, from, to);
+  const days = daysBetween(from, to);
+  const perDay = new Map<string, number>();
+  for (const r of computed) perDay.set(r.day, (perDay.get(r.day) ?? 0) + 1);
+  await db.transaction(async (tx) => {
+    const range = and(
+      eq(kpiRecords.siteKey, site.siteKey),
+      gte(kpiRecords.day, from),
+      lte(kpiRecords.day, to),
+    );
+    await tx.delete(kpiRecords).where(range);
+    await tx
+      .delete(kpiDays)
+      .where(and(eq(kpiDays.siteKey, site.siteKey), gte(kpiDays.day, from), lte(kpiDays.day, to)));
+    await insertRows(
+      tx,
+      'kpi_records',
+      computed.map((r) => ({
+        siteKey: site.siteKey,
+        day: r.day,
+        craftType: r.craftType,
+        companyId: r.companyId,
+        locationId: r.locationId,
+        taskType: r.taskType,
+        ...Object.fromEntries(KPI_COUNTERS.map((c) => [c, r.counters[c]])),
+        barrierCauses: r.barrierCauses,
+        taskIds: r.taskIds,
+      })),
+    );
+    await insertRows(
+      tx,
+      'kpi_days',
+      days.map((day) => ({ siteKey: site.siteKey, day, records: perDay.get(day) ?? 0 })),
+    );
+  });
+  return { days: days.length, records: computed.length };
+}
+
+export type TKpiHistoryResult = {
+  records: number;
+  tasks: number;
+  events: number;
+  kpiDays: number;
+  kpiRecords: number;
+  millis: number;
+  /** Of which generating and inserting the work. */
+  insertMillis: number;
+};
+
+/**
+ * Seeds `days` of finished work on the site (its locations, companies and approved users must
+ * exist) and computes the KPI records of those past days (through yesterday).
+ */
+export async function seedDemoKpiHistory(
+  db: Database,
+  siteKey: string,
+  options: { now?: Date; days?: number } = {},
+): Promise<TKpiHistoryResult> {
+  const started = performance.now();
+  const now = (options.now ?? new Date()).getTime();
+  const days = options.days ?? 730;
+  const site = await db.query.sites.findFirst({ where: eq(sites.siteKey, siteKey) });
+  if (!site) throw new Error(`site ${siteKey} is missing`);
+  // In a fixed order (by name), so the same site gets the same history.
+  const locationIds = (
+    await db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(eq(locations.siteKey, siteKey))
+      .orderBy(asc(locations.title))
+  ).map((l) => l.id);
+  const companyRows = await db
+    .select({ id: companies.id, craftTypes: companies.craftTypes })
+    .from(companies)
+    .where(eq(companies.siteKey, siteKey))
+    .orderBy(asc(companies.name));
+  const people = (
+    await db
+      .select({ id: siteUsers.userId })
+      .from(siteUsers)
+      .innerJoin(users, eq(users.id, siteUsers.userId))
+      .where(and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.approved, true)))
+      .orderBy(asc(users.email))
+  ).map((u) => u.id);
+  if (locationIds.length === 0 || companyRows.length === 0 || people.length === 0)
+    throw new Error(`site ${siteKey} needs locations, companies and users for its history`);
+
+  const c: TContext = {
+    siteKey,
+    random: rng(0x6b7069),
+    end: now - 2 * HOUR,
+    locationIds,
+    companiesFor: (craftType) => {
+      const capable = companyRows.filter((co) => co.craftTypes.includes(craftType));
+      return (capable.length ? capable : companyRows).map((co) => co.id);
+    },
+    people,
+    recordCount: 0,
+    tasks: [],
+    events: [],
+  };
+  const records: TRecordRow[] = [];
+  const midnightOf = siteMidnights(site.timezone);
+  for (let back = days; back >= 1; back--) {
+    const midnight = midnightOf(now - back * DAY);
+    const weekday = new Date(midnight + 12 * HOUR).getUTCDay();
+    const isWeekend = weekday === 0 || weekday === 6;
+    const count = isWeekend ? c.random.int(0, 1) : c.random.int(1, 3);
+    for (let i = 0; i < count; i++) {
+      const created = midnight + c.random.int(6 * 60, 17 * 60) * 60_000;
+      const record = c.random.chance(0.55) ? addScaffold(c, created) : addOtherWork(c, created);
+      if (record) records.push(record);
+    }
+  }
+  const taskRows = c.tasks;
+  const byRecord = new Map<string, TTaskRow[]>();
+  for (const t of taskRows)
+    byRecord.set(t.craftRecordId, [...(byRecord.get(t.craftRecordId) ?? []), t]);
+  for (const record of records) {
+    const own = byRecord.get(record.id) ?? [];
+    record.numOpenTasks = 0;
+    record.numClosedTasks = own.length;
+    record.openTaskTypes = [];
+    record.closedTaskTypes = [...new Set(own.map((t) => t.taskType))];
+    record.authorizedCompanies = [...new Set(own.map((t) => t.assignedCompanyId ?? ''))].filter(
+      Boolean,
+    );
+    const lastTouched = Math.max(...own.map((t) => t.timestampLastModified?.getTime() ?? 0));
+    record.timestampLastModified = new Date(lastTouched);
+  }
+  const eventRows: TEventRow[] = [
+    ...records.map((r) => ({
+      id: randomUUID(),
+      siteKey,
+      eventType: EVENT_TYPE.CRAFT_RECORD_CREATED,
+      craftRecordId: r.id,
+      title: r.title,
+      createdBy: r.createdBy,
+      timestampCreated: r.timestampRecordCreated,
+    })),
+    ...c.events,
+  ];
+  await db.transaction(async (tx) => {
+    await insertRows(tx, 'craft_records', records);
+    await insertRows(tx, 'tasks', taskRows);
+    await insertRows(tx, 'events', eventRows);
+  });
+  const inserted = Math.round(performance.now() - started);
+
+  const from = siteDateKey(new Date(now - days * DAY), site.timezone);
+  const to = siteDateKey(new Date(now - DAY), site.timezone);
+  const kpis = await storeKpiHistory(db, site, from, to);
+  return {
+    records: records.length,
+    tasks: taskRows.length,
+    events: eventRows.length,
+    kpiDays: kpis.days,
+    kpiRecords: kpis.records,
+    millis: Math.round(performance.now() - started),
+    insertMillis: inserted,
+  };
+}
