@@ -19,6 +19,7 @@ import { describeDemoAssets } from './assets.ts';
 import { seedFeedbackAndAudit } from './feedback-audit.ts';
 import { seedDemoInventory } from './inventory.ts';
 import { seedDemoUserActivity } from './users.ts';
+import { seedDemoSignIns } from './usage-metrics.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -334,6 +335,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
       creatorIds: userIds.slice(0, 5),
     });
     await seedDemoUserActivity(tx, { siteKey: DEMO_SITE_KEY, now });
+    await seedDemoSignIns(tx, { siteKey: DEMO_SITE_KEY, now });
     const idOf = async (local: string) => {
       const [row] = await tx
         .select({ id: users.id })
