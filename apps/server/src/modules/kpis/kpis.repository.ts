@@ -23,23 +23,24 @@ const COUNTER_COLUMNS = Object.fromEntries(KPI_COUNTERS.map((c) => [c, kpiRecord
 
 /**
  * The filtered records of from..to summed by day and craft type (`skipDay`: a day left out,
- * today when it is computed live). `taskKeys`: the taskIds keys whose lengths are summed too.
+ * today when it is computed live). `taskKeys`: the taskIds keys whose lengths are summed too,
+ * on the days from `tasksFrom` only (the chart's; the previous period needs none).
  */
 export async function sumKpiDays(
   db: DbOrTx,
   where: SQL,
-  from: string,
-  to: string,
+  range: { from: string; to: string; tasksFrom: string },
   taskKeys: readonly string[],
   skipDay: string | null = null,
 ): Promise<KpiDayRow[]> {
+  const { from, to, tasksFrom } = range;
   const sums = Object.fromEntries(
     KPI_COUNTERS.map((c) => [c, sql<number>`coalesce(sum(${COUNTER_COLUMNS[c]}), 0)::float8`]),
   );
   const counts = Object.fromEntries(
     taskKeys.map((k, i) => [
       `t${i}`,
-      sql<number>`coalesce(sum(jsonb_array_length(coalesce(${kpiRecords.taskIds} -> ${k}::text, '[]'::jsonb))), 0)::int`,
+      sql<number>`coalesce(sum(jsonb_array_length(coalesce(${kpiRecords.taskIds} -> ${k}::text, '[]'::jsonb))) filter (where ${kpiRecords.day} >= ${tasksFrom}), 0)::int`,
     ]),
   );
   const rows = await db

@@ -83,8 +83,30 @@ async function todayRecords(
 ): Promise<{ today: string | null; records: TKpiRecord[] }> {
   const today = siteDateKey(now, site.timezone);
   if (today < from || today > to) return { today: null, records: [] };
-  const records = await computeKpiRecords(db, site, today, today);
+  const records = await computedToday(db, site, today);
   return { today, records: records.filter(scope.matches) };
+}
+
+/**
+ * How long a site's computed records of today are reused: a dashboard, its timescale changes
+ * and its bar dialogs within that time read one computation (the figures of today lag at most
+ * this much; computing a day on a large site takes about a second).
+ */
+export const TODAY_REUSE_MS = 30_000;
+const computed = new Map<string, { at: number; records: Promise<TKpiRecord[]> }>();
+
+function computedToday(db: DbOrTx, site: KpiSite, today: string): Promise<TKpiRecord[]> {
+  const now = Date.now();
+  for (const [key, entry] of computed) {
+    if (now - entry.at > TODAY_REUSE_MS) computed.delete(key);
+  }
+  const key = `${site.siteKey}\u0000${today}`;
+  const hit = computed.get(key);
+  if (hit) return hit.records;
+  const records = computeKpiRecords(db, site, today, today);
+  computed.set(key, { at: now, records });
+  records.catch(() => computed.delete(key));
+  return records;
 }
 
 function rowOfRecord(r: TKpiRecord, taskKeys: readonly string[]): KpiDayRow {
@@ -163,8 +185,7 @@ export async function kpiDashboard(
   const rows = await sumKpiDays(
     db,
     recordScope.where,
-    previous.from,
-    filters.to,
+    { from: previous.from, to: filters.to, tasksFrom: filters.from },
     taskKeys,
     today.today,
   );
