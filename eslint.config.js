@@ -41,6 +41,8 @@ export const SERVER_MODULE_SURFACE = [
   'modules/kpi-records/kpi-records.ts',
   // Who sees which KPI figures (dashboard, templates, reports).
   'modules/kpis/kpi-scope.ts',
+  // A saved KPI dashboard's filters at a moment (the view and scheduled reports).
+  'modules/kpi-templates/kpi-template-filters.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

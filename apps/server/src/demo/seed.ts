@@ -20,6 +20,7 @@ import { seedFeedbackAndAudit } from './feedback-audit.ts';
 import { seedDemoInventory } from './inventory.ts';
 import { seedDemoUserActivity } from './users.ts';
 import { seedDemoSignIns } from './usage-metrics.ts';
+import { seedDemoKpiTemplates } from './kpi-templates.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -336,6 +337,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
     });
     await seedDemoUserActivity(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoSignIns(tx, { siteKey: DEMO_SITE_KEY, now });
+    await seedDemoKpiTemplates(tx, { siteKey: DEMO_SITE_KEY, now });
     const idOf = async (local: string) => {
       const [row] = await tx
         .select({ id: users.id })
