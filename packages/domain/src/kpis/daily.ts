@@ -62,6 +62,9 @@ const DETAIL_SUMS: readonly [TKpiCounter, string, TKpiKey][] = [
   ['squareFeetSandblasted', 'squareFeetSandblasted', 'kpiSquareFeetSandblasted'],
 ];
 
+/** A record's counters before anything counts (copied per group). */
+const NO_COUNTS = emptyCounters();
+
 type TGroup = {
   record: TKpiRecord;
   ids: Map<TKpiKey | TScheduleClass, Set<string>>;
@@ -91,7 +94,7 @@ export function buildDailyRecords(input: TDailyInput): TKpiRecord[] {
           companyId: k.companyId,
           locationId: k.locationId,
           taskType: k.taskType,
-          counters: emptyCounters(),
+          counters: { ...NO_COUNTS },
           barrierCauses: {},
           taskIds: {},
         },

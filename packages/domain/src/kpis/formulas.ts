@@ -40,12 +40,22 @@ export type TKpiTaskFacts = {
 };
 
 const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const DAY_KEYS = new Map<string, Map<number, string>>();
+/** Instants remembered per time zone; the memory is dropped whole when it grows past this. */
+const DAY_KEYS_LIMIT = 100_000;
 
 /**
  * The site's calendar date of an instant, YYYY-MM-DD: the same as siteDateKey of time/site-time,
- * with one cached formatter per time zone, since a day's build asks it tens of thousands of times.
+ * with one cached formatter per time zone, since a day's build asks it tens of thousands of times,
+ * and the dates of the instants seen lately remembered (the same instants come back: a task's
+ * completion and schedule are read by several rules, a Backlog task on every day it waits).
  */
 export function siteDateKey(instant: Date, timeZone: string): string {
+  let keys = DAY_KEYS.get(timeZone);
+  if (!keys) DAY_KEYS.set(timeZone, (keys = new Map()));
+  const ms = instant.getTime();
+  const known = keys.get(ms);
+  if (known !== undefined) return known;
   let format = DAY_FORMATS.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-CA', {
@@ -56,7 +66,10 @@ export function siteDateKey(instant: Date, timeZone: string): string {
     });
     DAY_FORMATS.set(timeZone, format);
   }
-  return format.format(instant);
+  const key = format.format(instant);
+  if (keys.size >= DAY_KEYS_LIMIT) keys.clear();
+  keys.set(ms, key);
+  return key;
 }
 
 /** A site day (YYYY-MM-DD) as the instants [start, end). */
@@ -168,6 +181,16 @@ export function urgentResponseHours(task: TKpiTaskFacts): number | null {
 
 /** The spec's same-day rule on a task's facts. */
 export function isSameDay(task: TKpiTaskFacts, timeZone: string): boolean {
+  // Awaiting and scheduled on different site dates are never the same day: answered without
+  // the wall-clock arithmetic, which costs far more than a date.
+  const { awaitingStart, scheduled } = task;
+  if (
+    awaitingStart === null ||
+    scheduled === null ||
+    siteDateKey(awaitingStart, timeZone) !== siteDateKey(scheduled, timeZone)
+  ) {
+    return false;
+  }
   return isSameDayTask(
     {
       urgent: task.urgent,

@@ -140,6 +140,20 @@ export const tasks = pgTable(
     index('tasks_completed_idx')
       .on(t.siteKey, t.timestampTaskCompleted.desc())
       .where(sql`${t.deletedAt} is null and ${t.taskStatus} = 90`),
+    // The KPI facts: tasks started in a day range, and each scaffold's installation task (the
+    // earliest completed, else the earliest created) read as the first entry of its record.
+    index('tasks_live_started_idx')
+      .on(t.siteKey, t.timestampTaskStarted)
+      .where(sql`${t.deletedAt} is null`),
+    index('tasks_installation_by_record_idx')
+      .on(
+        t.craftRecordId,
+        sql`(${t.taskStatus} = 90) desc`,
+        t.timestampTaskCompleted,
+        t.timestampCreated,
+        t.id,
+      )
+      .where(sql`${t.taskType} = 10 and ${t.deletedAt} is null`),
     index('tasks_company_idx').on(t.siteKey, t.assignedCompanyId, t.taskStatus),
     index('tasks_record_idx').on(t.craftRecordId),
     index('tasks_deleted_idx')
@@ -171,6 +185,8 @@ export const events = pgTable(
   (t) => [
     index('events_task_idx').on(t.taskId, t.timestampCreated.desc()),
     index('events_record_idx').on(t.craftRecordId, t.timestampCreated.desc()),
+    // A site's events since an instant (the KPI Backlog's tasks with a status event after a day).
+    index('events_site_created_idx').on(t.siteKey, t.timestampCreated),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildDailyRecords } from '@craftwork/domain/kpis/daily';
-import { siteDateKey, siteDaysBetween } from '@craftwork/domain/kpis/formulas';
+import { siteDateKey, siteDayRange, siteDaysBetween } from '@craftwork/domain/kpis/formulas';
 import { KPI_COUNTERS, type TKpiRecord } from '@craftwork/domain/kpis/keys';
 import { ZSiteDay } from '@craftwork/domain/kpis/filters';
 
@@ -9,6 +9,8 @@ import { kpiDays, kpiRecords, sites } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { TRangeFacts } from './facts.ts';
+
+const DAY = 86_400_000;
 
 /** The site days from..to; a malformed day is a programming error of the caller. */
 export function validDays(from: string, to: string): string[] {
@@ -34,9 +36,18 @@ export function buildRangeRecords(
   facts: TRangeFacts,
 ): TKpiRecord[] {
   const byDay = new Map(days.map((d) => [d, new Set<string>()]));
+  // An instant two days or more outside the range's instants is on none of its site days (no
+  // zone is that far from UTC): its date is not asked.
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return [];
+  const from = siteDayRange(first, timeZone).start.getTime() - 2 * DAY;
+  const to = siteDayRange(last, timeZone).end.getTime() + 2 * DAY;
   for (const task of facts.tasks.values()) {
     for (const instant of [task.created, task.started, task.completed, task.scheduled]) {
-      if (instant) byDay.get(siteDateKey(instant, timeZone))?.add(task.id);
+      if (!instant) continue;
+      const ms = instant.getTime();
+      if (ms >= from && ms < to) byDay.get(siteDateKey(instant, timeZone))?.add(task.id);
     }
   }
   const out: TKpiRecord[] = [];

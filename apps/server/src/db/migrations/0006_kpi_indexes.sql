@@ -1,0 +1,3 @@
+CREATE INDEX "events_site_created_idx" ON "events" USING btree ("site_key","timestamp_created");--> statement-breakpoint
+CREATE INDEX "tasks_live_started_idx" ON "tasks" USING btree ("site_key","timestamp_task_started") WHERE "tasks"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "tasks_installation_by_record_idx" ON "tasks" USING btree ("craft_record_id",("task_status" = 90) desc,"timestamp_task_completed","timestamp_created","id") WHERE "tasks"."task_type" = 10 and "tasks"."deleted_at" is null;
