@@ -160,31 +160,31 @@ export async function fetchRangeFacts(
       where e.site_key = ${siteKey} and e.timestamp_created >= ${first.end.toISOString()}::timestamptz
         and e.event_type in (${STATUS_EVENTS_SQL}) and e.task_id is not null
       group by e.task_id
+    ),
+    candidates as (
+      select d.day, l.id, true as changed from d
+      join last_event l on l.at >= d.day_end and (l.added is null or l.added < d.day_end)
+      union all
+      select d.day, t.id, false from d
+      join tasks t on t.site_key = ${siteKey} and t.deleted_at is null
+        and t.task_status = ${TASK_STATUS.AWAITING}
+      where not exists (select 1 from last_event l where l.id = t.id and l.at >= d.day_end)
     )
-    -- Changed after the day: the status of the latest status event by the day's end.
-    select ${TASK_COLUMNS}, d.day, true as changed, ev.event_type as end_type,
-      ev.task_status as end_status
-    from d
-    join last_event l on l.at >= d.day_end and (l.added is null or l.added < d.day_end)
-    join tasks t on t.id = l.id and t.site_key = ${siteKey} and t.deleted_at is null
+    select ${TASK_COLUMNS}, d.day, c.changed, ev.event_type as end_type, ev.task_status as end_status
+    from candidates c
+    join d on d.day = c.day
+    join tasks t on t.id = c.id and t.site_key = ${siteKey} and t.deleted_at is null
       and t.timestamp_created < d.day_end
       and (t.next_opportunity or t.timestamp_scheduled < d.day_start)
-    join lateral (
+    left join lateral (
       select e.event_type, e.task_status from events e
-      where e.task_id = t.id and e.timestamp_created < d.day_end
+      where c.changed and e.task_id = t.id and e.timestamp_created < d.day_end
         and e.event_type in (${STATUS_EVENTS_SQL})
       order by e.timestamp_created desc, e.id desc limit 1
-    ) ev on ev.task_status = ${TASK_STATUS.AWAITING} and ev.event_type <> ${EVENT_TYPE.TASK_DELETED}
+    ) ev on true
     ${BEFORE_START}
-    union all
-    -- Unchanged since the day: Awaiting now, read once from the index of live statuses.
-    select ${TASK_COLUMNS}, d.day, false, null::integer, null::integer
-    from d
-    join tasks t on t.site_key = ${siteKey} and t.deleted_at is null
-      and t.task_status = ${TASK_STATUS.AWAITING} and t.timestamp_created < d.day_end
-      and (t.next_opportunity or t.timestamp_scheduled < d.day_start)
-    ${BEFORE_START}
-    where not exists (select 1 from last_event l where l.id = t.id and l.at >= d.day_end)`);
+    where not c.changed
+      or (ev.task_status = ${TASK_STATUS.AWAITING} and ev.event_type <> ${EVENT_TYPE.TASK_DELETED})`);
   const statusAtEndOfDay = new Map<string, Map<string, number | null>>(
     days.map((d) => [d, new Map()]),
   );
