@@ -21,6 +21,7 @@ import { seedDemoInventory } from './inventory.ts';
 import { seedDemoUserActivity } from './users.ts';
 import { seedDemoSignIns } from './usage-metrics.ts';
 import { seedDemoKpiTemplates } from './kpi-templates.ts';
+import { seedDemoKpiHistory } from './kpi-history.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -128,7 +129,11 @@ async function insertChunks<T>(items: T[], size: number, insert: (chunk: T[]) =>
  * The demo site: 8 locations, 4 companies, one user per role, 200 craft records of several
  * craft types and 1,000 tasks across every status; and a second site, to show isolation.
  */
-export async function seedDemo(db: Database, now = new Date()): Promise<SeededDemo> {
+export async function seedDemo(
+  db: Database,
+  now = new Date(),
+  options: { kpiHistory?: boolean } = {},
+): Promise<SeededDemo> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accounts: SeededDemo['accounts'] = [];
   await db.transaction(async (tx) => {
@@ -413,6 +418,8 @@ export async function seedDemo(db: Database, now = new Date()): Promise<SeededDe
     });
     accounts.push({ role: 'Site admin, second site', email: 'north.admin@craftwork.demo' });
   });
+  // Two years of finished work and their daily KPI records, so the KPI screens have history.
+  if (options.kpiHistory !== false) await seedDemoKpiHistory(db, DEMO_SITE_KEY, { now });
   return { password: DEMO_PASSWORD, accounts };
 }
 
