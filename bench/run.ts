@@ -15,6 +15,8 @@ import {
 import { runDomainBench } from './domain.bench.ts';
 import { runFirstPageBench } from './first-page.bench.ts';
 import { runInventoryBench, seedInventory } from './inventory.bench.ts';
+import { runKpiDashboardBench } from './kpi-dashboard.bench.ts';
+import { runKpiJobBench } from './kpi-job.bench.ts';
 import { runListsBench } from './lists.bench.ts';
 import { runLiveBrowserBench } from './live-browser.bench.ts';
 import { runLiveUpdatesBench } from './live-updates.bench.ts';
@@ -147,7 +149,17 @@ await section('domain', async () => {
 });
 
 const needsSite = (
-  ['rpc', 'lists', 'live', 'live-browser', 'first-page', 'load', 'inventory'] as const
+  [
+    'rpc',
+    'lists',
+    'live',
+    'live-browser',
+    'first-page',
+    'load',
+    'kpi-job',
+    'kpi-dashboard',
+    'inventory',
+  ] as const
 ).some(want);
 const needsDatabase = needsSite || want('seed') || want('web');
 // The browser benchmarks serve a snapshot of the built app, taken once, so that a rebuild by
@@ -368,6 +380,46 @@ try {
       op: '<=',
       limit: 1.2,
     });
+  });
+
+  // The nightly KPI job for one site day (it stores those days' KPI records on the site).
+  await section('kpi-job', async () => {
+    const r = await runKpiJobBench({
+      databaseUrl: database!.url,
+      siteKey: bench!.siteKey,
+      days: options.quick ? 3 : 7,
+      log,
+    });
+    details['kpi-job'] = r;
+    figure(
+      'kpiJob.p50Ms',
+      r.jobP50Ms,
+      'ms',
+      { op: '<', limit: 1000 },
+      `compute alone p50 ${r.computeP50Ms.toFixed(0)} ms`,
+    );
+    figure('kpiJob.p95Ms', r.jobP95Ms, 'ms');
+  });
+
+  // The historical dashboard over 90 days of every card, against the raw SQL of the same sums.
+  await section('kpi-dashboard', async () => {
+    const r = await runKpiDashboardBench({
+      databaseUrl: database!.url,
+      siteKey: bench!.siteKey,
+      email: bench!.plantEmail,
+      runs: options.quick ? 5 : 15,
+      historyDays: options.quick ? 185 : 730,
+      log,
+    });
+    details['kpi-dashboard'] = r;
+    figure(
+      'kpiDashboard.p50Ratio',
+      r.ratio,
+      'x raw SQL',
+      { op: '<=', limit: 3 },
+      `service p50 ${r.dashboardP50Ms.toFixed(1)} ms, SQL p50 ${r.sqlP50Ms.toFixed(1)} ms`,
+    );
+    figure('kpiDashboard.withTodayP50Ms', r.withTodayP50Ms, 'ms');
   });
 
   // Last: it turns inventory on and adds its rows to the site the others measure.

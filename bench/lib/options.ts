@@ -15,6 +15,8 @@ export const BENCHMARK_NAMES = [
   'first-page',
   'load',
   'inventory',
+  'kpi-job',
+  'kpi-dashboard',
 ] as const;
 export type TBenchmarkName = (typeof BENCHMARK_NAMES)[number];
 

@@ -60,6 +60,8 @@ const env = readEnv({
   HOST: '127.0.0.1',
   PUBLIC_URL: publicUrl,
   SEED_DEMO: 'false',
+  // The nightly KPI job would add its own load to what is measured.
+  JOBS: 'off',
   DATA_DIR: dataDir,
   AUTH_SECRET: 'bench-secret-'.repeat(4),
   // Sign-in throttling is per address and every simulated user comes from 127.0.0.1.
