@@ -24,6 +24,7 @@ import {
   type TKpiScaffoldFacts,
   type TKpiTaskFacts,
 } from './formulas.ts';
+import { SCHEDULE_CLASS_COUNTERS } from './aggregate.ts';
 import {
   emptyCounters,
   type TKpiCounter,
@@ -42,16 +43,6 @@ export type TDailyInput = {
   statusAtEndOfDay: ReadonlyMap<string, number | null>;
   /** Scaffolding craft records (not deleted) that may stand at the end of the day. */
   scaffolds: readonly TKpiScaffoldFacts[];
-};
-
-const CLASS_COUNTER: Record<TScheduleClass, TKpiCounter> = {
-  emergency: 'classEmergency',
-  breakIn: 'classBreakIn',
-  unscheduled: 'classUnscheduled',
-  backlog: 'classBacklog',
-  onSchedule: 'classOnSchedule',
-  notOnSchedule: 'classNotOnSchedule',
-  unclassified: 'classUnclassified',
 };
 
 /** Task detail sums of completed tasks: counter, detail key, KPI. */
@@ -155,7 +146,7 @@ export function buildDailyRecords(input: TDailyInput): TKpiRecord[] {
         if (isScheduleOnTime(task, timeZone)) count(g, 'scheduleOnTime', 1, null, null);
       }
       const cls = scheduleClass(task, timeZone);
-      count(g, CLASS_COUNTER[cls], 1, cls, id);
+      count(g, SCHEDULE_CLASS_COUNTERS[cls], 1, cls, id);
       count(g, 'tasksCompleted', 0, 'kpiScheduleClasses', id);
       const barrier = detailNumber(task.details, 'barrierHours');
       if (barrier > 0) {
