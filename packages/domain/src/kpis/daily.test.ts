@@ -4,32 +4,9 @@ import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { buildDailyRecords, type TDailyInput } from './daily.ts';
 import type { TKpiScaffoldFacts, TKpiTaskFacts } from './formulas.ts';
 import type { TKpiCounter } from './keys.ts';
+import { D, local, taskFacts, TZ } from './task-facts.fixture.ts';
 
-const TZ = 'America/Chicago';
-const D = '2026-01-15';
-const local = (dayOffset: number, hm: string) =>
-  new Date(Date.parse(`${D}T${hm}:00-06:00`) + dayOffset * 86_400_000);
-
-function task(id: string, over: Partial<TKpiTaskFacts> = {}): TKpiTaskFacts {
-  return {
-    id,
-    craftType: 10,
-    companyId: 'c1',
-    locationId: 'l1',
-    taskType: TASK_TYPE.REPAIR,
-    status: TASK_STATUS.COMPLETE,
-    created: local(-2, '08:00'),
-    scheduled: local(0, '10:00'),
-    awaitingStart: null,
-    started: local(0, '09:00'),
-    completed: local(0, '14:00'),
-    urgent: false,
-    nextOpportunity: false,
-    details: {},
-    statusBeforeStart: TASK_STATUS.SCHEDULED,
-    ...over,
-  };
-}
+const task = (id: string, over: Partial<TKpiTaskFacts> = {}) => taskFacts({ id, ...over });
 
 const build = (over: Partial<TDailyInput>) =>
   buildDailyRecords({

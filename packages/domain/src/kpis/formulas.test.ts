@@ -25,33 +25,7 @@ import {
   type TKpiScaffoldFacts,
   type TKpiTaskFacts,
 } from './formulas.ts';
-
-// Chicago is UTC-6 in January: 2026-01-15 runs from 06:00Z to 06:00Z the next day.
-const TZ = 'America/Chicago';
-const D = '2026-01-15';
-const local = (dayOffset: number, hm: string) =>
-  new Date(Date.parse(`${D}T${hm}:00-06:00`) + dayOffset * 86_400_000);
-
-function task(over: Partial<TKpiTaskFacts> = {}): TKpiTaskFacts {
-  return {
-    id: 't1',
-    craftType: 10,
-    companyId: 'c1',
-    locationId: 'l1',
-    taskType: TASK_TYPE.REPAIR,
-    status: TASK_STATUS.COMPLETE,
-    created: local(-2, '08:00'),
-    scheduled: local(0, '10:00'),
-    awaitingStart: null,
-    started: local(0, '09:00'),
-    completed: local(0, '14:00'),
-    urgent: false,
-    nextOpportunity: false,
-    details: {},
-    statusBeforeStart: TASK_STATUS.SCHEDULED,
-    ...over,
-  };
-}
+import { D, local, taskFacts as task, TZ } from './task-facts.fixture.ts';
 
 describe('siteDayRange and siteDaysBetween', () => {
   it('bounds a site day in the site time zone', () => {
