@@ -1,3 +1,5 @@
+import { downloadBlob } from '../download/download-blob';
+
 /** An export as the server answers it. */
 export type TCsvExport = { filename: string; csv: string; rows: number };
 
@@ -7,14 +9,5 @@ export type TCsvExport = { filename: string; csv: string; rows: number };
  */
 export function downloadCsv({ filename, csv }: Pick<TCsvExport, 'filename' | 'csv'>): void {
   const blob = new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked after the click has started the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(blob, filename);
 }

@@ -30,6 +30,7 @@ import {
   ANALYTICS_PRESETS,
   presetRange,
 } from '@craftwork/domain/kpis/presets';
+import { downloadBlob } from '../../../components/download/download-blob';
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import {
   isCompleteRange,
@@ -41,7 +42,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useNotify } from '../../../lib/notify';
 import { useAnalyticsChart, useAnalyticsFilterOptions, useExportAnalytics } from '../api/analytics';
 import { chartOptions, pngFileName } from '../utils/chart-options';
-import { downloadBlob, svgToPng } from '../utils/svg-to-png';
+import { svgToPng } from '../utils/svg-to-png';
 import { AnalyticsBarChart, type TChartBar } from './analytics-bar-chart';
 import { AnalyticsTable } from './analytics-table';
 

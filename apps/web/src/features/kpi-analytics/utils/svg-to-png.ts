@@ -75,16 +75,3 @@ export async function svgToPng(svg: SVGSVGElement, title: string): Promise<Blob>
     URL.revokeObjectURL(url);
   }
 }
-
-/** Saves a file under its name. */
-export function downloadBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.hidden = true;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
