@@ -198,10 +198,24 @@ export async function fetchRangeFacts(
     statusAtEndOfDay.get(r.day)?.set(r.id, status);
   }
 
-  // Scaffolds installed before the range ends and not closed before it starts, with their
-  // installation task: the earliest completed one, else the earliest created. Each is the first
-  // entry of tasks_installation_by_record_idx for its record (one index probe, no sort), so the
-  // constants are written into the statement for the planner to match the index.
+  const scaffolds = await fetchScaffoldFacts(db, siteKey, start, end);
+  return { tasks, statusAtEndOfDay, scaffolds };
+}
+
+/**
+ * The scaffolds installed before `end` and not closed before `start`, each attributed as
+ * decision 140 says: to the company, location and task type of its installation task (the
+ * earliest completed one, else the earliest created; none: its record's location, no company).
+ * Each task is the first entry of tasks_installation_by_record_idx for its record (one index
+ * probe, no sort), so the constants are written into the statement for the planner to match the
+ * index.
+ */
+export async function fetchScaffoldFacts(
+  db: DbOrTx,
+  siteKey: string,
+  start: Date,
+  end: Date,
+): Promise<TKpiScaffoldFacts[]> {
   const installation = sql.raw(String(TASK_TYPE.INSTALLATION));
   const complete = sql.raw(String(TASK_STATUS.COMPLETE));
   const scaffoldRows = await db.execute<{
@@ -230,7 +244,7 @@ export async function fetchRangeFacts(
       and r.craft_type = ${CRAFT_TYPE.SCAFFOLDING}
       and r.timestamp_marked_installed < ${end.toISOString()}::timestamptz
       and (r.timestamp_record_closed is null or r.timestamp_record_closed >= ${start.toISOString()}::timestamptz)`);
-  const scaffolds: TKpiScaffoldFacts[] = scaffoldRows.rows.map((r) => ({
+  return scaffoldRows.rows.map((r) => ({
     recordId: r.id,
     craftType: r.craft_type,
     installed: instant(r.timestamp_marked_installed),
@@ -240,6 +254,4 @@ export async function fetchRangeFacts(
     locationId: r.task_id === null ? r.location_id : r.task_location_id,
     taskType: TASK_TYPE.INSTALLATION,
   }));
-
-  return { tasks, statusAtEndOfDay, scaffolds };
 }

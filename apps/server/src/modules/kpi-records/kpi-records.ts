@@ -3,10 +3,11 @@
  * history, and replacing stored days with freshly computed ones.
  */
 import { sql } from 'drizzle-orm';
+import { isStandingAt, type TKpiScaffoldFacts } from '@craftwork/domain/kpis/formulas';
 import type { TKpiRecord } from '@craftwork/domain/kpis/keys';
 import type { DbOrTx, Database } from '../../db/client.ts';
 import { buildRangeRecords, siteTimeZone, storeKpiDay, validDays } from './compute.ts';
-import { fetchRangeFacts } from './facts.ts';
+import { fetchRangeFacts, fetchScaffoldFacts } from './facts.ts';
 
 /**
  * Computes (without storing) the KPI records of the site days from..to (YYYY-MM-DD, inclusive),
@@ -67,4 +68,18 @@ export async function recomputeKpiDays(
     onDay?.(day, i + 1, days.length);
   }
   return { days: days.length, records };
+}
+
+/**
+ * The scaffolds standing at an instant (installed before it, not closed before it), each
+ * attributed to the company, location and task type of its installation task as the KPI
+ * records attribute it (decision 140), so live figures can keep to the records' KPI scope.
+ */
+export async function standingScaffoldsAt(
+  db: DbOrTx,
+  siteKey: string,
+  at: Date,
+): Promise<TKpiScaffoldFacts[]> {
+  const scaffolds = await fetchScaffoldFacts(db, siteKey, at, at);
+  return scaffolds.filter((s) => isStandingAt(s, at));
 }

@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
+import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
+import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { KPI_TEXTS } from '@craftwork/domain/kpis/dashboard';
 import { emptyCounters, type TKpiCounters, type TKpiTaskIds } from '@craftwork/domain/kpis/keys';
 import { kpiRecords, locations, sites, tasks, userLocations } from '../../db/schema.ts';
@@ -282,15 +284,90 @@ describe('live figures', () => {
   it('gives standing scaffolds in the scope, null when none', async () => {
     expect(await c.plant.rpc.kpis.standing()).toEqual({ total: null, averageDays: null });
     const installed = new Date(Date.now() - 10 * 86_400_000);
+    const scaffold = (companyId: string, loc = 0) =>
+      addCraftRecord(
+        t.db,
+        site,
+        {
+          craftType: CRAFT_TYPE.SCAFFOLDING,
+          craftDetails: { installed: true },
+          locationId: site.locationIds[loc],
+          timestampMarkedInstalled: installed,
+          // Both companies may work on the record: the installation task decides whose it is.
+          authorizedCompanies: [site.companyA, site.companyB],
+        },
+        [
+          {
+            taskType: TASK_TYPE.INSTALLATION,
+            craftType: CRAFT_TYPE.SCAFFOLDING,
+            taskStatus: TASK_STATUS.COMPLETE,
+            assignedCompanyId: companyId,
+            locationId: site.locationIds[loc],
+          },
+        ],
+      );
+    await scaffold(site.companyA);
+    await scaffold(site.companyA, 1);
+    await scaffold(site.companyB);
+    // Without an installation task: under its record's location, no company.
     await addCraftRecord(t.db, site, {
-      craftType: 10,
+      craftType: CRAFT_TYPE.SCAFFOLDING,
       craftDetails: { installed: true },
       timestampMarkedInstalled: installed,
       authorizedCompanies: [site.companyA],
     });
-    expect(await c.plant.rpc.kpis.standing()).toEqual({ total: 1, averageDays: 10 });
-    expect(await c.contractorA.rpc.kpis.standing()).toEqual({ total: 1, averageDays: 10 });
-    expect(await c.contractorB.rpc.kpis.standing()).toEqual({ total: null, averageDays: null });
+    expect(await c.plant.rpc.kpis.standing()).toEqual({ total: 4, averageDays: 10 });
+    expect(await c.admin.rpc.kpis.standing()).toEqual({ total: 4, averageDays: 10 });
+    expect(await c.contractorA.rpc.kpis.standing()).toEqual({ total: 2, averageDays: 10 });
+    expect(await c.foreman.rpc.kpis.standing()).toEqual({ total: 2, averageDays: 10 });
+    expect(await c.contractorB.rpc.kpis.standing()).toEqual({ total: 1, averageDays: 10 });
+    expect(await o.plant.rpc.kpis.standing()).toEqual({ total: null, averageDays: null });
+
+    // Limited to the caller's selected locations.
+    await t.db
+      .update(userLocations)
+      .set({ value: false })
+      .where(
+        and(
+          eq(userLocations.siteKey, site.siteKey),
+          inArray(userLocations.userId, [site.users.plant.id, site.users.contractorA.id]),
+          eq(userLocations.locationId, site.locationIds[1] ?? ''),
+        ),
+      );
+    try {
+      expect((await c.plant.rpc.kpis.standing()).total).toBe(3);
+      expect((await c.contractorA.rpc.kpis.standing()).total).toBe(1);
+    } finally {
+      await t.db
+        .update(userLocations)
+        .set({ value: true })
+        .where(
+          and(
+            eq(userLocations.siteKey, site.siteKey),
+            inArray(userLocations.userId, [site.users.plant.id, site.users.contractorA.id]),
+          ),
+        );
+    }
+  });
+
+  it('gives each caller the standing total of their Scaffolds Standing card for today', async () => {
+    const [row] = await t.db
+      .select({ timezone: sites.timezone })
+      .from(sites)
+      .where(eq(sites.siteKey, site.siteKey));
+    const today = siteDateKey(new Date(), row?.timezone ?? 'UTC');
+    const card = async (who: Who) =>
+      (
+        await c[who].rpc.kpis.dashboard({
+          filters: { from: today, to: today },
+          selectedKey: 'kpiStandingScaffolds',
+        })
+      ).cards.find((k) => k.key === 'kpiStandingScaffolds')?.value ?? null;
+    for (const who of ['contractorA', 'contractorB', 'plant', 'admin'] as const) {
+      const standing = await c[who].rpc.kpis.standing();
+      expect(standing.total, who).not.toBeNull();
+      expect(standing.total, who).toBe(await card(who));
+    }
   });
 
   it('gives open work by age, a contractor their company’s', async () => {

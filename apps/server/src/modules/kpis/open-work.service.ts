@@ -21,12 +21,13 @@ import { averageDaysStanding, standingDays } from '@craftwork/domain/records/sta
 import { taskScope } from '../../access/scope-filters.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { craftRecords, tasks } from '../../db/schema.ts';
-import { standingScaffoldCondition } from '../records/records.repository.ts';
+import { tasks } from '../../db/schema.ts';
+import { standingScaffoldsAt } from '../kpi-records/kpi-records.ts';
 import type { SiteConfig } from '../sites/site-config.ts';
 import { listSiteCompanies } from '../sites/sites.repository.ts';
 import {
   kpiCompanies,
+  kpiRecordScope,
   locationsOfDepartments,
   scopeDepartments,
   type TKpiRecordFilter,
@@ -117,30 +118,44 @@ export async function openWorkCounts(
   };
 }
 
-/** kpis.standing: Total Scaffolds Standing and Average Days Standing now; null when none. */
+/** No dashboard filter: the standing summary is the caller's whole KPI scope. */
+const NO_FILTER: TKpiRecordFilter = {
+  taskTypes: [],
+  departments: [],
+  companyIds: [],
+  craftTypes: [],
+};
+
+/**
+ * kpis.standing: Total Scaffolds Standing and Average Days Standing now (whole days each);
+ * null when none. In the caller's KPI scope, as the Scaffolds Standing card: each scaffold
+ * attributed to its installation task's company and location as the KPI records are (a
+ * company user sees their company's only), within the caller's selected locations.
+ */
 export async function kpiStanding(
   db: DbOrTx,
   scope: Scope,
   now = new Date(),
 ): Promise<TKpiStanding> {
-  const rows = await db
-    .select({ installed: craftRecords.timestampMarkedInstalled })
-    .from(craftRecords)
-    .where(standingScaffoldCondition(scope));
-  if (rows.length === 0) return { total: null, averageDays: null };
-  const days = rows.map(
-    (r) =>
+  const [recordScope, scaffolds] = await Promise.all([
+    kpiRecordScope(db, scope, NO_FILTER),
+    standingScaffoldsAt(db, scope.siteKey, now),
+  ]);
+  const standing = scaffolds.filter(recordScope.matches);
+  if (standing.length === 0) return { total: null, averageDays: null };
+  const days = standing.map(
+    (s) =>
       standingDays(
         {
           installed: true,
-          timestampMarkedInstalled: r.installed,
+          timestampMarkedInstalled: s.installed,
           open: true,
           timestampRecordClosed: null,
         },
         now,
       ) ?? 0,
   );
-  return { total: rows.length, averageDays: averageDaysStanding(days) };
+  return { total: standing.length, averageDays: averageDaysStanding(days) };
 }
 
 /**
