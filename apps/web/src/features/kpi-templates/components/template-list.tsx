@@ -1,17 +1,12 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
@@ -20,12 +15,12 @@ import EditIcon from '@mui/icons-material/Edit';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { KPI_TIMESCALE_LABELS } from '@craftwork/domain/kpis/keys';
 import { KPI_TEMPLATE_TEXTS } from '@craftwork/domain/kpis/templates';
+import { QueryStates } from '../../../components/list/query-states';
+import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import {
   useDeleteKpiTemplate,
@@ -96,17 +91,12 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
         Saved KPI dashboards: anyone on the site can open them by their link, and sees the figures
         of their own scope.
       </Typography>
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading templates" />
-        </Box>
-      ) : query.isError ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {KPI_TEMPLATE_TEXTS.empty}
-        </Typography>
-      ) : (
+      <QueryStates
+        query={query}
+        loadingLabel="Loading templates"
+        isEmpty={rows.length === 0}
+        emptyText={KPI_TEMPLATE_TEXTS.empty}
+      >
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="KPI templates">
             <TableHead>
@@ -155,42 +145,36 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
                     </Typography>
                   </TableCell>
                   {canEdit && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                        <Tooltip title="Edit">
-                          <IconButton
-                            aria-label={`Edit ${t.name}`}
-                            onClick={() => setEditing({ template: t })}
-                          >
-                            <EditIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title="Duplicate">
-                          <IconButton
-                            aria-label={`Duplicate ${t.name}`}
-                            disabled={duplicate.isPending}
-                            onClick={() => handleDuplicate(t)}
-                          >
-                            <ContentCopyIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                        <Tooltip title="Delete">
-                          <IconButton
-                            aria-label={`Delete ${t.name}`}
-                            onClick={() => setDeleting(t)}
-                          >
-                            <DeleteIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
-                      </Stack>
-                    </TableCell>
+                    <RowActions
+                      actions={[
+                        {
+                          label: `Edit ${t.name}`,
+                          tooltip: 'Edit',
+                          icon: <EditIcon fontSize="small" />,
+                          onClick: () => setEditing({ template: t }),
+                        },
+                        {
+                          label: `Duplicate ${t.name}`,
+                          tooltip: 'Duplicate',
+                          icon: <ContentCopyIcon fontSize="small" />,
+                          onClick: () => handleDuplicate(t),
+                          disabled: duplicate.isPending,
+                        },
+                        {
+                          label: `Delete ${t.name}`,
+                          tooltip: 'Delete',
+                          icon: <DeleteIcon fontSize="small" />,
+                          onClick: () => setDeleting(t),
+                        },
+                      ]}
+                    />
                   )}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </QueryStates>
       {query.data && (
         <TemplateDialog
           open={editing !== null}
