@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -11,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -19,13 +16,13 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { ASSET_MESSAGES, assetPath } from '@craftwork/domain/admin/assets';
+import { QueryStates } from '../../../components/list/query-states';
+import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { RetryAlert } from '../../../components/ui/retry-alert';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useAssets, type TAsset } from '../api/list-assets';
 import { useDeleteAsset } from '../api/save-asset';
@@ -97,19 +94,16 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
         }
       />
       <SearchField label="Search assets" value={search} onChange={setSearch} />
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading assets" />
-        </Box>
-      ) : query.isError ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {query.data.length === 0
+      <QueryStates
+        query={query}
+        loadingLabel="Loading assets"
+        isEmpty={rows.length === 0}
+        emptyText={
+          query.data?.length === 0
             ? 'No assets yet. Add the first with New Asset.'
-            : 'No assets match the search.'}
-        </Typography>
-      ) : (
+            : 'No assets match the search.'
+        }
+      >
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Assets">
             <TableHead>
@@ -148,40 +142,34 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                     {asset.locationTitle ?? ''}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                      <Tooltip title="QR Code">
-                        <IconButton
-                          aria-label={`QR code of ${asset.title}`}
-                          onClick={() => setQrOf(asset.id)}
-                        >
-                          <QrCodeIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Edit">
-                        <IconButton
-                          aria-label={`Edit ${asset.title}`}
-                          onClick={() => setEditing({ asset })}
-                        >
-                          <EditIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                      <Tooltip title="Delete">
-                        <IconButton
-                          aria-label={`Delete ${asset.title}`}
-                          onClick={() => setDeleting(asset)}
-                        >
-                          <DeleteIcon fontSize="small" />
-                        </IconButton>
-                      </Tooltip>
-                    </Stack>
-                  </TableCell>
+                  <RowActions
+                    actions={[
+                      {
+                        label: `QR code of ${asset.title}`,
+                        tooltip: 'QR Code',
+                        icon: <QrCodeIcon fontSize="small" />,
+                        onClick: () => setQrOf(asset.id),
+                      },
+                      {
+                        label: `Edit ${asset.title}`,
+                        tooltip: 'Edit',
+                        icon: <EditIcon fontSize="small" />,
+                        onClick: () => setEditing({ asset }),
+                      },
+                      {
+                        label: `Delete ${asset.title}`,
+                        tooltip: 'Delete',
+                        icon: <DeleteIcon fontSize="small" />,
+                        onClick: () => setDeleting(asset),
+                      },
+                    ]}
+                  />
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </QueryStates>
       <AssetDialog
         open={editing !== null}
         asset={editing?.asset ?? null}

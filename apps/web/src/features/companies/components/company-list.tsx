@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -20,9 +18,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { COMPANY_MESSAGES } from '@craftwork/domain/admin/companies';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { QueryStates } from '../../../components/list/query-states';
+import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteCompany } from '../api/delete-company';
@@ -112,19 +111,16 @@ export function CompanyList({
           {refusal}
         </Alert>
       )}
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading companies" />
-        </Box>
-      ) : query.isError ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {query.data.length === 0
+      <QueryStates
+        query={query}
+        loadingLabel="Loading companies"
+        isEmpty={rows.length === 0}
+        emptyText={
+          query.data?.length === 0
             ? 'No companies yet. Add the first with New Company.'
-            : 'No companies match the search.'}
-        </Typography>
-      ) : (
+            : 'No companies match the search.'
+        }
+      >
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Companies">
             <TableHead>
@@ -180,31 +176,29 @@ export function CompanyList({
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {company.members.length}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                      <IconButton
-                        aria-label={`Edit ${company.name}`}
-                        onClick={() => setEditing({ company })}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete ${company.name}`}
-                        onClick={() => {
+                  <RowActions
+                    actions={[
+                      {
+                        label: `Edit ${company.name}`,
+                        icon: <EditIcon fontSize="small" />,
+                        onClick: () => setEditing({ company }),
+                      },
+                      {
+                        label: `Delete ${company.name}`,
+                        icon: <DeleteIcon fontSize="small" />,
+                        onClick: () => {
                           setRefusal(null);
                           setDeleting(company);
-                        }}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  </TableCell>
+                        },
+                      },
+                    ]}
+                  />
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </QueryStates>
       <CompanyDialog
         open={editing !== null}
         company={editingCompany}

@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -17,9 +13,10 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { LOCATION_MESSAGES } from '@craftwork/domain/admin/locations';
+import { QueryStates } from '../../../components/list/query-states';
+import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteLocation } from '../api/delete-location';
@@ -97,19 +94,16 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
           {refusal}
         </Alert>
       )}
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading locations" />
-        </Box>
-      ) : query.isError ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {query.data.length === 0
+      <QueryStates
+        query={query}
+        loadingLabel="Loading locations"
+        isEmpty={rows.length === 0}
+        emptyText={
+          query.data?.length === 0
             ? 'No locations yet. Add the first with New Location.'
-            : 'No locations match the search.'}
-        </Typography>
-      ) : (
+            : 'No locations match the search.'
+        }
+      >
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label="Locations">
             <TableHead>
@@ -146,31 +140,29 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
                   >
                     {coordinatesText(location)}
                   </TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                      <IconButton
-                        aria-label={`Edit ${location.title}`}
-                        onClick={() => setEditing({ location })}
-                      >
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton
-                        aria-label={`Delete ${location.title}`}
-                        onClick={() => {
+                  <RowActions
+                    actions={[
+                      {
+                        label: `Edit ${location.title}`,
+                        icon: <EditIcon fontSize="small" />,
+                        onClick: () => setEditing({ location }),
+                      },
+                      {
+                        label: `Delete ${location.title}`,
+                        icon: <DeleteIcon fontSize="small" />,
+                        onClick: () => {
                           setRefusal(null);
                           setDeleting(location);
-                        }}
-                      >
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
-                    </Stack>
-                  </TableCell>
+                        },
+                      },
+                    ]}
+                  />
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </TableContainer>
-      )}
+      </QueryStates>
       <LocationDialog
         open={editing !== null}
         location={editing?.location ?? null}
