@@ -123,6 +123,23 @@ describe('the demo KPI history', () => {
     expect(Math.max(...counts) - Math.min(...counts)).toBeGreaterThan(10);
   });
 
+  it('has tasks created on behalf of other approved members of the site, last month too', async () => {
+    const rows = await t.db.execute<{ n: number; other: number; member: number }>(sql`
+      select count(*)::int as n,
+        count(*) filter (where t.on_behalf_of <> t.created_by)::int as other,
+        count(su.user_id)::int as member
+      from tasks t
+      left join site_users su
+        on su.site_key = t.site_key and su.user_id = t.on_behalf_of and su.approved
+      where t.site_key = ${DEMO_SITE_KEY} and t.work_order like 'WO-H%'
+        and t.on_behalf_of is not null
+        and t.timestamp_created >= ${new Date(NOW.getTime() - 30 * 86_400_000)}`);
+    const [last] = rows.rows;
+    expect(last?.n).toBeGreaterThan(5);
+    expect(last?.other).toBe(last?.n);
+    expect(last?.member).toBe(last?.n);
+  });
+
   it('is the same history for the same moment', async () => {
     const again = await startTestApp();
     try {

@@ -7,27 +7,17 @@
  * lists and their badges stay as the rest of the demo makes them. Deterministic; bulk inserts.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { BARRIER_CAUSE_KEYS } from '@craftwork/domain/catalogues/barrier-causes';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE, taskTypeName } from '@craftwork/domain/catalogues/task-types';
-import { KPI_COUNTERS } from '@craftwork/domain/kpis/keys';
-import { daysBetween } from '@craftwork/domain/kpis/nightly';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import type { Database, DbOrTx } from '../db/client.ts';
 import type { craftRecords, events, tasks } from '../db/schema.ts';
-import {
-  companies,
-  kpiDays,
-  kpiRecords,
-  locations,
-  sites,
-  siteUsers,
-  users,
-} from '../db/schema.ts';
-import { computeKpiRecords } from '../modules/kpi-records/kpi-records.ts';
+import { companies, locations, sites, siteUsers, users } from '../db/schema.ts';
+import { recomputeKpiRange } from '../modules/kpi-records/kpi-records.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -150,6 +140,11 @@ function addTask(
 
   const id = randomUUID();
   const createdBy = random.pick(c.people);
+  // About a fifth is entered by a planner on behalf of another member of the site.
+  const onBehalfOf =
+    c.people.length > 1 && random.chance(0.2)
+      ? random.pick(c.people.filter((p) => p !== createdBy))
+      : null;
   const name = taskTypeName(input.taskType);
   c.tasks.push({
     id,
@@ -167,6 +162,7 @@ function addTask(
     workOrder: `WO-H${String(c.tasks.length + 1).padStart(5, '0')}`,
     craftRecordPersistence: input.taskType === TASK_TYPE.REMOVAL ? 'close' : 'keep',
     createdBy,
+    onBehalfOf,
     lastModifiedBy: createdBy,
     timestampCreated: new Date(created),
     timestampScheduled: scheduled === null ? null : new Date(scheduled),
@@ -346,55 +342,6 @@ async function insertRows(tx: DbOrTx, table: string, rows: readonly Record<strin
   }
 }
 
-/**
- * The KPI records of the past days, computed in one pass over the range and stored at once:
- * the nightly path (recomputeKpiDays, a transaction per day) costs about a second a day on
- * two years of history, far over the seed's budget. Only for a site nobody uses yet.
- */
-async function storeKpiHistory(
-  db: Database,
-  site: { siteKey: string; timezone: string },
-  from: string,
-  to: string,
-): Promise<{ days: number; records: number }> {
-  const computed = await computeKpiRecords(db, site, from, to);
-  const days = daysBetween(from, to);
-  const perDay = new Map<string, number>();
-  for (const r of computed) perDay.set(r.day, (perDay.get(r.day) ?? 0) + 1);
-  await db.transaction(async (tx) => {
-    const range = and(
-      eq(kpiRecords.siteKey, site.siteKey),
-      gte(kpiRecords.day, from),
-      lte(kpiRecords.day, to),
-    );
-    await tx.delete(kpiRecords).where(range);
-    await tx
-      .delete(kpiDays)
-      .where(and(eq(kpiDays.siteKey, site.siteKey), gte(kpiDays.day, from), lte(kpiDays.day, to)));
-    await insertRows(
-      tx,
-      'kpi_records',
-      computed.map((r) => ({
-        siteKey: site.siteKey,
-        day: r.day,
-        craftType: r.craftType,
-        companyId: r.companyId,
-        locationId: r.locationId,
-        taskType: r.taskType,
-        ...Object.fromEntries(KPI_COUNTERS.map((c) => [c, r.counters[c]])),
-        barrierCauses: r.barrierCauses,
-        taskIds: r.taskIds,
-      })),
-    );
-    await insertRows(
-      tx,
-      'kpi_days',
-      days.map((day) => ({ siteKey: site.siteKey, day, records: perDay.get(day) ?? 0 })),
-    );
-  });
-  return { days: days.length, records: computed.length };
-}
-
 export type TKpiHistoryResult = {
   records: number;
   tasks: number;
@@ -508,7 +455,9 @@ export async function seedDemoKpiHistory(
 
   const from = siteDateKey(new Date(now - days * DAY), site.timezone);
   const to = siteDateKey(new Date(now - DAY), site.timezone);
-  const kpis = await storeKpiHistory(db, site, from, to);
+  // In one pass over the range: the nightly path (a transaction per day) costs about a
+  // second a day on two years of history, far over the seed's budget.
+  const kpis = await recomputeKpiRange(db, siteKey, from, to);
   return {
     records: records.length,
     tasks: taskRows.length,

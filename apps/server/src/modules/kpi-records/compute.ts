@@ -66,38 +66,93 @@ export function buildRangeRecords(
   return out;
 }
 
-// The stored columns of a record besides the site and the day, with their SQL types.
+// The stored columns of a record besides the site, with their SQL types.
 const RECORD_COLUMNS = [
-  ...(['craftType', 'companyId', 'locationId', 'taskType'] as const),
+  ...(['day', 'craftType', 'companyId', 'locationId', 'taskType'] as const),
   ...KPI_COUNTERS,
   ...(['barrierCauses', 'taskIds'] as const),
 ].map((key) => ({ key, name: kpiRecords[key].name, type: kpiRecords[key].getSQLType() }));
 
-/** One statement for a day's records, whatever their number: a JSON array read server-side. */
-async function insertRecords(tx: Transaction, siteKey: string, day: string, records: TKpiRecord[]) {
-  const rows = records.map((r) => {
-    const row: Record<string, unknown> = {
-      craft_type: r.craftType,
-      company_id: r.companyId,
-      location_id: r.locationId,
-      task_type: r.taskType,
-      barrier_causes: r.barrierCauses,
-      task_ids: r.taskIds,
-    };
-    for (const c of KPI_COUNTERS) row[kpiRecords[c].name] = r.counters[c];
-    return row;
-  });
+/** The one mapping of a record to its stored row (by column name), the site aside. */
+function recordRow(r: TKpiRecord): Record<string, unknown> {
+  const row: Record<string, unknown> = {
+    day: r.day,
+    craft_type: r.craftType,
+    company_id: r.companyId,
+    location_id: r.locationId,
+    task_type: r.taskType,
+    barrier_causes: r.barrierCauses,
+    task_ids: r.taskIds,
+  };
+  for (const c of KPI_COUNTERS) row[kpiRecords[c].name] = r.counters[c];
+  return row;
+}
+
+/** Rows per statement: one JSON array read server-side, far cheaper than bind parameters. */
+const INSERT_CHUNK = 5000;
+
+async function insertRecords(tx: Transaction, siteKey: string, records: TKpiRecord[]) {
   const names = sql.raw(RECORD_COLUMNS.map((c) => c.name).join(', '));
   const shape = sql.raw(RECORD_COLUMNS.map((c) => `${c.name} ${c.type}`).join(', '));
-  await tx.execute(sql`
-    insert into ${kpiRecords} (site_key, day, ${names})
-    select ${siteKey}, ${day}::date, ${names}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${shape})`);
+  for (let i = 0; i < records.length; i += INSERT_CHUNK) {
+    const rows = records.slice(i, i + INSERT_CHUNK).map(recordRow);
+    await tx.execute(sql`
+      insert into ${kpiRecords} (site_key, ${names})
+      select ${siteKey}, ${names}
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${shape})`);
+  }
 }
 
 /** Days since 2000-01-01: the second half of a site day's lock key. */
 function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000) - 10_957;
+}
+
+/**
+ * Takes the (site, day) advisory lock of each day, in day order (so two holders of several days
+ * never wait on each other crosswise), until the transaction ends.
+ */
+async function lockKpiDays(tx: Transaction, siteKey: string, days: string[]) {
+  const numbers = [...new Set(days.map(dayNumber))].sort((a, b) => a - b);
+  await tx.execute(sql`
+    select count(pg_advisory_xact_lock(hashtext(${`kpis:${siteKey}`}), d))
+    from (select d from unnest(${`{${numbers.join(',')}}`}::int[]) as d order by d) as l`);
+}
+
+/**
+ * Replaces the records of the contiguous site days `days` with `records` (those of other days
+ * are left out), records each day in kpi_days with its share of `millis`, and tells the live
+ * topic 'kpis' once. Under the days' locks (lockKpiDays), inside the caller's transaction.
+ */
+async function replaceKpiDays(
+  tx: Transaction,
+  siteKey: string,
+  days: string[],
+  records: TKpiRecord[],
+  started: number,
+): Promise<number> {
+  const first = days[0];
+  const last = days[days.length - 1];
+  if (!first || !last) return 0;
+  const wanted = new Set(days);
+  const kept = records.filter((r) => wanted.has(r.day));
+  await tx
+    .delete(kpiRecords)
+    .where(
+      sql`${kpiRecords.siteKey} = ${siteKey} and ${kpiRecords.day} between ${first} and ${last}`,
+    );
+  await insertRecords(tx, siteKey, kept);
+  const perDay = new Map(days.map((d) => [d, 0]));
+  for (const r of kept) perDay.set(r.day, (perDay.get(r.day) ?? 0) + 1);
+  const millis = Math.round((performance.now() - started) / days.length);
+  await tx.execute(sql`
+    insert into ${kpiDays} (site_key, day, records, millis)
+    select ${siteKey}, d, n, ${millis}
+    from unnest(${`{${days.join(',')}}`}::date[], ${`{${days.map((d) => perDay.get(d) ?? 0).join(',')}}`}::int[]) as k(d, n)
+    on conflict (site_key, day) do update
+    set records = excluded.records, millis = excluded.millis, computed_at = now()`);
+  await notifyChange(tx, { site: siteKey, topics: ['kpis'] });
+  return kept.length;
 }
 
 /**
@@ -110,25 +165,26 @@ export async function storeKpiDay(
   day: string,
   compute: (tx: Transaction, day: string) => Promise<TKpiRecord[]>,
 ): Promise<number> {
+  return storeKpiRange(db, site, [day], (tx) => compute(tx, day));
+}
+
+/**
+ * Replaces the records of the contiguous site days `days` in one transaction under each day's
+ * advisory lock: computed once for all of them (under the locks, so a day computed twice equals
+ * once), each day recorded in kpi_days, the live topic 'kpis' told once. Returns how many
+ * records were stored.
+ */
+export async function storeKpiRange(
+  db: Database,
+  site: { siteKey: string; timezone: string },
+  days: string[],
+  compute: (tx: Transaction) => Promise<TKpiRecord[]>,
+): Promise<number> {
+  if (days.length === 0) return 0;
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`kpis:${site.siteKey}`}), ${dayNumber(day)})`,
-    );
+    await lockKpiDays(tx, site.siteKey, days);
     const started = performance.now();
-    const records = (await compute(tx, day)).filter((r) => r.day === day);
-    await tx
-      .delete(kpiRecords)
-      .where(sql`${kpiRecords.siteKey} = ${site.siteKey} and ${kpiRecords.day} = ${day}`);
-    if (records.length > 0) await insertRecords(tx, site.siteKey, day, records);
-    const millis = Math.round(performance.now() - started);
-    await tx
-      .insert(kpiDays)
-      .values({ siteKey: site.siteKey, day, records: records.length, millis })
-      .onConflictDoUpdate({
-        target: [kpiDays.siteKey, kpiDays.day],
-        set: { records: records.length, millis, computedAt: sql`now()` },
-      });
-    await notifyChange(tx, { site: site.siteKey, topics: ['kpis'] });
-    return records.length;
+    const records = await compute(tx);
+    return replaceKpiDays(tx, site.siteKey, days, records, started);
   });
 }

@@ -6,7 +6,13 @@ import { sql } from 'drizzle-orm';
 import { isStandingAt, type TKpiScaffoldFacts } from '@craftwork/domain/kpis/formulas';
 import type { TKpiRecord } from '@craftwork/domain/kpis/keys';
 import type { DbOrTx, Database } from '../../db/client.ts';
-import { buildRangeRecords, siteTimeZone, storeKpiDay, validDays } from './compute.ts';
+import {
+  buildRangeRecords,
+  siteTimeZone,
+  storeKpiDay,
+  storeKpiRange,
+  validDays,
+} from './compute.ts';
 import { fetchRangeFacts, fetchScaffoldFacts } from './facts.ts';
 
 /**
@@ -67,6 +73,27 @@ export async function recomputeKpiDays(
     );
     onDay?.(day, i + 1, days.length);
   }
+  return { days: days.length, records };
+}
+
+/**
+ * Recomputes and stores the site days from..to at once: the range computed in one pass and
+ * replaced whole in one transaction under the lock of each of its site days, each day recorded
+ * in kpi_days, the live topic 'kpis' told once. The same records as recomputeKpiDays, far
+ * faster over long ranges, but the range's days stay locked until all are stored.
+ */
+export async function recomputeKpiRange(
+  db: Database,
+  siteKey: string,
+  from: string,
+  to: string,
+): Promise<{ days: number; records: number }> {
+  const days = validDays(from, to);
+  const timezone = await siteTimeZone(db, siteKey);
+  const site = { siteKey, timezone };
+  const records = await storeKpiRange(db, site, days, (tx) =>
+    computeKpiRecords(tx, site, from, to),
+  );
   return { days: days.length, records };
 }
 
