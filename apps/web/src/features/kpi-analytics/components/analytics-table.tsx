@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -12,21 +13,13 @@ import {
   type TAnalyticsBar,
   type TAnalyticsChartType,
 } from '@craftwork/domain/kpis/analytics';
+import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 
-/** Kept for screen readers, not shown (the usual clip of visually hidden content). */
-const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
-/** The chart's numbers as a table, for screen readers (the chart itself is hidden from them). */
+/**
+ * The chart's numbers as a table, for screen readers (the chart itself is hidden from them).
+ * The hiding box is a div around the table: a table given 1 px still grows to its longest
+ * heading and row, and would push a phone's page sideways.
+ */
 export function AnalyticsTable({
   type,
   bars,
@@ -36,25 +29,27 @@ export function AnalyticsTable({
 }) {
   const share = offersPercentage(type);
   return (
-    <Table size="small" sx={visuallyHidden} aria-label={ANALYTICS_CHARTS[type].title}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{groupHeading(type)}</TableCell>
-          <TableCell>{ANALYTICS_CHARTS[type].title}</TableCell>
-          {share && <TableCell>{percentageBase(type)}</TableCell>}
-          {share && <TableCell>Percentage</TableCell>}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {bars.map((bar) => (
-          <TableRow key={bar.key}>
-            <TableCell>{bar.label}</TableCell>
-            <TableCell>{bar.value}</TableCell>
-            {share && <TableCell>{bar.total}</TableCell>}
-            {share && <TableCell>{`${percentOf(bar.value, bar.total)}%`}</TableCell>}
+    <Box sx={VISUALLY_HIDDEN_SX}>
+      <Table size="small" aria-label={ANALYTICS_CHARTS[type].title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{groupHeading(type)}</TableCell>
+            <TableCell>{ANALYTICS_CHARTS[type].title}</TableCell>
+            {share && <TableCell>{percentageBase(type)}</TableCell>}
+            {share && <TableCell>Percentage</TableCell>}
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {bars.map((bar) => (
+            <TableRow key={bar.key}>
+              <TableCell>{bar.label}</TableCell>
+              <TableCell>{bar.value}</TableCell>
+              {share && <TableCell>{bar.total}</TableCell>}
+              {share && <TableCell>{`${percentOf(bar.value, bar.total)}%`}</TableCell>}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

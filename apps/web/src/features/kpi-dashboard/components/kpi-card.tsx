@@ -17,6 +17,7 @@ import {
   kpiChange,
 } from '@craftwork/domain/kpis/card-display';
 import type { TKpiCard } from '@craftwork/domain/kpis/dashboard';
+import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 
 const TARGET_LOOK = {
   green: { color: 'success.main', icon: <CheckCircleIcon fontSize="inherit" /> },
@@ -98,7 +99,7 @@ export function KpiCardFrame({
             '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
           }}
         >
-          <Box component="span" sx={VISUALLY_HIDDEN}>
+          <Box component="span" sx={VISUALLY_HIDDEN_SX}>
             {`${title}: `}
           </Box>
           {children}
@@ -175,7 +176,7 @@ export function KpiCard({
           <span aria-hidden>
             {KPI_CHANGE_ARROWS[change.direction]} {change.amount}
           </span>
-          <Box component="span" sx={VISUALLY_HIDDEN}>
+          <Box component="span" sx={VISUALLY_HIDDEN_SX}>
             {change.label}
           </Box>
         </Typography>
@@ -183,13 +184,3 @@ export function KpiCard({
     </KpiCardFrame>
   );
 }
-
-/** Read by assistive technology, not shown. */
-export const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
