@@ -1,16 +1,4 @@
-import {
-  and,
-  arrayOverlaps,
-  eq,
-  gte,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../access/scope.ts';
 import { craftRecordScope, taskScope } from '../../access/scope-filters.ts';
@@ -112,22 +100,4 @@ export function createdCraftRecords(db: DbOrTx, scope: Scope, q: AnalyticsQuery)
         inDepartments(craftRecords.locationId, scope, q),
       ),
     );
-}
-
-/** The departments of the caller's live locations, for the Departments filter. */
-export async function scopeDepartments(db: DbOrTx, scope: Scope): Promise<string[]> {
-  if (scope.locationIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ department: locations.department })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.siteKey, scope.siteKey),
-        isNull(locations.deletedAt),
-        inArray(locations.id, scope.locationIds),
-        isNotNull(locations.department),
-      ),
-    )
-    .orderBy(locations.department);
-  return rows.flatMap((r) => (r.department && r.department.trim() !== '' ? [r.department] : []));
 }

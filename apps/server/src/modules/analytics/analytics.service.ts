@@ -19,12 +19,8 @@ import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { SiteSource } from '../sites/site-config.ts';
-import {
-  createdCraftRecords,
-  createdTasks,
-  scopeDepartments,
-  type AnalyticsQuery,
-} from './analytics.repository.ts';
+import { createdCraftRecords, createdTasks, type AnalyticsQuery } from './analytics.repository.ts';
+import { departmentsOfLocations } from '../locations/locations.repository.ts';
 
 /** The chart's bars in the caller's scope; a restricted chart needs plant personnel. */
 async function chartBars(
@@ -114,7 +110,10 @@ export async function exportAnalytics(
 
 /** analytics.filterOptions: the site's craft and task types, the caller's departments. */
 export async function analyticsFilterOptions(db: DbOrTx, scope: Scope, loadSite: SiteSource) {
-  const [site, departments] = await Promise.all([loadSite(), scopeDepartments(db, scope)]);
+  const [site, departments] = await Promise.all([
+    loadSite(),
+    departmentsOfLocations(db, scope.siteKey, scope.locationIds),
+  ]);
   return {
     craftTypes: site.validCraftTypes.map((code) => ({ code, name: craftTypeName(code) })),
     taskTypes: site.validTaskTypes.map((code) => ({ code, name: taskTypeName(code) })),

@@ -4,7 +4,7 @@
  * records of their selected locations (records without a location stay visible), as the task
  * lists (access/scope-filters.ts). The filters' departments select locations by department.
  */
-import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TKpiRecord } from '@craftwork/domain/kpis/keys';
 import { kpisEnabled } from '@craftwork/domain/site/site';
 import { KPI_TEXTS } from '@craftwork/domain/kpis/dashboard';
@@ -112,22 +112,4 @@ export async function kpiRecordScope(
       (filter.taskTypes.length === 0 || filter.taskTypes.includes(r.taskType)) &&
       (filter.craftTypes.length === 0 || filter.craftTypes.includes(r.craftType)),
   };
-}
-
-/** The departments of the caller's live locations, for the Departments filter. */
-export async function scopeDepartments(db: DbOrTx, scope: Scope): Promise<string[]> {
-  if (scope.locationIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ department: locations.department })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.siteKey, scope.siteKey),
-        isNull(locations.deletedAt),
-        inArray(locations.id, scope.locationIds),
-        isNotNull(locations.department),
-      ),
-    )
-    .orderBy(locations.department);
-  return rows.flatMap((r) => (r.department && r.department.trim() !== '' ? [r.department] : []));
 }

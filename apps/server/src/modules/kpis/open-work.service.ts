@@ -29,9 +29,9 @@ import {
   kpiCompanies,
   kpiRecordScope,
   locationsOfDepartments,
-  scopeDepartments,
   type TKpiRecordFilter,
 } from './kpi-scope.ts';
+import { departmentsOfLocations } from '../locations/locations.repository.ts';
 
 const nothing = sql`false`;
 
@@ -169,7 +169,7 @@ export async function kpiFilterOptions(
   site: Pick<SiteConfig, 'validTaskTypes' | 'validCraftTypes'>,
 ): Promise<TKpiFilterOptions> {
   const [departments, companies] = await Promise.all([
-    scopeDepartments(db, scope),
+    departmentsOfLocations(db, scope.siteKey, scope.locationIds),
     listSiteCompanies(db, scope.siteKey, scope.isPlantPersonnel ? undefined : scope.companyId),
   ]);
   const own = scope.isPlantPersonnel ? [] : (companies[0]?.craftTypes ?? []);

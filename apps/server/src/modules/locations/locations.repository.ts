@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assets,
@@ -162,4 +162,26 @@ export async function selectAllLocationsIfNone(tx: DbOrTx, siteKey: string, user
     .where(and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId)))
     .limit(1);
   if (chosen.length === 0) await selectAllLocationsFor(tx, siteKey, userId);
+}
+
+/** The named departments of the given live locations of the site, A to Z (filter choices). */
+export async function departmentsOfLocations(
+  db: DbOrTx,
+  siteKey: string,
+  locationIds: readonly string[],
+): Promise<string[]> {
+  if (locationIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ department: locations.department })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.siteKey, siteKey),
+        isNull(locations.deletedAt),
+        inArray(locations.id, [...locationIds]),
+        isNotNull(locations.department),
+      ),
+    )
+    .orderBy(locations.department);
+  return rows.flatMap((r) => (r.department && r.department.trim() !== '' ? [r.department] : []));
 }
