@@ -28,6 +28,7 @@ import {
   createVerifiedUser,
   migrateWithLock,
   schema,
+  seededRandom,
   type DbOrTx,
 } from '../../apps/server/src/public.ts';
 
@@ -64,22 +65,8 @@ export type TLargeSite = {
 const DAY = 86_400_000;
 const ROWS_PER_WRITE = 5_000;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every generated site looks alike. */
-export function rng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
+/** Deterministic pseudo-random numbers, the demo's generator, so every generated site looks alike. */
+export const rng = seededRandom;
 
 // Half of the records are scaffolding, as at a typical plant; the rest spread over crafts that
 // offer task types in the catalogue.

@@ -12,6 +12,7 @@ export { resolveScope, type Scope } from './access/scope.ts';
 export { headersOf } from './http/auth-routes.ts';
 export { registerSecurityHeaders } from './http/security-headers.ts';
 export { DEMO_PASSWORD, seedDemo } from './demo/seed.ts';
+export { seededRandom } from './demo/random.ts';
 export { addMember, createSite, createVerifiedUser } from './modules/sites/create-site.service.ts';
 export { findSite, listSiteCompanies } from './modules/sites/sites.repository.ts';
 export { siteSource } from './modules/sites/site-config.ts';

@@ -18,28 +18,10 @@ import type { Database, DbOrTx } from '../db/client.ts';
 import type { craftRecords, events, tasks } from '../db/schema.ts';
 import { companies, locations, sites, siteUsers, users } from '../db/schema.ts';
 import { recomputeKpiRange } from '../modules/kpi-records/kpi-records.ts';
+import { seededRandom, type TSeededRandom } from './random.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** Deterministic pseudo-random numbers (mulberry32), so every demo has the same history. */
-function rng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    chance: (p: number) => next() < p,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
-  };
-}
-type TRandom = ReturnType<typeof rng>;
 
 const SCAFFOLD_TITLES = [
   'Pipe rack access',
@@ -78,7 +60,7 @@ type TEventRow = typeof events.$inferInsert;
 
 type TContext = {
   siteKey: string;
-  random: TRandom;
+  random: TSeededRandom;
   /** History ends here: every task is finished before it. */
   end: number;
   locationIds: string[];
@@ -393,7 +375,7 @@ export async function seedDemoKpiHistory(
 
   const c: TContext = {
     siteKey,
-    random: rng(0x6b7069),
+    random: seededRandom(0x6b7069),
     end: now - 2 * HOUR,
     locationIds,
     companiesFor: (craftType) => {

@@ -19,6 +19,7 @@ import { describeDemoAssets } from './assets.ts';
 import { seedFeedbackAndAudit } from './feedback-audit.ts';
 import { seedDemoInventory } from './inventory.ts';
 import { seedDemoUserActivity } from './users.ts';
+import { seededRandom } from './random.ts';
 import { seedDemoSignIns } from './usage-metrics.ts';
 import { seedDemoKpiTemplates } from './kpi-templates.ts';
 import { seedDemoKpiHistory } from './kpi-history.ts';
@@ -43,24 +44,6 @@ export const OTHER_DEMO_SITE_KEY = 'NORTH';
 export const DEMO_PASSWORD = 'craftwork-demo';
 
 export type SeededDemo = { password: string; accounts: { role: string; email: string }[] };
-
-/** Deterministic pseudo-random numbers, so every demo site looks the same. */
-function rng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  return {
-    next,
-    pick,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-  };
-}
 
 const LOCATION_NAMES = [
   ['Crude Unit 1', 'Operations'],
@@ -458,7 +441,7 @@ async function seedWork(
     tasks?: number;
   },
 ) {
-  const random = rng(input.siteKey.length * 7919);
+  const random = seededRandom(input.siteKey.length * 7919);
   const site = await tx.query.sites.findFirst({
     where: (s, { eq }) => eq(s.siteKey, input.siteKey),
   });
