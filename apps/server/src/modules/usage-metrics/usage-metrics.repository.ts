@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, inArray, isNull, lt, max, or, sql, type SQL }
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
   seesEveryMember,
+  type TUsageCompanyCounts,
   type TUsageMetricsFilter,
   type TUsageSortField,
 } from '@craftwork/domain/usage/usage-metrics';
@@ -220,16 +221,6 @@ export async function allUsage(
     .limit(maxRows);
 }
 
-export type UsageCompanyData = {
-  companyId: string | null;
-  company: string;
-  users: number;
-  activeUsers: number;
-  signIns: number;
-  recordsCreated: number;
-  tasksCreated: number;
-};
-
 /**
  * The counts per company of the members in scope: members, those who signed in within the
  * range, their sign-ins, and the records and tasks they created; companies by name, members
@@ -239,7 +230,7 @@ export async function usageByCompany(
   db: DbOrTx,
   scope: Scope,
   query: UsageRangeQuery,
-): Promise<UsageCompanyData[]> {
+): Promise<TUsageCompanyCounts[]> {
   const stats = subqueries(db, scope.siteKey, query.start, query.end);
   const signInCount = sql`coalesce(${stats.signInStats.signIns}, 0)`;
   const rows = await db
