@@ -21,6 +21,15 @@ const COUNTER_COLUMNS = Object.fromEntries(KPI_COUNTERS.map((c) => [c, kpiRecord
   (typeof kpiRecords)[TKpiCounter]
 >;
 
+/** The filtered records of the site days from..to, without `skipDay` when one is given. */
+function inDays(where: SQL, from: string, to: string, skipDay: string | null) {
+  return and(
+    where,
+    between(kpiRecords.day, from, to),
+    skipDay ? ne(kpiRecords.day, skipDay) : undefined,
+  );
+}
+
 /**
  * The filtered records of from..to summed by day and craft type (`skipDay`: a day left out,
  * today when it is computed live). `taskKeys`: the taskIds keys whose lengths are summed too,
@@ -46,13 +55,7 @@ export async function sumKpiDays(
   const rows = await db
     .select({ day: kpiRecords.day, craftType: kpiRecords.craftType, ...sums, ...counts })
     .from(kpiRecords)
-    .where(
-      and(
-        where,
-        between(kpiRecords.day, from, to),
-        skipDay ? ne(kpiRecords.day, skipDay) : undefined,
-      ),
-    )
+    .where(inDays(where, from, to, skipDay))
     .groupBy(kpiRecords.day, kpiRecords.craftType);
   return rows.map((r) => {
     const row = r as Record<string, unknown>;
@@ -83,13 +86,7 @@ export async function kpiTaskIds(
       ids: sql<string[] | null>`${kpiRecords.taskIds} -> ${key}::text`,
     })
     .from(kpiRecords)
-    .where(
-      and(
-        where,
-        between(kpiRecords.day, from, to),
-        skipDay ? ne(kpiRecords.day, skipDay) : undefined,
-      ),
-    );
+    .where(inDays(where, from, to, skipDay));
   return rows.map((r) => ({ day: r.day, ids: Array.isArray(r.ids) ? r.ids : [] }));
 }
 
@@ -104,11 +101,7 @@ export async function barrierHoursByCause(
   const rows = await db.execute<{ cause: string; hours: number }>(sql`
     select e.key as cause, sum(e.value::float8)::float8 as hours
     from ${kpiRecords}, jsonb_each_text(${kpiRecords.barrierCauses}) as e
-    where ${and(
-      where,
-      between(kpiRecords.day, from, to),
-      skipDay ? ne(kpiRecords.day, skipDay) : undefined,
-    )}
+    where ${inDays(where, from, to, skipDay)}
     group by e.key`);
   return Object.fromEntries(rows.rows.map((r) => [r.cause, Number(r.hours)]));
 }
