@@ -43,6 +43,15 @@ export const SERVER_MODULE_SURFACE = [
   'modules/kpis/kpi-scope.ts',
   // A saved KPI dashboard's filters at a moment (the view and scheduled reports).
   'modules/kpi-templates/kpi-template-filters.ts',
+  // Reports: the generation the jobs and scheduled runs call, and the list exports a report's
+  // rows are read like (the CSV of a report equals its list's export).
+  'modules/reports/generate-report.ts',
+  'modules/reports/report-data.ts',
+  'modules/report-configs/report-schedule.ts',
+  'modules/tasks/task-export.ts',
+  'modules/records/record-export.ts',
+  'modules/inventory-objects/object-export.ts',
+  'modules/kpis/kpi-summary.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

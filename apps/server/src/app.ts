@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,8 @@ import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
-import type { RequestContext, Services } from './rpc/context.ts';
+import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
+import { generateReportFiles } from './modules/reports/generate-report.ts';
 import { router } from './rpc/router.ts';
 
 export type AppOptions = {
@@ -88,7 +90,20 @@ export async function buildApp(options: AppOptions) {
     quiet: env.LOG_LEVEL === 'silent',
   });
   const storage = createLocalStorage(env.FILES_DIR ?? path.join(env.dataDir, 'files'));
-  const services: Services = { env, db, auth, mailer, storage, log };
+  // Until the jobs start (and whenever they are off), a report is generated in this process
+  // right after the call answers; closing the app waits for those still running.
+  const inline = new Set<Promise<void>>();
+  const reportQueue: TReportQueue = {
+    generate: async (reportDataId) => {
+      const run = new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => generateReportFiles(services, reportDataId))
+        .catch((error: unknown) => log(`Reports: ${String(error)}`))
+        .finally(() => inline.delete(run));
+      inline.add(run);
+    },
+  };
+  const linkSecret = createHmac('sha256', options.secret).update('report-links').digest('hex');
+  const services: Services = { env, db, auth, mailer, storage, log, linkSecret, reportQueue };
   const checkSessions = (sessionIds: readonly string[]) => findStreamSessions(db, sessionIds);
   const hub = createLiveHub(options.databaseUrl, checkSessions, log);
 
@@ -178,11 +193,16 @@ export async function buildApp(options: AppOptions) {
   });
 
   const jobs =
-    env.JOBS === 'on' ? await startJobs({ databaseUrl: options.databaseUrl, db, log }) : null;
+    env.JOBS === 'on'
+      ? await startJobs({ databaseUrl: options.databaseUrl, db, log, services })
+      : null;
+  if (jobs)
+    reportQueue.generate = async (reportDataId) => void (await jobs.sendReport(reportDataId));
 
   app.addHook('onClose', async () => {
     // Running jobs finish first (each KPI day is one transaction, so one cut short is retried).
     await jobs?.stop({ graceful: true });
+    await Promise.all([...inline]);
     await hub.close();
   });
 

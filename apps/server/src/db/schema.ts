@@ -5,3 +5,4 @@ export * from './schema/system.ts';
 export * from './schema/admin.ts';
 export * from './schema/inventory.ts';
 export * from './schema/kpis.ts';
+export * from './schema/reports.ts';

@@ -5,6 +5,12 @@
  */
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { generateReportFiles } from '../modules/reports/generate-report.ts';
+import {
+  queueDueReportRuns,
+  runScheduledReport,
+} from '../modules/report-configs/report-schedule.ts';
+import type { Services } from '../rpc/context.ts';
 import {
   kpiDayKey,
   queueDueKpiDays,
@@ -18,11 +24,20 @@ export const KPI_TICK_QUEUE = 'kpi-tick';
 export const KPI_DAY_QUEUE = 'kpi-day';
 /** The tick looks for due KPI days every five minutes; a site's 00:30 is caught within five. */
 export const KPI_TICK_CRON = '*/5 * * * *';
+/** A queued report's files (one job per report). */
+export const REPORT_GENERATE_QUEUE = 'report-generate';
+/** Finds saved configurations due now; every minute, so a 06:00 report leaves by 06:01. */
+export const REPORT_TICK_QUEUE = 'report-tick';
+export const REPORT_TICK_CRON = '* * * * *';
+/** One scheduled delivery (one job per configuration and period). */
+export const REPORT_RUN_QUEUE = 'report-run';
 
 export type TJobs = {
   boss: PgBoss;
   /** Queues a site day's computation (at most one waiting and one running per site day). */
   sendKpiDay: (job: TKpiDayJob) => Promise<string | null>;
+  /** Queues a generated report's files (at most one waiting and one running per report). */
+  sendReport: (reportDataId: string) => Promise<string | null>;
   /** Stops taking jobs; graceful waits (up to the timeout) for running ones to finish. */
   stop: (options?: { graceful?: boolean; timeoutMs?: number }) => Promise<void>;
 };
@@ -37,6 +52,10 @@ export type TJobsOptions = {
   pollingIntervalSeconds?: number;
   /** Tests: the first retry delay of a failed site day (30 seconds, doubling, by default). */
   kpiDayRetryDelaySeconds?: number;
+  /** The app's services, for the report jobs; without them no report queue is worked. */
+  services?: Services;
+  /** Tests: the first retry delay of a failed scheduled report (60 seconds, doubling). */
+  reportRetryDelaySeconds?: number;
 };
 
 export async function startJobs(options: TJobsOptions): Promise<TJobs> {
@@ -87,9 +106,53 @@ export async function startJobs(options: TJobsOptions): Promise<TJobs> {
   // Every instance declares the same schedule; pg-boss keeps one and sends each tick once.
   await boss.schedule(KPI_TICK_QUEUE, KPI_TICK_CRON, {}, { tz: 'UTC' });
 
+  const sendReport = (reportDataId: string) =>
+    boss.send(REPORT_GENERATE_QUEUE, { reportDataId }, { singletonKey: reportDataId });
+  const services = options.services;
+  if (services) {
+    await boss.createQueue(REPORT_GENERATE_QUEUE, {
+      name: REPORT_GENERATE_QUEUE,
+      policy: 'stately',
+      retryLimit: 2,
+      retryDelay: 30,
+      retryBackoff: true,
+      expireInSeconds: 30 * 60,
+    });
+    await boss.createQueue(REPORT_TICK_QUEUE, {
+      name: REPORT_TICK_QUEUE,
+      policy: 'short',
+      retryLimit: 0,
+      expireInSeconds: 50,
+    });
+    await boss.createQueue(REPORT_RUN_QUEUE, {
+      name: REPORT_RUN_QUEUE,
+      policy: 'stately',
+      retryLimit: 4,
+      retryDelay: options.reportRetryDelaySeconds ?? 60,
+      retryBackoff: true,
+      expireInSeconds: 30 * 60,
+    });
+    await boss.work(REPORT_GENERATE_QUEUE, workOptions, async ([job]) => {
+      const id = (job?.data as { reportDataId?: unknown } | undefined)?.reportDataId;
+      if (typeof id === 'string') await generateReportFiles(services, id);
+    });
+    const sendRun = (runId: string) =>
+      boss.send(REPORT_RUN_QUEUE, { runId }, { singletonKey: runId });
+    await boss.work(REPORT_TICK_QUEUE, workOptions, async () => {
+      const queued = await queueDueReportRuns(db, sendRun, new Date());
+      if (queued.length > 0) log(`Reports: queued ${queued.length} scheduled report(s).`);
+    });
+    await boss.work(REPORT_RUN_QUEUE, workOptions, async ([job]) => {
+      const id = (job?.data as { runId?: unknown } | undefined)?.runId;
+      if (typeof id === 'string') await runScheduledReport(services, id);
+    });
+    await boss.schedule(REPORT_TICK_QUEUE, REPORT_TICK_CRON, {}, { tz: 'UTC' });
+  }
+
   return {
     boss,
     sendKpiDay,
+    sendReport,
     stop: ({ graceful = true, timeoutMs = 30_000 } = {}) =>
       boss.stop({ graceful, timeout: timeoutMs, wait: true }),
   };

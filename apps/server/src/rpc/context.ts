@@ -4,6 +4,12 @@ import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/storage.ts';
 
+/** Where a generated report's files are made: pg-boss, or in-process when jobs are off. */
+export type TReportQueue = {
+  /** Queues the report's CSV and PDF to be written (the row is already saved as queued). */
+  generate: (reportDataId: string) => Promise<void>;
+};
+
 /** Long-lived parts of the app, shared by every request. */
 export type Services = {
   env: TEnv;
@@ -12,6 +18,9 @@ export type Services = {
   mailer: Mailer;
   storage: FileStorage;
   log: (message: string) => void;
+  /** The key of signed download links (derived from the app's secret, never sent). */
+  linkSecret: string;
+  reportQueue: TReportQueue;
 };
 
 export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };

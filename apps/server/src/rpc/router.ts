@@ -19,6 +19,8 @@ import { kpiConfigRouter } from '../modules/kpi-config/router.ts';
 import { analyticsRouter } from '../modules/analytics/router.ts';
 import { kpiTemplatesRouter } from '../modules/kpi-templates/router.ts';
 import { usageMetricsRouter } from '../modules/usage-metrics/router.ts';
+import { reportsRouter } from '../modules/reports/router.ts';
+import { reportConfigsRouter } from '../modules/report-configs/router.ts';
 import { accountRouter } from '../modules/account/router.ts';
 import { dashboardRouter } from '../modules/dashboard/router.ts';
 import { downloadRouter } from '../modules/download/router.ts';
@@ -60,6 +62,8 @@ export const router = {
   analytics: analyticsRouter,
   kpiTemplates: kpiTemplatesRouter,
   usageMetrics: usageMetricsRouter,
+  reports: reportsRouter,
+  reportConfigs: reportConfigsRouter,
 };
 
 export type AppRouter = typeof router;

@@ -55,6 +55,7 @@ const KpiAnalyticsPage = lazyScreen(() => import('./routes/kpis/analytics'));
 const ReportTemplatesPage = lazyScreen(() => import('./routes/kpis/report-templates'));
 const ReportTemplatePage = lazyScreen(() => import('./routes/kpis/report-template'));
 const UsageMetricsPage = lazyScreen(() => import('./routes/usage-metrics/usage-metrics'));
+const ReportsPage = lazyScreen(() => import('./routes/reports/reports'));
 
 const CraftListPage = lazyScreen(() => import('./routes/lists/craft-list'));
 const CraftListDeletedPage = lazyScreen(() => import('./routes/lists/craft-list-deleted'));
@@ -77,7 +78,6 @@ const LATER_SCREENS: readonly {
   screen?: TGuardedScreen;
 }[] = [
   { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
-  { path: paths.reports, title: 'Reports' },
   { path: paths.checklists, title: 'Checklists' },
   { path: paths.customers, title: 'Customers', flag: 'customers', screen: 'customers' },
   { path: paths.customerEstimate, title: 'Estimate', flag: 'customers', screen: 'estimates' },
@@ -150,6 +150,7 @@ export const routes: RouteObject[] = [
                   { path: paths.reportTemplates, element: <ReportTemplatesPage /> },
                   { path: paths.reportTemplate, element: <ReportTemplatePage /> },
                   { path: paths.usageMetrics, element: <UsageMetricsPage /> },
+                  { path: paths.reports, element: <ReportsPage /> },
                   { path: paths.assignedTasks, element: <AssignedTasksPage /> },
                   { path: paths.feedback, element: <FeedbackPage /> },
                   { path: paths.craftList, element: <CraftListPage /> },

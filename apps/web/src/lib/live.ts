@@ -43,6 +43,7 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
       orpc.inventoryDialog.key(),
     ],
     kpis: [...kpis, orpc.kpiConfig.key(), orpc.kpiTemplates.key()],
+    reports: [orpc.reports.key(), orpc.reportConfigs.key()],
   };
 }
 

@@ -18,6 +18,8 @@ export const LIVE_TOPICS = [
   'inventory',
   /** KPI records (a computed day), KPI configuration and KPI templates. */
   'kpis',
+  /** Generated reports (status and progress), report configurations and their runs. */
+  'reports',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];

@@ -20,6 +20,8 @@ import { kpiConfigArea } from './kpi-config.ts';
 import { analyticsArea } from './analytics.ts';
 import { kpiTemplatesArea } from './kpi-templates.ts';
 import { usageMetricsArea } from './usage-metrics.ts';
+import { reportsArea } from './reports.ts';
+import { reportConfigsArea } from './report-configs.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -44,4 +46,6 @@ export const AREAS: readonly MatrixArea[] = [
   analyticsArea,
   kpiTemplatesArea,
   usageMetricsArea,
+  reportsArea,
+  reportConfigsArea,
 ];
