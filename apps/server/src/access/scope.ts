@@ -24,6 +24,18 @@ export async function resolveScope(db: DbOrTx, userId: string): Promise<ScopeRes
     .where(eq(users.id, userId));
   const siteKey = user?.siteKey;
   if (!siteKey) return { kind: 'no-site' };
+  return resolveSiteScope(db, siteKey, userId);
+}
+
+/**
+ * A member's scope on a given site, whatever their default site is: for work done on their
+ * behalf later (a scheduled report runs in its owner's scope on the configuration's site).
+ */
+export async function resolveSiteScope(
+  db: DbOrTx,
+  siteKey: string,
+  userId: string,
+): Promise<ScopeResult> {
   const [member] = await db
     .select()
     .from(siteUsers)
