@@ -85,6 +85,8 @@ export const reportData = pgTable(
     pdfKey: text('pdf_key'),
     csvSize: bigint('csv_size', { mode: 'number' }),
     pdfSize: bigint('pdf_size', { mode: 'number' }),
+    /** The download names without the extension ("Open Tasks - 11-24-2026"), once ready. */
+    fileBaseName: text('file_base_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
     startedAt: ts('started_at'),
     finishedAt: ts('finished_at'),

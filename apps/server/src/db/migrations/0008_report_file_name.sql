@@ -1,0 +1,1 @@
+ALTER TABLE "report_data" ADD COLUMN "file_base_name" text;
