@@ -5,15 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 
 type TChoiceStepProps = {
   /** The radio group's name, read by assistive technology. */
@@ -40,7 +32,7 @@ export function ChoiceStep({
   return (
     <FormControl component="fieldset" sx={{ width: '100%' }}>
       {/* The step's heading says it already; the legend names the group for screen readers. */}
-      <FormLabel id={labelId} component="legend" sx={VISUALLY_HIDDEN}>
+      <FormLabel id={labelId} component="legend" sx={VISUALLY_HIDDEN_SX}>
         {label}
       </FormLabel>
       {warning && (

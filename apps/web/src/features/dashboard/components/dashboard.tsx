@@ -29,16 +29,7 @@ import { errorMessage } from '../../../lib/errors';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-
-/** Read by assistive technology, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 
 type TCounts = TRpcOutputs['dashboard']['summary']['counts'];
 
@@ -147,7 +138,7 @@ function Tile({ tile, count }: { tile: TTile; count: number | undefined | null }
         <Typography sx={{ fontWeight: 500 }}>
           {tile.label}
           {tile.badge && typeof count === 'number' ? (
-            <Box component="span" sx={VISUALLY_HIDDEN}>
+            <Box component="span" sx={VISUALLY_HIDDEN_SX}>
               {`, ${count} open`}
             </Box>
           ) : null}
