@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_TYPE } from '../catalogues/event-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
-import { siteDateKey as slowSiteDateKey } from '../time/site-time.ts';
 import {
   barrierCause,
   daysStanding,
@@ -16,7 +15,6 @@ import {
   isStandingAt,
   scheduleClass,
   scheduleDays,
-  siteDateKey,
   siteDayRange,
   siteDaysBetween,
   statusFromLatestEvent,
@@ -47,20 +45,6 @@ describe('siteDayRange and siteDaysBetween', () => {
     ]);
     expect(siteDaysBetween(D, '2026-01-14')).toEqual([]);
   });
-});
-
-describe('siteDateKey', () => {
-  it.each(['America/Chicago', 'UTC', 'Asia/Kolkata', 'Pacific/Auckland', 'America/St_Johns'])(
-    'agrees with the site-time date in %s, hour by hour across both DST changes',
-    (zone) => {
-      for (const from of ['2026-03-06T00:00:00Z', '2026-10-30T00:00:00Z', '2026-04-03T00:00:00Z']) {
-        for (let h = 0; h < 24 * 5; h++) {
-          const instant = new Date(Date.parse(from) + h * 3_600_000 + 59 * 60_000);
-          expect(siteDateKey(instant, zone)).toBe(slowSiteDateKey(instant, zone));
-        }
-      }
-    },
-  );
 });
 
 describe('scheduleClass', () => {

@@ -7,7 +7,7 @@ import { isBarrierCause, type TBarrierCause } from '../catalogues/barrier-causes
 import { EVENT_TYPE } from '../catalogues/event-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
-import { fromSiteWallTime } from '../time/site-time.ts';
+import { fromSiteWallTime, siteDateKey } from '../time/site-time.ts';
 import type { TScheduleClass } from './keys.ts';
 import { isSameDayTask } from './same-day.ts';
 
@@ -38,39 +38,6 @@ export type TKpiTaskFacts = {
   /** The status just before it was started (null: not started, or no history). */
   statusBeforeStart: number | null;
 };
-
-const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
-const DAY_KEYS = new Map<string, Map<number, string>>();
-/** Instants remembered per time zone; the memory is dropped whole when it grows past this. */
-const DAY_KEYS_LIMIT = 100_000;
-
-/**
- * The site's calendar date of an instant, YYYY-MM-DD: the same as siteDateKey of time/site-time,
- * with one cached formatter per time zone, since a day's build asks it tens of thousands of times,
- * and the dates of the instants seen lately remembered (the same instants come back: a task's
- * completion and schedule are read by several rules, a Backlog task on every day it waits).
- */
-export function siteDateKey(instant: Date, timeZone: string): string {
-  let keys = DAY_KEYS.get(timeZone);
-  if (!keys) DAY_KEYS.set(timeZone, (keys = new Map()));
-  const ms = instant.getTime();
-  const known = keys.get(ms);
-  if (known !== undefined) return known;
-  let format = DAY_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    DAY_FORMATS.set(timeZone, format);
-  }
-  const key = format.format(instant);
-  if (keys.size >= DAY_KEYS_LIMIT) keys.clear();
-  keys.set(ms, key);
-  return key;
-}
 
 /** A site day (YYYY-MM-DD) as the instants [start, end). */
 export function siteDayRange(day: string, timeZone: string): { start: Date; end: Date } {

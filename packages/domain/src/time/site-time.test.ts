@@ -137,3 +137,18 @@ describe('site wall time', () => {
     expect(siteDateKey(at(instant), 'America/Chicago')).toBe(key);
   });
 });
+describe('siteDateKey', () => {
+  it.each(['America/Chicago', 'UTC', 'Asia/Kolkata', 'Pacific/Auckland', 'America/St_Johns'])(
+    'agrees with the wall-clock date in %s, hour by hour across both DST changes',
+    (zone) => {
+      for (const from of ['2026-03-06T00:00:00Z', '2026-10-30T00:00:00Z', '2026-04-03T00:00:00Z']) {
+        for (let h = 0; h < 24 * 5; h++) {
+          const instant = new Date(Date.parse(from) + h * 3_600_000 + 59 * 60_000);
+          expect(siteDateKey(instant, zone)).toBe(
+            toSiteWallTime(instant, zone).format('YYYY-MM-DD'),
+          );
+        }
+      }
+    },
+  );
+});

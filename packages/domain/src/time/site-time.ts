@@ -63,7 +63,35 @@ export function addSiteDays(instant: Date, days: number, timeZone: string): Date
   return fromSiteWallTime(toSiteWallTime(instant, timeZone).add(days, 'day'), timeZone);
 }
 
-/** The site's calendar date of an instant, as YYYY-MM-DD. */
+const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+const DAY_KEYS = new Map<string, Map<number, string>>();
+/** Instants remembered per time zone; the memory is dropped whole when it grows past this. */
+const DAY_KEYS_LIMIT = 100_000;
+
+/**
+ * The site's calendar date of an instant, YYYY-MM-DD (the date toSiteWallTime reads), with one
+ * cached formatter per time zone, since a KPI day's build asks it tens of thousands of times,
+ * and the dates of the instants seen lately remembered (the same instants come back: a task's
+ * completion and schedule are read by several rules, a Backlog task on every day it waits).
+ */
 export function siteDateKey(instant: Date, timeZone: string): string {
-  return toSiteWallTime(instant, timeZone).format('YYYY-MM-DD');
+  let keys = DAY_KEYS.get(timeZone);
+  if (!keys) DAY_KEYS.set(timeZone, (keys = new Map()));
+  const ms = instant.getTime();
+  const known = keys.get(ms);
+  if (known !== undefined) return known;
+  let format = DAY_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    DAY_FORMATS.set(timeZone, format);
+  }
+  const key = format.format(instant);
+  if (keys.size >= DAY_KEYS_LIMIT) keys.clear();
+  keys.set(ms, key);
+  return key;
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { buildDailyRecords } from '@craftwork/domain/kpis/daily';
-import { siteDateKey, siteDayRange, siteDaysBetween } from '@craftwork/domain/kpis/formulas';
+import { siteDayRange, siteDaysBetween } from '@craftwork/domain/kpis/formulas';
+import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { KPI_COUNTERS, type TKpiRecord } from '@craftwork/domain/kpis/keys';
 import { ZSiteDay } from '@craftwork/domain/kpis/filters';
 
