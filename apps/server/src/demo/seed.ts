@@ -22,6 +22,7 @@ import { seedDemoUserActivity } from './users.ts';
 import { seededRandom } from './random.ts';
 import { seedDemoSignIns } from './usage-metrics.ts';
 import { seedDemoKpiTemplates } from './kpi-templates.ts';
+import { seedDemoReports } from './reports.ts';
 import { seedDemoKpiHistory } from './kpi-history.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
@@ -326,6 +327,7 @@ export async function seedDemo(
     await seedDemoUserActivity(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoSignIns(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoKpiTemplates(tx, { siteKey: DEMO_SITE_KEY, now });
+    await seedDemoReports(tx, { siteKey: DEMO_SITE_KEY, now });
     const idOf = async (local: string) => {
       const [row] = await tx
         .select({ id: users.id })

@@ -1,0 +1,118 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportConfigs, reportRuns, users } from '../db/schema.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { DEMO_FAILED_RUN_ERROR, demoRunPeriod, seedDemoReports } from './reports.ts';
+import { DEMO_SITE_KEY, seedDemo } from './seed.ts';
+
+// A Tuesday: yesterday was Monday, the weekly run's day.
+const NOW = new Date('2026-11-24T18:00:00Z');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+  await seedDemo(t.db, NOW, { kpiHistory: false });
+});
+afterAll(() => t.close());
+
+describe('the demo site reports', () => {
+  it('has the saved configurations, each subscribed by its owner', async () => {
+    const rows = await t.db
+      .select({
+        name: reportConfigs.name,
+        type: reportConfigs.type,
+        frequency: reportConfigs.frequency,
+        sendTime: reportConfigs.sendTime,
+        subscribed: reportConfigs.subscribed,
+        owner: users.email,
+      })
+      .from(reportConfigs)
+      .innerJoin(users, eq(users.id, reportConfigs.userId))
+      .where(eq(reportConfigs.siteKey, DEMO_SITE_KEY))
+      .orderBy(asc(reportConfigs.name));
+    expect(rows).toEqual([
+      {
+        name: 'Daily open scaffold tasks',
+        type: 'open-tasks',
+        frequency: 'daily',
+        sendTime: '06:00',
+        subscribed: true,
+        owner: 'contractor.a@craftwork.demo',
+      },
+      {
+        name: 'Monday standing scaffolds',
+        type: 'standing-scaffolds',
+        frequency: 'weekly',
+        sendTime: '06:00',
+        subscribed: true,
+        owner: 'admin@craftwork.demo',
+      },
+      {
+        name: 'Monthly KPI summary',
+        type: 'kpi-summary',
+        frequency: 'monthly',
+        sendTime: '07:00',
+        subscribed: true,
+        owner: 'admin@craftwork.demo',
+      },
+    ]);
+  });
+
+  it('has a Sent log of past deliveries: sent to their recipients, one failed', async () => {
+    const runs = await t.db
+      .select({
+        name: reportConfigs.name,
+        periodFrom: reportRuns.periodFrom,
+        periodTo: reportRuns.periodTo,
+        scheduledFor: reportRuns.scheduledFor,
+        status: reportRuns.status,
+        recipients: reportRuns.recipients,
+        error: reportRuns.error,
+        sentAt: reportRuns.sentAt,
+        reportDataId: reportRuns.reportDataId,
+      })
+      .from(reportRuns)
+      .innerJoin(reportConfigs, eq(reportConfigs.id, reportRuns.configId))
+      .where(eq(reportRuns.siteKey, DEMO_SITE_KEY))
+      .orderBy(asc(reportRuns.scheduledFor));
+    expect(
+      runs.map((r) => [r.name, r.periodFrom, r.periodTo, r.scheduledFor.toISOString(), r.status]),
+    ).toEqual([
+      // Chicago is UTC-6 in November.
+      ['Monthly KPI summary', '2026-10-01', '2026-10-31', '2026-11-01T13:00:00.000Z', 'failed'],
+      ['Monday standing scaffolds', '2026-11-09', '2026-11-15', '2026-11-16T12:00:00.000Z', 'sent'],
+      ['Monday standing scaffolds', '2026-11-16', '2026-11-22', '2026-11-23T12:00:00.000Z', 'sent'],
+      ['Daily open scaffold tasks', '2026-11-22', '2026-11-22', '2026-11-23T12:00:00.000Z', 'sent'],
+    ]);
+    for (const run of runs) {
+      expect(run.recipients).toHaveLength(1);
+      expect(run.reportDataId).toBeNull();
+      expect(run.sentAt === null).toBe(run.status === 'failed');
+      expect(run.error).toBe(run.status === 'failed' ? DEMO_FAILED_RUN_ERROR : null);
+    }
+  });
+
+  it('adds nothing when seeded again', async () => {
+    await seedDemoReports(t.db, { siteKey: DEMO_SITE_KEY, now: NOW });
+    const rows = await t.db
+      .select({ id: reportConfigs.id })
+      .from(reportConfigs)
+      .where(eq(reportConfigs.siteKey, DEMO_SITE_KEY));
+    expect(rows).toHaveLength(3);
+  });
+});
+
+describe('demoRunPeriod', () => {
+  it.each([
+    // On a Monday the week's run is today's, not yet sent: the last one is the week before.
+    ['weekly', '2026-11-23T18:00:00Z', 0, '2026-11-09', '2026-11-15', '2026-11-16'],
+    ['weekly', '2026-11-24T18:00:00Z', 1, '2026-11-09', '2026-11-15', '2026-11-16'],
+    ['monthly', '2026-12-01T18:00:00Z', 0, '2026-10-01', '2026-10-31', '2026-11-01'],
+    ['monthly', '2026-12-02T18:00:00Z', 0, '2026-11-01', '2026-11-30', '2026-12-01'],
+    ['daily', '2026-11-24T03:00:00Z', 0, '2026-11-21', '2026-11-21', '2026-11-22'],
+  ] as const)('%s at %s, %i back: %s to %s, run on %s', (frequency, now, back, from, to, run) => {
+    const period = demoRunPeriod(frequency, new Date(now), 'America/Chicago', back);
+    expect([period.from, period.to, period.runDay.format('YYYY-MM-DD')]).toEqual([from, to, run]);
+    expect(period.key).toBe(from);
+  });
+});
