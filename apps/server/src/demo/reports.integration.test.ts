@@ -2,10 +2,10 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportConfigs, reportRuns, users } from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { DEMO_FAILED_RUN_ERROR, demoRunPeriod, seedDemoReports } from './reports.ts';
+import { DEMO_FAILED_RUN_ERROR, seedDemoReports } from './reports.ts';
 import { DEMO_SITE_KEY, seedDemo } from './seed.ts';
 
-// A Tuesday: yesterday was Monday, the weekly run's day.
+// A Tuesday, after the day's 06:00 (Chicago) sends: Monday's weekly run and today's daily one.
 const NOW = new Date('2026-11-24T18:00:00Z');
 
 let t: TestApp;
@@ -62,6 +62,7 @@ describe('the demo site reports', () => {
     const runs = await t.db
       .select({
         name: reportConfigs.name,
+        periodKey: reportRuns.periodKey,
         periodFrom: reportRuns.periodFrom,
         periodTo: reportRuns.periodTo,
         scheduledFor: reportRuns.scheduledFor,
@@ -76,13 +77,37 @@ describe('the demo site reports', () => {
       .where(eq(reportRuns.siteKey, DEMO_SITE_KEY))
       .orderBy(asc(reportRuns.scheduledFor));
     expect(
-      runs.map((r) => [r.name, r.periodFrom, r.periodTo, r.scheduledFor.toISOString(), r.status]),
+      runs.map((r) => [r.name, r.periodKey, r.periodTo, r.scheduledFor.toISOString(), r.status]),
     ).toEqual([
-      // Chicago is UTC-6 in November.
-      ['Monthly KPI summary', '2026-10-01', '2026-10-31', '2026-11-01T13:00:00.000Z', 'failed'],
-      ['Monday standing scaffolds', '2026-11-09', '2026-11-15', '2026-11-16T12:00:00.000Z', 'sent'],
-      ['Monday standing scaffolds', '2026-11-16', '2026-11-22', '2026-11-23T12:00:00.000Z', 'sent'],
-      ['Daily open scaffold tasks', '2026-11-22', '2026-11-22', '2026-11-23T12:00:00.000Z', 'sent'],
+      // The schedule's periods and keys; Chicago is UTC-6 in November.
+      [
+        'Monthly KPI summary',
+        'monthly:2026-10-01',
+        '2026-10-31',
+        '2026-11-01T13:00:00.000Z',
+        'failed',
+      ],
+      [
+        'Monday standing scaffolds',
+        'weekly:2026-11-09',
+        '2026-11-15',
+        '2026-11-16T12:00:00.000Z',
+        'sent',
+      ],
+      [
+        'Monday standing scaffolds',
+        'weekly:2026-11-16',
+        '2026-11-22',
+        '2026-11-23T12:00:00.000Z',
+        'sent',
+      ],
+      [
+        'Daily open scaffold tasks',
+        'daily:2026-11-23',
+        '2026-11-23',
+        '2026-11-24T12:00:00.000Z',
+        'sent',
+      ],
     ]);
     for (const run of runs) {
       expect(run.recipients).toHaveLength(1);
@@ -99,20 +124,5 @@ describe('the demo site reports', () => {
       .from(reportConfigs)
       .where(eq(reportConfigs.siteKey, DEMO_SITE_KEY));
     expect(rows).toHaveLength(3);
-  });
-});
-
-describe('demoRunPeriod', () => {
-  it.each([
-    // On a Monday the week's run is today's, not yet sent: the last one is the week before.
-    ['weekly', '2026-11-23T18:00:00Z', 0, '2026-11-09', '2026-11-15', '2026-11-16'],
-    ['weekly', '2026-11-24T18:00:00Z', 1, '2026-11-09', '2026-11-15', '2026-11-16'],
-    ['monthly', '2026-12-01T18:00:00Z', 0, '2026-10-01', '2026-10-31', '2026-11-01'],
-    ['monthly', '2026-12-02T18:00:00Z', 0, '2026-11-01', '2026-11-30', '2026-12-01'],
-    ['daily', '2026-11-24T03:00:00Z', 0, '2026-11-21', '2026-11-21', '2026-11-22'],
-  ] as const)('%s at %s, %i back: %s to %s, run on %s', (frequency, now, back, from, to, run) => {
-    const period = demoRunPeriod(frequency, new Date(now), 'America/Chicago', back);
-    expect([period.from, period.to, period.runDay.format('YYYY-MM-DD')]).toEqual([from, to, run]);
-    expect(period.key).toBe(from);
   });
 });

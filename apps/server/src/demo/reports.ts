@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Dayjs } from 'dayjs';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import type {
@@ -9,7 +8,7 @@ import type {
   TReportRunStatus,
   TReportType,
 } from '@craftwork/domain/reports/report-types';
-import { fromSiteWallTime, toSiteWallTime } from '@craftwork/domain/time/site-time';
+import { latestReportPeriod, type TReportSchedule } from '@craftwork/domain/reports/schedule';
 import type { DbOrTx } from '../db/client.ts';
 import { reportConfigs, reportRuns, sites, users } from '../db/schema.ts';
 
@@ -31,7 +30,7 @@ type TDemoConfig = {
   sendTime: string;
   paperSize: TPaperSize;
   options: TReportOptions;
-  /** Past deliveries, most recent first: how many periods back, and how each went. */
+  /** Past deliveries: how many periods before the latest one (0: the latest), how each went. */
   runs: { periodsBack: number; status: TReportRunStatus; attempts: number; error?: string }[];
 };
 
@@ -75,42 +74,19 @@ const DEMO_CONFIGS: TDemoConfig[] = [
   },
 ];
 
-/** A delivery's period (site days) and its run's site day, as wall time at midnight. */
-type TPeriod = { key: string; from: string; to: string; runDay: Dayjs };
-
-/**
- * A delivery's period `back` periods before the last one that has run by `now` (counting from
- * yesterday, so the seed never claims today's run): daily covers the day before its run, weekly
- * the 7 days before Monday's run, monthly the month before the 1st's run.
- */
-export function demoRunPeriod(
-  frequency: TReportFrequency,
-  now: Date,
-  timeZone: string,
-  back: number,
-): TPeriod {
-  const yesterday = toSiteWallTime(now, timeZone).startOf('day').subtract(1, 'day');
-  const day = (d: Dayjs) => d.format('YYYY-MM-DD');
-  if (frequency === 'daily') {
-    const run = yesterday.subtract(back, 'day');
-    const covered = run.subtract(1, 'day');
-    return { key: day(covered), from: day(covered), to: day(covered), runDay: run };
-  }
-  if (frequency === 'weekly') {
-    // day(): Sunday 0 ... Saturday 6; the last Monday on or before yesterday.
-    const monday = yesterday.subtract((yesterday.day() + 6) % 7, 'day').subtract(back, 'week');
-    const from = monday.subtract(7, 'day');
-    return { key: day(from), from: day(from), to: day(monday.subtract(1, 'day')), runDay: monday };
-  }
-  const first = yesterday.startOf('month').subtract(back, 'month');
-  const from = first.subtract(1, 'month');
-  return { key: day(from), from: day(from), to: day(first.subtract(1, 'day')), runDay: first };
+/** The delivery `back` periods before the latest one whose send time has come at `now`. */
+function pastPeriod(schedule: TReportSchedule, timeZone: string, now: Date, back: number) {
+  let period = latestReportPeriod(schedule, timeZone, now);
+  for (let i = 0; i < back; i++)
+    period = latestReportPeriod(schedule, timeZone, new Date(period.scheduledFor.getTime() - 1));
+  return period;
 }
 
 /**
  * The demo site's saved report configurations and their Sent log: the site admin's weekly
  * Standing Scaffolds (Monday 06:00) and monthly KPI Summary, and a contractor's daily Open Tasks,
- * all subscribed; past deliveries sent to their owner, one failed. No generated reports (their
+ * all subscribed; their latest deliveries (the schedule's periods and keys, so the scheduler
+ * does not send them again) sent to their owner, one failed. No generated reports (their
  * files would have to exist): the user generates them. Call after the site's members exist; a
  * second call adds nothing.
  */
@@ -163,13 +139,9 @@ export async function seedDemoReports(
       timestampCreated: saved,
       timestampLastModified: saved,
     });
-    const [hours = 6, minutes = 0] = config.sendTime.split(':').map(Number);
     for (const run of config.runs) {
-      const period = demoRunPeriod(config.frequency, now, site.timezone, run.periodsBack);
-      const scheduledFor = fromSiteWallTime(
-        period.runDay.hour(hours).minute(minutes),
-        site.timezone,
-      );
+      const period = pastPeriod(config, site.timezone, now, run.periodsBack);
+      const { scheduledFor } = period;
       const sent = run.status === 'sent';
       await tx.insert(reportRuns).values({
         id: randomUUID(),
