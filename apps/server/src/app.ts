@@ -21,6 +21,7 @@ import { findStreamSessions } from './live/stream-sessions.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
+import { registerReportRoutes } from './http/report-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
 import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/generate-report.ts';
@@ -112,8 +113,9 @@ export async function buildApp(options: AppOptions) {
   registerAuthRoutes(app, { auth, db, env, log });
   registerLiveRoute(app, { auth, hub, checkSessions });
   app.get('/api/health', async () => ({ ok: true }));
-  registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl });
+  registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl, brand: env.BRAND });
   registerUserPhotoRoute(app, { auth, db, storage });
+  registerReportRoutes(app, { auth, db, storage, linkSecret });
 
   const rpc = new RPCHandler(router, {
     plugins: [new SimpleCsrfProtectionHandlerPlugin()],

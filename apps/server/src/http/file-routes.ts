@@ -4,14 +4,22 @@ import { resolveScope, type Scope } from '../access/scope.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { findReadableFile } from '../modules/records/file-access.service.ts';
-import { renderQrTag } from '../modules/records/qr-tag.service.ts';
+import { qrTagPdf } from '../modules/records/qr-tag.service.ts';
+import { ZQrTagQuery } from '@craftwork/domain/records/qr-tag';
 import { findAssetPhotoFile } from '../modules/assets/asset-photo.service.ts';
 import { findCompanyLogoFile } from '../modules/companies/company-logo.service.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE, SIGN_IN_MESSAGE } from '../errors.ts';
 import { headersOf } from './auth-routes.ts';
 
-type Deps = { auth: Auth; db: Database; storage: FileStorage; publicUrl: string };
+type Deps = {
+  auth: Auth;
+  db: Database;
+  storage: FileStorage;
+  publicUrl: string;
+  /** The print brand (env BRAND) of the QR tag. */
+  brand: string;
+};
 
 /** The caller's scope, or an answer refusing them (401 signed out, 403 without an approved site). */
 async function scopeOf(
@@ -103,14 +111,28 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
     );
   });
 
-  app.get<{ Params: { id: string } }>('/api/qr-tags/:id', async (request, reply) => {
-    const scope = await scopeOf(deps, request, reply);
-    if (!scope) return reply;
-    if (!isId(request.params.id)) return notFound(reply);
-    // A refusal (403 without the permission, 404 outside the scope) is answered by the error handler.
-    const html = await renderQrTag(deps.db, scope, deps.publicUrl, request.params.id);
-    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
-  });
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    '/api/qr-tags/:id',
+    async (request, reply) => {
+      const scope = await scopeOf(deps, request, reply);
+      if (!scope) return reply;
+      if (!isId(request.params.id)) return notFound(reply);
+      const options = ZQrTagQuery.parse(request.query ?? {});
+      // A refusal (403 without the permission, 404 outside the scope) is answered by the error handler.
+      const { pdf, filename } = await qrTagPdf(
+        deps.db,
+        scope,
+        { publicUrl: deps.publicUrl, brand: deps.brand },
+        request.params.id,
+        options,
+      );
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', contentDisposition('inline', filename))
+        .type('application/pdf')
+        .send(pdf);
+    },
+  );
 }
 
 async function readable(

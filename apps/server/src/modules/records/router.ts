@@ -21,6 +21,7 @@ import {
 import { updateCraftDetails } from './update-craft-details.service.ts';
 import * as photos from './record-photos.service.ts';
 import { qrTagUrl } from './qr-tag.service.ts';
+import { ZGenerateQrTagInput } from '@craftwork/domain/records/qr-tag';
 import * as records from './records.service.ts';
 import * as standing from './standing-scaffolds.service.ts';
 
@@ -112,11 +113,12 @@ export const craftRecordsRouter = {
 
   /** The spec's callable name; answers the URL of the printable tag (opened in a new tab). */
   handleGenerateQRScaffoldTagCF: siteProcedure
-    .input(
-      z.object({ craftRecordID: ZId, whiteLabel: z.string().max(64).nullable().default(null) }),
-    )
+    .input(ZGenerateQrTagInput)
     .handler(({ context, input }) =>
-      qrTagUrl(context.db, context.scope, context.env.publicUrl, input.craftRecordID),
+      qrTagUrl(context.db, context.scope, input.craftRecordID, {
+        size: input.size,
+        whiteLabel: input.whiteLabel === true,
+      }),
     ),
 
   restoreParentRecord: siteProcedure.input(ZRestoreInput).handler(async ({ context, input }) => {

@@ -1,0 +1,182 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { TPrintBrand } from '@craftwork/domain/reports/brand';
+import {
+  QR_TAG_TEXT,
+  toWinAnsi,
+  type TQrTagFacts,
+  type TQrTagSize,
+} from '@craftwork/domain/records/qr-tag';
+
+/**
+ * The printable scaffold tag's layout (decision 154): one page, A6 or US Letter, drawn for A6
+ * and scaled to the page. Top to bottom: the brand band (product name unless white-labelled,
+ * the site's name), the secondary colour's rule, the tag number, the record's title, a large QR
+ * code with its quiet zone, then location, installed date and last inspection.
+ */
+
+export type TQrTagPdfInput = TQrTagFacts & {
+  size: TQrTagSize;
+  brand: TPrintBrand;
+  /** What the QR code encodes: the record's page. */
+  link: string;
+};
+
+/** pdfkit's page names; A6 is 297.64 × 419.53 pt, Letter 612 × 792 pt. */
+const PAGE: Record<TQrTagSize, 'A6' | 'LETTER'> = { a6: 'A6', letter: 'LETTER' };
+const A6 = { width: 297.64, height: 419.53 };
+/** Modules of white kept around the code, as the QR standard asks. */
+const QUIET_ZONE = 4;
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+const TEXT = '#000000';
+const MUTED = '#555555';
+
+type Doc = PDFKit.PDFDocument;
+
+/** `text` cut with an ellipsis to fit `width` on one line in the current font. */
+function fitLine(doc: Doc, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 0 && doc.widthOfString(`${cut}\u2026`) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}\u2026`;
+}
+
+/** The largest size from `max` down to `min` at which `text` fits `width`, in `font`. */
+function fitSize(doc: Doc, font: string, text: string, width: number, max: number, min: number) {
+  let size = max;
+  doc.font(font);
+  while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 1;
+  doc.fontSize(size);
+  return size;
+}
+
+function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  align: 'left' | 'center' | 'right' = 'left',
+) {
+  doc.text(fitLine(doc, text, width), x, y, { width, align, lineBreak: false });
+}
+
+/** The QR code as filled squares (one rectangle per run of dark modules), quiet zone kept. */
+function drawQr(doc: Doc, link: string, x: number, y: number, box: number) {
+  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
+  const cell = box / (modules.size + QUIET_ZONE * 2);
+  doc.rect(x, y, box, box).fill('#FFFFFF');
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      doc.rect(
+        x + (QUIET_ZONE + start) * cell,
+        y + (QUIET_ZONE + row) * cell,
+        (col - start) * cell,
+        cell,
+      );
+    }
+  }
+  doc.fill('#000000');
+}
+
+/** The tag as a PDF. Every text is brought to what Helvetica (WinAnsi) can show. */
+export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
+  const tagNumber = toWinAnsi(input.tagNumber);
+  const title = toWinAnsi(input.title);
+  const siteName = toWinAnsi(input.brand.siteName);
+  const productName = input.brand.productName === null ? null : toWinAnsi(input.brand.productName);
+  const doc = new PDFDocument({
+    size: PAGE[input.size],
+    margin: 0,
+    info: {
+      Title: `Tag ${tagNumber}`,
+      Author: productName ?? siteName,
+      Creator: productName ?? siteName,
+      Producer: productName ?? siteName,
+    },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const W = doc.page.width;
+  const H = doc.page.height;
+  /** The A6 design's points in this page's points. */
+  const s = Math.min(W / A6.width, H / A6.height);
+  const margin = 16 * s;
+  const width = W - margin * 2;
+
+  // The brand band.
+  const band = 56 * s;
+  doc.rect(0, 0, W, band).fill(input.brand.primary);
+  doc.fillColor(input.brand.onPrimary);
+  if (productName !== null) {
+    doc.font(BOLD).fontSize(16 * s);
+    line(doc, productName, margin, 12 * s, width);
+    doc.font(REGULAR).fontSize(10 * s);
+    line(doc, siteName, margin, 33 * s, width);
+  } else {
+    doc.font(BOLD).fontSize(15 * s);
+    line(doc, siteName, margin, 20 * s, width);
+  }
+  doc.rect(0, band, W, 6 * s).fill(input.brand.secondary);
+
+  // The tag number and the record's title.
+  let y = band + 14 * s;
+  doc
+    .fillColor(MUTED)
+    .font(BOLD)
+    .fontSize(7 * s);
+  line(doc, QR_TAG_TEXT.tagNumber.toUpperCase(), margin, y, width, 'center');
+  y += 10 * s;
+  doc.fillColor(TEXT);
+  const tagSize = fitSize(doc, BOLD, tagNumber, width, 28 * s, 12 * s);
+  line(doc, tagNumber, margin, y, width, 'center');
+  y += tagSize * 1.1;
+  doc.font(BOLD).fontSize(11 * s);
+  const titleBox = { width, align: 'center' as const, height: 11 * s * 2.4, ellipsis: true };
+  const titleHeight = Math.min(doc.heightOfString(title, titleBox), titleBox.height);
+  doc.text(title, margin, y, titleBox);
+  y += titleHeight + 6 * s;
+
+  // The facts take the page's foot; the code takes what is left between.
+  const factLine = 13 * s;
+  const foot = H - 12 * s - 9 * s - factLine * input.facts.length - 6 * s;
+  const box = Math.max(0, Math.min(width, foot - y));
+  drawQr(doc, input.link, (W - box) / 2, y, box);
+
+  y = foot + 4 * s;
+  const labelWidth = 78 * s;
+  for (const fact of input.facts) {
+    doc
+      .fillColor(MUTED)
+      .font(BOLD)
+      .fontSize(9 * s);
+    line(doc, toWinAnsi(fact.label), margin, y, labelWidth);
+    doc
+      .fillColor(TEXT)
+      .font(REGULAR)
+      .fontSize(9 * s);
+    line(doc, toWinAnsi(fact.value), margin + labelWidth, y, width - labelWidth);
+    y += factLine;
+  }
+  doc
+    .fillColor(MUTED)
+    .font(REGULAR)
+    .fontSize(7 * s);
+  line(doc, QR_TAG_TEXT.scanHint, margin, H - 12 * s - 7 * s, width, 'center');
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+import { TASK_TYPE } from '../catalogues/task-types.ts';
+import { formatDate } from '../format/dates.ts';
+import { INSPECTION_TASK_TYPES } from '../lists/task-list.ts';
+
+/**
+ * The printable QR scaffold tag (handleGenerateQRScaffoldTagCF, issue 16 section 5): its paper
+ * sizes, its address, the facts it prints and how they read.
+ */
+
+/** A6 (a tag on the scaffold's tag holder) or US Letter (a sheet on the board). */
+export const QR_TAG_SIZES = ['a6', 'letter'] as const;
+export type TQrTagSize = (typeof QR_TAG_SIZES)[number];
+export const ZQrTagSize = z.enum(QR_TAG_SIZES);
+
+export const QR_TAG_SIZE_LABELS: Record<TQrTagSize, string> = { a6: 'A6', letter: 'Letter' };
+
+/** The RPC's input: the spec's names, plus the paper size (A6 unless chosen). */
+export const ZGenerateQrTagInput = z.object({
+  craftRecordID: z.string().min(1).max(128),
+  /** White label: the site's name alone, without the product's. Null is the default brand. */
+  whiteLabel: z.boolean().nullable().default(null),
+  size: ZQrTagSize.default('a6'),
+});
+export type TGenerateQrTagInput = z.input<typeof ZGenerateQrTagInput>;
+
+/** The tag route's query string: `?size=a6|letter&whiteLabel=1`; anything else is the default. */
+export const ZQrTagQuery = z.object({
+  size: ZQrTagSize.catch('a6').default('a6'),
+  whiteLabel: z
+    .string()
+    .max(8)
+    .optional()
+    .catch(undefined)
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+/** The tag's address, relative so the tab opens on whatever host the user reached. */
+export function qrTagPath(craftRecordId: string, size: TQrTagSize, whiteLabel: boolean): string {
+  const query = `size=${size}${whiteLabel ? '&whiteLabel=1' : ''}`;
+  return `/api/qr-tags/${encodeURIComponent(craftRecordId)}?${query}`;
+}
+
+/** What the QR code opens: the record's page on the app's public address. */
+export function qrTagLink(publicUrl: string, craftRecordId: string): string {
+  return `${publicUrl.replace(/\/+$/, '')}/craft-record/${encodeURIComponent(craftRecordId)}`;
+}
+
+/** Task types whose completion is the tag's installed date. */
+export const QR_TAG_INSTALLATION_TYPES: readonly number[] = [TASK_TYPE.INSTALLATION];
+/** Task types whose completion is the tag's last inspection (the Inspection list's types). */
+export const QR_TAG_INSPECTION_TYPES: readonly number[] = INSPECTION_TASK_TYPES;
+
+export const QR_TAG_TEXT = {
+  noTag: '[N/A]',
+  noLocation: '[No location]',
+  notInstalled: 'Not installed',
+  neverInspected: 'Never',
+  tagNumber: 'Tag number',
+  location: 'Location',
+  installed: 'Installed',
+  lastInspection: 'Last inspection',
+  scanHint: 'Scan to open this record',
+} as const;
+
+export type TQrTagFactsInput = {
+  craftDetails: Record<string, unknown>;
+  title: string;
+  locationTitle: string | null;
+  /** The latest completed installation task's completion, if any. */
+  installedAt: Date | null;
+  /** The latest completed inspection task's completion, if any. */
+  inspectedAt: Date | null;
+  timeZone: string;
+};
+
+export type TQrTagFacts = {
+  tagNumber: string;
+  title: string;
+  facts: { label: string; value: string }[];
+};
+
+/** The tag number of a record's craft details, or [N/A]. */
+export function qrTagNumber(craftDetails: Record<string, unknown>): string {
+  const tag = craftDetails.tagNumber;
+  return typeof tag === 'string' && tag.trim() !== '' ? tag.trim() : QR_TAG_TEXT.noTag;
+}
+
+/** The tag's words: its number, the record's title, and location, installed and last inspection. */
+export function qrTagFacts(input: TQrTagFactsInput): TQrTagFacts {
+  const T = QR_TAG_TEXT;
+  return {
+    tagNumber: qrTagNumber(input.craftDetails),
+    title: input.title,
+    facts: [
+      { label: T.location, value: input.locationTitle?.trim() || T.noLocation },
+      {
+        label: T.installed,
+        value: formatDate(input.installedAt, input.timeZone) || T.notInstalled,
+      },
+      {
+        label: T.lastInspection,
+        value: formatDate(input.inspectedAt, input.timeZone) || T.neverInspected,
+      },
+    ],
+  };
+}
+
+/** The tag's file name: "Tag <tag>.pdf". */
+export function qrTagFileName(tagNumber: string): string {
+  return `Tag ${tagNumber}.pdf`;
+}
+
+/** Windows-1252 (WinAnsi) characters outside Latin-1, which PDF's standard fonts can show. */
+const WIN_ANSI_EXTRA = new Set(
+  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178',
+);
+
+const showable = (c: string) => {
+  const code = c.codePointAt(0) ?? 0;
+  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
+};
+
+/**
+ * Text as PDF's standard fonts (Helvetica, WinAnsi) can show it: line breaks and other controls
+ * become spaces, accented letters outside the set lose their accents, anything else becomes '?'.
+ */
+export function toWinAnsi(text: string): string {
+  let out = '';
+  for (const c of text) {
+    if (showable(c)) out += c;
+    else if (/\s|\p{Cc}/u.test(c)) out += ' ';
+    else if (/\p{Mn}|\p{Cf}/u.test(c)) continue;
+    else {
+      const bare = c.normalize('NFKD').replace(/\p{Mn}/gu, '');
+      out += bare !== '' && [...bare].every(showable) ? bare : '?';
+    }
+  }
+  return out;
+}
