@@ -1,5 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte } from 'drizzle-orm';
+import {
+  REPORT_MESSAGES,
+  REPORT_TYPE_INFO,
+  ZGenerateReportInput,
+  type TReportFrequency,
+  type TReportType,
+} from '@craftwork/domain/reports/report-types';
+import {
+  dueReportPeriod,
+  formatReportPeriod,
+  REPORT_CATCH_UP_MS,
+  reportRunOptions,
+} from '@craftwork/domain/reports/schedule';
+import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { resolveSiteScope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
+import { mailOutbox, reportData } from '../../db/schema.ts';
+import { notifyChange } from '../../live/notify.ts';
 import type { Services } from '../../rpc/context.ts';
+import { generateReportFiles } from '../reports/generate-report.ts';
+import { createReportData, reportDownloadLinks } from '../reports/report-data.ts';
+import {
+  insertRunOnce,
+  listLiveConfigsWithZone,
+  loadRun,
+  staleQueuedRuns,
+  updateRun,
+} from './report-configs.repository.ts';
+
+/** The e-mail's kind in the outbox. */
+export const SCHEDULED_REPORT_MAIL_KIND = 'scheduled-report';
+export const RUN_MESSAGES = {
+  ownerGone:
+    'The owner of this configuration is no longer an approved member of the site, so it was not sent.',
+  configDeleted: REPORT_MESSAGES.configNotFound,
+  notReady: 'The report could not be generated.',
+} as const;
+/** A run recorded but still queued this long after has lost its job: it is queued again. */
+const REQUEUE_AFTER_MS = 5 * 60_000;
+const ERROR_MAX = 500;
 
 /**
  * Finds the saved configurations due at `now` (their send time in the site's time zone, Monday
@@ -11,13 +51,148 @@ export async function queueDueReportRuns(
   send: (runId: string) => Promise<unknown>,
   now: Date,
 ): Promise<string[]> {
-  void db;
-  void send;
-  void now;
-  return [];
+  const queued: string[] = [];
+  for (const { config, timeZone } of await listLiveConfigsWithZone(db)) {
+    const schedule = { frequency: config.frequency as TReportFrequency, sendTime: config.sendTime };
+    const period = dueReportPeriod(schedule, timeZone, now, config.timestampCreated);
+    if (!period) continue;
+    const id = await insertRunOnce(db, {
+      id: randomUUID(),
+      siteKey: config.siteKey,
+      configId: config.id,
+      periodKey: period.key,
+      periodFrom: period.from,
+      periodTo: period.to,
+      scheduledFor: period.scheduledFor,
+    });
+    if (!id) continue;
+    await send(id);
+    queued.push(id);
+  }
+  // A run recorded by an instance that stopped before queueing it: queue it again (the queue's
+  // singleton key keeps one job per run, so this never doubles one still waiting).
+  const stale = await staleQueuedRuns(
+    db,
+    new Date(now.getTime() - REQUEUE_AFTER_MS),
+    new Date(now.getTime() - REPORT_CATCH_UP_MS),
+  );
+  for (const { id } of stale) await send(id);
+  return queued;
 }
 
-/** Generates a run's report in its owner's scope and e-mails its link to the subscribed users. */
+async function notifyRun(db: Database, userId: string, runId: string) {
+  await notifyChange(db, { users: [userId], topics: ['reports'], ids: [runId] });
+}
+
+/** A ready report of an earlier attempt, reused; an unfinished one is set aside. */
+async function reusableReport(db: Database, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db
+    .select({ status: reportData.status, deletedAt: reportData.deletedAt })
+    .from(reportData)
+    .where(eq(reportData.id, id));
+  if (row && !row.deletedAt && row.status === 'ready') return id;
+  if (row && !row.deletedAt)
+    await db.update(reportData).set({ deletedAt: new Date() }).where(eq(reportData.id, id));
+  return null;
+}
+
+/** Whether this message already went into the outbox (an attempt that stopped after mailing). */
+async function alreadyMailed(db: Database, to: string, subject: string, since: Date) {
+  const [row] = await db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.kind, SCHEDULED_REPORT_MAIL_KIND),
+        eq(mailOutbox.to, to),
+        eq(mailOutbox.subject, subject),
+        gte(mailOutbox.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Generates a run's report in its owner's scope and e-mails its links to the owner when
+ * subscribed. Idempotent: a run already sent is skipped, a ready report of an earlier attempt
+ * is reused and a message already in the outbox is not sent again. A failure is recorded on the
+ * run and thrown, so the queue retries it; an owner no longer approved fails it for good.
+ */
 export async function runScheduledReport(services: Services, runId: string): Promise<void> {
-  services.log(`Reports: scheduled run ${runId} is not written yet.`);
+  const { db } = services;
+  const loaded = await loadRun(db, runId);
+  if (!loaded || loaded.run.status === 'sent') return;
+  const { run, config } = loaded;
+  await updateRun(db, runId, { status: 'running', attempts: run.attempts + 1, error: null });
+  await notifyRun(db, config.userId, runId);
+
+  const fail = async (error: string) => {
+    await updateRun(db, runId, { status: 'failed', error: error.slice(0, ERROR_MAX) });
+    await notifyRun(db, config.userId, runId);
+  };
+  if (config.deletedAt) return fail(RUN_MESSAGES.configDeleted);
+  const scoped = await resolveSiteScope(db, config.siteKey, config.userId);
+  if (scoped.kind !== 'approved') return fail(RUN_MESSAGES.ownerGone);
+
+  try {
+    const type = config.type as TReportType;
+    let reportId = await reusableReport(db, run.reportDataId);
+    if (!reportId) {
+      const input = ZGenerateReportInput.parse({
+        type,
+        options: reportRunOptions(config.options, { from: run.periodFrom, to: run.periodTo }),
+        paperSize: config.paperSize,
+        whiteLabel: config.whiteLabel,
+      });
+      reportId = (
+        await createReportData(services, scoped.scope, input, { configId: config.id, queue: false })
+      ).id;
+      await updateRun(db, runId, { reportDataId: reportId });
+      // In this job, so the job's retries cover the files too.
+      await generateReportFiles(services, reportId);
+    }
+    const [report] = await db
+      .select({ status: reportData.status, error: reportData.error })
+      .from(reportData)
+      .where(eq(reportData.id, reportId));
+    if (report?.status !== 'ready') throw new Error(report?.error ?? RUN_MESSAGES.notReady);
+
+    const recipients = config.subscribed ? [loaded.ownerEmail] : [];
+    const period = formatReportPeriod(run.periodFrom, run.periodTo);
+    const title = REPORT_TYPE_INFO[type].title;
+    const subject = `${config.name}: ${title} for ${period}`;
+    for (const to of recipients) {
+      if (await alreadyMailed(db, to, subject, run.createdAt)) continue;
+      const links = reportDownloadLinks(services, reportId);
+      await services.mailer.send({
+        to,
+        kind: SCHEDULED_REPORT_MAIL_KIND,
+        subject,
+        text: [
+          `Hello ${loaded.ownerName},`,
+          '',
+          `Your scheduled report "${config.name}" (${title}) for ${period} at ${loaded.siteName} is ready.`,
+          '',
+          `CSV: ${links.csvUrl}`,
+          `PDF: ${links.pdfUrl}`,
+          '',
+          `The links work until ${formatListDateTime(links.expiresAt, loaded.timeZone)} for site members allowed to see these rows.`,
+          'You receive this e-mail because you subscribed to this report configuration in Craftwork (Reports, Report Configurations).',
+        ].join('\n'),
+      });
+    }
+    await updateRun(db, runId, {
+      status: 'sent',
+      error: null,
+      recipients,
+      sentAt: new Date(),
+      reportDataId: reportId,
+    });
+    await notifyRun(db, config.userId, runId);
+  } catch (error) {
+    await fail(error instanceof Error ? error.message : String(error));
+    throw error;
+  }
 }

@@ -6,29 +6,42 @@ import {
   type TReportRunRow,
 } from '@craftwork/domain/reports/report-types';
 import { siteProcedure } from '../../rpc/init.ts';
-import { AppError } from '../../errors.ts';
+import {
+  deleteReportConfig,
+  listReportConfigs,
+  listSentLog,
+  saveReportConfig,
+} from './report-configs.service.ts';
 
-const notYet = () => {
-  throw new AppError('BAD_REQUEST', 'Report configurations are not written yet.');
-};
-
-/** Saved report configurations, their schedule and Sent log (/reports, second tab). */
+/**
+ * Saved report configurations, their schedule and Sent log (/reports, second tab). Every
+ * approved member keeps their own; another member's configuration answers "not available".
+ */
 export const reportConfigsRouter = {
   /** The caller's saved configurations. */
-  list: siteProcedure.handler(async (): Promise<TReportConfigRow[]> => []),
+  list: siteProcedure.handler(({ context }): Promise<TReportConfigRow[]> =>
+    listReportConfigs(context.db, context.scope, context.site),
+  ),
 
   /** saveReportConfig: creates (id null) or updates one of the caller's configurations. */
   saveReportConfig: siteProcedure
     .input(ZReportConfigInput)
-    .handler((): Promise<{ id: string }> => notYet()),
+    .handler(({ context, input }): Promise<{ id: string }> =>
+      saveReportConfig(context.db, context.scope, input),
+    ),
 
   /** deleteReportConfig: one of the caller's configurations (its Sent log goes with it). */
   deleteReportConfig: siteProcedure
     .input(ZReportConfigIdInput)
-    .handler((): Promise<{ ok: true }> => notYet()),
+    .handler(async ({ context, input }): Promise<{ ok: true }> => {
+      await deleteReportConfig(context.db, context.scope, input.reportConfigId);
+      return { ok: true };
+    }),
 
   /** The Sent log: the scheduled deliveries of the caller's configurations, newest first. */
   sentLog: siteProcedure
     .input(z.object({ configId: z.string().min(1).max(128).nullable().default(null) }))
-    .handler(async (): Promise<TReportRunRow[]> => []),
+    .handler(({ context, input }): Promise<TReportRunRow[]> =>
+      listSentLog(context.db, context.scope, input.configId),
+    ),
 };
