@@ -1,6 +1,17 @@
+import { Navigate } from 'react-router';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { ReportsScreen } from '../../../features/reports/components/reports-screen';
+import { useSite } from '../../../lib/session';
 
 /** /reports: generated reports and saved report configurations (spec part 3 section 2.7). */
 export default function ReportsPage() {
-  return <PageHeading title="Reports" />;
+  const site = useSite();
+  if (!site) return <Navigate to={paths.home} replace />;
+  return (
+    <>
+      <PageHeading title="Reports" />
+      <ReportsScreen timeZone={site.timezone} />
+    </>
+  );
 }

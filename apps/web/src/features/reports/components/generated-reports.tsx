@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EmailIcon from '@mui/icons-material/Email';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import TableViewIcon from '@mui/icons-material/TableView';
+import { formatListDateTime } from '@craftwork/domain/format/dates';
+import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
+import { QueryStates } from '../../../components/list/query-states';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useDeleteReport, useEmailReportLink, useGeneratedReports } from '../api/reports';
+import { reportSizeText } from '../utils/report-options';
+import { GenerateReportDialog } from './generate-report-dialog';
+import { ReportStatus } from './report-status';
+
+const EMPTY_TEXT =
+  'No reports yet. Generate one: it is made in the background and shows here when ready.';
+const onPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+/** The Generated Reports tab: Generate Report, and the reports with their files and actions. */
+export function GeneratedReports({ timeZone }: { timeZone: string }) {
+  const notify = useNotify();
+  const query = useGeneratedReports();
+  const email = useEmailReportLink();
+  const remove = useDeleteReport();
+  const [generating, setGenerating] = useState(false);
+  const [deleting, setDeleting] = useState<TReportDataRow | null>(null);
+
+  const handleEmail = (row: TReportDataRow) =>
+    email.mutate(
+      { reportDataId: row.id },
+      {
+        onSuccess: ({ to }) => notify.success(`Download link sent to ${to}`),
+        onError: (error) => notify.error(error),
+      },
+    );
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { reportDataId: deleting.id },
+      {
+        onSuccess: () => notify.success('Report deleted.'),
+        onError: (error) => notify.error(error),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const rows = query.data ?? [];
+  const emailing = email.isPending ? email.variables.reportDataId : null;
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography color="text.secondary">
+          Reports are made as CSV and PDF files; their download links last 7 days.
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon aria-hidden="true" />}
+          onClick={() => setGenerating(true)}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          Generate Report
+        </Button>
+      </Stack>
+      <QueryStates
+        query={query}
+        loadingLabel="Loading reports"
+        isEmpty={rows.length === 0}
+        emptyText={EMPTY_TEXT}
+      >
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Generated reports">
+            <TableHead>
+              <TableRow>
+                <TableCell>Report</TableCell>
+                <TableCell sx={onPhones}>Created</TableCell>
+                <TableCell sx={onPhones}>Status</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Size</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <ReportRow
+                  key={row.id}
+                  row={row}
+                  timeZone={timeZone}
+                  emailing={emailing === row.id}
+                  onEmail={() => handleEmail(row)}
+                  onDelete={() => setDeleting(row)}
+                />
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </QueryStates>
+      <GenerateReportDialog
+        open={generating}
+        timeZone={timeZone}
+        onClose={() => setGenerating(false)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete report"
+        message={`Delete ${deleting?.title ?? 'this report'}? Its files and download links stop working.`}
+        okText="Delete"
+        isPending={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+function ReportRow({
+  row,
+  timeZone,
+  emailing,
+  onEmail,
+  onDelete,
+}: {
+  row: TReportDataRow;
+  timeZone: string;
+  emailing: boolean;
+  onEmail: () => void;
+  onDelete: () => void;
+}) {
+  const created = formatListDateTime(new Date(row.createdAt), timeZone);
+  const ready = row.status === 'ready';
+  // Several reports can share a title: the buttons are named by title and time.
+  const name = `${row.title}, ${created}`;
+  const filters = row.filters.map((f) => `${f.label}: ${f.value}`).join(' · ');
+  return (
+    <TableRow hover>
+      <TableCell sx={{ verticalAlign: 'top' }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
+          {row.title}
+        </Typography>
+        {row.configName && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            Scheduled: {row.configName}
+          </Typography>
+        )}
+        {filters && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {filters}
+          </Typography>
+        )}
+        {/* On phones the hidden columns' values show under the title. */}
+        <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {created} · {row.createdBy.name}
+          </Typography>
+          <ReportStatus row={row} />
+        </Box>
+      </TableCell>
+      <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>
+        <Typography variant="body2">{created}</Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {row.createdBy.name}
+        </Typography>
+      </TableCell>
+      <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>
+        <ReportStatus row={row} />
+      </TableCell>
+      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, verticalAlign: 'top' }}>
+        <Typography variant="body2">{reportSizeText(row)}</Typography>
+        {row.rowCount !== null && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {row.rowCount} row{row.rowCount === 1 ? '' : 's'}
+          </Typography>
+        )}
+      </TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+          {ready && row.csvUrl && (
+            <Tooltip title="Download CSV">
+              <IconButton
+                component="a"
+                href={row.csvUrl}
+                download
+                aria-label={`Download CSV of ${name}`}
+              >
+                <TableViewIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {ready && row.pdfUrl && (
+            <Tooltip title="Download PDF">
+              <IconButton
+                component="a"
+                href={row.pdfUrl}
+                download
+                aria-label={`Download PDF of ${name}`}
+              >
+                <PictureAsPdfIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+          {ready && (
+            <Tooltip title="E-mail link">
+              <span>
+                <IconButton
+                  aria-label={`E-mail link to ${name}`}
+                  onClick={onEmail}
+                  disabled={emailing}
+                  loading={emailing}
+                >
+                  <EmailIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          )}
+          {row.canDelete && (
+            <Tooltip title="Delete">
+              <IconButton aria-label={`Delete ${name}`} onClick={onDelete}>
+                <DeleteIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          )}
+        </Stack>
+      </TableCell>
+    </TableRow>
+  );
+}

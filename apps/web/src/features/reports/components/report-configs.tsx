@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { formatListDateTime } from '@craftwork/domain/format/dates';
+import {
+  REPORT_FREQUENCY_LABELS,
+  REPORT_TYPE_INFO,
+  type TReportConfigRow,
+} from '@craftwork/domain/reports/report-types';
+import { QueryStates } from '../../../components/list/query-states';
+import { RowActions } from '../../../components/list/row-actions';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useDeleteReportConfig, useReportConfigs, useReportTypes } from '../api/reports';
+import { RUN_STATUS_LABELS } from '../utils/report-options';
+import { ReportConfigDialog } from './report-config-dialog';
+import { SentLog } from './sent-log';
+
+const EMPTY_TEXT =
+  'No saved configurations. Save one to have a report e-mailed daily, weekly or monthly.';
+const onPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const onWide = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** Shown under the name only on phones, where the Type and Frequency columns are hidden. */
+const onPhonesInline = { display: { xs: 'inline', sm: 'none' } } as const;
+const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+
+type TEditing = { config: TReportConfigRow | null } | null;
+
+/** The Report Configurations tab: saved configurations, their schedule and the Sent log. */
+export function ReportConfigs({ timeZone }: { timeZone: string }) {
+  const notify = useNotify();
+  const query = useReportConfigs();
+  const types = useReportTypes();
+  const remove = useDeleteReportConfig();
+  const [editing, setEditing] = useState<TEditing>(null);
+  const [deleting, setDeleting] = useState<TReportConfigRow | null>(null);
+  const when = (iso: string | null) => (iso ? formatListDateTime(new Date(iso), timeZone) : '—');
+
+  const handleDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { reportConfigId: deleting.id },
+      {
+        onSuccess: () => notify.success('Configuration deleted.'),
+        onError: (error) => notify.error(error),
+        onSettled: () => setDeleting(null),
+      },
+    );
+  };
+
+  const rows = query.data ?? [];
+  const schedule = (c: TReportConfigRow) =>
+    `${REPORT_FREQUENCY_LABELS[c.frequency]} at ${c.sendTime}`;
+  const lastRun = (c: TReportConfigRow) =>
+    c.lastRun
+      ? `${RUN_STATUS_LABELS[c.lastRun.status]} ${when(c.lastRun.at)}${c.lastRun.error ? `: ${c.lastRun.error}` : ''}`
+      : 'Not run yet';
+  return (
+    <>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Typography color="text.secondary">
+          Saved reports are generated at their send time in the site&apos;s time zone and e-mailed
+          to you while subscribed.
+        </Typography>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon aria-hidden="true" />}
+          onClick={() => setEditing({ config: null })}
+          disabled={!types.data}
+          sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
+        >
+          New configuration
+        </Button>
+      </Stack>
+      <QueryStates
+        query={query}
+        loadingLabel="Loading report configurations"
+        isEmpty={rows.length === 0}
+        emptyText={EMPTY_TEXT}
+      >
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Report configurations">
+            <TableHead>
+              <TableRow>
+                <TableCell>Name</TableCell>
+                <TableCell sx={onPhones}>Type</TableCell>
+                <TableCell sx={onPhones}>Frequency</TableCell>
+                <TableCell sx={onWide}>Subscribed</TableCell>
+                <TableCell sx={onWide}>White label</TableCell>
+                <TableCell sx={onWide}>Next run</TableCell>
+                <TableCell sx={onWide}>Last run</TableCell>
+                <TableCell align="right">Actions</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((c) => (
+                <TableRow key={c.id} hover>
+                  <TableCell sx={{ verticalAlign: 'top' }}>
+                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                      {c.name}
+                    </Typography>
+                    {/* Below 900 px the hidden columns' values show under the name. */}
+                    <Typography
+                      variant="caption"
+                      color="text.secondary"
+                      component="p"
+                      sx={{ display: { xs: 'block', md: 'none' } }}
+                    >
+                      <Typography component="span" variant="caption" sx={onPhonesInline}>
+                        {REPORT_TYPE_INFO[c.type].title} · {schedule(c)} ·{' '}
+                      </Typography>
+                      {c.subscribed ? 'Subscribed' : 'Not subscribed'}
+                      {c.whiteLabel ? ' · White label' : ''} · Next run {when(c.nextRunAt)} · Last
+                      run: {lastRun(c)}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>
+                    {REPORT_TYPE_INFO[c.type].title}
+                  </TableCell>
+                  <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>{schedule(c)}</TableCell>
+                  <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>
+                    {yesNo(c.subscribed)}
+                  </TableCell>
+                  <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>
+                    {yesNo(c.whiteLabel)}
+                  </TableCell>
+                  <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>
+                    {when(c.nextRunAt)}
+                  </TableCell>
+                  <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>{lastRun(c)}</TableCell>
+                  <RowActions
+                    actions={[
+                      {
+                        label: `Edit ${c.name}`,
+                        tooltip: 'Edit',
+                        icon: <EditIcon fontSize="small" />,
+                        onClick: () => setEditing({ config: c }),
+                        disabled: !types.data,
+                      },
+                      {
+                        label: `Delete ${c.name}`,
+                        tooltip: 'Delete',
+                        icon: <DeleteIcon fontSize="small" />,
+                        onClick: () => setDeleting(c),
+                      },
+                    ]}
+                  />
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </QueryStates>
+      <SentLog timeZone={timeZone} />
+      {types.data && (
+        <ReportConfigDialog
+          open={editing !== null}
+          config={editing?.config ?? null}
+          types={types.data}
+          timeZone={timeZone}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete configuration"
+        message={`Delete ${deleting?.name ?? 'this configuration'}? It is no longer sent, and its Sent log goes with it.`}
+        okText="Delete"
+        isPending={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import Box from '@mui/material/Box';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ANALYTICS_PRESETS } from '@craftwork/domain/kpis/presets';
+import type {
+  TReportOptionKey,
+  TReportOptions,
+  TReportType,
+} from '@craftwork/domain/reports/report-types';
+import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
+import { PresetDateRange } from '../../../components/kpi/preset-date-range';
+import { errorMessage } from '../../../lib/errors';
+import { useReportFilterOptions } from '../api/reports';
+import { shownOptions } from '../utils/report-options';
+
+const DEFAULT_CARDS = '';
+const MULTI_SELECTS: readonly TReportOptionKey[] = [
+  'craftTypes',
+  'companies',
+  'locations',
+  'statuses',
+];
+
+/**
+ * The options a report type uses, and only those: the date range (with presets) unless a
+ * scheduled run gives it, the craft type, company, location and status multi-selects (none
+ * chosen means all) and the KPI template. Choices come from reports.filterOptions.
+ */
+export function ReportOptionsFields({
+  type,
+  value,
+  onChange,
+  withDateRange,
+  timeZone,
+  rangeError,
+}: {
+  type: TReportType;
+  value: TReportOptions;
+  onChange: (value: TReportOptions) => void;
+  /** False for a saved configuration: each run covers its own period. */
+  withDateRange: boolean;
+  timeZone: string;
+  /** The date range's error, shown under it. */
+  rangeError?: string;
+}) {
+  const choices = useReportFilterOptions();
+  const shown = new Set(shownOptions(type, withDateRange));
+  const data = choices.data;
+  const set = (patch: Partial<TReportOptions>) => onChange({ ...value, ...patch });
+  const hasMultiSelects = MULTI_SELECTS.some((key) => shown.has(key));
+  return (
+    <>
+      {shown.has('dateRange') && (
+        <Box role="group" aria-label="Date range">
+          <PresetDateRange
+            value={{ from: value.from, to: value.to }}
+            onChange={(range) => set(range)}
+            presets={ANALYTICS_PRESETS}
+            timeZone={timeZone}
+          />
+          {rangeError && <FormHelperText error>{rangeError}</FormHelperText>}
+        </Box>
+      )}
+      {hasMultiSelects && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+          {shown.has('craftTypes') && (
+            <KpiMultiSelect
+              label="Craft types"
+              options={(data?.craftTypes ?? []).map((c) => ({ value: c.code, label: c.name }))}
+              value={value.craftTypes}
+              onChange={(craftTypes) => set({ craftTypes })}
+            />
+          )}
+          {shown.has('companies') && (
+            <KpiMultiSelect
+              label="Companies"
+              options={(data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
+              value={value.companyIds}
+              onChange={(companyIds) => set({ companyIds })}
+            />
+          )}
+          {shown.has('locations') && (
+            <KpiMultiSelect
+              label="Locations"
+              options={(data?.locations ?? []).map((l) => ({ value: l.id, label: l.title }))}
+              value={value.locationIds}
+              onChange={(locationIds) => set({ locationIds })}
+            />
+          )}
+          {shown.has('statuses') && (
+            <KpiMultiSelect
+              label="Statuses"
+              options={(data?.statuses ?? []).map((s) => ({ value: s.code, label: s.name }))}
+              value={value.statuses}
+              onChange={(statuses) => set({ statuses })}
+            />
+          )}
+        </Box>
+      )}
+      {shown.has('kpiTemplate') && (
+        <TextField
+          select
+          size="small"
+          label="KPI template"
+          value={value.kpiTemplateId ?? DEFAULT_CARDS}
+          onChange={(event) =>
+            set({ kpiTemplateId: event.target.value === DEFAULT_CARDS ? null : event.target.value })
+          }
+          sx={{ width: { xs: '100%', sm: 300 } }}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value={DEFAULT_CARDS}>Default KPI cards</MenuItem>
+          {(data?.kpiTemplates ?? []).map((t) => (
+            <MenuItem key={t.id} value={t.id}>
+              {t.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {choices.isError && (
+        <Typography variant="body2" color="text.secondary">
+          The filter choices could not be loaded: {errorMessage(choices.error)}
+        </Typography>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { QueryStates } from '../../../components/list/query-states';
+import { useSentLog } from '../api/reports';
+import { RUN_STATUS_LABELS } from '../utils/report-options';
+
+const onWide = { display: { xs: 'none', md: 'table-cell' } } as const;
+
+/** The Sent log: each scheduled delivery, its period, recipients and outcome. */
+export function SentLog({ timeZone }: { timeZone: string }) {
+  const query = useSentLog();
+  const rows = query.data ?? [];
+  return (
+    <section aria-labelledby="sent-log-heading">
+      <Typography id="sent-log-heading" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        Sent log
+      </Typography>
+      <QueryStates
+        query={query}
+        loadingLabel="Loading the Sent log"
+        isEmpty={rows.length === 0}
+        emptyText="Nothing sent yet. Each scheduled delivery shows here with its outcome."
+      >
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label="Sent log">
+            <TableHead>
+              <TableRow>
+                <TableCell>Configuration</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell sx={onWide}>Period</TableCell>
+                <TableCell sx={onWide}>Scheduled for</TableCell>
+                <TableCell sx={onWide}>Attempts</TableCell>
+                <TableCell sx={onWide}>Recipients</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((run) => {
+                const scheduled = formatListDateTime(new Date(run.scheduledFor), timeZone);
+                const recipients = run.recipients.join(', ') || '—';
+                return (
+                  <TableRow key={run.id}>
+                    <TableCell sx={{ verticalAlign: 'top' }}>
+                      <Typography variant="body2">{run.configName}</Typography>
+                      <Typography
+                        variant="caption"
+                        color="text.secondary"
+                        component="p"
+                        sx={{ display: { xs: 'block', md: 'none' } }}
+                      >
+                        {run.period} · {scheduled} · {recipients}
+                      </Typography>
+                    </TableCell>
+                    <TableCell sx={{ verticalAlign: 'top' }}>
+                      <Typography variant="body2">
+                        {RUN_STATUS_LABELS[run.status]}
+                        {run.attempts > 1 ? ` (attempt ${run.attempts})` : ''}
+                      </Typography>
+                      {run.error && (
+                        <Typography variant="caption" color="error" component="p">
+                          {run.error}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>{run.period}</TableCell>
+                    <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>{scheduled}</TableCell>
+                    <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>{run.attempts}</TableCell>
+                    <TableCell sx={{ ...onWide, verticalAlign: 'top', wordBreak: 'break-word' }}>
+                      {recipients}
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      </QueryStates>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { presetRange } from '@craftwork/domain/kpis/presets';
+import {
+  REPORT_TYPE_INFO,
+  type TReportDataRow,
+  type TReportOptionKey,
+  type TReportOptions,
+  type TReportRunStatus,
+  type TReportType,
+} from '@craftwork/domain/reports/report-types';
+
+/** Every option empty: all of everything in the requester's scope, all time. */
+export const EMPTY_OPTIONS: TReportOptions = {
+  from: null,
+  to: null,
+  craftTypes: [],
+  companyIds: [],
+  locationIds: [],
+  statuses: [],
+  kpiTemplateId: null,
+};
+
+/** The report options a form asks for: the type's, less the date range where a run gives it. */
+export function shownOptions(type: TReportType, withDateRange: boolean): TReportOptionKey[] {
+  return REPORT_TYPE_INFO[type].options.filter((key) => withDateRange || key !== 'dateRange');
+}
+
+/**
+ * The options to send for a type: the ones it uses as chosen, the others emptied, so a choice
+ * made for another type before switching is never sent (nor saved with a configuration).
+ */
+export function optionsForType(
+  type: TReportType,
+  options: TReportOptions,
+  withDateRange: boolean,
+): TReportOptions {
+  const uses = new Set(shownOptions(type, withDateRange));
+  return {
+    from: uses.has('dateRange') ? options.from : null,
+    to: uses.has('dateRange') ? options.to : null,
+    craftTypes: uses.has('craftTypes') ? options.craftTypes : [],
+    companyIds: uses.has('companies') ? options.companyIds : [],
+    locationIds: uses.has('locations') ? options.locationIds : [],
+    statuses: uses.has('statuses') ? options.statuses : [],
+    kpiTemplateId: uses.has('kpiTemplate') ? options.kpiTemplateId : null,
+  };
+}
+
+/** A new report's options: nothing chosen, and the last 30 days for the types with dates. */
+export function initialOptions(now: Date, timeZone: string): TReportOptions {
+  return { ...EMPTY_OPTIONS, ...presetRange('last30Days', now, timeZone) };
+}
+
+/** A file size for people: 532 B, 14 KB, 2.3 MB. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** A ready report's sizes, "CSV 14 KB · PDF 120 KB"; empty until they are known. */
+export function reportSizeText(row: Pick<TReportDataRow, 'csvSize' | 'pdfSize'>): string {
+  const parts: string[] = [];
+  if (row.csvSize !== null) parts.push(`CSV ${formatFileSize(row.csvSize)}`);
+  if (row.pdfSize !== null) parts.push(`PDF ${formatFileSize(row.pdfSize)}`);
+  return parts.join(' · ');
+}
+
+/** A generated report's status in words (never by colour alone). */
+export function reportStatusText(
+  row: Pick<TReportDataRow, 'status' | 'progress' | 'error'>,
+): string {
+  switch (row.status) {
+    case 'queued':
+      return 'Queued';
+    case 'running':
+      return `Running ${Math.round(row.progress)}%`;
+    case 'ready':
+      return 'Ready';
+    case 'failed':
+      return row.error ? `Failed: ${row.error}` : 'Failed';
+  }
+}
+
+export const RUN_STATUS_LABELS: Record<TReportRunStatus, string> = {
+  queued: 'Queued',
+  running: 'Running',
+  sent: 'Sent',
+  failed: 'Failed',
+};
