@@ -1,0 +1,207 @@
+import type { TPrintBrand } from '@craftwork/domain/reports/brand';
+import type { TReportPdfOptions } from '../report-document.ts';
+import { fitText } from './fit-text.ts';
+import { METRICS, type TPdfLayout } from './layout.ts';
+import { toWinAnsi } from './win-ansi.ts';
+
+/** The page furniture of a report PDF: brand bands, title, filters, table header, footer. */
+
+export type TPdfDoc = PDFKit.PDFDocument;
+
+export const FONT = 'Helvetica';
+export const FONT_BOLD = 'Helvetica-Bold';
+const TEXT = '#111111';
+const MUTED = '#555555';
+export const ZEBRA = '#F1F3F5';
+const CELL_SIZE = 9;
+
+/** One line at (x, y), made printable and cut to `width` in the doc's current font and size. */
+export function line(doc: TPdfDoc, text: string, x: number, y: number, width: number): void {
+  const fitted = fitText(toWinAnsi(text), width, (s) => doc.widthOfString(s));
+  // No `width`: pdfkit neither wraps nor starts a page of its own (the layout decides pages).
+  if (fitted) doc.text(fitted, x, y, { lineBreak: false });
+}
+
+/** Like `line`, ending at `right`. */
+export function lineRight(
+  doc: TPdfDoc,
+  text: string,
+  right: number,
+  y: number,
+  width: number,
+): void {
+  const fitted = fitText(toWinAnsi(text), width, (s) => doc.widthOfString(s));
+  if (fitted) doc.text(fitted, right - doc.widthOfString(fitted), y, { lineBreak: false });
+}
+
+/** Top of a line of `size` points centred in a box from `top` of height `height`. */
+function centred(top: number, height: number, size: number): number {
+  // Helvetica's line box is about 1.16 × the size; pdfkit places text by the box's top.
+  return top + (height - size * 1.16) / 2;
+}
+
+function brandWords(brand: TPrintBrand): { left: string; right: string | null } {
+  return brand.productName === null
+    ? { left: brand.siteName, right: null }
+    : { left: brand.productName, right: brand.siteName };
+}
+
+/** The first page's top: brand band, title over a rule, generation time, the filters. */
+export function drawFirstPageHeader(
+  doc: TPdfDoc,
+  layout: TPdfLayout,
+  options: TReportPdfOptions,
+): void {
+  const m = METRICS;
+  const { tableLeft: left, tableWidth: width } = layout;
+  const { brand } = options;
+  let y = m.margin;
+  doc.rect(left, y, width, m.bandHeight).fill(brand.primary);
+  const words = brandWords(brand);
+  doc.font(FONT_BOLD).fontSize(15).fillColor(brand.onPrimary);
+  const pad = 10;
+  const half = width / 2 - 2 * pad;
+  line(
+    doc,
+    words.left,
+    left + pad,
+    centred(y, m.bandHeight, 15),
+    words.right ? half : width - 2 * pad,
+  );
+  if (words.right) {
+    doc.font(FONT).fontSize(11);
+    lineRight(doc, words.right, left + width - pad, centred(y, m.bandHeight, 11), half);
+  }
+  y += m.bandHeight + m.gapAfterBand;
+  doc.font(FONT_BOLD).fontSize(18).fillColor(TEXT);
+  line(doc, options.title, left, y, width);
+  y += m.titleHeight;
+  doc.rect(left, y, width, 2).fill(brand.secondary);
+  y += m.ruleAndGap;
+  doc.font(FONT).fontSize(10).fillColor(TEXT);
+  line(doc, `Generated ${options.generatedAt}`, left, y, width);
+  y += m.generatedHeight;
+  doc.fontSize(9);
+  const shown = filterLines(options.filters, layout.filterLines);
+  for (const filter of shown) {
+    doc.font(FONT_BOLD).fillColor(MUTED);
+    const label = fitText(toWinAnsi(`${filter.label}: `), width / 3, (s) => doc.widthOfString(s));
+    doc.text(label, left, y, { lineBreak: false });
+    const labelWidth = doc.widthOfString(label);
+    doc.font(FONT).fillColor(TEXT);
+    line(doc, filter.value, left + labelWidth, y, width - labelWidth);
+    y += m.filterLineHeight;
+  }
+}
+
+/** The filters as printed: all of them, or `max - 1` and a line counting the rest. */
+export function filterLines(
+  filters: readonly { label: string; value: string }[],
+  max: number,
+): { label: string; value: string }[] {
+  if (filters.length <= max) return [...filters];
+  const kept = filters.slice(0, max - 1);
+  const rest = filters.slice(max - 1);
+  return [...kept, { label: `${rest.length} more`, value: rest.map((f) => f.label).join(', ') }];
+}
+
+/** Later pages' top: a thin band with the brand's name and the title. */
+export function drawRunningHeader(
+  doc: TPdfDoc,
+  layout: TPdfLayout,
+  options: TReportPdfOptions,
+): void {
+  const m = METRICS;
+  const { tableLeft: left, tableWidth: width } = layout;
+  const { brand } = options;
+  doc.rect(left, m.margin, width, m.runningBandHeight).fill(brand.primary);
+  doc.font(FONT_BOLD).fontSize(9).fillColor(brand.onPrimary);
+  const y = centred(m.margin, m.runningBandHeight, 9);
+  const words = brandWords(brand);
+  const name = words.right ? `${words.left} \u00b7 ${words.right}` : words.left;
+  line(doc, name, left + 8, y, width / 2 - 16);
+  doc.font(FONT);
+  lineRight(doc, options.title, left + width - 8, y, width / 2 - 16);
+}
+
+/** The table's header row on the primary colour, repeated on every page. */
+export function drawTableHeader(
+  doc: TPdfDoc,
+  layout: TPdfLayout,
+  options: TReportPdfOptions,
+  top: number,
+): void {
+  const m = METRICS;
+  doc
+    .rect(layout.tableLeft, top, layout.tableWidth, m.tableHeaderHeight)
+    .fill(options.brand.primary);
+  doc.font(FONT_BOLD).fontSize(CELL_SIZE).fillColor(options.brand.secondary);
+  const y = centred(top, m.tableHeaderHeight, CELL_SIZE);
+  options.headers.forEach((header, i) => {
+    const colLeft = layout.columnLefts[i] ?? layout.tableLeft;
+    const colWidth = layout.columnWidths[i] ?? 0;
+    line(doc, header, colLeft + m.cellPadding, y, colWidth - 2 * m.cellPadding);
+  });
+}
+
+/** The footer: a thin rule, the brand's name on the left, "Page N of M" on the right. */
+export function drawFooter(
+  doc: TPdfDoc,
+  layout: TPdfLayout,
+  options: TReportPdfOptions,
+  pageLabel: string,
+): void {
+  const top = layout.footerTop;
+  const { tableLeft: left, tableWidth: width } = layout;
+  doc.rect(left, top + 4, width, 0.75).fill(options.brand.primary);
+  doc.font(FONT).fontSize(8).fillColor(MUTED);
+  const y = top + 9;
+  const words = brandWords(options.brand);
+  line(doc, words.right ? `${words.left} \u00b7 ${words.right}` : words.left, left, y, width * 0.6);
+  lineRight(doc, pageLabel, left + width, y, width * 0.35);
+}
+
+/** Cell text: empty for no value; numbers as written. */
+export function cellText(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** One body row at line `index` under the header row at `tableTop`; zebra-striped. */
+export function drawRow(
+  doc: TPdfDoc,
+  layout: TPdfLayout,
+  tableTop: number,
+  index: number,
+  row: readonly (string | number | null | undefined)[],
+): void {
+  const m = METRICS;
+  const top = tableTop + m.tableHeaderHeight + index * m.rowHeight;
+  if (index % 2 === 1) {
+    doc.rect(layout.tableLeft, top, layout.tableWidth, m.rowHeight).fill(ZEBRA);
+  }
+  doc.font(FONT).fontSize(CELL_SIZE).fillColor(TEXT);
+  const y = centred(top, m.rowHeight, CELL_SIZE);
+  for (let i = 0; i < layout.columnWidths.length; i++) {
+    const value = row[i];
+    const text = cellText(value);
+    if (text === '') continue;
+    const colLeft = layout.columnLefts[i] ?? layout.tableLeft;
+    const inner = (layout.columnWidths[i] ?? 0) - 2 * m.cellPadding;
+    // Numbers line up on the right, as in a spreadsheet.
+    if (typeof value === 'number') lineRight(doc, text, colLeft + m.cellPadding + inner, y, inner);
+    else line(doc, text, colLeft + m.cellPadding, y, inner);
+  }
+}
+
+/** The empty report's single line under the header row. */
+export function drawNoRows(doc: TPdfDoc, layout: TPdfLayout, tableTop: number): void {
+  doc.font(FONT).fontSize(CELL_SIZE).fillColor(MUTED);
+  const top = tableTop + METRICS.tableHeaderHeight;
+  line(
+    doc,
+    'No rows match these filters.',
+    layout.tableLeft + METRICS.cellPadding,
+    centred(top, METRICS.rowHeight, CELL_SIZE),
+    layout.tableWidth,
+  );
+}

@@ -1,0 +1,159 @@
+import type { TPaperSize } from '@craftwork/domain/reports/report-types';
+
+/**
+ * The report PDF's geometry, in points (1/72 in), as pure numbers: every row is one line of a
+ * fixed height, so the rows on a page — and the page count printed as "Page N of M" — are known
+ * from the row total before the first row is written (pages are streamed, never buffered).
+ */
+
+/** Portrait sizes in points (ISO 216 A4; US Letter and Legal). */
+export const PAPER_POINTS: Record<TPaperSize, { width: number; height: number }> = {
+  A4: { width: 595.28, height: 841.89 },
+  Letter: { width: 612, height: 792 },
+  Legal: { width: 612, height: 1008 },
+};
+
+/** Tables wider than this many columns are printed landscape. */
+export const PORTRAIT_MAX_COLUMNS = 5;
+/** Filter lines printed under the title; more are summed up on the last line. */
+export const MAX_FILTER_LINES = 12;
+
+export const METRICS = {
+  margin: 36,
+  /** First page: the brand band, the title, its rule, the generation time, the filters. */
+  bandHeight: 36,
+  gapAfterBand: 12,
+  titleHeight: 24,
+  ruleAndGap: 10,
+  generatedHeight: 14,
+  filterLineHeight: 13,
+  gapBeforeTable: 10,
+  /** Later pages: a thin band with the site and the title. */
+  runningBandHeight: 20,
+  gapAfterRunningBand: 8,
+  tableHeaderHeight: 18,
+  rowHeight: 15,
+  /** The page number line and its rule, at the bottom margin. */
+  footerHeight: 20,
+  cellPadding: 4,
+} as const;
+
+export type TPageArea = {
+  /** Top of the table's header row. */
+  tableTop: number;
+  /** Body rows that fit under the header row. */
+  rows: number;
+};
+
+export type TPdfLayout = {
+  landscape: boolean;
+  pageWidth: number;
+  pageHeight: number;
+  tableLeft: number;
+  tableWidth: number;
+  columnWidths: number[];
+  /** Left edge of each column. */
+  columnLefts: number[];
+  filterLines: number;
+  firstPage: TPageArea;
+  laterPages: TPageArea;
+  /** Top of the footer (page numbers). */
+  footerTop: number;
+};
+
+export function isLandscape(columnCount: number): boolean {
+  return columnCount > PORTRAIT_MAX_COLUMNS;
+}
+
+/** Filter lines printed: all up to the maximum, else the maximum (the last one summing up). */
+export function filterLinesShown(filterCount: number): number {
+  return Math.min(Math.max(filterCount, 0), MAX_FILTER_LINES);
+}
+
+/**
+ * Column widths filling `tableWidth`: in proportion to `relative` when it has one positive
+ * finite weight per column, else equal.
+ */
+export function columnWidths(
+  columnCount: number,
+  tableWidth: number,
+  relative?: readonly number[],
+): number[] {
+  if (columnCount <= 0) return [];
+  const usable =
+    relative !== undefined &&
+    relative.length === columnCount &&
+    relative.every((w) => Number.isFinite(w) && w > 0);
+  const weights = usable ? relative : Array.from({ length: columnCount }, () => 1);
+  const sum = weights.reduce((a, b) => a + b, 0);
+  return weights.map((w) => (w / sum) * tableWidth);
+}
+
+function rowsBetween(tableTop: number, footerTop: number): number {
+  const room = footerTop - tableTop - METRICS.tableHeaderHeight;
+  return Math.max(1, Math.floor(room / METRICS.rowHeight));
+}
+
+export function reportLayout(input: {
+  paperSize: TPaperSize;
+  columnCount: number;
+  filterCount: number;
+  widths?: readonly number[];
+}): TPdfLayout {
+  const m = METRICS;
+  const portrait = PAPER_POINTS[input.paperSize];
+  const landscape = isLandscape(input.columnCount);
+  const pageWidth = landscape ? portrait.height : portrait.width;
+  const pageHeight = landscape ? portrait.width : portrait.height;
+  const tableLeft = m.margin;
+  const tableWidth = pageWidth - 2 * m.margin;
+  const widths = columnWidths(input.columnCount, tableWidth, input.widths);
+  const columnLefts: number[] = [];
+  let left = tableLeft;
+  for (const w of widths) {
+    columnLefts.push(left);
+    left += w;
+  }
+  const filterLines = filterLinesShown(input.filterCount);
+  const firstTableTop =
+    m.margin +
+    m.bandHeight +
+    m.gapAfterBand +
+    m.titleHeight +
+    m.ruleAndGap +
+    m.generatedHeight +
+    filterLines * m.filterLineHeight +
+    m.gapBeforeTable;
+  const laterTableTop = m.margin + m.runningBandHeight + m.gapAfterRunningBand;
+  const footerTop = pageHeight - m.margin - m.footerHeight;
+  return {
+    landscape,
+    pageWidth,
+    pageHeight,
+    tableLeft,
+    tableWidth,
+    columnWidths: widths,
+    columnLefts,
+    filterLines,
+    firstPage: { tableTop: firstTableTop, rows: rowsBetween(firstTableTop, footerTop) },
+    laterPages: { tableTop: laterTableTop, rows: rowsBetween(laterTableTop, footerTop) },
+    footerTop,
+  };
+}
+
+/** Pages for `total` rows: the first page holds fewer; an empty report is one page. */
+export function pageCount(total: number, firstRows: number, laterRows: number): number {
+  if (total <= firstRows) return 1;
+  return 1 + Math.ceil((total - firstRows) / laterRows);
+}
+
+/** The page (1-based) and its line (0-based) of the row at `index` (0-based). */
+export function rowPosition(
+  index: number,
+  firstRows: number,
+  laterRows: number,
+): { page: number; line: number } {
+  if (index < firstRows) return { page: 1, line: index };
+  const after = index - firstRows;
+  return { page: 2 + Math.floor(after / laterRows), line: after % laterRows };
+}
