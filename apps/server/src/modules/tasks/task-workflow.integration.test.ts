@@ -512,17 +512,20 @@ describe('photos, attachments and the QR tag', () => {
     expect((await plant.fetch(attachment.url)).status).toBe(404);
   });
 
-  it('answers a printable QR tag page for the record', async () => {
+  // The tag's contents are read from its pages in records/qr-tag.integration.test.ts.
+  it('answers a printable QR tag PDF for the record', async () => {
     const { url } = await plant.rpc.craftRecords.handleGenerateQRScaffoldTagCF({
       craftRecordID: recordId,
       whiteLabel: null,
     });
-    expect(url).toBe(`/api/qr-tags/${recordId}`);
-    const page = await plant.fetch(url);
-    const html = await page.text();
-    expect(html).toContain('SC-9');
-    expect(html).toContain('<svg');
-    expect(html).toContain('Photographed');
-    expect(html).toContain('Scan the code to open this record.');
+    expect(url).toBe(`/api/qr-tags/${recordId}?size=a6`);
+    const tag = await plant.fetch(url);
+    expect(tag.headers.get('content-type')).toBe('application/pdf');
+    expect(tag.headers.get('content-disposition')).toMatch(/^inline; filename="Tag SC-9\.pdf"/);
+    expect(
+      Buffer.from(await tag.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

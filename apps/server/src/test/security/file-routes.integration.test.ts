@@ -202,14 +202,14 @@ describe('file routes', () => {
     ).rejects.toMatchObject({ code: 'FORBIDDEN', message: TASK_MESSAGES.cannotGenerateQrTag });
   });
 
-  it('serves the tag page to whoever the RPC gives its URL', async () => {
+  it('serves the tag to whoever the RPC gives its URL', async () => {
     const { url } = await clients.contractorA.rpc.craftRecords.handleGenerateQRScaffoldTagCF({
       craftRecordID: own.recordId,
       whiteLabel: null,
     });
     const page = await clients.contractorA.fetch(url);
     expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('content-type')).toBe('application/pdf');
   });
 });
 
