@@ -64,7 +64,23 @@ export type TaskQuery = Pick<TDeletedTaskListFilter, 'craftType' | 'search' | 's
   criteria: TTaskListCriteria | null;
   /** Only tasks assigned to this user (/assigned-tasks). */
   assignedTo?: string;
+  /** A report's narrowing (empty or absent: no narrowing; the scope always applies). */
+  craftTypes?: readonly number[];
+  companyIds?: readonly string[];
+  locationIds?: readonly string[];
+  statuses?: readonly number[];
 };
+
+function within<T extends string | number>(
+  column:
+    | typeof tasks.craftType
+    | typeof tasks.assignedCompanyId
+    | typeof tasks.locationId
+    | typeof tasks.taskStatus,
+  values: readonly T[] | undefined,
+): SQL | undefined {
+  return values && values.length > 0 ? inArray(column, [...values]) : undefined;
+}
 
 /** The DECISIONS.md list membership as SQL. */
 export function criteriaCondition(criteria: TTaskListCriteria | null): SQL | undefined {
@@ -107,6 +123,10 @@ function conditions(scope: Scope, query: TaskQuery): SQL | undefined {
     query.deletedFrom ? gte(tasks.deletedAt, new Date(query.deletedFrom)) : undefined,
     query.deletedTo ? lte(tasks.deletedAt, new Date(query.deletedTo)) : undefined,
     searchMatch(taskHaystack, query.search),
+    within(tasks.craftType, query.craftTypes),
+    within(tasks.assignedCompanyId, query.companyIds),
+    within(tasks.locationId, query.locationIds),
+    within(tasks.taskStatus, query.statuses),
   );
 }
 
@@ -170,6 +190,40 @@ export function pageTasks(db: DbOrTx, scope: Scope, query: TaskQuery, page: List
 /** Every matching task (for exports), up to `max`. */
 export function allTasks(db: DbOrTx, scope: Scope, query: TaskQuery, max: number) {
   return taskList.all(db, scope, query, max);
+}
+
+/**
+ * The ids of every matching task in the list's order, up to `max`: the export reads these
+ * first, then the rows a batch at a time (tasksWithIds). Only the joins the sorts read.
+ */
+export async function taskIdsInOrder(
+  db: DbOrTx,
+  scope: Scope,
+  query: TaskQuery,
+  max: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))
+    .leftJoin(locations, eq(locations.id, tasks.locationId))
+    .leftJoin(companies, eq(companies.id, tasks.assignedCompanyId))
+    .leftJoin(users, eq(users.id, tasks.createdBy))
+    .where(conditions(scope, query))
+    .orderBy(...ordering(query))
+    .limit(max);
+  return rows.map((r) => r.id);
+}
+
+/** The rows of these tasks that still match (in no order): one batch of an export. */
+export function tasksWithIds(
+  db: DbOrTx,
+  scope: Scope,
+  query: TaskQuery,
+  ids: readonly string[],
+): Promise<TaskRowData[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectRows(db).where(and(conditions(scope, query), inArray(tasks.id, [...ids])));
 }
 
 export function findTask(db: DbOrTx, scope: Scope, id: string) {

@@ -10,7 +10,6 @@ import {
   type TDeletedTaskListFilter,
   type TTaskListFilter,
 } from '@craftwork/domain/lists/queries';
-import { taskListCriteria } from '@craftwork/domain/lists/task-list';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { events, tasks } from '../../db/schema.ts';
@@ -18,14 +17,8 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import { findSite } from '../sites/sites.repository.ts';
-import {
-  allTasks,
-  findTask,
-  pageTasks,
-  taskCsvTable,
-  toTaskRow as toRow,
-  type TaskQuery,
-} from './tasks.repository.ts';
+import { allExportLines, openTaskExport, taskListQuery } from './task-export.ts';
+import { findTask, pageTasks, toTaskRow as toRow, type TaskQuery } from './tasks.repository.ts';
 
 export const EXPORT_ROW_LIMIT = 50_000;
 
@@ -33,23 +26,6 @@ export type TaskRow = ReturnType<typeof toRow>;
 
 async function siteTimeZone(db: Database, scope: Scope) {
   return (await findSite(db, scope.siteKey))?.timezone ?? 'UTC';
-}
-
-function liveQuery(filter: TTaskListFilter, timeZone: string, now: Date): TaskQuery {
-  // A chosen range replaces the default 30 days; an open end stays open.
-  const chosen = filter.completedFrom !== null || filter.completedTo !== null;
-  const completedRange =
-    filter.taskParam === 'Completed' && chosen
-      ? {
-          from: filter.completedFrom ? new Date(filter.completedFrom) : new Date(0),
-          to: filter.completedTo ? new Date(filter.completedTo) : new Date('9999-12-31T00:00:00Z'),
-        }
-      : undefined;
-  return {
-    ...filter,
-    deleted: false,
-    criteria: taskListCriteria(filter.taskParam, { now, timeZone, completedRange }),
-  };
 }
 
 const deletedQuery = (filter: TDeletedTaskListFilter): TaskQuery => ({
@@ -64,7 +40,7 @@ export async function listTasks(
   input: TTaskListFilter & { page: number; pageSize: number },
   now = new Date(),
 ) {
-  const query = liveQuery(input, await siteTimeZone(db, scope), now);
+  const query = taskListQuery(input, await siteTimeZone(db, scope), now);
   const { rows, total } = await pageTasks(db, scope, query, input);
   return { rows: rows.map(toRow), total };
 }
@@ -91,12 +67,12 @@ async function exportCsv(
   timeZone: string,
   now: Date,
 ) {
-  const rows = await allTasks(db, scope, query, EXPORT_ROW_LIMIT);
-  const { headers, lines } = taskCsvTable(rows, timeZone);
+  const { headers, batches } = await openTaskExport(db, scope, query, timeZone, EXPORT_ROW_LIMIT);
+  const lines = await allExportLines(batches);
   return {
     filename: exportFileName(list, formatExportFileDate(now, timeZone)),
     csv: toCsv(headers, lines),
-    rows: rows.length,
+    rows: lines.length,
   };
 }
 
@@ -107,7 +83,7 @@ export async function exportTasks(
   now = new Date(),
 ) {
   const timeZone = await siteTimeZone(db, scope);
-  return exportCsv(db, scope, liveQuery(filter, timeZone, now), 'tasks', timeZone, now);
+  return exportCsv(db, scope, taskListQuery(filter, timeZone, now), 'tasks', timeZone, now);
 }
 
 export async function exportDeletedTasks(
