@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayOverlaps,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNull,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { INVENTORY_STATUS } from '@craftwork/domain/catalogues/inventory';
 import {
   DEFAULT_INVENTORY_OBJECT_SORT,
@@ -56,8 +67,23 @@ const SORTS: Readonly<Record<TInventoryObjectSortField, SQL>> = {
 
 const STATUS_OF = { active: INVENTORY_STATUS.ACTIVE, inactive: INVENTORY_STATUS.INACTIVE } as const;
 
-function listWhere(scope: Scope, filter: TInventoryObjectListFilter): SQL | undefined {
+/**
+ * The list's filter, and a report's narrowing (empty or absent: none): objects of any of these
+ * craft types, objects with a stock row at any of these locations.
+ */
+export type InventoryObjectQuery = TInventoryObjectListFilter & {
+  craftTypes?: readonly number[];
+  locationIds?: readonly string[];
+};
+
+function listWhere(scope: Scope, filter: InventoryObjectQuery): SQL | undefined {
   return and(
+    filter.craftTypes?.length
+      ? arrayOverlaps(inventoryObjects.craftTypes, [...filter.craftTypes])
+      : undefined,
+    filter.locationIds?.length
+      ? sql`exists (select 1 from ${inventoryStock} where ${inventoryStock.objectId} = ${inventoryObjects.id} and ${inArray(inventoryStock.locationId, [...filter.locationIds])})`
+      : undefined,
     inventoryObjectScope(scope),
     searchMatch(sql`lower(${inventoryObjects.title})`, filter.search),
     filter.status === 'all' ? undefined : eq(inventoryObjects.status, STATUS_OF[filter.status]),
@@ -95,22 +121,52 @@ export type InventoryObjectListRow = {
   modifiedBy: string;
 };
 
-/** The list's two reads: a page with the count, and every filtered row (the export). */
-export const inventoryObjectList = listReader<
-  Scope,
-  TInventoryObjectListFilter,
-  InventoryObjectListRow
->({
-  select: (db) =>
-    db
-      .select(listColumns)
-      .from(inventoryObjects)
-      .leftJoin(users, eq(users.id, inventoryObjects.lastModifiedBy)),
+const listSelect = (db: DbOrTx) =>
+  db
+    .select(listColumns)
+    .from(inventoryObjects)
+    .leftJoin(users, eq(users.id, inventoryObjects.lastModifiedBy));
+
+const listOrder = (filter: InventoryObjectQuery) =>
+  listOrdering(SORTS, filter.sort ?? DEFAULT_INVENTORY_OBJECT_SORT, inventoryObjects.id);
+
+/** The list's two reads: a page with the count, and every filtered row. */
+export const inventoryObjectList = listReader<Scope, InventoryObjectQuery, InventoryObjectListRow>({
+  select: listSelect,
   table: inventoryObjects,
   where: listWhere,
-  order: (filter) =>
-    listOrdering(SORTS, filter.sort ?? DEFAULT_INVENTORY_OBJECT_SORT, inventoryObjects.id),
+  order: listOrder,
 });
+
+/** The ids of every filtered object in the list's order, up to `max` (the export's first read). */
+export async function inventoryObjectIdsInOrder(
+  db: DbOrTx,
+  scope: Scope,
+  filter: InventoryObjectQuery,
+  max: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: inventoryObjects.id })
+    .from(inventoryObjects)
+    .leftJoin(users, eq(users.id, inventoryObjects.lastModifiedBy))
+    .where(listWhere(scope, filter))
+    .orderBy(...listOrder(filter))
+    .limit(max);
+  return rows.map((r) => r.id);
+}
+
+/** The rows of these objects that still match the filter (in no order): one export batch. */
+export function inventoryObjectsWithIds(
+  db: DbOrTx,
+  scope: Scope,
+  filter: InventoryObjectQuery,
+  ids: readonly string[],
+): Promise<InventoryObjectListRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return listSelect(db).where(
+    and(listWhere(scope, filter), inArray(inventoryObjects.id, [...ids])),
+  );
+}
 
 /** One object the caller sees, with who last changed it; NOT_FOUND otherwise (hidden). */
 export async function requireVisibleObject(db: DbOrTx, scope: Scope, id: string) {

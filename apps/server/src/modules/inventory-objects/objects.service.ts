@@ -7,6 +7,7 @@ import {
   isLowStock,
 } from '@craftwork/domain/catalogues/inventory';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
+import { toCsv, type TCsvValue } from '@craftwork/domain/lists/csv';
 import {
   mayCreateInventoryObject,
   mayEditInventoryObject,
@@ -20,7 +21,6 @@ import {
   INVENTORY_QUANTITY_MAX,
   correctionReasonLabel,
   initialCountLines,
-  inventoryObjectsCsv,
   inventoryObjectsExportFileName,
   type TInventoryObjectHistoryInput,
   type TInventoryObjectListFilter,
@@ -37,6 +37,7 @@ import type { SiteSource } from '../sites/site-config.ts';
 import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
 import { writeInventoryAudit } from './inventory-audit.ts';
+import { openObjectExport } from './object-export.ts';
 import {
   inventoryObjectList,
   objectHistory,
@@ -90,11 +91,19 @@ export async function exportInventoryObjects(
   now = new Date(),
 ) {
   const site = await loadSite();
-  const rows = await inventoryObjectList.all(db, scope, filter, EXPORT_ROW_LIMIT);
+  const { headers, batches } = await openObjectExport(
+    db,
+    scope,
+    filter,
+    site.timezone,
+    EXPORT_ROW_LIMIT,
+  );
+  const lines: TCsvValue[][] = [];
+  for await (const batch of batches) lines.push(...batch);
   return {
     filename: inventoryObjectsExportFileName(formatExportFileDate(now, site.timezone)),
-    csv: inventoryObjectsCsv(rows, site.timezone),
-    rows: rows.length,
+    csv: toCsv(headers, lines),
+    rows: lines.length,
   };
 }
 
