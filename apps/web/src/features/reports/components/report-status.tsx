@@ -6,6 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
+import { reportStatusText } from '../utils/report-options';
 
 type TStatusRow = Pick<TReportDataRow, 'status' | 'progress' | 'error' | 'title'>;
 
@@ -19,13 +20,13 @@ export function ReportStatus({ row }: { row: TStatusRow }) {
     case 'queued':
       return (
         <Line icon={<ScheduleIcon fontSize="small" color="action" aria-hidden="true" />}>
-          Queued
+          {reportStatusText(row)}
         </Line>
       );
     case 'running':
       return (
         <Box sx={{ minWidth: 120 }}>
-          <Typography variant="body2">Running {progress}%</Typography>
+          <Typography variant="body2">{reportStatusText(row)}</Typography>
           <LinearProgress
             variant="determinate"
             value={progress}
@@ -37,7 +38,7 @@ export function ReportStatus({ row }: { row: TStatusRow }) {
     case 'ready':
       return (
         <Line icon={<CheckCircleIcon fontSize="small" color="success" aria-hidden="true" />}>
-          Ready
+          {reportStatusText(row)}
         </Line>
       );
     case 'failed':
