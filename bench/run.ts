@@ -21,6 +21,11 @@ import { runListsBench } from './lists.bench.ts';
 import { runLiveBrowserBench } from './live-browser.bench.ts';
 import { runLiveUpdatesBench } from './live-updates.bench.ts';
 import { runLoadBench } from './load.bench.ts';
+import {
+  REPORT_EXTRA_RSS_LIMIT_MB,
+  runReportMemoryBench,
+  seedReportSite,
+} from './report-memory.bench.ts';
 import { runRpcOverheadBench } from './rpc-overhead.bench.ts';
 import { runWebWeightBench } from './web-weight.bench.ts';
 import { snapshotWebDist } from './lib/browser.ts';
@@ -161,7 +166,7 @@ const needsSite = (
     'inventory',
   ] as const
 ).some(want);
-const needsDatabase = needsSite || want('seed') || want('web');
+const needsDatabase = needsSite || want('seed') || want('web') || want('report');
 // The browser benchmarks serve a snapshot of the built app, taken once, so that a rebuild by
 // someone else during the run cannot swap chunks under the browser.
 let webDistError: unknown = null;
@@ -459,6 +464,53 @@ try {
     }
     figure('inventory.rpcExtraMsP50', result.rpcExtraMsP50, 'ms');
   });
+
+  // A 50,000-row Open Tasks report (CSV and PDF) under 256 MB of extra server memory; on its
+  // own site, added last so the others measure the site they always had.
+  await section('report', async () => {
+    const reportSite = await seedReportSite(database!.url, { openTasks: options.reportRows, log });
+    log(`   ${reportSite.openTasks} open tasks generated in ${reportSite.seconds.toFixed(1)} s`);
+    const r = await withServer(database!.url, (server) =>
+      runReportMemoryBench({
+        server,
+        databaseUrl: database!.url,
+        site: reportSite,
+        exportRuns: options.quick ? 2 : 3,
+        timeoutSeconds: options.quick ? 300 : 900,
+        log,
+      }),
+    );
+    details.report = r;
+    const limit = REPORT_EXTRA_RSS_LIMIT_MB;
+    figure(
+      'report.peakExtraRssMB',
+      r.peakExtraRssMB,
+      'MB',
+      { op: '<', limit },
+      `${r.rows} rows; RSS ${r.baseRssMB.toFixed(0)} -> ${r.peakRssMB.toFixed(0)} MB (${r.peakFrom})`,
+    );
+    figure('report.rows', r.rows, 'rows', { op: '>=', limit: options.reportRows });
+    figure(
+      'report.readySeconds',
+      r.readySeconds,
+      's',
+      undefined,
+      `generation alone ${r.generationSeconds.toFixed(1)} s`,
+    );
+    figure(
+      'report.perRowRatio',
+      r.perRowRatio,
+      'x tasks.exportCsv per row',
+      undefined,
+      `export: ${r.exportRows} rows in ${r.exportSeconds.toFixed(2)} s, ` +
+        `peak extra ${r.exportPeakExtraRssMB.toFixed(0)} MB`,
+    );
+    figure('report.csvMB', r.csvBytes / 1024 / 1024, 'MB');
+    figure('report.pdfMB', r.pdfBytes / 1024 / 1024, 'MB');
+    // The issue's bound fails the run, not only the figure.
+    if (!(r.peakExtraRssMB < limit))
+      throw new Error(`peak extra RSS ${r.peakExtraRssMB.toFixed(1)} MB is not under ${limit} MB`);
+  });
 } finally {
   await cleanUp();
   if (database && options.keepDatabase) log(`kept database ${database.name}`);
@@ -484,6 +536,7 @@ const results = {
       users: options.users,
       loadSeconds: options.loadSeconds,
       loadWarmupSeconds: options.loadWarmupSeconds,
+      reportRows: options.reportRows,
     },
   },
   figures,

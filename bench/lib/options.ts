@@ -17,6 +17,7 @@ export const BENCHMARK_NAMES = [
   'inventory',
   'kpi-job',
   'kpi-dashboard',
+  'report',
 ] as const;
 export type TBenchmarkName = (typeof BENCHMARK_NAMES)[number];
 
@@ -37,6 +38,8 @@ export type TBenchOptions = {
   users: number;
   loadSeconds: number;
   loadWarmupSeconds: number;
+  /** Open tasks on the report benchmark's site (the Open Tasks report's rows). */
+  reportRows: number;
   keepDatabase: boolean;
   /** The built web app the browser benchmarks serve (a snapshot of it). */
   webDist: string;
@@ -73,6 +76,7 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2)): TBench
       'page-loads': { type: 'string' },
       users: { type: 'string' },
       'load-seconds': { type: 'string' },
+      'report-rows': { type: 'string' },
       'keep-database': { type: 'boolean' },
       'web-dist': { type: 'string' },
       results: { type: 'string' },
@@ -120,6 +124,11 @@ export function readBenchOptions(argv: string[] = process.argv.slice(2)): TBench
       quick ? 30 : 300,
     ),
     loadWarmupSeconds: quick ? 10 : 30,
+    reportRows: positive(
+      '--report-rows',
+      values['report-rows'] ?? env.BENCH_REPORT_ROWS,
+      quick ? 10_000 : 50_000,
+    ),
     keepDatabase: values['keep-database'] ?? false,
     // Another build than apps/web/dist, e.g. one made with `vite build --outDir` to measure a
     // change without replacing the build others serve; its results then go elsewhere too.

@@ -8,6 +8,8 @@ export type TServerStats = Omit<Extract<TServerMessage, { type: 'stats' }>, 'typ
 export type TBenchServer = {
   url: string;
   plainUrl: string | null;
+  /** The app's process id (its memory can be read from /proc while it is busy). */
+  pid: number;
   /** Memory and event-loop delay since the previous call, measured inside the server process. */
   stats: (options?: { gc?: boolean }) => Promise<TServerStats>;
   stop: () => Promise<void>;
@@ -52,6 +54,7 @@ export async function startServer(config: TServerConfig): Promise<TBenchServer> 
   return {
     url: ready.url,
     plainUrl: ready.plainUrl,
+    pid: child.pid ?? 0,
     stats: ({ gc = false } = {}) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
