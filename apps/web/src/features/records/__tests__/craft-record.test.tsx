@@ -73,17 +73,74 @@ describe('craft record header', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     none.unmount();
 
-    stubRpc({
-      'craftRecords/handleGenerateQRScaffoldTagCF': () => ({ url: 'http://x/api/qr-tags/rec-1' }),
-    });
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const user = userEvent.setup();
-    renderHeader({ canUpdateCraftRecords: true, canDeleteCraftRecords: true });
+    renderHeader({ canDeleteCraftRecords: true });
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
+  });
+
+  /** A tab as window.open gives it: pointed at the tag later, or closed. */
+  function pendingTab() {
+    const location = { href: '' };
+    const close = vi.fn();
+    const tab: Window = Object.assign(Object.create(null), { opener: {}, location, close });
+    const open = vi.spyOn(window, 'open').mockReturnValue(tab);
+    return { tab, location, close, open };
+  }
+
+  it('asks the size and white label, then opens the tag in the tab opened by the click', async () => {
+    const calls = stubRpc({
+      'craftRecords/handleGenerateQRScaffoldTagCF': () => ({
+        url: '/api/qr-tags/rec-1?size=letter&whiteLabel=1',
+      }),
+    });
+    const { tab, location, open } = pendingTab();
+    const user = userEvent.setup();
+    renderHeader({ canUpdateCraftRecords: true });
     await user.click(screen.getByRole('button', { name: 'Generate QR Code Tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR Code Tag' });
+    const size = within(dialog).getByRole('radiogroup', { name: 'Paper size' });
+    expect(within(size).getByRole('radio', { name: 'A6' })).toHaveProperty('checked', true);
+    await user.click(within(size).getByRole('radio', { name: 'Letter' }));
+    const whiteLabel = within(dialog).getByRole('checkbox', { name: 'White label' });
+    expect(whiteLabel.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(whiteLabel);
+    await user.click(within(dialog).getByRole('button', { name: 'Open tag' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
     await waitFor(() =>
-      expect(open).toHaveBeenCalledWith('http://x/api/qr-tags/rec-1', '_blank', 'noopener'),
+      expect(location.href).toBe(
+        `${window.location.origin}/api/qr-tags/rec-1?size=letter&whiteLabel=1`,
+      ),
     );
+    expect(
+      calls.find((c) => c.path === 'craftRecords/handleGenerateQRScaffoldTagCF')?.input,
+    ).toEqual({ craftRecordID: 'rec-1', whiteLabel: true, size: 'letter' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'QR Code Tag' })).toBeNull());
+    open.mockRestore();
+  });
+
+  it('closes the opened tab and says why when the tag is refused', async () => {
+    stubRpc({
+      'craftRecords/handleGenerateQRScaffoldTagCF': () => {
+        throw new RpcFailure(
+          'FORBIDDEN',
+          403,
+          'You are unable to delete this craft record with your current user permissions.',
+        );
+      },
+    });
+    const { location, close, open } = pendingTab();
+    const user = userEvent.setup();
+    renderHeader({ canUpdateCraftRecords: true });
+    await user.click(screen.getByRole('button', { name: 'Generate QR Code Tag' }));
+    const dialog = await screen.findByRole('dialog', { name: 'QR Code Tag' });
+    await user.click(within(dialog).getByRole('button', { name: 'Open tag' }));
+    expect(
+      await screen.findByText(
+        'You are unable to delete this craft record with your current user permissions.',
+      ),
+    ).toBeTruthy();
+    expect(close).toHaveBeenCalled();
+    expect(location.href).toBe('');
     open.mockRestore();
   });
 });

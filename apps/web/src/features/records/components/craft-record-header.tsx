@@ -12,10 +12,10 @@ import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { formatStanding } from '@craftwork/domain/records/standing';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteParentRecord } from '../api/delete-parent-record';
-import { useGenerateQrTag } from '../api/generate-qr-tag';
 import type { TCraftRecord } from '../api/get-craft-record';
 import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { QrTagDialog } from './qr-tag-dialog';
 import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 
 /** The tag number of a record's craft details, or [N/A]. */
@@ -66,20 +66,9 @@ export function CraftRecordHeader({
   onDeleted,
 }: TCraftRecordHeaderProps) {
   const notify = useNotify();
-  const qrTag = useGenerateQrTag();
+  const [isChoosingQrTag, setIsChoosingQrTag] = useState(false);
   const deleteRecord = useDeleteParentRecord();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-
-  const handleQrTag = () =>
-    qrTag.mutate(
-      { craftRecordID: record.id, whiteLabel: null },
-      {
-        onSuccess: ({ url }) => {
-          window.open(url, '_blank', 'noopener');
-        },
-        onError: (error) => notify.error(error),
-      },
-    );
 
   const handleDelete = () =>
     deleteRecord.mutate(
@@ -146,8 +135,8 @@ export function CraftRecordHeader({
               variant="outlined"
               sx={TOUCH_TARGET_SX}
               startIcon={<QrCodeIcon aria-hidden="true" />}
-              onClick={handleQrTag}
-              disabled={qrTag.isPending}
+              aria-haspopup="dialog"
+              onClick={() => setIsChoosingQrTag(true)}
             >
               Generate QR Code Tag
             </Button>
@@ -206,6 +195,13 @@ export function CraftRecordHeader({
         onConfirm={handleDelete}
         onClose={() => setIsConfirmingDelete(false)}
       />
+      {canGenerateQrTag && (
+        <QrTagDialog
+          open={isChoosingQrTag}
+          craftRecordId={record.id}
+          onClose={() => setIsChoosingQrTag(false)}
+        />
+      )}
     </Paper>
   );
 }
