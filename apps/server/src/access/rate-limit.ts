@@ -106,6 +106,10 @@ export const RATE_LIMITS = {
   /** Unknown or repeated site keys: guessing keys costs time per user and per address. */
   siteKeyFailuresPerUser: { max: 10, windowSeconds: 15 * 60 },
   siteKeyFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** Reports asked per user (each writes two files; at most 5 wait or run at once anyway). */
+  reportGeneratePerUser: { max: 30, windowSeconds: 10 * 60 },
+  /** Report links e-mailed per user. */
+  reportLinkMailPerUser: { max: 10, windowSeconds: 10 * 60 },
 } as const;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,11 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 /** Where uploaded files live. The local-folder driver is the default. */
 export type FileStorage = {
   put: (key: string, body: Buffer) => Promise<void>;
+  /**
+   * Moves a finished local file (written elsewhere, e.g. streamed to a temporary folder) under
+   * `key`, without reading it into memory; the local file is gone afterwards. Answers its size.
+   */
+  putFile: (key: string, localPath: string) => Promise<{ size: number }>;
   open: (key: string) => Promise<{ stream: Readable; size: number } | null>;
   remove: (key: string) => Promise<void>;
 };
@@ -29,6 +34,21 @@ export function createLocalStorage(root: string): FileStorage {
       const temporary = `${file}.${process.pid}.${Date.now()}.part`;
       await writeFile(temporary, body, { mode: 0o600 });
       await rename(temporary, file);
+    },
+    async putFile(key, localPath) {
+      const file = full(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${Date.now()}.part`;
+      try {
+        await rename(localPath, temporary);
+      } catch (error) {
+        // Another file system (the temporary folder on its own mount): copy, then remove.
+        if (!(error instanceof Error && 'code' in error && error.code === 'EXDEV')) throw error;
+        await copyFile(localPath, temporary);
+        await rm(localPath, { force: true });
+      }
+      await rename(temporary, file);
+      return { size: (await stat(file)).size };
     },
     async open(key) {
       const file = full(key);

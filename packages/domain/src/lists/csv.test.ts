@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, exportFileName, neutraliseFormula, toCsv } from './csv.ts';
+import { csvField, csvLine, exportFileName, neutraliseFormula, toCsv } from './csv.ts';
 
 describe('csvField', () => {
   it.each([
@@ -64,6 +64,23 @@ describe('toCsv', () => {
 
   it('neutralises formulas in headers and in every column', () => {
     expect(toCsv(['=A1', 'title'], [['@x', '+y']])).toBe("'=A1,title\r\n'@x,'+y\r\n");
+  });
+});
+
+describe('csvLine', () => {
+  it('writes one row with its CRLF, as toCsv writes each line', () => {
+    expect(csvLine(['1', 'Pipe, rack', null, 3])).toBe('1,"Pipe, rack",,3\r\n');
+  });
+
+  it('streamed a line at a time, equals toCsv byte for byte', () => {
+    const headers = ['id', '=title'];
+    const rows = [
+      ['1', 'a "quoted" word'],
+      ['2', 'line\nbreak'],
+      [null, -4.5],
+    ];
+    expect([headers, ...rows].map(csvLine).join('')).toBe(toCsv(headers, rows));
+    expect(csvLine(headers)).toBe(toCsv(headers, []));
   });
 });
 

@@ -34,7 +34,15 @@ export function csvField(value: TCsvValue): string {
  * writer of the product: every export goes through it, so every cell is neutralised.
  */
 export function toCsv(headers: readonly string[], rows: readonly (readonly TCsvValue[])[]): string {
-  return [headers, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return [headers, ...rows].map(csvLine).join('');
+}
+
+/**
+ * One line of a CSV document, CRLF included: what `toCsv` joins, for writers that stream a
+ * document a line at a time (generated reports), so a streamed file equals `toCsv`'s.
+ */
+export function csvLine(row: readonly TCsvValue[]): string {
+  return row.map(csvField).join(',') + '\r\n';
 }
 
 /** The spec's export file names: "{list} - {MM-DD-YYYY}.csv". */

@@ -1,22 +1,23 @@
 import { z } from 'zod';
 import {
-  REPORT_TYPE_INFO,
   ZGenerateReportInput,
   ZReportIdInput,
   type TReportDataRow,
 } from '@craftwork/domain/reports/report-types';
 import { siteProcedure } from '../../rpc/init.ts';
-import { AppError } from '../../errors.ts';
+import {
+  deleteReport,
+  emailReportLinks,
+  generateReport,
+  listReports,
+  listReportTypes,
+} from './report-data.service.ts';
 import { reportFilterOptions } from './sources/report-sources.ts';
-
-const notYet = () => {
-  throw new AppError('BAD_REQUEST', 'Reports are not written yet.');
-};
 
 /** The reports procedures (/reports, spec part 3 section 2.7). */
 export const reportsRouter = {
   /** The report types this site offers (inventory and KPI types only where enabled). */
-  listReportTypes: siteProcedure.handler(() => Object.values(REPORT_TYPE_INFO)),
+  listReportTypes: siteProcedure.handler(({ context }) => listReportTypes(context.site)),
 
   /** The report form's choices, in the caller's scope. */
   filterOptions: siteProcedure.handler(({ context }) =>
@@ -26,20 +27,27 @@ export const reportsRouter = {
   /** generateReport: queues a report; answers its id at once (it turns ready live). */
   generateReport: siteProcedure
     .input(ZGenerateReportInput)
-    .handler((): Promise<{ id: string }> => notYet()),
+    .handler(({ context, input }): Promise<{ id: string }> =>
+      generateReport(context, context.scope, input),
+    ),
 
   /** The generated reports the caller may see, newest first. */
   list: siteProcedure
     .input(z.object({}).default({}))
-    .handler(async (): Promise<TReportDataRow[]> => []),
+    .handler(({ context }): Promise<TReportDataRow[]> => listReports(context, context.scope)),
 
   /** emailReportDownloadURL: e-mails the caller the report's signed links. */
   emailReportDownloadURL: siteProcedure
     .input(ZReportIdInput)
-    .handler((): Promise<{ ok: true; to: string }> => notYet()),
+    .handler(({ context, input }): Promise<{ ok: true; to: string }> =>
+      emailReportLinks(context, context.scope, context.user, context.site, input.reportDataId),
+    ),
 
   /** deleteReportData: the report and its files. */
   deleteReportData: siteProcedure
     .input(ZReportIdInput)
-    .handler((): Promise<{ ok: true }> => notYet()),
+    .handler(async ({ context, input }): Promise<{ ok: true }> => {
+      await deleteReport(context, context.scope, input.reportDataId);
+      return { ok: true };
+    }),
 };
