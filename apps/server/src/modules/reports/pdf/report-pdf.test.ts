@@ -6,7 +6,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { printBrand } from '@craftwork/domain/reports/brand';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfPageCount, pdfPageToPng, pdfText } from '../../../test/pdf.ts';
+import { pdfPageCount, pdfPageSize, pdfPageToPng, pdfText } from '../../../test/pdf.ts';
 import type { TReportPdfOptions, TReportRow } from '../report-document.ts';
 import { pageCount, reportLayout } from './layout.ts';
 import { createReportPdf } from './report-pdf.ts';
@@ -85,6 +85,8 @@ describe('createReportPdf', () => {
     const pages = pageCount(2000, layout.firstPage.rows, layout.laterPages.rows);
     expect(pages).toBeGreaterThan(2);
     expect(await pdfPageCount(file)).toBe(pages);
+    // Seven columns: Letter landscape.
+    expect(await pdfPageSize(file)).toEqual({ width: 792, height: 612 });
 
     const text = pagesOf(await pdfText(file));
     const first = text[0] ?? '';
@@ -170,8 +172,8 @@ describe('createReportPdf', () => {
       (i) => [`Item ${i}`, i],
     );
     expect(await pdfPageCount(file)).toBe(1);
-    const info = await pdfText(file);
-    expect(info).toMatch(/Item 4\s+4/);
+    expect(await pdfPageSize(file)).toEqual({ width: 612, height: 1008 });
+    expect(await pdfText(file)).toMatch(/Item 4\s+4/);
   });
 
   it('waits for a slow destination to drain between pages, and ends once it has finished', async () => {
