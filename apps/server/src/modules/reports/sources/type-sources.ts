@@ -1,0 +1,172 @@
+/**
+ * The rows of each report type but Tasks by Company, read through the list exports and the KPI
+ * dashboard (report-sources.ts adds the words and the file name).
+ */
+import type { TCsvValue } from '@craftwork/domain/lists/csv';
+import type { TReportOptions } from '@craftwork/domain/reports/report-types';
+import type { Scope } from '../../../access/scope.ts';
+import type { Database } from '../../../db/client.ts';
+import { requireInventoryEnabled } from '../../inventory-stock/enabled.ts';
+import { openObjectExport } from '../../inventory-objects/object-export.ts';
+import { requireKpisEnabled } from '../../kpis/kpi-scope.ts';
+import { KPI_SUMMARY_HEADERS, kpiSummary, kpiSummaryRow } from '../../kpis/kpi-summary.ts';
+import { openStandingScaffoldExport } from '../../records/record-export.ts';
+import type { SiteConfig } from '../../sites/site-config.ts';
+import { openTaskExport, TASK_REPORT_ROW_LIMIT, taskListQuery } from '../../tasks/task-export.ts';
+import { rangeInstants } from './report-range.ts';
+
+/** A type's table: its headers, column widths, row count and rows in batches. */
+export type TSourceRows = {
+  headers: readonly string[];
+  widths?: readonly number[];
+  total: number;
+  batches: AsyncIterable<readonly (readonly TCsvValue[])[]>;
+};
+
+/** The task export's 16 columns: text columns wider, ids narrow. */
+const TASK_WIDTHS = [2, 3, 4, 1.5, 1.5, 1.5, 2, 2, 1, 1.5, 2, 2, 2, 2, 2, 3];
+
+/** The narrowing every task report shares: craft types, companies, locations (and statuses). */
+function taskNarrowing(options: TReportOptions) {
+  return {
+    craftTypes: options.craftTypes,
+    companyIds: options.companyIds,
+    locationIds: options.locationIds,
+    statuses: options.statuses,
+  };
+}
+
+/** Open Tasks: the "All" task list (every open task) as tasks.exportCsv writes it. */
+export async function openTasksSource(
+  db: Database,
+  scope: Scope,
+  site: SiteConfig,
+  options: TReportOptions,
+  now: Date,
+): Promise<TSourceRows> {
+  const query = {
+    ...taskListQuery(
+      {
+        taskParam: 'All',
+        craftType: null,
+        search: '',
+        sort: null,
+        completedFrom: null,
+        completedTo: null,
+      },
+      site.timezone,
+      now,
+    ),
+    ...taskNarrowing(options),
+  };
+  const rows = await openTaskExport(db, scope, query, site.timezone, TASK_REPORT_ROW_LIMIT);
+  return { ...rows, widths: TASK_WIDTHS };
+}
+
+/**
+ * Completed Tasks: the Completed task list with its completed range set to the report's site
+ * days (from the first instant of `from` to the last millisecond of `to`).
+ */
+export async function completedTasksSource(
+  db: Database,
+  scope: Scope,
+  site: SiteConfig,
+  options: TReportOptions,
+  now: Date,
+): Promise<TSourceRows> {
+  const { start, end } = rangeInstants(options, site.timezone);
+  const query = {
+    ...taskListQuery(
+      {
+        taskParam: 'Completed',
+        craftType: null,
+        search: '',
+        sort: null,
+        completedFrom: start?.toISOString() ?? null,
+        completedTo: end ? new Date(end.getTime() - 1).toISOString() : null,
+      },
+      site.timezone,
+      now,
+    ),
+    ...taskNarrowing(options),
+  };
+  const rows = await openTaskExport(db, scope, query, site.timezone, TASK_REPORT_ROW_LIMIT);
+  return { ...rows, widths: TASK_WIDTHS };
+}
+
+/** Standing Scaffolds: record-export.ts's rows, longest standing first. */
+export async function standingScaffoldsSource(
+  db: Database,
+  scope: Scope,
+  site: SiteConfig,
+  options: TReportOptions,
+  now: Date,
+): Promise<TSourceRows> {
+  const rows = await openStandingScaffoldExport(
+    db,
+    scope,
+    { companyIds: options.companyIds, locationIds: options.locationIds },
+    site.timezone,
+    now,
+  );
+  return { ...rows, widths: [1.5, 3, 2, 2, 2, 1, 1.5] };
+}
+
+/** Inventory Summary: inventoryObjects.exportCsv's rows (every object, by title). */
+export async function inventorySummarySource(
+  db: Database,
+  scope: Scope,
+  site: SiteConfig,
+  options: TReportOptions,
+): Promise<TSourceRows> {
+  await requireInventoryEnabled(() => Promise.resolve(site));
+  const rows = await openObjectExport(
+    db,
+    scope,
+    {
+      search: '',
+      status: 'all',
+      lowOnly: false,
+      sort: null,
+      craftTypes: options.craftTypes,
+      locationIds: options.locationIds,
+    },
+    site.timezone,
+    TASK_REPORT_ROW_LIMIT,
+  );
+  return { ...rows, widths: [4, 1, 1, 1, 1, 1, 2, 2] };
+}
+
+/** KPI Summary: the KPI dashboard's cards over the range (a template's, or the default ones). */
+export async function kpiSummarySource(
+  db: Database,
+  scope: Scope,
+  site: SiteConfig,
+  options: TReportOptions,
+  now: Date,
+): Promise<TSourceRows> {
+  await requireKpisEnabled(() => Promise.resolve(site));
+  const summary = await kpiSummary(
+    db,
+    scope,
+    site,
+    {
+      from: options.from ?? '',
+      to: options.to ?? '',
+      craftTypes: options.craftTypes,
+      companyIds: options.companyIds,
+      templateId: options.kpiTemplateId,
+    },
+    now,
+  );
+  const rows = summary.cards.map(kpiSummaryRow);
+  async function* batches() {
+    yield rows;
+  }
+  return {
+    headers: KPI_SUMMARY_HEADERS,
+    widths: [4, 1.5, 1.5, 1.5, 1.5, 2],
+    total: rows.length,
+    batches: batches(),
+  };
+}
