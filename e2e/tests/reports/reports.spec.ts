@@ -70,7 +70,9 @@ test.describe('Reports', () => {
     // The newest row is ours: queued or running first, then Ready, live.
     const row = reportsTable(page).getByRole('row').nth(1);
     await expect(row).toContainText('Standing Scaffolds');
-    await expect(row.getByText('Ready', { exact: true })).toBeVisible({ timeout: 90_000 });
+    await expect(row.getByText('Ready', { exact: true }).filter({ visible: true })).toBeVisible({
+      timeout: 90_000,
+    });
     expect(
       await page.evaluate(() => (globalThis as { reportsMarker?: number }).reportsMarker),
     ).toBe(1);
