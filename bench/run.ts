@@ -487,7 +487,8 @@ try {
       r.peakExtraRssMB,
       'MB',
       { op: '<', limit },
-      `${r.rows} rows; RSS ${r.baseRssMB.toFixed(0)} -> ${r.peakRssMB.toFixed(0)} MB (${r.peakFrom})`,
+      `${r.rows} rows; RSS ${r.baseRssMB.toFixed(0)} -> ${r.peakRssMB.toFixed(0)} MB (${r.peakFrom}), ` +
+        `${r.retainedRssMB.toFixed(0)} MB kept after a collection`,
     );
     figure('report.rows', r.rows, 'rows', { op: '>=', limit: options.reportRows });
     figure(
