@@ -61,12 +61,24 @@ test.describe('craft record page', () => {
     await page.goto(`/craft-record/${created.craftRecordId}`);
     await expect(page.getByRole('definition').filter({ hasText: tag }).first()).toBeVisible();
 
-    const popup = context.waitForEvent('page');
     await page.getByRole('button', { name: 'Generate QR Code Tag' }).click();
-    const tab = await popup;
-    await tab.waitForLoadState();
-    await expect(tab.locator('svg').first()).toBeVisible();
-    await expect(tab.getByText(tag).first()).toBeVisible();
+    const dialog = page.getByRole('dialog', { name: 'QR Code Tag' });
+    await expect(dialog.getByRole('radio', { name: 'A6' })).toBeChecked();
+    await dialog.getByRole('radio', { name: 'Letter' }).check();
+    const popup = context.waitForEvent('page');
+    const tagResponse = context.waitForEvent('response', (r) => r.url().includes('/api/qr-tags/'));
+    await dialog.getByRole('button', { name: 'Open tag' }).click();
+    // The tab opens on the click itself; the tag's PDF loads in it once its URL is answered.
+    await popup;
+    const response = await tagResponse;
+    expect(response.status()).toBe(200);
+    expect(response.url()).toContain(`/api/qr-tags/${created.craftRecordId}?size=letter`);
+    const headers = await response.allHeaders();
+    expect(headers['content-type']).toBe('application/pdf');
+    expect(headers['content-disposition']).toContain(`inline; filename="Tag ${tag}.pdf"`);
+    await expect(dialog).toBeHidden();
+    const pdf = await page.request.get(response.url());
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   test('a contractor sees neither Generate QR Code Tag nor Delete', async ({ page, browser }) => {
