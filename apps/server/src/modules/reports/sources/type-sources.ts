@@ -23,6 +23,9 @@ export type TSourceRows = {
   batches: AsyncIterable<readonly (readonly TCsvValue[])[]>;
 };
 
+/** Most objects an Inventory Summary reads (as many as a task report). */
+const INVENTORY_REPORT_ROW_LIMIT = TASK_REPORT_ROW_LIMIT;
+
 /** The task export's 16 columns: text columns wider, ids narrow. */
 const TASK_WIDTHS = [2, 3, 4, 1.5, 1.5, 1.5, 2, 2, 1, 1.5, 2, 2, 2, 2, 2, 3];
 
@@ -132,7 +135,7 @@ export async function inventorySummarySource(
       locationIds: options.locationIds,
     },
     site.timezone,
-    TASK_REPORT_ROW_LIMIT,
+    INVENTORY_REPORT_ROW_LIMIT,
   );
   return { ...rows, widths: [4, 1, 1, 1, 1, 1, 2, 2] };
 }
