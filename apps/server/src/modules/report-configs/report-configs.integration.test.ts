@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_DATA_MESSAGES } from '@craftwork/domain/reports/access';
 import { REPORT_MESSAGES } from '@craftwork/domain/reports/report-types';
 import { kpiTemplates, reportConfigs, reportRuns, sites } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
@@ -167,6 +168,16 @@ describe('saveReportConfig, list and deleteReportConfig', () => {
     const { id } = await save({ kpiTemplateId: own });
     const [row] = await t.db.select().from(reportConfigs).where(eq(reportConfigs.id, id));
     expect(row!.options.kpiTemplateId).toBe(own);
+  });
+
+  it('refuses a type the site does not offer (inventory off)', async () => {
+    await expect(
+      c.admin.rpc.reportConfigs.saveReportConfig({
+        name: 'Stock',
+        type: 'inventory-summary',
+        frequency: 'daily',
+      }),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: REPORT_DATA_MESSAGES.typeNotOffered });
   });
 
   it('validates the send time and the name', async () => {

@@ -12,12 +12,14 @@ import {
   type TReportRunStatus,
   type TReportType,
 } from '@craftwork/domain/reports/report-types';
+import { REPORT_DATA_MESSAGES } from '@craftwork/domain/reports/access';
 import { formatReportPeriod, nextReportRunAt } from '@craftwork/domain/reports/schedule';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { reportConfigs } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
+import { offersReportType } from '../reports/report-data.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import {
   countOwnConfigs,
@@ -118,13 +120,16 @@ export async function listReportConfigs(
   return rows.map((row) => toRow(row, timezone, lastByConfig.get(row.id), now));
 }
 
-/** saveReportConfig: creates (id null, up to 50 per member) or updates one's own. */
+/** saveReportConfig: creates (id null, up to 50 per member) or updates one's own, of a type the site offers. */
 export async function saveReportConfig(
   db: Database,
   scope: Scope,
+  loadSite: SiteSource,
   input: TReportConfigInput,
   now = new Date(),
 ): Promise<{ id: string }> {
+  if (!offersReportType((await loadSite()).config, input.type))
+    throw new AppError('FORBIDDEN', REPORT_DATA_MESSAGES.typeNotOffered);
   const options = await keptOptions(db, scope.siteKey, input.type, input.options);
   const fields = {
     name: input.name,

@@ -17,6 +17,7 @@ import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { resolveSiteScope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox, reportData } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Services } from '../../rpc/context.ts';
 import { generateReportFiles } from '../reports/generate-report.ts';
@@ -118,7 +119,8 @@ async function alreadyMailed(db: Database, to: string, subject: string, since: D
  * Generates a run's report in its owner's scope and e-mails its links to the owner when
  * subscribed. Idempotent: a run already sent is skipped, a ready report of an earlier attempt
  * is reused and a message already in the outbox is not sent again. A failure is recorded on the
- * run and thrown, so the queue retries it; an owner no longer approved fails it for good.
+ * run and thrown, so the queue retries it; an owner no longer approved, or a refusal of the
+ * report (its type no longer offered on the site), fails it for good.
  */
 export async function runScheduledReport(services: Services, runId: string): Promise<void> {
   const { db } = services;
@@ -193,6 +195,8 @@ export async function runScheduledReport(services: Services, runId: string): Pro
     await notifyRun(db, config.userId, runId);
   } catch (error) {
     await fail(error instanceof Error ? error.message : String(error));
+    // A refusal (the report type no longer offered on the site...) stays one: not retried.
+    if (error instanceof AppError) return;
     throw error;
   }
 }

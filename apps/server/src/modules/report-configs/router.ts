@@ -27,7 +27,7 @@ export const reportConfigsRouter = {
   saveReportConfig: siteProcedure
     .input(ZReportConfigInput)
     .handler(({ context, input }): Promise<{ id: string }> =>
-      saveReportConfig(context.db, context.scope, input),
+      saveReportConfig(context.db, context.scope, context.site, input),
     ),
 
   /** deleteReportConfig: one of the caller's configurations (its Sent log goes with it). */
