@@ -79,6 +79,13 @@ test.describe('Reports', () => {
     await expect(row).toContainText(/CSV \d+(\.\d)? (B|KB|MB) · PDF \d+(\.\d)? (B|KB|MB)/);
     await shot(page, 'reports-generated-1280');
 
+    // 390 px wide: the row's status and size under its title, nothing running out sideways.
+    await page.setViewportSize(PHONE);
+    await expect(row.getByText('Ready', { exact: true }).filter({ visible: true })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await shot(page, 'reports-generated-390');
+    await page.setViewportSize(DESKTOP);
+
     // Both files.
     const csvLink = row.getByRole('link', { name: /^Download CSV of Standing Scaffolds/ });
     const [csv] = await Promise.all([page.waitForEvent('download'), csvLink.click()]);
@@ -140,7 +147,6 @@ test.describe('Reports', () => {
     await page.getByRole('tab', { name: 'Generated Reports' }).click();
     await expect(page.getByRole('button', { name: 'Generate Report' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    await shot(page, 'reports-generated-390');
     await signOut(page);
   });
 });

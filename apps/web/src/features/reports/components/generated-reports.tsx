@@ -95,7 +95,7 @@ export function GeneratedReports({ timeZone }: { timeZone: string }) {
                 <TableCell>Report</TableCell>
                 <TableCell sx={onPhones}>Created</TableCell>
                 <TableCell sx={onPhones}>Status</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Size</TableCell>
+                <TableCell sx={onPhones}>Size</TableCell>
                 <TableCell align="right">Actions</TableCell>
               </TableRow>
             </TableHead>
@@ -147,6 +147,7 @@ function ReportRow({
 }) {
   const created = formatListDateTime(new Date(row.createdAt), timeZone);
   const ready = row.status === 'ready';
+  const size = reportSizeText(row);
   // Several reports can share a title: the buttons are named by title and time.
   const name = `${row.title}, ${created}`;
   const filters = row.filters.map((f) => `${f.label}: ${f.value}`).join(' · ');
@@ -170,6 +171,7 @@ function ReportRow({
         <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
           <Typography variant="caption" color="text.secondary" component="p">
             {created} · {row.createdBy.name}
+            {size && ` · ${size}`}
           </Typography>
           <ReportStatus row={row} />
         </Box>
@@ -183,8 +185,8 @@ function ReportRow({
       <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>
         <ReportStatus row={row} />
       </TableCell>
-      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, verticalAlign: 'top' }}>
-        <Typography variant="body2">{reportSizeText(row)}</Typography>
+      <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>
+        <Typography variant="body2">{size}</Typography>
         {row.rowCount !== null && (
           <Typography variant="caption" color="text.secondary" component="p">
             {row.rowCount} row{row.rowCount === 1 ? '' : 's'}

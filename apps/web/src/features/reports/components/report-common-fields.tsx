@@ -82,7 +82,7 @@ export function PaperAndBrandFields({
         control={
           <Switch checked={whiteLabel} onChange={(event) => onWhiteLabel(event.target.checked)} />
         }
-        label="White label (leave the product's name off the PDF)"
+        label="White label (no product name on the PDF)"
       />
     </Stack>
   );

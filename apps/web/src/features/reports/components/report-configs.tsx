@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -63,9 +64,13 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
   const schedule = (c: TReportConfigRow) =>
     `${REPORT_FREQUENCY_LABELS[c.frequency]} at ${c.sendTime}`;
   const lastRun = (c: TReportConfigRow) =>
-    c.lastRun
-      ? `${RUN_STATUS_LABELS[c.lastRun.status]} ${when(c.lastRun.at)}${c.lastRun.error ? `: ${c.lastRun.error}` : ''}`
-      : 'Not run yet';
+    c.lastRun ? `${RUN_STATUS_LABELS[c.lastRun.status]} ${when(c.lastRun.at)}` : 'Not run yet';
+  const lastRunError = (c: TReportConfigRow) =>
+    c.lastRun?.error ? (
+      <Typography variant="caption" color="error" component="p">
+        {c.lastRun.error}
+      </Typography>
+    ) : null;
   return (
     <>
       <Stack
@@ -115,19 +120,17 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
                       {c.name}
                     </Typography>
                     {/* Below 900 px the hidden columns' values show under the name. */}
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      component="p"
-                      sx={{ display: { xs: 'block', md: 'none' } }}
-                    >
-                      <Typography component="span" variant="caption" sx={onPhonesInline}>
-                        {REPORT_TYPE_INFO[c.type].title} · {schedule(c)} ·{' '}
+                    <Box sx={{ display: { xs: 'block', md: 'none' } }}>
+                      <Typography variant="caption" color="text.secondary" component="p">
+                        <Box component="span" sx={onPhonesInline}>
+                          {REPORT_TYPE_INFO[c.type].title} · {schedule(c)} ·{' '}
+                        </Box>
+                        {c.subscribed ? 'Subscribed' : 'Not subscribed'}
+                        {c.whiteLabel ? ' · White label' : ''} · Next run {when(c.nextRunAt)} · Last
+                        run: {lastRun(c)}
                       </Typography>
-                      {c.subscribed ? 'Subscribed' : 'Not subscribed'}
-                      {c.whiteLabel ? ' · White label' : ''} · Next run {when(c.nextRunAt)} · Last
-                      run: {lastRun(c)}
-                    </Typography>
+                      {lastRunError(c)}
+                    </Box>
                   </TableCell>
                   <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>
                     {REPORT_TYPE_INFO[c.type].title}
@@ -142,7 +145,10 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
                   <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>
                     {when(c.nextRunAt)}
                   </TableCell>
-                  <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>{lastRun(c)}</TableCell>
+                  <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>
+                    {lastRun(c)}
+                    {lastRunError(c)}
+                  </TableCell>
                   <RowActions
                     actions={[
                       {

@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { GeneratedReports } from './generated-reports';
 import { ReportConfigs } from './report-configs';
 
@@ -19,6 +21,8 @@ type TTab = (typeof TABS)[number]['key'];
 export function ReportsScreen({ timeZone }: { timeZone: string }) {
   const id = useId();
   const [params, setParams] = useSearchParams();
+  // On phones the two tabs share the width, their labels wrapping, so neither is cut off.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const tab: TTab = params.get('tab') === 'configurations' ? 'configurations' : 'generated';
   const choose = (next: TTab) =>
     setParams(next === 'generated' ? {} : { tab: next }, { replace: true });
@@ -29,8 +33,7 @@ export function ReportsScreen({ timeZone }: { timeZone: string }) {
           value={tab}
           onChange={(_event, next: TTab) => choose(next)}
           aria-label="Reports"
-          variant="scrollable"
-          allowScrollButtonsMobile
+          variant={phone ? 'fullWidth' : 'standard'}
         >
           {TABS.map((t) => (
             <Tab
