@@ -52,6 +52,9 @@ export const SERVER_MODULE_SURFACE = [
   'modules/records/record-export.ts',
   'modules/inventory-objects/object-export.ts',
   'modules/kpis/kpi-summary.ts',
+  // Text for pdfkit's standard fonts (report PDFs and the QR scaffold tag).
+  'modules/reports/pdf/win-ansi.ts',
+  'modules/reports/pdf/fit-text.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

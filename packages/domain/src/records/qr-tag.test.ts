@@ -9,7 +9,6 @@ import {
   qrTagLink,
   qrTagNumber,
   qrTagPath,
-  toWinAnsi,
 } from './qr-tag.ts';
 
 const CHICAGO = 'America/Chicago';
@@ -125,19 +124,5 @@ describe('ZQrTagQuery', () => {
     [{ whiteLabel: 'x'.repeat(5000) }, { size: 'a6', whiteLabel: false }],
   ])('%j → %j', (query, expected) => {
     expect(ZQrTagQuery.parse(query)).toEqual(expected);
-  });
-});
-
-describe('toWinAnsi', () => {
-  it.each([
-    ['Plain ASCII 123', 'Plain ASCII 123'],
-    ['Café – “quoted” €5', 'Café – “quoted” €5'],
-    ['Łódź Ș', '?ódz S'],
-    ['line\nbreak\ttab', 'line break tab'],
-    ['漢字 🚧', '?? ?'],
-    ['a\u200bb', 'ab'],
-    ['', ''],
-  ])('%j → %j', (input, expected) => {
-    expect(toWinAnsi(input)).toBe(expected);
   });
 });

@@ -110,31 +110,3 @@ export function qrTagFacts(input: TQrTagFactsInput): TQrTagFacts {
 export function qrTagFileName(tagNumber: string): string {
   return `Tag ${tagNumber}.pdf`;
 }
-
-/** Windows-1252 (WinAnsi) characters outside Latin-1, which PDF's standard fonts can show. */
-const WIN_ANSI_EXTRA = new Set(
-  '\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178',
-);
-
-const showable = (c: string) => {
-  const code = c.codePointAt(0) ?? 0;
-  return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.has(c);
-};
-
-/**
- * Text as PDF's standard fonts (Helvetica, WinAnsi) can show it: line breaks and other controls
- * become spaces, accented letters outside the set lose their accents, anything else becomes '?'.
- */
-export function toWinAnsi(text: string): string {
-  let out = '';
-  for (const c of text) {
-    if (showable(c)) out += c;
-    else if (/\s|\p{Cc}/u.test(c)) out += ' ';
-    else if (/\p{Mn}|\p{Cf}/u.test(c)) continue;
-    else {
-      const bare = c.normalize('NFKD').replace(/\p{Mn}/gu, '');
-      out += bare !== '' && [...bare].every(showable) ? bare : '?';
-    }
-  }
-  return out;
-}

@@ -1,12 +1,9 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
-import {
-  QR_TAG_TEXT,
-  toWinAnsi,
-  type TQrTagFacts,
-  type TQrTagSize,
-} from '@craftwork/domain/records/qr-tag';
+import { QR_TAG_TEXT, type TQrTagFacts, type TQrTagSize } from '@craftwork/domain/records/qr-tag';
+import { fitText } from '../reports/pdf/fit-text.ts';
+import { toWinAnsi } from '../reports/pdf/win-ansi.ts';
 
 /**
  * The printable scaffold tag's layout (decision 154): one page, A6 or US Letter, drawn for A6
@@ -35,12 +32,8 @@ const MUTED = '#555555';
 type Doc = PDFKit.PDFDocument;
 
 /** `text` cut with an ellipsis to fit `width` on one line in the current font. */
-function fitLine(doc: Doc, text: string, width: number): string {
-  if (doc.widthOfString(text) <= width) return text;
-  let cut = text;
-  while (cut.length > 0 && doc.widthOfString(`${cut}\u2026`) > width) cut = cut.slice(0, -1);
-  return `${cut.trimEnd()}\u2026`;
-}
+const fitLine = (doc: Doc, text: string, width: number) =>
+  fitText(text, width, (s) => doc.widthOfString(s));
 
 /** The largest size from `max` down to `min` at which `text` fits `width`, in `font`. */
 function fitSize(doc: Doc, font: string, text: string, width: number, max: number, min: number) {

@@ -19,6 +19,7 @@ import {
   type SiteFixture,
 } from '../../test/fixtures.ts';
 import { signInEach, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
+import { pdfPageCount, pdfPageSize, pdfPageToPng, pdfText } from '../../test/pdf.ts';
 
 /**
  * The printable QR scaffold tag (issue 16 section 5, decision 154): a one-page PDF in A6 or
@@ -46,27 +47,18 @@ async function savePdf(bytes: ArrayBuffer) {
   return file;
 }
 
-async function pdfInfo(file: string) {
-  const { stdout } = await run('pdfinfo', [file]);
-  const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(stdout);
-  const pages = /Pages:\s+(\d+)/.exec(stdout);
+async function pageOf(file: string) {
+  const size = await pdfPageSize(file);
   return {
-    width: Math.round(Number(size?.[1])),
-    height: Math.round(Number(size?.[2])),
-    pages: Number(pages?.[1]),
+    width: Math.round(size.width),
+    height: Math.round(size.height),
+    pages: await pdfPageCount(file),
   };
-}
-
-async function pdfText(file: string) {
-  const { stdout } = await run('pdftotext', ['-layout', file, '-']);
-  return stdout;
 }
 
 /** Page 1 at 150 dpi, its QR code read back. */
 async function decodeQr(file: string) {
-  const prefix = file.replace(/\.pdf$/, '');
-  await run('pdftoppm', ['-png', '-r', '150', '-f', '1', '-l', '1', '-singlefile', file, prefix]);
-  const png = PNG.sync.read(await readFile(`${prefix}.png`));
+  const png = PNG.sync.read(await readFile(await pdfPageToPng(file, 1, 150)));
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   return code?.data ?? null;
 }
@@ -165,7 +157,7 @@ describe('the QR scaffold tag PDF', () => {
     expect(response.headers.get('content-disposition')).toMatch(
       /^inline; filename="Tag SC-77\.pdf"/,
     );
-    expect(await pdfInfo(file)).toEqual({ ...page, pages: 1 });
+    expect(await pageOf(file)).toEqual({ ...page, pages: 1 });
     expect(await decodeQr(file)).toBe(`http://craftwork.test/craft-record/${recordId}`);
     const text = await pdfText(file);
     for (const shown of [
@@ -203,7 +195,7 @@ describe('the QR scaffold tag PDF', () => {
     });
     const { response, file } = await fetchTag(clients.plant, `/api/qr-tags/${bare.id}`);
     expect(response.headers.get('content-disposition')).toMatch(/filename="Tag \[N\/A\]\.pdf"/);
-    expect((await pdfInfo(file)).width).toBe(298);
+    expect((await pageOf(file)).width).toBe(298);
     const text = await pdfText(file);
     for (const shown of [
       '[N/A]',
@@ -221,7 +213,7 @@ describe('the QR scaffold tag PDF', () => {
       clients.plant,
       `/api/qr-tags/${recordId}?size=${'x'.repeat(500)}&whiteLabel=%00`,
     );
-    expect((await pdfInfo(file)).width).toBe(298);
+    expect((await pageOf(file)).width).toBe(298);
     expect(await pdfText(file)).toContain('Craftwork');
   });
 });
