@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { REPORT_DATA_MESSAGES } from '@craftwork/domain/reports/access';
 import { REPORT_MESSAGES, type ZGenerateReportInput } from '@craftwork/domain/reports/report-types';
@@ -22,20 +23,15 @@ import {
   settled,
   TEST_LINK_SECRET,
 } from './report-data.fixture.ts';
+import type * as Sources from './sources/report-sources.ts';
 
 const fake = vi.hoisted(() => ({ state: null as null | ReturnType<typeof fakeState> }));
 
-vi.mock('./sources/report-sources.ts', () => ({
+vi.mock('./sources/report-sources.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Sources>()),
   openReportSource: async (
     ...args: Parameters<typeof fakeSource> extends [unknown, ...infer Rest] ? Rest : never
   ) => fakeSource(fake.state!, ...args),
-  reportFilterOptions: async () => ({
-    craftTypes: [],
-    companies: [],
-    locations: [],
-    statuses: [],
-    kpiTemplates: [],
-  }),
 }));
 
 // The harness's DATA_DIR: the local storage driver's folder.
@@ -112,7 +108,7 @@ describe('generateReport', () => {
     expect(row.pdfSize).toBe(pdf.length);
   });
 
-  it('keeps a plant user’s scope (no company) and the options asked', async () => {
+  it('keeps a plant user’s scope (no company) and the options asked, listed in words', async () => {
     const row = await generate(c.plant, {
       type: 'completed-tasks',
       options: { from: '2026-11-01', to: '2026-11-20', craftTypes: [10] },
@@ -132,6 +128,13 @@ describe('generateReport', () => {
       options: { from: '2026-11-01', to: '2026-11-20', craftTypes: [10] },
       scope: { isPlantPersonnel: true, companyId: null },
     });
+    const [listed] = (await c.plant.rpc.reports.list()).filter((r) => r.id === row.id);
+    expect(listed!.filters).toEqual([
+      { label: 'Date range', value: '11/01/2026 - 11/20/2026' },
+      { label: 'Craft types', value: craftTypeName(10) },
+      { label: 'Companies', value: 'All' },
+      { label: 'Locations', value: 'All' },
+    ]);
   });
 
   it('reports progress at most every 2 points, with live notices, and ends at 100', async () => {

@@ -1,7 +1,15 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { reportConfigs, reportData, users } from '../../db/schema.ts';
+import type { TReportOptions } from '@craftwork/domain/reports/report-types';
+import {
+  companies,
+  kpiTemplates,
+  locations,
+  reportConfigs,
+  reportData,
+  users,
+} from '../../db/schema.ts';
 
 export type ReportDataRow = typeof reportData.$inferSelect;
 
@@ -126,4 +134,50 @@ export async function listCoveredReports(db: DbOrTx, scope: Scope) {
     .where(and(eq(reportData.siteKey, scope.siteKey), live, coveredBy(scope)))
     .orderBy(desc(reportData.createdAt), desc(reportData.id))
     .limit(REPORT_LIST_LIMIT);
+}
+
+export type TFilterNameTables = {
+  companies: Record<string, string>;
+  locations: Record<string, string>;
+  kpiTemplates: Record<string, string>;
+};
+
+/** The names of every company, location and KPI template the listed reports' options hold. */
+export async function filterNameTables(
+  db: DbOrTx,
+  siteKey: string,
+  options: readonly TReportOptions[],
+): Promise<TFilterNameTables> {
+  const companyIds = [...new Set(options.flatMap((o) => o.companyIds))];
+  const locationIds = [...new Set(options.flatMap((o) => o.locationIds))];
+  const templateIds = [
+    ...new Set(options.flatMap((o) => (o.kpiTemplateId ? [o.kpiTemplateId] : []))),
+  ];
+  const [companyRows, locationRows, templateRows] = await Promise.all([
+    companyIds.length === 0
+      ? []
+      : db
+          .select({ id: companies.id, name: companies.name })
+          .from(companies)
+          .where(and(eq(companies.siteKey, siteKey), inArray(companies.id, companyIds))),
+    locationIds.length === 0
+      ? []
+      : db
+          .select({ id: locations.id, name: locations.title })
+          .from(locations)
+          .where(and(eq(locations.siteKey, siteKey), inArray(locations.id, locationIds))),
+    templateIds.length === 0
+      ? []
+      : db
+          .select({ id: kpiTemplates.id, name: kpiTemplates.name })
+          .from(kpiTemplates)
+          .where(and(eq(kpiTemplates.siteKey, siteKey), inArray(kpiTemplates.id, templateIds))),
+  ]);
+  const table = (rows: { id: string; name: string }[]) =>
+    Object.fromEntries(rows.map((r) => [r.id, r.name]));
+  return {
+    companies: table(companyRows),
+    locations: table(locationRows),
+    kpiTemplates: table(templateRows),
+  };
 }

@@ -6,6 +6,7 @@ import {
   type TReportViewer,
 } from '@craftwork/domain/reports/access';
 import { reportLinkMail } from '@craftwork/domain/reports/download-mail';
+import { reportFilterWords } from '@craftwork/domain/reports/report-filters';
 import {
   REPORT_MESSAGES,
   REPORT_STATUSES,
@@ -14,7 +15,6 @@ import {
   ZReportType,
   type TGenerateReportInput,
   type TReportDataRow,
-  type TReportOptions,
   type TReportTypeInfo,
 } from '@craftwork/domain/reports/report-types';
 import { z } from 'zod';
@@ -28,12 +28,15 @@ import type { SiteSource } from '../sites/site-config.ts';
 import {
   countActiveReports,
   deleteReportDataRow,
+  filterNameTables,
   findReportData,
   listCoveredReports,
   type ReportDataRow,
+  type TFilterNameTables,
 } from './report-data.repository.ts';
 import { createReportData, offersReportType, reportDownloadLinks } from './report-data.ts';
 import type { TReportFormat } from './report-links.ts';
+import { usedOptions } from './sources/report-sources.ts';
 
 const ZStatus = z.enum(REPORT_STATUSES).catch('failed');
 
@@ -85,31 +88,21 @@ async function requireCovered(services: Services, scope: Scope, id: string) {
   return row;
 }
 
-/** Options in words until the report types describe their own (raw values, labelled). */
-function optionWords(options: TReportOptions): { label: string; value: string }[] {
-  const words: { label: string; value: string }[] = [];
-  if (options.from || options.to)
-    words.push({ label: 'Dates', value: `${options.from ?? '…'} - ${options.to ?? '…'}` });
-  const lists: [string, readonly (string | number)[]][] = [
-    ['Craft types', options.craftTypes],
-    ['Companies', options.companyIds],
-    ['Locations', options.locationIds],
-    ['Statuses', options.statuses],
-  ];
-  for (const [label, values] of lists)
-    if (values.length > 0) words.push({ label, value: values.join(', ') });
-  if (options.kpiTemplateId) words.push({ label: 'KPI template', value: options.kpiTemplateId });
-  return words;
-}
-
 function listed(
   services: Services,
   scope: Scope,
   entry: { row: ReportDataRow; createdByName: string | null; configName: string | null },
+  names: TFilterNameTables,
   now: Date,
 ): TReportDataRow {
   const { row } = entry;
   const type = ZReportType.parse(row.type);
+  const used = usedOptions(type, row.options);
+  const filters = reportFilterWords(type, used, {
+    companies: names.companies,
+    locations: names.locations,
+    kpiTemplate: used.kpiTemplateId ? (names.kpiTemplates[used.kpiTemplateId] ?? null) : null,
+  });
   const links = row.status === 'ready' ? reportDownloadLinks(services, row.id, now) : null;
   return {
     id: row.id,
@@ -123,7 +116,7 @@ function listed(
     rowCount: row.rowCount,
     csvSize: row.csvSize,
     pdfSize: row.pdfSize,
-    filters: optionWords(row.options),
+    filters,
     configName: entry.configName,
     csvUrl: links?.csvUrl ?? null,
     pdfUrl: links?.pdfUrl ?? null,
@@ -138,7 +131,12 @@ export async function listReports(
   now = new Date(),
 ): Promise<TReportDataRow[]> {
   const rows = await listCoveredReports(services.db, scope);
-  return rows.map((entry) => listed(services, scope, entry, now));
+  const names = await filterNameTables(
+    services.db,
+    scope.siteKey,
+    rows.map((entry) => entry.row.options),
+  );
+  return rows.map((entry) => listed(services, scope, entry, names, now));
 }
 
 /** emailReportDownloadURL: the caller gets the ready report's two signed links by e-mail. */

@@ -6,20 +6,15 @@ import { toCsv } from '@craftwork/domain/lists/csv';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { FAKE_HEADERS, fakeRow, fakeSource, fakeState, settled } from './report-data.fixture.ts';
+import type * as Sources from './sources/report-sources.ts';
 
 const fake = vi.hoisted(() => ({ state: null as null | ReturnType<typeof fakeState> }));
 
-vi.mock('./sources/report-sources.ts', () => ({
+vi.mock('./sources/report-sources.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof Sources>()),
   openReportSource: async (
     ...args: Parameters<typeof fakeSource> extends [unknown, ...infer Rest] ? Rest : never
   ) => fakeSource(fake.state!, ...args),
-  reportFilterOptions: async () => ({
-    craftTypes: [],
-    companies: [],
-    locations: [],
-    statuses: [],
-    kpiTemplates: [],
-  }),
 }));
 
 let t: TestApp;
