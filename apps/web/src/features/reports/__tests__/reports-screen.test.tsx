@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REPORT_TYPE_INFO, type TReportDataRow } from '@craftwork/domain/reports/report-types';
@@ -81,6 +81,29 @@ describe('Generate report dialog', { timeout: 30_000 }, () => {
         whiteLabel: false,
       }),
     );
+  });
+
+  it('shows Generate busy until the call answers, then closes', async () => {
+    let answer: () => void = () => {};
+    stubRpc({
+      'reports/listReportTypes': types,
+      'reports/filterOptions': () => OPTIONS,
+      'reports/generateReport': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ id: 'r-1' });
+        }),
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<GenerateReportDialog open timeZone="UTC" onClose={onClose} />);
+    const user = userEvent.setup();
+    await screen.findByText(REPORT_TYPE_INFO['open-tasks'].description);
+    const generate = screen.getByRole('button', { name: 'Generate' }) as HTMLButtonElement;
+    await user.click(generate);
+    await waitFor(() => expect(generate.disabled).toBe(true));
+    expect(screen.getByRole('status').textContent).toBe('Generating the report');
+    expect(onClose).not.toHaveBeenCalled();
+    answer();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
   it('starts a dated type on the last 30 days and sends them', async () => {
@@ -206,6 +229,30 @@ describe('Generated reports', { timeout: 30_000 }, () => {
     expect(calls.find((c) => c.path === 'reports/deleteReportData')?.input).toEqual({
       reportDataId: 'r-4',
     });
+  });
+
+  it('holds the confirmation busy until the delete answers', async () => {
+    let answer: () => void = () => {};
+    stubRpc({
+      'reports/list': () => ROWS,
+      'reports/deleteReportData': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ ok: true });
+        }),
+    });
+    renderWithProviders(<GeneratedReports timeZone="UTC" />);
+    const user = userEvent.setup();
+    await screen.findByRole('table', { name: 'Generated reports' });
+    await user.click(
+      within(rowOf('Open Tasks')).getByRole('button', { name: /^Delete Open Tasks/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Delete report' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement;
+    await user.click(confirm);
+    await waitFor(() => expect(confirm.disabled).toBe(true));
+    expect(within(dialog).getByRole('progressbar')).toBeTruthy();
+    answer();
+    expect(await screen.findByText('Report deleted.')).toBeTruthy();
   });
 
   it('says when there is nothing yet', async () => {
