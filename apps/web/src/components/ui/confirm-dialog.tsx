@@ -45,7 +45,7 @@ export function ConfirmDialog({
         <Button onClick={onClose} disabled={isPending}>
           {cancelText}
         </Button>
-        <Button onClick={onConfirm} variant="contained" color="error" disabled={isPending}>
+        <Button onClick={onConfirm} variant="contained" color="error" loading={isPending}>
           {okText}
         </Button>
       </DialogActions>
