@@ -22,7 +22,6 @@ import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/storage.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerReportRoutes } from './http/report-routes.ts';
-import { registerReportRoutes } from './http/report-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
 import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/generate-report.ts';
@@ -116,7 +115,6 @@ export async function buildApp(options: AppOptions) {
   app.get('/api/health', async () => ({ ok: true }));
   registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl, brand: env.BRAND });
   registerUserPhotoRoute(app, { auth, db, storage });
-  registerReportRoutes(app, { auth, db, storage, linkSecret });
   registerReportRoutes(app, { auth, db, storage, linkSecret });
 
   const rpc = new RPCHandler(router, {
