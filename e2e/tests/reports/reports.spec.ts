@@ -49,7 +49,9 @@ test.describe('Reports', () => {
     await expect(page.getByRole('tabpanel', { name: 'Generated Reports' })).toBeVisible();
 
     // Generate: the type's description and only its options (companies and locations).
-    await page.getByRole('button', { name: 'Generate Report' }).click();
+    // By keyboard: the button opens the dialog with Enter.
+    await page.getByRole('button', { name: 'Generate Report' }).focus();
+    await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Generate report' });
     await choose(dialog, 'Report type', 'Standing Scaffolds');
     await expect(dialog.getByText(/days each has been standing/)).toBeVisible();
@@ -120,7 +122,15 @@ test.describe('Reports', () => {
     await expect(page.getByRole('button', { name: deleteName, exact: true })).toHaveCount(0);
 
     // Report Configurations: a weekly Standing Scaffolds configuration, saved and listed.
-    await page.getByRole('tab', { name: 'Report Configurations' }).click();
+    // By keyboard: the arrow moves along the tabs, Enter opens one.
+    await page.getByRole('tab', { name: 'Generated Reports' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Report Configurations' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tab', { name: 'Report Configurations' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await expect(page).toHaveURL(/\/reports\?tab=configurations$/);
     await page.getByRole('button', { name: 'New configuration' }).click();
     const form = page.getByRole('dialog', { name: 'New configuration' });
