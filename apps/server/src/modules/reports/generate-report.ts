@@ -152,12 +152,13 @@ export async function generateReportFiles(services: Services, reportDataId: stri
   const row = await startReportData(db, reportDataId, new Date());
   if (!row) return;
   await announce(db, row);
-  const folder = await mkdtemp(path.join(tmpdir(), 'craftwork-report-'));
+  let folder: string | null = null;
   const keys = {
     csv: reportFileKey(row.siteKey, row.id, 'csv'),
     pdf: reportFileKey(row.siteKey, row.id, 'pdf'),
   };
   try {
+    folder = await mkdtemp(path.join(tmpdir(), 'craftwork-report-'));
     const files = await writeFiles(services, row, folder);
     const csv = await storage.putFile(keys.csv, files.csvPath);
     const pdf = await storage.putFile(keys.pdf, files.pdfPath);
@@ -184,6 +185,6 @@ export async function generateReportFiles(services: Services, reportDataId: stri
       throw error;
     }
   } finally {
-    await rm(folder, { recursive: true, force: true });
+    if (folder) await rm(folder, { recursive: true, force: true });
   }
 }

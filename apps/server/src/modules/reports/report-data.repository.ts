@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { TReportOptions } from '@craftwork/domain/reports/report-types';
@@ -28,8 +28,16 @@ export async function findReportData(db: DbOrTx, id: string): Promise<ReportData
   return row ?? null;
 }
 
-/** Reports the user has queued or running on the site (the per-user cap). */
-export async function countActiveReports(db: DbOrTx, siteKey: string, userId: string) {
+/**
+ * Reports the user has queued or running on the site, asked within the last hour (the per-user
+ * cap; one left running by an instance that stopped no longer counts after an hour).
+ */
+export async function countActiveReports(
+  db: DbOrTx,
+  siteKey: string,
+  userId: string,
+  now = new Date(),
+) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(reportData)
@@ -38,6 +46,7 @@ export async function countActiveReports(db: DbOrTx, siteKey: string, userId: st
         eq(reportData.siteKey, siteKey),
         eq(reportData.createdBy, userId),
         inArray(reportData.status, ['queued', 'running']),
+        gt(reportData.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
         live,
       ),
     );
