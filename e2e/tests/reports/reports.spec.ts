@@ -157,6 +157,12 @@ test.describe('Reports', () => {
     await page.getByRole('tab', { name: 'Generated Reports' }).click();
     await expect(page.getByRole('button', { name: 'Generate Report' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
+    await page.getByRole('button', { name: 'Generate Report' }).click();
+    await choose(dialog, 'Report type', 'KPI Summary');
+    await expect(dialog.getByRole('combobox', { name: 'KPI template' })).toBeVisible();
+    await shot(page, 'reports-generate-dialog-390');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     await signOut(page);
   });
 });
