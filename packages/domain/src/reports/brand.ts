@@ -16,16 +16,16 @@ export type TPrintBrand = {
   onPrimary: string;
 };
 
-const BRANDS: Record<string, Omit<TPrintBrand, 'siteName'>> = {
-  craftwork: {
-    productName: 'Craftwork',
-    primary: '#000000',
-    secondary: '#FFC107',
-    onPrimary: '#FFFFFF',
-  },
+const DEFAULT_BRAND: Omit<TPrintBrand, 'siteName'> = {
+  productName: 'Craftwork',
+  primary: '#000000',
+  secondary: '#FFC107',
+  onPrimary: '#FFFFFF',
 };
 
+const BRANDS: Record<string, Omit<TPrintBrand, 'siteName'>> = { craftwork: DEFAULT_BRAND };
+
 export function printBrand(brand: string, siteName: string, whiteLabel: boolean): TPrintBrand {
-  const chosen = BRANDS[brand] ?? BRANDS.craftwork!;
+  const chosen = BRANDS[brand] ?? DEFAULT_BRAND;
   return { ...chosen, siteName, productName: whiteLabel ? null : chosen.productName };
 }
