@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import { registerReportRoutes } from './http/report-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
 import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/generate-report.ts';
+import { reportLinkSecret } from './modules/reports/report-links.ts';
 import { router } from './rpc/router.ts';
 
 export type AppOptions = {
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions) {
       inline.add(run);
     },
   };
-  const linkSecret = createHmac('sha256', options.secret).update('report-links').digest('hex');
+  const linkSecret = reportLinkSecret(options.secret);
   const services: Services = { env, db, auth, mailer, storage, log, linkSecret, reportQueue };
   const checkSessions = (sessionIds: readonly string[]) => findStreamSessions(db, sessionIds);
   const hub = createLiveHub(options.databaseUrl, checkSessions, log);

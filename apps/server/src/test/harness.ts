@@ -9,6 +9,7 @@ import { createDatabase, type Database } from '../db/client.ts';
 import { readEnv } from '../env.ts';
 import type { AppRouter } from '../rpc/router.ts';
 import { cloneNamePrefix, withDatabase } from './global-setup.ts';
+import { TEST_APP_SECRET } from './services.ts';
 
 export type TestApp = {
   url: string;
@@ -54,7 +55,7 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
     env,
     db,
     databaseUrl,
-    secret: 'x'.repeat(48),
+    secret: TEST_APP_SECRET,
     log: () => {},
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, reportData, reportRuns, sites } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { insertConfig, testServices } from './report-configs.fixture.ts';
+import { testServices } from '../../test/services.ts';
+import { insertConfig } from './report-configs.fixture.ts';
 import {
   queueDueReportRuns,
   runScheduledReport,

@@ -14,7 +14,8 @@ import { REPORT_RUN_QUEUE, startJobs, type TJobs } from '../../jobs/jobs.ts';
 import type { Services } from '../../rpc/context.ts';
 import { createSiteFixture, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { insertConfig, testServices } from './report-configs.fixture.ts';
+import { testServices } from '../../test/services.ts';
+import { insertConfig } from './report-configs.fixture.ts';
 import {
   queueDueReportRuns,
   RUN_MESSAGES,

@@ -3,7 +3,6 @@
  * pipeline's tests do not depend on a report type's query), the link key of the test app, and
  * waiting for a report to settle.
  */
-import { createHmac } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { TReportOptions, TReportType } from '@craftwork/domain/reports/report-types';
@@ -11,53 +10,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { reportData } from '../../db/schema.ts';
 import { LIVE_CHANNEL, type LiveChange } from '../../live/notify.ts';
-import { createAuth } from '../../auth/auth.ts';
-import { readEnv } from '../../env.ts';
-import { createMailer } from '../../mail/mailer.ts';
-import type { Services } from '../../rpc/context.ts';
-import { createLocalStorage } from '../../storage/storage.ts';
-import { generateReportFiles } from './generate-report.ts';
 import type { TReportRow, TReportSource } from './report-document.ts';
-
-const TEST_SECRET = 'x'.repeat(48);
-
-/** The harness's app secret turned into the link key as app.ts does. */
-export const TEST_LINK_SECRET = createHmac('sha256', TEST_SECRET)
-  .update('report-links')
-  .digest('hex');
-
-/** The app's services over the test database as buildApp makes them (to run a job directly). */
-export function reportTestServices(db: Database): Services {
-  const env = readEnv({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL: 'http://craftwork.test',
-    SEED_DEMO: 'false',
-    DATA_DIR: '/tmp/craftwork-test-data',
-    JOBS: 'off',
-  });
-  const mailer = createMailer(db, { from: env.MAIL_FROM });
-  const auth = createAuth({
-    db,
-    mailer,
-    publicUrl: env.publicUrl,
-    secret: TEST_SECRET,
-    trustedOrigins: env.trustedOrigins,
-    trustSameOrigin: env.trustSameOrigin,
-    quiet: true,
-  });
-  const services: Services = {
-    env,
-    db,
-    auth,
-    mailer,
-    storage: createLocalStorage('/tmp/craftwork-test-data/files'),
-    log: () => {},
-    linkSecret: TEST_LINK_SECRET,
-    reportQueue: { generate: (id) => generateReportFiles(services, id) },
-  };
-  return services;
-}
 
 export const FAKE_HEADERS = ['Number', 'Title', 'Company', 'Locations'] as const;
 

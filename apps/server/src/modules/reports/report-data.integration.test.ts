@@ -19,10 +19,9 @@ import {
   fakeSource,
   fakeState,
   listenLive,
-  reportTestServices,
   settled,
-  TEST_LINK_SECRET,
 } from './report-data.fixture.ts';
+import { TEST_LINK_SECRET, testServices } from '../../test/services.ts';
 import type * as Sources from './sources/report-sources.ts';
 
 const fake = vi.hoisted(() => ({ state: null as null | ReturnType<typeof fakeState> }));
@@ -168,7 +167,7 @@ describe('generateReport', () => {
   });
 
   it('fails a report whose requester is no longer approved, and leaves a ready one alone', async () => {
-    const services = reportTestServices(t.db);
+    const services = testServices(t.db);
     const id = `unapproved-${Date.now()}`;
     await t.db.insert(reportData).values({
       id,

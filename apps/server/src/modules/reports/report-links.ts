@@ -1,6 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { REPORT_LINK_DAYS } from '@craftwork/domain/reports/download-mail';
 
+/** The key of report download links, derived from the app's secret (never the secret itself). */
+export function reportLinkSecret(appSecret: string): string {
+  return createHmac('sha256', appSecret).update('report-links').digest('hex');
+}
+
 export const REPORT_FORMATS = ['csv', 'pdf'] as const;
 export type TReportFormat = (typeof REPORT_FORMATS)[number];
 
