@@ -99,7 +99,7 @@ function resetPeak(pid: number): boolean {
  * the base, samples every 50 ms and reads the peak at the end. Extra = peak - base.
  */
 async function measured<T>(server: TBenchServer, action: () => Promise<T>) {
-  await server.stats({ gc: true });
+  const before = await server.stats({ gc: true });
   const base = readRss(server.pid).rss;
   const peakReset = resetPeak(server.pid);
   let sampled = base;
@@ -122,6 +122,7 @@ async function measured<T>(server: TBenchServer, action: () => Promise<T>) {
       value,
       seconds,
       baseMB: base / MB,
+      baseHeapMB: before.heapUsed / MB,
       peakMB: peak / MB,
       extraMB: (peak - base) / MB,
       sampledExtraMB: (sampled - base) / MB,
@@ -186,9 +187,11 @@ export async function runReportMemoryBench(input: {
   });
   const row = report.value;
   if (row.status !== 'ready') throw new Error(`the report failed: ${row.error ?? 'no error'}`);
-  // What stays after a collection: kept buffers or caches (not garbage awaiting collection).
-  await server.stats({ gc: true });
+  // What stays after a collection: RSS (live memory, and freed memory not returned to the
+  // system) and the JavaScript heap's live objects alone.
+  const after = await server.stats({ gc: true });
   const retainedMB = readRss(server.pid).rss / MB - report.baseMB;
+  const retainedHeapMB = after.heapUsed / MB - report.baseHeapMB;
   const rows = row.rowCount ?? 0;
   const generationSeconds =
     row.startedAt && row.finishedAt
@@ -197,7 +200,8 @@ export async function runReportMemoryBench(input: {
   log(
     `   report: ${rows} rows ready in ${report.seconds.toFixed(1)} s, peak extra RSS ` +
       `${report.extraMB.toFixed(1)} MB (base ${report.baseMB.toFixed(0)} MB, ` +
-      `${retainedMB.toFixed(0)} MB kept after a collection), CSV ` +
+      `${retainedMB.toFixed(0)} MB kept after a collection, of which ` +
+      `${retainedHeapMB.toFixed(0)} MB live heap), CSV ` +
       `${((row.csvSize ?? 0) / MB).toFixed(1)} MB, PDF ${((row.pdfSize ?? 0) / MB).toFixed(1)} MB`,
   );
 
@@ -236,6 +240,7 @@ export async function runReportMemoryBench(input: {
     peakExtraRssMB: report.extraMB,
     sampledPeakExtraRssMB: report.sampledExtraMB,
     retainedRssMB: retainedMB,
+    retainedHeapMB,
     samples: report.samples,
     peakFrom: report.peakFrom,
     exportRows,

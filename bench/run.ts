@@ -488,7 +488,8 @@ try {
       'MB',
       { op: '<', limit },
       `${r.rows} rows; RSS ${r.baseRssMB.toFixed(0)} -> ${r.peakRssMB.toFixed(0)} MB (${r.peakFrom}), ` +
-        `${r.retainedRssMB.toFixed(0)} MB kept after a collection`,
+        `${r.retainedRssMB.toFixed(0)} MB kept after a collection ` +
+        `(${r.retainedHeapMB.toFixed(0)} MB live heap)`,
     );
     figure('report.rows', r.rows, 'rows', { op: '>=', limit: options.reportRows });
     figure(
