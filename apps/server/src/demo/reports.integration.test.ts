@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportConfigs, reportRuns, users } from '../db/schema.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { DEMO_FAILED_RUN_ERROR, seedDemoReports } from './reports.ts';
-import { DEMO_SITE_KEY, seedDemo } from './seed.ts';
+import { DEMO_PASSWORD, DEMO_SITE_KEY, seedDemo } from './seed.ts';
 
 // A Tuesday, after the day's 06:00 (Chicago) sends: Monday's weekly run and today's daily one.
 const NOW = new Date('2026-11-24T18:00:00Z');
@@ -115,6 +115,34 @@ describe('the demo site reports', () => {
       expect(run.sentAt === null).toBe(run.status === 'failed');
       expect(run.error).toBe(run.status === 'failed' ? DEMO_FAILED_RUN_ERROR : null);
     }
+  });
+
+  it('reads back through the procedures: each owner sees their configurations and Sent log', async () => {
+    const admin = await t.signIn('admin@craftwork.demo', DEMO_PASSWORD);
+    const configs = await admin.rpc.reportConfigs.list();
+    expect(configs.map((c) => [c.name, c.lastRun?.status ?? null])).toEqual(
+      expect.arrayContaining([
+        ['Monday standing scaffolds', 'sent'],
+        ['Monthly KPI summary', 'failed'],
+      ]),
+    );
+    expect(configs).toHaveLength(2);
+    const log = await admin.rpc.reportConfigs.sentLog({});
+    expect(log.map((r) => [r.configName, r.period, r.status, r.recipients])).toEqual(
+      expect.arrayContaining([
+        ['Monday standing scaffolds', '11/16/2026 - 11/22/2026', 'sent', ['admin@craftwork.demo']],
+        ['Monday standing scaffolds', '11/09/2026 - 11/15/2026', 'sent', ['admin@craftwork.demo']],
+        ['Monthly KPI summary', '10/01/2026 - 10/31/2026', 'failed', ['admin@craftwork.demo']],
+      ]),
+    );
+    expect(log).toHaveLength(3);
+    const contractor = await t.signIn('contractor.a@craftwork.demo', DEMO_PASSWORD);
+    expect((await contractor.rpc.reportConfigs.list()).map((c) => c.name)).toEqual([
+      'Daily open scaffold tasks',
+    ]);
+    expect((await contractor.rpc.reportConfigs.sentLog({})).map((r) => r.period)).toEqual([
+      '11/23/2026',
+    ]);
   });
 
   it('adds nothing when seeded again', async () => {
