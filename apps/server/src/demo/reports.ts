@@ -8,19 +8,12 @@ import type {
   TReportRunStatus,
   TReportType,
 } from '@craftwork/domain/reports/report-types';
+import { noReportOptions } from '@craftwork/domain/reports/report-types';
 import { latestReportPeriod, type TReportSchedule } from '@craftwork/domain/reports/schedule';
 import type { DbOrTx } from '../db/client.ts';
 import { reportConfigs, reportRuns, sites, users } from '../db/schema.ts';
 
-const NO_OPTIONS: TReportOptions = {
-  from: null,
-  to: null,
-  craftTypes: [],
-  companyIds: [],
-  locationIds: [],
-  statuses: [],
-  kpiTemplateId: null,
-};
+const NO_OPTIONS = noReportOptions();
 
 type TDemoConfig = {
   owner: 'admin' | 'contractor';

@@ -130,21 +130,26 @@ export const ZReportOptions = z
     path: ['to'],
   });
 export type TReportOptions = z.output<typeof ZReportOptions>;
+
+/** Every option empty (a new object each time): everything in the requester's scope, all time. */
+export function noReportOptions(): TReportOptions {
+  return {
+    from: null,
+    to: null,
+    craftTypes: [],
+    companyIds: [],
+    locationIds: [],
+    statuses: [],
+    kpiTemplateId: null,
+  };
+}
 export type TReportOptionsInput = z.input<typeof ZReportOptions>;
 
 /** generateReport's reportConfig: what to generate now. */
 export const ZGenerateReportInput = z
   .object({
     type: ZReportType,
-    options: ZReportOptions.default({
-      from: null,
-      to: null,
-      craftTypes: [],
-      companyIds: [],
-      locationIds: [],
-      statuses: [],
-      kpiTemplateId: null,
-    }),
+    options: ZReportOptions.default(noReportOptions),
     paperSize: ZPaperSize.default('Letter'),
     whiteLabel: z.boolean().default(false),
   })
@@ -171,15 +176,7 @@ export const ZReportConfigInput = z.object({
   whiteLabel: z.boolean().default(false),
   sendTime: ZSendTime.default('06:00'),
   paperSize: ZPaperSize.default('Letter'),
-  options: ZReportOptions.default({
-    from: null,
-    to: null,
-    craftTypes: [],
-    companyIds: [],
-    locationIds: [],
-    statuses: [],
-    kpiTemplateId: null,
-  }),
+  options: ZReportOptions.default(noReportOptions),
 });
 export type TReportConfigInput = z.output<typeof ZReportConfigInput>;
 

@@ -1,3 +1,4 @@
+import { noReportOptions } from '@craftwork/domain/reports/report-types';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { reportConfigs } from '../../db/schema.ts';
@@ -14,15 +15,7 @@ export async function insertConfig(
     type: 'standing-scaffolds',
     frequency: 'weekly',
     sendTime: '06:00',
-    options: {
-      from: null,
-      to: null,
-      craftTypes: [],
-      companyIds: [],
-      locationIds: [],
-      statuses: [],
-      kpiTemplateId: null,
-    },
+    options: noReportOptions(),
     timestampCreated: new Date('2026-01-01T00:00:00Z'),
     ...values,
   });

@@ -5,7 +5,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { REPORT_DATA_MESSAGES } from '@craftwork/domain/reports/access';
-import { REPORT_MESSAGES, type ZGenerateReportInput } from '@craftwork/domain/reports/report-types';
+import {
+  REPORT_MESSAGES,
+  type ZGenerateReportInput,
+  noReportOptions,
+} from '@craftwork/domain/reports/report-types';
 import type { z } from 'zod';
 import { mailOutbox, reportData, sites, userLocations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -225,15 +229,7 @@ describe('generateReport', () => {
   });
 });
 
-const fakeOptions = {
-  from: null,
-  to: null,
-  craftTypes: [],
-  companyIds: [],
-  locationIds: [],
-  statuses: [],
-  kpiTemplateId: null,
-};
+const fakeOptions = noReportOptions();
 
 describe('listReportTypes', () => {
   it('offers inventory and KPI reports only where the site has them on', async () => {

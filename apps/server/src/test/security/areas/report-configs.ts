@@ -1,3 +1,4 @@
+import { noReportOptions } from '@craftwork/domain/reports/report-types';
 import { randomUUID } from 'node:crypto';
 import { reportConfigs } from '../../../db/schema.ts';
 import { approvedMembers, none, unique, type MatrixArea } from '../matrix-kit.ts';
@@ -30,15 +31,7 @@ export const reportConfigsArea: MatrixArea = {
           siteKey: w.siteOf[p].siteKey,
           userId: w.ids[p],
           ...fields(`Configuration ${id}`),
-          options: {
-            from: null,
-            to: null,
-            craftTypes: [],
-            companyIds: [],
-            locationIds: [],
-            statuses: [],
-            kpiTemplateId: null,
-          },
+          options: noReportOptions(),
         })),
       );
     }

@@ -1,3 +1,4 @@
+import { noReportOptions } from '@craftwork/domain/reports/report-types';
 import { randomUUID } from 'node:crypto';
 import { reportData } from '../../../db/schema.ts';
 import { approvedMembers, none, type MatrixArea } from '../matrix-kit.ts';
@@ -8,15 +9,7 @@ const siteOf = (w: MatrixWorld, p: Principal) => (p === 'anonymous' ? w.site : w
 /** Each principal's own reports on its site: a ready one it e-mails, one it deletes. */
 const own = {} as Record<Principal, { readyId: string; toDeleteId: string }>;
 
-const OPTIONS = {
-  from: null,
-  to: null,
-  craftTypes: [],
-  companyIds: [],
-  locationIds: [],
-  statuses: [],
-  kpiTemplateId: null,
-};
+const OPTIONS = noReportOptions();
 
 /**
  * The reports procedures' rows: every approved member lists the report types and the form's

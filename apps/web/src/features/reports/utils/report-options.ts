@@ -6,18 +6,11 @@ import {
   type TReportOptions,
   type TReportRunStatus,
   type TReportType,
+  noReportOptions,
 } from '@craftwork/domain/reports/report-types';
 
 /** Every option empty: all of everything in the requester's scope, all time. */
-export const EMPTY_OPTIONS: TReportOptions = {
-  from: null,
-  to: null,
-  craftTypes: [],
-  companyIds: [],
-  locationIds: [],
-  statuses: [],
-  kpiTemplateId: null,
-};
+export const EMPTY_OPTIONS: TReportOptions = noReportOptions();
 
 /** The report options a form asks for: the type's, less the date range where a run gives it. */
 export function shownOptions(type: TReportType, withDateRange: boolean): TReportOptionKey[] {
