@@ -19,7 +19,8 @@ import { useNotify } from '../../../lib/notify';
 import { useAddAttachments } from '../api/add-attachment';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import type { TRecordAttachment } from '../api/get-craft-record';
-import { formatFileSize, RECORD_TEXT } from '../utils/record-text';
+import { formatFileSize } from '@craftwork/domain/format/file-size';
+import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileButton } from './file-button';
 

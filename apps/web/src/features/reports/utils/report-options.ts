@@ -1,3 +1,4 @@
+import { formatFileSize } from '@craftwork/domain/format/file-size';
 import { presetRange } from '@craftwork/domain/kpis/presets';
 import {
   REPORT_TYPE_INFO,
@@ -41,13 +42,6 @@ export function optionsForType(
 /** A new report's options: nothing chosen, and the last 30 days for the types with dates. */
 export function initialOptions(now: Date, timeZone: string): TReportOptions {
   return { ...EMPTY_OPTIONS, ...presetRange('last30Days', now, timeZone) };
-}
-
-/** A file size for people: 532 B, 14 KB, 2.3 MB. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
 /** A ready report's sizes, "CSV 14 KB · PDF 120 KB"; empty until they are known. */
