@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import {
   choose,
   DEMO,
+  DEMO_PASSWORD,
   expect,
   horizontalOverflow,
   queryDatabase,
@@ -32,6 +33,7 @@ test.describe('Reports', () => {
 
   test('the site admin generates a Standing Scaffolds report, sees it turn ready live, downloads, e-mails and deletes it, and saves a weekly configuration', async ({
     page,
+    browser,
   }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(DESKTOP);
@@ -111,6 +113,27 @@ test.describe('Reports', () => {
     await expect(page.getByText(`Download link sent to ${DEMO.admin}`)).toBeVisible();
     const mail = await waitForMail(DEMO.admin, /Standing Scaffolds/);
     expect(mail.text).toMatch(/https?:\/\/\S+/);
+
+    // The e-mailed CSV link, opened signed out (another browser): sign in first, then the
+    // file comes and the Reports screen shows.
+    const mailed = /https?:\/\/\S+\/api\/reports\/\S+\/csv\?\S+/.exec(mail.text)?.[0];
+    expect(mailed).toBeTruthy();
+    const elsewhere = await browser.newContext({ acceptDownloads: true });
+    try {
+      const reader = await elsewhere.newPage();
+      await reader.goto(mailed!);
+      await expect(reader).toHaveURL(/\/login\?next=/);
+      await reader.getByLabel('Email').fill(DEMO.admin);
+      await reader.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+      const [again] = await Promise.all([
+        reader.waitForEvent('download'),
+        reader.getByRole('button', { name: 'Login' }).click(),
+      ]);
+      expect(again.suggestedFilename()).toMatch(/^Standing Scaffolds.*\.csv$/);
+      await expect(reader).toHaveURL(/\/reports$/);
+    } finally {
+      await elsewhere.close();
+    }
 
     // Delete, confirmed.
     const deleteButton = row.getByRole('button', { name: /^Delete Standing Scaffolds/ });

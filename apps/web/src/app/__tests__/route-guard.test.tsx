@@ -4,6 +4,7 @@ import { meQueryOptions, type TMe } from '../../lib/session';
 import { createTestQueryClient, renderRoutes, testMe } from '../../test/render';
 import { stubRpc } from '../../test/rpc-stub';
 import { routes } from '../router';
+import { downloadAfterSignIn } from '../routes/guards';
 
 describe('route guard', () => {
   it('sends a signed-out visitor to /login, remembers the path, and returns there after sign-in', async () => {
@@ -19,6 +20,34 @@ describe('route guard', () => {
     expect(router.state.location.search).toBe('?tab=1');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeTruthy();
     await waitFor(() => expect(sessionStorage.getItem('craftwork.redirectPath')).toBeNull());
+  });
+
+  it('after sign-in from an e-mailed report link, shows Reports (and fetches the file again)', async () => {
+    const queryClient = createTestQueryClient({ me: null });
+    const link = '/api/reports/3f2a/csv?expires=1795000000&signature=ab12';
+    const { router } = renderRoutes(routes, {
+      queryClient,
+      path: `/login?next=${encodeURIComponent(link)}`,
+    });
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+    act(() => queryClient.setQueryData(meQueryOptions().queryKey, testMe()));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reports'));
+  });
+
+  it.each([
+    [
+      '?next=%2Fapi%2Freports%2Fab-12%2Fpdf%3Fexpires%3D1%26signature%3Dff',
+      '/api/reports/ab-12/pdf?expires=1&signature=ff',
+    ],
+    ['?next=%2Fapi%2Freports%2Fab%2Fcsv%3Fexpires%3D1', '/api/reports/ab/csv?expires=1'],
+    ['?next=https%3A%2F%2Fevil.example%2Fapi%2Freports%2Fab%2Fcsv%3Fx%3D1', null],
+    ['?next=%2F%2Fevil.example%2Fapi%2Freports%2Fab%2Fcsv%3Fx%3D1', null],
+    ['?next=%2Fapi%2Fqr-tags%2Fab', null],
+    ['?next=%2Fapi%2Freports%2Fab%2Fxls%3Fx%3D1', null],
+    ['?next=%2Fapi%2Freports%2F..%2Fcsv%3Fx%3D1', null],
+    ['', null],
+  ])('follows only report download links after sign-in: %s', (search, expected) => {
+    expect(downloadAfterSignIn(search)).toBe(expected);
   });
 
   it('sends a signed-in user at /login or / to /home', async () => {

@@ -16,6 +16,15 @@ function safeRedirectPath(path: string | null): string | null {
   return path;
 }
 
+/**
+ * A report's signed download link that the server sent here to sign in first
+ * (`/login?next=/api/reports/<id>/<csv|pdf>?...`); nothing else is followed.
+ */
+export function downloadAfterSignIn(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && /^\/api\/reports\/[\w-]+\/(csv|pdf)\?[\w=&%.-]*$/.test(next) ? next : null;
+}
+
 /** The root of every route: follows the live change feed while signed in. */
 export function RootLayout() {
   const me = useMe();
@@ -29,11 +38,19 @@ export function RootLayout() {
  */
 export function PublicOnlyRoute() {
   const me = useMe();
+  const location = useLocation();
   // The remembered route belongs to the sign-in it was saved for: it is used only when this
   // page saw the visitor signed out first. (Derived state, set during render.)
   const [wasSignedOut, setWasSignedOut] = useState(false);
   if (me.data === null && !wasSignedOut) setWasSignedOut(true);
+  // Signed in from an e-mailed report link: the file is fetched again and the Reports screen shown.
+  const download = wasSignedOut ? downloadAfterSignIn(location.search) : null;
+  const signedIn = !!me.data;
+  useEffect(() => {
+    if (signedIn && download) window.location.assign(download);
+  }, [signedIn, download]);
   if (me.data) {
+    if (download) return <Navigate to={paths.reports} replace />;
     const remembered = wasSignedOut ? safeRedirectPath(peekRedirectPath()) : null;
     return <Navigate to={remembered ?? paths.home} replace />;
   }
