@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine, exportFileName, neutraliseFormula, toCsv } from './csv.ts';
+import {
+  csvField,
+  csvFromBatches,
+  csvLine,
+  exportFileName,
+  neutraliseFormula,
+  toCsv,
+} from './csv.ts';
 
 describe('csvField', () => {
   it.each([
@@ -92,5 +99,29 @@ describe('exportFileName', () => {
     ['deletedTasks', 'Deleted Tasks - 11-21-2026.csv'],
   ] as const)('names the %s export %s', (list, name) => {
     expect(exportFileName(list, '11-21-2026')).toBe(name);
+  });
+});
+
+describe('csvFromBatches', () => {
+  async function* batches(...groups: (string | number | null)[][][]) {
+    for (const group of groups) yield group;
+  }
+
+  it('writes the same document as toCsv, a batch at a time, and counts the rows', async () => {
+    const rows = [
+      ['=SUM(A1)', 1],
+      ['a,b', null],
+      ['"quoted"', -2],
+      ['line\nbreak', 'x'],
+    ];
+    const streamed = await csvFromBatches(
+      ['Title', 'Value'],
+      batches(rows.slice(0, 3), [], rows.slice(3)),
+    );
+    expect(streamed).toEqual({ csv: toCsv(['Title', 'Value'], rows), rows: 4 });
+  });
+
+  it('is the header line alone without rows', async () => {
+    expect(await csvFromBatches(['Title'], batches())).toEqual({ csv: 'Title\r\n', rows: 0 });
   });
 });

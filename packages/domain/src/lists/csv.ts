@@ -45,6 +45,23 @@ export function csvLine(row: readonly TCsvValue[]): string {
   return row.map(csvField).join(',') + '\r\n';
 }
 
+/**
+ * A CSV document from rows read a batch at a time: each batch is written as text when it
+ * arrives and let go, so a large export holds its text, not its rows. Equals toCsv's.
+ */
+export async function csvFromBatches(
+  headers: readonly string[],
+  batches: AsyncIterable<readonly (readonly TCsvValue[])[]>,
+): Promise<{ csv: string; rows: number }> {
+  const parts = [csvLine(headers)];
+  let rows = 0;
+  for await (const batch of batches) {
+    parts.push(batch.map(csvLine).join(''));
+    rows += batch.length;
+  }
+  return { csv: parts.join(''), rows };
+}
+
 /** The spec's export file names: "{list} - {MM-DD-YYYY}.csv". */
 export const EXPORT_NAMES = {
   craftRecords: 'Craft Records',

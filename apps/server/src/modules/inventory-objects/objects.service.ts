@@ -7,7 +7,7 @@ import {
   isLowStock,
 } from '@craftwork/domain/catalogues/inventory';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
-import { toCsv, type TCsvValue } from '@craftwork/domain/lists/csv';
+import { csvFromBatches } from '@craftwork/domain/lists/csv';
 import {
   mayCreateInventoryObject,
   mayEditInventoryObject,
@@ -98,12 +98,11 @@ export async function exportInventoryObjects(
     site.timezone,
     EXPORT_ROW_LIMIT,
   );
-  const lines: TCsvValue[][] = [];
-  for await (const batch of batches) lines.push(...batch);
+  const { csv, rows } = await csvFromBatches(headers, batches);
   return {
     filename: inventoryObjectsExportFileName(formatExportFileDate(now, site.timezone)),
-    csv: toCsv(headers, lines),
-    rows: lines.length,
+    csv,
+    rows,
   };
 }
 

@@ -81,10 +81,3 @@ export async function openTaskExport(
   }
   return { headers: taskCsvTable([], timeZone).headers, total: ids.length, batches: batches() };
 }
-
-/** Every line of an export, in order (the list export's one CSV). */
-export async function allExportLines(batches: AsyncIterable<TCsvValue[][]>) {
-  const lines: TCsvValue[][] = [];
-  for await (const batch of batches) lines.push(...batch);
-  return lines;
-}

@@ -4,7 +4,7 @@ import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
-import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
+import { csvFromBatches, exportFileName } from '@craftwork/domain/lists/csv';
 import {
   parseRefPath,
   type TDeletedTaskListFilter,
@@ -17,7 +17,7 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import { findSite } from '../sites/sites.repository.ts';
-import { allExportLines, openTaskExport, taskListQuery } from './task-export.ts';
+import { openTaskExport, taskListQuery } from './task-export.ts';
 import { findTask, pageTasks, toTaskRow as toRow, type TaskQuery } from './tasks.repository.ts';
 
 export const EXPORT_ROW_LIMIT = 50_000;
@@ -68,12 +68,8 @@ async function exportCsv(
   now: Date,
 ) {
   const { headers, batches } = await openTaskExport(db, scope, query, timeZone, EXPORT_ROW_LIMIT);
-  const lines = await allExportLines(batches);
-  return {
-    filename: exportFileName(list, formatExportFileDate(now, timeZone)),
-    csv: toCsv(headers, lines),
-    rows: lines.length,
-  };
+  const { csv, rows } = await csvFromBatches(headers, batches);
+  return { filename: exportFileName(list, formatExportFileDate(now, timeZone)), csv, rows };
 }
 
 export async function exportTasks(
