@@ -186,6 +186,32 @@ describe('CSV exports', () => {
     },
   );
 
+  it.each(['open-tasks', 'inventory-summary', 'tasks-by-company'] as const)(
+    'a generated %s report writes no cell a spreadsheet reads as a formula',
+    async (type) => {
+      const options = { from: dayFromNow(-1), to: dayFromNow(1) };
+      const { id } = await admin.rpc.reports.generateReport({ type, options });
+      let url: string | null = null;
+      await expect
+        .poll(
+          async () => {
+            const row = (await admin.rpc.reports.list({})).find((r) => r.id === id);
+            url = row?.csvUrl ?? null;
+            return row?.status;
+          },
+          { timeout: 30_000 },
+        )
+        .toBe('ready');
+      const link = new URL(url!);
+      const response = await admin.fetch(`${link.pathname}${link.search}`);
+      expect(response.status).toBe(200);
+      const cells = csvCells(await response.text());
+      const formulas = cells.filter((cell) => FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell));
+      expect(formulas).toEqual([]);
+      expect(cells.some((cell) => cell.startsWith("'"))).toBe(true);
+    },
+  );
+
   it('keeps every planted text, neutralised, in the task export', async () => {
     const { csv } = await admin.rpc.tasks.exportCsv({ taskParam: 'All', craftType: null });
     const cells = csvCells(csv);
