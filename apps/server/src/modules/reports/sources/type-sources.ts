@@ -29,48 +29,53 @@ const INVENTORY_REPORT_ROW_LIMIT = TASK_REPORT_ROW_LIMIT;
 /** The task export's 16 columns: text columns wider, ids narrow. */
 const TASK_WIDTHS = [2, 3, 4, 1.5, 1.5, 1.5, 2, 2, 1, 1.5, 2, 2, 2, 2, 2, 3];
 
-/** The narrowing every task report shares: craft types, companies, locations (and statuses). */
-function taskNarrowing(options: TReportOptions) {
-  return {
+/**
+ * A task report: a task list's export (the list and its completed range as the list takes
+ * them), narrowed by the report's craft types, companies, locations and statuses.
+ */
+async function taskReportRows(
+  db: Database,
+  scope: Scope,
+  site: SiteConfig,
+  options: TReportOptions,
+  now: Date,
+  list: {
+    taskParam: 'All' | 'Completed';
+    completedFrom: string | null;
+    completedTo: string | null;
+  },
+): Promise<TSourceRows> {
+  const query = {
+    ...taskListQuery({ ...list, craftType: null, search: '', sort: null }, site.timezone, now),
     craftTypes: options.craftTypes,
     companyIds: options.companyIds,
     locationIds: options.locationIds,
     statuses: options.statuses,
   };
+  const rows = await openTaskExport(db, scope, query, site.timezone, TASK_REPORT_ROW_LIMIT);
+  return { ...rows, widths: TASK_WIDTHS };
 }
 
 /** Open Tasks: the "All" task list (every open task) as tasks.exportCsv writes it. */
-export async function openTasksSource(
+export function openTasksSource(
   db: Database,
   scope: Scope,
   site: SiteConfig,
   options: TReportOptions,
   now: Date,
 ): Promise<TSourceRows> {
-  const query = {
-    ...taskListQuery(
-      {
-        taskParam: 'All',
-        craftType: null,
-        search: '',
-        sort: null,
-        completedFrom: null,
-        completedTo: null,
-      },
-      site.timezone,
-      now,
-    ),
-    ...taskNarrowing(options),
-  };
-  const rows = await openTaskExport(db, scope, query, site.timezone, TASK_REPORT_ROW_LIMIT);
-  return { ...rows, widths: TASK_WIDTHS };
+  return taskReportRows(db, scope, site, options, now, {
+    taskParam: 'All',
+    completedFrom: null,
+    completedTo: null,
+  });
 }
 
 /**
  * Completed Tasks: the Completed task list with its completed range set to the report's site
  * days (from the first instant of `from` to the last millisecond of `to`).
  */
-export async function completedTasksSource(
+export function completedTasksSource(
   db: Database,
   scope: Scope,
   site: SiteConfig,
@@ -78,23 +83,11 @@ export async function completedTasksSource(
   now: Date,
 ): Promise<TSourceRows> {
   const { start, end } = rangeInstants(options, site.timezone);
-  const query = {
-    ...taskListQuery(
-      {
-        taskParam: 'Completed',
-        craftType: null,
-        search: '',
-        sort: null,
-        completedFrom: start?.toISOString() ?? null,
-        completedTo: end ? new Date(end.getTime() - 1).toISOString() : null,
-      },
-      site.timezone,
-      now,
-    ),
-    ...taskNarrowing(options),
-  };
-  const rows = await openTaskExport(db, scope, query, site.timezone, TASK_REPORT_ROW_LIMIT);
-  return { ...rows, widths: TASK_WIDTHS };
+  return taskReportRows(db, scope, site, options, now, {
+    taskParam: 'Completed',
+    completedFrom: start?.toISOString() ?? null,
+    completedTo: end ? new Date(end.getTime() - 1).toISOString() : null,
+  });
 }
 
 /** Standing Scaffolds: record-export.ts's rows, longest standing first. */
