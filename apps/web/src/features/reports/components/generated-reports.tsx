@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -10,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -20,6 +18,7 @@ import TableViewIcon from '@mui/icons-material/TableView';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
 import { QueryStates } from '../../../components/list/query-states';
+import { RowActions, type TRowAction } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReport, useEmailReportLink, useGeneratedReports } from '../api/reports';
@@ -151,6 +150,37 @@ function ReportRow({
   // Several reports can share a title: the buttons are named by title and time.
   const name = `${row.title}, ${created}`;
   const filters = row.filters.map((f) => `${f.label}: ${f.value}`).join(' · ');
+  const actions: TRowAction[] = [];
+  if (ready && row.csvUrl)
+    actions.push({
+      label: `Download CSV of ${name}`,
+      tooltip: 'Download CSV',
+      icon: <TableViewIcon fontSize="small" />,
+      href: row.csvUrl,
+    });
+  if (ready && row.pdfUrl)
+    actions.push({
+      label: `Download PDF of ${name}`,
+      tooltip: 'Download PDF',
+      icon: <PictureAsPdfIcon fontSize="small" />,
+      href: row.pdfUrl,
+    });
+  if (ready)
+    actions.push({
+      label: `E-mail link to ${name}`,
+      tooltip: 'E-mail link',
+      icon: <EmailIcon fontSize="small" />,
+      onClick: onEmail,
+      disabled: emailing,
+      loading: emailing,
+    });
+  if (row.canDelete)
+    actions.push({
+      label: `Delete ${name}`,
+      tooltip: 'Delete',
+      icon: <DeleteIcon fontSize="small" />,
+      onClick: onDelete,
+    });
   return (
     <TableRow hover>
       <TableCell sx={{ verticalAlign: 'top' }}>
@@ -193,55 +223,7 @@ function ReportRow({
           </Typography>
         )}
       </TableCell>
-      <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-        <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-          {ready && row.csvUrl && (
-            <Tooltip title="Download CSV">
-              <IconButton
-                component="a"
-                href={row.csvUrl}
-                download
-                aria-label={`Download CSV of ${name}`}
-              >
-                <TableViewIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {ready && row.pdfUrl && (
-            <Tooltip title="Download PDF">
-              <IconButton
-                component="a"
-                href={row.pdfUrl}
-                download
-                aria-label={`Download PDF of ${name}`}
-              >
-                <PictureAsPdfIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-          {ready && (
-            <Tooltip title="E-mail link">
-              <span>
-                <IconButton
-                  aria-label={`E-mail link to ${name}`}
-                  onClick={onEmail}
-                  disabled={emailing}
-                  loading={emailing}
-                >
-                  <EmailIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-          )}
-          {row.canDelete && (
-            <Tooltip title="Delete">
-              <IconButton aria-label={`Delete ${name}`} onClick={onDelete}>
-                <DeleteIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          )}
-        </Stack>
-      </TableCell>
+      <RowActions actions={actions} />
     </TableRow>
   );
 }
