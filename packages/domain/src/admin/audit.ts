@@ -9,6 +9,7 @@ export const AUDIT_AREAS = [
   'sites',
   'inventory',
   'kpis',
+  'billing',
 ] as const;
 export type TAuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -22,6 +23,7 @@ export const AUDIT_AREA_LABELS: Readonly<Record<TAuditArea, string>> = {
   sites: 'Sites',
   inventory: 'Inventory',
   kpis: 'KPIs',
+  billing: 'Customers and billing',
 };
 
 export const AUDIT_ACTIONS = [

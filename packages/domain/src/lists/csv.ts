@@ -75,3 +75,6 @@ export const EXPORT_NAMES = {
 export function exportFileName(list: keyof typeof EXPORT_NAMES, exportDate: string): string {
   return `${EXPORT_NAMES[list]} - ${exportDate}.csv`;
 }
+
+/** A CSV export as procedures answer it: the file name, the text and the number of rows. */
+export type TCsvFile = { filename: string; csv: string; rows: number };

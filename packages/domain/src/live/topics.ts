@@ -20,6 +20,8 @@ export const LIVE_TOPICS = [
   'kpis',
   /** Generated reports (status and progress), report configurations and their runs. */
   'reports',
+  /** Customers, price book, estimates and invoices. */
+  'billing',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];

@@ -2,12 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
 import { TASK_STATUSES } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
+import { DEFAULT_ESTIMATE_TERMS } from '../billing/settings.ts';
 import {
   REQUIRED_TASK_STATUSES,
   SITE_SETTINGS_MESSAGES,
   ZSiteSettingsChanges,
+  basisPointsToPercent,
   customerAppUrlFor,
   isTimeZone,
+  percentToBasisPoints,
+  showsWrongPlaceBanner,
   siteSettingsOf,
   storedChanges,
 } from './settings.ts';
@@ -167,6 +171,7 @@ const site = {
   validTaskTypes: [INSTALL],
   validTaskStatusCodes: [...REQUIRED_TASK_STATUSES],
   customizations: {},
+  managingCompanyId: null,
 };
 
 describe('siteSettingsOf', () => {
@@ -190,6 +195,10 @@ describe('siteSettingsOf', () => {
       awaitingEstimateEnabled: [],
       inspectionIntervalDays: 7,
       rentalBillingCutoff: '',
+      taxRateBp: 0,
+      netDays: 30,
+      estimateTerms: DEFAULT_ESTIMATE_TERMS,
+      managingCompanyId: null,
     });
   });
 
@@ -298,4 +307,89 @@ describe('customerAppUrlFor', () => {
     [{}, 'https://app.example.com/x', 'https://app.example.com/x'],
     [{ customerAppHost: '' }, null, null],
   ])('%j, %s → %s', (c, configured, url) => expect(customerAppUrlFor(c, configured)).toBe(url));
+});
+
+describe('showsWrongPlaceBanner', () => {
+  it.each<[string, boolean, string | null, string, boolean]>([
+    ['a facilities site', false, 'https://jobs.example.com', 'plant.example.com', false],
+    ['a customer site without an address', true, null, 'plant.example.com', false],
+    [
+      'a customer site reached elsewhere',
+      true,
+      'https://jobs.example.com',
+      'plant.example.com',
+      true,
+    ],
+    ['a customer site at its host', true, 'https://jobs.example.com', 'jobs.example.com', false],
+    ['the host in other case', true, 'https://Jobs.Example.com', 'JOBS.example.com', false],
+    [
+      'the same name on another port',
+      true,
+      'https://jobs.example.com',
+      'jobs.example.com:8443',
+      true,
+    ],
+    ['a configured port', true, 'http://localhost:3000/app', 'localhost:3000', false],
+    ['an address that is no URL', true, 'not a url', 'plant.example.com', false],
+  ])('%s', (_, customerSite, customerAppUrl, currentHost, shown) => {
+    expect(showsWrongPlaceBanner({ customerSite, customerAppUrl, currentHost })).toBe(shown);
+  });
+});
+
+describe('billing settings', () => {
+  it.each<[string, number | null]>([
+    ['8.25', 825],
+    ['0', 0],
+    ['100', 10_000],
+    ['7.5', 750],
+    [' 6.05 ', 605],
+    ['100.01', null],
+    ['8.255', null],
+    ['-1', null],
+    ['', null],
+    ['abc', null],
+  ])('reads the tax rate %j as %s basis points', (typed, bp) => {
+    expect(percentToBasisPoints(typed)).toBe(bp);
+  });
+
+  it.each<[number, string]>([
+    [825, '8.25'],
+    [750, '7.5'],
+    [0, '0'],
+    [605, '6.05'],
+    [10_000, '100'],
+  ])('shows %s basis points as %s percent', (bp, percent) => {
+    expect(basisPointsToPercent(bp)).toBe(percent);
+  });
+
+  it('reads the defaults and the managing company with the other settings', () => {
+    expect(siteSettingsOf({ ...site, managingCompanyId: 'c1' })).toMatchObject({
+      taxRateBp: 0,
+      netDays: 30,
+      managingCompanyId: 'c1',
+    });
+  });
+
+  it('keeps the billing values not changed and puts the company on the row', () => {
+    const stored = storedChanges(
+      { taxRateBp: 825, managingCompanyId: null },
+      { billing: { taxRateBp: 0, netDays: 45, estimateTerms: 'Cash only.' } },
+    );
+    expect(stored).toEqual({
+      row: { managingCompanyId: null },
+      customizations: { billing: { taxRateBp: 825, netDays: 45, estimateTerms: 'Cash only.' } },
+    });
+  });
+
+  it.each<[string, unknown, string | null]>([
+    ['a tax rate', { taxRateBp: 825 }, null],
+    ['a tax rate over 100 %', { taxRateBp: 10_001 }, SITE_SETTINGS_MESSAGES.taxRate],
+    ['a fractional basis point', { taxRateBp: 8.5 }, SITE_SETTINGS_MESSAGES.taxRate],
+    ['net 0', { netDays: 0 }, null],
+    ['net 366', { netDays: 366 }, SITE_SETTINGS_MESSAGES.netDays],
+    ['no managing company', { managingCompanyId: null }, null],
+    ['terms', { estimateTerms: 'Half up front.\nRest on completion.' }, null],
+  ])('checks %s', (_, input, error) => {
+    expect(firstError(input)).toBe(error);
+  });
 });

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { CRAFT_TYPES, isCraftType } from '../catalogues/craft-types.ts';
 import { TASK_STATUS, TASK_STATUSES, isTaskStatus } from '../catalogues/task-statuses.ts';
 import { TASK_TYPES, VALID_TASK_TYPES_BY_CRAFT, isTaskType } from '../catalogues/task-types.ts';
-import { oneLineText } from '../text/text.ts';
+import { billingSettingsOf } from '../billing/settings.ts';
+import { MAX_TAX_RATE_BP } from '../billing/money.ts';
+import { MAX_NET_DAYS } from '../billing/overdue.ts';
+import { multiLineText, oneLineText } from '../text/text.ts';
+import { TEXT_LIMITS } from '../text/rules.ts';
 import {
   CUSTOMER_SITE_CLASSIFICATION,
   DEFAULT_SITE_CLASSIFICATION,
@@ -65,7 +69,26 @@ export const SITE_SETTINGS_MESSAGES = {
   pair: 'This task type does not belong to that craft type.',
   cutoff: 'Enter a date, or leave it empty for none.',
   saved: 'Site settings saved.',
+  taxRate: 'Enter a tax rate from 0 to 100 percent, with up to 2 decimals.',
+  netDays: `Enter a whole number of days from 0 to ${MAX_NET_DAYS}.`,
+  managingCompany: 'Choose a company of the site, or none.',
 } as const;
+
+/** A tax rate typed in percent (up to 2 decimals) in basis points, or null when it is not one. */
+export function percentToBasisPoints(typed: string): number | null {
+  const text = typed.trim();
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null;
+  const [whole, fraction = ''] = text.split('.');
+  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return bp <= MAX_TAX_RATE_BP ? bp : null;
+}
+
+/** Basis points as the percent a site admin types (825 → '8.25'). */
+export function basisPointsToPercent(bp: number): string {
+  const whole = Math.trunc(bp / 100);
+  const rest = bp % 100;
+  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
+}
 
 /** Whether the runtime knows an IANA time zone name (the server's and the browser's Intl). */
 export function isTimeZone(value: string): boolean {
@@ -217,6 +240,21 @@ export const ZSiteSettingsChanges = z
       .min(SITE_SETTINGS_LIMITS.inspectionIntervalMin, { error: SITE_SETTINGS_MESSAGES.interval })
       .max(SITE_SETTINGS_LIMITS.inspectionIntervalMax, { error: SITE_SETTINGS_MESSAGES.interval }),
     rentalBillingCutoff: ZRentalBillingCutoff,
+    /** Billing: the tax rate in basis points (8.25 % = 825). */
+    taxRateBp: z
+      .number({ error: SITE_SETTINGS_MESSAGES.taxRate })
+      .int({ error: SITE_SETTINGS_MESSAGES.taxRate })
+      .min(0, { error: SITE_SETTINGS_MESSAGES.taxRate })
+      .max(MAX_TAX_RATE_BP, { error: SITE_SETTINGS_MESSAGES.taxRate }),
+    netDays: z
+      .number({ error: SITE_SETTINGS_MESSAGES.netDays })
+      .int({ error: SITE_SETTINGS_MESSAGES.netDays })
+      .min(0, { error: SITE_SETTINGS_MESSAGES.netDays })
+      .max(MAX_NET_DAYS, { error: SITE_SETTINGS_MESSAGES.netDays }),
+    /** '' keeps the default terms. */
+    estimateTerms: multiLineText(TEXT_LIMITS.longText),
+    /** The company whose users see the site's money (null: none). */
+    managingCompanyId: z.string().min(1).max(TEXT_LIMITS.id).nullable(),
   })
   .partial()
   .strict();
@@ -239,6 +277,7 @@ export type TSiteSettingsSource = {
   validTaskTypes: number[];
   validTaskStatusCodes: number[];
   customizations: Record<string, unknown>;
+  managingCompanyId: string | null;
 };
 
 function parseCustomizations(stored: Record<string, unknown>): TSiteCustomizations {
@@ -276,6 +315,27 @@ export function customerAppUrlFor(
   return configured ?? null;
 }
 
+/** The host of an address ('' when it is not one). */
+export function hostOfUrl(url: string): string {
+  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#\s]+)/i.exec(url.trim());
+  return match?.[1]?.toLowerCase() ?? '';
+}
+
+/**
+ * Whether the "You are at the wrong place!" banner shows: on a customer-classified site with a
+ * customer app address, when the browser reached the site through another host (on the
+ * configured host the user is at the right place). Hosts compare without case; a port counts.
+ */
+export function showsWrongPlaceBanner(input: {
+  customerSite: boolean;
+  customerAppUrl: string | null;
+  currentHost: string;
+}): boolean {
+  if (!input.customerSite || !input.customerAppUrl) return false;
+  const configured = hostOfUrl(input.customerAppUrl);
+  return configured !== '' && configured !== input.currentHost.trim().toLowerCase();
+}
+
 /** The site's settings with the defaults of absent customizations filled in. */
 export function siteSettingsOf(site: TSiteSettingsSource): TSiteSettings {
   const c = parseCustomizations(site.customizations);
@@ -301,6 +361,8 @@ export function siteSettingsOf(site: TSiteSettingsSource): TSiteSettings {
     awaitingEstimateEnabled: pairsOf(site.customizations.awaitingEstimateEnabled) ?? [],
     inspectionIntervalDays: inspectionIntervalDays(c),
     rentalBillingCutoff: c.rentalBillingCutoff ?? '',
+    ...billingSettingsOf(site.customizations),
+    managingCompanyId: site.managingCompanyId,
   };
 }
 
@@ -325,6 +387,7 @@ export type TSiteRowChanges = {
   validCraftTypes?: number[];
   validTaskTypes?: number[];
   validTaskStatusCodes?: number[];
+  managingCompanyId?: string | null;
 };
 
 /**
@@ -352,6 +415,20 @@ export function storedChanges(
   }
   if (changes.rentalBillingCutoff !== undefined) {
     customizations.rentalBillingCutoff = changes.rentalBillingCutoff || null;
+  }
+  if (changes.managingCompanyId !== undefined) row.managingCompanyId = changes.managingCompanyId;
+  if (
+    changes.taxRateBp !== undefined ||
+    changes.netDays !== undefined ||
+    changes.estimateTerms !== undefined
+  ) {
+    // The billing settings are one customization: the unchanged ones are kept as stored.
+    const billing = billingSettingsOf(current);
+    customizations.billing = {
+      taxRateBp: changes.taxRateBp ?? billing.taxRateBp,
+      netDays: changes.netDays ?? billing.netDays,
+      estimateTerms: changes.estimateTerms ?? billing.estimateTerms,
+    };
   }
   if (changes.customerSite !== undefined) {
     const now = siteClassification(parseCustomizations(current));

@@ -6,6 +6,8 @@ export const TASK_MESSAGES = {
   selectAssignedCompany: 'Please select an assigned company',
   selectTaskType: 'Please select a task type',
   selectCraftRecord: 'Please select a craft record from the list',
+  selectCustomer: 'Please select a customer',
+  customerLocationRequired: 'Please select a location of the customer',
   selectPersistence: 'Please select a craft record persistence option',
   checkFormValues: 'Please check the values in the form',
   barrierCommentsRequired:

@@ -213,8 +213,20 @@ export const ZCreateTaskInput = z
     estimateRequested: z.boolean().default(false),
     /** New tasks default to subscribed. */
     subscribe: z.boolean().default(true),
+    /** A Job's customer and location (/create-customer-task); a new record gets them too. */
+    customerId: ZId.optional(),
+    customerLocationId: ZId.optional(),
+    /** The approved estimate the task is made from (linked to the task and record). */
+    estimateId: ZId.optional(),
   })
   .superRefine((input, ctx) => {
+    if (input.customerLocationId !== undefined && input.customerId === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customerId'],
+        message: TASK_MESSAGES.selectCustomer,
+      });
+    }
     const onRecord = input.craftRecordId !== undefined;
     const newRecord = input.newRecord !== undefined;
     if (onRecord === newRecord) {

@@ -1,0 +1,183 @@
+import { z } from 'zod';
+import { multiLineText, oneLineText } from '../text/text.ts';
+import { TEXT_LIMITS } from '../text/rules.ts';
+import { ZLines, type TLineRow } from './lines.ts';
+import { toCsv } from '../lists/csv.ts';
+import { formatBoolean } from '../format/dates.ts';
+import { centsToAmountText, formatMoney, MAX_CENTS, type TTotals } from './money.ts';
+import { MAX_NET_DAYS } from './overdue.ts';
+import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type TInvoiceStatus } from './transitions.ts';
+
+export const INVOICE_MESSAGES = {
+  customerRequired: 'Choose the customer.',
+  linesLocked: 'A sent invoice cannot be changed. Void it and issue a new one.',
+  notSendable: 'This invoice cannot be sent now.',
+  noEmail: 'The customer has no e-mail address. Add one to the customer first.',
+  taskBilled: (number: string) => `This task is already billed on ${number}.`,
+  taskNotCompleted: 'Only completed tasks can be billed.',
+  noTasks: 'Choose at least one completed task.',
+  paidAmount: 'Enter the amount paid.',
+  paidDate: 'Enter the date paid.',
+  notPayable: 'Only a sent invoice can be marked paid.',
+  notVoidable: 'A paid or void invoice cannot be voided.',
+  noRentalDays: 'This record has no rental days to bill in that period.',
+  notFound: 'This invoice is not available.',
+  tooLarge: 'A line or the total cannot be more than $9,999,999.99.',
+} as const;
+
+const ZId = z.string().min(1).max(TEXT_LIMITS.id);
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Where a new invoice starts from. */
+export const ZInvoiceSource = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('blank'),
+    customerId: ZId,
+    customerLocationId: ZId.nullable().default(null),
+  }),
+  z.object({ kind: z.literal('estimate'), estimateId: ZId }),
+  z.object({ kind: z.literal('tasks'), customerId: ZId, taskIds: z.array(ZId).min(1).max(200) }),
+  z.object({
+    kind: z.literal('rental'),
+    customerId: ZId,
+    craftRecordId: ZId,
+    from: ZDay,
+    to: ZDay,
+  }),
+]);
+export type TInvoiceSource = z.input<typeof ZInvoiceSource>;
+
+export const ZInvoiceInput = z.object({
+  id: ZId,
+  customerLocationId: ZId.nullable().default(null),
+  notes: multiLineText(TEXT_LIMITS.longText).default(''),
+  issueDate: ZDay,
+  netDays: z.number().int().min(0).max(MAX_NET_DAYS).default(30),
+  lines: ZLines,
+});
+export type TInvoiceInput = z.input<typeof ZInvoiceInput>;
+
+export const ZMarkPaidInput = z.object({
+  id: ZId,
+  amountCents: z
+    .number({ error: INVOICE_MESSAGES.paidAmount })
+    .int()
+    .min(1, { error: INVOICE_MESSAGES.paidAmount })
+    .max(MAX_CENTS),
+  paidDate: ZDay,
+  reference: oneLineText(TEXT_LIMITS.reference).default(''),
+});
+
+export const ZInvoiceListInput = z.object({
+  search: oneLineText(200).default(''),
+  /** 'overdue' is sent and past due. */
+  status: z
+    .enum([...INVOICE_STATUSES, 'overdue'])
+    .nullable()
+    .default(null),
+  customerId: ZId.nullable().default(null),
+});
+
+export type TInvoiceSummary = TTotals & {
+  id: string;
+  number: string;
+  status: TInvoiceStatus;
+  overdue: boolean;
+  customerId: string;
+  customerName: string;
+  issueDate: string;
+  dueDate: string;
+  paidCents: number | null;
+  paidDate: string | null;
+  estimateId: string | null;
+  estimateNumber: string | null;
+};
+
+export type TInvoiceDetail = TInvoiceSummary & {
+  customerLocationId: string | null;
+  customerLocationAddress: string | null;
+  notes: string;
+  netDays: number;
+  taxRateBp: number;
+  taxExempt: boolean;
+  lines: TLineRow[];
+  sentAt: string | null;
+  sentTo: string | null;
+  paidReference: string | null;
+  voidedAt: string | null;
+  craftRecordId: string | null;
+};
+
+/** The invoice that billed a task, shown on the task card. */
+export type TTaskBilling = {
+  invoiceId: string;
+  invoiceNumber: string;
+  status: TInvoiceStatus;
+} | null;
+
+/** 'Invoices - {MM-DD-YYYY}.csv'. */
+export function invoicesExportFileName(exportDate: string): string {
+  return `Invoices - ${exportDate}.csv`;
+}
+
+export const INVOICE_CSV_HEADERS = [
+  'Number',
+  'Customer',
+  'Status',
+  'Overdue',
+  'Issue Date',
+  'Due Date',
+  'Subtotal',
+  'Tax',
+  'Total',
+  'Paid',
+  'Paid Date',
+] as const;
+
+/** 'YYYY-MM-DD' → 'MM/DD/YYYY' (the product's date format); '' for none. */
+export function formatInvoiceDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const [y, m, d] = day.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** The invoice list's export: amounts as plain dollars, dates MM/DD/YYYY, the one CSV writer. */
+export function invoiceCsv(rows: readonly TInvoiceSummary[]): string {
+  return toCsv(
+    INVOICE_CSV_HEADERS,
+    rows.map((r) => [
+      r.number,
+      r.customerName,
+      INVOICE_STATUS_LABELS[r.status],
+      formatBoolean(r.overdue),
+      formatInvoiceDay(r.issueDate),
+      formatInvoiceDay(r.dueDate),
+      centsToAmountText(r.subtotalCents),
+      centsToAmountText(r.taxCents),
+      centsToAmountText(r.totalCents),
+      r.paidCents === null ? '' : centsToAmountText(r.paidCents),
+      formatInvoiceDay(r.paidDate),
+    ]),
+  );
+}
+
+/** The e-mail that carries a sent invoice's PDF. */
+export function invoiceMail(input: {
+  siteName: string;
+  customerName: string;
+  number: string;
+  totalCents: number;
+  dueDate: string;
+}): { subject: string; text: string } {
+  return {
+    subject: `Invoice ${input.number} from ${input.siteName}`,
+    text: [
+      `Hello ${input.customerName},`,
+      '',
+      `Invoice ${input.number} for ${formatMoney(input.totalCents)} is attached (PDF). It is due on ${formatInvoiceDay(input.dueDate)}.`,
+      '',
+      'Thank you for your business.',
+      input.siteName,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { billingSettingsOf, DEFAULT_BILLING_SETTINGS, DEFAULT_ESTIMATE_TERMS } from './settings.ts';
+
+describe('billingSettingsOf', () => {
+  it('defaults to no tax, net 30 and the default terms', () => {
+    expect(DEFAULT_BILLING_SETTINGS).toEqual({
+      taxRateBp: 0,
+      netDays: 30,
+      estimateTerms: DEFAULT_ESTIMATE_TERMS,
+    });
+  });
+
+  it.each([
+    ['null', null],
+    ['undefined', undefined],
+    ['no billing key', { other: 1 }],
+    ['billing null', { billing: null }],
+    ['billing a string', { billing: 'x' }],
+    ['billing a number', { billing: 5 }],
+    ['billing empty', { billing: {} }],
+  ])('gives the defaults for %s', (_case, customizations) => {
+    expect(billingSettingsOf(customizations as Record<string, unknown> | null)).toEqual(
+      DEFAULT_BILLING_SETTINGS,
+    );
+  });
+
+  it('reads valid settings', () => {
+    expect(
+      billingSettingsOf({
+        billing: { taxRateBp: 825, netDays: 15, estimateTerms: 'Half up front.' },
+      }),
+    ).toEqual({ taxRateBp: 825, netDays: 15, estimateTerms: 'Half up front.' });
+  });
+
+  it.each([
+    ['taxRateBp', 0, 0],
+    ['taxRateBp', 10_000, 10_000],
+    ['taxRateBp', 10_001, 0],
+    ['taxRateBp', -1, 0],
+    ['taxRateBp', 8.25, 0],
+    ['taxRateBp', '825', 0],
+    ['taxRateBp', null, 0],
+    ['taxRateBp', Number.NaN, 0],
+    ['netDays', 0, 0],
+    ['netDays', 365, 365],
+    ['netDays', 366, 30],
+    ['netDays', -5, 30],
+    ['netDays', 1.5, 30],
+    ['netDays', '45', 30],
+    ['netDays', Number.POSITIVE_INFINITY, 30],
+    ['estimateTerms', '', DEFAULT_ESTIMATE_TERMS],
+    ['estimateTerms', '   ', DEFAULT_ESTIMATE_TERMS],
+    ['estimateTerms', 42, DEFAULT_ESTIMATE_TERMS],
+    ['estimateTerms', 'Net 15.', 'Net 15.'],
+  ] as const)('%s = %j → %j', (key, value, expected) => {
+    expect(billingSettingsOf({ billing: { [key]: value } })[key]).toEqual(expected);
+  });
+
+  it('keeps the good values beside a bad one', () => {
+    expect(billingSettingsOf({ billing: { taxRateBp: 700, netDays: 'x' } })).toEqual({
+      taxRateBp: 700,
+      netDays: 30,
+      estimateTerms: DEFAULT_ESTIMATE_TERMS,
+    });
+  });
+});
