@@ -5,7 +5,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
-// Every web feature folder may import only from itself (features never import one another).
+// Every web feature folder may import only from itself (features never import one another),
+// except the billing screens' shared pieces (line items, totals, the new-invoice dialog), which
+// are a feature of their own that others embed (decision 166).
 const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -13,7 +15,7 @@ const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.
   .map(({ name }) => ({
     target: `./apps/web/src/features/${name}`,
     from: './apps/web/src/features',
-    except: [`./${name}`],
+    except: [...new Set([`./${name}`, './billing-shared'])],
   }));
 
 const dirsOf = (folder) =>
@@ -55,6 +57,12 @@ export const SERVER_MODULE_SURFACE = [
   // Text for pdfkit's standard fonts (report PDFs and the QR scaffold tag).
   'modules/reports/pdf/win-ansi.ts',
   'modules/reports/pdf/fit-text.ts',
+  // Billing: document numbers, the estimate and invoice PDF, and the money procedures' helpers.
+  'modules/billing/*.ts',
+  // Estimates: linking the task and drafting the invoice made from an approved one, and the
+  // estimate's views and approval-token hashing the public approval page shares.
+  'modules/estimates/estimate-task.ts',
+  'modules/estimates/estimate-view.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

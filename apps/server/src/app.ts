@@ -19,8 +19,10 @@ import { createLiveHub } from './live/hub.ts';
 import { findStreamSessions } from './live/stream-sessions.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createLocalStorage } from './storage/storage.ts';
+import { registerEstimateRoutes } from './http/estimate-routes.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerReportRoutes } from './http/report-routes.ts';
+import { registerInvoiceRoutes } from './http/invoice-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
 import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/generate-report.ts';
@@ -116,6 +118,8 @@ export async function buildApp(options: AppOptions) {
   registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl, brand: env.BRAND });
   registerUserPhotoRoute(app, { auth, db, storage });
   registerReportRoutes(app, { auth, db, storage, linkSecret });
+  registerInvoiceRoutes(app, { auth, db });
+  registerEstimateRoutes(app, { auth, db, storage });
 
   const rpc = new RPCHandler(router, {
     plugins: [new SimpleCsrfProtectionHandlerPlugin()],

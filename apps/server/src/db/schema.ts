@@ -6,3 +6,4 @@ export * from './schema/admin.ts';
 export * from './schema/inventory.ts';
 export * from './schema/kpis.ts';
 export * from './schema/reports.ts';
+export * from './schema/billing.ts';

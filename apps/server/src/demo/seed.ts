@@ -17,6 +17,7 @@ import {
 import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { describeDemoAssets } from './assets.ts';
 import { seedFeedbackAndAudit } from './feedback-audit.ts';
+import { seedDemoBilling } from './billing.ts';
 import { seedDemoInventory } from './inventory.ts';
 import { seedDemoUserActivity } from './users.ts';
 import { seededRandom } from './random.ts';
@@ -347,13 +348,18 @@ export async function seedDemo(
       },
     });
     await seedDemoInventory(tx, { siteKey: DEMO_SITE_KEY, now });
+    await seedDemoBilling(tx, { siteKey: DEMO_SITE_KEY, now });
 
-    // A second site, to show that sites never see each other's data.
+    // A second site, to show that sites never see each other's data; it is classified as
+    // customers, so its work is Jobs for customers (Create Job, /work-record-and-tasks).
     await createSite(tx, {
       siteKey: OTHER_DEMO_SITE_KEY,
       name: 'North Terminal',
       timezone: 'America/New_York',
+      latitude: 29.7604,
+      longitude: -95.3698,
       validCraftTypes: [CRAFT_TYPE.SCAFFOLDING, CRAFT_TYPE.PAINTING],
+      customizations: { siteClassification: 'customers' },
     });
     const northLocation = randomUUID();
     await tx.insert(locations).values({
@@ -401,6 +407,7 @@ export async function seedDemo(
       records: 10,
       tasks: 40,
     });
+    await seedDemoBilling(tx, { siteKey: OTHER_DEMO_SITE_KEY, now, jobs: true });
     accounts.push({ role: 'Site admin, second site', email: 'north.admin@craftwork.demo' });
   });
   // Two years of finished work and their daily KPI records, so the KPI screens have history.

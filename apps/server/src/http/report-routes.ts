@@ -1,8 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { REPORT_MESSAGES } from '@craftwork/domain/reports/report-types';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
-import { SIGN_IN_MESSAGE } from '../errors.ts';
 import { findReportDownload } from '../modules/reports/report-data.service.ts';
 import {
   checkReportLink,
@@ -11,33 +10,12 @@ import {
 } from '../modules/reports/report-links.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { headersOf } from './auth-routes.ts';
+import { contentDisposition, NO_STORE, refuse, signInFirst } from './download-replies.ts';
 
 type Deps = { auth: Auth; db: Database; storage: FileStorage; linkSecret: string };
 
 const isFormat = (format: string): format is TReportFormat =>
   (REPORT_FORMATS as readonly string[]).includes(format);
-
-const contentDisposition = (filename: string) =>
-  `attachment; filename="${filename.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
-
-const NO_STORE = 'private, no-store';
-
-const refuse = (reply: FastifyReply, status: number, message: string) =>
-  reply.status(status).header('Cache-Control', NO_STORE).send({ message });
-
-/**
- * Signed out: a browser is sent to sign in (the link is kept as `next`, to be opened again);
- * anything else gets 401.
- */
-function signInFirst(request: FastifyRequest, reply: FastifyReply) {
-  if ((request.headers.accept ?? '').includes('text/html'))
-    return reply
-      .status(303)
-      .header('Cache-Control', NO_STORE)
-      .header('Location', `/login?next=${encodeURIComponent(request.url)}`)
-      .send();
-  return refuse(reply, 401, SIGN_IN_MESSAGE);
-}
 
 /**
  * A generated report's CSV or PDF through its signed link (decision 152): signed in, the

@@ -2,9 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, type TMailAttachment } from '../db/schema.ts';
 
-export type MailMessage = { to: string; subject: string; text: string; kind: string };
+export type { TMailAttachment };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  attachments?: TMailAttachment[];
+};
 
 export type Mailer = { send: (message: MailMessage) => Promise<void> };
 
@@ -25,6 +33,11 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
           to: message.to,
           subject: message.subject,
           text: message.text,
+          attachments: message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.contentBase64, 'base64'),
+          })),
         });
         await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
       } catch (error) {

@@ -1,4 +1,5 @@
 import { ORPCError, os } from '@orpc/server';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
 import {
   AppError,
   GENERIC_ERROR_MESSAGE,
@@ -50,6 +51,24 @@ export const siteProcedure = authedProcedure.use(async ({ context, next }) => {
 
 export const siteAdminProcedure = siteProcedure.use(({ context, next }) => {
   if (!context.scope.permissions.isSiteAdmin) {
+    throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
+  }
+  return next();
+});
+
+/**
+ * The money screens' procedures (customers, price book, estimates, invoices): plant personnel,
+ * site admins and users of the site's managing company (DECISIONS.md, "Money").
+ */
+export const moneyProcedure = siteProcedure.use(async ({ context, next }) => {
+  const site = await context.site();
+  const { scope } = context;
+  const user = {
+    permissions: scope.permissions,
+    companyId: scope.companyId,
+    managingCompanyId: site.managingCompanyId,
+  };
+  if (!mayUseScreen('invoices', user)) {
     throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
   }
   return next();

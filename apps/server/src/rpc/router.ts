@@ -30,6 +30,11 @@ import { sessionRouter } from '../modules/session/router.ts';
 import { sitesRouter } from '../modules/sites/router.ts';
 import { systemRouter } from '../modules/system/router.ts';
 import { tasksRouter } from '../modules/tasks/router.ts';
+import { customersRouter } from '../modules/customers/router.ts';
+import { pricebookRouter } from '../modules/pricebook/router.ts';
+import { estimatesRouter } from '../modules/estimates/router.ts';
+import { estimateApprovalRouter } from '../modules/estimate-approval/router.ts';
+import { invoicesRouter } from '../modules/invoices/router.ts';
 
 export const router = {
   system: systemRouter,
@@ -64,6 +69,11 @@ export const router = {
   usageMetrics: usageMetricsRouter,
   reports: reportsRouter,
   reportConfigs: reportConfigsRouter,
+  customers: customersRouter,
+  pricebook: pricebookRouter,
+  estimates: estimatesRouter,
+  estimateApproval: estimateApprovalRouter,
+  invoices: invoicesRouter,
 };
 
 export type AppRouter = typeof router;

@@ -1,4 +1,7 @@
-import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail, kept in the outbox with it (an estimate's or invoice's PDF). */
+export type TMailAttachment = { filename: string; contentType: string; contentBase64: string };
 
 // iOS download codes handed out by sendAppDownloadCodeLink for brands that use them.
 export const downloadCodes = pgTable(
@@ -25,6 +28,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the message (an estimate's or invoice's PDF), kept with it. */
+    attachments: jsonb('attachments').$type<TMailAttachment[]>(),
     kind: text('kind').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

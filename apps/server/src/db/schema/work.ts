@@ -28,6 +28,9 @@ export const craftRecords = pgTable(
     craftType: integer('craft_type').notNull(),
     locationId: text('location_id'),
     assetId: text('asset_id'),
+    /** The customer and location of a Job on a customer-classified site. */
+    customerId: text('customer_id'),
+    customerLocationId: text('customer_location_id'),
     multiCraftRecordId: text('multi_craft_record_id'),
     open: boolean('open').notNull().default(true),
     numOpenTasks: integer('num_open_tasks').notNull().default(0),

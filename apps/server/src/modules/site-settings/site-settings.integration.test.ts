@@ -263,3 +263,55 @@ describe('changing settings never loses data', () => {
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
+
+describe('billing', () => {
+  it('stores the tax rate, net days and terms in the billing customization and the managing company on the site', async () => {
+    expect(await admin.rpc.siteSettings.get()).toMatchObject({
+      taxRateBp: 0,
+      netDays: 30,
+      managingCompanyId: null,
+    });
+    const result = await admin.rpc.siteSettings.update({
+      taxRateBp: 825,
+      estimateTerms: 'Half up front.',
+      managingCompanyId: site.companyA,
+    });
+    expect(result.changed.sort()).toEqual(['estimateTerms', 'managingCompanyId', 'taxRateBp']);
+    const row = await siteRow();
+    expect(row.managingCompanyId).toBe(site.companyA);
+    expect(row.customizations.billing).toEqual({
+      taxRateBp: 825,
+      netDays: 30,
+      estimateTerms: 'Half up front.',
+    });
+    await admin.rpc.siteSettings.update({ netDays: 45, managingCompanyId: null });
+    expect((await siteRow()).customizations.billing).toMatchObject({ taxRateBp: 825, netDays: 45 });
+    expect((await siteRow()).managingCompanyId).toBeNull();
+    const entry = (await auditEntries()).find(
+      (e) => (e.after as Record<string, unknown>).netDays === 45,
+    );
+    expect(entry).toMatchObject({
+      before: { netDays: 30, managingCompanyId: site.companyA },
+      after: { netDays: 45, managingCompanyId: null },
+    });
+  });
+
+  it("refuses another site's company as the managing company", async () => {
+    await expect(
+      admin.rpc.siteSettings.update({ managingCompanyId: other.companyA }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Choose a company of the site, or none.',
+    });
+    expect((await siteRow()).managingCompanyId).toBeNull();
+  });
+
+  it.each([
+    ['a tax rate over 100 %', { taxRateBp: 10_001 }],
+    ['net days over a year', { netDays: 366 }],
+  ])('refuses %s', async (_, input) => {
+    await expect(admin.rpc.siteSettings.update(input)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+});

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TSiteRowChanges } from '@craftwork/domain/site/settings';
 import type { DbOrTx } from '../../db/client.ts';
-import { sites } from '../../db/schema.ts';
+import { companies, sites } from '../../db/schema.ts';
 
 const settingsColumns = {
   siteKey: sites.siteKey,
@@ -13,6 +13,7 @@ const settingsColumns = {
   validTaskTypes: sites.validTaskTypes,
   validTaskStatusCodes: sites.validTaskStatusCodes,
   customizations: sites.customizations,
+  managingCompanyId: sites.managingCompanyId,
 };
 
 /** The site's settings columns; with `lock`, the row stays locked until the transaction ends. */
@@ -47,4 +48,15 @@ export async function writeSiteSettings(
     .update(sites)
     .set({ ...row, ...patch })
     .where(eq(sites.siteKey, siteKey));
+}
+
+/** Whether a company is a live company of the site (the managing company's choices). */
+export async function isSiteCompany(tx: DbOrTx, siteKey: string, companyId: string) {
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(eq(companies.id, companyId), eq(companies.siteKey, siteKey), isNull(companies.deletedAt)),
+    );
+  return !!company;
 }

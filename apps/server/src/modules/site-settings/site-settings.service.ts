@@ -1,4 +1,5 @@
 import {
+  SITE_SETTINGS_MESSAGES,
   siteSettingsOf,
   storedChanges,
   type TSiteSettings,
@@ -9,8 +10,11 @@ import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
-import { findSiteSettingsRow } from './site-settings.repository.ts';
-import { writeSiteSettings } from './site-settings.repository.ts';
+import {
+  findSiteSettingsRow,
+  isSiteCompany,
+  writeSiteSettings,
+} from './site-settings.repository.ts';
 
 /** The caller's site's settings, defaults filled in. */
 export async function getSiteSettings(db: Database, scope: Scope): Promise<TSiteSettings> {
@@ -36,6 +40,10 @@ export async function updateSiteSettings(
     const before = siteSettingsOf(site);
     const changes = changedValues(before, input);
     if (!changes) return { settings: before, changed: [] };
+    const managing = (changes.after as TSiteSettingsChanges).managingCompanyId;
+    if (managing && !(await isSiteCompany(tx, scope.siteKey, managing))) {
+      throw new AppError('BAD_REQUEST', SITE_SETTINGS_MESSAGES.managingCompany);
+    }
 
     const stored = storedChanges(changes.after as TSiteSettingsChanges, site.customizations);
     await writeSiteSettings(tx, scope.siteKey, stored.row, stored.customizations);
@@ -52,7 +60,8 @@ export async function updateSiteSettings(
       before: changes.before,
       after: changes.after,
     });
-    await notifyChange(tx, { site: scope.siteKey, topics: ['sites'] });
+    // Who sees money follows the managing company; billing screens read the site's settings.
+    await notifyChange(tx, { site: scope.siteKey, topics: ['sites', 'billing'] });
     return { settings, changed: Object.keys(changes.after) };
   });
 }

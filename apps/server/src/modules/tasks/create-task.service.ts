@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { CUSTOMER_MESSAGES } from '@craftwork/domain/billing/customers';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { validTaskTypesFor } from '@craftwork/domain/catalogues/task-types';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { canAssignCompany } from '@craftwork/domain/access/company-assignment';
 import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
 import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
@@ -13,7 +15,7 @@ import { applyScheduleChoice } from '@craftwork/domain/tasks/scheduling';
 import type { TCreateTaskInput } from '@craftwork/domain/tasks/schemas';
 import { defaultTaskTitle } from '@craftwork/domain/tasks/wizard';
 import type { Scope } from '../../access/scope.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import {
   companies,
   craftRecords,
@@ -29,7 +31,28 @@ import { requireCraftRecord } from '../records/craft-record.repository.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent, writeTaskEvent } from '../events/events.ts';
+import { linkEstimateToTask } from '../estimates/estimate-task.ts';
+import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
 import { requireSchedulePick } from './task-write.ts';
+
+/**
+ * A Job's customer and location as given (/create-customer-task): a live customer of the site,
+ * and a live location of that customer. Refused as not available otherwise.
+ */
+async function requireCustomer(
+  tx: DbOrTx,
+  siteKey: string,
+  customerId: string | undefined,
+  customerLocationId: string | undefined,
+): Promise<{ customerId: string | null; customerLocationId: string | null }> {
+  if (customerId === undefined) return { customerId: null, customerLocationId: null };
+  if (!(await findLiveCustomer(tx, siteKey, customerId)))
+    throw new AppError('BAD_REQUEST', CUSTOMER_MESSAGES.notFound);
+  if (customerLocationId === undefined) return { customerId, customerLocationId: null };
+  if (!(await isLiveLocationOf(tx, siteKey, customerId, customerLocationId)))
+    throw new AppError('BAD_REQUEST', CUSTOMER_MESSAGES.locationNotFound);
+  return { customerId, customerLocationId };
+}
 
 /**
  * The Create New Task wizard's save: the craft record (when new) and the task in one
@@ -47,6 +70,13 @@ export async function createTask(
   if (input.newRecord && !scope.permissions.canCreateCraftRecords)
     throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
   const site = await loadSite();
+  // Only who sees the site's money may make a task from one of its estimates.
+  const seesMoney = mayUseScreen('invoices', {
+    permissions: scope.permissions,
+    companyId: scope.companyId,
+    managingCompanyId: site.managingCompanyId,
+  });
+  if (input.estimateId && !seesMoney) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
   return db.transaction(async (tx) => {
     if (!site.validCraftTypes.includes(input.craftType))
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.required);
@@ -75,6 +105,12 @@ export async function createTask(
     };
     const scheduledAt = input.schedule.scheduledAt ? new Date(input.schedule.scheduledAt) : null;
     requireSchedulePick(site, input.schedule.choice, scheduledAt, optionsContext, now);
+    let customer = await requireCustomer(
+      tx,
+      scope.siteKey,
+      input.customerId,
+      input.customerLocationId,
+    );
 
     let recordId = input.craftRecordId;
     let recordTitle: string;
@@ -114,6 +150,8 @@ export async function createTask(
         locationId,
         assetId: input.newRecord.assetId,
         craftDetails: details.details,
+        customerId: customer.customerId,
+        customerLocationId: customer.customerLocationId,
         authorizedCompanies: [input.assignedCompanyId],
         createdBy: scope.userId,
         lastModifiedBy: scope.userId,
@@ -133,6 +171,13 @@ export async function createTask(
         throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectCraftRecord);
       recordTitle = record.title;
       locationId = record.locationId;
+      // A task on a Job without a customer given is for the Job's customer.
+      if (!customer.customerId && record.customerId) {
+        customer = {
+          customerId: record.customerId,
+          customerLocationId: record.customerLocationId,
+        };
+      }
       if (!record.open)
         await tx
           .update(craftRecords)
@@ -179,6 +224,8 @@ export async function createTask(
       crewCount: 0,
       notifyCompanyOnCreation: true,
       taskSpecificDetails: detailsResult.details,
+      customerId: customer.customerId,
+      customerLocationId: customer.customerLocationId,
       createdBy: scope.userId,
       lastModifiedBy: scope.userId,
       timestampCreated: now,
@@ -210,6 +257,9 @@ export async function createTask(
       });
     }
     await recountCraftRecord(tx, recordId);
+    if (input.estimateId) {
+      await linkEstimateToTask(tx, scope, input.estimateId, taskId, recordId);
+    }
     await notifyChange(tx, {
       site: scope.siteKey,
       topics: ['tasks', 'craftRecords'],

@@ -22,6 +22,11 @@ import { kpiTemplatesArea } from './kpi-templates.ts';
 import { usageMetricsArea } from './usage-metrics.ts';
 import { reportsArea } from './reports.ts';
 import { reportConfigsArea } from './report-configs.ts';
+import { customersArea } from './customers.ts';
+import { pricebookArea } from './pricebook.ts';
+import { estimatesArea } from './estimates.ts';
+import { estimateApprovalArea } from './estimate-approval.ts';
+import { invoicesArea } from './invoices.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -48,4 +53,9 @@ export const AREAS: readonly MatrixArea[] = [
   usageMetricsArea,
   reportsArea,
   reportConfigsArea,
+  customersArea,
+  pricebookArea,
+  estimatesArea,
+  estimateApprovalArea,
+  invoicesArea,
 ];

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
+import type { Auth } from '../auth/auth.ts';
+import type { Database } from '../db/client.ts';
+import { AppError } from '../errors.ts';
+import { renderBillingPdf } from '../modules/billing/billing-pdf.ts';
+import {
+  billingDocumentOf,
+  loadInvoiceDetail,
+  siteToday,
+} from '../modules/invoices/invoice-view.ts';
+import { moneyCaller, refuse, sendPdf } from './download-replies.ts';
+
+type Deps = { auth: Auth; db: Database };
+
+/**
+ * An invoice's PDF (printable, "INV-0001.pdf"), made when asked: for signed-in users who see
+ * money (moneyProcedure's rule) on their current site; another site's invoice is not there.
+ */
+export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps) {
+  app.get<{ Params: { id: string } }>('/api/billing/invoices/:id/pdf', async (request, reply) => {
+    const { id } = request.params;
+    const caller = await moneyCaller(deps, request, reply);
+    if (!caller) return reply;
+    const { scope, site } = caller;
+    if (id.length > 128) return refuse(reply, 404, INVOICE_MESSAGES.notFound);
+    let invoice;
+    try {
+      invoice = await loadInvoiceDetail(deps.db, scope.siteKey, id, siteToday(site, new Date()));
+    } catch (error) {
+      if (error instanceof AppError) return refuse(reply, 404, INVOICE_MESSAGES.notFound);
+      throw error;
+    }
+    const pdf = await renderBillingPdf(billingDocumentOf(invoice, site.name));
+    return sendPdf(reply, { filename: `${invoice.number}.pdf`, pdf });
+  });
+}

@@ -1,0 +1,212 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  ESTIMATE_MESSAGES,
+  MAX_SIGNATURE_BYTES,
+  type TPublicEstimate,
+} from '@craftwork/domain/billing/estimates';
+import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
+import { estimates, sites, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { notifyChange } from '../../live/notify.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { writeAudit } from '../audit/audit.ts';
+import {
+  estimateLineRows,
+  findEstimateByTokenHash,
+  type JoinedEstimateRow,
+} from '../estimates/estimates.repository.ts';
+import { approvalTokenHash, estimateNumber, toPublicEstimate } from '../estimates/estimate-view.ts';
+
+/**
+ * The public approval page (decision 163): no sign-in; the token in the link is the only key.
+ * It answers one estimate, once, until it expires; every call is rate-limited per client and
+ * token, and per client.
+ */
+
+export type ApprovalServices = {
+  db: Database;
+  storage: FileStorage;
+  mailer: Mailer;
+  publicUrl: string;
+  ip: string;
+  /** RATE_LIMIT_MULTIPLIER (tests and load runs raise the limits). */
+  limitMultiplier: number;
+  log: (message: string) => void;
+};
+
+/** Per client and token: a person reading, approving and retrying stays well under it. */
+export const APPROVAL_TOKEN_LIMIT: TLimit = { max: 30, windowSeconds: 600 };
+/** Per client over every token: guessing tokens from one address is slowed down. */
+export const APPROVAL_CLIENT_LIMIT: TLimit = { max: 120, windowSeconds: 600 };
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MAX_SIGNATURE_SIDE = 4000;
+
+async function limit(s: ApprovalServices, hash: string): Promise<void> {
+  const scaled = (l: TLimit): TLimit => ({ ...l, max: l.max * s.limitMultiplier });
+  await consumeRateLimit(s.db, `estimate-approval:${s.ip}`, scaled(APPROVAL_CLIENT_LIMIT));
+  await consumeRateLimit(s.db, `estimate-approval:${s.ip}:${hash}`, scaled(APPROVAL_TOKEN_LIMIT));
+}
+
+/** The estimate of a token: unknown → not found; still open but past its expiry → expired. */
+async function byToken(
+  db: DbOrTx,
+  hash: string,
+  now: Date,
+  options: { forUpdate?: boolean; answerable?: boolean } = {},
+): Promise<JoinedEstimateRow> {
+  const row = await findEstimateByTokenHash(db, hash, options);
+  if (!row) throw new AppError('NOT_FOUND', ESTIMATE_MESSAGES.linkInvalid);
+  const e = row.estimate;
+  if (e.status === 'sent' && (!e.approvalExpiresAt || e.approvalExpiresAt <= now))
+    throw new AppError('BAD_REQUEST', ESTIMATE_MESSAGES.linkExpired);
+  // An answered estimate is shown with its answer; it takes no second one.
+  if (options.answerable && e.status !== 'sent')
+    throw new AppError('CONFLICT', ESTIMATE_MESSAGES.linkUsed);
+  return row;
+}
+
+async function siteName(db: DbOrTx, siteKey: string): Promise<string> {
+  const [site] = await db
+    .select({ name: sites.name })
+    .from(sites)
+    .where(eq(sites.siteKey, siteKey));
+  return site?.name ?? '';
+}
+
+async function publicView(db: DbOrTx, row: JoinedEstimateRow): Promise<TPublicEstimate> {
+  const lines = await estimateLineRows(db, row.estimate.id);
+  return toPublicEstimate(row, lines, await siteName(db, row.estimate.siteKey));
+}
+
+/** get: the estimate as the customer reads it (or its answer, once answered). */
+export async function getPublicEstimate(
+  s: ApprovalServices,
+  token: string,
+  now = new Date(),
+): Promise<TPublicEstimate> {
+  const hash = approvalTokenHash(token);
+  await limit(s, hash);
+  return publicView(s.db, await byToken(s.db, hash, now));
+}
+
+/** The token's estimate for the public PDF route: known and not expired (answered ones too). */
+export async function estimateOfToken(
+  db: Database,
+  token: string,
+  now = new Date(),
+): Promise<JoinedEstimateRow> {
+  return byToken(db, approvalTokenHash(token), now);
+}
+
+/**
+ * The drawn signature as a PNG kept in storage: the data URL decoded, checked by its content
+ * (PNG signature bytes, size, a decodable image with some ink) and re-encoded.
+ */
+export async function signaturePng(dataUrl: string): Promise<Buffer> {
+  const refuse = () => new AppError('BAD_REQUEST', ESTIMATE_MESSAGES.signatureRequired);
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw refuse();
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length < PNG_MAGIC.length + 16 || bytes.length > MAX_SIGNATURE_BYTES) throw refuse();
+  if (!bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw refuse();
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_SIGNATURE_SIDE * MAX_SIGNATURE_SIDE });
+    const meta = await image.metadata();
+    if (meta.format !== 'png' || !meta.width || !meta.height) throw refuse();
+    if (meta.width > MAX_SIGNATURE_SIDE || meta.height > MAX_SIGNATURE_SIDE) throw refuse();
+    const stats = await image.stats();
+    const alpha = meta.hasAlpha ? stats.channels[stats.channels.length - 1] : undefined;
+    const colours = stats.channels.slice(0, meta.hasAlpha ? -1 : undefined);
+    // Blank: fully transparent, or (opaque) nothing darker than near-white.
+    const blank = alpha ? alpha.max === 0 : colours.every((c) => c.min > 245);
+    if (blank) throw refuse();
+    return await image.png().toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw refuse();
+  }
+}
+
+type TAnswer =
+  { kind: 'approve'; name: string; signature: string } | { kind: 'changes'; comment: string };
+
+/**
+ * approve / requestChanges: the open (sent, unexpired) estimate of the token takes the
+ * customer's answer once; its creator is told by mail.
+ */
+export async function answerEstimate(
+  s: ApprovalServices,
+  token: string,
+  answer: TAnswer,
+  now = new Date(),
+): Promise<TPublicEstimate> {
+  const hash = approvalTokenHash(token);
+  await limit(s, hash);
+  const png = answer.kind === 'approve' ? await signaturePng(answer.signature) : null;
+  const row = await s.db.transaction(async (tx) => {
+    const found = await byToken(tx, hash, now, { forUpdate: true, answerable: true });
+    const e = found.estimate;
+    let set: Partial<typeof estimates.$inferInsert>;
+    if (answer.kind === 'approve' && png) {
+      const signatureKey = `estimates/${e.siteKey}/${e.id}/signature.png`;
+      await s.storage.put(signatureKey, png);
+      set = { status: 'approved', approvedByName: answer.name, signatureKey, changeComment: null };
+    } else {
+      set = { status: 'rejected', changeComment: answer.kind === 'changes' ? answer.comment : '' };
+    }
+    await tx
+      .update(estimates)
+      .set({ ...set, answeredAt: now, timestampLastModified: now })
+      .where(eq(estimates.id, e.id));
+    await writeAudit(tx, {
+      siteKey: e.siteKey,
+      actorId: null,
+      area: 'billing',
+      action: answer.kind === 'approve' ? 'approved' : 'rejected',
+      targetId: e.id,
+      targetLabel: `Estimate ${estimateNumber(e.number)}`,
+      after:
+        answer.kind === 'approve'
+          ? { status: 'approved', approvedByName: answer.name }
+          : { status: 'rejected', changeComment: answer.comment },
+    });
+    await notifyChange(tx, { site: e.siteKey, topics: ['billing'], ids: [e.id] });
+    const answered = await findEstimateByTokenHash(tx, hash);
+    if (!answered) throw new AppError('NOT_FOUND', ESTIMATE_MESSAGES.linkInvalid);
+    return answered;
+  });
+  await tellCreator(s, row, answer);
+  return publicView(s.db, row);
+}
+
+/** The estimate's creator hears of the answer (through the outbox); a failed delivery is logged. */
+async function tellCreator(s: ApprovalServices, row: JoinedEstimateRow, answer: TAnswer) {
+  const e = row.estimate;
+  if (!e.createdBy) return;
+  const [creator] = await s.db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, e.createdBy));
+  if (!creator?.email) return;
+  const number = estimateNumber(e.number);
+  const link = `${s.publicUrl}/customers/estimates/${e.id}`;
+  const mail =
+    answer.kind === 'approve'
+      ? {
+          subject: `Estimate ${number} was approved`,
+          text: `${row.customerName} approved estimate ${number}, signed by ${answer.name}.\n\n${link}`,
+        }
+      : {
+          subject: `Changes requested for estimate ${number}`,
+          text: `${row.customerName} asked for changes to estimate ${number}:\n\n${answer.comment}\n\n${link}`,
+        };
+  try {
+    await s.mailer.send({ to: creator.email, kind: 'estimate-answered', ...mail });
+  } catch (error) {
+    s.log(`estimate answer mail for ${e.id} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,202 @@
+import type { z } from 'zod';
+import type { ZInvoiceInput, ZMarkPaidInput } from '@craftwork/domain/billing/invoices';
+import { INVOICE_MESSAGES, invoiceMail } from '@craftwork/domain/billing/invoices';
+import { LINE_MESSAGES, type TLine } from '@craftwork/domain/billing/lines';
+import { dueDateFor } from '@craftwork/domain/billing/overdue';
+import { billingSettingsOf } from '@craftwork/domain/billing/settings';
+import {
+  invoiceLinesEditable,
+  mayMoveInvoice,
+  type TInvoiceStatus,
+} from '@craftwork/domain/billing/transitions';
+import { isCalendarDay } from '@craftwork/domain/inventory/rental-days';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
+import { renderBillingPdf } from '../billing/billing-pdf.ts';
+import {
+  invoiceLineRows,
+  lockInvoice,
+  releaseTasks,
+  replaceInvoiceLines,
+  updateInvoice,
+} from './invoices.repository.ts';
+import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
+import {
+  billingDocumentOf,
+  boundedTotals,
+  invoiceNumber,
+  lineRows,
+  loadInvoiceDetail,
+  recordInvoiceChange,
+  siteToday,
+  type InvoiceServices,
+} from './invoice-view.ts';
+
+type TInvoiceInput = z.output<typeof ZInvoiceInput>;
+type TMarkPaidInput = z.output<typeof ZMarkPaidInput>;
+
+const INVALID_DATE = 'Please enter a valid date.';
+
+/** The invoice locked in the transaction; not there (or another site's): NOT_FOUND. */
+async function locked(tx: Transaction, siteKey: string, id: string) {
+  const row = await lockInvoice(tx, siteKey, id);
+  if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
+  return row;
+}
+
+/**
+ * invoices.save: a draft's location, notes, issue date, net days and lines (replaced; totals
+ * recomputed at the site's current tax rate and the customer's exemption). A sent, paid or
+ * void invoice refuses: it is voided and issued anew instead. A task line keeps billing its
+ * task while a line of that name stays; a task whose line is gone is free to bill again.
+ */
+export async function saveInvoice(s: InvoiceServices, input: TInvoiceInput, now = new Date()) {
+  const { siteKey } = s.scope;
+  if (!isCalendarDay(input.issueDate)) throw new AppError('BAD_REQUEST', INVALID_DATE);
+  const site = await s.site();
+  const settings = billingSettingsOf(site.customizations);
+  return s.db.transaction(async (tx) => {
+    const invoice = await locked(tx, siteKey, input.id);
+    if (!invoiceLinesEditable(invoice.status))
+      throw new AppError('CONFLICT', INVOICE_MESSAGES.linesLocked);
+    const customer = await findLiveCustomer(tx, siteKey, invoice.customerId);
+    if (!customer) throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.customerRequired);
+    if (
+      input.customerLocationId &&
+      !(await isLiveLocationOf(tx, siteKey, customer.id, input.customerLocationId))
+    )
+      throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+    const taskLines = (await invoiceLineRows(tx, invoice.id)).filter((l) => l.taskId);
+    const taskIdOf = (line: TLine) => {
+      const i = taskLines.findIndex((l) => l.name === line.name);
+      if (i < 0) return null;
+      const [match] = taskLines.splice(i, 1);
+      return match?.taskId ?? null;
+    };
+    const lines = lineRows(input.lines, taskIdOf);
+    const totals = boundedTotals(lines, settings.taxRateBp, customer.isTaxExempt);
+    await replaceInvoiceLines(tx, invoice.id, lines);
+    await releaseTasks(
+      tx,
+      invoice.id,
+      lines.map((l) => l.taskId).filter((id): id is string => id !== null),
+    );
+    const change = {
+      customerLocationId: input.customerLocationId,
+      notes: input.notes,
+      issueDate: input.issueDate,
+      netDays: input.netDays,
+      dueDate: dueDateFor(input.issueDate, input.netDays),
+      taxRateBp: settings.taxRateBp,
+      taxExempt: customer.isTaxExempt,
+      ...totals,
+    };
+    await updateInvoice(tx, invoice.id, {
+      ...change,
+      lastModifiedBy: s.scope.userId,
+      timestampLastModified: now,
+    });
+    await recordInvoiceChange(tx, s.scope, {
+      action: 'updated',
+      id: invoice.id,
+      number: invoiceNumber(invoice.number),
+      before: { totalCents: invoice.totalCents, lines: null },
+      after: { totalCents: totals.totalCents, lines: lines.length },
+    });
+    return { ok: true as const };
+  });
+}
+
+/** Moves an invoice on (transitions.ts decides which moves are allowed). */
+async function move(
+  s: InvoiceServices,
+  id: string,
+  to: TInvoiceStatus,
+  refusal: string,
+  change: (invoice: Awaited<ReturnType<typeof locked>>, tx: Transaction) => Promise<object>,
+) {
+  return s.db.transaction(async (tx) => {
+    const invoice = await locked(tx, s.scope.siteKey, id);
+    if (!mayMoveInvoice(invoice.status, to)) throw new AppError('CONFLICT', refusal);
+    const set = await change(invoice, tx);
+    await updateInvoice(tx, invoice.id, {
+      status: to,
+      ...set,
+      lastModifiedBy: s.scope.userId,
+      timestampLastModified: new Date(),
+    });
+    await recordInvoiceChange(tx, s.scope, {
+      action: 'updated',
+      id: invoice.id,
+      number: invoiceNumber(invoice.number),
+      before: { status: invoice.status },
+      after: { status: to, ...set },
+    });
+    return invoice;
+  });
+}
+
+/**
+ * invoices.send: a draft or sent invoice is e-mailed to its customer with its PDF attached
+ * (through the outbox) and is Sent from then on; sending again re-sends it.
+ */
+export async function sendInvoice(s: InvoiceServices, id: string, now = new Date()) {
+  const site = await s.site();
+  const invoice = await loadInvoiceDetail(s.db, s.scope.siteKey, id, siteToday(site, now));
+  if (!mayMoveInvoice(invoice.status, 'sent'))
+    throw new AppError('CONFLICT', INVOICE_MESSAGES.notSendable);
+  const to = invoice.customerEmail.trim();
+  if (!to) throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.noEmail);
+  if (!invoice.lines.length) throw new AppError('BAD_REQUEST', LINE_MESSAGES.none);
+  const pdf = await renderBillingPdf(billingDocumentOf({ ...invoice, status: 'sent' }, site.name));
+  await move(s, id, 'sent', INVOICE_MESSAGES.notSendable, () =>
+    Promise.resolve({ sentAt: now, sentTo: to }),
+  );
+  const mail = invoiceMail({
+    siteName: site.name,
+    customerName: invoice.customerName,
+    number: invoice.number,
+    totalCents: invoice.totalCents,
+    dueDate: invoice.dueDate,
+  });
+  try {
+    await s.mailer.send({
+      to,
+      kind: 'invoice',
+      ...mail,
+      attachments: [
+        {
+          filename: `${invoice.number}.pdf`,
+          contentType: 'application/pdf',
+          contentBase64: pdf.toString('base64'),
+        },
+      ],
+    });
+  } catch (error) {
+    // The outbox keeps the message; a failed delivery does not undo the send.
+    s.log(`invoice mail for ${invoice.id} failed: ${String(error)}`);
+  }
+  return { sentTo: to };
+}
+
+/** invoices.markPaid: a sent invoice is Paid with the amount, date and reference received. */
+export async function markInvoicePaid(s: InvoiceServices, input: TMarkPaidInput) {
+  if (!isCalendarDay(input.paidDate)) throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.paidDate);
+  await move(s, input.id, 'paid', INVOICE_MESSAGES.notPayable, () =>
+    Promise.resolve({
+      paidCents: input.amountCents,
+      paidDate: input.paidDate,
+      paidReference: input.reference,
+    }),
+  );
+  return { ok: true as const };
+}
+
+/** invoices.void: a draft or sent invoice is Void; the tasks it billed can be billed again. */
+export async function voidInvoice(s: InvoiceServices, id: string, now = new Date()) {
+  await move(s, id, 'void', INVOICE_MESSAGES.notVoidable, async (invoice, tx) => {
+    await releaseTasks(tx, invoice.id);
+    return { voidedAt: now };
+  });
+  return { ok: true as const };
+}
