@@ -65,6 +65,14 @@ const CreateTaskPage = lazyScreen(() => import('./routes/create-task/create-task
 const MapViewPage = lazyScreen(() => import('./routes/map/map-view'));
 const CraftRecordPage = lazyScreen(() => import('./routes/records/craft-record'));
 const WorkRecordAndTasksPage = lazyScreen(() => import('./routes/records/work-record-and-tasks'));
+const CustomersPage = lazyScreen(() => import('./routes/billing/customers'));
+const CustomerPage = lazyScreen(() => import('./routes/billing/customer'));
+const EstimatesPage = lazyScreen(() => import('./routes/billing/estimates'));
+const EstimatePage = lazyScreen(() => import('./routes/billing/estimate'));
+const InvoicesPage = lazyScreen(() => import('./routes/billing/invoices'));
+const InvoicePage = lazyScreen(() => import('./routes/billing/invoice'));
+const PricebookPage = lazyScreen(() => import('./routes/billing/pricebook'));
+const EstimateApprovalPage = lazyScreen(() => import('./routes/billing/estimate-approval'));
 
 const PlaceholderPage = lazy(async () => ({
   default: (await import('./routes/placeholders')).PlaceholderPage,
@@ -79,11 +87,6 @@ const LATER_SCREENS: readonly {
 }[] = [
   { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
   { path: paths.checklists, title: 'Checklists' },
-  { path: paths.customers, title: 'Customers', flag: 'customers', screen: 'customers' },
-  { path: paths.customerEstimate, title: 'Estimate', flag: 'customers', screen: 'estimates' },
-  { path: paths.estimates, title: 'Estimates', flag: 'customers', screen: 'estimates' },
-  { path: paths.invoices, title: 'Invoices', flag: 'invoices', screen: 'invoices' },
-  { path: paths.pricebook, title: 'Price Book', flag: 'pricebook', screen: 'pricebook' },
   { path: paths.scheduling, title: 'Scheduling', flag: 'routing' },
   { path: paths.compliance, title: 'Compliance', flag: 'compliance' },
 ];
@@ -122,6 +125,9 @@ export const routes: RouteObject[] = [
           { path: paths.resetPassword, element: <ResetPasswordPage /> },
           { path: paths.verifyEmail, element: <VerifyEmailPage /> },
           { path: paths.invite, element: <InvitePage /> },
+          ...(FEATURE_FLAGS.customers
+            ? [{ path: paths.estimateApproval, element: <EstimateApprovalPage /> }]
+            : []),
           {
             element: <ProtectedRoute />,
             children: [
@@ -176,6 +182,23 @@ export const routes: RouteObject[] = [
                   { path: paths.createTaskFor, element: <CreateTaskPage /> },
                   { path: paths.createCustomerTask, element: <CreateTaskPage customerRoute /> },
                   { path: paths.mapView, element: <MapViewPage /> },
+                  ...(FEATURE_FLAGS.customers
+                    ? [
+                        { path: paths.customers, element: <CustomersPage /> },
+                        { path: paths.customer, element: <CustomerPage /> },
+                        { path: paths.estimates, element: <EstimatesPage /> },
+                        { path: paths.customerEstimate, element: <EstimatePage /> },
+                      ]
+                    : []),
+                  ...(FEATURE_FLAGS.invoices
+                    ? [
+                        { path: paths.invoices, element: <InvoicesPage /> },
+                        { path: paths.invoice, element: <InvoicePage /> },
+                      ]
+                    : []),
+                  ...(FEATURE_FLAGS.pricebook
+                    ? [{ path: paths.pricebook, element: <PricebookPage /> }]
+                    : []),
                   ...LATER_SCREENS.filter(({ flag }) => !flag || FEATURE_FLAGS[flag]).map(
                     ({ path, title, screen }) => ({
                       path,

@@ -51,9 +51,13 @@ export const paths = {
   feedback: '/feedback',
   checklists: '/checklists',
   customers: '/customers',
+  customer: '/customers/:customerId',
   customerEstimate: '/customers/estimates/:estimateId',
   estimates: '/estimates',
   invoices: '/invoices',
+  invoice: '/invoices/:invoiceId',
+  /** The public page where a customer approves an estimate (no sign-in). */
+  estimateApproval: '/estimate-approval/:token',
   pricebook: '/pricebook',
   scheduling: '/scheduling',
   compliance: '/compliance',
@@ -68,6 +72,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.resetPassword,
   paths.verifyEmail,
   paths.invite,
+  paths.estimateApproval,
 ];
 
 /** Screens that never show the full-screen loader (spec part 1, section 2). */

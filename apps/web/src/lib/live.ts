@@ -21,7 +21,16 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
   // A task write recounts its record's open tasks; a record write can move its tasks.
   // Today's KPI figures and the analytics charts are computed from tasks on demand.
   const kpis = [orpc.kpis.key(), orpc.analytics.key(), orpc.usageMetrics.key()];
-  const work = [craftRecords, tasks, dashboard, map, ...kpis];
+  // A customer's page lists its tasks, and a task card shows the invoice that billed it.
+  const work = [
+    craftRecords,
+    tasks,
+    dashboard,
+    map,
+    ...kpis,
+    orpc.customers.tasks.key(),
+    orpc.invoices.taskBilling.key(),
+  ];
   return {
     me: [me],
     sites: [me, orpc.siteSettings.key(), orpc.detailFields.key(), orpc.mySites.key()],
@@ -44,6 +53,12 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
     ],
     kpis: [...kpis, orpc.kpiConfig.key(), orpc.kpiTemplates.key()],
     reports: [orpc.reports.key(), orpc.reportConfigs.key()],
+    billing: [
+      orpc.customers.key(),
+      orpc.pricebook.key(),
+      orpc.estimates.key(),
+      orpc.invoices.key(),
+    ],
   };
 }
 

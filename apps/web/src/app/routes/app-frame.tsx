@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { drawerVisible } from '@craftwork/domain/navigation/drawer';
-import { customerAppUrlFor } from '@craftwork/domain/site/settings';
+import { customerAppUrlFor, showsWrongPlaceBanner } from '@craftwork/domain/site/settings';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { AppShell } from '../../components/layouts/app-shell';
 import { InlineLoader } from '../../components/ui/full-screen-loader';
@@ -27,6 +27,12 @@ export default function AppFrame() {
   const customerSite = isCustomerSite(siteCustomizations(site));
   // The site's own customer app host (site settings), else the server's configured address.
   const customerAppUrl = customerAppUrlFor(site?.customizations, config.data?.customerAppUrl);
+  // Only someone who reached the site through another host is at the wrong place.
+  const wrongPlace = showsWrongPlaceBanner({
+    customerSite,
+    customerAppUrl,
+    currentHost: window.location.host,
+  });
   const hasDrawer = !!site && drawerVisible({ signedIn: !!me, path: pathname, customerSite });
 
   const header = (
@@ -53,7 +59,7 @@ export default function AppFrame() {
       {me && !me.user.emailVerified && (
         <VerificationBanner email={me.user.email} brand={config.data?.brand ?? 'default'} />
       )}
-      {customerSite && customerAppUrl && <CustomerSiteBanner customerAppUrl={customerAppUrl} />}
+      {wrongPlace && customerAppUrl && <CustomerSiteBanner customerAppUrl={customerAppUrl} />}
     </>
   );
 

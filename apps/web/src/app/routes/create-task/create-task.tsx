@@ -1,11 +1,9 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { NotFound } from '../../../components/errors/not-found';
 import { paths } from '../../../config/paths';
-import {
-  CreateTaskWizard,
-  type TCraftRecordListSlot,
-} from '../../../features/create-task/components/create-task-wizard';
+import type { TCraftRecordListSlot } from '../../../features/create-task/components/create-task-wizard';
+import { JobEntry } from '../../../features/create-task/components/job-entry';
 import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { siteCustomizations, useSite, type TSiteContext } from '../../../lib/session';
@@ -39,11 +37,14 @@ function craftRecordList(site: TSiteContext, customerSite: boolean): TCraftRecor
 
 /**
  * /create-task, /create-task/{craftType}/{craftID} and /create-customer-task: the Create New
- * Task wizard, with the craft record list embedded in its record step.
+ * Task wizard, with the craft record list embedded in its record step; /create-customer-task
+ * asks for the Job's customer first, and `?estimateId=` prefills it from an estimate.
  */
 export default function CreateTaskPage({ customerRoute = false }: { customerRoute?: boolean }) {
   const site = useSite();
   const { craftType: craftTypeParam, craftId } = useParams();
+  const [search] = useSearchParams();
+  const estimateId = search.get('estimateId')?.trim() || null;
   const workTypeFilter = useCraftTypeFilter(site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
 
@@ -55,8 +56,10 @@ export default function CreateTaskPage({ customerRoute = false }: { customerRout
     entry = { craftType, craftRecordId: craftId };
   }
   return (
-    <CreateTaskWizard
-      key={craftId ?? 'new'}
+    <JobEntry
+      key={`${craftId ?? 'new'}:${estimateId ?? ''}`}
+      customerRoute={customerRoute && entry === null}
+      estimateId={entry === null ? estimateId : null}
       site={site}
       customerSite={customerSite}
       workTypeFilter={workTypeFilter}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +19,7 @@ import { useCraftRecord } from '../api/get-craft-record';
 import { useCompanies } from '../api/list-companies';
 import { useSaveTask } from '../hooks/use-save-task';
 import { useWizardForm } from '../hooks/use-wizard-form';
+import type { TJobContext } from '../utils/job-prefill';
 import type { TPickedCraftRecord, TWizardValues } from '../utils/wizard-form';
 import { stepLabel } from '../utils/wizard-flow';
 import type { TCraftRecordListSlot } from './record-steps';
@@ -29,7 +30,7 @@ import { WizardStepContent } from './wizard-step-content';
 
 export type { TCraftRecordListSlot, TPickedCraftRecord };
 
-type TCreateTaskWizardProps = {
+export type TCreateTaskWizardProps = {
   site: TSiteContext;
   customerSite: boolean;
   /** The header's work-type filter (null: all), for the starting craft type. */
@@ -38,6 +39,10 @@ type TCreateTaskWizardProps = {
   entry: { craftType: number; craftRecordId: string } | null;
   /** The embedded craft record list (composed by the route: features do not import features). */
   renderCraftRecordList: TCraftRecordListSlot;
+  /** A Job's customer, the estimate the task is made from and what it prefills. */
+  job?: TJobContext;
+  /** Shown above the steps (the Job's customer). */
+  customerBar?: ReactNode;
 };
 
 /**
@@ -127,6 +132,8 @@ function WizardForm({
   renderCraftRecordList,
   title,
   craftTypes,
+  job,
+  customerBar,
 }: TCreateTaskWizardProps & {
   entryRecord: TPickedCraftRecord | null;
   title: string;
@@ -139,6 +146,7 @@ function WizardForm({
     workTypeFilter,
     entryRecord,
     craftTypes,
+    prefill: job?.prefill ?? null,
     onStepChange: save.clearError,
   });
   const { form, current, craftType, taskType, isLastStep } = wizard;
@@ -154,7 +162,20 @@ function WizardForm({
 
   const handleValid = async (values: TWizardValues) => {
     const { input, images } = wizard.saveInput(values);
-    await save.submit(input, images);
+    const customer = job?.customer;
+    await save.submit(
+      {
+        ...input,
+        ...(customer
+          ? {
+              customerId: customer.customerId,
+              customerLocationId: customer.customerLocationId ?? undefined,
+            }
+          : {}),
+        ...(job?.estimateId ? { estimateId: job.estimateId } : {}),
+      },
+      images,
+    );
   };
 
   const statusOnSave = wizard.createdStatus === null ? null : taskStatusName(wizard.createdStatus);
@@ -168,6 +189,7 @@ function WizardForm({
 
   return (
     <WizardFrame title={title} subtitle={subtitle}>
+      {customerBar}
       <FormProvider {...form}>
         <Box
           component="form"

@@ -27,6 +27,7 @@ import {
 } from '@craftwork/domain/tasks/wizard';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useCompanies } from '../api/list-companies';
+import type { TWizardPrefill } from '../utils/job-prefill';
 import {
   createTaskInput,
   emptyWizardValues,
@@ -70,6 +71,8 @@ export type TWizardFormOptions = {
   craftTypes: readonly number[];
   /** Called whenever the wizard moves to a step. */
   onStepChange: () => void;
+  /** Values to start with (a task made from an estimate). */
+  prefill?: TWizardPrefill | null;
 };
 
 /**
@@ -84,6 +87,7 @@ export function useWizardForm({
   entryRecord,
   craftTypes,
   onStepChange,
+  prefill = null,
 }: TWizardFormOptions) {
   const customizations = siteCustomizations(site);
   const permissions = site.siteUser.permissions;
@@ -99,8 +103,25 @@ export function useWizardForm({
   const [isTitleEdited, setIsTitleEdited] = useState(false);
 
   const [defaultValues] = useState<TWizardValues>(() => {
-    const craftType = initialCraftType(craftTypes, workTypeFilter, entryRecord?.craftType ?? null);
-    const values = emptyWizardValues(craftType, entryRecord, timeZone);
+    const prefilledCraftType =
+      prefill?.craftType != null && craftTypes.includes(prefill.craftType)
+        ? prefill.craftType
+        : null;
+    const craftType = initialCraftType(
+      craftTypes,
+      workTypeFilter,
+      entryRecord?.craftType ?? prefilledCraftType,
+    );
+    const values = {
+      ...emptyWizardValues(craftType, entryRecord, timeZone),
+      ...(prefill
+        ? {
+            recordTitle: prefill.title,
+            recordDescription: prefill.description,
+            description: prefill.description,
+          }
+        : {}),
+    };
     const fromRecord =
       wizardFlow({
         onEntryRecord: entryRecord !== null,

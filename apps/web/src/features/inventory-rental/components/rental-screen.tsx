@@ -11,10 +11,16 @@ import {
   type TRentalFilter,
 } from '@craftwork/domain/inventory/rental';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { ExportButton } from '../../../components/list/export-button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { screenUser, useSite } from '../../../lib/session';
+import {
+  NewInvoiceDialog,
+  type TRentalPreset,
+} from '../../billing-shared/components/new-invoice-dialog';
 import { useExportRental, useRentalCompanies, useRentalList } from '../api/rental';
 import { OffRentLines } from './off-rent-lines';
 import { RentalTable } from './rental-table';
@@ -48,6 +54,9 @@ export function RentalScreen({
   const query = useRentalList(filter);
   const companies = useRentalCompanies(isPlantPersonnel);
   const exportCsv = useExportRental();
+  const site = useSite();
+  const seesMoney = site !== null && mayUseScreen('invoices', screenUser(site));
+  const [invoicing, setInvoicing] = useState<TRentalPreset | null>(null);
   const sortedCompanies = useMemo(
     () => [...(companies.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)),
     [companies.data],
@@ -123,11 +132,29 @@ export function RentalScreen({
               {RENTAL_TEXTS.noRows}
             </Typography>
           ) : (
-            <RentalTable list={query.data} />
+            <RentalTable
+              list={query.data}
+              onCreateInvoice={
+                seesMoney
+                  ? (row) =>
+                      setInvoicing({
+                        craftRecordId: row.recordId ?? '',
+                        craftRecordTitle: row.recordTitle,
+                        from: filter.from,
+                        to: filter.to,
+                      })
+                  : undefined
+              }
+            />
           )}
           <OffRentLines lines={query.data.offRentLines} billingCutoff={query.data.billingCutoff} />
         </>
       )}
+      <NewInvoiceDialog
+        open={invoicing !== null}
+        onClose={() => setInvoicing(null)}
+        rental={invoicing ?? undefined}
+      />
     </>
   );
 }

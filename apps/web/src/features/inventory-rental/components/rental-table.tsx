@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,8 +10,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatSiteDay } from '@craftwork/domain/inventory/rental';
+import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 import { Link } from '../../../components/ui/link';
-import type { TRentalList } from '../api/rental';
+import type { TRentalList, TRentalRow } from '../api/rental';
 import { craftRecordPath, formatQuantity, joinNames } from '../utils/format';
 
 /** Shown from 600 px up; on phones their values stand under the craft record. */
@@ -19,7 +21,14 @@ const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const TOTAL = { fontWeight: 600, color: 'text.primary', fontSize: '0.875rem' } as const;
 
 /** The Rental lines: per company, craft record and object, with a totals line. */
-export function RentalTable({ list }: { list: Pick<TRentalList, 'rows' | 'totals'> }) {
+export function RentalTable({
+  list,
+  onCreateInvoice,
+}: {
+  list: Pick<TRentalList, 'rows' | 'totals'>;
+  /** For those who see money: bill a row's craft record for its rental days. */
+  onCreateInvoice?: (row: TRentalRow) => void;
+}) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label="Rental">
@@ -33,6 +42,13 @@ export function RentalTable({ list }: { list: Pick<TRentalList, 'rows' | 'totals
             <TableCell sx={WIDE}>Rent Stop</TableCell>
             <TableCell align="right">Billable Days</TableCell>
             <TableCell align="right">Unit-Days</TableCell>
+            {onCreateInvoice && (
+              <TableCell>
+                <Box component="span" sx={VISUALLY_HIDDEN_SX}>
+                  Invoice
+                </Box>
+              </TableCell>
+            )}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -63,6 +79,20 @@ export function RentalTable({ list }: { list: Pick<TRentalList, 'rows' | 'totals
               <TableCell sx={WIDE}>{formatSiteDay(row.rentStop)}</TableCell>
               <TableCell align="right">{row.billableDays}</TableCell>
               <TableCell align="right">{formatQuantity(row.unitDays)}</TableCell>
+              {onCreateInvoice && (
+                <TableCell padding="none" sx={{ pr: 1 }}>
+                  {row.recordId && row.recordTitle !== '[Unavailable]' && (
+                    <Button
+                      size="small"
+                      onClick={() => onCreateInvoice(row)}
+                      aria-label={`Create invoice for ${row.recordTitle}`}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      Create invoice
+                    </Button>
+                  )}
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -87,6 +117,7 @@ export function RentalTable({ list }: { list: Pick<TRentalList, 'rows' | 'totals
             <TableCell align="right" sx={TOTAL}>
               {formatQuantity(list.totals.unitDays)}
             </TableCell>
+            {onCreateInvoice && <TableCell />}
           </TableRow>
         </TableFooter>
       </Table>

@@ -17,7 +17,7 @@ import { useNotify } from '../../../lib/notify';
 import { useCreateLocation } from '../api/create-location';
 import type { TLocation } from '../api/list-locations';
 import { useUpdateLocation } from '../api/update-location';
-import { LocationMapPicker, type TPoint } from './location-map-picker';
+import { MapPointPicker, type TPoint } from '../../../components/map/map-point-picker';
 
 type TField = 'title' | 'department' | 'latitude' | 'longitude';
 
@@ -156,7 +156,7 @@ function LocationForm({
               {...field('longitude')}
             />
           </Stack>
-          <LocationMapPicker point={point} fallback={siteCenter} onPick={pick} />
+          <MapPointPicker kind="location" point={point} fallback={siteCenter} onPick={pick} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -22,7 +22,7 @@ import { useNotify } from '../../../lib/notify';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations, type TLocation } from '../api/list-locations';
 import { LocationDialog } from './location-dialog';
-import type { TPoint } from './location-map-picker';
+import type { TPoint } from '../../../components/map/map-point-picker';
 import { SearchField } from '../../../components/ui/search-field';
 
 /** "29.760400, -95.369800", or a dash for a location without a place. */

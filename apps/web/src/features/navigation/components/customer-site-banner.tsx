@@ -1,14 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}
+import { hostOfUrl } from '@craftwork/domain/site/settings';
 
 /** Customer-classified sites belong to the customer app; point the user there. */
 export function CustomerSiteBanner({ customerAppUrl }: { customerAppUrl: string }) {
@@ -23,7 +16,8 @@ export function CustomerSiteBanner({ customerAppUrl }: { customerAppUrl: string 
       }
     >
       <AlertTitle>
-        You are at the wrong place! Your Site is configured at {hostOf(customerAppUrl)}
+        You are at the wrong place! Your Site is configured at{' '}
+        {hostOfUrl(customerAppUrl) || customerAppUrl}
       </AlertTitle>
       Please update your bookmarks.
     </Alert>

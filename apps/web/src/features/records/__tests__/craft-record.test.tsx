@@ -37,6 +37,33 @@ describe('craft record header', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Asset')).toBeNull();
   });
 
+  it("shows a Job's customer and address, linked to the customer only for money users", () => {
+    const customer = { id: 'cu-1', name: 'Harbor Bakery', address: '12 Dock St, Galveston' };
+    const header = (site: ReturnType<typeof testSite>) =>
+      renderWithProviders(
+        <CraftRecordHeader
+          record={craftRecord({ customer })}
+          canEdit={false}
+          canGenerateQrTag={false}
+          canDelete={false}
+          onEdit={() => {}}
+          onDeleted={() => {}}
+        />,
+        { queryClient: createTestQueryClient({ me: testMe(site) }) },
+      );
+    const plant = header(testSite({ permissions: { isPlantPersonnel: true } }));
+    const section = screen.getByRole('region', { name: 'Customer' });
+    expect(within(section).getByRole('link', { name: 'Harbor Bakery' }).getAttribute('href')).toBe(
+      '/customers/cu-1',
+    );
+    expect(within(section).getByText('12 Dock St, Galveston')).toBeTruthy();
+    plant.unmount();
+    header(testSite({ permissions: { isPlantPersonnel: false, isSiteAdmin: false } }));
+    const shown = screen.getByRole('region', { name: 'Customer' });
+    expect(within(shown).getByText('Harbor Bakery')).toBeTruthy();
+    expect(within(shown).queryByRole('link')).toBeNull();
+  });
+
   it("names the record's asset, or [Unavailable] when it is gone", () => {
     const site = testSite();
     const view = renderWithProviders(

@@ -28,6 +28,7 @@ export function craftRecord(overrides: Partial<TCraftRecord> = {}): TCraftRecord
     timestampLastModified: '2030-03-01T14:00:00.000Z',
     photos: [],
     attachments: [],
+    customer: null,
     openTasks: [],
     closedTasks: [],
     offers: { canEdit: false, canDelete: false, canGenerateQrTag: false, canAddTask: false },

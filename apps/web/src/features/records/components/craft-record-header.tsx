@@ -1,7 +1,9 @@
 import { useState, type ReactNode } from 'react';
+import { generatePath, Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,7 +11,10 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { formatStanding } from '@craftwork/domain/records/standing';
+import { paths } from '../../../config/paths';
+import { screenUser, useSite } from '../../../lib/session';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteParentRecord } from '../api/delete-parent-record';
 import type { TCraftRecord } from '../api/get-craft-record';
@@ -51,6 +56,39 @@ function Fact({ label, value }: { label: string; value: string }) {
       >
         {value}
       </Typography>
+    </Box>
+  );
+}
+
+/**
+ * A Job's customer (customer-classified sites): the name, a link to the customer's page for
+ * whoever sees money, and the location's address.
+ */
+function JobCustomer({ customer }: { customer: NonNullable<TCraftRecord['customer']> }) {
+  const site = useSite();
+  const seesMoney = !!site && mayUseScreen('customers', screenUser(site));
+  return (
+    <Box component="section" aria-label="Customer" sx={{ mt: 1.5 }}>
+      <Typography variant="caption" color="text.secondary" component="p">
+        Customer
+      </Typography>
+      <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {seesMoney ? (
+          <Link
+            component={RouterLink}
+            to={generatePath(paths.customer, { customerId: customer.id })}
+          >
+            {customer.name}
+          </Link>
+        ) : (
+          customer.name
+        )}
+      </Typography>
+      {customer.address && (
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {customer.address}
+        </Typography>
+      )}
     </Box>
   );
 }
@@ -154,6 +192,7 @@ export function CraftRecordHeader({
           )}
         </Stack>
       </Stack>
+      {record.customer && <JobCustomer customer={record.customer} />}
       {record.description && (
         <Typography
           variant="body2"

@@ -25,12 +25,20 @@ const SETTINGS: TSiteSettings = {
   awaitingEstimateEnabled: [],
   inspectionIntervalDays: 7,
   rentalBillingCutoff: '',
+  taxRateBp: 0,
+  netDays: 30,
+  estimateTerms: 'Prices are valid for 30 days.',
+  managingCompanyId: null,
 };
 
 function open(tab: string, settings: TSiteSettings = SETTINGS) {
   const calls = stubRpc({
     'siteSettings/get': () => settings,
     'siteSettings/update': () => ({ settings, changed: [] }),
+    'companies/list': () => [
+      { id: 'c1', name: 'Gulf Coast Scaffolding' },
+      { id: 'c2', name: 'Bayou Painting' },
+    ],
   });
   renderWithProviders(<SiteSettingsTabs />, { path: `/admin/site-settings?tab=${tab}` });
   return { calls, user: userEvent.setup() };
@@ -114,5 +122,25 @@ describe('site settings tabs', { timeout: 20_000 }, () => {
     expect(sent).toContainEqual({ craftType: 10, taskType: 10 });
     expect(sent).toContainEqual({ craftType: 30, taskType: 60 });
     expect(sent).not.toContainEqual({ craftType: 10, taskType: 12 });
+  });
+
+  it('saves the billing values typed in percent and days, and the managing company', async () => {
+    const { calls, user } = open('billing');
+    const form = await screen.findByRole('form', { name: 'Billing' });
+    const rate = within(form).getByRole('textbox', { name: 'Tax rate (%)' });
+    await user.clear(rate);
+    await user.type(rate, '8.255');
+    expect(await within(form).findByText(SITE_SETTINGS_MESSAGES.taxRate)).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.clear(rate);
+    await user.type(rate, '8.25');
+    const days = within(form).getByRole('spinbutton', { name: 'Invoice net days' });
+    await user.clear(days);
+    await user.type(days, '45');
+    await user.click(within(form).getByRole('combobox', { name: 'Managing company' }));
+    await user.click(await screen.findByRole('option', { name: 'Bayou Painting' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SITE_SETTINGS_MESSAGES.saved)).toBeTruthy();
+    expect(updates(calls)).toEqual([{ taxRateBp: 825, netDays: 45, managingCompanyId: 'c2' }]);
   });
 });

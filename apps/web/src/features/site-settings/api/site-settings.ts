@@ -19,3 +19,8 @@ export function useUpdateSiteSettings() {
     }),
   );
 }
+
+/** The site's companies, for the managing company's choices (site admins list them). */
+export function useSiteCompanies() {
+  return useQuery(orpc.companies.list.queryOptions());
+}

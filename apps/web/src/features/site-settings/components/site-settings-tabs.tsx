@@ -8,6 +8,7 @@ import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useSiteSettings } from '../api/site-settings';
+import { BillingSection } from './billing-section';
 import { GeneralSection } from './general-section';
 import { PairsSection } from './pairs-section';
 import { SwitchesSection } from './switches-section';
@@ -20,11 +21,12 @@ const OWN_TABS = [
   { id: 'work-types', label: 'Work types' },
   { id: 'switches', label: 'Switches' },
   { id: 'next-opportunity', label: 'Next Opportunity & Awaiting Estimate' },
+  { id: 'billing', label: 'Billing' },
 ] as const;
 
 /**
  * Site settings in tabs (the open tab is in the address, `?tab=`): General, Work types,
- * Switches, Next Opportunity & Awaiting Estimate, then the tabs the route adds (the detail
+ * Switches, Next Opportunity & Awaiting Estimate, Billing, then the tabs the route adds (the detail
  * field editors). Each of its own tabs saves its changed values with its own Save.
  */
 export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExtraTab[] }) {
@@ -84,6 +86,7 @@ export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExt
         {current === 'work-types' && <WorkTypesSection settings={data} />}
         {current === 'switches' && <SwitchesSection settings={data} />}
         {current === 'next-opportunity' && <PairsSection settings={data} />}
+        {current === 'billing' && <BillingSection settings={data} />}
         {extra && <Box sx={{ pb: { xs: 2, sm: 3 } }}>{extra.content}</Box>}
       </Paper>
     </Box>

@@ -14,6 +14,7 @@ import type { TSiteContext } from '../../../lib/session';
 import { useTask } from '../api/get-task';
 import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../utils/task-text';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { TaskBillingLine } from '../../billing-shared/components/task-billing-line';
 import { TaskDetailCard } from './task-detail-card';
 
 /** What the craft record page knows of each of its tasks (shown while a card is collapsed). */
@@ -121,6 +122,7 @@ export function TaskCard({
               ? `Completed ${formatIso(summary.timestampTaskCompleted, timeZone) || '—'}`
               : scheduledForText(summary, timeZone)}
           </Typography>
+          {isComplete && <TaskBillingLine taskId={summary.id} site={site} />}
         </Box>
         <IconButton
           aria-label={isExpanded ? `Collapse ${summary.title}` : `Expand ${summary.title}`}

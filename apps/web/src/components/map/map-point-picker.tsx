@@ -6,22 +6,39 @@ import PlaceIcon from '@mui/icons-material/Place';
 import L from 'leaflet';
 import { Marker, useMapEvents } from 'react-leaflet';
 import { roundCoordinate } from '@craftwork/domain/admin/locations';
-import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
+import { MAP_PIN_CLASS, SatelliteMap } from '../ui/satellite-map';
 
 export type TPoint = { lat: number; lng: number };
 
 const PIN_SIZE = 30;
 
 /** A pin drawn with inline styles only, so it shows without loading marker images. */
-const locationPin = L.divIcon({
-  className: MAP_PIN_CLASS,
-  html:
-    `<div aria-hidden="true" style="width:${PIN_SIZE}px;height:${PIN_SIZE}px;border-radius:50% 50% 50% 0;` +
-    'background:#1565c0;border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.6);' +
-    'transform:rotate(-45deg);"></div>',
-  iconSize: [PIN_SIZE, PIN_SIZE],
-  iconAnchor: [PIN_SIZE / 2, PIN_SIZE + 4],
-});
+function pinIcon(color: string) {
+  return L.divIcon({
+    className: MAP_PIN_CLASS,
+    html:
+      `<div aria-hidden="true" style="width:${PIN_SIZE}px;height:${PIN_SIZE}px;border-radius:50% 50% 50% 0;` +
+      `background:${color};border:2px solid #fff;box-shadow:0 1px 4px rgba(0,0,0,.6);` +
+      'transform:rotate(-45deg);"></div>',
+    iconSize: [PIN_SIZE, PIN_SIZE],
+    iconAnchor: [PIN_SIZE / 2, PIN_SIZE + 4],
+  });
+}
+
+/** The pickers' looks: site locations in blue, customer locations in green. */
+const PICKER_KINDS = {
+  location: {
+    label: 'Map to pick the location',
+    pin: 'Location pin',
+    color: '#1565c0',
+    height: 240,
+  },
+  place: { label: 'Map to pick the place', pin: 'Place pin', color: '#2e7d32', height: 220 },
+} as const;
+const PINS = {
+  location: pinIcon(PICKER_KINDS.location.color),
+  place: pinIcon(PICKER_KINDS.place.color),
+};
 
 const rounded = (point: TPoint): TPoint => ({
   lat: roundCoordinate(point.lat),
@@ -43,15 +60,18 @@ function FollowPoint({ map, point }: { map: L.Map | null; point: TPoint | null }
 }
 
 /**
- * Picks a location's place on the satellite map: a click puts the pin there, the pin can be
- * dragged, and from the keyboard the map pans with the arrow keys and "Place pin at map center"
- * puts it in the middle. Works with no imagery at all (the pins and clicks do not need tiles).
+ * Picks a place on the satellite map (a site location, a customer location): a click puts the
+ * pin there, the pin can be dragged, and from the keyboard the map pans with the arrow keys and
+ * "Place pin at map center" puts it in the middle. Works with no imagery at all (the pins and
+ * clicks do not need tiles).
  */
-export function LocationMapPicker({
+export function MapPointPicker({
+  kind,
   point,
   fallback,
   onPick,
 }: {
+  kind: keyof typeof PICKER_KINDS;
   point: TPoint | null;
   /** Where the map opens when there is no point yet (the site's center). */
   fallback: TPoint;
@@ -60,16 +80,17 @@ export function LocationMapPicker({
   const [map, setMap] = useState<L.Map | null>(null);
   // The map opens once, at the point or the site; later it follows typed points.
   const [center] = useState(point ?? fallback);
+  const looks = PICKER_KINDS[kind];
   return (
     <Stack spacing={1}>
-      <SatelliteMap label="Map to pick the location" center={center} height={240} onMap={setMap}>
+      <SatelliteMap label={looks.label} center={center} height={looks.height} onMap={setMap}>
         <ClickToPlace onPick={onPick} />
         <FollowPoint map={map} point={point} />
         {point && (
           <Marker
             position={[point.lat, point.lng]}
-            icon={locationPin}
-            title="Location pin"
+            icon={PINS[kind]}
+            title={looks.pin}
             keyboard
             draggable
             eventHandlers={{

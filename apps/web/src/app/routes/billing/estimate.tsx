@@ -1,0 +1,42 @@
+import { useParams, useSearchParams } from 'react-router';
+import { isCustomerSite } from '@craftwork/domain/site/site';
+import { LineItemsEditor } from '../../../features/billing-shared/components/line-items-editor';
+import {
+  draftFromRow,
+  draftLinesToInput,
+  type TDraftLine,
+} from '../../../features/billing-shared/utils/draft-lines';
+import { EstimateScreen } from '../../../features/estimates/components/estimate-screen';
+import type { TLinesEditor } from '../../../features/estimates/utils/lines-editor';
+import { siteCustomizations, useSite } from '../../../lib/session';
+import { MoneyScreen } from './money-screen';
+
+const LINES_EDITOR: TLinesEditor<TDraftLine> = {
+  Editor: LineItemsEditor,
+  fromRows: (rows) => rows.map(draftFromRow),
+  toInput: draftLinesToInput,
+};
+
+/** /customers/estimates/{estimateId} (and …/new?customerId=): one estimate. */
+export default function EstimatePage() {
+  const { estimateId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const site = useSite();
+  return (
+    <MoneyScreen screen="estimates">
+      {site && (
+        <EstimateScreen
+          estimateId={estimateId}
+          customerId={searchParams.get('customerId')}
+          site={{
+            timezone: site.timezone,
+            craftTypes: site.validCraftTypes,
+            isCustomerSite: isCustomerSite(siteCustomizations(site)),
+            customizations: site.customizations as Record<string, unknown>,
+          }}
+          linesEditor={LINES_EDITOR}
+        />
+      )}
+    </MoneyScreen>
+  );
+}

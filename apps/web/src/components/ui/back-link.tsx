@@ -1,0 +1,16 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from './link';
+
+/** "← Customers": the link from a detail page back to its list. */
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      underline="hover"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
+    >
+      <ArrowBackIcon fontSize="small" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}

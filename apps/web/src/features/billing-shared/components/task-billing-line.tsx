@@ -1,0 +1,32 @@
+import Typography from '@mui/material/Typography';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
+import { INVOICE_STATUS_LABELS } from '@craftwork/domain/billing/transitions';
+import { Link } from '../../../components/ui/link';
+import { screenUser, type TSiteContext } from '../../../lib/session';
+import { useTaskBilling } from '../api/invoice-sources';
+import { invoicePath } from '../utils/paths';
+
+/**
+ * "Billed on INV-0003" on a completed task's card, linking to the invoice; only for those who
+ * see money, and nothing while the task is not billed.
+ */
+export function TaskBillingLine({ taskId, site }: { taskId: string; site: TSiteContext }) {
+  const seesMoney = mayUseScreen('invoices', screenUser(site));
+  const query = useTaskBilling(taskId, seesMoney);
+  const billing = query.data;
+  if (!seesMoney || !billing) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      Billed on{' '}
+      <Link
+        to={invoicePath(billing.invoiceId)}
+        underline="hover"
+        // The card's summary opens on a tap: following the link is not one.
+        onClick={(event) => event.stopPropagation()}
+      >
+        {billing.invoiceNumber}
+      </Link>
+      {billing.status === 'paid' ? ` (${INVOICE_STATUS_LABELS.paid})` : ''}
+    </Typography>
+  );
+}

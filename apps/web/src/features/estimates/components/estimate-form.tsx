@@ -1,0 +1,305 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useNavigate } from 'react-router';
+import { CRAFT_TYPES, craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import {
+  ZEstimateInput,
+  type TEstimateDetail,
+  type TEstimateInput,
+} from '@craftwork/domain/billing/estimates';
+import type { TBillingSettings } from '@craftwork/domain/billing/settings';
+import { estimateEditable } from '@craftwork/domain/billing/transitions';
+import { customerDisplayName } from '@craftwork/domain/billing/customers';
+import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { BackLink } from '../../../components/ui/back-link';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import type { TRpcOutputs } from '../../../lib/rpc';
+import { useCustomer, useSaveEstimate } from '../api/estimates';
+import type { TLinesEditor } from '../utils/lines-editor';
+import { estimatePath } from '../utils/paths';
+import { CustomerPicker, type TCustomerChoice } from './customer-picker';
+import { EstimateActions } from './estimate-actions';
+import { EstimateStatusChip } from './estimate-status-chip';
+
+type TCustomerDetail = TRpcOutputs['customers']['get'];
+
+/** What the estimate screen needs of the site. */
+export type TEstimateSite = {
+  timezone: string;
+  isCustomerSite: boolean;
+  /** The site's craft types (the Craft Type choices). */
+  craftTypes: readonly number[];
+};
+
+type TEstimateFormProps<D> = {
+  /** The saved estimate, or null for a new one. */
+  estimate: TEstimateDetail | null;
+  /** A new estimate's customer. */
+  customer: TCustomerDetail | null;
+  defaults: TBillingSettings;
+  site: TEstimateSite;
+  linesEditor: TLinesEditor<D>;
+};
+
+const NONE = 'none';
+
+/**
+ * An estimate: its customer and location, title, notes, terms, craft type and lines with the
+ * totals; editable while a draft, read-only after, with the actions its status allows.
+ */
+export function EstimateForm<D>({
+  estimate,
+  customer: newCustomer,
+  defaults,
+  site,
+  linesEditor,
+}: TEstimateFormProps<D>) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const save = useSaveEstimate();
+  const { Editor, fromRows, toInput } = linesEditor;
+  const [customer, setCustomer] = useState<TCustomerChoice | null>(
+    estimate
+      ? { id: estimate.customerId, name: estimate.customerName }
+      : newCustomer && { id: newCustomer.id, name: customerDisplayName(newCustomer) },
+  );
+  const [locationId, setLocationId] = useState<string | null>(
+    estimate
+      ? estimate.customerLocationId
+      : (newCustomer?.locations.find((l) => !l.deleted)?.id ?? null),
+  );
+  const [title, setTitle] = useState(estimate?.title ?? '');
+  const [notes, setNotes] = useState(estimate?.notes ?? '');
+  const [terms, setTerms] = useState(estimate?.terms || defaults.estimateTerms);
+  const [craftType, setCraftType] = useState<number | null>(estimate?.craftType ?? null);
+  const [lines, setLines] = useState<D[]>(() => fromRows(estimate?.lines ?? []));
+  const [showErrors, setShowErrors] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const customerDetail = useCustomer(customer?.id ?? null);
+  const locations = (customerDetail.data?.locations ?? []).filter(
+    (l) => !l.deleted || l.id === locationId,
+  );
+  const editable = estimate === null || estimateEditable(estimate.status);
+  const taxRateBp = estimate?.taxRateBp ?? defaults.taxRateBp;
+  const taxExempt =
+    customerDetail.data?.isTaxExempt ?? estimate?.taxExempt ?? newCustomer?.isTaxExempt ?? false;
+
+  /** Saves the draft; the saved estimate's id, or null when refused. */
+  const handleSave = async (): Promise<string | null> => {
+    setProblem(null);
+    const lineInputs = toInput(lines);
+    if (!lineInputs) {
+      setShowErrors(true);
+      setProblem('Correct the lines marked in red.');
+      return null;
+    }
+    const input: TEstimateInput = {
+      id: estimate?.id ?? null,
+      customerId: customer?.id ?? '',
+      customerLocationId: locationId,
+      title,
+      notes,
+      terms,
+      craftType,
+      lines: lineInputs,
+    };
+    const parsed = ZEstimateInput.safeParse(input);
+    if (!parsed.success) {
+      setShowErrors(true);
+      setProblem(parsed.error.issues[0]?.message ?? 'Check the estimate.');
+      return null;
+    }
+    try {
+      const saved = await save.mutateAsync(parsed.data);
+      notify.success(`Estimate ${saved.number} saved.`);
+      if (!estimate) void navigate(estimatePath(saved.id), { replace: true });
+      return saved.id;
+    } catch (error) {
+      setProblem(errorMessage(error));
+      return null;
+    }
+  };
+
+  const heading = estimate ? `Estimate ${estimate.number}` : 'New Estimate';
+  return (
+    <Stack spacing={2}>
+      <BackLink to={paths.estimates}>Estimates</BackLink>
+      <PageHeading
+        title={heading}
+        actions={estimate && <EstimateStatusChip status={estimate.status} />}
+      />
+      {estimate && <EstimateAnswerNote estimate={estimate} />}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {editable ? (
+          <Stack spacing={2}>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <Box sx={{ flex: 1 }}>
+                <CustomerPicker
+                  value={customer}
+                  onChange={(next) => {
+                    setCustomer(next);
+                    setLocationId(null);
+                  }}
+                />
+              </Box>
+              <Autocomplete
+                sx={{ flex: 1 }}
+                options={locations}
+                value={locations.find((l) => l.id === locationId) ?? null}
+                onChange={(_event, next) => setLocationId(next?.id ?? null)}
+                getOptionLabel={(l) => l.fullAddress}
+                isOptionEqualToValue={(a, b) => a.id === b.id}
+                noOptionsText={
+                  customer ? 'This customer has no locations.' : 'Choose the customer first.'
+                }
+                renderInput={(params) => <TextField {...params} label="Location" />}
+              />
+            </Stack>
+            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+              <TextField
+                label="Title"
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+                sx={{ flex: 2 }}
+                slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.title } }}
+              />
+              <TextField
+                select
+                label="Craft Type"
+                value={craftType === null ? NONE : String(craftType)}
+                onChange={(event) =>
+                  setCraftType(event.target.value === NONE ? null : Number(event.target.value))
+                }
+                sx={{ flex: 1 }}
+              >
+                <MenuItem value={NONE}>None</MenuItem>
+                {CRAFT_TYPES.filter(
+                  (t) => site.craftTypes.includes(t.code) || t.code === craftType,
+                ).map((t) => (
+                  <MenuItem key={t.code} value={String(t.code)}>
+                    {t.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <TextField
+              label="Notes"
+              multiline
+              minRows={2}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              helperText="Shown to the customer above the lines."
+              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
+            />
+            <TextField
+              label="Terms"
+              multiline
+              minRows={2}
+              value={terms}
+              onChange={(event) => setTerms(event.target.value)}
+              helperText="The customer reads these before approving."
+              slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
+            />
+          </Stack>
+        ) : (
+          estimate && <EstimateFacts estimate={estimate} />
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" gutterBottom>
+          Lines
+        </Typography>
+        <Editor
+          lines={editable ? lines : fromRows(estimate?.lines ?? [])}
+          onChange={setLines}
+          readOnly={!editable}
+          taxRateBp={taxRateBp}
+          taxExempt={taxExempt}
+          craftType={craftType}
+          showErrors={showErrors}
+        />
+      </Paper>
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {editable && (
+          <Button variant="contained" loading={save.isPending} onClick={() => void handleSave()}>
+            Save
+          </Button>
+        )}
+        {estimate && (
+          <EstimateActions
+            estimate={estimate}
+            isCustomerSite={site.isCustomerSite}
+            onBeforeSend={editable ? handleSave : null}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The customer's answer: who approved, or the changes they asked for. */
+function EstimateAnswerNote({ estimate }: { estimate: TEstimateDetail }) {
+  if (estimate.status === 'approved') {
+    return (
+      <Alert severity="success">
+        Approved by {estimate.approvedByName ?? 'the customer'}
+        {estimate.hasSignature ? ' (signed)' : ''}.
+      </Alert>
+    );
+  }
+  if (estimate.changeComment) {
+    return (
+      <Alert severity="info" sx={{ whiteSpace: 'pre-wrap' }}>
+        The customer asked for changes: {estimate.changeComment}
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** A sent or answered estimate's fields, read-only. */
+function EstimateFacts({ estimate }: { estimate: TEstimateDetail }) {
+  const facts: [string, string][] = [
+    ['Customer', estimate.customerName],
+    ['Location', estimate.customerLocationAddress ?? ''],
+    ['Title', estimate.title],
+    ['Craft Type', estimate.craftType === null ? '' : craftTypeName(estimate.craftType)],
+    ['Notes', estimate.notes],
+    ['Terms', estimate.terms],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '140px 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0, sm: 1 },
+        '& dt': { color: 'text.secondary' },
+        '& dd': { m: 0, mb: { xs: 1, sm: 0 }, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+      }}
+    >
+      {facts
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </Box>
+        ))}
+    </Box>
+  );
+}

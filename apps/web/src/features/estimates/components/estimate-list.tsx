@@ -1,0 +1,186 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { formatMoney } from '@craftwork/domain/billing/money';
+import type { TEstimateSummary } from '@craftwork/domain/billing/estimates';
+import {
+  ESTIMATE_STATUSES,
+  ESTIMATE_STATUS_LABELS,
+  type TEstimateStatus,
+} from '@craftwork/domain/billing/transitions';
+import { toCsv } from '@craftwork/domain/lists/csv';
+import { formatExportFileDate } from '@craftwork/domain/format/dates';
+import { columnVisibility, listDateTime } from '../../../components/list/column-model';
+import { downloadCsv } from '../../../components/list/download-csv';
+import { ListControls } from '../../../components/list/list-controls';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
+import {
+  listStorageKey,
+  useListState,
+  type TListState,
+} from '../../../components/list/use-list-state';
+import { paths } from '../../../config/paths';
+import { useEstimates } from '../api/estimates';
+import { estimatePath } from '../utils/paths';
+import { EstimateStatusChip } from './estimate-status-chip';
+import { NewEstimateDialog } from './new-estimate-dialog';
+
+type TFilters = { status: TEstimateStatus | null };
+const ZFilters: z.ZodType<TFilters> = z.object({ status: z.enum(ESTIMATE_STATUSES).nullable() });
+const STORAGE_KEY = listStorageKey(paths.estimates);
+const ALL = 'all';
+
+function estimateColumns(timeZone: string): GridColDef<TEstimateSummary>[] {
+  return [
+    { field: 'number', headerName: 'Number', minWidth: 110 },
+    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 180 },
+    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+    {
+      field: 'status',
+      headerName: 'Status',
+      minWidth: 120,
+      renderCell: ({ row }) => <EstimateStatusChip status={row.status} />,
+    },
+    {
+      field: 'totalCents',
+      headerName: 'Total',
+      type: 'number',
+      minWidth: 130,
+      valueFormatter: (value: number) => formatMoney(value),
+    },
+    {
+      field: 'timestampCreated',
+      headerName: 'Created',
+      minWidth: 170,
+      valueFormatter: (value: string) => listDateTime(value, timeZone),
+    },
+    {
+      field: 'sentAt',
+      headerName: 'Sent',
+      minWidth: 170,
+      valueFormatter: (value: string | null) => listDateTime(value, timeZone),
+    },
+  ];
+}
+
+const VISIBLE = [
+  'number',
+  'customerName',
+  'title',
+  'status',
+  'totalCents',
+  'timestampCreated',
+  'sentAt',
+];
+
+function sortRows(rows: TEstimateSummary[], sort: GridSortModel): TEstimateSummary[] {
+  const [item] = sort;
+  if (!item?.sort) return rows;
+  const field = item.field as keyof TEstimateSummary;
+  const sign = item.sort === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = a[field] ?? '';
+    const y = b[field] ?? '';
+    return (x < y ? -1 : x > y ? 1 : 0) * sign;
+  });
+}
+
+/**
+ * /estimates: the site's estimates, searched by number, customer or title and filtered by
+ * status; a row opens the estimate, New Estimate asks for the customer first.
+ */
+export function EstimateList({ timeZone }: { timeZone: string }) {
+  const navigate = useNavigate();
+  const [creating, setCreating] = useState(false);
+  const columns = useMemo(() => estimateColumns(timeZone), [timeZone]);
+  const defaults = useMemo<TListState<TFilters>>(
+    () => ({
+      columns: columnVisibility(columns, VISIBLE),
+      sort: [],
+      filters: { status: null },
+      search: '',
+    }),
+    [columns],
+  );
+  const list = useListState(STORAGE_KEY, defaults, ZFilters);
+  const query = useEstimates({ search: list.state.search, status: list.state.filters.status });
+  // The server answers every matching estimate; the grid pages and sorts them here.
+  const sorted = useMemo(
+    () => sortRows(query.data ?? [], list.state.sort),
+    [query.data, list.state.sort],
+  );
+  const { page, pageSize } = list.pagination;
+  const pageQuery = {
+    ...query,
+    data: query.data
+      ? { rows: sorted.slice(page * pageSize, (page + 1) * pageSize), total: sorted.length }
+      : undefined,
+  };
+  const handleExport = () => {
+    const csv = toCsv(
+      ['Number', 'Customer', 'Title', 'Status', 'Total', 'Created', 'Sent'],
+      sorted.map((e) => [
+        e.number,
+        e.customerName,
+        e.title,
+        ESTIMATE_STATUS_LABELS[e.status],
+        formatMoney(e.totalCents),
+        listDateTime(e.timestampCreated, timeZone),
+        listDateTime(e.sentAt, timeZone),
+      ]),
+    );
+    downloadCsv({ filename: `Estimates - ${formatExportFileDate(new Date(), timeZone)}.csv`, csv });
+  };
+  return (
+    <>
+      <ListControls
+        searchPlaceholder="Search Estimates..."
+        list={list}
+        filters={
+          <TextField
+            select
+            size="small"
+            id="estimate-status"
+            label="Status"
+            value={list.state.filters.status ?? ALL}
+            onChange={(event) => {
+              const parsed = z.enum(ESTIMATE_STATUSES).safeParse(event.target.value);
+              list.update({ filters: { status: parsed.success ? parsed.data : null } });
+            }}
+            sx={{ width: { xs: '100%', sm: 160 }, bgcolor: 'background.paper' }}
+          >
+            <MenuItem value={ALL}>All</MenuItem>
+            {ESTIMATE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {ESTIMATE_STATUS_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        action={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon aria-hidden="true" />}
+            onClick={() => setCreating(true)}
+          >
+            New Estimate
+          </Button>
+        }
+      />
+      <ListGrid
+        label="Estimates"
+        columns={columns}
+        list={list}
+        query={pageQuery}
+        exportCsv={{ isExporting: false, onExport: handleExport }}
+        onRowActivate={(row) => void navigate(estimatePath(row.id))}
+      />
+      <NewEstimateDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}

@@ -1,0 +1,468 @@
+import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { TInvoiceInput } from '@craftwork/domain/billing/invoices';
+import { formatMoney } from '@craftwork/domain/billing/money';
+import { dueDateFor, MAX_NET_DAYS } from '@craftwork/domain/billing/overdue';
+import { invoiceLinesEditable, mayMoveInvoice } from '@craftwork/domain/billing/transitions';
+import { formatSiteDay } from '@craftwork/domain/inventory/rental';
+import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { siteDateKey } from '@craftwork/domain/time/site-time';
+import { InlineLoader } from '../../../components/ui/full-screen-loader';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Link } from '../../../components/ui/link';
+import { BackLink } from '../../../components/ui/back-link';
+import { paths } from '../../../config/paths';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import type { TSiteContext } from '../../../lib/session';
+import { LineItemsEditor } from '../../billing-shared/components/line-items-editor';
+import {
+  draftFromRow,
+  draftLinesToInput,
+  type TDraftLine,
+} from '../../billing-shared/utils/draft-lines';
+import { craftRecordPath, estimatePath } from '../../billing-shared/utils/paths';
+import {
+  invoicePdfUrl,
+  useInvoice,
+  useLinkedTask,
+  useSaveInvoice,
+  useSendInvoice,
+  useVoidInvoice,
+  type TInvoice,
+} from '../api/invoices';
+import { InvoiceStatusChip } from './invoice-status-chip';
+import { MarkPaidDialog } from './mark-paid-dialog';
+
+export const LINES_LOCKED_TEXT = "Lines can't change once sent. Void it and issue a new one.";
+
+/** /invoices/{invoiceId}: an invoice, its lines (editable while Draft) and its actions. */
+export function InvoicePage({ invoiceId, site }: { invoiceId: string; site: TSiteContext }) {
+  const query = useInvoice(invoiceId);
+  if (query.isPending) return <InlineLoader label="Loading invoice" />;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeading title="Invoice" />
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+      </>
+    );
+  }
+  // A new status starts the form afresh from what the server holds.
+  return (
+    <InvoiceView key={`${query.data.id}:${query.data.status}`} invoice={query.data} site={site} />
+  );
+}
+
+type TForm = { issueDate: string; netDays: string; notes: string; lines: TDraftLine[] };
+
+function formOf(invoice: TInvoice): TForm {
+  return {
+    issueDate: invoice.issueDate,
+    netDays: String(invoice.netDays),
+    notes: invoice.notes,
+    lines: invoice.lines.map(draftFromRow),
+  };
+}
+
+const sameForm = (a: TForm, b: TForm) =>
+  JSON.stringify({ ...a, lines: a.lines.map(({ key: _, ...l }) => l) }) ===
+  JSON.stringify({ ...b, lines: b.lines.map(({ key: _, ...l }) => l) });
+
+function parseNetDays(text: string): number | null {
+  if (!/^\d{1,3}$/.test(text.trim())) return null;
+  const n = Number(text);
+  return n <= MAX_NET_DAYS ? n : null;
+}
+
+function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext }) {
+  const notify = useNotify();
+  const editable = invoiceLinesEditable(invoice.status);
+  const [saved, setSaved] = useState(() => formOf(invoice));
+  const [form, setForm] = useState(saved);
+  const [showErrors, setShowErrors] = useState(false);
+  const [dialog, setDialog] = useState<'send' | 'paid' | 'void' | null>(null);
+  const save = useSaveInvoice();
+  const send = useSendInvoice();
+  const voidInvoice = useVoidInvoice();
+  const today = siteDateKey(new Date(), site.timezone);
+
+  const netDays = parseNetDays(form.netDays);
+  const dateValid = /^\d{4}-\d{2}-\d{2}$/.test(form.issueDate);
+  const dirty = editable && !sameForm(form, saved);
+  const dueDate = dateValid && netDays !== null ? dueDateFor(form.issueDate, netDays) : null;
+
+  /** The form as the save's input; null (and the errors shown) while something is wrong. */
+  const input = (): TInvoiceInput | null => {
+    const lines = draftLinesToInput(form.lines);
+    if (!lines || netDays === null || !dateValid) {
+      setShowErrors(true);
+      return null;
+    }
+    return {
+      id: invoice.id,
+      customerLocationId: invoice.customerLocationId,
+      notes: form.notes,
+      issueDate: form.issueDate,
+      netDays,
+      lines,
+    };
+  };
+
+  const handleSave = async (): Promise<boolean> => {
+    const values = input();
+    if (!values) return false;
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      notify.error(error);
+      return false;
+    }
+    setSaved(form);
+    setShowErrors(false);
+    return true;
+  };
+
+  const handleSend = async () => {
+    // Unsaved changes go out with the invoice: save them first.
+    if (dirty && !(await handleSave())) {
+      setDialog(null);
+      return;
+    }
+    send.mutate(
+      { id: invoice.id },
+      {
+        onSuccess: ({ sentTo }) => {
+          setDialog(null);
+          notify.success(`Sent to ${sentTo}`);
+        },
+        onError: (error) => {
+          setDialog(null);
+          notify.error(error);
+        },
+      },
+    );
+  };
+
+  const handleVoid = () =>
+    voidInvoice.mutate(
+      { id: invoice.id },
+      {
+        onSuccess: () => {
+          setDialog(null);
+          notify.success(`${invoice.number} voided.`);
+        },
+        onError: (error) => {
+          setDialog(null);
+          notify.error(error);
+        },
+      },
+    );
+
+  const taskIds = [...new Set(invoice.lines.flatMap((l) => (l.taskId ? [l.taskId] : [])))];
+
+  return (
+    <>
+      <Box sx={{ mb: 1 }}>
+        <BackLink to={paths.invoices}>Invoices</BackLink>
+      </Box>
+      <PageHeading title={`Invoice ${invoice.number}`} />
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
+        role="group"
+        aria-label="Invoice actions"
+      >
+        {editable && (
+          <Button
+            variant="contained"
+            onClick={() => void handleSave()}
+            loading={save.isPending}
+            disabled={!dirty}
+          >
+            Save
+          </Button>
+        )}
+        {mayMoveInvoice(invoice.status, 'sent') && (
+          <Button variant="outlined" onClick={() => setDialog('send')}>
+            {invoice.status === 'sent' ? 'Send again' : 'Send'}
+          </Button>
+        )}
+        {mayMoveInvoice(invoice.status, 'paid') && (
+          <Button variant="contained" onClick={() => setDialog('paid')}>
+            Mark paid
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          href={invoicePdfUrl(invoice.id)}
+          startIcon={<DownloadIcon aria-hidden="true" />}
+        >
+          Download PDF
+        </Button>
+        {mayMoveInvoice(invoice.status, 'void') && (
+          <Button color="error" onClick={() => setDialog('void')}>
+            Void
+          </Button>
+        )}
+      </Stack>
+
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              md: 'repeat(4, minmax(0, 1fr))',
+            },
+            gap: 2,
+          }}
+        >
+          <Fact label="Status">
+            <InvoiceStatusChip invoice={invoice} />
+          </Fact>
+          <Fact label="Customer">
+            <Link to={`/customers/${encodeURIComponent(invoice.customerId)}`}>
+              {invoice.customerName}
+            </Link>
+            {invoice.taxExempt && (
+              <Typography variant="body2" color="text.secondary">
+                Tax exempt
+              </Typography>
+            )}
+            {invoice.customerLocationAddress && (
+              <Typography variant="body2" color="text.secondary">
+                {invoice.customerLocationAddress}
+              </Typography>
+            )}
+          </Fact>
+          <Fact label="Issued">{formatSiteDay(invoice.issueDate)}</Fact>
+          <Fact label="Due">{formatSiteDay(dueDate ?? invoice.dueDate)}</Fact>
+          {invoice.sentTo && (
+            <Fact label="Sent to">
+              {invoice.sentTo}
+              {invoice.sentAt && (
+                <Typography variant="body2" color="text.secondary">
+                  {formatSiteDay(siteDateKey(new Date(invoice.sentAt), site.timezone))}
+                </Typography>
+              )}
+            </Fact>
+          )}
+          {invoice.status === 'paid' && invoice.paidCents !== null && (
+            <Fact label="Paid">
+              {formatMoney(invoice.paidCents)} on {formatSiteDay(invoice.paidDate)}
+              {invoice.paidReference && (
+                <Typography variant="body2" color="text.secondary">
+                  {invoice.paidReference}
+                </Typography>
+              )}
+            </Fact>
+          )}
+          {invoice.estimateId && (
+            <Fact label="Estimate">
+              <Link to={estimatePath(invoice.estimateId)}>
+                {invoice.estimateNumber ?? 'Estimate'}
+              </Link>
+            </Fact>
+          )}
+          {invoice.craftRecordId && (
+            <Fact label="Rental of">
+              <Link to={craftRecordPath(invoice.craftRecordId)}>Craft record</Link>
+            </Fact>
+          )}
+          {taskIds.length > 0 && (
+            <Fact label={taskIds.length === 1 ? 'Task' : 'Tasks'}>
+              <Stack>
+                {taskIds.map((taskId) => (
+                  <TaskLink key={taskId} taskId={taskId} />
+                ))}
+              </Stack>
+            </Fact>
+          )}
+        </Box>
+      </Paper>
+
+      {editable && (
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+          <TextField
+            type="date"
+            label="Issue date"
+            value={form.issueDate}
+            onChange={(event) => setForm((f) => ({ ...f, issueDate: event.target.value }))}
+            required
+            margin="none"
+            error={showErrors && !dateValid}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { sm: 220 } }}
+          />
+          <TextField
+            label="Net days"
+            value={form.netDays}
+            onChange={(event) => setForm((f) => ({ ...f, netDays: event.target.value }))}
+            required
+            margin="none"
+            error={netDays === null}
+            helperText={
+              netDays === null
+                ? `Enter 0 to ${MAX_NET_DAYS} days.`
+                : dueDate
+                  ? `Due ${formatSiteDay(dueDate)}`
+                  : undefined
+            }
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            sx={{ width: { sm: 160 } }}
+          />
+        </Stack>
+      )}
+
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Lines
+      </Typography>
+      {invoice.status === 'sent' && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {LINES_LOCKED_TEXT}
+        </Alert>
+      )}
+      <LineItemsEditor
+        lines={form.lines}
+        onChange={(lines) => setForm((f) => ({ ...f, lines }))}
+        readOnly={!editable}
+        taxRateBp={invoice.taxRateBp}
+        taxExempt={invoice.taxExempt}
+        showErrors={showErrors}
+      />
+
+      <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
+        Notes
+      </Typography>
+      {editable ? (
+        <TextField
+          label="Notes"
+          value={form.notes}
+          onChange={(event) => setForm((f) => ({ ...f, notes: event.target.value }))}
+          multiline
+          minRows={2}
+          fullWidth
+          margin="none"
+          slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
+        />
+      ) : (
+        <Typography
+          sx={{ whiteSpace: 'pre-line' }}
+          color={invoice.notes ? undefined : 'text.secondary'}
+        >
+          {invoice.notes || 'No notes.'}
+        </Typography>
+      )}
+      {editable && dirty && (
+        <Box sx={{ mt: 2 }}>
+          <Button variant="contained" onClick={() => void handleSave()} loading={save.isPending}>
+            Save
+          </Button>
+        </Box>
+      )}
+
+      <SendDialog
+        open={dialog === 'send'}
+        number={invoice.number}
+        isPending={save.isPending || send.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={() => void handleSend()}
+      />
+      <MarkPaidDialog
+        open={dialog === 'paid'}
+        onClose={() => setDialog(null)}
+        invoice={invoice}
+        today={today}
+      />
+      <ConfirmDialog
+        open={dialog === 'void'}
+        title={`Void ${invoice.number}?`}
+        message="A void invoice is kept with its number but is no longer owed. Its tasks can be billed again."
+        okText="Void"
+        isPending={voidInvoice.isPending}
+        onConfirm={handleVoid}
+        onClose={() => setDialog(null)}
+      />
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function TaskLink({ taskId }: { taskId: string }) {
+  const task = useLinkedTask(taskId);
+  if (!task.data)
+    return (
+      <Typography color="text.secondary">{task.isError ? 'Task not available' : '…'}</Typography>
+    );
+  return <Link to={craftRecordPath(task.data.craftRecordId, task.data.id)}>{task.data.title}</Link>;
+}
+
+function SendDialog({
+  open,
+  number,
+  isPending,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  number: string;
+  isPending: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={isPending ? undefined : onClose}
+      aria-labelledby="send-invoice-title"
+      slotProps={{ paper: { sx: { width: '100%', maxWidth: 400 } } }}
+    >
+      <DialogTitle id="send-invoice-title">Send {number}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          The customer receives the invoice as a PDF by e-mail. Its lines can no longer change once
+          it is sent.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isPending}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={onConfirm} loading={isPending}>
+          Send
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

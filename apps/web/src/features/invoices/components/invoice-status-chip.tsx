@@ -1,0 +1,19 @@
+import Chip from '@mui/material/Chip';
+import type { TInvoiceStatus } from '@craftwork/domain/billing/transitions';
+import { invoiceStatusColor, invoiceStatusText } from '../utils/invoice-status';
+
+/** The invoice's status as a labelled chip ("Overdue" in words, with its colour). */
+export function InvoiceStatusChip({
+  invoice,
+}: {
+  invoice: { status: TInvoiceStatus; overdue: boolean };
+}) {
+  return (
+    <Chip
+      size="small"
+      label={invoiceStatusText(invoice)}
+      color={invoiceStatusColor(invoice)}
+      variant={invoice.status === 'void' ? 'outlined' : 'filled'}
+    />
+  );
+}
