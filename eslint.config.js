@@ -63,6 +63,13 @@ export const SERVER_MODULE_SURFACE = [
   // estimate's views and approval-token hashing the public approval page shares.
   'modules/estimates/estimate-task.ts',
   'modules/estimates/estimate-view.ts',
+  // The status change's steps owned by other areas: the scaffold a task waits for, the
+  // inspection report and the checklist answers written when a task is completed.
+  'modules/scaffold-waiting/waiting-hooks.ts',
+  'modules/inspections/inspection-completion.ts',
+  'modules/checklists/checklist-completion.ts',
+  // The compliance facts of scaffold records (the list, the tag page, waiting tasks).
+  'modules/compliance/scaffold-facts.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

@@ -7,3 +7,4 @@ export * from './schema/inventory.ts';
 export * from './schema/kpis.ts';
 export * from './schema/reports.ts';
 export * from './schema/billing.ts';
+export * from './schema/compliance.ts';

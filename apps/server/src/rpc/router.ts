@@ -35,6 +35,12 @@ import { pricebookRouter } from '../modules/pricebook/router.ts';
 import { estimatesRouter } from '../modules/estimates/router.ts';
 import { estimateApprovalRouter } from '../modules/estimate-approval/router.ts';
 import { invoicesRouter } from '../modules/invoices/router.ts';
+import { schedulingRouter } from '../modules/scheduling/router.ts';
+import { complianceRouter } from '../modules/compliance/router.ts';
+import { inspectionsRouter } from '../modules/inspections/router.ts';
+import { scaffoldTagsRouter } from '../modules/scaffold-tags/router.ts';
+import { checklistsRouter } from '../modules/checklists/router.ts';
+import { scaffoldWaitingRouter } from '../modules/scaffold-waiting/router.ts';
 
 export const router = {
   system: systemRouter,
@@ -74,6 +80,12 @@ export const router = {
   estimates: estimatesRouter,
   estimateApproval: estimateApprovalRouter,
   invoices: invoicesRouter,
+  scheduling: schedulingRouter,
+  compliance: complianceRouter,
+  inspections: inspectionsRouter,
+  scaffoldTags: scaffoldTagsRouter,
+  checklists: checklistsRouter,
+  scaffoldWaiting: scaffoldWaitingRouter,
 };
 
 export type AppRouter = typeof router;

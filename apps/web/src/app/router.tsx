@@ -73,6 +73,11 @@ const InvoicesPage = lazyScreen(() => import('./routes/billing/invoices'));
 const InvoicePage = lazyScreen(() => import('./routes/billing/invoice'));
 const PricebookPage = lazyScreen(() => import('./routes/billing/pricebook'));
 const EstimateApprovalPage = lazyScreen(() => import('./routes/billing/estimate-approval'));
+const SchedulingPage = lazyScreen(() => import('./routes/scheduling/scheduling'));
+const CompliancePage = lazyScreen(() => import('./routes/compliance/compliance'));
+const ChecklistsPage = lazyScreen(() => import('./routes/checklists/checklists'));
+const ChecklistTemplatePage = lazyScreen(() => import('./routes/checklists/checklist-template'));
+const ScaffoldTagPage = lazyScreen(() => import('./routes/tag/scaffold-tag'));
 
 const PlaceholderPage = lazy(async () => ({
   default: (await import('./routes/placeholders')).PlaceholderPage,
@@ -84,12 +89,7 @@ const LATER_SCREENS: readonly {
   title: string;
   flag?: keyof TFeatureFlags;
   screen?: TGuardedScreen;
-}[] = [
-  { path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' },
-  { path: paths.checklists, title: 'Checklists' },
-  { path: paths.scheduling, title: 'Scheduling', flag: 'routing' },
-  { path: paths.compliance, title: 'Compliance', flag: 'compliance' },
-];
+}[] = [{ path: paths.multiCraftRecord, title: 'Multi-Craft Record', flag: 'multicraft' }];
 
 /** While a screen's code loads: the full-screen loader, except where the spec wants none. */
 function RouteFallback() {
@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
           ...(FEATURE_FLAGS.customers
             ? [{ path: paths.estimateApproval, element: <EstimateApprovalPage /> }]
             : []),
+          { path: paths.scaffoldTag, element: <ScaffoldTagPage /> },
           {
             element: <ProtectedRoute />,
             children: [
@@ -198,6 +199,14 @@ export const routes: RouteObject[] = [
                     : []),
                   ...(FEATURE_FLAGS.pricebook
                     ? [{ path: paths.pricebook, element: <PricebookPage /> }]
+                    : []),
+                  { path: paths.checklists, element: <ChecklistsPage /> },
+                  { path: paths.checklistTemplate, element: <ChecklistTemplatePage /> },
+                  ...(FEATURE_FLAGS.routing
+                    ? [{ path: paths.scheduling, element: <SchedulingPage /> }]
+                    : []),
+                  ...(FEATURE_FLAGS.compliance
+                    ? [{ path: paths.compliance, element: <CompliancePage /> }]
                     : []),
                   ...LATER_SCREENS.filter(({ flag }) => !flag || FEATURE_FLAGS[flag]).map(
                     ({ path, title, screen }) => ({

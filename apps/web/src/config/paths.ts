@@ -50,6 +50,7 @@ export const paths = {
   usageMetrics: '/usage-metrics',
   feedback: '/feedback',
   checklists: '/checklists',
+  checklistTemplate: '/checklists/:templateId',
   customers: '/customers',
   customer: '/customers/:customerId',
   customerEstimate: '/customers/estimates/:estimateId',
@@ -61,6 +62,8 @@ export const paths = {
   pricebook: '/pricebook',
   scheduling: '/scheduling',
   compliance: '/compliance',
+  /** The public scaffold tag page a worker scans before climbing (no sign-in). */
+  scaffoldTag: '/tag/:token',
 } as const;
 
 /** Paths open to visitors who are not signed in. */
@@ -73,6 +76,7 @@ export const PUBLIC_PATHS: readonly string[] = [
   paths.verifyEmail,
   paths.invite,
   paths.estimateApproval,
+  paths.scaffoldTag,
 ];
 
 /** Screens that never show the full-screen loader (spec part 1, section 2). */

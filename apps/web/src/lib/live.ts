@@ -21,8 +21,18 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
   // A task write recounts its record's open tasks; a record write can move its tasks.
   // Today's KPI figures and the analytics charts are computed from tasks on demand.
   const kpis = [orpc.kpis.key(), orpc.analytics.key(), orpc.usageMetrics.key()];
+  // Scaffold compliance (overdue, idle, the tag page, waiting tasks) is read from tasks.
+  const compliance = [
+    orpc.compliance.key(),
+    orpc.inspections.key(),
+    orpc.scaffoldTags.key(),
+    orpc.scaffoldWaiting.key(),
+  ];
   // A customer's page lists its tasks, and a task card shows the invoice that billed it.
   const work = [
+    ...compliance,
+    orpc.scheduling.key(),
+    orpc.checklists.key(),
     craftRecords,
     tasks,
     dashboard,
@@ -59,6 +69,8 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
       orpc.estimates.key(),
       orpc.invoices.key(),
     ],
+    compliance: [...compliance, dashboard, tasks],
+    checklists: [orpc.checklists.key(), tasks],
   };
 }
 

@@ -10,6 +10,8 @@ export const AUDIT_AREAS = [
   'inventory',
   'kpis',
   'billing',
+  'compliance',
+  'checklists',
 ] as const;
 export type TAuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -24,6 +26,8 @@ export const AUDIT_AREA_LABELS: Readonly<Record<TAuditArea, string>> = {
   inventory: 'Inventory',
   kpis: 'KPIs',
   billing: 'Customers and billing',
+  compliance: 'Compliance',
+  checklists: 'Checklists',
 };
 
 export const AUDIT_ACTIONS = [

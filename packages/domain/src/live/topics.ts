@@ -22,6 +22,10 @@ export const LIVE_TOPICS = [
   'reports',
   /** Customers, price book, estimates and invoices. */
   'billing',
+  /** Scaffold inspections, compliance settings, tag tokens and waiting tasks. */
+  'compliance',
+  /** Checklist templates and answers. */
+  'checklists',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];

@@ -3,6 +3,8 @@ import { isCraftType } from '../catalogues/craft-types.ts';
 import { MATERIAL_PICKUP_VALUES } from '../catalogues/inventory.ts';
 import { isTaskStatus } from '../catalogues/task-statuses.ts';
 import { isTaskType, TASK_TYPE } from '../catalogues/task-types.ts';
+import { ZChecklistAnswers } from '../checklists/templates.ts';
+import { ZInspectionReportInput } from '../compliance/inspection-report.ts';
 import { ZInventoryLines } from '../inventory/movement.ts';
 import { ZPersistenceChoice } from '../records/persistence.ts';
 import { multiLineText, oneLineText, TEXT_LIMITS } from '../text/text.ts';
@@ -122,6 +124,10 @@ export const ZSetTaskStatusInput = z.object({
   inventoryLines: ZInventoryLines.optional(),
   /** The Material Pickup tab (scaffolding). */
   materialPickup: z.enum(MATERIAL_PICKUP_VALUES).optional(),
+  /** The Inspection tab, when a scaffold inspection is completed. */
+  inspection: ZInspectionReportInput.optional(),
+  /** The Checklist tab: the answers by item id, when the task has a checklist. */
+  checklistAnswers: ZChecklistAnswers.optional(),
 });
 export type TSetTaskStatusInput = z.output<typeof ZSetTaskStatusInput>;
 

@@ -67,6 +67,10 @@ export const siteUsers = pgTable(
     appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedBy: text('approved_by'),
+    /** Marked by a site admin: may complete scaffold inspections when the site asks for it. */
+    competentPerson: boolean('competent_person').notNull().default(false),
+    /** Receives the daily e-mail of overdue scaffold inspections (plant personnel). */
+    complianceDigest: boolean('compliance_digest').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.siteKey, t.userId] }),

@@ -65,6 +65,8 @@ export const craftRecords = pgTable(
     timestampMarkedInstalled: ts('timestamp_marked_installed'),
     deletedAt: ts('deleted_at'),
     deletedBy: text('deleted_by'),
+    /** The public tag page's unguessable token (/tag/{token}); regenerating it revokes the old. */
+    tagToken: text('tag_token').unique(),
   },
   (t) => [
     index('craft_records_live_idx')
@@ -118,6 +120,8 @@ export const tasks = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     /** The Material Pickup tab's answer when a scaffolding removal was completed. */
     materialPickup: text('material_pickup').$type<'returned' | 'pickup'>(),
+    /** 'Needs scaffold': the scaffold record this task waits for before it can start. */
+    needsScaffoldRecordId: text('needs_scaffold_record_id'),
     createdBy: text('created_by'),
     onBehalfOf: text('on_behalf_of'),
     lastModifiedBy: text('last_modified_by'),
@@ -157,6 +161,9 @@ export const tasks = pgTable(
         t.id,
       )
       .where(sql`${t.taskType} = 10 and ${t.deletedAt} is null`),
+    index('tasks_needs_scaffold_idx')
+      .on(t.needsScaffoldRecordId)
+      .where(sql`${t.needsScaffoldRecordId} is not null and ${t.deletedAt} is null`),
     index('tasks_company_idx').on(t.siteKey, t.assignedCompanyId, t.taskStatus),
     index('tasks_record_idx').on(t.craftRecordId),
     index('tasks_deleted_idx')

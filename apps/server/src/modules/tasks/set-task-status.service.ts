@@ -30,9 +30,17 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import type { craftRecords } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { saveChecklistAnswers } from '../checklists/checklist-completion.ts';
+import { recordInspection } from '../inspections/inspection-completion.ts';
 import { offeredObjectIds } from '../inventory-dialog/dialog-objects.repository.ts';
 import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
+import {
+  notifyReleasedTasks,
+  onScaffoldInstalled,
+  requireScaffoldReady,
+  type WaitingRelease,
+} from '../scaffold-waiting/waiting-hooks.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import {
   checkDetails,
@@ -89,6 +97,9 @@ export async function setTaskStatus(
     if (needsPersistencePrompt(task, input.status, openOnRecord) && !input.persistenceChoice) {
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectPersistence, ERROR_REASONS.keepOrClose);
     }
+    await requireScaffoldReady(tx, site, task, input, now);
+    await recordInspection(tx, scope, site, task, input, now);
+    await saveChecklistAnswers(tx, scope, task, input, now);
     const movements = await writeInventoryLines(tx, scope, site, task, input, now);
     await updateTask(tx, task.id, {
       ...applyStatusChange(task, input.status, now),
@@ -178,13 +189,19 @@ export async function setTaskStatus(
       recordUpdate.timestampRecordClosed = null;
     }
     await updateCraftRecord(tx, task.craftRecordId, recordUpdate);
+    const released: WaitingRelease = effects.installs
+      ? await onScaffoldInstalled(tx, scope, site, task.craftRecordId, now)
+      : { taskIds: [] };
     await finishTaskWrite(tx, scope, task, events, [task.id, task.craftRecordId]);
-    return { task, nextTaskId, recordClosed: effects.closes, movements };
+    return { task, nextTaskId, recordClosed: effects.closes, movements, released };
   });
   mailTurnedLow(db, deps.mailer, scope.siteKey, outcome.movements.turnedLow, {
     publicUrl: deps.env.publicUrl,
     log: deps.log,
   });
+  void notifyReleasedTasks(db, deps, outcome.released).catch((error: unknown) =>
+    deps.log(`waiting-task notification failed: ${String(error)}`),
+  );
   // Mail goes out after the answer: the outbox keeps it even if SMTP is slow or down.
   void notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
     (error: unknown) => deps.log(`status-change notification failed: ${String(error)}`),

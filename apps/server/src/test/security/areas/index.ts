@@ -27,6 +27,12 @@ import { pricebookArea } from './pricebook.ts';
 import { estimatesArea } from './estimates.ts';
 import { estimateApprovalArea } from './estimate-approval.ts';
 import { invoicesArea } from './invoices.ts';
+import { schedulingArea } from './scheduling.ts';
+import { complianceArea } from './compliance.ts';
+import { inspectionsArea } from './inspections.ts';
+import { scaffoldTagsArea } from './scaffold-tags.ts';
+import { checklistsArea } from './checklists.ts';
+import { scaffoldWaitingArea } from './scaffold-waiting.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -58,4 +64,10 @@ export const AREAS: readonly MatrixArea[] = [
   estimatesArea,
   estimateApprovalArea,
   invoicesArea,
+  schedulingArea,
+  complianceArea,
+  inspectionsArea,
+  scaffoldTagsArea,
+  checklistsArea,
+  scaffoldWaitingArea,
 ];

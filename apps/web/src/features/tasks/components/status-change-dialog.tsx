@@ -52,6 +52,8 @@ import { setStatusLabel } from '../utils/task-text';
 import { useInventoryDialogObjects, type TDialogObject } from '../hooks/use-status-change';
 import { useTaskNotify } from '../hooks/use-task-notify';
 import { InventoryTab } from './inventory-tab';
+import { useChecklistSection } from './checklist-section';
+import { useInspectionSection } from './inspection-section';
 import { DetailFieldsEditor } from '../../../components/details/detail-fields-editor';
 import { NextTaskSection, nextTaskError, nextTaskPayload } from './next-task-section';
 import {
@@ -61,7 +63,7 @@ import {
   type TTaskFormDialogProps,
 } from './task-form-dialog';
 
-type TDialogTab = 'details' | 'pickup' | 'inventory';
+type TDialogTab = 'details' | 'pickup' | 'inventory' | 'inspection' | 'checklist';
 
 type TStatusChangeDialogProps = TTaskFormDialogProps & {
   to: number;
@@ -132,6 +134,23 @@ function StatusChangeForm({
   const askInventory = inventoryObjects.length > 0;
   const [inventoryLines, setInventoryLines] = useState<TInventoryLine[]>([]);
   const [showErrors, setShowErrors] = useState(false);
+  const sectionOptions = { disabled: isPending, showErrors };
+  const sections = [
+    {
+      tab: 'inspection' as const,
+      section: useInspectionSection(task, to, {
+        ...sectionOptions,
+        idPrefix: `${prefix}-inspection`,
+      }),
+    },
+    {
+      tab: 'checklist' as const,
+      section: useChecklistSection(task, to, {
+        ...sectionOptions,
+        idPrefix: `${prefix}-checklist`,
+      }),
+    },
+  ].filter(({ section }) => section.asked);
 
   const askPersistence =
     forcePersistencePrompt ||
@@ -167,6 +186,11 @@ function StatusChangeForm({
       setTab('details');
       return;
     }
+    const incomplete = sections.find(({ section }) => section.warnings().length > 0);
+    if (incomplete) {
+      setTab(incomplete.tab);
+      return;
+    }
 
     const changes = changedDetails(initial, values);
     const details: TDetails = {};
@@ -180,6 +204,7 @@ function StatusChangeForm({
       ...(askPickup ? { materialPickup: pickup } : {}),
       ...(question ? nextTaskPayload(nextTask) : {}),
       ...(askInventory && inventoryLines.length > 0 ? { inventoryLines } : {}),
+      ...Object.assign({}, ...sections.map(({ section }) => section.payload())),
     });
   };
 
@@ -218,9 +243,37 @@ function StatusChangeForm({
             aria-controls={`${prefix}-inventory-panel`}
           />
         )}
+        {sections.map(({ tab: value, section }) => (
+          <Tab
+            key={value}
+            value={value}
+            label={section.label}
+            id={`${prefix}-${value}-tab`}
+            aria-controls={`${prefix}-${value}-panel`}
+          />
+        ))}
       </Tabs>
       <Divider />
       <DialogContent>
+        {sections.map(({ tab: value, section }) => (
+          // Kept mounted while hidden, so what was typed survives a change of tab.
+          <Box
+            key={value}
+            role="tabpanel"
+            id={`${prefix}-${value}-panel`}
+            aria-labelledby={`${prefix}-${value}-tab`}
+            hidden={tab !== value}
+          >
+            {section.panel}
+            {showErrors && section.warnings().length > 0 && (
+              <Alert severity="warning" role="alert" sx={{ mt: 2 }}>
+                {section.warnings().map((w) => (
+                  <div key={w}>{w}</div>
+                ))}
+              </Alert>
+            )}
+          </Box>
+        ))}
         {askInventory && (
           // Kept mounted while hidden, so the objects' typed drafts survive a change of tab.
           <Box

@@ -2,6 +2,9 @@ import { MATERIAL_PICKUP_FIELD } from '@craftwork/domain/inventory/movement';
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { TaskChecklistAnswers } from './task-checklist-answers';
+import { TaskInspectionReport } from './task-inspection-report';
+import { TaskScaffoldWait } from './task-scaffold-wait';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -129,6 +132,9 @@ export function TaskDetailCard({
           </Field>
         )}
       </Box>
+      <TaskScaffoldWait task={task} site={site} />
+      <TaskInspectionReport task={task} site={site} />
+      <TaskChecklistAnswers task={task} site={site} />
       {assigning && task.offers.canEdit && (
         <Box>
           <AssignTaskButton taskId={task.id} assignees={assignees} />

@@ -1,0 +1,2 @@
+/** Checklist templates and a task's checklist answers. */
+export const checklistsRouter = {};

@@ -1,0 +1,2 @@
+/** Inspection reports of completed scaffold inspections and competent persons. */
+export const inspectionsRouter = {};

@@ -1,0 +1,2 @@
+/** Tasks that need a scaffold: linking them and the tasks waiting. */
+export const scaffoldWaitingRouter = {};

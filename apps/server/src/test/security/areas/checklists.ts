@@ -1,0 +1,3 @@
+import type { MatrixArea } from '../matrix-kit.ts';
+
+export const checklistsArea: MatrixArea = { rows: {} };
