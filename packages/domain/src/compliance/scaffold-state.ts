@@ -91,11 +91,11 @@ export const SCAFFOLD_BLOCK_REASONS = [
 export type TScaffoldBlockReason = (typeof SCAFFOLD_BLOCK_REASONS)[number];
 
 export const SCAFFOLD_BLOCK_REASON_TEXTS: Readonly<Record<TScaffoldBlockReason, string>> = {
-  removed: 'The scaffold has been removed.',
-  notInstalled: 'The scaffold is not installed.',
-  onHold: 'The scaffold is on hold.',
-  failedInspection: 'The last inspection found the scaffold not safe to use.',
-  inspectionOverdue: 'The scaffold inspection is overdue.',
+  removed: 'Removed: the scaffold has been taken down.',
+  notInstalled: 'Not installed: the scaffold has not been handed over for use.',
+  onHold: 'On hold: work on the scaffold is stopped.',
+  failedInspection: 'Failed inspection: the last inspection found it not safe to use.',
+  inspectionOverdue: 'Inspection overdue: it must be inspected before use.',
 };
 
 export type TScaffoldReadiness = {
