@@ -259,7 +259,7 @@ describe('planTaskMove (America/Chicago, now Friday 10:00 CDT)', () => {
 
 describe('dropScheduledAt (America/Chicago)', () => {
   const scheduled = { ...TASK, timestampScheduled: at('2024-03-15T14:30:00.000Z') }; // 09:30 CDT
-  it.each<[string, typeof scheduled, { day: string; time: string | null }, string]>([
+  it.each<[string, TMovableTask, { day: string; time: string | null }, string]>([
     [
       'a timed slot picks its time',
       scheduled,
