@@ -44,10 +44,19 @@ const intIn = (v: unknown, min: number, max: number): number | null =>
 export function complianceSettingsOf(
   customizations: Record<string, unknown> | null | undefined,
 ): TComplianceSettings {
+  // Sites set up before the compliance settings keep their interval as a top-level key.
+  const legacyInterval = intIn(
+    customizations?.inspectionIntervalDays,
+    1,
+    MAX_INSPECTION_INTERVAL_DAYS,
+  );
+  const d = {
+    ...DEFAULT_COMPLIANCE_SETTINGS,
+    inspectionIntervalDays: legacyInterval ?? DEFAULT_COMPLIANCE_SETTINGS.inspectionIntervalDays,
+  };
   const c = customizations?.compliance;
-  if (typeof c !== 'object' || c === null) return DEFAULT_COMPLIANCE_SETTINGS;
+  if (typeof c !== 'object' || c === null) return d;
   const r = c as Record<string, unknown>;
-  const d = DEFAULT_COMPLIANCE_SETTINGS;
   return {
     inspectionIntervalDays:
       intIn(r.inspectionIntervalDays, 1, MAX_INSPECTION_INTERVAL_DAYS) ?? d.inspectionIntervalDays,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPLIANCE_SETTINGS } from '../compliance/settings.ts';
 import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
 import { TASK_STATUSES } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
@@ -199,6 +200,7 @@ describe('siteSettingsOf', () => {
       netDays: 30,
       estimateTerms: DEFAULT_ESTIMATE_TERMS,
       managingCompanyId: null,
+      compliance: DEFAULT_COMPLIANCE_SETTINGS,
     });
   });
 
@@ -291,6 +293,42 @@ describe('storedChanges', () => {
       { rentalBillingCutoff: '' },
       { rentalBillingCutoff: '2026-10-31' },
       { row: {}, customizations: { rentalBillingCutoff: null } },
+    ],
+    [
+      'the compliance settings, with the interval in the top-level key too',
+      {
+        compliance: {
+          inspectionIntervalDays: 1,
+          requireCompetentPerson: true,
+          idleDays: 10,
+          idleCostCentsPerDay: 4500,
+        },
+      },
+      { inspectionIntervalDays: 14 },
+      {
+        row: {},
+        customizations: {
+          compliance: {
+            inspectionIntervalDays: 1,
+            requireCompetentPerson: true,
+            idleDays: 10,
+            idleCostCentsPerDay: 4500,
+          },
+          inspectionIntervalDays: 1,
+        },
+      },
+    ],
+    [
+      'the top-level interval changes the compliance interval and keeps the rest',
+      { inspectionIntervalDays: 3 },
+      { compliance: { ...DEFAULT_COMPLIANCE_SETTINGS, idleDays: 20 } },
+      {
+        row: {},
+        customizations: {
+          compliance: { ...DEFAULT_COMPLIANCE_SETTINGS, idleDays: 20, inspectionIntervalDays: 3 },
+          inspectionIntervalDays: 3,
+        },
+      },
     ],
   ])('%s', (_, changes, current, expected) => {
     expect(storedChanges(changes, current)).toEqual(expected);

@@ -3,6 +3,7 @@ import { CRAFT_TYPES, isCraftType } from '../catalogues/craft-types.ts';
 import { TASK_STATUS, TASK_STATUSES, isTaskStatus } from '../catalogues/task-statuses.ts';
 import { TASK_TYPES, VALID_TASK_TYPES_BY_CRAFT, isTaskType } from '../catalogues/task-types.ts';
 import { billingSettingsOf } from '../billing/settings.ts';
+import { complianceSettingsOf, ZComplianceSettings } from '../compliance/settings.ts';
 import { MAX_TAX_RATE_BP } from '../billing/money.ts';
 import { MAX_NET_DAYS } from '../billing/overdue.ts';
 import { multiLineText, oneLineText } from '../text/text.ts';
@@ -12,7 +13,6 @@ import {
   DEFAULT_SITE_CLASSIFICATION,
   ZSiteCustomizations,
   assignedToEnabled,
-  inspectionIntervalDays,
   inventoryEnabled,
   isCustomerSite,
   kpisEnabled,
@@ -255,6 +255,8 @@ export const ZSiteSettingsChanges = z
     estimateTerms: multiLineText(TEXT_LIMITS.longText),
     /** The company whose users see the site's money (null: none). */
     managingCompanyId: z.string().min(1).max(TEXT_LIMITS.id).nullable(),
+    /** Compliance: inspection interval, competent persons, idle scaffolds (saved whole). */
+    compliance: ZComplianceSettings.strict(),
   })
   .partial()
   .strict();
@@ -359,10 +361,12 @@ export function siteSettingsOf(site: TSiteSettingsSource): TSiteSettings {
     customerAppHost: customerAppHostOf(site.customizations),
     nextOpportunityAllowed: pairsOf(site.customizations.nextOpportunityAllowed),
     awaitingEstimateEnabled: pairsOf(site.customizations.awaitingEstimateEnabled) ?? [],
-    inspectionIntervalDays: inspectionIntervalDays(c),
+    // One interval: the compliance settings' (which fall back to this top-level key).
+    inspectionIntervalDays: complianceSettingsOf(site.customizations).inspectionIntervalDays,
     rentalBillingCutoff: c.rentalBillingCutoff ?? '',
     ...billingSettingsOf(site.customizations),
     managingCompanyId: site.managingCompanyId,
+    compliance: complianceSettingsOf(site.customizations),
   };
 }
 
@@ -429,6 +433,19 @@ export function storedChanges(
       netDays: changes.netDays ?? billing.netDays,
       estimateTerms: changes.estimateTerms ?? billing.estimateTerms,
     };
+  }
+  if (changes.compliance !== undefined || changes.inspectionIntervalDays !== undefined) {
+    // The compliance settings are one customization; the interval is kept in the top-level key
+    // as well, so both places a site has held it agree.
+    const compliance = {
+      ...complianceSettingsOf(current),
+      ...(changes.inspectionIntervalDays !== undefined
+        ? { inspectionIntervalDays: changes.inspectionIntervalDays }
+        : {}),
+      ...changes.compliance,
+    };
+    customizations.compliance = compliance;
+    customizations.inspectionIntervalDays = compliance.inspectionIntervalDays;
   }
   if (changes.customerSite !== undefined) {
     const now = siteClassification(parseCustomizations(current));
