@@ -70,6 +70,8 @@ export const SERVER_MODULE_SURFACE = [
   'modules/checklists/checklist-completion.ts',
   // The compliance facts of scaffold records (the list, the tag page, waiting tasks).
   'modules/compliance/scaffold-facts.ts',
+  // The task write steps (lock, checks, events and live notice) the calendar's moves reuse.
+  'modules/tasks/task-write.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through
