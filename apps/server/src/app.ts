@@ -23,6 +23,7 @@ import { registerEstimateRoutes } from './http/estimate-routes.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerReportRoutes } from './http/report-routes.ts';
 import { registerInvoiceRoutes } from './http/invoice-routes.ts';
+import { registerInspectionRoutes } from './http/inspection-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
 import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/generate-report.ts';
@@ -119,6 +120,7 @@ export async function buildApp(options: AppOptions) {
   registerUserPhotoRoute(app, { auth, db, storage });
   registerReportRoutes(app, { auth, db, storage, linkSecret });
   registerInvoiceRoutes(app, { auth, db });
+  registerInspectionRoutes(app, { auth, db, brand: env.BRAND });
   registerEstimateRoutes(app, { auth, db, storage });
 
   const rpc = new RPCHandler(router, {

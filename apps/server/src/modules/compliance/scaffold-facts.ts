@@ -10,6 +10,11 @@ import { sql } from 'drizzle-orm';
 import { craftRecords } from '../../db/schema.ts';
 
 const inspectionTypes = sql.raw(SCAFFOLD_INSPECTION_TASK_TYPES.join(', '));
+/**
+ * The outer row's id, qualified: drizzle prints a column of the only table in a select as a
+ * bare "id", which inside these subqueries would name the task's id instead.
+ */
+const recordId = sql.raw('"craft_records"."id"');
 
 /**
  * The columns the compliance rules read of a scaffold record, for a select over
@@ -23,10 +28,10 @@ export const scaffoldFactColumns = {
   open: craftRecords.open,
   installedAt: craftRecords.timestampMarkedInstalled,
   onHold: sql<boolean>`(${craftRecords.craftDetails}->>'timestampOnHold' is not null or exists (
-      select 1 from tasks h where h.craft_record_id = ${craftRecords.id}
+      select 1 from tasks h where h.craft_record_id = ${recordId}
         and h.deleted_at is null and h.task_status = ${TASK_STATUS.ON_HOLD}))`,
   lastInspectionAt: sql<Date | null>`(select t.timestamp_task_completed from tasks t
-      where t.craft_record_id = ${craftRecords.id} and t.deleted_at is null
+      where t.craft_record_id = ${recordId} and t.deleted_at is null
         and t.task_status = ${TASK_STATUS.COMPLETE} and t.task_type in (${inspectionTypes})
         and t.timestamp_task_completed is not null
       order by t.timestamp_task_completed desc, t.id desc limit 1)`.mapWith(
@@ -34,12 +39,12 @@ export const scaffoldFactColumns = {
   ),
   lastInspectionResult: sql<string | null>`(select coalesce(ir.result, 'safe') from tasks t
       left join inspection_reports ir on ir.task_id = t.id
-      where t.craft_record_id = ${craftRecords.id} and t.deleted_at is null
+      where t.craft_record_id = ${recordId} and t.deleted_at is null
         and t.task_status = ${TASK_STATUS.COMPLETE} and t.task_type in (${inspectionTypes})
         and t.timestamp_task_completed is not null
       order by t.timestamp_task_completed desc, t.id desc limit 1)`,
   lastModificationAt: sql<Date | null>`(select max(t.timestamp_task_completed) from tasks t
-      where t.craft_record_id = ${craftRecords.id} and t.deleted_at is null
+      where t.craft_record_id = ${recordId} and t.deleted_at is null
         and t.task_status = ${TASK_STATUS.COMPLETE} and t.task_type = ${TASK_TYPE.MODIFICATION})`.mapWith(
     (v: string | Date | null) => (v === null ? null : new Date(v)),
   ),

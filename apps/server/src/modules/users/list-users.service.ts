@@ -17,6 +17,8 @@ function toMember(m: TSiteMember, callerId: string) {
     appLastOpenedAt: m.appLastOpenedAt?.toISOString() ?? null,
     appliedAt: m.appliedAt.toISOString(),
     isSelf: m.userId === callerId,
+    /** May complete scaffold inspections when the site asks for a competent person. */
+    competentPerson: m.competentPerson,
   };
 }
 

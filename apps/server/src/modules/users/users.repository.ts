@@ -16,6 +16,7 @@ const memberColumns = {
   defaultLocationId: siteUsers.defaultLocationId,
   appliedAt: siteUsers.appliedAt,
   approvedAt: siteUsers.approvedAt,
+  competentPerson: siteUsers.competentPerson,
 };
 
 function membersQuery(db: DbOrTx) {

@@ -1,0 +1,213 @@
+import PDFDocument from 'pdfkit';
+import {
+  INSPECTION_REPORT_LABELS,
+  SCHEDULE_7_LABELS,
+} from '@craftwork/domain/compliance/inspection-report';
+import type { TInspectionResult } from '@craftwork/domain/compliance/scaffold-state';
+import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
+import { fitText } from '../reports/pdf/fit-text.ts';
+import { toWinAnsi } from '../reports/pdf/win-ansi.ts';
+
+/** What the inspection report PDF prints. */
+export type TInspectionPdf = {
+  siteName: string;
+  /** The app's brand (env BRAND); the default brand when absent. */
+  brand?: string;
+  forWhom: string;
+  location: string;
+  description: string;
+  /** The date and time as printed, in the site's time zone. */
+  inspectedAt: string;
+  result: TInspectionResult;
+  resultLabel: string;
+  restrictions: string;
+  risksFound: string;
+  actionTaken: string;
+  furtherAction: string;
+  inspectorName: string;
+  inspectorRole: string;
+};
+
+type TDoc = PDFKit.PDFDocument;
+
+/** A4: the report follows the UK regulation. */
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 42;
+const LEFT = MARGIN;
+const WIDTH = PAGE.width - 2 * MARGIN;
+const BOTTOM = PAGE.height - MARGIN - 22;
+const FONT = 'Helvetica';
+const FONT_BOLD = 'Helvetica-Bold';
+const TEXT = '#111111';
+const MUTED = '#555555';
+/** The result's band colours: green, amber, red (as on the scaffold tag). */
+const RESULT_COLOURS: Record<TInspectionResult, { fill: string; text: string }> = {
+  safe: { fill: '#2E7D32', text: '#FFFFFF' },
+  restricted: { fill: '#FFC107', text: '#111111' },
+  unsafe: { fill: '#C62828', text: '#FFFFFF' },
+};
+/** Longest typed text printed (the schema allows 5000 characters per field). */
+const MAX_CHARS = 5000;
+
+function printable(text: string): string {
+  return text
+    .slice(0, MAX_CHARS)
+    .split(/\r?\n/)
+    .map((l) => toWinAnsi(l))
+    .join('\n');
+}
+
+function line(doc: TDoc, text: string, x: number, y: number, width: number): void {
+  const fitted = fitText(toWinAnsi(text), width, (s) => doc.widthOfString(s));
+  if (fitted) doc.text(fitted, x, y, { lineBreak: false });
+}
+
+class Layout {
+  y = MARGIN;
+  private readonly doc: TDoc;
+  private readonly brand: TPrintBrand;
+
+  constructor(doc: TDoc, brand: TPrintBrand) {
+    this.doc = doc;
+    this.brand = brand;
+  }
+
+  newPage(): void {
+    this.doc.addPage({ size: [PAGE.width, PAGE.height], margin: 0 });
+    this.y = MARGIN;
+  }
+
+  ensure(height: number): void {
+    if (this.y + height <= BOTTOM) return;
+    this.newPage();
+    const { doc } = this;
+    doc.rect(LEFT, this.y, WIDTH, 20).fill(this.brand.primary);
+    doc.font(FONT_BOLD).fontSize(9).fillColor(this.brand.onPrimary);
+    line(doc, `${INSPECTION_REPORT_LABELS.title} (continued)`, LEFT + 8, this.y + 5.5, WIDTH - 16);
+    this.y += 28;
+  }
+}
+
+/** A labelled field: the label in small capitals, the value wrapped below (over pages if long). */
+function field(doc: TDoc, layout: Layout, label: string, value: string): void {
+  layout.ensure(30);
+  doc.font(FONT_BOLD).fontSize(8).fillColor(MUTED);
+  line(doc, label.toUpperCase(), LEFT, layout.y, WIDTH);
+  layout.y += 12;
+  const text = value.trim() ? printable(value) : INSPECTION_REPORT_LABELS.none;
+  doc
+    .font(FONT)
+    .fontSize(10.5)
+    .fillColor(value.trim() ? TEXT : MUTED);
+  for (const part of text.split('\n')) {
+    const shown = part === '' ? ' ' : part;
+    const height = doc.heightOfString(shown, { width: WIDTH });
+    layout.ensure(Math.min(height, BOTTOM - MARGIN - 40));
+    doc
+      .font(FONT)
+      .fontSize(10.5)
+      .fillColor(value.trim() ? TEXT : MUTED);
+    const room = BOTTOM - layout.y;
+    doc.text(shown, LEFT, layout.y, { width: WIDTH, height: room, ellipsis: true });
+    layout.y += Math.min(height, room);
+  }
+  layout.y += 10;
+}
+
+function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TInspectionPdf): void {
+  const band = 36;
+  doc.rect(LEFT, layout.y, WIDTH, band).fill(brand.primary);
+  doc.fillColor(brand.onPrimary).font(FONT_BOLD).fontSize(15);
+  const textTop = layout.y + (band - 15 * 1.16) / 2;
+  line(doc, brand.productName ?? brand.siteName, LEFT + 10, textTop, WIDTH / 2 - 20);
+  if (brand.productName !== null) {
+    doc.font(FONT).fontSize(11);
+    const name = fitText(toWinAnsi(brand.siteName), WIDTH / 2 - 20, (s) => doc.widthOfString(s));
+    doc.text(name, LEFT + WIDTH - 10 - doc.widthOfString(name), textTop + 2, { lineBreak: false });
+  }
+  layout.y += band + 14;
+  doc.font(FONT_BOLD).fontSize(20).fillColor(TEXT);
+  line(doc, INSPECTION_REPORT_LABELS.title, LEFT, layout.y, WIDTH);
+  layout.y += 26;
+  doc.font(FONT).fontSize(9).fillColor(MUTED);
+  line(
+    doc,
+    'Particulars of a report of inspection (Work at Height Regulations 2005, Schedule 7)',
+    LEFT,
+    layout.y,
+    WIDTH,
+  );
+  layout.y += 14;
+  doc.rect(LEFT, layout.y, WIDTH, 2).fill(brand.secondary);
+  layout.y += 12;
+
+  const colours = RESULT_COLOURS[input.result];
+  doc.rect(LEFT, layout.y, WIDTH, 30).fill(colours.fill);
+  doc.font(FONT_BOLD).fontSize(14).fillColor(colours.text);
+  line(
+    doc,
+    `${INSPECTION_REPORT_LABELS.result}: ${input.resultLabel}`,
+    LEFT + 10,
+    layout.y + 8,
+    WIDTH - 20,
+  );
+  layout.y += 42;
+}
+
+/** The report as a PDF (A4, pdfkit's Helvetica with WinAnsi text). */
+export async function renderInspectionPdf(input: TInspectionPdf): Promise<Buffer> {
+  const brand = printBrand(input.brand ?? 'craftwork', input.siteName, false);
+  const doc = new PDFDocument({
+    size: [PAGE.width, PAGE.height],
+    margin: 0,
+    autoFirstPage: false,
+    bufferPages: true,
+    compress: true,
+    info: { Title: INSPECTION_REPORT_LABELS.title, Author: toWinAnsi(input.siteName) },
+  });
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const layout = new Layout(doc, brand);
+  layout.newPage();
+  drawTop(doc, layout, brand, input);
+  if (input.result === 'restricted') {
+    field(doc, layout, INSPECTION_REPORT_LABELS.restrictions, input.restrictions);
+  }
+  field(doc, layout, SCHEDULE_7_LABELS.forWhom, input.forWhom);
+  field(doc, layout, SCHEDULE_7_LABELS.location, input.location);
+  field(doc, layout, SCHEDULE_7_LABELS.description, input.description);
+  field(doc, layout, SCHEDULE_7_LABELS.inspectedAt, input.inspectedAt);
+  field(doc, layout, SCHEDULE_7_LABELS.risksFound, input.risksFound);
+  field(doc, layout, SCHEDULE_7_LABELS.actionTaken, input.actionTaken);
+  field(doc, layout, SCHEDULE_7_LABELS.furtherAction, input.furtherAction);
+  field(
+    doc,
+    layout,
+    SCHEDULE_7_LABELS.inspector,
+    [input.inspectorName, input.inspectorRole].filter(Boolean).join(', '),
+  );
+
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i++) {
+    doc.switchToPage(range.start + i);
+    const top = PAGE.height - MARGIN - 16;
+    doc.rect(LEFT, top, WIDTH, 0.75).fill(brand.primary);
+    doc.font(FONT).fontSize(8).fillColor(MUTED);
+    line(
+      doc,
+      `${brand.siteName} \u2014 ${INSPECTION_REPORT_LABELS.title}`,
+      LEFT,
+      top + 5,
+      WIDTH * 0.7,
+    );
+    const pageText = `Page ${i + 1} of ${range.count}`;
+    doc.text(pageText, LEFT + WIDTH - doc.widthOfString(pageText), top + 5, { lineBreak: false });
+  }
+  doc.end();
+  return done;
+}
