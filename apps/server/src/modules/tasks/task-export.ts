@@ -8,6 +8,7 @@ import type { TTaskListFilter } from '@craftwork/domain/lists/queries';
 import { taskListCriteria } from '@craftwork/domain/lists/task-list';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { checklistSummariesOf } from '../checklists/checklists.repository.ts';
 import {
   taskCsvTable,
   taskIdsInOrder,
@@ -76,8 +77,12 @@ export async function openTaskExport(
         const row = byId.get(id);
         return row ? [row] : [];
       });
-      yield taskCsvTable(rows, timeZone).lines;
+      // The checklist answers stored with each task, "Label: answer; …".
+      const checklists = await checklistSummariesOf(db, scope.siteKey, chunk);
+      const { lines } = taskCsvTable(rows, timeZone);
+      yield lines.map((line, i) => [...line, checklists.get(rows[i]?.id ?? '') ?? null]);
     }
   }
-  return { headers: taskCsvTable([], timeZone).headers, total: ids.length, batches: batches() };
+  const headers = [...taskCsvTable([], timeZone).headers, 'checklist'];
+  return { headers, total: ids.length, batches: batches() };
 }

@@ -27,7 +27,7 @@ export type TSourceRows = {
 const INVENTORY_REPORT_ROW_LIMIT = TASK_REPORT_ROW_LIMIT;
 
 /** The task export's 16 columns: text columns wider, ids narrow. */
-const TASK_WIDTHS = [2, 3, 4, 1.5, 1.5, 1.5, 2, 2, 1, 1.5, 2, 2, 2, 2, 2, 3];
+const TASK_WIDTHS = [2, 3, 4, 1.5, 1.5, 1.5, 2, 2, 1, 1.5, 2, 2, 2, 2, 2, 3, 3];
 
 /**
  * A task report: a task list's export (the list and its completed range as the list takes
