@@ -76,9 +76,9 @@ describe('addresses', () => {
     expect(qrTagPath('a/b', 'a6', false)).toBe('/api/qr-tags/a%2Fb?size=a6');
   });
 
-  it('links the QR code to the record page, without a doubled slash', () => {
-    expect(qrTagLink('http://craftwork.test', 'r1')).toBe('http://craftwork.test/craft-record/r1');
-    expect(qrTagLink('http://craftwork.test/', 'r1')).toBe('http://craftwork.test/craft-record/r1');
+  it('links the QR code to the public tag page, without a doubled slash', () => {
+    expect(qrTagLink('http://craftwork.test', 't1')).toBe('http://craftwork.test/tag/t1');
+    expect(qrTagLink('http://craftwork.test/', 't1')).toBe('http://craftwork.test/tag/t1');
   });
 
   it('names the file after the tag', () => {

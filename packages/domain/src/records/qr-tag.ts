@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { formatDate } from '../format/dates.ts';
 import { INSPECTION_TASK_TYPES } from '../lists/task-list.ts';
+import { tagUrl } from '../compliance/tag.ts';
 
 /**
  * The printable QR scaffold tag (handleGenerateQRScaffoldTagCF, issue 16 section 5): its paper
@@ -41,9 +42,9 @@ export function qrTagPath(craftRecordId: string, size: TQrTagSize, whiteLabel: b
   return `/api/qr-tags/${encodeURIComponent(craftRecordId)}?${query}`;
 }
 
-/** What the QR code opens: the record's page on the app's public address. */
-export function qrTagLink(publicUrl: string, craftRecordId: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/craft-record/${encodeURIComponent(craftRecordId)}`;
+/** What the QR code opens: the record's public tag page (its token's), no sign-in needed. */
+export function qrTagLink(publicUrl: string, tagToken: string): string {
+  return tagUrl(publicUrl, tagToken);
 }
 
 /** Task types whose completion is the tag's installed date. */
@@ -60,7 +61,7 @@ export const QR_TAG_TEXT = {
   location: 'Location',
   installed: 'Installed',
   lastInspection: 'Last inspection',
-  scanHint: 'Scan to open this record',
+  scanHint: 'Scan to check before use',
 } as const;
 
 export type TQrTagFactsInput = {

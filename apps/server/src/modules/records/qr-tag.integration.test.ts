@@ -11,7 +11,7 @@ import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import { siteUsers } from '../../db/schema.ts';
+import { craftRecords, siteUsers } from '../../db/schema.ts';
 import {
   addCraftRecord,
   createSiteFixture,
@@ -23,7 +23,7 @@ import { pdfPageCount, pdfPageSize, pdfPageToPng, pdfText } from '../../test/pdf
 
 /**
  * The printable QR scaffold tag (issue 16 section 5, decision 154): a one-page PDF in A6 or
- * Letter whose QR code, read back from the rendered page with a QR reader, opens the record.
+ * Letter whose QR code, read back from the rendered page with a QR reader, opens the public tag page.
  */
 
 const run = promisify(execFile);
@@ -61,6 +61,15 @@ async function decodeQr(file: string) {
   const png = PNG.sync.read(await readFile(await pdfPageToPng(file, 1, 150)));
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   return code?.data ?? null;
+}
+
+async function tagTokenOf(id: string) {
+  const [row] = await t.db
+    .select({ token: craftRecords.tagToken })
+    .from(craftRecords)
+    .where(eq(craftRecords.id, id));
+  expect(row?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return row?.token ?? '';
 }
 
 async function fetchTag(client: TestClient, url: string) {
@@ -144,7 +153,7 @@ describe('the QR scaffold tag PDF', () => {
   it.each([
     ['a6', { width: 298, height: 420 }],
     ['letter', { width: 612, height: 792 }],
-  ] as const)('%s: one page of its size, its QR code opening the record', async (size, page) => {
+  ] as const)('%s: one page of its size, its QR code opening the tag page', async (size, page) => {
     const { url } = await clients.contractorA.rpc.craftRecords.handleGenerateQRScaffoldTagCF({
       craftRecordID: recordId,
       whiteLabel: null,
@@ -158,7 +167,7 @@ describe('the QR scaffold tag PDF', () => {
       /^inline; filename="Tag SC-77\.pdf"/,
     );
     expect(await pageOf(file)).toEqual({ ...page, pages: 1 });
-    expect(await decodeQr(file)).toBe(`http://craftwork.test/craft-record/${recordId}`);
+    expect(await decodeQr(file)).toBe(`http://craftwork.test/tag/${await tagTokenOf(recordId)}`);
     const text = await pdfText(file);
     for (const shown of [
       'Craftwork',
@@ -205,7 +214,8 @@ describe('the QR scaffold tag PDF', () => {
       'Café ? ?? line break',
     ])
       expect(text).toContain(shown);
-    expect(await decodeQr(file)).toBe(`http://craftwork.test/craft-record/${bare.id}`);
+    // The first print made the record's token: the QR code opens the public tag page.
+    expect(await decodeQr(file)).toBe(`http://craftwork.test/tag/${await tagTokenOf(bare.id)}`);
   });
 
   it('takes an unknown size or white label as the default', async () => {

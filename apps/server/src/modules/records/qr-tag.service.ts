@@ -15,6 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { requireCraftRecord } from './craft-record.repository.ts';
 import { renderQrTagPdf } from './qr-tag-pdf.ts';
+import { ensureTagToken } from '../scaffold-tags/scaffold-tags.repository.ts';
 import { findLocationTitle, findTagSite, latestCompletion } from './qr-tag.repository.ts';
 
 /**
@@ -42,7 +43,7 @@ export async function qrTagUrl(
 
 /**
  * The printable tag as a PDF: brand, tag number, title, location, installed date, last
- * inspection (dates in the site's time zone) and a QR code opening the record.
+ * inspection (dates in the site's time zone) and a QR code opening the public tag page.
  */
 export async function qrTagPdf(
   db: Database,
@@ -59,6 +60,8 @@ export async function qrTagPdf(
     latestCompletion(db, scope, record.id, QR_TAG_INSTALLATION_TYPES),
     latestCompletion(db, scope, record.id, QR_TAG_INSPECTION_TYPES),
   ]);
+  // The QR code opens the public tag page; its token is made when first printed.
+  const token = await db.transaction((tx) => ensureTagToken(tx, scope, record));
   const facts = qrTagFacts({
     craftDetails: record.craftDetails,
     title: record.title,
@@ -71,7 +74,7 @@ export async function qrTagPdf(
     ...facts,
     size: options.size,
     brand: printBrand(env.brand, site.name, options.whiteLabel),
-    link: qrTagLink(env.publicUrl, record.id),
+    link: qrTagLink(env.publicUrl, token),
   });
   return { pdf, filename: qrTagFileName(facts.tagNumber) };
 }
