@@ -25,7 +25,7 @@ export const ZSchedulingFilters = z.object({
       z
         .number()
         .int()
-        .refine((c) => isCraftType(c), { error: 'Unknown craft type.' }),
+        .refine((c): boolean => isCraftType(c), { error: 'Unknown craft type.' }),
     )
     .max(MAX_VALUES)
     .default([]),
@@ -36,7 +36,7 @@ export const ZSchedulingFilters = z.object({
       z
         .number()
         .int()
-        .refine((c) => isTaskStatus(c), { error: 'Unknown task status.' }),
+        .refine((c): boolean => isTaskStatus(c), { error: 'Unknown task status.' }),
     )
     .max(MAX_VALUES)
     .default([]),

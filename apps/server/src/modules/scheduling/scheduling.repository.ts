@@ -48,6 +48,8 @@ function selectCards(db: DbOrTx) {
       urgent: tasks.urgent,
       nextOpportunity: tasks.nextOpportunity,
       timestampScheduled: tasks.timestampScheduled,
+      /** Who may move it without Edit Requests (the web checks the move rule before asking). */
+      createdBy: tasks.createdBy,
     })
     .from(tasks)
     .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))

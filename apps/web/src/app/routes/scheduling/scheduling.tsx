@@ -1,10 +1,18 @@
-import Typography from '@mui/material/Typography';
+import { Navigate } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { paths } from '../../../config/paths';
+import { SchedulingScreen } from '../../../features/scheduling/components/scheduling-screen';
+import { useMe } from '../../../lib/session';
 
-/** Scheduling (being built). */
+/** /scheduling: the calendar of scheduled tasks by company, with drag to reschedule. */
 export default function SchedulingPage() {
+  const { data: me } = useMe();
+  const site = me?.site;
+  if (!me || !site) return <Navigate to={paths.home} replace />;
   return (
-    <Typography component="h1" variant="h5">
-      Scheduling
-    </Typography>
+    <>
+      <PageHeading title="Scheduling" />
+      <SchedulingScreen site={site} userId={me.user.id} />
+    </>
   );
 }

@@ -1,0 +1,156 @@
+import { useMemo } from 'react';
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { Calendar, dayjsLocalizer, type Components, type View } from 'react-big-calendar';
+import withDragAndDrop, {
+  type DragFromOutsideItemArgs,
+  type EventInteractionArgs,
+} from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import type { TCalendarCard } from '../api/scheduling';
+import type { TCalendarView } from '../utils/calendar-time';
+import { CalendarCard } from './calendar-card';
+
+const localizer = dayjsLocalizer(dayjs);
+
+export type TCalendarEvent = {
+  id: string;
+  card: TCalendarCard;
+  title: string;
+  start: Date;
+  end: Date;
+  resourceId: string;
+  draggable: boolean;
+};
+export type TCalendarResource = { id: string; title: string };
+
+const DnDCalendar = withDragAndDrop<TCalendarEvent, TCalendarResource>(Calendar);
+
+/** The drop's day, time (null for a whole day: the month view or the all-day row) and row. */
+export type TDrop = { start: Date; wholeDay: boolean; resourceId: string | null };
+
+type TSchedulingCalendarProps = {
+  events: TCalendarEvent[];
+  /** A row (column) per company in the day and week views. */
+  resources: TCalendarResource[] | undefined;
+  view: TCalendarView;
+  views: TCalendarView[];
+  date: Date;
+  onView: (view: TCalendarView) => void;
+  onNavigate: (date: Date) => void;
+  onMove: (card: TCalendarCard, drop: TDrop) => void;
+  /** The side-list task being dragged, if any. */
+  dragged: TCalendarCard | null;
+  onDropDragged: (drop: TDrop) => void;
+  onReschedule: (card: TCalendarCard) => void;
+  height: number;
+};
+
+const SIX_AM = new Date(1970, 0, 1, 6, 0);
+
+/** react-big-calendar with drag and drop (resizing off): moves and side-list drops. */
+export function SchedulingCalendar({
+  events,
+  resources,
+  view,
+  views,
+  date,
+  onView,
+  onNavigate,
+  onMove,
+  dragged,
+  onDropDragged,
+  onReschedule,
+  height,
+}: TSchedulingCalendarProps) {
+  const theme = useTheme();
+  const components = useMemo<Components<TCalendarEvent, TCalendarResource>>(() => {
+    const Event = ({ event }: { event: TCalendarEvent }) => (
+      <CalendarCard
+        card={event.card}
+        onReschedule={onReschedule}
+        showCompany={view === 'month' || view === 'agenda'}
+      />
+    );
+    return { event: Event, agenda: { event: Event } };
+  }, [onReschedule, view]);
+
+  const colorOf = (card: TCalendarCard) => {
+    if (card.taskStatus === TASK_STATUS.COMPLETE) return theme.palette.grey[600];
+    if (card.urgent) return theme.palette.error.main;
+    if (card.taskStatus === TASK_STATUS.SCHEDULED) return theme.palette.primary.main;
+    if (card.taskStatus === TASK_STATUS.AWAITING) return theme.palette.warning.dark;
+    return theme.palette.success.dark;
+  };
+
+  return (
+    <Box
+      sx={{
+        height,
+        minWidth: 0,
+        '& .rbc-event, & .rbc-day-slot .rbc-background-event': { p: '2px 4px' },
+        '& .rbc-toolbar': { gap: 1, flexWrap: 'wrap' },
+        '& .rbc-toolbar button': { color: 'text.primary' },
+        '& .rbc-agenda-view table.rbc-agenda-table': { tableLayout: 'fixed' },
+      }}
+    >
+      <DnDCalendar
+        localizer={localizer}
+        events={events}
+        resources={resources}
+        resourceIdAccessor="id"
+        resourceTitleAccessor="title"
+        view={view}
+        views={views}
+        date={date}
+        onView={(next: View) => onView(next as TCalendarView)}
+        onNavigate={onNavigate}
+        scrollToTime={SIX_AM}
+        step={30}
+        popup
+        resizable={false}
+        draggableAccessor="draggable"
+        eventPropGetter={(event) => ({
+          style: { backgroundColor: colorOf(event.card), borderColor: 'transparent' },
+        })}
+        components={components}
+        onEventDrop={({
+          event,
+          start,
+          isAllDay,
+          resourceId,
+        }: EventInteractionArgs<TCalendarEvent>) =>
+          onMove(event.card, {
+            start: new Date(start),
+            wholeDay: view === 'month' || isAllDay === true,
+            resourceId: resourceId === undefined ? null : String(resourceId),
+          })
+        }
+        dragFromOutsideItem={
+          dragged
+            ? () => ({
+                id: dragged.id,
+                card: dragged,
+                title: dragged.title,
+                start: new Date(),
+                end: new Date(),
+                resourceId: dragged.assignedCompanyId ?? '',
+                draggable: true,
+              })
+            : undefined
+        }
+        onDropFromOutside={({ start, allDay, resource }: DragFromOutsideItemArgs) =>
+          onDropDragged({
+            start: new Date(start),
+            wholeDay: view === 'month' || allDay,
+            resourceId: resource === undefined ? null : String(resource),
+          })
+        }
+        onDragOver={(event) => event.preventDefault()}
+      />
+    </Box>
+  );
+}

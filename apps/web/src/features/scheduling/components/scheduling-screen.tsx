@@ -1,0 +1,285 @@
+import { useCallback, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import type { TSchedulingFilters } from '@craftwork/domain/scheduling/filters';
+import {
+  dropScheduledAt,
+  isDraggableOnCalendar,
+  SCHEDULING_MESSAGES,
+} from '@craftwork/domain/scheduling/move';
+import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import type { TSiteContext } from '../../../lib/session';
+import {
+  useCalendar,
+  useMoveTask,
+  useUnscheduled,
+  type TCalendarCard,
+  type TCalendarCompany,
+} from '../api/scheduling';
+import {
+  calendarWallTime,
+  toCalendarDate,
+  visibleRange,
+  type TCalendarView,
+} from '../utils/calendar-time';
+import { movedCard, planCardMove, type TMoveRequest } from '../utils/moves';
+import { RescheduleDialog } from './reschedule-dialog';
+import {
+  SchedulingCalendar,
+  type TCalendarEvent,
+  type TCalendarResource,
+  type TDrop,
+} from './scheduling-calendar';
+import { UnscheduledList } from './unscheduled-list';
+
+const HOUR = 3600_000;
+/** The row of cards whose company is not one of the rows (none, or one no longer listed). */
+const NO_COMPANY = '__none__';
+const WIDE_VIEWS: TCalendarView[] = ['month', 'week', 'day', 'agenda'];
+const PHONE_VIEWS: TCalendarView[] = ['day', 'agenda'];
+const NO_FILTERS: TSchedulingFilters = {
+  craftTypes: [],
+  companyIds: [],
+  locationIds: [],
+  statuses: [],
+};
+
+type TSchedulingScreenProps = { site: TSiteContext; userId: string };
+
+/**
+ * /scheduling: the calendar of scheduled tasks (a column per company in the day and week
+ * views), its filters, and the unscheduled side list. A drop or the Reschedule dialog moves the
+ * task by the domain's move rule: a refused move is explained and the card snaps back; an
+ * allowed one shows at once and is rolled back if the server refuses it.
+ */
+export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
+  const notify = useNotify();
+  const timeZone = site.timezone;
+  const [chosenView, setView] = useState<TCalendarView>('week');
+  const views = isPhone ? PHONE_VIEWS : WIDE_VIEWS;
+  const view = views.includes(chosenView) ? chosenView : 'day';
+  const [date, setDate] = useState(() => toCalendarDate(new Date(), timeZone));
+  const [filters, setFilters] = useState<TSchedulingFilters>(NO_FILTERS);
+  const [overrides, setOverrides] = useState<ReadonlyMap<string, TCalendarCard>>(new Map());
+  const [dragged, setDragged] = useState<TCalendarCard | null>(null);
+  const [rescheduling, setRescheduling] = useState<TCalendarCard | null>(null);
+
+  const range = visibleRange(view, date, timeZone);
+  const calendar = useCalendar({ ...filters, ...range });
+  const unscheduled = useUnscheduled(filters);
+  const moveTask = useMoveTask();
+  const companies: readonly TCalendarCompany[] = useMemo(
+    () => calendar.data?.companies ?? [],
+    [calendar.data],
+  );
+
+  const cards = useMemo(() => {
+    const byId = new Map<string, TCalendarCard>();
+    for (const card of calendar.data?.tasks ?? []) byId.set(card.id, card);
+    for (const [id, card] of overrides) {
+      if (card.timestampScheduled) byId.set(id, card);
+      else byId.delete(id);
+    }
+    return [...byId.values()];
+  }, [calendar.data, overrides]);
+
+  const rows = useMemo<TCalendarResource[]>(() => {
+    const shown = companies.filter(
+      (c) => filters.companyIds.length === 0 || filters.companyIds.includes(c.id),
+    );
+    const list = shown.map((c) => ({ id: c.id, title: c.name }));
+    const known = new Set(list.map((r) => r.id));
+    if (cards.some((c) => !c.assignedCompanyId || !known.has(c.assignedCompanyId))) {
+      list.push({ id: NO_COMPANY, title: 'Other' });
+    }
+    return list;
+  }, [companies, filters.companyIds, cards]);
+  const rowIds = new Set(rows.map((r) => r.id));
+
+  const events = cards.map<TCalendarEvent>((card) => {
+    const start = toCalendarDate(card.timestampScheduled ?? new Date(), timeZone);
+    return {
+      id: card.id,
+      card,
+      title: card.title,
+      start,
+      end: new Date(start.getTime() + HOUR),
+      resourceId:
+        card.assignedCompanyId && rowIds.has(card.assignedCompanyId)
+          ? card.assignedCompanyId
+          : NO_COMPANY,
+      draggable: isDraggableOnCalendar(card),
+    };
+  });
+
+  const unscheduledCards = (unscheduled.data?.tasks ?? []).filter((c) => !overrides.has(c.id));
+
+  const forget = useCallback((id: string) => {
+    setOverrides((current) => {
+      const next = new Map(current);
+      next.delete(id);
+      return next;
+    });
+  }, []);
+
+  const move = useCallback(
+    (card: TCalendarCard, request: TMoveRequest) => {
+      const decision = planCardMove(card, request, site, userId);
+      if (!decision.allowed) {
+        notify.error(decision.message);
+        return;
+      }
+      const companyName = companies.find((c) => c.id === decision.reassignTo)?.name ?? null;
+      setOverrides((current) =>
+        new Map(current).set(card.id, movedCard(card, decision, companyName)),
+      );
+      moveTask.mutate(
+        {
+          taskId: card.id,
+          choice: request.choice,
+          scheduledAt: request.scheduledAt?.toISOString() ?? null,
+          companyId: decision.reassignTo,
+        },
+        {
+          onSuccess: () => notify.success(SCHEDULING_MESSAGES.moved),
+          onError: (error) => notify.error(error),
+          onSettled: () => forget(card.id),
+        },
+      );
+    },
+    [companies, forget, moveTask, notify, site, userId],
+  );
+
+  const requestOf = (card: TCalendarCard, drop: TDrop): TMoveRequest => {
+    const wall = calendarWallTime(drop.start);
+    const scheduledAt = dropScheduledAt(
+      {
+        timestampScheduled: card.timestampScheduled ? new Date(card.timestampScheduled) : null,
+        urgent: card.urgent,
+        nextOpportunity: card.nextOpportunity,
+      },
+      { day: wall.day, time: drop.wholeDay ? null : wall.time },
+      timeZone,
+    );
+    const companyId =
+      drop.resourceId &&
+      drop.resourceId !== NO_COMPANY &&
+      drop.resourceId !== card.assignedCompanyId
+        ? drop.resourceId
+        : null;
+    return { choice: 'date', scheduledAt, companyId };
+  };
+
+  const setFilter = <K extends keyof TSchedulingFilters>(key: K, value: TSchedulingFilters[K]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
+
+  return (
+    <Stack spacing={2}>
+      <Box role="group" aria-label="Filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <KpiMultiSelect
+          label="Craft type"
+          options={site.validCraftTypes.map((code) => ({
+            value: code,
+            label: craftTypeName(code),
+          }))}
+          value={filters.craftTypes}
+          onChange={(v) => setFilter('craftTypes', v)}
+        />
+        <KpiMultiSelect
+          label="Company"
+          options={companies.map((c) => ({ value: c.id, label: c.name }))}
+          value={filters.companyIds}
+          onChange={(v) => setFilter('companyIds', v)}
+        />
+        <KpiMultiSelect
+          label="Location"
+          options={site.locations.map((l) => ({ value: l.id, label: l.title }))}
+          value={filters.locationIds}
+          onChange={(v) => setFilter('locationIds', v)}
+        />
+        <KpiMultiSelect
+          label="Status"
+          options={site.validTaskStatusCodes.map((code) => ({
+            value: code,
+            label: taskStatusName(code),
+          }))}
+          value={filters.statuses}
+          onChange={(v) => setFilter('statuses', v)}
+        />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
+          alignItems: 'start',
+        }}
+      >
+        <Box component="section" aria-label="Calendar" sx={{ minWidth: 0 }}>
+          <Box sx={{ height: 4 }}>
+            {calendar.isFetching && <LinearProgress aria-label="Loading the calendar" />}
+          </Box>
+          {calendar.isError && (
+            <RetryAlert onRetry={() => void calendar.refetch()}>
+              {errorMessage(calendar.error)}
+            </RetryAlert>
+          )}
+          {calendar.data?.truncated && (
+            <Alert severity="info">
+              Only the first {calendar.data.tasks.length} tasks are shown; narrow the filters.
+            </Alert>
+          )}
+          <SchedulingCalendar
+            events={events}
+            resources={view === 'day' || view === 'week' ? rows : undefined}
+            view={view}
+            views={views}
+            date={date}
+            onView={setView}
+            onNavigate={setDate}
+            onMove={(card, drop) => move(card, requestOf(card, drop))}
+            dragged={dragged}
+            onDropDragged={(drop) => {
+              if (dragged) move(dragged, requestOf(dragged, drop));
+              setDragged(null);
+            }}
+            onReschedule={setRescheduling}
+            height={isPhone ? 560 : 720}
+          />
+          {calendar.isSuccess && cards.length === 0 && (
+            <Typography color="text.secondary" sx={{ pt: 1 }}>
+              No tasks are scheduled in this range.
+            </Typography>
+          )}
+        </Box>
+        <UnscheduledList
+          query={unscheduled}
+          cards={unscheduledCards}
+          truncated={unscheduled.data?.truncated ?? false}
+          onDragStart={setDragged}
+          onDragEnd={() => setDragged(null)}
+          onReschedule={setRescheduling}
+        />
+      </Box>
+      <RescheduleDialog
+        card={rescheduling}
+        site={site}
+        companies={companies}
+        onClose={() => setRescheduling(null)}
+        onSave={move}
+      />
+    </Stack>
+  );
+}
