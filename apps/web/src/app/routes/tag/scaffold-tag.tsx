@@ -1,10 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { ScaffoldTagStatus } from '../../../features/scaffold-tag/components/scaffold-tag-status';
 
-/** Scaffold tag (being built). */
+/** /tag/{token}: the scaffold tag page a worker opens from the printed QR code (no sign-in). */
 export default function ScaffoldTagPage() {
-  return (
-    <Typography component="h1" variant="h5">
-      Scaffold tag
-    </Typography>
-  );
+  const { token = '' } = useParams();
+  return <ScaffoldTagStatus token={token} />;
 }

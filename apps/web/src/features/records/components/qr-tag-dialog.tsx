@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -19,6 +20,7 @@ import {
 } from '@craftwork/domain/records/qr-tag';
 import { useNotify } from '../../../lib/notify';
 import { useGenerateQrTag } from '../api/generate-qr-tag';
+import { PublicTagLink } from './public-tag-link';
 
 type TQrTagDialogProps = {
   open: boolean;
@@ -110,6 +112,8 @@ export function QrTagDialog({ open, craftRecordId, onClose }: TQrTagDialogProps)
             The site&apos;s name only, without the product&apos;s.
           </FormHelperText>
         </FormControl>
+        <Divider sx={{ my: 2 }} />
+        <PublicTagLink craftRecordId={craftRecordId} open={open} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={qrTag.isPending}>

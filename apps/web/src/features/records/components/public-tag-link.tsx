@@ -1,0 +1,102 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { TAG_TEXT } from '@craftwork/domain/compliance/tag';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { useRegenerateScaffoldTag, useScaffoldTagLink } from '../api/scaffold-tag-link';
+
+/**
+ * The record's public tag link, what the printed QR code opens: shown to copy, and regenerated
+ * (after a warning) when a printed tag must stop working.
+ */
+export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; open: boolean }) {
+  const id = useId();
+  const notify = useNotify();
+  const link = useScaffoldTagLink(craftRecordId, open);
+  const regenerate = useRegenerateScaffoldTag(craftRecordId);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const handleCopy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success('Tag link copied.');
+    } catch {
+      notify.error('The link could not be copied: select it and copy it.');
+    }
+  };
+
+  const handleRegenerate = () => {
+    regenerate.mutate(
+      { recordId: craftRecordId },
+      {
+        onSuccess: () => {
+          setIsConfirming(false);
+          notify.success('New tag link made. Print the tag again and replace the old one.');
+        },
+        onError: (error) => notify.error(error),
+      },
+    );
+  };
+
+  if (link.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+        <CircularProgress size={24} aria-label="Loading the tag link" />
+      </Box>
+    );
+  }
+  if (link.isError) {
+    return <RetryAlert onRetry={() => void link.refetch()}>{errorMessage(link.error)}</RetryAlert>;
+  }
+  const url = link.data.url;
+  return (
+    <Box>
+      <TextField
+        label="Public tag link"
+        value={url}
+        fullWidth
+        size="small"
+        slotProps={{
+          htmlInput: { readOnly: true, 'aria-describedby': `${id}-help` },
+          input: {
+            endAdornment: (
+              <InputAdornment position="end">
+                <IconButton
+                  aria-label="Copy tag link"
+                  edge="end"
+                  onClick={() => void handleCopy(url)}
+                >
+                  <ContentCopyIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <FormHelperText id={`${id}-help`}>
+        Anyone with the tag sees whether the scaffold is safe to use; no sign-in.
+      </FormHelperText>
+      <Button color="error" sx={{ mt: 1 }} onClick={() => setIsConfirming(true)}>
+        {TAG_TEXT.regenerate}
+      </Button>
+      <ConfirmDialog
+        open={isConfirming}
+        title={`${TAG_TEXT.regenerate}?`}
+        message={TAG_TEXT.regenerateWarning}
+        okText="Regenerate"
+        isPending={regenerate.isPending}
+        onConfirm={handleRegenerate}
+        onClose={() => setIsConfirming(false)}
+      />
+    </Box>
+  );
+}

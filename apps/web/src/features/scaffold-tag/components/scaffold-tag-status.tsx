@@ -1,0 +1,202 @@
+import type { ReactNode } from 'react';
+import { generatePath } from 'react-router';
+import { ORPCError } from '@orpc/client';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import WarningIcon from '@mui/icons-material/Warning';
+import {
+  formatTagDay,
+  TAG_TEXT,
+  type TPublicScaffoldTag,
+  type TTagColour,
+} from '@craftwork/domain/compliance/tag';
+import { Link } from '../../../components/ui/link';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { useScaffoldTag } from '../api/get-scaffold-tag';
+
+/**
+ * Solid panels with at least 7:1 contrast, so the state reads in sun glare; each colour also
+ * has its own icon and words, never the colour alone.
+ */
+const PANEL: Record<TTagColour, { bg: string; fg: string; icon: ReactNode }> = {
+  green: { bg: '#0b5d1e', fg: '#ffffff', icon: <CheckCircleIcon sx={{ fontSize: 'inherit' }} /> },
+  yellow: { bg: '#ffd400', fg: '#000000', icon: <WarningIcon sx={{ fontSize: 'inherit' }} /> },
+  red: {
+    bg: '#a50e0e',
+    fg: '#ffffff',
+    icon: <DoNotDisturbOnIcon sx={{ fontSize: 'inherit' }} />,
+  },
+};
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        bgcolor: 'background.default',
+        px: { xs: 1.5, sm: 3 },
+        py: { xs: 2, sm: 4 },
+      }}
+    >
+      <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto' }}>
+        {children}
+        <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
+          Craftwork scaffold tag
+        </Typography>
+      </Stack>
+    </Box>
+  );
+}
+
+function StatusPanel({
+  bg,
+  fg,
+  icon,
+  headline,
+  reason,
+}: {
+  bg: string;
+  fg: string;
+  icon: ReactNode;
+  headline: string;
+  reason: string | null;
+}) {
+  return (
+    <Box
+      role="status"
+      aria-label="Scaffold status"
+      sx={{
+        bgcolor: bg,
+        color: fg,
+        borderRadius: 2,
+        border: '4px solid #000',
+        p: { xs: 2.5, sm: 4 },
+        textAlign: 'center',
+      }}
+    >
+      <Box aria-hidden="true" sx={{ fontSize: { xs: 80, sm: 104 }, lineHeight: 1 }}>
+        {icon}
+      </Box>
+      <Typography
+        component="h1"
+        sx={{ fontSize: { xs: '2.5rem', sm: '3.25rem' }, fontWeight: 900, lineHeight: 1.1, mt: 1 }}
+      >
+        {headline}
+      </Typography>
+      {reason && (
+        <Typography sx={{ fontSize: { xs: '1.25rem', sm: '1.5rem' }, fontWeight: 700, mt: 1.5 }}>
+          {reason}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography component="dt" sx={{ fontSize: '1rem', color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontSize: '1.375rem', fontWeight: 700, overflowWrap: 'anywhere' }}
+      >
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function TagFacts({ tag }: { tag: TPublicScaffoldTag }) {
+  return (
+    <Box component="dl" sx={{ m: 0 }}>
+      <Fact label={TAG_TEXT.tagNumber}>{tag.tagNumber}</Fact>
+      <Fact label="Scaffold">{tag.title}</Fact>
+      <Fact label={TAG_TEXT.location}>{tag.locationTitle ?? TAG_TEXT.noLocation}</Fact>
+      <Fact label={TAG_TEXT.lastInspection}>
+        {formatTagDay(tag.lastInspectionDay) || TAG_TEXT.neverInspected}
+      </Fact>
+    </Box>
+  );
+}
+
+/**
+ * /tag/{token}: what a worker reads after scanning the printed tag, signed in or not. A big
+ * status panel (Safe to use, Use with care, Do not use and why), the tag number, location and
+ * last inspection; a signed-in member who may open the record gets a link to it.
+ */
+export function ScaffoldTagStatus({ token }: { token: string }) {
+  const query = useScaffoldTag(token);
+  if (query.isPending) {
+    return (
+      <Page>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="Loading the scaffold's status" />
+        </Box>
+      </Page>
+    );
+  }
+  if (query.isError) {
+    const error = query.error;
+    const isInvalid = error instanceof ORPCError && error.code === 'NOT_FOUND';
+    return (
+      <Page>
+        <title>Scaffold tag not valid</title>
+        {isInvalid ? (
+          <StatusPanel
+            bg="#212121"
+            fg="#ffffff"
+            icon={<LinkOffIcon sx={{ fontSize: 'inherit' }} />}
+            headline={TAG_TEXT.invalid}
+            reason={null}
+          />
+        ) : (
+          <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(error)}</RetryAlert>
+        )}
+      </Page>
+    );
+  }
+  const tag = query.data;
+  const panel = PANEL[tag.colour];
+  return (
+    <Page>
+      <title>{`${tag.headline} · Tag ${tag.tagNumber}`}</title>
+      <StatusPanel {...panel} headline={tag.headline} reason={tag.reason} />
+      <TagFacts tag={tag} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Button
+          variant="outlined"
+          size="large"
+          startIcon={<RefreshIcon />}
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
+        >
+          Check again
+        </Button>
+        {tag.recordId && (
+          <Link
+            to={generatePath(paths.craftRecord, { id: tag.recordId, taskId: null })}
+            sx={{ fontSize: '1.125rem', fontWeight: 700, textAlign: 'center', py: 1 }}
+          >
+            {TAG_TEXT.openRecord}
+          </Link>
+        )}
+      </Stack>
+    </Page>
+  );
+}
