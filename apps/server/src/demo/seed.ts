@@ -25,6 +25,7 @@ import { seedDemoSignIns } from './usage-metrics.ts';
 import { seedDemoKpiTemplates } from './kpi-templates.ts';
 import { seedDemoReports } from './reports.ts';
 import { seedDemoKpiHistory } from './kpi-history.ts';
+import { seedDemoScaffoldTags } from './scaffold-tags.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -409,6 +410,7 @@ export async function seedDemo(
     });
     await seedDemoBilling(tx, { siteKey: OTHER_DEMO_SITE_KEY, now, jobs: true });
     accounts.push({ role: 'Site admin, second site', email: 'north.admin@craftwork.demo' });
+    await seedDemoScaffoldTags(tx, { siteKeys: [DEMO_SITE_KEY, OTHER_DEMO_SITE_KEY] });
   });
   // Two years of finished work and their daily KPI records, so the KPI screens have history.
   if (options.kpiHistory !== false) await seedDemoKpiHistory(db, DEMO_SITE_KEY, { now });
