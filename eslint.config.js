@@ -70,6 +70,8 @@ export const SERVER_MODULE_SURFACE = [
   'modules/checklists/checklist-completion.ts',
   // The compliance facts of scaffold records (the list, the tag page, waiting tasks).
   'modules/compliance/scaffold-facts.ts',
+  // The overdue-inspection count the dashboard shows (the Compliance list's length).
+  'modules/compliance/compliance-counts.ts',
   // The task write steps (lock, checks, events and live notice) the calendar's moves reuse.
   'modules/tasks/task-write.ts',
 ];

@@ -5,6 +5,7 @@
  */
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.ts';
+import { sendDueComplianceDigests } from '../modules/compliance/compliance-digest.ts';
 import { generateReportFiles } from '../modules/reports/generate-report.ts';
 import {
   queueDueReportRuns,
@@ -31,6 +32,9 @@ export const REPORT_TICK_QUEUE = 'report-tick';
 export const REPORT_TICK_CRON = '* * * * *';
 /** One scheduled delivery (one job per configuration and period). */
 export const REPORT_RUN_QUEUE = 'report-run';
+/** Sends each site's overdue-inspections e-mail once it is 06:00 there (decision 169). */
+export const COMPLIANCE_DIGEST_QUEUE = 'compliance-digest-tick';
+export const COMPLIANCE_DIGEST_CRON = '*/5 * * * *';
 
 export type TJobs = {
   boss: PgBoss;
@@ -147,6 +151,21 @@ export async function startJobs(options: TJobsOptions): Promise<TJobs> {
       if (typeof id === 'string') await runScheduledReport(services, id);
     });
     await boss.schedule(REPORT_TICK_QUEUE, REPORT_TICK_CRON, {}, { tz: 'UTC' });
+
+    await boss.createQueue(COMPLIANCE_DIGEST_QUEUE, {
+      name: COMPLIANCE_DIGEST_QUEUE,
+      policy: 'short',
+      retryLimit: 0,
+      expireInSeconds: 4 * 60,
+    });
+    await boss.work(COMPLIANCE_DIGEST_QUEUE, workOptions, async () => {
+      const sent = await sendDueComplianceDigests(
+        { db, mailer: services.mailer, publicUrl: services.env.publicUrl },
+        new Date(),
+      );
+      if (sent.length > 0) log(`Compliance: sent ${sent.length} overdue-inspection digest(s).`);
+    });
+    await boss.schedule(COMPLIANCE_DIGEST_QUEUE, COMPLIANCE_DIGEST_CRON, {}, { tz: 'UTC' });
   }
 
   return {

@@ -14,6 +14,7 @@ export const COMPLIANCE_MESSAGES = {
   subscribed: 'You will get the overdue inspections by e-mail each morning.',
   unsubscribed: 'You will no longer get the overdue inspections by e-mail.',
   plantOnly: 'Only plant personnel can get the overdue inspections by e-mail.',
+  noInspectionType: 'This site does not offer Inspection tasks for scaffolds.',
 } as const;
 
 export const ZCreateInspectionTasksInput = z.object({

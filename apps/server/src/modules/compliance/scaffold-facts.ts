@@ -14,7 +14,7 @@ const inspectionTypes = sql.raw(SCAFFOLD_INSPECTION_TASK_TYPES.join(', '));
  * The outer row's id, qualified: drizzle prints a column of the only table in a select as a
  * bare "id", which inside these subqueries would name the task's id instead.
  */
-const recordId = sql.raw('"craft_records"."id"');
+export const recordId = sql.raw('"craft_records"."id"');
 
 /**
  * The columns the compliance rules read of a scaffold record, for a select over

@@ -3,7 +3,9 @@ import { averageDaysStanding, standingDays } from '@craftwork/domain/records/sta
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { craftRecords } from '../../db/schema.ts';
+import { countOverdueInspections } from '../compliance/compliance-counts.ts';
 import { standingScaffoldCondition } from '../records/records.repository.ts';
+import { countBlockedTasks } from '../scaffold-waiting/waiting.repository.ts';
 import { findSite } from '../sites/sites.repository.ts';
 import { countTasks } from '../tasks/tasks.repository.ts';
 
@@ -17,7 +19,10 @@ export const BADGE_LISTS = [
   'Backlog',
 ] as const satisfies readonly TTaskParam[];
 
-/** Standing scaffolds and the open-count badges, in the caller's scope. */
+/**
+ * Standing scaffolds, the open-count badges, the scaffolds overdue for inspection (the
+ * Compliance list's length) and the tasks waiting for a scaffold, in the caller's scope.
+ */
 export async function dashboardSummary(
   db: Database,
   scope: Scope,
@@ -45,8 +50,11 @@ export async function dashboardSummary(
     BADGE_LISTS.map((param) => [param, taskListCriteria(param, { now, timeZone })]),
   );
   const counts = await countTasks(db, scope, craftType, criteria);
+  const overdueInspections = await countOverdueInspections(db, scope, now);
+  const waitingForScaffold = await countBlockedTasks(db, scope, now);
   return {
     standing: { total: standing.length, averageDays: averageDaysStanding(days) },
+    compliance: { overdueInspections, waitingForScaffold },
     counts: Object.fromEntries(BADGE_LISTS.map((param) => [param, counts[param] ?? 0])) as Record<
       (typeof BADGE_LISTS)[number],
       number
