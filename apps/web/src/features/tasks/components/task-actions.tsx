@@ -3,12 +3,14 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { canDeleteTask } from '@craftwork/domain/tasks/next-task';
 import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 import type { TTaskDetail } from '../api/get-task';
 import { setStatusLabel } from '../utils/task-text';
+import { scaffoldBlockOf, useScaffoldWait } from './task-scaffold-wait';
 
 type TTaskActionsProps = {
   task: TTaskDetail;
@@ -48,15 +50,23 @@ export function TaskActions({
   const menuId = useId();
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const actions = taskActionsFor(task);
+  // A task waiting for its scaffold may not start: its starts are shown disabled, with why.
+  const scaffoldWait = useScaffoldWait(task.id);
+  const blockOf = (status: number) => scaffoldBlockOf(scaffoldWait.data, task.taskStatus, status);
+  const blockId = `${menuId}-scaffold-block`;
+  const block = [...actions.nextStatuses, ...actions.moreStatuses]
+    .map(blockOf)
+    .find((b) => b !== null);
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {actions.nextStatuses.map((status) => (
         <Button
           key={status}
           variant="contained"
           size="small"
           sx={TOUCH_TARGET_SX}
-          disabled={isBusy}
+          disabled={isBusy || blockOf(status) !== null}
+          aria-describedby={blockOf(status) ? blockId : undefined}
           onClick={() => onSetStatus(status)}
         >
           {setStatusLabel(task.taskStatus, status)}
@@ -86,6 +96,7 @@ export function TaskActions({
             {actions.moreStatuses.map((status) => (
               <MenuItem
                 key={status}
+                disabled={blockOf(status) !== null}
                 onClick={() => {
                   setMenuAnchor(null);
                   onSetStatus(status);
@@ -141,6 +152,11 @@ export function TaskActions({
         >
           {task.subscribed ? 'Unsubscribe' : 'Subscribe'}
         </Button>
+      )}
+      {block && (
+        <Typography id={blockId} variant="body2" color="warning.dark" sx={{ flexBasis: '100%' }}>
+          {block}
+        </Typography>
       )}
     </Stack>
   );

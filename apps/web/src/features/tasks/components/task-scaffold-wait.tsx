@@ -1,7 +1,248 @@
+import { useDeferredValue, useState } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import { isStartingMove, WAITING_TEXTS } from '@craftwork/domain/compliance/waiting';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { Link } from '../../../components/ui/link';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { SearchField } from '../../../components/ui/search-field';
+import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
+import { applyLiveMessage } from '../../../lib/live';
+import { useNotify } from '../../../lib/notify';
+import { orpc, type TRpcOutputs } from '../../../lib/rpc';
 import type { TSiteContext } from '../../../lib/session';
+import { craftRecordPath } from '../../billing-shared/utils/paths';
 import type { TTaskDetail } from '../api/get-task';
 
-/** Whether the task waits for its scaffold ('Waiting for scaffold', with the scaffold and the reason), and the control to mark it as needing one. */
-export function TaskScaffoldWait(_props: { task: TTaskDetail; site: TSiteContext }) {
-  return null;
+export type TScaffoldWait = TRpcOutputs['scaffoldWaiting']['forTask'];
+type TCandidate = TRpcOutputs['scaffoldWaiting']['candidates'][number];
+
+export const SCAFFOLD_WAIT_TEXT = {
+  ...WAITING_TEXTS,
+  link: 'Needs scaffold',
+  change: 'Change scaffold',
+  unlink: 'Remove scaffold link',
+  search: 'Search scaffolds',
+  noMatch: 'No open scaffolds found',
+  loadFailed: 'The scaffold this task needs could not be loaded.',
+  candidatesFailed: 'The scaffolds could not be loaded.',
+  linked: 'Scaffold linked',
+  unlinked: 'Scaffold link removed',
+  usable: 'Ready for use',
+} as const;
+
+/** The task's link to the scaffold it needs and whether it waits (the card loads it). */
+export function useScaffoldWait(taskId: string) {
+  return useQuery(orpc.scaffoldWaiting.forTask.queryOptions({ input: { taskId } }));
+}
+
+/** Why a status change is blocked by the scaffold, or null: only starts are. */
+export function scaffoldBlockOf(
+  wait: TScaffoldWait | undefined,
+  from: number,
+  to: number,
+): string | null {
+  if (!wait?.reason || !isStartingMove(from, to)) return null;
+  return WAITING_TEXTS.refusal(wait.reason);
+}
+
+function useSetNeedsScaffold() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.scaffoldWaiting.setNeedsScaffold.mutationOptions({
+      onSuccess: () => applyLiveMessage(queryClient, { topics: ['tasks', 'compliance'] }),
+    }),
+  );
+}
+
+const scaffoldName = (s: { title: string; tagNumber: string | null }) =>
+  s.tagNumber ? `${s.title} (Tag ${s.tagNumber})` : s.title;
+
+/**
+ * Whether the task waits for its scaffold ('Waiting for scaffold', with the scaffold and the
+ * reason), and the control to mark it as needing one (for those who may edit the task).
+ */
+export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteContext }) {
+  const wait = useScaffoldWait(task.id);
+  const setLink = useSetNeedsScaffold();
+  const notify = useNotify();
+  const [picking, setPicking] = useState(false);
+
+  if (wait.isPending) return null;
+  if (wait.isError)
+    return (
+      <RetryAlert onRetry={() => void wait.refetch()}>{SCAFFOLD_WAIT_TEXT.loadFailed}</RetryAlert>
+    );
+  const { scaffold, reason, reasonText, mayEdit } = wait.data;
+  if (!scaffold && !mayEdit) return null;
+
+  const save = (scaffoldRecordId: string | null) =>
+    setLink.mutate(
+      { taskId: task.id, scaffoldRecordId },
+      {
+        onSuccess: () => {
+          setPicking(false);
+          notify.success(
+            scaffoldRecordId ? SCAFFOLD_WAIT_TEXT.linked : SCAFFOLD_WAIT_TEXT.unlinked,
+          );
+        },
+        onError: (error) => notify.error(error),
+      },
+    );
+
+  return (
+    <Box
+      component="section"
+      aria-label={SCAFFOLD_WAIT_TEXT.link}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
+      {scaffold && (
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center' }}
+        >
+          {reason && (
+            <Chip
+              color="warning"
+              icon={<HourglassTopIcon aria-hidden="true" />}
+              label={SCAFFOLD_WAIT_TEXT.chip}
+            />
+          )}
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {SCAFFOLD_WAIT_TEXT.link}:{' '}
+            {scaffold.canOpen ? (
+              <Link to={craftRecordPath(scaffold.id)}>{scaffoldName(scaffold)}</Link>
+            ) : (
+              scaffoldName(scaffold)
+            )}
+          </Typography>
+        </Stack>
+      )}
+      {reasonText && (
+        <Typography id={`scaffold-wait-${task.id}`} variant="body2" color="text.secondary">
+          {reasonText}
+        </Typography>
+      )}
+      {mayEdit && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            size="small"
+            sx={TOUCH_TARGET_SX}
+            disabled={setLink.isPending}
+            onClick={() => setPicking(true)}
+          >
+            {scaffold ? SCAFFOLD_WAIT_TEXT.change : SCAFFOLD_WAIT_TEXT.link}
+          </Button>
+          {scaffold && (
+            <Button
+              variant="text"
+              size="small"
+              sx={TOUCH_TARGET_SX}
+              disabled={setLink.isPending}
+              onClick={() => save(null)}
+            >
+              {SCAFFOLD_WAIT_TEXT.unlink}
+            </Button>
+          )}
+        </Stack>
+      )}
+      <FormDialog
+        open={picking}
+        onClose={() => setPicking(false)}
+        isPending={setLink.isPending}
+        maxWidth={480}
+      >
+        {(titleId) => (
+          <ScaffoldPicker
+            titleId={titleId}
+            taskId={task.id}
+            currentId={scaffold?.id ?? null}
+            isSaving={setLink.isPending}
+            onPick={(id) => save(id)}
+            onClose={() => setPicking(false)}
+          />
+        )}
+      </FormDialog>
+    </Box>
+  );
+}
+
+/** The searchable list of open scaffolds: the task's location first, then the nearest. */
+function ScaffoldPicker({
+  titleId,
+  taskId,
+  currentId,
+  isSaving,
+  onPick,
+  onClose,
+}: {
+  titleId: string;
+  taskId: string;
+  currentId: string | null;
+  isSaving: boolean;
+  onPick: (id: string) => void;
+  onClose: () => void;
+}) {
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const candidates = useQuery({
+    ...orpc.scaffoldWaiting.candidates.queryOptions({ input: { taskId, search: deferred } }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <>
+      <DialogTitle id={titleId}>{SCAFFOLD_WAIT_TEXT.link}</DialogTitle>
+      <DialogContent dividers>
+        <SearchField label={SCAFFOLD_WAIT_TEXT.search} value={search} onChange={setSearch} />
+        {(candidates.isFetching || isSaving) && <LinearProgress aria-label="Loading" />}
+        {candidates.isError ? (
+          <RetryAlert onRetry={() => void candidates.refetch()}>
+            {SCAFFOLD_WAIT_TEXT.candidatesFailed}
+          </RetryAlert>
+        ) : candidates.data && candidates.data.length === 0 ? (
+          <Typography color="text.secondary">{SCAFFOLD_WAIT_TEXT.noMatch}</Typography>
+        ) : (
+          <List dense aria-label="Scaffolds" sx={{ maxHeight: 360, overflowY: 'auto' }}>
+            {(candidates.data ?? []).map((c: TCandidate) => (
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton
+                  selected={c.id === currentId}
+                  disabled={isSaving}
+                  onClick={() => onPick(c.id)}
+                >
+                  <ListItemText
+                    primary={scaffoldName(c)}
+                    secondary={[c.locationTitle, c.reasonText ?? SCAFFOLD_WAIT_TEXT.usable]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isSaving}>
+          Cancel
+        </Button>
+      </DialogActions>
+    </>
+  );
 }
