@@ -1,10 +1,8 @@
-import Typography from '@mui/material/Typography';
+import { useParams } from 'react-router';
+import { ChecklistEditor } from '../../../features/checklists/components/checklist-editor';
 
-/** Checklist (being built). */
+/** /checklists/{templateId}: one checklist template ('new' for a new one). */
 export default function ChecklistTemplatePage() {
-  return (
-    <Typography component="h1" variant="h5">
-      Checklist
-    </Typography>
-  );
+  const { templateId = 'new' } = useParams();
+  return <ChecklistEditor key={templateId} templateId={templateId} />;
 }

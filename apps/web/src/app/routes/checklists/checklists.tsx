@@ -1,10 +1,6 @@
-import Typography from '@mui/material/Typography';
+import { ChecklistList } from '../../../features/checklists/components/checklist-list';
 
-/** Checklists (being built). */
+/** /checklists: the site's checklist templates. */
 export default function ChecklistsPage() {
-  return (
-    <Typography component="h1" variant="h5">
-      Checklists
-    </Typography>
-  );
+  return <ChecklistList />;
 }

@@ -1,0 +1,489 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import {
+  CHECKLIST_ITEM_KIND_LABELS,
+  CHECKLIST_ITEM_KINDS,
+  CHECKLIST_NAME_MAX,
+  CHECKLIST_TASK_TYPES,
+  CHECKLIST_UNIT_MAX,
+  MAX_CHECKLIST_ITEMS,
+  ZChecklistTemplateInput,
+  moveItem,
+  newChecklistItem,
+  type TChecklistItem,
+  type TChecklistItemKind,
+} from '@craftwork/domain/checklists/templates';
+import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { BackLink } from '../../../components/ui/back-link';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import {
+  useChecklistTemplate,
+  useChecklistTemplates,
+  useCreateChecklist,
+  useDeleteChecklist,
+  useUpdateChecklist,
+  type TChecklistTemplate,
+} from '../api/checklists';
+import { checklistTemplatePath, NEW_TEMPLATE_ID } from './checklist-list';
+
+/** A number item's limit as typed: '' for none. */
+type TItemDraft = Omit<TChecklistItem, 'min' | 'max'> & { min: string; max: string };
+
+type TDraft = {
+  name: string;
+  description: string;
+  items: TItemDraft[];
+  taskTypes: number[];
+};
+
+let itemCounter = 0;
+const newItemId = () => `item-${Date.now().toString(36)}-${(itemCounter += 1)}`;
+
+const toDraftItem = (item: TChecklistItem): TItemDraft => ({
+  ...item,
+  unit: item.unit ?? '',
+  min: item.min === null || item.min === undefined ? '' : String(item.min),
+  max: item.max === null || item.max === undefined ? '' : String(item.max),
+});
+
+const newDraftItem = (kind: TChecklistItemKind = 'yesNo') =>
+  toDraftItem(newChecklistItem(newItemId(), kind));
+
+function draftOf(template: TChecklistTemplate | null): TDraft {
+  if (!template) return { name: '', description: '', items: [newDraftItem()], taskTypes: [] };
+  return {
+    name: template.name,
+    description: template.description,
+    items: template.items.map(toDraftItem),
+    taskTypes: [...template.taskTypes],
+  };
+}
+
+const limit = (value: string) => (value.trim() === '' ? null : Number(value));
+
+/** The draft as the procedures take it (number limits only on number items). */
+function valuesOf(draft: TDraft) {
+  return {
+    name: draft.name,
+    description: draft.description,
+    taskTypes: draft.taskTypes,
+    items: draft.items.map((i) => ({
+      id: i.id,
+      kind: i.kind,
+      label: i.label,
+      required: i.required,
+      ...(i.kind === 'number' ? { min: limit(i.min), max: limit(i.max), unit: i.unit } : {}),
+    })),
+  };
+}
+
+/** The schema's messages by where they point: 'name', 'items.3.label', 'items' … */
+function errorsOf(draft: TDraft): Map<string, string> {
+  const parsed = ZChecklistTemplateInput.safeParse(valuesOf(draft));
+  const errors = new Map<string, string>();
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.join('.');
+    if (!errors.has(key)) errors.set(key, issue.message);
+  }
+  return errors;
+}
+
+function ItemEditor({
+  item,
+  index,
+  count,
+  disabled,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  item: TItemDraft;
+  index: number;
+  count: number;
+  disabled: boolean;
+  errors: Map<string, string>;
+  onChange: (item: TItemDraft) => void;
+  onMove: (by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const n = index + 1;
+  const id = `checklist-item-${item.id}`;
+  const error = (field: string) => errors.get(`items.${index}.${field}`);
+  const set = (change: Partial<TItemDraft>) => onChange({ ...item, ...change });
+  return (
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ p: 2, listStyle: 'none' }}
+      aria-label={`Item ${n}`}
+    >
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography variant="subtitle2" component="h3">
+            Item {n}
+          </Typography>
+          <Stack direction="row">
+            <Tooltip title="Move up">
+              <span>
+                <IconButton
+                  aria-label={`Move item ${n} up`}
+                  onClick={() => onMove(-1)}
+                  disabled={disabled || index === 0}
+                >
+                  <ArrowUpwardIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Move down">
+              <span>
+                <IconButton
+                  aria-label={`Move item ${n} down`}
+                  onClick={() => onMove(1)}
+                  disabled={disabled || index === count - 1}
+                >
+                  <ArrowDownwardIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title="Remove">
+              <span>
+                <IconButton
+                  aria-label={`Remove item ${n}`}
+                  onClick={onRemove}
+                  disabled={disabled || count === 1}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </span>
+            </Tooltip>
+          </Stack>
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
+            alignItems: 'start',
+          }}
+        >
+          <TextField
+            select
+            id={`${id}-kind`}
+            label={`Item ${n} kind`}
+            value={item.kind}
+            onChange={(e) => set({ kind: e.target.value as TChecklistItemKind })}
+            disabled={disabled}
+          >
+            {CHECKLIST_ITEM_KINDS.map((kind) => (
+              <MenuItem key={kind} value={kind}>
+                {CHECKLIST_ITEM_KIND_LABELS[kind]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id={`${id}-label`}
+            label={`Item ${n} label`}
+            value={item.label}
+            onChange={(e) => set({ label: e.target.value })}
+            required
+            disabled={disabled}
+            error={Boolean(error('label'))}
+            helperText={
+              error('label') ?? (item.kind === 'yesNo' ? 'Word it so that Yes is good.' : ' ')
+            }
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reference } }}
+          />
+        </Box>
+        {item.kind === 'number' && (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
+            }}
+          >
+            <TextField
+              id={`${id}-min`}
+              label={`Item ${n} lowest value`}
+              type="number"
+              value={item.min}
+              onChange={(e) => set({ min: e.target.value })}
+              disabled={disabled}
+              error={Boolean(error('min'))}
+              helperText={error('min')}
+            />
+            <TextField
+              id={`${id}-max`}
+              label={`Item ${n} highest value`}
+              type="number"
+              value={item.max}
+              onChange={(e) => set({ max: e.target.value })}
+              disabled={disabled}
+              error={Boolean(error('max'))}
+              helperText={error('max')}
+            />
+            <TextField
+              id={`${id}-unit`}
+              label={`Item ${n} unit`}
+              value={item.unit ?? ''}
+              onChange={(e) => set({ unit: e.target.value })}
+              disabled={disabled}
+              slotProps={{ htmlInput: { maxLength: CHECKLIST_UNIT_MAX } }}
+            />
+          </Box>
+        )}
+        <FormControlLabel
+          control={
+            <Checkbox
+              checked={item.required}
+              onChange={(e) => set({ required: e.target.checked })}
+              disabled={disabled}
+            />
+          }
+          label={`Item ${n} required`}
+        />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Editor({
+  template,
+  canManage,
+}: {
+  template: TChecklistTemplate | null;
+  canManage: boolean;
+}) {
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [draft, setDraft] = useState<TDraft>(() => draftOf(template));
+  const [showErrors, setShowErrors] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const create = useCreateChecklist();
+  const update = useUpdateChecklist();
+  const remove = useDeleteChecklist();
+  const saving = create.isPending || update.isPending;
+  const disabled = !canManage || saving;
+  const errors = showErrors ? errorsOf(draft) : new Map<string, string>();
+  const saveError = create.error ?? update.error;
+
+  const setItem = (index: number, item: TItemDraft) =>
+    setDraft((d) => ({ ...d, items: d.items.map((x, i) => (i === index ? item : x)) }));
+
+  const handleSave = () => {
+    setShowErrors(true);
+    const parsed = ZChecklistTemplateInput.safeParse(valuesOf(draft));
+    if (!parsed.success) return;
+    const values = valuesOf(draft);
+    if (template) {
+      update.mutate(
+        { ...values, id: template.id },
+        { onSuccess: () => notify.success('Checklist saved') },
+      );
+    } else {
+      create.mutate(values, {
+        onSuccess: ({ id }) => {
+          notify.success('Checklist saved');
+          void navigate(checklistTemplatePath(id), { replace: true });
+        },
+      });
+    }
+  };
+
+  const handleDelete = () => {
+    if (!template) return;
+    remove.mutate(
+      { id: template.id },
+      {
+        onSuccess: () => {
+          notify.success('Checklist deleted');
+          void navigate(paths.checklists);
+        },
+        onError: (error) => notify.error(error),
+      },
+    );
+  };
+
+  const toggleType = (taskType: number, on: boolean) =>
+    setDraft((d) => ({
+      ...d,
+      taskTypes: on ? [...d.taskTypes, taskType] : d.taskTypes.filter((t) => t !== taskType),
+    }));
+
+  return (
+    <Stack
+      spacing={3}
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        handleSave();
+      }}
+    >
+      {!canManage && (
+        <Alert severity="info">
+          Only site admins and users of a Checklists company can change checklists.
+        </Alert>
+      )}
+      <TextField
+        id="checklist-name"
+        label="Name"
+        value={draft.name}
+        onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+        required
+        disabled={disabled}
+        error={Boolean(errors.get('name'))}
+        helperText={errors.get('name')}
+        slotProps={{ htmlInput: { maxLength: CHECKLIST_NAME_MAX } }}
+      />
+      <TextField
+        id="checklist-description"
+        label="Description"
+        value={draft.description}
+        onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
+        multiline
+        minRows={2}
+        disabled={disabled}
+        slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
+      />
+      <FormControl component="fieldset" error={Boolean(errors.get('taskTypes'))}>
+        <FormLabel component="legend">Asked when completing</FormLabel>
+        <FormGroup>
+          {CHECKLIST_TASK_TYPES.map((taskType) => (
+            <FormControlLabel
+              key={taskType}
+              control={
+                <Checkbox
+                  checked={draft.taskTypes.includes(taskType)}
+                  onChange={(e) => toggleType(taskType, e.target.checked)}
+                  disabled={disabled}
+                />
+              }
+              label={`${taskTypeName(taskType)} tasks`}
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+      <Box>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Items
+        </Typography>
+        {errors.get('items') && (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {errors.get('items')}
+          </Alert>
+        )}
+        <Stack spacing={1.5} component="ol" sx={{ p: 0, m: 0 }}>
+          {draft.items.map((item, index) => (
+            <ItemEditor
+              key={item.id}
+              item={item}
+              index={index}
+              count={draft.items.length}
+              disabled={disabled}
+              errors={errors}
+              onChange={(next) => setItem(index, next)}
+              onMove={(by) => setDraft((d) => ({ ...d, items: moveItem(d.items, index, by) }))}
+              onRemove={() =>
+                setDraft((d) => ({ ...d, items: d.items.filter((_, i) => i !== index) }))
+              }
+            />
+          ))}
+        </Stack>
+        {canManage && (
+          <Button
+            startIcon={<AddIcon />}
+            sx={{ mt: 1.5 }}
+            onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newDraftItem()] }))}
+            disabled={disabled || draft.items.length >= MAX_CHECKLIST_ITEMS}
+          >
+            Add item
+          </Button>
+        )}
+      </Box>
+      {saveError && <Alert severity="error">{errorMessage(saveError)}</Alert>}
+      {canManage && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}
+          useFlexGap
+        >
+          {template && (
+            <Button color="error" onClick={() => setConfirmDelete(true)} disabled={saving}>
+              Delete
+            </Button>
+          )}
+          <Button type="submit" variant="contained" loading={saving}>
+            Save
+          </Button>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirmDelete}
+        title="Delete checklist?"
+        message="Tasks stop asking this checklist. Answers already given are kept with their tasks."
+        okText="Delete"
+        isPending={remove.isPending}
+        onConfirm={handleDelete}
+        onClose={() => setConfirmDelete(false)}
+      />
+    </Stack>
+  );
+}
+
+/** /checklists/{id} (or /checklists/new): a template's name, task types and ordered items. */
+export function ChecklistEditor({ templateId }: { templateId: string }) {
+  const isNew = templateId === NEW_TEMPLATE_ID;
+  const list = useChecklistTemplates();
+  const one = useChecklistTemplate(isNew ? null : templateId);
+  const pending = isNew ? list.isPending : one.isPending;
+  const error = isNew ? list.error : one.error;
+  const template = isNew ? null : (one.data?.template ?? null);
+  const canManage = (isNew ? list.data?.canManage : one.data?.canManage) ?? false;
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 900 }}>
+      <BackLink to={paths.checklists}>Checklists</BackLink>
+      <PageHeading title={isNew ? 'New checklist' : (template?.name ?? 'Checklist')} />
+      {pending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading the checklist" />
+        </Box>
+      ) : error ? (
+        <RetryAlert onRetry={() => void (isNew ? list.refetch() : one.refetch())}>
+          {errorMessage(error)}
+        </RetryAlert>
+      ) : (
+        <Editor key={template?.updatedAt ?? 'new'} template={template} canManage={canManage} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { generatePath, Link as RouterLink } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/errors';
+import { useChecklistTemplates, type TChecklistTemplate } from '../api/checklists';
+
+export const NEW_TEMPLATE_ID = 'new';
+export const checklistTemplatePath = (id: string) =>
+  generatePath(paths.checklistTemplate, { templateId: id });
+
+function TemplateCard({ template }: { template: TChecklistTemplate }) {
+  const items = template.items.length;
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={checklistTemplatePath(template.id)}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {template.name}
+          </Typography>
+          {template.description && (
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {template.description}
+            </Typography>
+          )}
+          <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
+            <Chip size="small" label={`${items} ${items === 1 ? 'item' : 'items'}`} />
+            {template.taskTypes.length === 0 ? (
+              <Chip size="small" variant="outlined" label="Not attached to a task type" />
+            ) : (
+              template.taskTypes.map((t) => (
+                <Chip
+                  key={t}
+                  size="small"
+                  color="primary"
+                  variant="outlined"
+                  label={taskTypeName(t)}
+                />
+              ))
+            )}
+          </Stack>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** /checklists: the site's checklist templates, and New template for those who may add one. */
+export function ChecklistList() {
+  const { data, error, isPending, refetch } = useChecklistTemplates();
+  return (
+    <Box>
+      <PageHeading
+        title="Checklists"
+        actions={
+          data?.canManage && (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={checklistTemplatePath(NEW_TEMPLATE_ID)}
+            >
+              New template
+            </Button>
+          )
+        }
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        A checklist is asked when a task of its task type is completed; the answers are kept with
+        the task.
+      </Typography>
+      {isPending ? (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading checklists" />
+        </Box>
+      ) : error ? (
+        <RetryAlert onRetry={() => void refetch()}>{errorMessage(error)}</RetryAlert>
+      ) : data.rows.length === 0 ? (
+        <Alert severity="info">
+          No checklists yet.
+          {data.canManage ? ' Use New template to write the first one.' : ''}
+        </Alert>
+      ) : (
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {data.rows.map((t) => (
+            <li key={t.id}>
+              <TemplateCard template={t} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
