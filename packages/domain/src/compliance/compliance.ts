@@ -14,6 +14,8 @@ export const COMPLIANCE_MESSAGES = {
   subscribed: 'You will get the overdue inspections by e-mail each morning.',
   unsubscribed: 'You will no longer get the overdue inspections by e-mail.',
   plantOnly: 'Only plant personnel can get the overdue inspections by e-mail.',
+  idleDays: 'Enter a whole number of days from 1 to 365.',
+  idleCost: 'Enter an amount in dollars, such as 45 or 45.50, up to $100,000.',
   noInspectionType: 'This site does not offer Inspection tasks for scaffolds.',
 } as const;
 

@@ -61,7 +61,8 @@ export async function updateSiteSettings(
       after: changes.after,
     });
     // Who sees money follows the managing company; billing screens read the site's settings.
-    await notifyChange(tx, { site: scope.siteKey, topics: ['sites', 'billing'] });
+    // The compliance lists follow the inspection interval and idle settings.
+    await notifyChange(tx, { site: scope.siteKey, topics: ['sites', 'billing', 'compliance'] });
     return { settings, changed: Object.keys(changes.after) };
   });
 }

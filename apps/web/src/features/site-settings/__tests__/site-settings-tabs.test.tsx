@@ -29,6 +29,12 @@ const SETTINGS: TSiteSettings = {
   netDays: 30,
   estimateTerms: 'Prices are valid for 30 days.',
   managingCompanyId: null,
+  compliance: {
+    inspectionIntervalDays: 7,
+    requireCompetentPerson: false,
+    idleDays: 14,
+    idleCostCentsPerDay: 0,
+  },
 };
 
 function open(tab: string, settings: TSiteSettings = SETTINGS) {

@@ -9,6 +9,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useSiteSettings } from '../api/site-settings';
 import { BillingSection } from './billing-section';
+import { ComplianceSection } from './compliance-section';
 import { GeneralSection } from './general-section';
 import { PairsSection } from './pairs-section';
 import { SwitchesSection } from './switches-section';
@@ -22,11 +23,12 @@ const OWN_TABS = [
   { id: 'switches', label: 'Switches' },
   { id: 'next-opportunity', label: 'Next Opportunity & Awaiting Estimate' },
   { id: 'billing', label: 'Billing' },
+  { id: 'compliance', label: 'Compliance' },
 ] as const;
 
 /**
  * Site settings in tabs (the open tab is in the address, `?tab=`): General, Work types,
- * Switches, Next Opportunity & Awaiting Estimate, Billing, then the tabs the route adds (the detail
+ * Switches, Next Opportunity & Awaiting Estimate, Billing, Compliance, then the tabs the route adds (the detail
  * field editors). Each of its own tabs saves its changed values with its own Save.
  */
 export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExtraTab[] }) {
@@ -87,6 +89,7 @@ export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExt
         {current === 'switches' && <SwitchesSection settings={data} />}
         {current === 'next-opportunity' && <PairsSection settings={data} />}
         {current === 'billing' && <BillingSection settings={data} />}
+        {current === 'compliance' && <ComplianceSection settings={data} />}
         {extra && <Box sx={{ pb: { xs: 2, sm: 3 } }}>{extra.content}</Box>}
       </Paper>
     </Box>
