@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { inspectionReportRequired } from '@craftwork/domain/compliance/inspection-report';
 import { offersInventoryTab } from '@craftwork/domain/inventory/dialog';
 import { INVENTORY_MESSAGES, offersMaterialPickup } from '@craftwork/domain/inventory/movement';
 import { inventoryEnabled } from '@craftwork/domain/site/site';
@@ -39,6 +40,8 @@ export function statusChangeStep(
   inventoryTab = false,
 ): TStatusChangeStep {
   if (offersMaterialPickup(task, to) || inventoryTab) return 'status-dialog';
+  // The Inspection tab: a scaffold inspection's report is written when it is completed.
+  if (inspectionReportRequired(task, to)) return 'status-dialog';
   if (
     statusChangeOpensDialog({
       fields: task.detailFields,

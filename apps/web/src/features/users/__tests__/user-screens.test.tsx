@@ -21,6 +21,7 @@ const base: TSiteUser = {
   appLastOpenedAt: '2026-03-05T20:30:00.000Z',
   appliedAt: '2026-03-01T10:00:00.000Z',
   isSelf: false,
+  competentPerson: false,
 };
 const USERS: TSiteUser[] = [
   base,
@@ -102,6 +103,7 @@ describe('UserPermissions', () => {
       }),
       'sites/listCompanies': () => COMPANIES,
       'users/update': update,
+      'inspections/setCompetentPerson': () => ({ competentPerson: true }),
     });
     renderWithProviders(
       <UserPermissions userId="u-1" locations={[{ id: 'l-1', title: 'North Unit' }]} />,
@@ -131,6 +133,20 @@ describe('UserPermissions', () => {
         defaultLocationId: null,
       }),
     );
+  });
+
+  it('marks the user a competent person at once, without the form', async () => {
+    const { calls, user } = renderPage();
+    const competent = await screen.findByRole('switch', { name: 'Competent person' });
+    expect((competent as HTMLInputElement).checked).toBe(false);
+    await user.click(competent);
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === 'inspections/setCompetentPerson')?.input).toEqual({
+        userId: 'u-1',
+        competent: true,
+      }),
+    );
+    expect(calls.some((c) => c.path === 'users/update')).toBe(false);
   });
 
   it('shows the server refusal beside the form', async () => {

@@ -47,6 +47,7 @@ import {
   permissionFormReducer,
   selectedPreset,
 } from '../hooks/permission-form';
+import { CompetentPersonSwitch } from './competent-person-switch';
 import { UserAvatar } from './user-avatar';
 
 type TLocation = { id: string; title: string };
@@ -166,6 +167,8 @@ function PermissionsForm({
               label="Site Key Approval"
             />
           </Box>
+
+          <CompetentPersonSwitch userId={user.userId} competentPerson={user.competentPerson} />
 
           <FormControl size="small" sx={{ maxWidth: 320 }}>
             <InputLabel id={`${id}-preset`}>Role</InputLabel>
