@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { WAITING_TEXTS } from '@craftwork/domain/compliance/waiting';
+import { Link } from '../../../components/ui/link';
+import { RetryAlert } from '../../../components/ui/retry-alert';
+import { craftRecordPath } from '../../billing-shared/utils/paths';
+import { useWaitingTasks, type TWaitingTask } from '../api/list-waiting';
+
+export const WAITING_LIST_TEXT = {
+  title: 'Tasks waiting for a scaffold',
+  empty: 'No task is waiting for a scaffold.',
+  loadFailed: 'The waiting tasks could not be loaded.',
+  columns: ['Task', 'Craft', 'Company', 'Scaffold', 'Reason'],
+} as const;
+
+const scaffoldName = (s: TWaitingTask['scaffold']) =>
+  s.tagNumber ? `${s.title} (Tag ${s.tagNumber})` : s.title;
+
+function TaskLink({ row }: { row: TWaitingTask }) {
+  return <Link to={craftRecordPath(row.craftRecordId, row.taskId)}>{row.title}</Link>;
+}
+
+function ScaffoldLink({ row }: { row: TWaitingTask }) {
+  return <Link to={craftRecordPath(row.scaffold.id)}>{scaffoldName(row.scaffold)}</Link>;
+}
+
+/**
+ * The tasks in the caller's scope waiting for their scaffold: task (with its status), craft,
+ * company, scaffold and why it is not ready. A table from 600 px, cards below it.
+ */
+export function WaitingTasksList() {
+  const waiting = useWaitingTasks();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('sm'));
+
+  if (waiting.isPending)
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label="Loading waiting tasks" />
+      </Box>
+    );
+  if (waiting.isError)
+    return (
+      <RetryAlert onRetry={() => void waiting.refetch()}>{WAITING_LIST_TEXT.loadFailed}</RetryAlert>
+    );
+  if (waiting.data.length === 0)
+    return <Typography color="text.secondary">{WAITING_LIST_TEXT.empty}</Typography>;
+
+  if (narrow)
+    return (
+      <Stack component="ul" aria-label={WAITING_LIST_TEXT.title} spacing={1} sx={{ p: 0, m: 0 }}>
+        {waiting.data.map((row) => (
+          <Paper
+            component="li"
+            key={row.taskId}
+            variant="outlined"
+            sx={{ p: 1.5, listStyle: 'none' }}
+          >
+            <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+              <TaskLink row={row} />
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {craftTypeName(row.craftType)} · {taskStatusName(row.taskStatus)} ·{' '}
+              {row.assignedCompanyName ?? '—'}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              Scaffold: <ScaffoldLink row={row} />
+            </Typography>
+            <Typography variant="body2" color="warning.dark">
+              {row.reasonText}
+            </Typography>
+          </Paper>
+        ))}
+      </Stack>
+    );
+
+  return (
+    <TableContainer component={Paper} variant="outlined">
+      <Table size="small" aria-label={WAITING_LIST_TEXT.title}>
+        <TableHead>
+          <TableRow>
+            {WAITING_LIST_TEXT.columns.map((c) => (
+              <TableCell key={c}>{c}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {waiting.data.map((row) => (
+            <TableRow key={row.taskId}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <TaskLink row={row} />
+                <Typography variant="body2" color="text.secondary">
+                  {taskStatusName(row.taskStatus)}
+                </Typography>
+              </TableCell>
+              <TableCell>{craftTypeName(row.craftType)}</TableCell>
+              <TableCell>{row.assignedCompanyName ?? '—'}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <ScaffoldLink row={row} />
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color="warning"
+                  icon={<HourglassTopIcon aria-hidden="true" />}
+                  label={WAITING_TEXTS.chip}
+                  sx={{ mb: 0.5 }}
+                />
+                <Typography variant="body2">{row.reasonText}</Typography>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
