@@ -18,6 +18,7 @@ import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/do
 import { describeDemoAssets } from './assets.ts';
 import { seedFeedbackAndAudit } from './feedback-audit.ts';
 import { seedDemoBilling } from './billing.ts';
+import { seedDemoChecklists } from './checklists.ts';
 import { seedDemoInventory } from './inventory.ts';
 import { seedDemoUserActivity } from './users.ts';
 import { seededRandom } from './random.ts';
@@ -26,6 +27,8 @@ import { seedDemoKpiTemplates } from './kpi-templates.ts';
 import { seedDemoReports } from './reports.ts';
 import { seedDemoKpiHistory } from './kpi-history.ts';
 import { seedDemoScaffoldTags } from './scaffold-tags.ts';
+import { seedDemoScaffoldWaiting } from './scaffold-waiting.ts';
+import { seedDemoInspections } from './inspections.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -350,6 +353,8 @@ export async function seedDemo(
     });
     await seedDemoInventory(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoBilling(tx, { siteKey: DEMO_SITE_KEY, now });
+    await seedDemoChecklists(tx, { siteKey: DEMO_SITE_KEY, now });
+    await seedDemoScaffoldWaiting(tx, { siteKey: DEMO_SITE_KEY, now });
 
     // A second site, to show that sites never see each other's data; it is classified as
     // customers, so its work is Jobs for customers (Create Job, /work-record-and-tasks).
@@ -411,6 +416,7 @@ export async function seedDemo(
     await seedDemoBilling(tx, { siteKey: OTHER_DEMO_SITE_KEY, now, jobs: true });
     accounts.push({ role: 'Site admin, second site', email: 'north.admin@craftwork.demo' });
     await seedDemoScaffoldTags(tx, { siteKeys: [DEMO_SITE_KEY, OTHER_DEMO_SITE_KEY] });
+    await seedDemoInspections(tx, { siteKey: DEMO_SITE_KEY, adminEmail: 'admin@craftwork.demo' });
   });
   // Two years of finished work and their daily KPI records, so the KPI screens have history.
   if (options.kpiHistory !== false) await seedDemoKpiHistory(db, DEMO_SITE_KEY, { now });

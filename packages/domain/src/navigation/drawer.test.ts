@@ -210,6 +210,12 @@ describe('optional entries', () => {
     ],
     ['checklists for a company without it', { companyCraftTypes: [10] }, 'checklists', false],
     ['checklists with no company', { companyCraftTypes: [] }, 'checklists', false],
+    [
+      'checklists for a site admin with no company',
+      { companyCraftTypes: [], permissions: PERMISSION_PRESETS.siteAdmin },
+      'checklists',
+      true,
+    ],
   ])('%s: shown $3', (_case, overrides, key, shown) => {
     expect(keys(drawerEntries(input(overrides))).includes(key)).toBe(shown);
   });

@@ -198,7 +198,8 @@ export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
   entries.push(link('feedback', 'Feedback', '/feedback'));
   if (assignedToEnabled(c))
     entries.push(link('assigned-tasks', 'Assigned Tasks', '/assigned-tasks'));
-  if (input.companyCraftTypes.includes(CRAFT_TYPE.CHECKLISTS)) {
+  // Site admins manage the site's checklist templates whatever their company.
+  if (input.companyCraftTypes.includes(CRAFT_TYPE.CHECKLISTS) || user.permissions.isSiteAdmin) {
     entries.push(link('checklists', 'Checklists', '/checklists'));
   }
   for (const { flag, screen, entry } of FLAGGED_ENTRIES) {
