@@ -28,7 +28,6 @@ import { seedDemoReports } from './reports.ts';
 import { seedDemoKpiHistory } from './kpi-history.ts';
 import { seedDemoScaffoldTags } from './scaffold-tags.ts';
 import { seedDemoScaffoldWaiting } from './scaffold-waiting.ts';
-import { seedDemoScaffoldWaiting } from './scaffold-waiting.ts';
 import { seedDemoInspections } from './inspections.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
@@ -354,7 +353,6 @@ export async function seedDemo(
     });
     await seedDemoInventory(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoBilling(tx, { siteKey: DEMO_SITE_KEY, now });
-    await seedDemoScaffoldWaiting(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoChecklists(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoScaffoldWaiting(tx, { siteKey: DEMO_SITE_KEY, now });
 
