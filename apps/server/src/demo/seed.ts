@@ -27,8 +27,6 @@ import { seedDemoKpiTemplates } from './kpi-templates.ts';
 import { seedDemoReports } from './reports.ts';
 import { seedDemoKpiHistory } from './kpi-history.ts';
 import { seedDemoScaffoldTags } from './scaffold-tags.ts';
-import { seedDemoInspections } from './inspections.ts';
-import { seedDemoScaffoldWaiting } from './scaffold-waiting.ts';
 import { seedDemoScaffoldWaiting } from './scaffold-waiting.ts';
 import { seedDemoInspections } from './inspections.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
@@ -355,7 +353,6 @@ export async function seedDemo(
     });
     await seedDemoInventory(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoBilling(tx, { siteKey: DEMO_SITE_KEY, now });
-    await seedDemoScaffoldWaiting(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoChecklists(tx, { siteKey: DEMO_SITE_KEY, now });
     await seedDemoScaffoldWaiting(tx, { siteKey: DEMO_SITE_KEY, now });
 
@@ -419,7 +416,6 @@ export async function seedDemo(
     await seedDemoBilling(tx, { siteKey: OTHER_DEMO_SITE_KEY, now, jobs: true });
     accounts.push({ role: 'Site admin, second site', email: 'north.admin@craftwork.demo' });
     await seedDemoScaffoldTags(tx, { siteKeys: [DEMO_SITE_KEY, OTHER_DEMO_SITE_KEY] });
-    await seedDemoInspections(tx, { siteKey: DEMO_SITE_KEY, adminEmail: 'admin@craftwork.demo' });
     await seedDemoInspections(tx, { siteKey: DEMO_SITE_KEY, adminEmail: 'admin@craftwork.demo' });
   });
   // Two years of finished work and their daily KPI records, so the KPI screens have history.
