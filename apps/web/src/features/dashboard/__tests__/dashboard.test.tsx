@@ -14,6 +14,7 @@ function withSummary(
   queryClient.setQueryData(orpc.dashboard.summary.queryKey({ input: { craftType } }), {
     standing,
     counts: COUNTS,
+    compliance: { overdueInspections: 5, waitingForScaffold: 2 },
   });
   return queryClient;
 }
@@ -35,6 +36,8 @@ describe('dashboard', () => {
       ['Backlog, 0 open', '/task-list/Backlog'],
       ['Completed', '/task-list/Completed'],
       ['Map', '/map-view'],
+      ['Compliance, 5 overdue inspections', '/compliance'],
+      ['Waiting for scaffold, 2 waiting', '/compliance?tab=waiting'],
     ];
     for (const [name, href] of tiles) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(href);

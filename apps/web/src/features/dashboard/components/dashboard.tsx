@@ -16,12 +16,15 @@ import FactCheckOutlinedIcon from '@mui/icons-material/FactCheckOutlined';
 import FoundationIcon from '@mui/icons-material/Foundation';
 import HistoryIcon from '@mui/icons-material/History';
 import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import PriorityHighIcon from '@mui/icons-material/PriorityHigh';
+import VerifiedUserOutlinedIcon from '@mui/icons-material/VerifiedUserOutlined';
 import { Link as RouterLink } from 'react-router';
 import { taskListPath } from '@craftwork/domain/navigation/drawer';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
+import { FEATURE_FLAGS } from '@craftwork/domain/site/release';
 import { formatStanding } from '@craftwork/domain/records/standing';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
@@ -32,6 +35,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 
 type TCounts = TRpcOutputs['dashboard']['summary']['counts'];
+type TComplianceCounts = TRpcOutputs['dashboard']['summary']['compliance'];
 
 type TTile = {
   label: string;
@@ -39,6 +43,8 @@ type TTile = {
   icon: ReactNode;
   /** The list whose open count is the tile's badge; none for Completed and Map. */
   badge?: keyof TCounts;
+  /** A compliance count as the badge, and the words a screen reader hears after it. */
+  complianceBadge?: { key: keyof TComplianceCounts; words: string };
 };
 
 const taskTile = (label: string, param: TTaskParam, icon: ReactNode, badge = true): TTile => ({
@@ -59,6 +65,24 @@ export const DASHBOARD_TILES: readonly TTile[] = [
   taskTile('Completed', 'Completed', <CheckCircleOutlineIcon />, false),
   { label: 'Map', to: paths.mapView, icon: <MapOutlinedIcon /> },
 ];
+
+/** Scaffold compliance: inspections overdue and tasks waiting for a scaffold (decision 169). */
+export const COMPLIANCE_TILES: readonly TTile[] = FEATURE_FLAGS.compliance
+  ? [
+      {
+        label: 'Compliance',
+        to: paths.compliance,
+        icon: <VerifiedUserOutlinedIcon />,
+        complianceBadge: { key: 'overdueInspections', words: 'overdue inspections' },
+      },
+      {
+        label: 'Waiting for scaffold',
+        to: `${paths.compliance}?tab=waiting`,
+        icon: <HourglassTopIcon />,
+        complianceBadge: { key: 'waitingForScaffold', words: 'waiting' },
+      },
+    ]
+  : [];
 
 function StandingFigure({
   label,
@@ -121,7 +145,7 @@ function Tile({ tile, count }: { tile: TTile; count: number | undefined | null }
           <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden="true">
             {tile.icon}
           </Box>
-          {tile.badge ? (
+          {tile.badge || tile.complianceBadge ? (
             count === null ? null : count === undefined ? (
               <Skeleton variant="rounded" width={32} height={24} />
             ) : (
@@ -137,9 +161,9 @@ function Tile({ tile, count }: { tile: TTile; count: number | undefined | null }
         </Stack>
         <Typography sx={{ fontWeight: 500 }}>
           {tile.label}
-          {tile.badge && typeof count === 'number' ? (
+          {(tile.badge || tile.complianceBadge) && typeof count === 'number' ? (
             <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-              {`, ${count} open`}
+              {`, ${count} ${tile.complianceBadge?.words ?? 'open'}`}
             </Box>
           ) : null}
         </Typography>
@@ -150,7 +174,8 @@ function Tile({ tile, count }: { tile: TTile; count: number | undefined | null }
 
 /**
  * /home on an approved site: the standing scaffolds, the task tiles with their open counts for
- * the global work type, and Create Task. A customer site shows only Create Job.
+ * the global work type, the compliance tiles (overdue inspections, tasks waiting for a
+ * scaffold), and Create Task. A customer site shows only Create Job.
  */
 export function Dashboard({
   craftType,
@@ -221,6 +246,17 @@ export function Dashboard({
       >
         {DASHBOARD_TILES.map((tile) => (
           <Tile key={tile.label} tile={tile} count={tile.badge ? countOf(tile.badge) : undefined} />
+        ))}
+        {COMPLIANCE_TILES.map((tile) => (
+          <Tile
+            key={tile.label}
+            tile={tile}
+            count={
+              summary.isError
+                ? null
+                : tile.complianceBadge && data?.compliance[tile.complianceBadge.key]
+            }
+          />
         ))}
       </Box>
     </Box>
