@@ -174,6 +174,14 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
       <title>{`${tag.headline} · Tag ${tag.tagNumber}`}</title>
       <StatusPanel {...panel} headline={tag.headline} reason={tag.reason} />
       <TagFacts tag={tag} />
+      <Typography variant="body2" color="text.secondary">
+        Checked at{' '}
+        {new Date(query.dataUpdatedAt).toLocaleTimeString([], {
+          hour: 'numeric',
+          minute: '2-digit',
+        })}
+        . Check again before each use.
+      </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
