@@ -106,6 +106,12 @@ test.describe('status dialogs', () => {
     await expect(dialog.getByRole('textbox', { name: 'Witnesses' })).toHaveValue(
       'Pat Plant, Frankie Foreman',
     );
+    // A scaffold inspection's completion also asks its report (the Inspection tab).
+    await dialog.getByRole('tab', { name: 'Inspection' }).click();
+    const inspection = dialog.getByRole('tabpanel', { name: 'Inspection' });
+    await inspection.getByRole('radio', { name: 'Safe to use with restrictions' }).check();
+    await inspection.getByRole('textbox', { name: /Restrictions of use/ }).fill('Top lift only');
+    await inspection.getByRole('textbox', { name: /Inspector's role/ }).fill('Area Supervisor');
 
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();

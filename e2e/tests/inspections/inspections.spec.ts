@@ -1,0 +1,174 @@
+import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
+import type { Page } from '@playwright/test';
+import { createRecordWithTask, rpc, setStatusViaApi, taskCard } from '../records/record-helpers';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const IN_PROGRESS = 40;
+const INSPECTION = 13;
+
+async function userId(email: string): Promise<string> {
+  const [row] = await queryDatabase<{ id: string }>('select id from users where email = $1', [
+    email,
+  ]);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+/**
+ * A scaffold inspection In Progress, with the demo site's own completion fields (Inspected By,
+ * Inspection Result) already answered, so the dialog's Inspection tab is what is left.
+ */
+async function inspectionInProgress(page: Page, inspector: string) {
+  const created = await createRecordWithTask(page, {
+    craftType: 10,
+    taskType: INSPECTION,
+    craftDetails: { tagNumber: `E2E-${Date.now().toString(36)}` },
+  });
+  await setStatusViaApi(page, created.taskId, IN_PROGRESS);
+  const edited = await rpc(page, 'tasks/edit', {
+    taskId: created.taskId,
+    assignedCompanyId: (
+      await queryDatabase<{ id: string }>(
+        'select assigned_company_id as id from tasks where id = $1',
+        [created.taskId],
+      )
+    )[0]?.id,
+    taskSpecificDetails: { inspectedBy: await userId(inspector), inspectionResult: 'safe' },
+  });
+  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+  return created;
+}
+
+async function setRequireCompetentPerson(on: boolean) {
+  await queryDatabase(
+    `update sites set customizations = customizations || jsonb_build_object('compliance',
+       coalesce(customizations->'compliance', '{}'::jsonb) || jsonb_build_object('requireCompetentPerson', $1::boolean))
+     where site_key = 'DEMO'`,
+    [on],
+  );
+}
+
+async function openCompleteDialog(
+  page: Page,
+  created: { craftRecordId: string; taskId: string; title: string },
+) {
+  await page.goto(`/craft-record/${created.craftRecordId}/${created.taskId}`);
+  const card = taskCard(page, 'Open Tasks', `Task - ${created.title}`);
+  await card.getByRole('button', { name: 'Set Complete' }).click();
+  return page.getByRole('dialog', { name: 'Set Complete' });
+}
+
+async function fillInspection(page: Page, dialog: ReturnType<Page['getByRole']>) {
+  await dialog.getByRole('tab', { name: 'Inspection' }).click();
+  const panel = dialog.getByRole('tabpanel', { name: 'Inspection' });
+  await panel.getByRole('radio', { name: 'Safe to use with restrictions' }).check();
+  await panel.getByRole('textbox', { name: /Restrictions of use/ }).fill('Top lift only');
+  await panel.getByRole('textbox', { name: /Inspector's role/ }).fill('Scaffold inspector');
+  await panel.getByRole('textbox', { name: /Risks found/ }).fill('Guard rail missing on lift 3');
+  await panel.getByRole('textbox', { name: /Action taken/ }).fill('Lift 3 closed off');
+  await panel.getByRole('textbox', { name: /Further action/ }).fill('Refit the guard rail');
+  return panel;
+}
+
+test.describe('scaffold inspection reports', () => {
+  test('completing an inspection asks the report, and the card shows it with its PDF', async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const created = await inspectionInProgress(page, DEMO.plant);
+    const dialog = await openCompleteDialog(page, created);
+
+    // Save without the report: the Inspection tab opens with what is missing.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const panel = dialog.getByRole('tabpanel', { name: 'Inspection' });
+    await expect(panel.getByRole('alert')).toContainText('Choose the inspection result.');
+    await expect(panel.getByRole('alert')).toContainText("Type the inspector's role.");
+
+    await fillInspection(page, dialog);
+    await expect(panel.getByRole('alert')).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inspection-tab-1280.png` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Task status changed successfully.')).toBeVisible();
+
+    await page.reload();
+    const closed = taskCard(page, 'Closed Tasks', `Task - ${created.title}`);
+    const report = closed.getByRole('region', { name: 'Inspection report' });
+    await expect(report.getByText('Safe to use with restrictions')).toBeVisible();
+    await expect(report.getByText(/Top lift only/)).toBeVisible();
+    await expect(report.getByText(/Inspected by Pat Plant \(Scaffold inspector\)/)).toBeVisible();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inspection-card-1280.png`, fullPage: true });
+
+    const link = report.getByRole('link', { name: 'Inspection report (PDF)' });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/^Inspection report - E2E-.*\.pdf$/);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(
+      taskCard(page, 'Closed Tasks', `Task - ${created.title}`)
+        .getByRole('region', { name: 'Inspection report' })
+        .getByRole('link', { name: 'Inspection report (PDF)' }),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inspection-card-390.png`, fullPage: true });
+  });
+
+  test('with a competent person required, only one marked by the admin may complete', async ({
+    page,
+    browser,
+  }) => {
+    const plantId = await userId(DEMO.plant);
+    await queryDatabase(
+      `update site_users set competent_person = false where site_key = 'DEMO' and user_id = $1`,
+      [plantId],
+    );
+    await setRequireCompetentPerson(true);
+    try {
+      await signIn(page, DEMO.plant);
+      await expect(page).toHaveURL(/\/home$/);
+      const created = await inspectionInProgress(page, DEMO.plant);
+      const dialog = await openCompleteDialog(page, created);
+      await fillInspection(page, dialog);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(
+        page.getByText('Only a competent person may complete a scaffold inspection.'),
+      ).toBeVisible();
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/inspection-refused-1280.png` });
+
+      // The site admin marks Pat Plant a competent person on the user's page.
+      const adminContext = await browser.newContext();
+      const admin = await adminContext.newPage();
+      await signIn(admin, DEMO.admin);
+      await expect(admin).toHaveURL(/\/home$/);
+      await admin.goto(`/user-permissions?uid=${plantId}`);
+      const competent = admin.getByRole('switch', { name: 'Competent person' });
+      await expect(competent).not.toBeChecked();
+      await competent.click();
+      await expect(admin.getByText('Marked as a competent person.')).toBeVisible();
+      await expect(competent).toBeChecked();
+      if (SHOTS)
+        await admin.screenshot({ path: `${SHOTS}/competent-person-1280.png`, fullPage: true });
+      await adminContext.close();
+
+      // The refused dialog kept what was typed: Save again.
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(
+        taskCard(page, 'Closed Tasks', `Task - ${created.title}`)
+          .getByRole('region', { name: 'Inspection report' })
+          .getByText('Safe to use with restrictions'),
+      ).toBeVisible();
+    } finally {
+      await setRequireCompetentPerson(false);
+      await queryDatabase(
+        `update site_users set competent_person = false where site_key = 'DEMO' and user_id = $1`,
+        [plantId],
+      );
+    }
+  });
+});
