@@ -12,7 +12,7 @@ import {
   isChecklistFileId,
 } from '@craftwork/domain/checklists/answers';
 import type { TChecklistItem } from '@craftwork/domain/checklists/templates';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { formatTimeline } from '@craftwork/domain/format/dates';
 import type { TSiteContext } from '../../../lib/session';
 import { applyLiveMessage } from '../../../lib/live';
 import { useNotify } from '../../../lib/notify';
@@ -107,7 +107,7 @@ export function TaskChecklistAnswers({ task, site }: { task: TTaskDetail; site: 
         Checklist: {stored.templateName}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        Answered {formatListDateTime(new Date(stored.answeredAt), site.timezone)}
+        Answered {formatTimeline(new Date(stored.answeredAt), site.timezone)}
         {stored.answeredByName ? ` by ${stored.answeredByName}` : ''}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
