@@ -29,6 +29,7 @@ import { seedDemoKpiHistory } from './kpi-history.ts';
 import { seedDemoScaffoldTags } from './scaffold-tags.ts';
 import { seedDemoScaffoldWaiting } from './scaffold-waiting.ts';
 import { seedDemoInspections } from './inspections.ts';
+import { seedDemoCompliance } from './compliance.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -417,6 +418,11 @@ export async function seedDemo(
     accounts.push({ role: 'Site admin, second site', email: 'north.admin@craftwork.demo' });
     await seedDemoScaffoldTags(tx, { siteKeys: [DEMO_SITE_KEY, OTHER_DEMO_SITE_KEY] });
     await seedDemoInspections(tx, { siteKey: DEMO_SITE_KEY, adminEmail: 'admin@craftwork.demo' });
+    await seedDemoCompliance(tx, {
+      siteKey: DEMO_SITE_KEY,
+      now,
+      adminEmail: 'admin@craftwork.demo',
+    });
   });
   // Two years of finished work and their daily KPI records, so the KPI screens have history.
   if (options.kpiHistory !== false) await seedDemoKpiHistory(db, DEMO_SITE_KEY, { now });
