@@ -3,8 +3,9 @@ import { screen } from '@testing-library/react';
 import { createTestQueryClient, renderRoutes, testMe, testSite } from '../../test/render';
 import { routes } from '../router';
 
-// The lists load on demand: the first one waits for its code.
-const LAZY = { timeout: 5000 };
+// The lists load on demand: the first one waits for its code, which on a busy machine takes
+// longer than a few seconds to transform.
+const LAZY = { timeout: 15_000 };
 
 const signedIn = (site = testSite()) => createTestQueryClient({ me: testMe(site) });
 
