@@ -90,4 +90,34 @@ test.describe('waiting for a scaffold', () => {
     await card.getByRole('button', { name: 'Set In Progress' }).click();
     await expect(card.getByRole('definition').filter({ hasText: /^In Progress/ })).toBeVisible();
   });
+
+  test("the Compliance screen's Waiting tab lists the demo's tasks waiting for the pipe-rack scaffold", async ({
+    page,
+  }) => {
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/compliance?tab=waiting');
+    const table = page.getByRole('table', { name: 'Tasks waiting for a scaffold' });
+    const painting = table.getByRole('row').filter({ hasText: 'Painting - pipe rack 12 steel' });
+    await expect(painting).toContainText('Brightline Coatings');
+    await expect(painting).toContainText('(Tag WT-1201)');
+    await expect(painting).toContainText('Not installed');
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Insulation - pipe rack 12 lines' }),
+    ).toContainText('Apex Scaffold Services');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-list-1280.png`, fullPage: true });
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cards = page.getByRole('list', { name: 'Tasks waiting for a scaffold' });
+    await expect(
+      cards.getByRole('listitem').filter({ hasText: 'Painting - pipe rack 12 steel' }),
+    ).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-list-390.png`, fullPage: true });
+
+    // The link opens the task on its record.
+    await cards.getByRole('link', { name: 'Painting - pipe rack 12 steel' }).click();
+    await expect(page).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
+    await expect(page.getByText('Waiting for scaffold').first()).toBeVisible();
+  });
 });
