@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type { TCalendarCard } from '../api/scheduling';
@@ -41,20 +40,19 @@ export function CalendarCard({ card, onReschedule, showCompany = false }: TCalen
           <Box component="span"> · {card.assignedCompanyName}</Box>
         ) : null}
       </Box>
-      <Tooltip title="Reschedule">
-        <IconButton
-          size="small"
-          aria-label={`Reschedule ${label}`}
-          onMouseDown={(event) => event.stopPropagation()}
-          onClick={(event) => {
-            event.stopPropagation();
-            onReschedule(card);
-          }}
-          sx={{ color: 'inherit', p: 0.25 }}
-        >
-          <EditCalendarIcon sx={{ fontSize: 16 }} />
-        </IconButton>
-      </Tooltip>
+      <IconButton
+        size="small"
+        aria-label={`Reschedule ${label}`}
+        title="Reschedule"
+        onMouseDown={(event) => event.stopPropagation()}
+        onClick={(event) => {
+          event.stopPropagation();
+          onReschedule(card);
+        }}
+        sx={{ color: 'inherit', p: 0.25 }}
+      >
+        <EditCalendarIcon sx={{ fontSize: 16 }} />
+      </IconButton>
     </Box>
   );
 }

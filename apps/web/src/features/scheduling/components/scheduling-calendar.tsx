@@ -1,11 +1,20 @@
 import { useMemo } from 'react';
 import dayjs from 'dayjs';
+import isBetween from 'dayjs/plugin/isBetween.js';
+import isLeapYear from 'dayjs/plugin/isLeapYear.js';
+import isSameOrAfter from 'dayjs/plugin/isSameOrAfter.js';
+import isSameOrBefore from 'dayjs/plugin/isSameOrBefore.js';
+import localeData from 'dayjs/plugin/localeData.js';
+import localizedFormat from 'dayjs/plugin/localizedFormat.js';
+import minMax from 'dayjs/plugin/minMax.js';
+import utc from 'dayjs/plugin/utc.js';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { Calendar, dayjsLocalizer, type Components, type View } from 'react-big-calendar';
-import withDragAndDrop, {
-  type DragFromOutsideItemArgs,
-  type EventInteractionArgs,
+import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import type {
+  DragFromOutsideItemArgs,
+  EventInteractionArgs,
 } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -14,7 +23,27 @@ import type { TCalendarCard } from '../api/scheduling';
 import type { TCalendarView } from '../utils/calendar-time';
 import { CalendarCard } from './calendar-card';
 
-const localizer = dayjsLocalizer(dayjs);
+/**
+ * The calendar's dayjs, without the time zone plugin the domain loads: with it the localizer
+ * does every date step through Intl, and a week of cards took seconds to lay out. The calendar
+ * only draws local Dates (showing the site's wall time), so local arithmetic is what it needs.
+ */
+// The localizer's plugins are loaded first, so their statics (localeData...) are copied too.
+for (const plugin of [
+  isBetween,
+  isSameOrAfter,
+  isSameOrBefore,
+  localeData,
+  localizedFormat,
+  minMax,
+  utc,
+  isLeapYear,
+])
+  dayjs.extend(plugin);
+const localDayjs = Object.assign((...args: Parameters<typeof dayjs>) => dayjs(...args), dayjs, {
+  tz: undefined,
+});
+const localizer = dayjsLocalizer(localDayjs as unknown as typeof dayjs);
 
 export type TCalendarEvent = {
   id: string;
@@ -27,6 +56,13 @@ export type TCalendarEvent = {
 };
 export type TCalendarResource = { id: string; title: string };
 
+// The add-on ships as CommonJS only; the production bundle hands its exports object to a
+// default import, so the function is taken from `default` at whichever depth it sits.
+type TWithDragAndDrop = typeof dragAndDrop.default;
+const addon: unknown = dragAndDrop.default;
+const withDragAndDrop = (
+  typeof addon === 'function' ? addon : (addon as { default: unknown }).default
+) as TWithDragAndDrop;
 const DnDCalendar = withDragAndDrop<TCalendarEvent, TCalendarResource>(Calendar);
 
 /** The drop's day, time (null for a whole day: the month view or the all-day row) and row. */

@@ -106,23 +106,27 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
     }
     return list;
   }, [companies, filters.companyIds, cards]);
-  const rowIds = new Set(rows.map((r) => r.id));
+  const rowIds = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
 
-  const events = cards.map<TCalendarEvent>((card) => {
-    const start = toCalendarDate(card.timestampScheduled ?? new Date(), timeZone);
-    return {
-      id: card.id,
-      card,
-      title: card.title,
-      start,
-      end: new Date(start.getTime() + HOUR),
-      resourceId:
-        card.assignedCompanyId && rowIds.has(card.assignedCompanyId)
-          ? card.assignedCompanyId
-          : NO_COMPANY,
-      draggable: isDraggableOnCalendar(card),
-    };
-  });
+  const events = useMemo(
+    () =>
+      cards.map<TCalendarEvent>((card) => {
+        const start = toCalendarDate(card.timestampScheduled ?? new Date(), timeZone);
+        return {
+          id: card.id,
+          card,
+          title: card.title,
+          start,
+          end: new Date(start.getTime() + HOUR),
+          resourceId:
+            card.assignedCompanyId && rowIds.has(card.assignedCompanyId)
+              ? card.assignedCompanyId
+              : NO_COMPANY,
+          draggable: isDraggableOnCalendar(card),
+        };
+      }),
+    [cards, rowIds, timeZone],
+  );
 
   const unscheduledCards = (unscheduled.data?.tasks ?? []).filter((c) => !overrides.has(c.id));
 
