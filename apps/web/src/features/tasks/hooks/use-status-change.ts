@@ -107,6 +107,15 @@ export function useStatusChange(
     });
   };
 
+  /** Whether completing asks a checklist: the task's type has a template on the site. */
+  const checklistTab = async (to: number) => {
+    if (to !== TASK_STATUS.COMPLETE || task.taskStatus === TASK_STATUS.COMPLETE) return false;
+    const answer = await queryClient
+      .fetchQuery(orpc.checklists.forTask.queryOptions({ input: { taskId: task.id } }))
+      .catch(() => null);
+    return Boolean(answer?.template);
+  };
+
   const submit = (to: number, payload: TStatusChangePayload = {}) => {
     setStatus.mutate(
       { taskId: task.id, status: to, ...payload },
@@ -136,7 +145,9 @@ export function useStatusChange(
   };
 
   const proceed = async (to: number) => {
-    const step = statusChangeStep(task, to, openTasksOnRecord, await inventoryTab(to));
+    const step = (await checklistTab(to))
+      ? 'status-dialog'
+      : statusChangeStep(task, to, openTasksOnRecord, await inventoryTab(to));
     if (step === 'save') submit(to);
     else setDialog({ step, to, forcePersistencePrompt: false });
   };
