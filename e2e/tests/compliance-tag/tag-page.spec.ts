@@ -56,6 +56,8 @@ test.describe('the public scaffold tag page', () => {
     page,
     browser,
   }) => {
+    // A long journey: two browsers, the Compliance screen and the task card's dialog.
+    test.setTimeout(150_000);
     await signIn(page, DEMO.plant);
     await expect(page).toHaveURL(/\/home$/);
     const scaffold = await overdueScaffold(page);
@@ -79,23 +81,17 @@ test.describe('the public scaffold tag page', () => {
       await worker.page.screenshot({ path: `${SHOTS}/tag-red-1280.png`, fullPage: true });
     }
 
-    // The plant user asks for an inspection from the record page and completes it on its card.
-    await page.goto(`/craft-record/${scaffold.craftRecordId}`);
-    await page.getByRole('link', { name: 'New Task' }).click();
-    const heading = (name: string) => page.getByRole('heading', { level: 2, name });
-    const next = () => page.getByRole('button', { name: 'Next' }).click();
-    // Opened from the record, the wizard starts at the task type.
-    await expect(heading('Task Type')).toBeVisible();
-    await page.getByRole('radio', { name: 'Inspection', exact: true }).check();
-    await next();
-    await expect(heading('Schedule Date')).toBeVisible();
-    await page.getByRole('radio', { name: 'Urgent' }).check();
-    await next();
-    await expect(heading('Task Info')).toBeVisible();
-    const company = page.getByRole('combobox', { name: 'Assigned Company' });
-    await company.click();
-    await page.getByRole('option', { name: scaffold.companyName, exact: true }).click();
-    await page.getByRole('button', { name: 'Create Task' }).click();
+    // The plant user orders the inspection from the Compliance screen's overdue list.
+    await page.goto('/compliance');
+    const overdue = page.getByRole('table', { name: 'Overdue inspections' });
+    const label = `${scaffold.title} (tag ${scaffold.tagNumber})`;
+    await overdue.getByRole('button', { name: `Create inspection task for ${label}` }).click();
+    await expect(page.getByText('1 inspection task created.')).toBeVisible();
+    await overdue
+      .getByRole('row')
+      .filter({ hasText: scaffold.title })
+      .getByRole('link', { name: 'Open task' })
+      .click();
     await expect(page).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
     const card = taskCard(page, 'Open Tasks', `Inspection - ${scaffold.title}`);
     await expect(card).toBeVisible();
@@ -111,8 +107,11 @@ test.describe('the public scaffold tag page', () => {
     await picker.getByRole('searchbox', { name: 'Search User...' }).fill('apex');
     await picker.getByRole('button', { name: /^Casey Apex/ }).click();
     await expect(picker).toBeHidden();
-    await complete.getByRole('combobox', { name: /Inspection Result/ }).click();
+    const result = complete.getByRole('combobox', { name: /Inspection Result/ });
+    await result.click();
     await page.getByRole('option', { name: 'Safe for use' }).click();
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(result).toContainText('Safe for use');
     // The inspection report, when the status dialog asks for it.
     const inspectionTab = complete.getByRole('tab', { name: 'Inspection', exact: true });
     if (await inspectionTab.count()) {
