@@ -123,7 +123,9 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
               </TableCell>
               <TableCell>Record</TableCell>
               <TableCell sx={WIDE}>Location</TableCell>
-              <TableCell align="right">Days since inspection</TableCell>
+              <TableCell align="right" sx={WIDE}>
+                Days since inspection
+              </TableCell>
               <TableCell sx={WIDE}>Due</TableCell>
               <TableCell>Inspection task</TableCell>
             </TableRow>
@@ -157,16 +159,22 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
                         {row.locationTitle ?? 'No location'}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" component="p">
-                        Due {due}
+                        {`${row.daysSinceInspection} days since ${
+                          row.lastInspectionAt ? 'inspection' : 'installation'
+                        } · due ${due}`}
                       </Typography>
                     </Box>
                   </TableCell>
                   <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere' }}>
                     {row.locationTitle ?? '—'}
                   </TableCell>
-                  <TableCell align="right">
+                  <TableCell align="right" sx={WIDE}>
                     {row.daysSinceInspection}
-                    {row.lastInspectionAt ? '' : ' (never inspected)'}
+                    {!row.lastInspectionAt && (
+                      <Typography variant="caption" color="text.secondary" component="p">
+                        never inspected
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell sx={WIDE}>{due}</TableCell>
                   <TableCell>
