@@ -83,6 +83,8 @@ type TSchedulingCalendarProps = {
   onDropDragged: (drop: TDrop) => void;
   onReschedule: (card: TCalendarCard) => void;
   height: number;
+  /** Now as the calendar shows it (the site's wall time): its Today button and highlight. */
+  getNow: () => Date;
 };
 
 const SIX_AM = new Date(1970, 0, 1, 6, 0);
@@ -101,6 +103,7 @@ export function SchedulingCalendar({
   onDropDragged,
   onReschedule,
   height,
+  getNow,
 }: TSchedulingCalendarProps) {
   const theme = useTheme();
   const components = useMemo<Components<TCalendarEvent, TCalendarResource>>(() => {
@@ -142,6 +145,7 @@ export function SchedulingCalendar({
         view={view}
         views={views}
         date={date}
+        getNow={getNow}
         onView={(next: View) => onView(next as TCalendarView)}
         onNavigate={onNavigate}
         scrollToTime={SIX_AM}

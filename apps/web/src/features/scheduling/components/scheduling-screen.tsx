@@ -261,6 +261,7 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
             }}
             onReschedule={setRescheduling}
             height={isPhone ? 560 : 720}
+            getNow={() => toCalendarDate(new Date(), timeZone)}
           />
           {calendar.isSuccess && cards.length === 0 && (
             <Typography color="text.secondary" sx={{ pt: 1 }}>
