@@ -134,6 +134,13 @@ export function SchedulingCalendar({
         '& .rbc-toolbar': { gap: 1, flexWrap: 'wrap' },
         '& .rbc-toolbar button': { color: 'text.primary' },
         '& .rbc-agenda-view table.rbc-agenda-table': { tableLayout: 'fixed' },
+        // A card's place in the day says its time: the label would push the title out of view.
+        '& .rbc-time-view .rbc-event-label': { display: 'none' },
+        // Narrower day columns than the library's 140 px, so a company's week mostly fits.
+        '& .rbc-time-view-resources .rbc-day-slot': { minWidth: 96 },
+        '& .rbc-time-view-resources .rbc-header, & .rbc-time-view-resources .rbc-day-bg': {
+          width: 96,
+        },
       }}
     >
       <DnDCalendar

@@ -48,7 +48,17 @@ export function UnscheduledList({
         isEmpty={cards.length === 0}
         emptyText="No tasks are awaiting a schedule."
       >
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Stack
+          component="ul"
+          spacing={1}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            maxHeight: { xs: 360, md: 680 },
+            overflowY: 'auto',
+          }}
+        >
           {cards.map((card) => (
             <Box
               component="li"
