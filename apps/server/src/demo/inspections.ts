@@ -17,13 +17,23 @@ import {
   users,
 } from '../db/schema.ts';
 
-const FINDINGS: {
+type TFinding = {
   result: TInspectionResult;
   risksFound: string;
   actionTaken: string;
   furtherAction: string;
   restrictions: string;
-}[] = [
+};
+
+const SAFE: TFinding = {
+  result: 'safe',
+  risksFound: '',
+  actionTaken: '',
+  furtherAction: '',
+  restrictions: '',
+};
+
+const FINDINGS: TFinding[] = [
   {
     result: 'restricted',
     risksFound: 'Guard rail missing on the top lift, east side.',
@@ -35,13 +45,6 @@ const FINDINGS: {
     result: 'safe',
     risksFound: 'Loose toe board on lift 2.',
     actionTaken: 'Toe board refixed during the inspection.',
-    furtherAction: '',
-    restrictions: '',
-  },
-  {
-    result: 'safe',
-    risksFound: '',
-    actionTaken: '',
     furtherAction: '',
     restrictions: '',
   },
@@ -102,7 +105,7 @@ export async function seedDemoInspections(
   if (chosen.length === 0) return;
   await tx.insert(inspectionReports).values(
     chosen.map((t, i) => {
-      const finding = FINDINGS[Math.min(i, FINDINGS.length - 1)]!;
+      const finding = FINDINGS[i] ?? SAFE;
       return {
         taskId: t.taskId,
         siteKey: ctx.siteKey,

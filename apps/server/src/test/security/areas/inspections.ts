@@ -13,11 +13,9 @@ export const inspectionsArea: MatrixArea = {
     },
     'inspections.setCompetentPerson': {
       access: siteAdmins,
+      // The site's pending applicant: a member of the site whose id the id-lifting test knows.
       input: (w, p) => ({
-        userId:
-          siteOfCaller(w, p) === w.other.siteKey
-            ? w.other.users.foreman.id
-            : w.site.users.foreman.id,
+        userId: w.pendingBySite[siteOfCaller(w, p)],
         competent: true,
       }),
     },
