@@ -28,7 +28,18 @@ export function CalendarCard({ card, onReschedule, showCompany = false }: TCalen
       data-task-id={card.id}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.25, minWidth: 0 }}
     >
-      <Box sx={{ flex: 1, minWidth: 0, overflow: 'hidden', lineHeight: 1.25, fontSize: 12 }}>
+      <Box
+        sx={{
+          flex: 1,
+          minWidth: 0,
+          overflow: 'hidden',
+          lineHeight: 1.25,
+          fontSize: 12,
+          // Words wrap whole (a narrow column clips a long one rather than splitting it).
+          overflowWrap: 'normal',
+          wordBreak: 'normal',
+        }}
+      >
         <Box component="span" sx={{ fontWeight: 600 }}>
           {card.title}
         </Box>{' '}
