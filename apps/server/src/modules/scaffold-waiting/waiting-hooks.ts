@@ -34,7 +34,7 @@ export type WaitingRelease = { taskIds: string[] };
 /** Why the task waits for its linked scaffold now, or null. */
 export async function waitingReasonOf(
   tx: DbOrTx,
-  site: Pick<SiteConfig, 'siteKey' | 'config'>,
+  site: Pick<SiteConfig, 'siteKey' | 'customizations'>,
   task: Pick<Task, 'taskStatus' | 'needsScaffoldRecordId'>,
   now: Date,
 ) {
@@ -43,7 +43,7 @@ export async function waitingReasonOf(
   return waitingReason({
     task,
     scaffold: row ? factsOf(row) : null,
-    intervalDays: complianceSettingsOf(site.config).inspectionIntervalDays,
+    intervalDays: complianceSettingsOf(site.customizations).inspectionIntervalDays,
     now,
   });
 }
@@ -82,7 +82,7 @@ export async function onScaffoldInstalled(
   if (linked.length === 0) return { taskIds: [] };
   const row = await findScaffoldFacts(tx, scope.siteKey, scaffoldRecordId);
   if (!row) return { taskIds: [] };
-  const intervalDays = complianceSettingsOf(site.config).inspectionIntervalDays;
+  const intervalDays = complianceSettingsOf(site.customizations).inspectionIntervalDays;
   const released: string[] = [];
   for (const task of linked) {
     const stillWaiting = waitingReason({ task, scaffold: factsOf(row), intervalDays, now });
