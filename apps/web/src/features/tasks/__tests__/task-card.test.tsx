@@ -474,7 +474,9 @@ describe('status change', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderCard(
+      // A mobile equipment inspection: no scaffold inspection report is asked with it.
       taskDetail({
+        craftType: 50,
         taskType: 13,
         title: 'Inspection - Pump P-22 deck',
         taskStatus: 40,
