@@ -93,7 +93,11 @@ export async function seedDemoCompliance(
       timestampRecordCreated: ago(s.installedDaysAgo + 2),
       timestampLastModified: installedAt,
     });
-    const done = (taskType: number, title: string, at: Date) => ({
+    const done = (
+      taskType: number,
+      title: string,
+      at: Date,
+    ): typeof tasks.$inferInsert & { id: string; timestampTaskCompleted: Date } => ({
       id: randomUUID(),
       siteKey: ctx.siteKey,
       craftRecordId: recordId,
@@ -113,7 +117,11 @@ export async function seedDemoCompliance(
     });
     const rows = [done(TASK_TYPE.INSTALLATION, `Installation - ${s.title}`, installedAt)];
     if (s.inspectedDaysAgo !== null)
-      rows.push(done(TASK_TYPE.INSPECTION, `Inspection - ${s.title}`, ago(s.inspectedDaysAgo)));
+      rows.push({
+        ...done(TASK_TYPE.INSPECTION, `Inspection - ${s.title}`, ago(s.inspectedDaysAgo)),
+        // The site's inspection details, as a completed inspection carries them.
+        taskSpecificDetails: { inspectedBy: admin.id, inspectionResult: 'safe' },
+      });
     await tx.insert(tasks).values(rows);
     await tx.insert(events).values(
       rows.map((t) => ({
