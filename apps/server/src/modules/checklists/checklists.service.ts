@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { mayUpdateTask } from '@craftwork/domain/access/ownership';
-import { MAX_SIGNATURE_BYTES } from '@craftwork/domain/billing/estimates';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
@@ -29,6 +27,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { checklistTemplates } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
+import { checkedSignaturePng } from '../../storage/signature-png.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import { writeTaskEvent } from '../events/events.ts';
@@ -52,9 +51,6 @@ import {
 
 /** Signatures one user may upload in ten minutes (a round has a handful). */
 export const SIGNATURE_UPLOAD_LIMIT: TLimit = { max: 60, windowSeconds: 10 * 60 };
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MAX_SIGNATURE_SIDE = 4000;
 
 /** Site admins and users of a company with the Checklists craft type manage templates. */
 export async function mayManageChecklists(db: DbOrTx, scope: Scope): Promise<boolean> {
@@ -356,31 +352,11 @@ function signatureKey(siteKey: string, taskId: string, signatureId: string) {
   return `checklists/${siteKey}/${taskId}/${signatureId}.png`;
 }
 
-/**
- * The drawn signature as a PNG: the data URL decoded, checked by its content (PNG signature
- * bytes, size, a decodable image with some ink) and re-encoded.
- */
-export async function signaturePng(dataUrl: string): Promise<Buffer> {
-  const refuse = () => new AppError('BAD_REQUEST', CHECKLIST_TEXTS.signatureInvalid);
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw refuse();
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length < PNG_MAGIC.length + 16 || bytes.length > MAX_SIGNATURE_BYTES) throw refuse();
-  if (!bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw refuse();
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_SIGNATURE_SIDE * MAX_SIGNATURE_SIDE });
-    const meta = await image.metadata();
-    if (meta.format !== 'png' || !meta.width || !meta.height) throw refuse();
-    const stats = await image.stats();
-    const alpha = meta.hasAlpha ? stats.channels[stats.channels.length - 1] : undefined;
-    const colours = stats.channels.slice(0, meta.hasAlpha ? -1 : undefined);
-    const blank = alpha ? alpha.max === 0 : colours.every((c) => c.min > 245);
-    if (blank) throw refuse();
-    return await image.png().toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refuse();
-  }
+/** The drawn signature, checked by its content and re-encoded, or the refusal. */
+async function signaturePng(dataUrl: string): Promise<Buffer> {
+  const png = await checkedSignaturePng(dataUrl);
+  if (!png) throw new AppError('BAD_REQUEST', CHECKLIST_TEXTS.signatureInvalid);
+  return png;
 }
 
 /**

@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import {
-  ESTIMATE_MESSAGES,
-  MAX_SIGNATURE_BYTES,
-  type TPublicEstimate,
-} from '@craftwork/domain/billing/estimates';
+import { ESTIMATE_MESSAGES, type TPublicEstimate } from '@craftwork/domain/billing/estimates';
 import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { estimates, sites, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { checkedSignaturePng } from '../../storage/signature-png.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
@@ -41,9 +37,6 @@ export type ApprovalServices = {
 export const APPROVAL_TOKEN_LIMIT: TLimit = { max: 30, windowSeconds: 600 };
 /** Per client over every token: guessing tokens from one address is slowed down. */
 export const APPROVAL_CLIENT_LIMIT: TLimit = { max: 120, windowSeconds: 600 };
-
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MAX_SIGNATURE_SIDE = 4000;
 
 async function limit(s: ApprovalServices, hash: string): Promise<void> {
   const scaled = (l: TLimit): TLimit => ({ ...l, max: l.max * s.limitMultiplier });
@@ -102,33 +95,11 @@ export async function estimateOfToken(
   return byToken(db, approvalTokenHash(token), now);
 }
 
-/**
- * The drawn signature as a PNG kept in storage: the data URL decoded, checked by its content
- * (PNG signature bytes, size, a decodable image with some ink) and re-encoded.
- */
-export async function signaturePng(dataUrl: string): Promise<Buffer> {
-  const refuse = () => new AppError('BAD_REQUEST', ESTIMATE_MESSAGES.signatureRequired);
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw refuse();
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length < PNG_MAGIC.length + 16 || bytes.length > MAX_SIGNATURE_BYTES) throw refuse();
-  if (!bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) throw refuse();
-  try {
-    const image = sharp(bytes, { limitInputPixels: MAX_SIGNATURE_SIDE * MAX_SIGNATURE_SIDE });
-    const meta = await image.metadata();
-    if (meta.format !== 'png' || !meta.width || !meta.height) throw refuse();
-    if (meta.width > MAX_SIGNATURE_SIDE || meta.height > MAX_SIGNATURE_SIDE) throw refuse();
-    const stats = await image.stats();
-    const alpha = meta.hasAlpha ? stats.channels[stats.channels.length - 1] : undefined;
-    const colours = stats.channels.slice(0, meta.hasAlpha ? -1 : undefined);
-    // Blank: fully transparent, or (opaque) nothing darker than near-white.
-    const blank = alpha ? alpha.max === 0 : colours.every((c) => c.min > 245);
-    if (blank) throw refuse();
-    return await image.png().toBuffer();
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    throw refuse();
-  }
+/** The drawn signature, checked by its content and re-encoded, or the refusal. */
+async function signaturePng(dataUrl: string): Promise<Buffer> {
+  const png = await checkedSignaturePng(dataUrl);
+  if (!png) throw new AppError('BAD_REQUEST', ESTIMATE_MESSAGES.signatureRequired);
+  return png;
 }
 
 type TAnswer =
