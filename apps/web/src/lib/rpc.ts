@@ -7,11 +7,16 @@ import { createTanstackQueryUtils } from '@orpc/tanstack-query';
 import type { AppRouter } from '@craftwork/server/router';
 import { env } from '../config/env';
 
-export type TRpcClient = RouterClient<AppRouter>;
+/** What a call may carry besides its input: the key that makes a retried write apply once. */
+export type TRpcClientContext = { idempotencyKey?: string };
+
+export type TRpcClient = RouterClient<AppRouter, TRpcClientContext>;
 export type TRpcOutputs = InferClientOutputs<TRpcClient>;
 
-const link = new RPCLink({
+const link = new RPCLink<TRpcClientContext>({
   url: env.rpcUrl,
+  headers: ({ context }) =>
+    context.idempotencyKey ? { 'idempotency-key': context.idempotencyKey } : {},
   plugins: [new SimpleCsrfProtectionLinkPlugin()],
 });
 
