@@ -128,6 +128,15 @@ export const ZSetTaskStatusInput = z.object({
   inspection: ZInspectionReportInput.optional(),
   /** The Checklist tab: the answers by item id, when the task has a checklist. */
   checklistAnswers: ZChecklistAnswers.optional(),
+  /**
+   * The status the user saw when making the change (sent by queued offline changes): when the
+   * task is in another status by now, the change is refused (CONFLICT) instead of applied.
+   */
+  expectedStatus: z
+    .number()
+    .int()
+    .refine(isTaskStatus, { error: TASK_MESSAGES.checkFormValues })
+    .optional(),
 });
 export type TSetTaskStatusInput = z.output<typeof ZSetTaskStatusInput>;
 
@@ -148,6 +157,11 @@ export const ZEditTaskInput = z.object({
   taskSpecificDetails: ZDetailsPayload.default({}),
   /** Only honoured when the site allows modifying the completion time. */
   timestampTaskCompleted: ZIsoDateTime.nullable().optional(),
+  /**
+   * The task's `timestampLastModified` as the user saw it (sent by queued offline changes): when
+   * someone else has changed the task since, the edit is refused (CONFLICT) instead of applied.
+   */
+  expectedUpdatedAt: ZIsoDateTime.optional(),
 });
 export type TEditTaskInput = z.output<typeof ZEditTaskInput>;
 

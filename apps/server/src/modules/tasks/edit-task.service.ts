@@ -5,6 +5,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import type { tasks } from '../../db/schema.ts';
 import type { SiteSource } from '../sites/site-config.ts';
+import { requireUnchangedByOthers } from './task-conflicts.ts';
 import {
   checkDetails,
   finishTaskWrite,
@@ -26,6 +27,7 @@ export async function editTask(
   await db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, input.taskId);
     requireTaskUpdate(scope, task);
+    await requireUnchangedByOthers(tx, scope, task, input.expectedUpdatedAt);
     const update: Partial<typeof tasks.$inferInsert> = {
       timestampLastModified: now,
       lastModifiedBy: scope.userId,

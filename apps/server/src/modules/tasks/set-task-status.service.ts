@@ -42,6 +42,7 @@ import {
   type WaitingRelease,
 } from '../scaffold-waiting/waiting-hooks.ts';
 import type { SiteSource } from '../sites/site-config.ts';
+import { requireExpectedStatus } from './task-conflicts.ts';
 import {
   checkDetails,
   finishTaskWrite,
@@ -85,6 +86,7 @@ export async function setTaskStatus(
   const outcome = await db.transaction(async (tx) => {
     const task = await lockTask(tx, scope, input.taskId);
     requireTaskUpdate(scope, task);
+    requireExpectedStatus(task, input.expectedStatus);
     const allowed = canSetStatus(task, scope.permissions, input.status, {
       now,
       timeZone: site.timezone,

@@ -103,6 +103,8 @@ export async function getTask(
     timestampScheduled: task.timestampScheduled?.toISOString() ?? null,
     timestampTaskStarted: task.timestampTaskStarted?.toISOString() ?? null,
     timestampTaskCompleted: task.timestampTaskCompleted?.toISOString() ?? null,
+    /** What a queued edit sends back as `expectedUpdatedAt`. */
+    timestampLastModified: task.timestampLastModified.toISOString(),
     createdById: task.createdBy,
     subscribed: Boolean(subscription),
     /** Who the task is assigned to (sites with Assigned tasks), with photo thumbnails. */

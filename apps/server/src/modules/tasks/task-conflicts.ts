@@ -1,0 +1,47 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import {
+  isStatusConflict,
+  statusConflictMessage,
+  TASK_CONFLICT_MESSAGES,
+} from '@craftwork/domain/tasks/conflicts';
+import type { Scope } from '../../access/scope.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { events } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Task } from './task-writes.repository.ts';
+
+/**
+ * A status change made on a view of the task in `expectedStatus` (a queued offline change)
+ * is refused when the task has moved on since; without it, the change goes ahead as before.
+ */
+export function requireExpectedStatus(task: Task, expectedStatus: number | undefined) {
+  if (isStatusConflict(expectedStatus, task.taskStatus)) {
+    throw new AppError('CONFLICT', statusConflictMessage(task.taskStatus));
+  }
+}
+
+/**
+ * An edit made on a view of the task as last modified at `expectedUpdatedAt` is refused when
+ * anyone else (or the system) has written an event on the task since: the caller's own
+ * changes queued before this one do not count against it.
+ */
+export async function requireUnchangedByOthers(
+  tx: DbOrTx,
+  scope: Scope,
+  task: Task,
+  expectedUpdatedAt: string | undefined,
+) {
+  if (expectedUpdatedAt === undefined) return;
+  const [changed] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.taskId, task.id),
+        gt(events.timestampCreated, new Date(expectedUpdatedAt)),
+        sql`${events.createdBy} is distinct from ${scope.userId}`,
+      ),
+    )
+    .limit(1);
+  if (changed) throw new AppError('CONFLICT', TASK_CONFLICT_MESSAGES.editedElsewhere);
+}
