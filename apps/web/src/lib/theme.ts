@@ -36,6 +36,95 @@ const BRANDS: Record<string, ThemeOptions> = {
   default: defaultBrand,
 };
 
+/** Under 600 px: the phone rules (decision 178). */
+const PHONE = '@media (max-width: 599.95px)';
+
+/** The least height (and width) of anything a finger presses on a phone (WCAG 2.5.5). */
+export const TOUCH_TARGET = 44;
+
+/**
+ * Phone layouts: every dialog fills the screen with its actions kept in view, and every
+ * control a finger presses is at least 44 px. Media queries only, so from 600 px up the
+ * desktop density is unchanged.
+ */
+const phone: ThemeOptions['components'] = {
+  MuiDialog: {
+    styleOverrides: {
+      paper: {
+        [PHONE]: {
+          margin: 0,
+          width: '100%',
+          maxWidth: '100%',
+          height: '100%',
+          maxHeight: 'none',
+          borderRadius: 0,
+          // A dialog whose form wraps its content and actions keeps the content scrolling alone.
+          '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+        },
+      },
+    },
+  },
+  MuiDialogContent: { styleOverrides: { root: { [PHONE]: { flex: '1 1 auto' } } } },
+  MuiDialogActions: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        [PHONE]: {
+          position: 'sticky',
+          bottom: 0,
+          zIndex: 1,
+          flexWrap: 'wrap',
+          backgroundColor: theme.palette.background.paper,
+          borderTop: `1px solid ${theme.palette.divider}`,
+          paddingBottom: `max(8px, env(safe-area-inset-bottom))`,
+        },
+      }),
+    },
+  },
+  MuiButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
+  MuiIconButton: {
+    styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET } } },
+  },
+  MuiToggleButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
+  MuiListItemButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
+  MuiMenuItem: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
+  MuiTab: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
+  MuiPaginationItem: {
+    styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET } } },
+  },
+  // Check boxes and radios: the icon (24 px, 20 when small) with padding to 44.
+  MuiCheckbox: {
+    styleOverrides: {
+      root: { [PHONE]: { padding: 10, '&.MuiCheckbox-sizeSmall': { padding: 12 } } },
+    },
+  },
+  MuiRadio: {
+    styleOverrides: { root: { [PHONE]: { padding: 10, '&.MuiRadio-sizeSmall': { padding: 12 } } } },
+  },
+  // The switch's thumb keeps its place; its pressable area grows by 3 px each side to 44.
+  MuiSwitch: {
+    styleOverrides: { switchBase: { [PHONE]: { padding: 12, top: -3, left: -3 } } },
+  },
+  // A chip keeps its look; a pressable one gets an invisible 44 px hit area around it.
+  MuiChip: {
+    styleOverrides: {
+      clickable: {
+        [PHONE]: {
+          position: 'relative',
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            left: 0,
+            right: 0,
+            top: '50%',
+            height: TOUCH_TARGET,
+            transform: 'translateY(-50%)',
+          },
+        },
+      },
+    },
+  },
+};
+
 const shared: ThemeOptions = {
   shape: { borderRadius: 6 },
   typography: {
@@ -43,7 +132,8 @@ const shared: ThemeOptions = {
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    ...phone,
+    MuiButton: { ...phone.MuiButton, defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
   },
 };

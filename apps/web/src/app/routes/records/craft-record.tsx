@@ -38,7 +38,6 @@ import { DetailFieldsView } from '../../../components/details/detail-fields-view
 import { TaskCardList } from '../../../features/tasks/components/task-card-list';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCraftTypeFilter } from '../work-type-filter';
-import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ORPCError && error.code === 'NOT_FOUND';
@@ -148,7 +147,6 @@ function CraftRecordView({
               })}
               variant="contained"
               startIcon={<AddIcon aria-hidden="true" />}
-              sx={TOUCH_TARGET_SX}
             >
               New Task
             </Button>

@@ -10,7 +10,6 @@ import { KPI_CONFIG_MESSAGES } from '@craftwork/domain/kpis/config-update';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useKpiConfig, useResetKpiConfig, useUpdateKpiConfig } from '../api/kpi-config';
@@ -113,7 +112,6 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
           type="submit"
           variant="contained"
           disabled={!draft.dirty || !draft.valid || busy}
-          sx={TOUCH_TARGET_SX}
         >
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>
@@ -124,7 +122,6 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
             update.reset();
             draft.reset();
           }}
-          sx={TOUCH_TARGET_SX}
         >
           Discard changes
         </Button>
@@ -134,7 +131,6 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
           color="error"
           disabled={busy}
           onClick={() => setConfirming(true)}
-          sx={TOUCH_TARGET_SX}
         >
           Restore defaults
         </Button>

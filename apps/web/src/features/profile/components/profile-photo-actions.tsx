@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { useNotify } from '../../../lib/notify';
 import { checkPhotoFiles } from '../../../lib/photo-files';
-import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 import { useRemoveProfilePhoto, useSetProfilePhoto } from '../api/profile-photo';
 
 export const PROFILE_PHOTO_TEXT = {
@@ -59,7 +58,6 @@ export function ProfilePhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
       <Button
         size="small"
         variant="outlined"
-        sx={TOUCH_TARGET_SX}
         startIcon={<PhotoCameraIcon aria-hidden="true" />}
         disabled={busy}
         onClick={() => input.current?.click()}
@@ -74,7 +72,6 @@ export function ProfilePhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
         <Button
           size="small"
           color="error"
-          sx={TOUCH_TARGET_SX}
           disabled={busy}
           onClick={() =>
             remove.mutate(undefined, {

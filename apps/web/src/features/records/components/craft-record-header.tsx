@@ -21,7 +21,6 @@ import type { TCraftRecord } from '../api/get-craft-record';
 import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QrTagDialog } from './qr-tag-dialog';
-import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 
 /** The tag number of a record's craft details, or [N/A]. */
 export function tagNumberText(craftDetails: Record<string, unknown>): string {
@@ -163,7 +162,6 @@ export function CraftRecordHeader({
               variant="outlined"
               startIcon={<EditIcon aria-hidden="true" />}
               onClick={onEdit}
-              sx={TOUCH_TARGET_SX}
             >
               Edit
             </Button>
@@ -171,7 +169,6 @@ export function CraftRecordHeader({
           {canGenerateQrTag && (
             <Button
               variant="outlined"
-              sx={TOUCH_TARGET_SX}
               startIcon={<QrCodeIcon aria-hidden="true" />}
               aria-haspopup="dialog"
               onClick={() => setIsChoosingQrTag(true)}
@@ -182,7 +179,6 @@ export function CraftRecordHeader({
           {canDelete && (
             <Button
               variant="outlined"
-              sx={TOUCH_TARGET_SX}
               color="error"
               startIcon={<DeleteIcon aria-hidden="true" />}
               onClick={() => setIsConfirmingDelete(true)}

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { canDeleteTask } from '@craftwork/domain/tasks/next-task';
-import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 import type { TTaskDetail } from '../api/get-task';
 import { setStatusLabel } from '../utils/task-text';
 import { scaffoldBlockOf, useScaffoldWait } from './task-scaffold-wait';
@@ -64,7 +63,6 @@ export function TaskActions({
           key={status}
           variant="contained"
           size="small"
-          sx={TOUCH_TARGET_SX}
           disabled={isBusy || blockOf(status) !== null}
           aria-describedby={blockOf(status) ? blockId : undefined}
           onClick={() => onSetStatus(status)}
@@ -77,7 +75,6 @@ export function TaskActions({
           <Button
             variant="outlined"
             size="small"
-            sx={TOUCH_TARGET_SX}
             disabled={isBusy}
             endIcon={<ArrowDropDownIcon aria-hidden="true" />}
             aria-haspopup="menu"
@@ -112,7 +109,6 @@ export function TaskActions({
         <Button
           variant="outlined"
           size="small"
-          sx={TOUCH_TARGET_SX}
           disabled={isBusy}
           onClick={onEdit}
         >
@@ -123,7 +119,6 @@ export function TaskActions({
         <Button
           variant="outlined"
           size="small"
-          sx={TOUCH_TARGET_SX}
           disabled={isBusy}
           onClick={onEditDate}
         >
@@ -134,7 +129,6 @@ export function TaskActions({
         <Button
           variant="outlined"
           size="small"
-          sx={TOUCH_TARGET_SX}
           color="error"
           disabled={isBusy}
           onClick={onDelete}
@@ -146,7 +140,6 @@ export function TaskActions({
         <Button
           variant="text"
           size="small"
-          sx={TOUCH_TARGET_SX}
           disabled={isBusy}
           onClick={onToggleSubscription}
         >

@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ASSIGNMENT_MESSAGES } from '@craftwork/domain/assignments/schemas';
 import { SelectUserDialog } from '../../../components/ui/select-user-dialog';
-import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 import { useAssignableUsers, useSetAssignees, type TAssignee } from '../api/assign-task';
 import { useTaskNotify } from '../hooks/use-task-notify';
 
@@ -49,7 +48,6 @@ export function AssignTaskButton({
       <Button
         variant="outlined"
         size="small"
-        sx={TOUCH_TARGET_SX}
         disabled={disabled || save.isPending}
         onClick={() => setOpen(true)}
       >

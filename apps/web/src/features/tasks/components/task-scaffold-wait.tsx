@@ -19,7 +19,6 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { SearchField } from '../../../components/ui/search-field';
-import { TOUCH_TARGET_SX } from '../../../components/ui/touch-target';
 import { applyLiveMessage } from '../../../lib/live';
 import { useNotify } from '../../../lib/notify';
 import { orpc, type TRpcOutputs } from '../../../lib/rpc';
@@ -143,7 +142,6 @@ export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteConte
           <Button
             variant="outlined"
             size="small"
-            sx={TOUCH_TARGET_SX}
             disabled={setLink.isPending}
             onClick={() => setPicking(true)}
           >
@@ -153,7 +151,6 @@ export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteConte
             <Button
               variant="text"
               size="small"
-              sx={TOUCH_TARGET_SX}
               disabled={setLink.isPending}
               onClick={() => save(null)}
             >
