@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { LIVE_TOPICS, type TLiveTopic } from '@craftwork/domain/live/topics';
 import { env } from '../config/env';
+import { reportLiveConnected, reportLiveDown, reportLiveStopped } from './connectivity';
 import { orpc } from './rpc';
 
 type TLiveMessage = { topics: string[]; ids?: string[] };
@@ -133,6 +134,7 @@ export function useLiveChanges(enabled: boolean): void {
       source = new EventSource(env.livePath, { withCredentials: true });
       source.addEventListener('connected', () => {
         retryDelay = RETRY_MIN_MS;
+        reportLiveConnected();
         void queryClient.invalidateQueries({
           predicate: (query) => !isStaticQuery(query.queryKey),
         });
@@ -142,6 +144,8 @@ export function useLiveChanges(enabled: boolean): void {
         if (message) applyLiveMessage(queryClient, message);
       };
       source.onerror = () => {
+        // Down unless it reconnects within a few seconds (the Offline banner).
+        reportLiveDown();
         // The browser retries by itself unless the stream is closed (e.g. a non-200 answer).
         if (source?.readyState === EventSource.CLOSED && !stopped) {
           source.close();
@@ -151,11 +155,22 @@ export function useLiveChanges(enabled: boolean): void {
       };
     };
 
+    // Back on the network: try again now rather than after the grown retry delay.
+    const onOnline = () => {
+      if (stopped || source?.readyState !== EventSource.CLOSED) return;
+      clearTimeout(retryTimer);
+      retryDelay = RETRY_MIN_MS;
+      connect();
+    };
+
     connect();
+    window.addEventListener('online', onOnline);
     return () => {
       stopped = true;
+      window.removeEventListener('online', onOnline);
       clearTimeout(retryTimer);
       source?.close();
+      reportLiveStopped();
     };
   }, [enabled, queryClient]);
 }

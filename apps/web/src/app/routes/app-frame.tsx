@@ -10,6 +10,7 @@ import { VerificationBanner } from '../../features/auth/components/verification-
 import { AppDrawer } from '../../features/navigation/components/app-drawer';
 import { AppHeader } from '../../features/navigation/components/app-header';
 import { CustomerSiteBanner } from '../../features/navigation/components/customer-site-banner';
+import { OfflineBanner } from '../../features/offline/components/offline-banner';
 import { UserMenu } from '../../features/navigation/components/user-menu';
 import { WorkTypeSelect } from '../../features/navigation/components/work-type-select';
 import { useDrawerEntries } from '../../features/navigation/hooks/use-drawer-entries';
@@ -56,6 +57,7 @@ export default function AppFrame() {
 
   const banners = (
     <>
+      <OfflineBanner />
       {me && !me.user.emailVerified && (
         <VerificationBanner email={me.user.email} brand={config.data?.brand ?? 'default'} />
       )}
