@@ -108,11 +108,7 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
           gap: 1,
         }}
       >
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!draft.dirty || !draft.valid || busy}
-        >
+        <Button type="submit" variant="contained" disabled={!draft.dirty || !draft.valid || busy}>
           {update.isPending ? 'Saving…' : 'Save'}
         </Button>
         <Button
@@ -126,12 +122,7 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
           Discard changes
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          type="button"
-          color="error"
-          disabled={busy}
-          onClick={() => setConfirming(true)}
-        >
+        <Button type="button" color="error" disabled={busy} onClick={() => setConfirming(true)}>
           Restore defaults
         </Button>
       </Box>

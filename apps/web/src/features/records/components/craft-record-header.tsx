@@ -158,11 +158,7 @@ export function CraftRecordHeader({
         >
           {extraActions}
           {canEdit && (
-            <Button
-              variant="outlined"
-              startIcon={<EditIcon aria-hidden="true" />}
-              onClick={onEdit}
-            >
+            <Button variant="outlined" startIcon={<EditIcon aria-hidden="true" />} onClick={onEdit}>
               Edit
             </Button>
           )}

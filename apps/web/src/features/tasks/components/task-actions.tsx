@@ -106,43 +106,22 @@ export function TaskActions({
         </>
       )}
       {actions.canEdit && (
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={isBusy}
-          onClick={onEdit}
-        >
+        <Button variant="outlined" size="small" disabled={isBusy} onClick={onEdit}>
           Edit Task
         </Button>
       )}
       {actions.canEditDate && (
-        <Button
-          variant="outlined"
-          size="small"
-          disabled={isBusy}
-          onClick={onEditDate}
-        >
+        <Button variant="outlined" size="small" disabled={isBusy} onClick={onEditDate}>
           Edit Date
         </Button>
       )}
       {actions.canDelete && (
-        <Button
-          variant="outlined"
-          size="small"
-          color="error"
-          disabled={isBusy}
-          onClick={onDelete}
-        >
+        <Button variant="outlined" size="small" color="error" disabled={isBusy} onClick={onDelete}>
           Delete Task
         </Button>
       )}
       {actions.canSubscribe && (
-        <Button
-          variant="text"
-          size="small"
-          disabled={isBusy}
-          onClick={onToggleSubscription}
-        >
+        <Button variant="text" size="small" disabled={isBusy} onClick={onToggleSubscription}>
           {task.subscribed ? 'Unsubscribe' : 'Subscribe'}
         </Button>
       )}
