@@ -4,7 +4,9 @@
  * of them, so several instances share the work safely. See docs/decisions/141-background-jobs.md.
  */
 import PgBoss from 'pg-boss';
+import { IDEMPOTENCY_KEY_DAYS } from '@craftwork/domain/offline/idempotency';
 import type { Database } from '../db/client.ts';
+import { purgeKeys } from '../modules/idempotency/idempotency.repository.ts';
 import { sendDueComplianceDigests } from '../modules/compliance/compliance-digest.ts';
 import { generateReportFiles } from '../modules/reports/generate-report.ts';
 import {
@@ -35,6 +37,9 @@ export const REPORT_RUN_QUEUE = 'report-run';
 /** Sends each site's overdue-inspections e-mail once it is 06:00 there (decision 169). */
 export const COMPLIANCE_DIGEST_QUEUE = 'compliance-digest-tick';
 export const COMPLIANCE_DIGEST_CRON = '*/5 * * * *';
+/** Idempotency keys older than seven days are deleted once a day (decision 176). */
+export const IDEMPOTENCY_PURGE_QUEUE = 'idempotency-purge';
+export const IDEMPOTENCY_PURGE_CRON = '17 3 * * *';
 
 export type TJobs = {
   boss: PgBoss;
@@ -109,6 +114,20 @@ export async function startJobs(options: TJobsOptions): Promise<TJobs> {
   });
   // Every instance declares the same schedule; pg-boss keeps one and sends each tick once.
   await boss.schedule(KPI_TICK_QUEUE, KPI_TICK_CRON, {}, { tz: 'UTC' });
+
+  // A missed day is caught by the next one: no retries.
+  await boss.createQueue(IDEMPOTENCY_PURGE_QUEUE, {
+    name: IDEMPOTENCY_PURGE_QUEUE,
+    policy: 'short',
+    retryLimit: 0,
+    expireInSeconds: 10 * 60,
+  });
+  await boss.work(IDEMPOTENCY_PURGE_QUEUE, workOptions, async () => {
+    const purged = await purgeKeys(db, new Date(), IDEMPOTENCY_KEY_DAYS);
+    if (purged > 0)
+      log(`Idempotency keys: purged ${purged} older than ${IDEMPOTENCY_KEY_DAYS} days.`);
+  });
+  await boss.schedule(IDEMPOTENCY_PURGE_QUEUE, IDEMPOTENCY_PURGE_CRON, {}, { tz: 'UTC' });
 
   const sendReport = (reportDataId: string) =>
     boss.send(REPORT_GENERATE_QUEUE, { reportDataId }, { singletonKey: reportDataId });

@@ -25,6 +25,12 @@ export const ERROR_REASONS = {
   cannotBeRestored: 'CANNOT_BE_RESTORED',
   /** A location or company still in use cannot be deleted; the message says what uses it. */
   inUse: 'IN_USE',
+  /** A queued change found the task changed by someone else since (expectedStatus and the like). */
+  changedElsewhere: 'CHANGED_ELSEWHERE',
+  /** A change sent with an Idempotency-Key that is still being saved: try again shortly. */
+  changeInProgress: 'CHANGE_IN_PROGRESS',
+  /** An Idempotency-Key already used for another change: a client bug, never retried. */
+  keyReused: 'KEY_REUSED',
 } as const;
 
 export type TErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];

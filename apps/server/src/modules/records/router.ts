@@ -11,6 +11,7 @@ import { PHOTO_LIMITS } from '@craftwork/domain/records/photos';
 import { z } from 'zod';
 import { ZDeleteTaskInput, ZUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import { siteProcedure } from '../../rpc/init.ts';
+import { idempotent } from '../../rpc/idempotency.ts';
 import { deleteParentRecord } from './delete-record.service.ts';
 import { getCraftRecord } from './get-craft-record.service.ts';
 import {
@@ -78,6 +79,7 @@ export const craftRecordsRouter = {
 
   addPhotos: siteProcedure
     .input(z.object({ craftRecordId: ZId, files: ZPhotoFiles }))
+    .use(idempotent)
     .handler(({ context, input }) =>
       photos.addPhotos(context.db, context.storage, context.scope, {
         ...input,

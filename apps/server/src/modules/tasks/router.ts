@@ -15,6 +15,7 @@ import {
   ZSubscriptionInput,
 } from '@craftwork/domain/tasks/schemas';
 import { siteProcedure } from '../../rpc/init.ts';
+import { idempotent } from '../../rpc/idempotency.ts';
 import { createTask } from './create-task.service.ts';
 import { getTask } from './task-detail.service.ts';
 import { deleteTask } from './delete-task.service.ts';
@@ -49,18 +50,23 @@ export const tasksRouter = {
 
   create: siteProcedure
     .input(ZCreateTaskInput)
+    .use(idempotent)
     .handler(({ context, input }) => createTask(context.db, context.scope, context.site, input)),
 
   setStatus: siteProcedure
     .input(ZSetTaskStatusInput)
+    .use(idempotent)
     .handler(({ context, input }) =>
       setTaskStatus(context.db, context.scope, context.site, input, context),
     ),
 
-  edit: siteProcedure.input(ZEditTaskInput).handler(async ({ context, input }) => {
-    await editTask(context.db, context.scope, context.site, input);
-    return ok;
-  }),
+  edit: siteProcedure
+    .input(ZEditTaskInput)
+    .use(idempotent)
+    .handler(async ({ context, input }) => {
+      await editTask(context.db, context.scope, context.site, input);
+      return ok;
+    }),
 
   editDate: siteProcedure.input(ZEditTaskDateInput).handler(async ({ context, input }) => {
     await editTaskDate(context.db, context.scope, context.site, input);

@@ -4,6 +4,7 @@ import {
   statusConflictMessage,
   TASK_CONFLICT_MESSAGES,
 } from '@craftwork/domain/tasks/conflicts';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
@@ -16,7 +17,11 @@ import type { Task } from './task-writes.repository.ts';
  */
 export function requireExpectedStatus(task: Task, expectedStatus: number | undefined) {
   if (isStatusConflict(expectedStatus, task.taskStatus)) {
-    throw new AppError('CONFLICT', statusConflictMessage(task.taskStatus));
+    throw new AppError(
+      'CONFLICT',
+      statusConflictMessage(task.taskStatus),
+      ERROR_REASONS.changedElsewhere,
+    );
   }
 }
 
@@ -43,5 +48,11 @@ export async function requireUnchangedByOthers(
       ),
     )
     .limit(1);
-  if (changed) throw new AppError('CONFLICT', TASK_CONFLICT_MESSAGES.editedElsewhere);
+  if (changed) {
+    throw new AppError(
+      'CONFLICT',
+      TASK_CONFLICT_MESSAGES.editedElsewhere,
+      ERROR_REASONS.changedElsewhere,
+    );
+  }
 }
