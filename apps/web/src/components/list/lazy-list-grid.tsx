@@ -1,8 +1,11 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ListGrid as TListGrid } from './list-grid';
+import { ListCards } from './list-cards';
 
 /**
  * The DataGrid's code, the largest chunk of the app, loaded apart from the list screens: a list
@@ -21,8 +24,14 @@ function GridPlaceholder({ label }: { label: string }) {
   );
 }
 
-/** ListGrid (list-grid.tsx), its code loaded on first use. */
+/**
+ * ListGrid (list-grid.tsx), its code loaded on first use; under 600 px the same rows as cards
+ * (ListCards), without the grid's code.
+ */
 export function ListGrid<R extends GridValidRowModel>(props: ComponentProps<typeof TListGrid<R>>) {
+  // Read at once (noSsr): a phone never starts loading the grid only to drop it.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  if (isPhone) return <ListCards {...props} />;
   const Grid = LazyGrid as unknown as typeof TListGrid<R>;
   return (
     <Suspense fallback={<GridPlaceholder label={props.label} />}>

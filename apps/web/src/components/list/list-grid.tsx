@@ -64,7 +64,7 @@ export type TPageQuery<R> = {
   refetch: () => unknown;
 };
 
-type TListGridProps<R extends GridValidRowModel> = {
+export type TListGridProps<R extends GridValidRowModel> = {
   /** The grid's accessible name. */
   label: string;
   columns: GridColDef<R>[];

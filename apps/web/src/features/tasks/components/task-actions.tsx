@@ -11,7 +11,7 @@ import type { TTaskDetail } from '../api/get-task';
 import { setStatusLabel } from '../utils/task-text';
 import { scaffoldBlockOf, useScaffoldWait } from './task-scaffold-wait';
 
-type TTaskActionsProps = {
+export type TTaskActionsProps = {
   task: TTaskDetail;
   isBusy: boolean;
   onSetStatus: (status: number) => void;
@@ -36,7 +36,10 @@ export function taskActionsFor(task: Pick<TTaskDetail, 'taskStatus' | 'offers'>)
   };
 }
 
-/** Set {status}, the other statuses menu, Edit Task, Edit Date, Delete Task, Subscribe. */
+/**
+ * Set {status}, the other statuses menu, Edit Task, Edit Date, Delete Task, Subscribe (from
+ * 600 px; a phone has TaskActionBar).
+ */
 export function TaskActions({
   task,
   isBusy,

@@ -94,6 +94,8 @@ export function TaskCard({
       aria-current={isHighlighted ? 'true' : undefined}
       sx={{
         scrollMarginTop: 80,
+        // On a phone the action bar sticks to the screen's bottom, which clipping would stop.
+        overflow: { xs: 'visible', sm: 'hidden' },
         borderColor: isHighlighted ? 'primary.main' : undefined,
         borderWidth: isHighlighted ? 2 : 1,
       }}

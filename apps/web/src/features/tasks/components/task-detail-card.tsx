@@ -8,6 +8,8 @@ import { TaskScaffoldWait } from './task-scaffold-wait';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { DELETE_TASK_CONFIRM } from '@craftwork/domain/tasks/next-task';
 import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
@@ -29,6 +31,7 @@ import { nextTaskCompanies } from './next-task-section';
 import { StatusChangeDialog } from './status-change-dialog';
 import { AssignTaskButton, AssigneeChips } from './task-assignees';
 import { TaskActions } from './task-actions';
+import { TaskActionBar } from './task-action-bar';
 import { TaskDateDialog } from './task-date-dialog';
 import { TaskEvents } from './task-events';
 
@@ -66,6 +69,7 @@ export function TaskDetailCard({
   onDeleted?: (taskId: string) => void;
 }) {
   const id = useId();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const notify = useTaskNotify();
   const [tab, setTab] = useState<'details' | 'events'>('details');
   const [dialog, setDialog] = useState<TOpenDialog>(null);
@@ -104,6 +108,18 @@ export function TaskDetailCard({
       },
     );
 
+  const Actions = isPhone ? TaskActionBar : TaskActions;
+  const actions = (
+    <Actions
+      task={task}
+      isBusy={statusChange.isPending || deleteTask.isPending || subscription.isPending}
+      onSetStatus={statusChange.request}
+      onEdit={() => setDialog('edit')}
+      onEditDate={() => setDialog('date')}
+      onDelete={() => setDialog('delete')}
+      onToggleSubscription={handleSubscription}
+    />
+  );
   const statusDialog = statusChange.dialog;
   // Kept while the dialog closes, so its text does not empty during the transition.
   const removeConfirm = statusChangeConfirm(task, statusDialog?.to ?? TASK_STATUS.CANCELED);
@@ -141,15 +157,7 @@ export function TaskDetailCard({
         </Box>
       )}
 
-      <TaskActions
-        task={task}
-        isBusy={statusChange.isPending || deleteTask.isPending || subscription.isPending}
-        onSetStatus={statusChange.request}
-        onEdit={() => setDialog('edit')}
-        onEditDate={() => setDialog('date')}
-        onDelete={() => setDialog('delete')}
-        onToggleSubscription={handleSubscription}
-      />
+      {!isPhone && actions}
 
       <Box>
         <Tabs
@@ -201,6 +209,9 @@ export function TaskDetailCard({
           )}
         </Box>
       </Box>
+
+      {/* On a phone the actions are the card's last part, a bar kept in a thumb's reach. */}
+      {isPhone && actions}
 
       <StatusChangeDialog
         open={statusDialog?.step === 'status-dialog'}

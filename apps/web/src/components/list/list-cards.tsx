@@ -1,0 +1,233 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
+import { errorMessage } from '../../lib/errors';
+import { RetryAlert } from '../ui/retry-alert';
+import { ExportButton } from './export-button';
+import { ListCardToolbar } from './list-card-toolbar';
+import { cellText, renderCardCell, rendersOwnCell } from './list-card-cell';
+import { emptyRowsLabel } from './list-messages';
+import type { TListGridProps } from './list-grid';
+
+/** The column a card is titled by: Title or Name when shown, else the first text column. */
+function titleColumn<R extends GridValidRowModel>(columns: GridColDef<R>[]) {
+  return (
+    columns.find((c) => c.field === 'title' || c.field === 'name') ??
+    columns.find((c) => !rendersOwnCell(c)) ??
+    columns[0]
+  );
+}
+
+type TRowCardProps<R extends GridValidRowModel> = {
+  row: R;
+  title: GridColDef<R> | undefined;
+  fields: GridColDef<R>[];
+  onActivate?: (row: R) => void;
+  isSelected: boolean;
+};
+
+/**
+ * One row as a card: its title, then each shown column's header and value. With `onActivate`
+ * the card is one button (named by its title, described by the rest) doing what a row's click
+ * or Enter does.
+ */
+function RowCard<R extends GridValidRowModel>({
+  row,
+  title,
+  fields,
+  onActivate,
+  isSelected,
+}: TRowCardProps<R>) {
+  const titleId = useId();
+  const fieldsId = useId();
+  const rowId = String(row.id);
+  const pairs = fields
+    .map((c) => ({
+      column: c,
+      content: rendersOwnCell(c) ? renderCardCell(c, row, rowId) : cellText(c, row),
+    }))
+    .filter(({ content }) => content !== '' && content !== null);
+  const body = (
+    <>
+      {title ? (
+        <Typography
+          id={titleId}
+          component="span"
+          sx={{
+            display: 'block',
+            fontWeight: 600,
+            overflowWrap: 'anywhere',
+            '& *': { whiteSpace: 'normal !important' },
+          }}
+        >
+          {rendersOwnCell(title) ? renderCardCell(title, row, rowId) : cellText(title, row)}
+        </Typography>
+      ) : null}
+      <Box
+        id={fieldsId}
+        component="span"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(88px, auto) 1fr',
+          columnGap: 1.5,
+          rowGap: 0.5,
+          mt: 0.5,
+          alignItems: 'center',
+        }}
+      >
+        {pairs.map(({ column, content }) => (
+          <Box key={column.field} component="span" sx={{ display: 'contents' }}>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {`${column.headerName ?? column.field}:`}
+            </Typography>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
+            >
+              {content}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </>
+  );
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        listStyle: 'none',
+        borderWidth: isSelected ? 2 : 1,
+        borderColor: isSelected ? 'primary.main' : 'divider',
+        bgcolor: isSelected ? 'action.selected' : 'background.paper',
+        overflow: 'hidden',
+      }}
+    >
+      {onActivate ? (
+        <ButtonBase
+          aria-labelledby={title ? titleId : undefined}
+          aria-describedby={fieldsId}
+          aria-current={isSelected ? 'true' : undefined}
+          onClick={() => onActivate(row)}
+          sx={{
+            display: 'block',
+            width: '100%',
+            textAlign: 'left',
+            p: 1.5,
+            minHeight: 44,
+            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+          }}
+        >
+          {body}
+        </ButtonBase>
+      ) : (
+        <Box sx={{ p: 1.5 }}>{body}</Box>
+      )}
+    </Paper>
+  );
+}
+
+/**
+ * The lists under 600 px (decision 178): the grid's rows as cards, with the grid's sort, shown
+ * columns, pages, export and its loading, empty and error states, from the same list state, so
+ * turning the phone keeps the choices.
+ */
+export function ListCards<R extends GridValidRowModel>({
+  label,
+  columns,
+  list,
+  query,
+  exportCsv,
+  onRowActivate,
+  problem = null,
+  selectedRowId = null,
+}: TListGridProps<R>) {
+  const data = problem ? undefined : query.data;
+  const rows = data?.rows ?? [];
+  const total = data?.total ?? 0;
+  const error = query.error;
+  const isLoading = !problem && (query.isPending || (query.isPlaceholderData && query.isFetching));
+  const shown = columns.filter((c) => list.state.columns[c.field] !== false);
+  const title = titleColumn(shown);
+  const fields = shown.filter((c) => c !== title);
+  const { page, pageSize } = list.pagination;
+  return (
+    <Stack spacing={1}>
+      {error ? (
+        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(error)}</RetryAlert>
+      ) : null}
+      <Paper variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+        <ListCardToolbar
+          columns={columns}
+          list={list}
+          actions={
+            <ExportButton
+              hasRows={total > 0}
+              isExporting={exportCsv.isExporting}
+              onExport={exportCsv.onExport}
+            />
+          }
+        />
+        {isLoading ? <LinearProgress aria-label={`${label}: loading`} /> : null}
+      </Paper>
+      {!isLoading && rows.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {problem ?? emptyRowsLabel(Boolean(error))}
+        </Typography>
+      ) : (
+        <Stack
+          component="ul"
+          aria-label={label}
+          aria-busy={isLoading}
+          spacing={1}
+          sx={{ m: 0, p: 0, opacity: isLoading ? 0.6 : 1 }}
+        >
+          {rows.map((row) => (
+            <RowCard
+              key={String(row.id)}
+              row={row}
+              title={title}
+              fields={fields}
+              onActivate={onRowActivate}
+              isSelected={selectedRowId !== null && String(row.id) === selectedRowId}
+            />
+          ))}
+        </Stack>
+      )}
+      {total > 0 ? (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          labelRowsPerPage="Per page:"
+          onPageChange={(_event, next) => list.setPagination({ page: next, pageSize })}
+          onRowsPerPageChange={(event) =>
+            list.setPagination({ page: 0, pageSize: Number(event.target.value) })
+          }
+          sx={{
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            '& .MuiTablePagination-toolbar': {
+              flexWrap: 'wrap',
+              px: 1,
+              justifyContent: 'flex-end',
+            },
+            '& .MuiTablePagination-spacer': { display: 'none' },
+          }}
+        />
+      ) : null}
+    </Stack>
+  );
+}

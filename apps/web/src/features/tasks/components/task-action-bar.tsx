@@ -1,0 +1,138 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { setStatusLabel } from '../utils/task-text';
+import type { TTaskActionsProps } from './task-actions';
+import { taskActionsFor } from './task-actions';
+import { scaffoldBlockOf, useScaffoldWait } from './task-scaffold-wait';
+
+/**
+ * The task card's actions on a phone (decision 178): a bar kept at the bottom of the screen
+ * while the card is in view, in reach of a thumb. The next statuses fill its width; Edit Task
+ * and More (the other statuses, Edit Date, Delete Task, Subscribe) share the row under them.
+ */
+export function TaskActionBar({
+  task,
+  isBusy,
+  onSetStatus,
+  onEdit,
+  onEditDate,
+  onDelete,
+  onToggleSubscription,
+}: TTaskActionsProps) {
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const actions = taskActionsFor(task);
+  const scaffoldWait = useScaffoldWait(task.id);
+  const blockOf = (status: number) => scaffoldBlockOf(scaffoldWait.data, task.taskStatus, status);
+  const blockId = `${menuId}-scaffold-block`;
+  const block = [...actions.nextStatuses, ...actions.moreStatuses]
+    .map(blockOf)
+    .find((b) => b !== null);
+  const hasMore =
+    actions.moreStatuses.length > 0 ||
+    actions.canEditDate ||
+    actions.canDelete ||
+    actions.canSubscribe;
+  const choose = (action: () => void) => () => {
+    setMenuAnchor(null);
+    action();
+  };
+  return (
+    <Box
+      role="group"
+      aria-label={`Actions: ${task.title}`}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        mx: -2,
+        px: 2,
+        pt: 1,
+        pb: 'max(8px, env(safe-area-inset-bottom))',
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      {block && (
+        <Typography id={blockId} variant="body2" color="warning.dark" sx={{ mb: 1 }}>
+          {block}
+        </Typography>
+      )}
+      <Stack spacing={1}>
+        {actions.nextStatuses.map((status) => (
+          <Button
+            key={status}
+            variant="contained"
+            fullWidth
+            disabled={isBusy || blockOf(status) !== null}
+            aria-describedby={blockOf(status) ? blockId : undefined}
+            onClick={() => onSetStatus(status)}
+          >
+            {setStatusLabel(task.taskStatus, status)}
+          </Button>
+        ))}
+        {(actions.canEdit || hasMore) && (
+          <Stack direction="row" spacing={1}>
+            {actions.canEdit && (
+              <Button variant="outlined" fullWidth disabled={isBusy} onClick={onEdit}>
+                Edit Task
+              </Button>
+            )}
+            {hasMore && (
+              <Button
+                variant="outlined"
+                fullWidth
+                disabled={isBusy}
+                startIcon={<MoreVertIcon aria-hidden="true" />}
+                aria-haspopup="menu"
+                aria-expanded={menuAnchor ? 'true' : undefined}
+                aria-controls={menuAnchor ? menuId : undefined}
+                onClick={(event) => setMenuAnchor(event.currentTarget)}
+              >
+                More
+              </Button>
+            )}
+          </Stack>
+        )}
+      </Stack>
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={Boolean(menuAnchor)}
+        onClose={() => setMenuAnchor(null)}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      >
+        {actions.moreStatuses.map((status) => (
+          <MenuItem
+            key={status}
+            disabled={blockOf(status) !== null}
+            onClick={choose(() => onSetStatus(status))}
+          >
+            {setStatusLabel(task.taskStatus, status)}
+          </MenuItem>
+        ))}
+        {actions.moreStatuses.length > 0 && <Divider />}
+        {actions.canEditDate && <MenuItem onClick={choose(onEditDate)}>Edit Date</MenuItem>}
+        {actions.canSubscribe && (
+          <MenuItem onClick={choose(onToggleSubscription)}>
+            {task.subscribed ? 'Unsubscribe' : 'Subscribe'}
+          </MenuItem>
+        )}
+        {actions.canDelete && (
+          <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
+            Delete Task
+          </MenuItem>
+        )}
+      </Menu>
+    </Box>
+  );
+}
