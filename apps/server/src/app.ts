@@ -43,6 +43,8 @@ const RPC_BODY_LIMIT = 1024 * 1024;
 const RPC_UPLOAD_LIMIT = 100 * 1024 * 1024;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The service worker (sw.js), its Workbox runtime (workbox-<hash>.js) and the web app manifest. */
+const ALWAYS_REVALIDATED = /^(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 
 /** Input validation failures answer with the first issue's message, which users can act on. */
 function clearValidationMessage(error: unknown): unknown {
@@ -179,24 +181,35 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      // Built assets carry a content hash in their names: cache them for good.
+      // Built assets carry a content hash in their names: cache them for good. The service
+      // worker, its Workbox runtime and the manifest keep their names: always revalidated, so
+      // a deploy reaches the browser's update check.
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (ALWAYS_REVALIDATED.test(path.basename(filePath))) {
+          res.header('Cache-Control', 'no-cache');
+          if (filePath.endsWith('.webmanifest'))
+            res.header('Content-Type', 'application/manifest+json; charset=utf-8');
         }
       },
     });
   }
   // The SPA: unknown non-API GETs get index.html (read per request, so a rebuild is picked up).
+  // (@fastify/static's own `public, max-age=0` would replace the header otherwise.)
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .sendFile('index.html', webDist, { cacheControl: false });
   const hasIndex = () => existsSync(path.join(webDist, 'index.html'));
   app.get('/', (_request, reply) =>
     hasIndex() ? sendIndex(reply) : reply.status(404).send({ message: 'Not found' }),
   );
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/rpc/');
-    if (request.method === 'GET' && !isApi && hasIndex()) return sendIndex(reply);
+    // A missing built file (an old build's chunk after a deploy) is a 404, not the page: the
+    // app then offers Reload instead of failing on HTML where it expected a script.
+    const notPage = ['/api/', '/rpc/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (request.method === 'GET' && !notPage && hasIndex()) return sendIndex(reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { registerServiceWorker } from '../features/app-update/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
@@ -16,3 +17,5 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+void registerServiceWorker();

@@ -8,6 +8,7 @@ import { useLiveChanges } from '../../lib/live';
 import { useMe } from '../../lib/me';
 import { peekRedirectPath, rememberRedirectPath, takeRedirectPath } from '../../lib/storage';
 import { RetryAlert } from '../../components/ui/retry-alert';
+import { UpdatePrompt } from '../../features/app-update/update-prompt';
 
 /** Only same-app paths may be remembered and returned to. */
 function safeRedirectPath(path: string | null): string | null {
@@ -25,11 +26,16 @@ export function downloadAfterSignIn(search: string): string | null {
   return next && /^\/api\/reports\/[\w-]+\/(csv|pdf)\?[\w=&%.-]*$/.test(next) ? next : null;
 }
 
-/** The root of every route: follows the live change feed while signed in. */
+/** The root of every route: follows the live change feed while signed in, offers app updates. */
 export function RootLayout() {
   const me = useMe();
   useLiveChanges(!!me.data);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
 }
 
 /**

@@ -4,13 +4,19 @@ import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { reportError } from '../../lib/errors';
+import { isChunkLoadError, reloadToUpdate, UPDATE_MESSAGE } from '../../lib/app-update';
 
 const GENERIC_ERROR = MESSAGES.generic;
 
-/** Shown when a screen throws while rendering or its code fails to load. */
+/**
+ * Shown when a screen throws while rendering or its code fails to load. Code that fails to load
+ * is a new version deployed since the page opened: Reload switches to it.
+ */
 export function RouteError() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error)) reportError(error);
+  // Offline, the code is missing for want of a network, not for a new version.
+  const newVersion = isChunkLoadError(error) && navigator.onLine;
+  if (!isRouteErrorResponse(error) && !newVersion) reportError(error);
   return (
     <Box
       component="main"
@@ -19,9 +25,9 @@ export function RouteError() {
     >
       <div>
         <Typography variant="h6" component="h1" gutterBottom>
-          {GENERIC_ERROR}
+          {newVersion ? UPDATE_MESSAGE : GENERIC_ERROR}
         </Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        <Button variant="contained" onClick={reloadToUpdate}>
           Reload
         </Button>
       </div>
