@@ -1,5 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
-import { amber, blue, green, lightBlue, orange, red } from '@mui/material/colors';
+import { amber, blue, green, lightBlue, red } from '@mui/material/colors';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -24,8 +24,10 @@ const defaultBrand: ThemeOptions = {
     },
     error: { main: red[700] },
     info: { main: blue[700] },
-    success: { main: green[700] },
-    warning: { main: orange[800] },
+    // Dark enough for white text and for text on white (4.5:1, WCAG 1.4.3): green 800 and a
+    // deep orange (orange 800 is 3:1 under a chip's white label).
+    success: { main: green[800] },
+    warning: { main: '#b45309' },
     background: { default: '#f5f5f5' },
   },
 };

@@ -51,6 +51,8 @@ export function SatelliteMap({
           background: '#37474f',
           fontFamily: 'inherit',
         },
+        // The tile credits' links: underlined and dark enough to read (WCAG 1.4.1, 1.4.3).
+        '& .leaflet-control-attribution a': { color: '#004a8f', textDecoration: 'underline' },
         [`& .${MAP_PIN_CLASS}`]: { background: 'none', border: 0 },
         [`& .${MAP_PIN_CLASS}:focus-visible`]: {
           outline: '3px solid #fff',
