@@ -79,7 +79,13 @@ export function HistoryTable({ objectId, timeZone }: { objectId: string; timeZon
           {errorMessage(query.error)}
         </RetryAlert>
       ) : null}
-      <TableContainer sx={{ maxHeight: ROWS_SCROLL_HEIGHT }}>
+      {/* Focusable, so a keyboard can scroll the rows (WCAG 2.1.1). */}
+      <TableContainer
+        sx={{ maxHeight: ROWS_SCROLL_HEIGHT }}
+        tabIndex={0}
+        role="region"
+        aria-label="Movement history rows"
+      >
         <Table size="small" stickyHeader aria-label="Movement history">
           <TableHead>
             <TableRow>

@@ -50,7 +50,13 @@ export function ByCompanyCard({
           </RetryAlert>
         ) : null}
         {isLoading ? <LinearProgress aria-label="Loading counts by company" /> : null}
-        <TableContainer sx={{ overflowX: 'auto' }}>
+        {/* Focusable, so a keyboard can scroll a table wider than the phone (WCAG 2.1.1). */}
+        <TableContainer
+          sx={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-labelledby={headingId}
+        >
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
