@@ -14,6 +14,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
+    // No service worker unless a spec asks for one (tests/pwa, the offline journeys:
+    // `test.use({ serviceWorkers: 'allow' })`): a worker would answer navigations from its
+    // precache and keep requests it handles out of page.route (decision 174).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

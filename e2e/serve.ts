@@ -36,6 +36,8 @@ const webDist = path.join(dataDir, 'web');
 const builtWeb =
   process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../apps/web/dist', import.meta.url));
 cpSync(builtWeb, webDist, { recursive: true });
+// The installable-app tests publish a new version of the service worker by changing this copy.
+writeFileSync(new URL(`web-dir-${process.env.PORT}`, artifacts), webDist);
 process.env.WEB_DIST = webDist;
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL = 'warn';
