@@ -86,6 +86,8 @@ const phone: ThemeOptions['components'] = {
   MuiIconButton: {
     styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET, minWidth: TOUCH_TARGET } } },
   },
+  // Text fields and selects, small ones included (the lists' search, filters and sort).
+  MuiOutlinedInput: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
   MuiToggleButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
   MuiListItemButton: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
   MuiMenuItem: { styleOverrides: { root: { [PHONE]: { minHeight: TOUCH_TARGET } } } },
