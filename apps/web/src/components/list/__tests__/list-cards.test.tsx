@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import { themeForBrand } from '../../../lib/theme';
+import { ListGrid } from '../lazy-list-grid';
+import type { TListView } from '../use-list-state';
+
+type TRow = { id: string; title: string; status: string; notes: string };
+
+const ROWS: TRow[] = [
+  { id: 'r1', title: 'Pipe rack 12', status: 'Installed', notes: 'North side' },
+  { id: 'r2', title: 'Boiler deck', status: 'Removed', notes: '' },
+];
+
+const COLUMNS: GridColDef<TRow>[] = [
+  { field: 'title', headerName: 'Title' },
+  { field: 'status', headerName: 'Status', valueGetter: (_v, row) => `Status ${row.status}` },
+  { field: 'notes', headerName: 'Notes', sortable: false },
+];
+
+/** A phone: every media query under 600 px matches. */
+function stubPhone(matches: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
+
+function Harness({
+  onRow,
+  onSort,
+}: {
+  onRow: (row: TRow) => void;
+  onSort: (s: GridSortModel) => void;
+}) {
+  const [sort, setSort] = useState<GridSortModel>([]);
+  const [columns, setColumns] = useState<Record<string, boolean>>({ notes: false });
+  const [pagination, setPagination] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const list: TListView = {
+    state: { sort, columns },
+    update: (patch) => {
+      if (patch.sort) {
+        setSort(patch.sort);
+        onSort(patch.sort);
+      }
+      if (patch.columns) setColumns(patch.columns);
+    },
+    pagination,
+    setPagination,
+    searchText: '',
+    setSearchText: () => undefined,
+    canClear: false,
+    reset: () => undefined,
+  };
+  return (
+    <ThemeProvider theme={themeForBrand('craftwork')}>
+      <ListGrid<TRow>
+        label="Scaffolds"
+        columns={COLUMNS}
+        list={list}
+        query={{
+          data: { rows: ROWS, total: 2 },
+          error: null,
+          isPending: false,
+          isFetching: false,
+          isPlaceholderData: false,
+          refetch: () => undefined,
+        }}
+        exportCsv={{ isExporting: false, onExport: () => undefined }}
+        onRowActivate={onRow}
+      />
+    </ThemeProvider>
+  );
+}
+
+describe('the lists under 600 px', () => {
+  beforeEach(() => stubPhone(true));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each row as a card titled by its title, with the shown columns as header: value', () => {
+    render(<Harness onRow={() => undefined} onSort={() => undefined} />);
+    expect(screen.queryByRole('grid')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Scaffolds' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement).getByRole('button', { name: 'Pipe rack 12' });
+    expect(first.textContent).toContain('Status:Status Installed');
+    // A hidden column is not on the card.
+    expect(first.textContent).not.toContain('Notes:');
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+  });
+
+  it('activating a card opens its row, as a row click does', () => {
+    const onRow = vi.fn();
+    render(<Harness onRow={onRow} onSort={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Boiler deck' }));
+    expect(onRow).toHaveBeenCalledWith(ROWS[1]);
+  });
+
+  it('Sort by and the direction set the grid’s sort model; only sortable columns are offered', () => {
+    const onSort = vi.fn();
+    render(<Harness onRow={() => undefined} onSort={onSort} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual(['Default order', 'Title', 'Status']);
+    fireEvent.click(screen.getByRole('option', { name: 'Status' }));
+    expect(onSort).toHaveBeenLastCalledWith([{ field: 'status', sort: 'asc' }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Descending' }));
+    expect(onSort).toHaveBeenLastCalledWith([{ field: 'status', sort: 'desc' }]);
+  });
+
+  it('the columns chooser shows a hidden column on the cards', () => {
+    render(<Harness onRow={() => undefined} onSort={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    fireEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Notes' }));
+    // The open menu hides the page from assistive technology until it closes.
+    expect(
+      screen.getByRole('button', { name: 'Pipe rack 12', hidden: true }).textContent,
+    ).toContain('Notes:North side');
+  });
+});
