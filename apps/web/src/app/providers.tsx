@@ -1,10 +1,13 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { SnackbarProvider } from '../components/ui/snackbar-provider';
 import { createQueryClient } from '../lib/query-client';
 import { useSystemConfig } from '../lib/me';
+import { OfflineCacheContext } from '../lib/offline-cache/context';
+import { browserOfflineCache, type TOfflineCache } from '../lib/offline-cache/offline-cache';
 import { themeForBrand } from '../lib/theme';
 
 function BrandTheme({ children }: { children: ReactNode }) {
@@ -17,19 +20,47 @@ function BrandTheme({ children }: { children: ReactNode }) {
   );
 }
 
+/** The query client, restored from the device's offline cache first when there is one. */
+function QueryProvider({
+  client,
+  offlineCache,
+  children,
+}: {
+  client: QueryClient;
+  offlineCache: TOfflineCache | null;
+  children: ReactNode;
+}) {
+  useEffect(() => offlineCache?.follow(client), [client, offlineCache]);
+  if (!offlineCache) return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <OfflineCacheContext.Provider value={offlineCache}>
+      <PersistQueryClientProvider client={client} persistOptions={offlineCache.persistOptions}>
+        {children}
+      </PersistQueryClientProvider>
+    </OfflineCacheContext.Provider>
+  );
+}
+
 export function AppProviders({
   children,
   queryClient,
+  offlineCache,
 }: {
   children: ReactNode;
+  /** Tests pass their own client; the app creates one. */
   queryClient?: QueryClient;
+  /** The device's cache for offline reads; by default the browser's for the app's own client. */
+  offlineCache?: TOfflineCache | null;
 }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  const [cache] = useState(() =>
+    offlineCache !== undefined ? offlineCache : queryClient ? null : browserOfflineCache(),
+  );
   return (
-    <QueryClientProvider client={client}>
+    <QueryProvider client={client} offlineCache={cache}>
       <BrandTheme>
         <SnackbarProvider>{children}</SnackbarProvider>
       </BrandTheme>
-    </QueryClientProvider>
+    </QueryProvider>
   );
 }

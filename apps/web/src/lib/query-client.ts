@@ -1,9 +1,13 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ORPCError } from '@orpc/client';
 import { isHttpClientError } from './errors';
 import { orpc } from './rpc';
 
 export function createQueryClient(): QueryClient {
+  // TanStack Query assumes a network at start and learns of changes from online/offline
+  // events: a start with no network must pause queries (what the device saved stays shown)
+  // rather than fail them.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   // A call refused as UNAUTHORIZED means the session ended (expired, signed out elsewhere):
   // reload it, and the route guard sends the user to /login.
   const onError = (error: unknown) => {

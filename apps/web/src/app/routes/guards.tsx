@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, isNoLoaderPath } from '../../config/paths';
@@ -71,6 +73,17 @@ function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void 
   );
 }
 
+function OfflineStart() {
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
+      <Alert severity="warning" role="status">
+        <AlertTitle>Offline</AlertTitle>
+        Nothing was saved on this device for reading offline. Connect to the network to continue.
+      </Alert>
+    </Box>
+  );
+}
+
 /**
  * Signed-in-only routes. A visitor who is not signed in is sent to /login and the wanted path
  * is remembered for after sign-in. Nothing below renders before the session has arrived (a
@@ -87,8 +100,12 @@ export function ProtectedRoute() {
     if (isSignedIn) takeRedirectPath();
   }, [isSignedIn]);
 
+  // Offline with nothing saved on this device: say so rather than wait without end.
+  if (me.isPending && me.fetchStatus === 'paused') return <OfflineStart />;
   if (me.isPending)
     return isNoLoaderPath(location.pathname) ? <InlineLoader /> : <FullScreenLoader />;
+  // session.me answers null when signed out; a failure is the network or the server, so a
+  // session saved on this device (offline reads) keeps the user signed in until it answers.
   if (me.isError && me.data === undefined)
     return <SessionError error={me.error} onRetry={() => void me.refetch()} />;
   if (!me.data) {
