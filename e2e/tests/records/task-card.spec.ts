@@ -95,15 +95,23 @@ test.describe('task card', () => {
       exact: true,
     });
 
-    // Subscribe, Unsubscribe, Subscribe: the task card's messages last 10 seconds.
-    await card.getByRole('button', { name: 'Subscribe', exact: true }).click();
+    // Subscribe, Unsubscribe, Subscribe: the task card's messages last 10 seconds. On a phone
+    // they are in the action bar's More menu.
+    const fromMore = async (name: string) => {
+      await card.getByRole('button', { name: 'More' }).click();
+      await page.getByRole('menuitem', { name, exact: true }).click();
+      await expect(page.getByRole('menu')).toBeHidden();
+    };
+    await fromMore('Subscribe');
     await expect(subscribed).toBeVisible();
-    await card.getByRole('button', { name: 'Unsubscribe' }).click();
+    await fromMore('Unsubscribe');
     await expect(
       page.getByText('You will not receive notifications from this task.', { exact: true }),
     ).toBeVisible();
-    await card.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(card.getByRole('button', { name: 'Unsubscribe' })).toBeVisible();
+    await fromMore('Subscribe');
+    await card.getByRole('button', { name: 'More' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Unsubscribe' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(subscribed).toHaveCount(1);
 
     await card.getByRole('button', { name: 'Edit Task' }).click();
