@@ -129,6 +129,24 @@ const phone: ThemeOptions['components'] = {
   },
 };
 
+/** The focus ring every control shows from the keyboard (WCAG 2.4.7), and text contrast (1.4.3). */
+const FOCUS_RING = '#1565c0';
+const access: ThemeOptions['components'] = {
+  MuiButtonBase: {
+    styleOverrides: {
+      root: {
+        '&.Mui-focusVisible': { outline: `2px solid ${FOCUS_RING}`, outlineOffset: 2 },
+      },
+    },
+  },
+  // Initials on grey: MUI's light grey under white letters is 1.9:1.
+  MuiAvatar: {
+    styleOverrides: { colorDefault: { backgroundColor: '#616161', color: '#ffffff' } },
+  },
+  // An unselected toggle's label on the grey page background (the default is 4.2:1).
+  MuiToggleButtonGroup: { styleOverrides: { grouped: { color: 'rgba(0, 0, 0, 0.7)' } } },
+};
+
 const shared: ThemeOptions = {
   shape: { borderRadius: 6 },
   typography: {
@@ -137,6 +155,7 @@ const shared: ThemeOptions = {
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
   components: {
     ...phone,
+    ...access,
     MuiButton: { ...phone.MuiButton, defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true, margin: 'normal' } },
   },
