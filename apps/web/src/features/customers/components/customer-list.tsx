@@ -174,7 +174,7 @@ export function CustomerList() {
                     sx={{ cursor: 'pointer' }}
                   >
                     <TableCell>
-                      <Link to={customerPath(c.id)} underline="hover" variant="body2">
+                      <Link to={customerPath(c.id)} underline="always" variant="body2">
                         {name}
                       </Link>
                       {/* On phones the hidden columns' values show under the name. */}

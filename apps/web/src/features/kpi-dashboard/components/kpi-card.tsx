@@ -19,10 +19,11 @@ import {
 import type { TKpiCard } from '@craftwork/domain/kpis/dashboard';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 
+// The dark shades: the value is text, read on the selected card's grey too (4.5:1).
 const TARGET_LOOK = {
-  green: { color: 'success.main', icon: <CheckCircleIcon fontSize="inherit" /> },
-  amber: { color: 'warning.main', icon: <WarningAmberIcon fontSize="inherit" /> },
-  red: { color: 'error.main', icon: <ErrorIcon fontSize="inherit" /> },
+  green: { color: 'success.dark', icon: <CheckCircleIcon fontSize="inherit" /> },
+  amber: { color: 'warning.dark', icon: <WarningAmberIcon fontSize="inherit" /> },
+  red: { color: 'error.dark', icon: <ErrorIcon fontSize="inherit" /> },
 } as const;
 
 /** The width every card takes from 600 px up; below, two share a row. */

@@ -119,7 +119,7 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
             sx={{ width: '100%', height: '100%', objectFit: 'contain' }}
           />
         ) : (
-          <Stack alignItems="center" spacing={1} sx={{ color: 'text.disabled' }}>
+          <Stack alignItems="center" spacing={1} sx={{ color: 'text.secondary' }}>
             <ImageOutlinedIcon sx={{ fontSize: 64 }} aria-hidden="true" />
             <Typography variant="body2">{RECORD_TEXT.noPhotos}</Typography>
           </Stack>
