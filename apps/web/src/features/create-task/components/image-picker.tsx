@@ -49,10 +49,21 @@ export function ImagePicker({ files, onChange, disabled = false }: TImagePickerP
         </Typography>
         <Button
           component="label"
+          // The file input inside takes the focus (and the keyboard); the label only shows it,
+          // so the page holds one control, not a button around an input (WCAG 4.1.2).
+          role={undefined}
+          tabIndex={-1}
           variant="outlined"
           size="small"
           startIcon={<AddPhotoAlternateIcon aria-hidden="true" />}
           disabled={disabled}
+          sx={{
+            '&:has(input:focus-visible)': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
+          }}
         >
           Add Images
           <input

@@ -35,7 +35,15 @@ export function StockTable({
 }) {
   const totals = sumStock(stock);
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxWidth: '100%' }}>
+    // Focusable, so a keyboard can scroll the table sideways on a phone (WCAG 2.1.1).
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxWidth: '100%' }}
+      tabIndex={0}
+      role="region"
+      aria-label="Quantities per location, scrollable"
+    >
       <Table size="small" aria-label="Quantities per location">
         <TableHead>
           <TableRow>
