@@ -225,6 +225,7 @@ export function ListCards<R extends GridValidRowModel>({
               justifyContent: 'flex-end',
             },
             '& .MuiTablePagination-spacer': { display: 'none' },
+            '& .MuiTablePagination-input': { minHeight: 44 },
           }}
         />
       ) : null}
