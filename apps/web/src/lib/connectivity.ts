@@ -19,6 +19,7 @@ function browserOnline(): boolean {
 
 let state: TConnectivity = { online: browserOnline(), liveConnected: true };
 let graceTimer: ReturnType<typeof setTimeout> | undefined;
+let connectedAt: number | null = null;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<TConnectivity>): void {
@@ -34,6 +35,7 @@ function onNetworkChange(): void {
 
 /** The feed said 'connected': it is up again at once. */
 export function reportLiveConnected(): void {
+  connectedAt = Date.now();
   clearTimeout(graceTimer);
   graceTimer = undefined;
   update({ liveConnected: true });
@@ -50,7 +52,18 @@ export function reportLiveDown(): void {
 
 /** The feed was closed on purpose (signed out, unmounted): nothing to warn about. */
 export function reportLiveStopped(): void {
-  reportLiveConnected();
+  clearTimeout(graceTimer);
+  graceTimer = undefined;
+  connectedAt = null;
+  update({ liveConnected: true });
+}
+
+/**
+ * When the live feed last connected (null while it is not followed): data fetched before then
+ * may have missed changes until it is fetched again.
+ */
+export function liveConnectedAt(): number | null {
+  return connectedAt;
 }
 
 export function connectivitySnapshot(): TConnectivity {

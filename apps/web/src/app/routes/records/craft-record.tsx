@@ -38,6 +38,8 @@ import { DetailFieldsView } from '../../../components/details/detail-fields-view
 import { TaskCardList } from '../../../features/tasks/components/task-card-list';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useCraftTypeFilter } from '../work-type-filter';
+import { LastUpdated } from '../../../components/ui/last-updated';
+import { keepsSavedData } from '../../../lib/saved-data';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ORPCError && error.code === 'NOT_FOUND';
@@ -73,18 +75,21 @@ export default function CraftRecordPage({ customerRoute = false }: { customerRou
     return <NotAvailableRedirect to={craftListPath(craftType, customerRoute)} />;
   }
   if (query.isPending) return <InlineLoader label="Loading craft record" />;
-  if (query.isError) {
+  if (query.data === undefined || (query.isError && !keepsSavedData(query))) {
     return (
       <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
     );
   }
   return (
-    <CraftRecordView
-      record={query.data}
-      site={site}
-      highlightedTaskId={customerRoute ? null : taskId}
-      customerRoute={customerRoute}
-    />
+    <>
+      <LastUpdated updatedAt={query.dataUpdatedAt} sx={{ mb: 1 }} />
+      <CraftRecordView
+        record={query.data}
+        site={site}
+        highlightedTaskId={customerRoute ? null : taskId}
+        customerRoute={customerRoute}
+      />
+    </>
   );
 }
 

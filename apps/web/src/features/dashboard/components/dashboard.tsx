@@ -32,6 +32,8 @@ import { errorMessage } from '../../../lib/errors';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { LastUpdated } from '../../../components/ui/last-updated';
+import { keepsSavedData } from '../../../lib/saved-data';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 
 type TCounts = TRpcOutputs['dashboard']['summary']['counts'];
@@ -210,11 +212,14 @@ export function Dashboard({
 
   const data = summary.data;
   // Badges: a number once loaded, undefined while loading, null when they failed.
-  const countOf = (badge: keyof TCounts) => (summary.isError ? null : data?.counts[badge]);
+  // Saved figures that could not be refreshed (offline) are shown with their age, not an error.
+  const failed = summary.isError && !keepsSavedData(summary);
+  const countOf = (badge: keyof TCounts) => (failed ? null : data?.counts[badge]);
   return (
     <Box>
       <PageHeading title="Dashboard" actions={createButton} />
-      {summary.isError ? (
+      <LastUpdated updatedAt={summary.dataUpdatedAt} sx={{ mb: 2 }} />
+      {failed ? (
         <RetryAlert onRetry={() => void summary.refetch()} sx={{ mb: 2 }}>
           {errorMessage(summary.error)}
         </RetryAlert>
@@ -224,13 +229,13 @@ export function Dashboard({
           label="Total Scaffolds Standing"
           value={formatStanding(data?.standing.total || null)}
           icon={<FoundationIcon fontSize="large" />}
-          isLoading={summary.isPending && !summary.isError}
+          isLoading={summary.isPending && !failed}
         />
         <StandingFigure
           label="Average Days Standing"
           value={formatStanding(data?.standing.averageDays)}
           icon={<HourglassBottomIcon fontSize="large" />}
-          isLoading={summary.isPending && !summary.isError}
+          isLoading={summary.isPending && !failed}
         />
       </Stack>
       <Box
@@ -252,9 +257,7 @@ export function Dashboard({
             key={tile.label}
             tile={tile}
             count={
-              summary.isError
-                ? null
-                : tile.complianceBadge && data?.compliance[tile.complianceBadge.key]
+              failed ? null : tile.complianceBadge && data?.compliance[tile.complianceBadge.key]
             }
           />
         ))}

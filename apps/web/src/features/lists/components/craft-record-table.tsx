@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportCraftRecords } from '../api/export-craft-records';
 import { useCraftRecordPage } from '../api/list-craft-records';
+import { LastUpdated } from '../../../components/ui/last-updated';
 import type { TCraftRecordRow } from '../columns/craft-record-columns';
 import { locationOptions, useCraftRecordListState } from '../hooks/use-craft-record-list-state';
 import type { TListStateControls } from '../../../components/list/use-list-state';
@@ -102,6 +103,7 @@ export function CraftRecordTable({
         filters={<CraftRecordFilters site={site} list={list} />}
         action={embedded ? null : <CreateTaskButton customerSite={customerSite} />}
       />
+      <LastUpdated updatedAt={query.dataUpdatedAt} sx={{ mb: 1 }} />
       {embedded && isPhone ? (
         <CraftRecordCards
           label={label}

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportTasks } from '../api/export-tasks';
 import { useTaskPage } from '../api/list-tasks';
+import { LastUpdated } from '../../../components/ui/last-updated';
 import type { TTaskRow } from '../columns/task-columns';
 import type { TListStateControls } from '../../../components/list/use-list-state';
 import { useTaskListState } from '../hooks/use-task-list-state';
@@ -68,6 +69,7 @@ export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTa
         filters={taskParam === 'Completed' ? <CompletedFilters list={list} /> : null}
         action={<CreateTaskButton customerSite={customerSite} />}
       />
+      <LastUpdated updatedAt={query.dataUpdatedAt} sx={{ mb: 1 }} />
       <ListGrid
         label={label}
         columns={columns}

@@ -16,6 +16,8 @@ import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../uti
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { TaskBillingLine } from '../../billing-shared/components/task-billing-line';
 import { TaskDetailCard } from './task-detail-card';
+import { LastUpdated } from '../../../components/ui/last-updated';
+import { keepsSavedData } from '../../../lib/saved-data';
 
 /** What the craft record page knows of each of its tasks (shown while a card is collapsed). */
 export type TTaskSummary = {
@@ -171,18 +173,21 @@ function TaskDetail({
 }) {
   const query = useTask(taskId);
   if (query.isPending) return <InlineLoader label="Loading task" />;
-  if (query.isError) {
+  if (query.data === undefined || (query.isError && !keepsSavedData(query))) {
     return (
       <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
     );
   }
   return (
-    <TaskDetailCard
-      task={query.data}
-      site={site}
-      openTasksOnRecord={openTasksOnRecord}
-      onNextTask={onNextTask}
-      onDeleted={onDeleted}
-    />
+    <>
+      <LastUpdated updatedAt={query.dataUpdatedAt} sx={{ mb: 1 }} />
+      <TaskDetailCard
+        task={query.data}
+        site={site}
+        openTasksOnRecord={openTasksOnRecord}
+        onNextTask={onNextTask}
+        onDeleted={onDeleted}
+      />
+    </>
   );
 }
