@@ -2,12 +2,18 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+// run.ts runs two suites at once on their own ports (decision 179): the journeys and the
+// accessibility walk (tests/a11y). Unset, a run holds both.
+const suite = process.env.E2E_SUITE;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  testIgnore: suite === 'journeys' ? ['**/a11y/**'] : [],
+  ...(suite === 'walk' ? { testMatch: ['a11y/**/*.spec.ts'] } : {}),
+  outputDir: suite ? `./test-results/${suite}` : './test-results',
+  // The walk only reads the demo site, so its tests run side by side.
+  fullyParallel: suite === 'walk',
+  workers: suite === 'walk' ? 3 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, horizontalOverflow, signIn, test } from '../../fixtures';
+import { seriousViolations } from './axe';
+import { demoIds, USERS, WALK, type TDemoIds, type TUser, type TWalkRoute } from './routes';
+
+// Every screen of the route table, as each kind of user who can open it, at a desktop and a
+// phone width (decision 179): axe's WCAG 2.2 AA rules with no serious or critical violation, no
+// sideways page scroll on the phone, and a full-page screenshot of each for a person to look at.
+const SCREENS_DIR = new URL('../../.artifacts/screens/', import.meta.url);
+const WIDTHS = [1280, 390] as const;
+
+let ids: TDemoIds;
+test.beforeAll(async () => {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  ids = await demoIds();
+});
+
+/** Opens one screen and checks it; returns what is wrong with it (nothing when it passes). */
+async function visit(page: Page, user: TUser, route: TWalkRoute, width: number) {
+  const url = route.url(ids);
+  await page.goto(url);
+  const landmark =
+    route.heading === 'alert'
+      ? page.getByRole('alert')
+      : page.getByRole('heading', { name: route.heading, level: 1 });
+  await expect(landmark.first(), `${url}: its heading`).toBeVisible();
+  await expect(page.getByRole('progressbar'), `${url}: loaders finish`).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  const problems = (await seriousViolations(page, { exclude: route.axeExclude?.selectors })).map(
+    (v) => `${url}: ${v}`,
+  );
+  if (width < 600) {
+    const overflow = await horizontalOverflow(page);
+    if (overflow > 0) problems.push(`${url}: the page scrolls sideways by ${overflow} px`);
+  }
+  await page.screenshot({
+    path: new URL(`${user}-${route.name}-${width}.png`, SCREENS_DIR).pathname,
+    fullPage: true,
+  });
+  return problems;
+}
+
+for (const width of WIDTHS) {
+  test.describe(`every screen at ${width} px`, () => {
+    test.use({ viewport: { width, height: width > 600 ? 800 : 844 } });
+
+    for (const [user, email] of Object.entries(USERS) as [TUser, string | null][]) {
+      const routes = WALK.filter((r) => r.users.includes(user));
+      test(`${user}: ${routes.length} screens`, async ({ page }) => {
+        test.setTimeout(30_000 + routes.length * 15_000);
+        if (email) {
+          await signIn(page, email);
+          await expect(page).not.toHaveURL(/\/login$/);
+        }
+        const problems: string[] = [];
+        for (const route of routes) {
+          try {
+            problems.push(...(await visit(page, user, route, width)));
+          } catch (error) {
+            problems.push(`${route.name}: ${(error as Error).message.split('\n')[0]}`);
+          }
+        }
+        for (const problem of problems) console.log(`${user} at ${width} px: ${problem}`);
+        expect(problems, 'serious or critical accessibility violations and overflow').toEqual([]);
+      });
+    }
+  });
+}
