@@ -50,11 +50,13 @@ test.describe('assigned tasks', () => {
 
     await assignee.setViewportSize({ width: 375, height: 740 });
     await assignee.getByRole('searchbox', { name: 'Search Tasks' }).fill('');
-    await expect(grid.getByText(title)).toBeVisible();
+    // On a phone the rows are cards (decision 178).
+    const cards = assignee.getByRole('list', { name: 'Assigned Tasks' });
+    await expect(cards.getByRole('button', { name: title })).toBeVisible();
     if (SHOTS) await assignee.screenshot({ path: `${SHOTS}/assigned-tasks-375.png` });
 
-    // Opening the row leads to the task.
-    await grid.getByText(title).click();
+    // Opening the card leads to the task.
+    await cards.getByRole('button', { name: title }).click();
     await expect(assignee).toHaveURL(
       new RegExp(`/craft-record/${created.craftRecordId}/${created.taskId}$`),
     );

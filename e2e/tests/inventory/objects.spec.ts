@@ -184,9 +184,10 @@ test.describe('inventory objects', () => {
     await shot(page, 'objects-drawer-390');
     await drawer.getByRole('button', { name: 'Cancel' }).click();
     await expect(drawer).toBeHidden();
-    await grid
-      .getByRole('row', { name: new RegExp(title) })
-      .getByText(title)
+    // The rows are cards on a phone (decision 178): a card opens its object.
+    await page
+      .getByRole('list', { name: 'Inventory Objects' })
+      .getByRole('button', { name: new RegExp(title) })
       .click();
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
     await expect(history.getByRole('row')).toHaveCount(5);

@@ -15,6 +15,9 @@ async function shot(page: Page, name: string) {
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Usage Metrics' });
 const rowOf = (page: Page, name: string) => grid(page).getByRole('row').filter({ hasText: name });
+/** Under 600 px the list's rows are cards (decision 178). */
+const cardOf = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Usage Metrics' }).getByRole('listitem').filter({ hasText: name });
 
 /** The Sign-ins cells of the shown rows, as numbers. */
 async function signInCounts(page: Page): Promise<number[]> {
@@ -123,7 +126,7 @@ test.describe('usage metrics', () => {
     await expect(rowOf(page, 'Casey Apex')).toBeVisible();
 
     await page.setViewportSize(PHONE);
-    await expect(rowOf(page, 'Casey Apex')).toBeVisible();
+    await expect(cardOf(page, 'Casey Apex')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
     await shot(page, 'usage-metrics-plant-390');
   });
@@ -133,10 +136,10 @@ test.describe('usage metrics', () => {
     await signInTo(page, DEMO.contractorA);
     await page.goto('/usage-metrics');
     await expect(page.getByRole('heading', { name: 'Usage Metrics', level: 1 })).toBeVisible();
-    await expect(rowOf(page, 'Casey Apex')).toBeVisible();
-    await expect(rowOf(page, 'Frankie Foreman')).toBeVisible();
-    await expect(rowOf(page, 'Bailey Bright')).toHaveCount(0);
-    await expect(rowOf(page, 'Pat Plant')).toHaveCount(0);
+    await expect(cardOf(page, 'Casey Apex')).toBeVisible();
+    await expect(cardOf(page, 'Frankie Foreman')).toBeVisible();
+    await expect(cardOf(page, 'Bailey Bright')).toHaveCount(0);
+    await expect(cardOf(page, 'Pat Plant')).toHaveCount(0);
     // No company choice for a company user; the counts are their company's.
     await expect(page.getByRole('combobox', { name: 'Company' })).toHaveCount(0);
     const byCompany = page.getByRole('table', { name: 'By company' });
