@@ -62,7 +62,7 @@ test('the craft record list is cards with the same search, sort and filters; a c
   await shot(page, 'craft-records-cards');
 
   // A card shows its columns as header: value.
-  await expect(list.first()).toContainText('Location:');
+  await expect(list.first()).toContainText('Tag Number:');
 
   // Sort by Title, both ways: the cards follow.
   await choose(page, 'Sort by', 'Title');
@@ -124,18 +124,20 @@ test('the task list is cards; its buttons and the header are 44 px; a dialog fil
     page.getByRole('button', { name: 'Go to next page' }),
     // A select's pressable box is its field, around the combobox's text.
     page.getByRole('combobox', { name: 'Sort by' }).locator('xpath=..'),
+    page.getByRole('combobox', { name: /^Per page/ }).locator('xpath=..'),
     list.first().getByRole('button'),
   ];
   expect(await shortTargets(targets)).toEqual([]);
   await shot(page, 'task-cards');
 
-  // The columns chooser shows a column's field on the cards.
+  // The columns chooser shows a column's field on the cards (one never empty: empty ones are
+  // left out).
   await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Work Order' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Created', exact: true }).click();
   await page.keyboard.press('Escape');
-  await expect(list.first()).toContainText('Work Order:');
+  await expect(list.first()).toContainText('Created:');
   await page.getByRole('button', { name: 'Columns' }).click();
-  await page.getByRole('menuitemcheckbox', { name: 'Work Order' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Created', exact: true }).click();
   await page.keyboard.press('Escape');
 
   // A card opens its task.
