@@ -116,7 +116,12 @@ function StandingFigure({
           {label}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
-          {isLoading ? <Skeleton width={48} aria-label="Loading" /> : value}
+          {/* A loader by its role (a bare span may not carry a label: WCAG 4.1.2). */}
+          {isLoading ? (
+            <Skeleton width={48} role="progressbar" aria-label={`Loading ${label}`} />
+          ) : (
+            value
+          )}
         </Typography>
       </div>
     </Paper>
