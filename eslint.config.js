@@ -7,7 +7,8 @@ import globals from 'globals';
 
 // Every web feature folder may import only from itself (features never import one another),
 // except the billing screens' shared pieces (line items, totals, the new-invoice dialog), which
-// are a feature of their own that others embed (decision 166).
+// are a feature of their own that others embed (decision 166), and the outbox of writes made
+// offline, which the task, photo and wizard screens queue into (decision 177).
 const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -15,7 +16,7 @@ const featureZones = readdirSync(new URL('./apps/web/src/features', import.meta.
   .map(({ name }) => ({
     target: `./apps/web/src/features/${name}`,
     from: './apps/web/src/features',
-    except: [...new Set([`./${name}`, './billing-shared'])],
+    except: [...new Set([`./${name}`, './billing-shared', './outbox'])],
   }));
 
 const dirsOf = (folder) =>

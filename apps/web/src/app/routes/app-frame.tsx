@@ -11,6 +11,8 @@ import { AppDrawer } from '../../features/navigation/components/app-drawer';
 import { AppHeader } from '../../features/navigation/components/app-header';
 import { CustomerSiteBanner } from '../../features/navigation/components/customer-site-banner';
 import { OfflineBanner } from '../../features/offline/components/offline-banner';
+import { PendingChangesBar } from '../../features/outbox/components/pending-changes-bar';
+import { OutboxProvider } from '../../features/outbox/outbox-provider';
 import { UserMenu } from '../../features/navigation/components/user-menu';
 import { WorkTypeSelect } from '../../features/navigation/components/work-type-select';
 import { useDrawerEntries } from '../../features/navigation/hooks/use-drawer-entries';
@@ -58,6 +60,7 @@ export default function AppFrame() {
   const banners = (
     <>
       <OfflineBanner />
+      <PendingChangesBar />
       {me && !me.user.emailVerified && (
         <VerificationBanner email={me.user.email} brand={config.data?.brand ?? 'default'} />
       )}
@@ -66,25 +69,27 @@ export default function AppFrame() {
   );
 
   return (
-    <AppShell
-      header={header}
-      banners={banners}
-      hasDrawer={hasDrawer}
-      drawer={
-        hasDrawer && site ? (
-          <FrameDrawer
-            site={site}
-            helpCenterUrl={config.data?.helpCenterUrl}
-            isOpen={isDrawerOpen}
-            onClose={() => setIsDrawerOpen(false)}
-          />
-        ) : null
-      }
-    >
-      <Suspense fallback={<InlineLoader />}>
-        <Outlet />
-      </Suspense>
-    </AppShell>
+    <OutboxProvider scope={me && site ? `${me.user.id}/${site.siteKey}` : null}>
+      <AppShell
+        header={header}
+        banners={banners}
+        hasDrawer={hasDrawer}
+        drawer={
+          hasDrawer && site ? (
+            <FrameDrawer
+              site={site}
+              helpCenterUrl={config.data?.helpCenterUrl}
+              isOpen={isDrawerOpen}
+              onClose={() => setIsDrawerOpen(false)}
+            />
+          ) : null
+        }
+      >
+        <Suspense fallback={<InlineLoader />}>
+          <Outlet />
+        </Suspense>
+      </AppShell>
+    </OutboxProvider>
   );
 }
 

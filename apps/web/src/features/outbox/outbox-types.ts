@@ -1,8 +1,6 @@
-import type {
-  TCreateTaskForm,
-  TEditTaskInput,
-  TSetTaskStatusInput,
-} from '@craftwork/domain/tasks/schemas';
+import type { TRpcClient } from '../../lib/rpc';
+
+type TTaskCalls = TRpcClient['tasks'];
 
 /** What a queued write does. */
 export type TOutboxKind = 'status' | 'edit' | 'photos' | 'createTask';
@@ -10,16 +8,18 @@ export type TOutboxKind = 'status' | 'edit' | 'photos' | 'createTask';
 /** pending: waits its turn; sending: on its way; refused: the server answered no. */
 export type TOutboxState = 'pending' | 'sending' | 'refused';
 
-/** A status change as queued: the status the user saw when they chose it rides along. */
-export type TQueuedStatusInput = TSetTaskStatusInput & { expectedStatus?: number };
+/** A status change as queued (the status the user saw when they chose it rides along). */
+export type TQueuedStatusInput = Parameters<TTaskCalls['setStatus']>[0];
+export type TQueuedEditInput = Parameters<TTaskCalls['edit']>[0];
+export type TQueuedCreateForm = Parameters<TTaskCalls['create']>[0];
 
 export type TQueuedPhotosInput = { craftRecordId: string; files: File[] };
 
-export type TQueuedCreateInput = { form: TCreateTaskForm; images: File[] };
+export type TQueuedCreateInput = { form: TQueuedCreateForm; images: File[] };
 
 type TOutboxPayload =
   | { kind: 'status'; input: TQueuedStatusInput }
-  | { kind: 'edit'; input: TEditTaskInput }
+  | { kind: 'edit'; input: TQueuedEditInput }
   | { kind: 'photos'; input: TQueuedPhotosInput }
   | { kind: 'createTask'; input: TQueuedCreateInput };
 

@@ -1,19 +1,10 @@
+import { uploadPhotos } from '../../lib/photo-upload';
 import { rpc } from '../../lib/rpc';
 import type { TOutboxEntry } from './outbox-types';
 
-/** The key of a photo sent alone: the entry's key and the photo's place in it. */
-export function photoKey(key: string, index: number): string {
-  return `${key}-${index}`;
-}
-
 /** Sends photos one by one, each with its own key (a retry skips the ones already saved). */
-export async function sendPhotos(craftRecordId: string, files: readonly File[], key: string) {
-  for (const [index, file] of files.entries()) {
-    await rpc.craftRecords.addPhotos(
-      { craftRecordId, files: [file] },
-      { context: { idempotencyKey: photoKey(key, index) } },
-    );
-  }
+function sendPhotos(craftRecordId: string, files: readonly File[], key: string) {
+  return uploadPhotos(craftRecordId, files, () => {}, key);
 }
 
 /** Sends a queued write to its procedure with the entry's idempotency key. */

@@ -22,6 +22,10 @@ import type { TRecordPhoto } from '../api/get-craft-record';
 import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileButton } from './file-button';
+import { PendingPhotos } from '../../outbox/components/pending-photos';
+import { photosDraft } from '../../outbox/drafts';
+import { newOutboxKey } from '../../outbox/outbox-types';
+import { useOfflineWrite } from '../../outbox/use-offline-write';
 import { PhotoViewer } from './photo-viewer';
 
 /** An upload's failure: the server's message (e.g. not an image), else 'Error uploading file.'. */
@@ -44,6 +48,7 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
   const notify = useNotify();
   const addPhotos = useAddPhotos(craftRecordId);
   const deletePhoto = useDeletePhoto();
+  const offline = useOfflineWrite();
   const [selected, setSelected] = useState(0);
   const [isExpanded, setIsExpanded] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -57,14 +62,28 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
     const { accepted: images, refused: rejected } = await checkPhotoFiles(files);
     setRefused(rejected);
     if (images.length === 0) return;
-    addPhotos.mutate(images, {
-      onSuccess: () => {
-        notify.success(TASK_MESSAGES.imageUploaded);
-        // The new photos come last: show the first of them.
-        setSelected(count);
+    // Offline, or the upload never reached the server: the photos wait in the outbox (the same
+    // key, so the images already saved are not added twice).
+    if (offline.isOffline) {
+      void offline.queue(photosDraft(craftRecordId, images));
+      return;
+    }
+    const key = newOutboxKey();
+    addPhotos.mutate(
+      { files: images, key },
+      {
+        onSuccess: () => {
+          notify.success(TASK_MESSAGES.imageUploaded);
+          // The new photos come last: show the first of them.
+          setSelected(count);
+        },
+        onError: (error) => {
+          if (offline.shouldQueue(error))
+            void offline.queue(photosDraft(craftRecordId, images), key);
+          else notify.error(uploadErrorText(error));
+        },
       },
-      onError: (error) => notify.error(uploadErrorText(error)),
-    });
+    );
   };
 
   const handleDelete = () => {
@@ -219,6 +238,8 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
           />
         </Box>
       )}
+
+      <PendingPhotos craftRecordId={craftRecordId} />
 
       {refused.length > 0 && (
         <Alert severity="warning" onClose={() => setRefused([])}>

@@ -1,14 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applyLiveMessage } from '../../../lib/live';
-import { orpc } from '../../../lib/rpc';
+import { rpc } from '../../../lib/rpc';
 
-/** Set {status}; the status-change and completion dialogs' Save. Answers the next task's id. */
+/** What tasks.setStatus takes (a status as a plain number, checked by the server). */
+export type TSetStatusCall = Parameters<typeof rpc.tasks.setStatus>[0];
+
+/**
+ * Set {status}; the status-change and completion dialogs' Save. Answers the next task's id.
+ * Sent with an idempotency key, so that a change queued after a lost answer applies once.
+ */
 export function useSetTaskStatus() {
   const queryClient = useQueryClient();
-  return useMutation(
-    orpc.tasks.setStatus.mutationOptions({
-      // Refresh what the change feed would, without waiting for it.
-      onSuccess: () => applyLiveMessage(queryClient, { topics: ['tasks', 'craftRecords'] }),
-    }),
-  );
+  return useMutation({
+    mutationFn: ({ input, key }: { input: TSetStatusCall; key: string }) =>
+      rpc.tasks.setStatus(input, { context: { idempotencyKey: key } }),
+    // Refresh what the change feed would, without waiting for it.
+    onSuccess: () => applyLiveMessage(queryClient, { topics: ['tasks', 'craftRecords'] }),
+  });
 }

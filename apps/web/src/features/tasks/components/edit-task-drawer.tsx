@@ -8,7 +8,10 @@ import { detailVisibleOnEdit, zodSchemaForDetails } from '@craftwork/domain/deta
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { ZAssignedCompanyId, ZText } from '@craftwork/domain/tasks/schemas';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
-import { useEditTask } from '../api/edit-task';
+import { useEditTask, type TEditTaskCall } from '../api/edit-task';
+import { editDraft } from '../../outbox/drafts';
+import { newOutboxKey } from '../../outbox/outbox-types';
+import { useOfflineWrite } from '../../outbox/use-offline-write';
 import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
@@ -45,6 +48,7 @@ function EditTaskForm({
 }: TDrawerFormProps<TEditTaskDrawerProps>) {
   const notify = useTaskNotify();
   const editTask = useEditTask();
+  const offline = useOfflineWrite();
   const customizations = siteCustomizations(site);
   const canEditCompleted = customizations.allowModifyingTimestampTaskCompleted === true;
   // Assigned To (sites with Assigned tasks): saved with the task, through Select User.
@@ -111,20 +115,36 @@ function EditTaskForm({
     const completed = values.timestampTaskCompleted
       ? siteLocalToIso(values.timestampTaskCompleted, site.timezone) || null
       : null;
+    const input: TEditTaskCall = {
+      taskId: task.id,
+      assignedCompanyId: values.assignedCompanyId,
+      additionalNotes: values.additionalNotes,
+      taskSpecificDetails,
+      ...(canEditCompleted && isCompletedChanged ? { timestampTaskCompleted: completed } : {}),
+    };
+    // Offline, the edit waits in the outbox, saying which version of the task it was made on.
+    if (offline.isOffline) {
+      const expectedUpdatedAt = task.timestampLastModified;
+      void offline.queue(editDraft(task, { ...input, expectedUpdatedAt }));
+      onClose();
+      return;
+    }
+    const key = newOutboxKey();
     editTask.mutate(
-      {
-        taskId: task.id,
-        assignedCompanyId: values.assignedCompanyId,
-        additionalNotes: values.additionalNotes,
-        taskSpecificDetails,
-        ...(canEditCompleted && isCompletedChanged ? { timestampTaskCompleted: completed } : {}),
-      },
+      { input, key },
       {
         onSuccess: () => {
           notify.success(TASK_MESSAGES.taskUpdated);
           onClose();
         },
-        onError: (error) => notify.error(error),
+        onError: (error) => {
+          if (!offline.shouldQueue(error)) {
+            notify.error(error);
+            return;
+          }
+          void offline.queue(editDraft(task, input), key);
+          onClose();
+        },
       },
     );
   });

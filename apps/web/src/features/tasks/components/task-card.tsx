@@ -16,6 +16,7 @@ import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../uti
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { TaskBillingLine } from '../../billing-shared/components/task-billing-line';
 import { TaskDetailCard } from './task-detail-card';
+import { TaskPendingChanges } from '../../outbox/components/task-pending-changes';
 import { LastUpdated } from '../../../components/ui/last-updated';
 import { keepsSavedData } from '../../../lib/saved-data';
 
@@ -143,6 +144,7 @@ export function TaskCard({
           <ExpandMoreIcon />
         </IconButton>
       </Stack>
+      <TaskPendingChanges taskId={summary.id} />
       <Collapse in={isExpanded} unmountOnExit id={`${id}-detail`}>
         <CardContent sx={{ pt: 0 }}>
           <TaskDetail

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { inspectionReportRequired } from '@craftwork/domain/compliance/inspection-report';
@@ -16,8 +16,11 @@ import { applyLiveMessage } from '../../../lib/live';
 import type { TSiteContext } from '../../../lib/me';
 import { orpc, type TRpcOutputs } from '../../../lib/rpc';
 import { siteCustomizations, useSite } from '../../../lib/session';
-import { useSetTaskStatus } from '../api/set-task-status';
+import { useSetTaskStatus, type TSetStatusCall } from '../api/set-task-status';
 import { useTaskNotify } from './use-task-notify';
+import { statusDraft } from '../../outbox/drafts';
+import { OUTBOX_TEXT, newOutboxKey } from '../../outbox/outbox-types';
+import { useOfflineWrite } from '../../outbox/use-offline-write';
 
 /** What Set {status} does: open the status-change dialog, the completion dialog, or save. */
 export type TStatusChangeStep = 'status-dialog' | 'completion-dialog' | 'save';
@@ -91,6 +94,9 @@ export function useStatusChange(
   const queryClient = useQueryClient();
   const inventory = useInventoryDialogObjects(useSite(), task.taskStatus);
   const [dialog, setDialog] = useState<TOpenStatusDialog | null>(null);
+  const offline = useOfflineWrite();
+  /** The status the user saw when they chose the change (a queued change says it). */
+  const seenStatus = useRef(task.taskStatus);
 
   /** Whether completing shows the Inventory Transactions tab: objects fetched if not yet. */
   const inventoryTab = async (to: number) => {
@@ -116,9 +122,25 @@ export function useStatusChange(
     return Boolean(answer?.template);
   };
 
+  /** Offline, the change waits in the outbox, except one moving inventory (it needs stock). */
+  const queue = (input: TSetStatusCall, key?: string) => {
+    if (input.inventoryLines && input.inventoryLines.length > 0) {
+      notify.warning(OUTBOX_TEXT.needsConnection);
+      return;
+    }
+    setDialog(null);
+    void offline.queue(statusDraft(task, input), key);
+  };
+
   const submit = (to: number, payload: TStatusChangePayload = {}) => {
+    const input: TSetStatusCall = { taskId: task.id, status: to, ...payload };
+    if (offline.isOffline) {
+      queue({ ...input, expectedStatus: seenStatus.current });
+      return;
+    }
+    const key = newOutboxKey();
     setStatus.mutate(
-      { taskId: task.id, status: to, ...payload },
+      { input, key },
       {
         onSuccess: (result) => {
           notify.success(TASK_MESSAGES.taskStatusChanged);
@@ -130,6 +152,11 @@ export function useStatusChange(
           if (result.nextTaskId) onNextTask?.(result.nextTaskId);
         },
         onError: (error) => {
+          // Never reached the server: queued under the same key, so a lost answer applies once.
+          if (offline.shouldQueue(error)) {
+            queue(input, key);
+            return;
+          }
           // Another user's task on the record may be hidden from this one: the server then
           // asks for the keep-or-close answer the page did not know it needed.
           if (isRefusal(error, ERROR_REASONS.keepOrClose) && !payload.persistenceChoice) {
@@ -153,6 +180,7 @@ export function useStatusChange(
   };
 
   const request = (to: number) => {
+    seenStatus.current = task.taskStatus;
     if (statusChangeConfirm(task, to))
       setDialog({ step: 'confirm', to, forcePersistencePrompt: false });
     else void proceed(to);

@@ -1,0 +1,16 @@
+import Stack from '@mui/material/Stack';
+import { useOutboxEntries } from '../outbox-provider';
+import { OutboxEntryView } from './outbox-entry-view';
+
+/** The task card's queued writes (pending or refused), in the order they were made. */
+export function TaskPendingChanges({ taskId }: { taskId: string }) {
+  const entries = useOutboxEntries().filter((entry) => entry.taskId === taskId);
+  if (entries.length === 0) return null;
+  return (
+    <Stack spacing={1} sx={{ px: 2, pb: 1.5 }}>
+      {entries.map((entry) => (
+        <OutboxEntryView key={entry.id} entry={entry} />
+      ))}
+    </Stack>
+  );
+}
