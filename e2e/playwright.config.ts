@@ -13,7 +13,7 @@ export default defineConfig({
   outputDir: suite ? `./test-results/${suite}` : './test-results',
   // The walk only reads the demo site, so its tests run side by side.
   fullyParallel: suite === 'walk',
-  workers: suite === 'walk' ? 3 : 1,
+  workers: suite === 'walk' ? 2 : 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
