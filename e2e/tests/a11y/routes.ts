@@ -276,6 +276,11 @@ export const WALK: readonly TWalkRoute[] = [
     url: fixed('/scheduling'),
     heading: /./,
     users: MEMBERS,
+    axeExclude: {
+      target: /\.rbc-(?!toolbar)/,
+      reason:
+        "react-big-calendar's grid gives rows and row groups no grid parent and makes event boxes buttons around our Reschedule button; its toolbar, the side list and the dialogs are checked",
+    },
   },
   {
     route: 'compliance',

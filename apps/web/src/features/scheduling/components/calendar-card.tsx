@@ -60,7 +60,7 @@ export function CalendarCard({ card, onReschedule, showCompany = false }: TCalen
           event.stopPropagation();
           onReschedule(card);
         }}
-        sx={{ color: 'inherit', p: 0.25 }}
+        sx={{ color: 'inherit', p: 0.5, minWidth: 24, minHeight: 24 }}
       >
         <EditCalendarIcon sx={{ fontSize: 16 }} />
       </IconButton>
