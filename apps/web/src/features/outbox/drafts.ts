@@ -1,5 +1,11 @@
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
-import type { TOutboxDraft, TQueuedEditInput, TQueuedStatusInput } from './outbox-types';
+import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import type {
+  TOutboxDraft,
+  TQueuedCreateForm,
+  TQueuedEditInput,
+  TQueuedStatusInput,
+} from './outbox-types';
 
 type TTaskFacts = {
   id: string;
@@ -64,5 +70,42 @@ export function photosDraft(craftRecordId: string, files: readonly File[]): TOut
     craftRecordId,
     summary: files.length === 1 ? '1 photo' : `${files.length} photos`,
     lines: files.map((file) => file.name),
+  };
+}
+
+const SUMMARY_TEXT_MAX = 60;
+
+function shortText(text: string): string {
+  const line = text.trim().replace(/\s+/g, ' ');
+  return line.length > SUMMARY_TEXT_MAX ? `${line.slice(0, SUMMARY_TEXT_MAX - 1)}…` : line;
+}
+
+/**
+ * A new task from the wizard, with its record's images: 'New task: {title} on {record}'. A
+ * blank title says the description, else the task type; a new record says so with its title.
+ */
+export function createTaskDraft(
+  form: TQueuedCreateForm,
+  images: readonly File[],
+  recordTitle: string | null,
+): TOutboxDraft {
+  const what =
+    shortText(form.title ?? '') || shortText(form.description ?? '') || taskTypeName(form.taskType);
+  const on = form.newRecord
+    ? `new record ${shortText(form.newRecord.title)}`
+    : (recordTitle ?? 'its record');
+  return {
+    kind: 'createTask',
+    input: { form, images: [...images] },
+    taskId: null,
+    craftRecordId: form.craftRecordId ?? null,
+    summary: `New task: ${what} on ${on}`,
+    lines: [
+      ...(form.title ? [`Title: ${form.title}`] : []),
+      ...(form.description ? [`Description: ${form.description}`] : []),
+      ...(form.workOrder ? [`Work order: ${form.workOrder}`] : []),
+      ...(form.newRecord?.description ? [`Record description: ${form.newRecord.description}`] : []),
+      ...images.map((file) => `Image: ${file.name}`),
+    ],
   };
 }

@@ -8,7 +8,8 @@ export type TDehydratedQuery = DehydratedState['queries'][number];
 /**
  * - session: who is signed in and the system configuration (the frame and the guards; the
  *   site's configuration and menus come with session.me). Always the latest, never pruned.
- * - list: the lists last opened, first page only; the most recent few of each.
+ * - list: the lists last opened, first page only; the most recent few of each (the wizard's
+ *   record list and customer pick too, so a task can be made offline).
  * - opened: the records and tasks opened, and what the record page, the task card and the
  *   status dialog need to render them, for 7 days.
  */
@@ -21,6 +22,7 @@ const PERSISTED: Readonly<Record<string, TKind>> = {
   'tasks.list': 'list',
   'craftRecords.list': 'list',
   'assignments.listMine': 'list',
+  'customers.pick': 'list',
   'craftRecords.get': 'opened',
   'scaffoldTags.forRecord': 'opened',
   'sites.listAssets': 'opened',

@@ -175,6 +175,7 @@ function WizardForm({
         ...(job?.estimateId ? { estimateId: job.estimateId } : {}),
       },
       images,
+      values.craftRecord?.title ?? entryRecord?.title ?? null,
     );
   };
 

@@ -8,6 +8,9 @@ import { errorMessage, isHttpClientError, reportError } from '../../../lib/error
 import { applyLiveMessage } from '../../../lib/live';
 import { useNotify } from '../../../lib/notify';
 import { uploadPhotos } from '../../../lib/photo-upload';
+import { createTaskDraft } from '../../outbox/drafts';
+import { newOutboxKey } from '../../outbox/outbox-types';
+import { useOfflineWrite } from '../../outbox/use-offline-write';
 import { useCreateTask } from '../api/create-task';
 
 export type TSaveState =
@@ -22,13 +25,16 @@ export type TCreated = { craftRecordId: string; taskId: string };
  * Saving the wizard: tasks.create, then the new record's images one by one (the record page's
  * upload). A failed image keeps the saved task: Retry Upload sends only the images not yet
  * saved, or the user continues without them. Once done, the queries a task write makes stale
- * (the live feed's keys for the topic) are refetched and the record opens.
+ * (the live feed's keys for the topic) are refetched and the record opens. Offline (or when the
+ * send never reached the server) the task and its images wait in the outbox instead, and the
+ * record it goes on (else the dashboard) opens.
  */
 export function useSaveTask({ customerSite }: { customerSite: boolean }) {
   const navigate = useNavigate();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const createTask = useCreateTask();
+  const offline = useOfflineWrite();
   const [state, setState] = useState<TSaveState>({ phase: 'idle' });
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<TCreated | null>(null);
@@ -70,19 +76,52 @@ export function useSaveTask({ customerSite }: { customerSite: boolean }) {
     finish(result);
   };
 
+  /** Into the outbox (under the key it was sent with, if any); the record or dashboard opens. */
+  const queueTask = async (
+    input: TCreateTaskForm,
+    images: readonly File[],
+    recordTitle: string | null,
+    key?: string,
+  ) => {
+    await offline.queue(createTaskDraft(input, images, recordTitle), key);
+    setState({ phase: 'done' });
+    const recordId = input.craftRecordId;
+    void navigate(
+      recordId === undefined
+        ? paths.home
+        : generatePath(customerSite ? paths.workRecordAndTasks : paths.craftRecord, {
+            id: recordId,
+          }),
+    );
+    document.scrollingElement?.scrollTo?.({ top: 0 });
+  };
+
   /** Creates the task (once) and uploads the images not yet saved. */
-  const submit = async (input: TCreateTaskForm, images: readonly File[]) => {
+  const submit = async (
+    input: TCreateTaskForm,
+    images: readonly File[],
+    recordTitle: string | null = null,
+  ) => {
     setError(null);
     if (created) {
       await uploadImages(created, images, uploaded);
       return;
     }
+    if (offline.isOffline) {
+      await queueTask(input, images, recordTitle);
+      return;
+    }
     setState({ phase: 'creating' });
+    const key = newOutboxKey();
     let result: TCreated;
     try {
-      const answer = await createTask.mutateAsync(input);
+      const answer = await createTask.mutateAsync({ input, key });
       result = { craftRecordId: answer.craftRecordId, taskId: answer.taskId };
     } catch (failure) {
+      if (offline.shouldQueue(failure)) {
+        await queueTask(input, images, recordTitle, key);
+        return;
+      }
       if (!isHttpClientError(failure)) reportError(failure);
       fail(isHttpClientError(failure) ? errorMessage(failure) : TASK_MESSAGES.taskSaveFailed);
       return;
