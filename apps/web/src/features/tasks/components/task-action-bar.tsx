@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -9,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { setStatusLabel } from '../utils/task-text';
 import type { TTaskActionsProps } from './task-actions';
-import { taskActionsFor } from './task-actions';
-import { scaffoldBlockOf, useScaffoldWait } from './task-scaffold-wait';
+import { useTaskActionState } from './task-actions';
 
 /**
  * The task card's actions on a phone (decision 178): a bar kept at the bottom of the screen
@@ -26,15 +24,8 @@ export function TaskActionBar({
   onDelete,
   onToggleSubscription,
 }: TTaskActionsProps) {
-  const menuId = useId();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const actions = taskActionsFor(task);
-  const scaffoldWait = useScaffoldWait(task.id);
-  const blockOf = (status: number) => scaffoldBlockOf(scaffoldWait.data, task.taskStatus, status);
-  const blockId = `${menuId}-scaffold-block`;
-  const block = [...actions.nextStatuses, ...actions.moreStatuses]
-    .map(blockOf)
-    .find((b) => b !== null);
+  const { menuId, menuAnchor, setMenuAnchor, actions, blockOf, blockId, block } =
+    useTaskActionState(task);
   const hasMore =
     actions.moreStatuses.length > 0 ||
     actions.canEditDate ||

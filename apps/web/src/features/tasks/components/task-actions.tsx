@@ -37,6 +37,24 @@ export function taskActionsFor(task: Pick<TTaskDetail, 'taskStatus' | 'offers'>)
 }
 
 /**
+ * What both action layouts (this row, and TaskActionBar on a phone) work from: the offers, the
+ * menu's anchor, and why a start is held back. A task waiting for its scaffold may not start:
+ * its starts are shown disabled, with why.
+ */
+export function useTaskActionState(task: TTaskDetail) {
+  const menuId = useId();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const actions = taskActionsFor(task);
+  const scaffoldWait = useScaffoldWait(task.id);
+  const blockOf = (status: number) => scaffoldBlockOf(scaffoldWait.data, task.taskStatus, status);
+  const blockId = `${menuId}-scaffold-block`;
+  const block = [...actions.nextStatuses, ...actions.moreStatuses]
+    .map(blockOf)
+    .find((b) => b !== null);
+  return { menuId, menuAnchor, setMenuAnchor, actions, blockOf, blockId, block };
+}
+
+/**
  * Set {status}, the other statuses menu, Edit Task, Edit Date, Delete Task, Subscribe (from
  * 600 px; a phone has TaskActionBar).
  */
@@ -49,16 +67,8 @@ export function TaskActions({
   onDelete,
   onToggleSubscription,
 }: TTaskActionsProps) {
-  const menuId = useId();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const actions = taskActionsFor(task);
-  // A task waiting for its scaffold may not start: its starts are shown disabled, with why.
-  const scaffoldWait = useScaffoldWait(task.id);
-  const blockOf = (status: number) => scaffoldBlockOf(scaffoldWait.data, task.taskStatus, status);
-  const blockId = `${menuId}-scaffold-block`;
-  const block = [...actions.nextStatuses, ...actions.moreStatuses]
-    .map(blockOf)
-    .find((b) => b !== null);
+  const { menuId, menuAnchor, setMenuAnchor, actions, blockOf, blockId, block } =
+    useTaskActionState(task);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {actions.nextStatuses.map((status) => (
