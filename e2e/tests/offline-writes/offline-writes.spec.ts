@@ -54,6 +54,9 @@ async function secondUser(browser: Browser): Promise<{ context: BrowserContext; 
   return { context, page };
 }
 
+/** Where screenshots for looking at go, when asked for. */
+const SHOTS = process.env.E2E_SHOTS_DIR;
+
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline' });
 
 test.describe('offline writes', () => {
@@ -96,6 +99,7 @@ test.describe('offline writes', () => {
         current.getByRole('img', { name: /^Pending photo — will be sent when online/ }),
       ).toBeVisible();
       await expect(current.getByRole('button', { name: 'Pending changes (2)' })).toBeVisible();
+      if (SHOTS) await current.screenshot({ path: `${SHOTS}/offline-pending.png`, fullPage: true });
     } finally {
       await context.setOffline(false);
     }
@@ -166,6 +170,7 @@ test.describe('offline writes', () => {
     // The edit was made on the task as it was: the server names the other change.
     await expect(refused).toContainText('This task was changed by someone else');
     await expect(refused).toContainText(notes);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-refused.png`, fullPage: true });
     await expect(refused.getByRole('button', { name: /^Discard: / })).toBeVisible();
     await refused.getByRole('button', { name: /^Re-apply: / }).click();
     await expect(refused).toHaveCount(0, { timeout: 20_000 });
