@@ -75,6 +75,9 @@ export async function dragCardByColumns(
   const column = card.locator(
     'xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " rbc-day-slot ")][1]',
   );
+  // With a busy week the card can sit below the fold of the page or of the time grid's own
+  // scroll box; the mouse only reaches what is on screen.
+  await card.scrollIntoViewIfNeeded();
   const box = await card.boundingBox();
   const slot = await column.boundingBox();
   if (!box || !slot) throw new Error('card not on screen');
