@@ -21,8 +21,13 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
+/** A call's client context: `{ context: { key } }` sends it as the Idempotency-Key header. */
+export type TKeyContext = { key?: string };
+
 export type TestClient = {
   rpc: RouterClient<AppRouter>;
+  /** The same session's client, sending a call's `context.key` as the Idempotency-Key header. */
+  keyedRpc: RouterClient<AppRouter, TKeyContext>;
   fetch: (path: string, init?: RequestInit) => Promise<Response>;
   cookies: Map<string, string>;
 };
@@ -86,8 +91,17 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
       headers: { 'x-csrf-token': 'orpc' },
       fetch: doFetch,
     });
+    const keyedLink = new RPCLink<TKeyContext>({
+      url: `${url}/rpc`,
+      headers: ({ context }) => ({
+        'x-csrf-token': 'orpc',
+        ...(context.key === undefined ? {} : { 'idempotency-key': context.key }),
+      }),
+      fetch: doFetch,
+    });
     return {
       rpc: createORPCClient<RouterClient<AppRouter>>(link),
+      keyedRpc: createORPCClient<RouterClient<AppRouter, TKeyContext>>(keyedLink),
       fetch: (path, init) => doFetch(`${url}${path}`, init),
       cookies,
     };

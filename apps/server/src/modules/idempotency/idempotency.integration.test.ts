@@ -1,7 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
-import { createORPCClient } from '@orpc/client';
-import { RPCLink } from '@orpc/client/fetch';
 import type { RouterClient } from '@orpc/server';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -30,20 +28,6 @@ let plantSession: TestClient;
 
 const S = TASK_STATUS;
 const DIFFERENT = 'This change was already sent with different content.';
-
-/** A client of a signed-in user that sends `context.key` as the Idempotency-Key header. */
-function keyed(c: TestClient): TKeyed {
-  const link = new RPCLink<{ key?: string }>({
-    url: `${t.url}/rpc`,
-    headers: ({ context }) => ({
-      'x-csrf-token': 'orpc',
-      origin: 'http://craftwork.test',
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...(context.key === undefined ? {} : { 'idempotency-key': context.key }),
-    }),
-  });
-  return createORPCClient<TKeyed>(link);
-}
 
 async function outcome(call: Promise<unknown>) {
   try {
@@ -80,8 +64,8 @@ beforeAll(async () => {
   t = await startTestApp();
   site = await createSiteFixture(t.db, `IDEM${randomBytes(3).toString('hex').toUpperCase()}`);
   plantSession = await t.signIn(site.users.plant.email, PASSWORD);
-  plant = keyed(plantSession);
-  admin = keyed(await t.signIn(site.users.admin.email, PASSWORD));
+  plant = plantSession.keyedRpc;
+  admin = (await t.signIn(site.users.admin.email, PASSWORD)).keyedRpc;
 });
 afterAll(() => t.close());
 

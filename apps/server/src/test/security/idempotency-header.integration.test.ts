@@ -1,5 +1,3 @@
-import { createORPCClient } from '@orpc/client';
-import { RPCLink } from '@orpc/client/fetch';
 import type { RouterClient } from '@orpc/server';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +6,7 @@ import {
   IDEMPOTENCY_MESSAGES,
 } from '@craftwork/domain/offline/idempotency';
 import type { AppRouter } from '../../rpc/router.ts';
-import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
 import { INTERNALS } from './internals.ts';
 import { buildMatrixWorld } from './matrix-world.ts';
@@ -25,19 +23,6 @@ type TKeyedClient = RouterClient<AppRouter, { key?: string }>;
 let t: TestApp;
 let world: MatrixWorld;
 let keyed: TKeyedClient;
-
-function keyedClient(c: TestClient): TKeyedClient {
-  const link = new RPCLink<{ key?: string }>({
-    url: `${t.url}/rpc`,
-    headers: ({ context }) => ({
-      'x-csrf-token': 'orpc',
-      origin: 'http://craftwork.test',
-      cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      ...(context.key === undefined ? {} : { 'idempotency-key': context.key }),
-    }),
-  });
-  return createORPCClient<TKeyedClient>(link);
-}
 
 async function call(path: string, key: string) {
   const procedure = path
@@ -59,7 +44,7 @@ async function call(path: string, key: string) {
 beforeAll(async () => {
   t = await startTestApp();
   world = await buildMatrixWorld(t, t.db);
-  keyed = keyedClient(world.clients.siteAdmin);
+  keyed = world.clients.siteAdmin.keyedRpc;
 });
 afterAll(() => t.close());
 
