@@ -54,6 +54,16 @@ async function secondUser(browser: Browser): Promise<{ context: BrowserContext; 
   return { context, page };
 }
 
+/** The second user, online, sets the task In Progress before the queued change arrives. */
+async function moveOnAsSecondUser(browser: Browser, taskId: string) {
+  const other = await secondUser(browser);
+  try {
+    await setStatusViaApi(other.page, taskId, 40);
+  } finally {
+    await other.context.close();
+  }
+}
+
 /** Where screenshots for looking at go, when asked for. */
 const SHOTS = process.env.E2E_SHOTS_DIR;
 
@@ -155,12 +165,7 @@ test.describe('offline writes', () => {
       await expect(card.getByText(/^Pending: .* — will be sent when online$/)).toBeVisible();
 
       // Meanwhile another user, online, moves the same task on.
-      const other = await secondUser(browser);
-      try {
-        await setStatusViaApi(other.page, created.taskId, 40);
-      } finally {
-        await other.context.close();
-      }
+      await moveOnAsSecondUser(browser, created.taskId);
     } finally {
       await context.setOffline(false);
     }
@@ -199,12 +204,7 @@ test.describe('offline writes', () => {
       await card.getByRole('button', { name: 'Set In Progress' }).click();
       await expect(card.getByText(/^Pending: .* — will be sent when online$/)).toBeVisible();
 
-      const other = await secondUser(browser);
-      try {
-        await setStatusViaApi(other.page, created.taskId, 40);
-      } finally {
-        await other.context.close();
-      }
+      await moveOnAsSecondUser(browser, created.taskId);
     } finally {
       await context.setOffline(false);
     }
