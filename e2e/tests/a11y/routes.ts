@@ -341,6 +341,13 @@ export const WALK: readonly TWalkRoute[] = [
     users: ADMIN,
   },
   {
+    route: 'integrations',
+    name: 'integrations',
+    url: fixed('/admin/integrations'),
+    heading: /Integrations/,
+    users: ADMIN,
+  },
+  {
     route: 'auditLog',
     name: 'audit-log',
     url: fixed('/admin/audit-log'),

@@ -8,3 +8,4 @@ export * from './schema/kpis.ts';
 export * from './schema/reports.ts';
 export * from './schema/billing.ts';
 export * from './schema/compliance.ts';
+export * from './schema/integrations.ts';

@@ -38,6 +38,7 @@ const UserManagementPage = lazyScreen(() => import('./routes/admin/user-manageme
 const UserPermissionsPage = lazyScreen(() => import('./routes/admin/user-permissions'));
 const MySitesPage = lazyScreen(() => import('./routes/admin/my-sites'));
 const SiteSettingsPage = lazyScreen(() => import('./routes/admin/site-settings'));
+const IntegrationsPage = lazyScreen(() => import('./routes/admin/integrations'));
 const AuditLogPage = lazyScreen(() => import('./routes/admin/audit-log'));
 const AssetListPage = lazyScreen(() => import('./routes/admin/asset-list'));
 const AssetPage = lazyScreen(() => import('./routes/admin/asset'));
@@ -144,6 +145,7 @@ export const routes: RouteObject[] = [
                   { path: paths.mySites, element: <MySitesPage /> },
                   { path: paths.siteSettings, element: <SiteSettingsPage /> },
                   { path: paths.auditLog, element: <AuditLogPage /> },
+                  { path: paths.integrations, element: <IntegrationsPage /> },
                   { path: paths.assetList, element: <AssetListPage /> },
                   { path: paths.asset, element: <AssetPage /> },
                   { path: paths.locationList, element: <LocationListPage /> },

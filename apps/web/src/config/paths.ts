@@ -36,6 +36,7 @@ export const paths = {
   userPermissions: '/user-permissions',
   siteSettings: '/admin/site-settings',
   auditLog: '/admin/audit-log',
+  integrations: '/admin/integrations',
   asset: '/asset/:assetId',
   invite: '/invite',
   inventoryTransactions: '/inventory/transactions',

@@ -33,6 +33,7 @@ export const GUARDED_SCREENS = [
   'location-list',
   'company-list',
   'feedback-list',
+  'integrations',
 ] as const;
 
 export type TGuardedScreen = (typeof GUARDED_SCREENS)[number];
@@ -52,6 +53,7 @@ const RULES: Readonly<Record<TGuardedScreen, (user: TScreenUser) => boolean>> = 
   'location-list': (u) => u.permissions.isSiteAdmin,
   'company-list': (u) => u.permissions.isSiteAdmin,
   'feedback-list': (u) => u.permissions.isSiteAdmin,
+  integrations: (u) => u.permissions.isSiteAdmin,
 };
 
 /**

@@ -10,6 +10,7 @@ import BusinessIcon from '@mui/icons-material/Business';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import GroupIcon from '@mui/icons-material/Group';
 import HistoryIcon from '@mui/icons-material/History';
+import HubIcon from '@mui/icons-material/Hub';
 import SettingsIcon from '@mui/icons-material/Settings';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -25,6 +26,7 @@ const OPTIONS = [
   { label: 'Site Settings', to: paths.siteSettings, icon: <SettingsIcon /> },
   { label: 'Audit Log', to: paths.auditLog, icon: <HistoryIcon /> },
   { label: 'Feedback', to: paths.feedback, icon: <FeedbackIcon /> },
+  { label: 'Integrations', to: paths.integrations, icon: <HubIcon /> },
 ];
 
 /** Site admins only. */

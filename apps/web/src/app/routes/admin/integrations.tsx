@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useSearchParams } from 'react-router';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { mayUseScreen } from '@craftwork/domain/access/screens';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ApiTokensTab } from '../../../features/api-tokens/components/api-tokens-tab';
+import { CsvImportTab } from '../../../features/csv-import/components/csv-import-tab';
+import { WebhooksTab } from '../../../features/webhooks/components/webhooks-tab';
+import { screenUser, useMe } from '../../../lib/session';
+
+const TABS = [
+  { id: 'api-tokens', label: 'API tokens', content: <ApiTokensTab /> },
+  { id: 'webhooks', label: 'Webhooks', content: <WebhooksTab /> },
+  { id: 'import', label: 'Import', content: <CsvImportTab /> },
+] as const;
+
+/**
+ * /admin/integrations: API tokens and their request log, webhooks and their deliveries, and the
+ * CSV import of records and tasks; for site admins. The open tab is in the address (`?tab=`).
+ */
+export default function IntegrationsPage() {
+  const { data: me } = useMe();
+  const [params, setParams] = useSearchParams();
+  if (!me) return null;
+  const site = me.site;
+  if (!site || !mayUseScreen('integrations', screenUser(site))) {
+    return (
+      <>
+        <PageHeading title="Integrations" />
+        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+      </>
+    );
+  }
+  const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
+  return (
+    <>
+      <PageHeading title="Integrations" />
+      <Box>
+        <Tabs
+          value={current.id}
+          onChange={(_, tab: string) =>
+            setParams(
+              (p) => {
+                p.set('tab', tab);
+                return p;
+              },
+              { replace: true },
+            )
+          }
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+          aria-label="Integrations sections"
+          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        >
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.id}
+              value={tab.id}
+              label={tab.label}
+              id={`integrations-tab-${tab.id}`}
+              aria-controls={`integrations-panel-${tab.id}`}
+            />
+          ))}
+        </Tabs>
+        <Paper
+          variant="outlined"
+          role="tabpanel"
+          id={`integrations-panel-${current.id}`}
+          aria-labelledby={`integrations-tab-${current.id}`}
+          sx={{ p: { xs: 2, sm: 3 } }}
+        >
+          {current.content}
+        </Paper>
+      </Box>
+    </>
+  );
+}
