@@ -12,6 +12,7 @@ export const AUDIT_AREAS = [
   'billing',
   'compliance',
   'checklists',
+  'apiTokens',
 ] as const;
 export type TAuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -28,6 +29,7 @@ export const AUDIT_AREA_LABELS: Readonly<Record<TAuditArea, string>> = {
   billing: 'Customers and billing',
   compliance: 'Compliance',
   checklists: 'Checklists',
+  apiTokens: 'API tokens',
 };
 
 export const AUDIT_ACTIONS = [
@@ -41,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'invited',
   'inviteAccepted',
   'inviteRevoked',
+  'revoked',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,4 +58,5 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<TAuditAction, string>> = {
   invited: 'Invited',
   inviteAccepted: 'Invitation accepted',
   inviteRevoked: 'Invitation revoked',
+  revoked: 'Revoked',
 };

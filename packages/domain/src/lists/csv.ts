@@ -70,6 +70,7 @@ export const EXPORT_NAMES = {
   deletedTasks: 'Deleted Tasks',
   assignedTasks: 'Assigned Tasks',
   auditLog: 'Audit Log',
+  apiRequests: 'API Requests',
 } as const;
 
 export function exportFileName(list: keyof typeof EXPORT_NAMES, exportDate: string): string {

@@ -26,6 +26,8 @@ export const LIVE_TOPICS = [
   'compliance',
   /** Checklist templates and answers. */
   'checklists',
+  /** API tokens of the site (made, revoked) and their request log. */
+  'apiTokens',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];
