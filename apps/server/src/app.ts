@@ -18,7 +18,7 @@ import { startJobs } from './jobs/jobs.ts';
 import { createLiveHub } from './live/hub.ts';
 import { findStreamSessions } from './live/stream-sessions.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createLocalStorage } from './storage/storage.ts';
+import { createFileStorage } from './storage/file-storage.ts';
 import { registerEstimateRoutes } from './http/estimate-routes.ts';
 import { registerFileRoutes } from './http/file-routes.ts';
 import { registerReportRoutes } from './http/report-routes.ts';
@@ -95,7 +95,7 @@ export async function buildApp(options: AppOptions) {
     trustSameOrigin: env.trustSameOrigin,
     quiet: env.LOG_LEVEL === 'silent',
   });
-  const storage = createLocalStorage(env.FILES_DIR ?? path.join(env.dataDir, 'files'));
+  const storage = await createFileStorage(env);
   // Until the jobs start (and whenever they are off), a report is generated in this process
   // right after the call answers; closing the app waits for those still running.
   const inline = new Set<Promise<void>>();

@@ -28,6 +28,22 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   FILES_DIR: z.string().optional(),
+  /** Where uploaded and generated files live: `local` (FILES_DIR) or `s3` (decision 183). */
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().max(63).optional(),
+  S3_REGION: z.string().max(64).default('us-east-1'),
+  /** An S3-compatible service's address (MinIO, Ceph, a cloud's S3 API); unset is AWS. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.default(false),
+  /** Both or neither: unset uses the SDK's default chain (AWS_* variables, profile, role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9/_.-]{1,200}$/, 'Use letters, digits, / _ . - only')
+    .optional(),
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms']).optional(),
+  S3_KMS_KEY_ID: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   TRUSTED_ORIGINS: commaList.pipe(
     z.array(z.url({ error: 'Each entry must be an address such as https://host:port' })),
@@ -75,6 +91,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): TEnv {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const storageProblems = [
+    env.FILE_STORAGE === 's3' && !env.S3_BUCKET && '  S3_BUCKET: required when FILE_STORAGE=s3',
+    !env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY &&
+      '  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the default credentials',
+  ].filter(Boolean);
+  if (storageProblems.length)
+    throw new Error(`Invalid configuration:\n${storageProblems.join('\n')}`);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const origins = [publicUrl, ...env.TRUSTED_ORIGINS].map((url) => new URL(url).origin);
   return {

@@ -17,7 +17,8 @@ export type FileStorage = {
 
 const SAFE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,300}$/;
 
-function checkKey(key: string) {
+/** Every driver's keys: relative, plain characters, no `..` (a path or object name, never more). */
+export function checkKey(key: string) {
   if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`Invalid storage key: ${key}`);
 }
 
