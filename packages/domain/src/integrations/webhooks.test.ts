@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatSignatureHeader,
+  isPrivateAddress,
+  isTimestampFresh,
+  parseSignatureHeader,
+  retryWindows,
+  signedContent,
+  WEBHOOK_URL_MAX,
+  WEBHOOK_URL_MESSAGES,
+  webhookUrlProblem,
+  ZWebhookEndpointInput,
+} from './webhooks.ts';
+
+const HEX = 'a'.repeat(64);
+const HEX2 = '0123456789abcdef'.repeat(4);
+
+describe('signature header', () => {
+  it('signs the timestamp, a dot and the raw body', () => {
+    expect(signedContent(1700000000, '{"a":1}')).toBe('1700000000.{"a":1}');
+  });
+
+  it('formats t and v1', () => {
+    expect(formatSignatureHeader(1700000000, HEX)).toBe(`t=1700000000,v1=${HEX}`);
+  });
+
+  it.each([
+    [`t=1700000000,v1=${HEX}`, { timestamp: 1700000000, signatures: [HEX] }],
+    [` t=5 , v1=${HEX} `, { timestamp: 5, signatures: [HEX] }],
+    [`v1=${HEX},t=5,v1=${HEX2}`, { timestamp: 5, signatures: [HEX, HEX2] }],
+    [`t=5,v0=abc,v1=${HEX}`, { timestamp: 5, signatures: [HEX] }],
+    [`t=5`, null],
+    [`v1=${HEX}`, null],
+    [`t=abc,v1=${HEX}`, null],
+    [`t=5,v1=${HEX.toUpperCase()}`, null],
+    [`t=5,v1=${HEX.slice(1)}`, null],
+    ['', null],
+    [null, null],
+    [`t=5,v1=${HEX},${'x'.repeat(1000)}`, null],
+  ])('%j → %j', (header, parsed) => {
+    expect(parseSignatureHeader(header)).toEqual(parsed);
+  });
+});
+
+describe('isTimestampFresh', () => {
+  const now = new Date('2026-11-25T08:00:00Z');
+  const t = Math.floor(now.getTime() / 1000);
+  it.each([
+    [t, true],
+    [t - 300, true],
+    [t + 300, true],
+    [t - 301, false],
+    [t + 301, false],
+    [t - 3600, false],
+  ])('%i → %s (tolerance 300 s)', (timestamp, fresh) => {
+    expect(isTimestampFresh(timestamp, now)).toBe(fresh);
+  });
+
+  it('takes another tolerance', () => {
+    expect(isTimestampFresh(t - 30, now, 10)).toBe(false);
+  });
+});
+
+describe('retryWindows', () => {
+  it('doubles from 30 s over 8 retries (about 2 to 4¼ hours in all)', () => {
+    const windows = retryWindows();
+    expect(windows.map((w) => [w.minSeconds, w.maxSeconds])).toEqual([
+      [30, 60],
+      [60, 120],
+      [120, 240],
+      [240, 480],
+      [480, 960],
+      [960, 1920],
+      [1920, 3840],
+      [3840, 7680],
+    ]);
+    const min = windows.reduce((sum, w) => sum + w.minSeconds, 0);
+    const max = windows.reduce((sum, w) => sum + w.maxSeconds, 0);
+    expect([min, max]).toEqual([7650, 15300]);
+  });
+
+  it('follows another delay and limit', () => {
+    expect(retryWindows(2, 2)).toEqual([
+      { retry: 1, minSeconds: 2, maxSeconds: 4 },
+      { retry: 2, minSeconds: 4, maxSeconds: 8 },
+    ]);
+  });
+});
+
+describe('isPrivateAddress', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.1', true],
+    ['10.1.2.3', true],
+    ['172.16.0.1', true],
+    ['172.31.255.255', true],
+    ['172.32.0.1', false],
+    ['192.168.1.1', true],
+    ['169.254.169.254', true],
+    ['100.64.0.1', true],
+    ['0.0.0.0', true],
+    ['224.0.0.1', true],
+    ['8.8.8.8', false],
+    ['93.184.216.34', false],
+    ['::1', true],
+    ['[::1]', true],
+    ['::', true],
+    ['fd00::1', true],
+    ['fe80::1', true],
+    ['::ffff:127.0.0.1', true],
+    ['::ffff:7f00:1', true],
+    ['2001:4860:4860::8888', false],
+    ['example.com', false],
+  ])('%s → %s', (address, isPrivate) => {
+    expect(isPrivateAddress(address)).toBe(isPrivate);
+  });
+});
+
+describe('webhookUrlProblem', () => {
+  it.each([
+    ['https://erp.example.com/hooks', false, null],
+    ['https://93.184.216.34/hooks', false, null],
+    ['http://erp.example.com/hooks', false, WEBHOOK_URL_MESSAGES.https],
+    ['https://localhost/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://api.localhost/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://intranet/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://printer.local/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://127.0.0.1:8443/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://10.0.0.5/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://[::1]/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://169.254.169.254/latest', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://user:pw@erp.example.com/', false, WEBHOOK_URL_MESSAGES.credentials],
+    ['ftp://erp.example.com/', false, WEBHOOK_URL_MESSAGES.invalid],
+    ['javascript:alert(1)', false, WEBHOOK_URL_MESSAGES.invalid],
+    ['erp.example.com/hooks', false, WEBHOOK_URL_MESSAGES.invalid],
+    [`https://e.com/${'x'.repeat(WEBHOOK_URL_MAX)}`, false, WEBHOOK_URL_MESSAGES.tooLong],
+    ['http://127.0.0.1:4000/hooks', true, null],
+    ['http://localhost/hooks', true, null],
+    ['ftp://127.0.0.1/', true, WEBHOOK_URL_MESSAGES.invalid],
+  ])('%s (private allowed: %s) → %s', (url, allowPrivate, problem) => {
+    expect(webhookUrlProblem(url, allowPrivate)).toBe(problem);
+  });
+});
+
+describe('ZWebhookEndpointInput', () => {
+  it.each([
+    [{ url: 'https://e.com', events: ['task.created'] }, true],
+    [{ url: 'https://e.com', description: 'ERP', events: ['invoice.paid', 'record.closed'] }, true],
+    [{ url: 'https://e.com', events: [] }, false],
+    [{ url: 'https://e.com', events: ['ping'] }, false],
+    [{ url: 'https://e.com', events: ['task.deleted'] }, false],
+    [{ url: '', events: ['task.created'] }, false],
+    [{ url: 'https://e.com', description: 'x'.repeat(201), events: ['task.created'] }, false],
+  ])('%j → valid %s', (input, valid) => {
+    expect(ZWebhookEndpointInput.safeParse(input).success).toBe(valid);
+  });
+
+  it('drops repeated events', () => {
+    const parsed = ZWebhookEndpointInput.parse({
+      url: 'https://e.com',
+      events: ['task.created', 'task.created'],
+    });
+    expect(parsed.events).toEqual(['task.created']);
+  });
+});
