@@ -177,6 +177,7 @@ export function isPrivateAddress(address: string): boolean {
 /** Whether a host name (not an address) names this machine or a private network by itself. */
 export function isPrivateHostName(host: string): boolean {
   const name = host.toLowerCase().replace(/\.$/, '');
+  if (name.startsWith('[')) return isPrivateAddress(name);
   return !name.includes('.') || PRIVATE_NAMES.test(name) || isPrivateAddress(name);
 }
 
@@ -187,19 +188,34 @@ export function isPrivateHostName(host: string): boolean {
  */
 export function webhookUrlProblem(value: string, allowPrivate: boolean): string | null {
   if (value.length > WEBHOOK_URL_MAX) return WEBHOOK_URL_MESSAGES.tooLong;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return WEBHOOK_URL_MESSAGES.invalid;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return WEBHOOK_URL_MESSAGES.invalid;
-  if (!url.hostname) return WEBHOOK_URL_MESSAGES.invalid;
-  if (url.username || url.password) return WEBHOOK_URL_MESSAGES.credentials;
+  const parts = splitUrl(value);
+  if (!parts) return WEBHOOK_URL_MESSAGES.invalid;
+  if (parts.hasCredentials) return WEBHOOK_URL_MESSAGES.credentials;
   if (allowPrivate) return null;
-  if (url.protocol !== 'https:') return WEBHOOK_URL_MESSAGES.https;
-  if (isPrivateHostName(url.hostname)) return WEBHOOK_URL_MESSAGES.private;
+  if (parts.scheme !== 'https') return WEBHOOK_URL_MESSAGES.https;
+  if (isPrivateHostName(parts.host)) return WEBHOOK_URL_MESSAGES.private;
   return null;
+}
+
+/**
+ * An http(s) address's scheme and host, or null. Strict on purpose: hosts written as bare
+ * numbers or hex (`http://2130706433/`) are refused rather than interpreted; the server also
+ * checks the address it normalised with the WHATWG URL parser.
+ */
+function splitUrl(value: string): { scheme: string; host: string; hasCredentials: boolean } | null {
+  const m = /^(https?):\/\/([^/?#\\\s]+)([/?#][^\s]*)?$/i.exec(value);
+  if (!m?.[1] || !m[2]) return null;
+  const authority = m[2];
+  const at = authority.lastIndexOf('@');
+  const hostPort = authority.slice(at + 1);
+  const hm = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i.exec(hostPort);
+  if (!hm?.[1]) return null;
+  const host = hm[1].toLowerCase();
+  const numeric = host.split('.').every((label) => /^(0x[0-9a-f]*|\d+)$/.test(label));
+  if (numeric && !/^\d+\.\d+\.\d+\.\d+$/.test(host)) return null;
+  if (hm[2] && Number(hm[2].slice(1)) > 65535) return null;
+  if (host.startsWith('.') || host.includes('..')) return null;
+  return { scheme: m[1].toLowerCase(), host, hasCredentials: at >= 0 };
 }
 
 const ZEvents = z
