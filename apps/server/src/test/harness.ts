@@ -32,8 +32,8 @@ export type TestClient = {
   cookies: Map<string, string>;
 };
 
-/** A fresh database cloned from the migrated template, and the app listening on a free port. */
-export async function startTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** A fresh database cloned from the migrated template. */
+async function cloneTestDatabase(): Promise<string> {
   const serverUrl = inject('testDatabaseServerUrl');
   const template = inject('templateDatabase');
   const name = `${cloneNamePrefix(template)}${randomBytes(6).toString('hex')}`;
@@ -41,7 +41,18 @@ export async function startTestApp(overrides: Record<string, string> = {}): Prom
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const databaseUrl = withDatabase(serverUrl, name);
+  return withDatabase(serverUrl, name);
+}
+
+/**
+ * The app listening on a free port, on a fresh database cloned from the migrated template, or
+ * on `options.databaseUrl` (another instance's database: several instances of one app).
+ */
+export async function startTestApp(
+  overrides: Record<string, string> = {},
+  options: { databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await cloneTestDatabase());
   const { db, pool } = createDatabase(databaseUrl);
   const env = readEnv({
     NODE_ENV: 'test',
