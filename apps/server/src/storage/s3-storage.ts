@@ -39,15 +39,31 @@ export type S3FileStorage = FileStorage & {
 /** The object store failed or could not be reached; the message says which operation and key. */
 export class StorageError extends Error {}
 
-function describe(error: unknown): string {
-  if (error instanceof S3ServiceException)
-    return `${error.name} (HTTP ${error.$metadata.httpStatusCode ?? '?'})${error.message && error.message !== error.name ? `: ${error.message}` : ''}`;
+const meaningless = new Set(['', 'Unknown', 'UnknownError']);
+
+/** The failure in a line: the service's error name and message, else `hints` by HTTP status. */
+function describe(error: unknown, hints: Record<number, string> = {}): string {
+  if (error instanceof S3ServiceException) {
+    const status = error.$metadata.httpStatusCode;
+    const said = [error.name, error.message].filter(
+      (text, i, all) => !meaningless.has(text) && all.indexOf(text) === i,
+    );
+    const hint = status === undefined ? undefined : hints[status];
+    return `${hint ?? (said.join(': ') || 'error')} (HTTP ${status ?? '?'})`;
+  }
   if (error instanceof Error) {
     const code = 'code' in error && typeof error.code === 'string' ? `${error.code}: ` : '';
     return `${code}${error.message || error.name}`;
   }
   return String(error);
 }
+
+/** HEAD answers carry no body: their status alone says what is wrong with the bucket. */
+const BUCKET_HINTS: Record<number, string> = {
+  301: 'the bucket is in another region (check S3_REGION)',
+  403: 'access denied (check the keys and the bucket policy)',
+  404: 'no such bucket',
+};
 
 function isMissing(error: unknown): boolean {
   if (!(error instanceof S3ServiceException)) return false;
@@ -86,8 +102,8 @@ export function createS3Storage(config: S3StorageConfig): S3FileStorage {
         ...(config.kmsKeyId ? { SSEKMSKeyId: config.kmsKeyId } : {}),
       }
     : {};
-  const failed = (what: string, error: unknown) =>
-    new StorageError(`${where} could not ${what}: ${describe(error)}`, { cause: error });
+  const failed = (what: string, error: unknown, hints?: Record<number, string>) =>
+    new StorageError(`${where} could not ${what}: ${describe(error, hints)}`, { cause: error });
 
   return {
     async put(key, body) {
@@ -150,7 +166,7 @@ export function createS3Storage(config: S3StorageConfig): S3FileStorage {
       try {
         await client.send(new HeadBucketCommand({ Bucket: config.bucket }));
       } catch (error) {
-        throw failed('reach the bucket', error);
+        throw failed('reach the bucket', error, BUCKET_HINTS);
       }
     },
     close() {
