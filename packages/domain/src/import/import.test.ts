@@ -5,7 +5,13 @@ import { TASK_TYPE } from '../catalogues/task-types.ts';
 import type { TSiteCustomizations } from '../site/site.ts';
 import { detailCellValue, nameKey, parseImportDate } from './cells.ts';
 import { importFields, mappingProblems, normaliseHeader, proposeMapping } from './fields.ts';
-import { AMBIGUOUS, checkImport, problemText, type TImportContext } from './rows.ts';
+import {
+  AMBIGUOUS,
+  checkImport,
+  problemText,
+  type TImportContext,
+  type TImportRecordRef,
+} from './rows.ts';
 
 const customizations: TSiteCustomizations = {
   craftDetails: {
@@ -39,7 +45,7 @@ const customizations: TSiteCustomizations = {
   },
 };
 
-const record = {
+const record: TImportRecordRef = {
   id: 'rec-1',
   craftType: CRAFT_TYPE.SCAFFOLDING,
   title: 'Pipe rack',
@@ -67,7 +73,7 @@ function context(kind: 'records' | 'tasks', over: Partial<TImportContext> = {}):
       ['brush co', { id: 'co-2', craftTypes: [CRAFT_TYPE.PAINTING] }],
     ]),
     assets: new Map([['p-100', 'asset-1']]),
-    records: new Map([
+    records: new Map<string, TImportRecordRef | typeof AMBIGUOUS>([
       ['t-1', record],
       ['t-2', AMBIGUOUS],
     ]),
