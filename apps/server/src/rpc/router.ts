@@ -41,6 +41,8 @@ import { inspectionsRouter } from '../modules/inspections/router.ts';
 import { scaffoldTagsRouter } from '../modules/scaffold-tags/router.ts';
 import { checklistsRouter } from '../modules/checklists/router.ts';
 import { scaffoldWaitingRouter } from '../modules/scaffold-waiting/router.ts';
+import { csvImportRouter } from '../modules/csv-import/router.ts';
+import { apiTokensRouter } from '../modules/api-tokens/router.ts';
 
 export const router = {
   system: systemRouter,
@@ -86,6 +88,8 @@ export const router = {
   scaffoldTags: scaffoldTagsRouter,
   checklists: checklistsRouter,
   scaffoldWaiting: scaffoldWaitingRouter,
+  csvImport: csvImportRouter,
+  apiTokens: apiTokensRouter,
 };
 
 export type AppRouter = typeof router;
