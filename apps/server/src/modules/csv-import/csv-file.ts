@@ -1,0 +1,91 @@
+import { parse } from 'csv-parse/sync';
+import { IMPORT_LIMITS } from '@craftwork/domain/import/fields';
+import type { TImportRow } from '@craftwork/domain/import/rows';
+import { AppError } from '../../errors.ts';
+
+/** The texts of a refused file: what is wrong and what to do. */
+export const CSV_FILE_MESSAGES = {
+  tooLarge: 'The file is larger than 5 MB. Split it into smaller files and import them one by one.',
+  empty: 'The file is empty.',
+  notText:
+    'The file is not a CSV text file. In your spreadsheet program, save it as "CSV UTF-8" and choose that file.',
+  noRows: 'The file has no rows under its header line.',
+  tooManyRows: (rows: number) =>
+    `The file has ${rows.toLocaleString('en-US')} rows; at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
+  tooManyColumns: `The file has more than ${IMPORT_LIMITS.maxColumns} columns.`,
+  unreadable: (line: number | undefined, what: string) =>
+    `The file could not be read as CSV${line ? ` at line ${line}` : ''}: ${what}.`,
+} as const;
+
+/** A CSV file as read: its header cells and its data rows with their line in the file. */
+export type CsvTable = { headers: string[]; rows: TImportRow[] };
+
+// Bytes no text file holds: NUL and the C0 controls other than tab, line feed, carriage return.
+const BINARY_BYTE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
+
+function parseError(error: unknown): AppError {
+  const e = error as { code?: string; lines?: number; message?: string };
+  const what =
+    e.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? 'a quote is opened and never closed'
+      : e.code === 'CSV_MAX_RECORD_SIZE'
+        ? 'a row is too long'
+        : e.code === 'CSV_INVALID_CLOSING_QUOTE'
+          ? 'a quote inside a cell is not doubled'
+          : 'the text is not valid CSV';
+  return new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.unreadable(e.lines, what));
+}
+
+/**
+ * The uploaded file, checked by its content before anything else: at most 5 MB, UTF-8 text (a
+ * byte-order mark is dropped) without binary bytes, valid CSV, a header line, at most 5,000 data
+ * rows. Blank lines are skipped; short rows read as blank cells. Cells are kept as typed: a
+ * cell that looks like a formula (=, +, -, @) is text here, as everywhere in the app.
+ */
+export async function readCsvFile(file: Blob): Promise<CsvTable> {
+  if (file.size > IMPORT_LIMITS.maxBytes)
+    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooLarge);
+  if (file.size === 0) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.empty);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
+      await file.arrayBuffer(),
+    );
+  } catch {
+    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
+  }
+  if (BINARY_BYTE.test(text)) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
+  const records: { record: string[]; info: { lines: number } }[] = [];
+  try {
+    parse(text, {
+      relax_column_count: true,
+      skip_empty_lines: true,
+      max_record_size: 200_000,
+      // Each row kept with the line it ends on; the parser's own list stays empty.
+      on_record: (record: string[], context) => {
+        records.push({ record, info: { lines: context.lines } });
+        return null;
+      },
+    });
+  } catch (error) {
+    throw parseError(error);
+  }
+  const [head, ...data] = records;
+  if (!head) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.empty);
+  if (head.record.length > IMPORT_LIMITS.maxColumns)
+    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyColumns);
+  const rows = data.filter((r) => r.record.some((cell) => cell.trim() !== ''));
+  if (rows.length === 0) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.noRows);
+  if (rows.length > IMPORT_LIMITS.maxRows)
+    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyRows(rows.length));
+  if (rows.some((r) => r.record.length > IMPORT_LIMITS.maxColumns))
+    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyColumns);
+  return {
+    headers: head.record.map((h, i) => h.trim() || `Column ${i + 1}`),
+    // The parser counts the line a row ends on; a row's line is where it starts.
+    rows: rows.map(({ record, info }) => ({
+      line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+      cells: record,
+    })),
+  };
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { IMPORT_LIMITS, ZImportKind, ZImportMapping } from '@craftwork/domain/import/fields';
+import { siteAdminProcedure } from '../../rpc/init.ts';
+import * as csvImport from './csv-import.service.ts';
+
+// Files up to twice the limit reach the service, which refuses them naming the limit.
+const ZCsvFile = z.file().max(IMPORT_LIMITS.maxBytes * 2);
+const ZImportInput = z.object({ kind: ZImportKind, file: ZCsvFile, mapping: ZImportMapping });
+
+/** CSV import of craft records and tasks (issue 20): site admins, their own site only. */
+export const csvImportRouter = {
+  /** The fields of a kind on the site and a template CSV with their labels. */
+  template: siteAdminProcedure
+    .input(z.object({ kind: ZImportKind }))
+    .handler(({ context, input }) => csvImport.importTemplate(context.site, input.kind)),
+
+  /** The file read and checked by content: headers, row count, sample rows, proposed mapping. */
+  inspect: siteAdminProcedure
+    .input(z.object({ kind: ZImportKind, file: ZCsvFile }))
+    .handler(({ context, input }) => csvImport.inspectFile(context.site, input.kind, input.file)),
+
+  /** Every row checked; nothing written. */
+  dryRun: siteAdminProcedure
+    .input(ZImportInput)
+    .handler(({ context, input }) =>
+      csvImport.dryRun(context.db, context.scope, context.site, input),
+    ),
+
+  /** Checked again, then all rows created in one transaction, or none. */
+  run: siteAdminProcedure
+    .input(ZImportInput)
+    .handler(({ context, input }) =>
+      csvImport.runImport(context.db, context.scope, context.site, input),
+    ),
+};
