@@ -33,6 +33,7 @@ import { inspectionsArea } from './inspections.ts';
 import { scaffoldTagsArea } from './scaffold-tags.ts';
 import { checklistsArea } from './checklists.ts';
 import { scaffoldWaitingArea } from './scaffold-waiting.ts';
+import { apiTokensArea } from './api-tokens.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -70,4 +71,5 @@ export const AREAS: readonly MatrixArea[] = [
   scaffoldTagsArea,
   checklistsArea,
   scaffoldWaitingArea,
+  apiTokensArea,
 ];
