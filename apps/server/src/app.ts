@@ -25,6 +25,7 @@ import { registerReportRoutes } from './http/report-routes.ts';
 import { registerInvoiceRoutes } from './http/invoice-routes.ts';
 import { registerInspectionRoutes } from './http/inspection-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
+import { registerPublicApiRoute } from './http/public-api-route.ts';
 import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/generate-report.ts';
 import { reportLinkSecret } from './modules/reports/report-links.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   registerInvoiceRoutes(app, { auth, db });
   registerInspectionRoutes(app, { auth, db, brand: env.BRAND });
   registerEstimateRoutes(app, { auth, db, storage });
+  await registerPublicApiRoute(app, services);
 
   const rpc = new RPCHandler(router, {
     plugins: [new SimpleCsrfProtectionHandlerPlugin()],

@@ -66,8 +66,16 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanString.default(false),
   AUTH_SIGN_IN_LIMIT: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
+  /** Requests a minute each API token may make to the public REST API (/api/v1). */
+  API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /** Background jobs (the nightly KPIs): off for test apps and benchmarks that do not need them. */
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Webhooks may go to http:// and private or loopback addresses (tests, local setups only). */
+  WEBHOOKS_ALLOW_PRIVATE: booleanString.default(false),
+  /** The first retry delay of a failed webhook delivery (doubling, decision 182). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Retries after a webhook delivery's first try (nine tries in all by default). */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & {

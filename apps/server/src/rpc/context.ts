@@ -30,4 +30,9 @@ export type RequestContext = Services & {
   /** The client's address (from the socket, or X-Forwarded-For when TRUST_PROXY is set). */
   ip: string;
   session: { user: SessionUser } | null;
+  /**
+   * Set on public REST API requests (/api/v1) made with a token: the call acts as the token's
+   * user on the token's site (not the user's default site), with that user's permissions.
+   */
+  apiToken?: { id: string; siteKey: string; scope: 'read' | 'write' };
 };

@@ -6,7 +6,7 @@ import {
   PERMISSION_ERROR_MESSAGE,
   SIGN_IN_MESSAGE,
 } from '../errors.ts';
-import { resolveScope } from '../access/scope.ts';
+import { resolveScope, resolveSiteScope } from '../access/scope.ts';
 import { siteSource } from '../modules/sites/site-config.ts';
 import type { RequestContext } from './context.ts';
 
@@ -41,7 +41,10 @@ export const authedProcedure = publicProcedure.use(({ context, next }) => {
  * configuration, read at most once per request by whichever service needs it.
  */
 export const siteProcedure = authedProcedure.use(async ({ context, next }) => {
-  const result = await resolveScope(context.db, context.user.id);
+  // An API token acts on its own site; a signed-in user on their default site.
+  const result = context.apiToken
+    ? await resolveSiteScope(context.db, context.apiToken.siteKey, context.user.id)
+    : await resolveScope(context.db, context.user.id);
   if (result.kind !== 'approved') {
     throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
   }

@@ -1,0 +1,228 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { OpenAPIGenerator } from '@orpc/openapi';
+import { OpenAPIHandler } from '@orpc/openapi/fastify';
+import { ORPCError, ValidationError } from '@orpc/server';
+import { experimental_ZodSmartCoercionPlugin, ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
+import { consumeRateLimit, RateLimitError } from '../access/rate-limit.ts';
+import { users } from '../db/schema.ts';
+import { findUsableToken, TOKEN_PREFIX } from '../modules/api-tokens/token-core.ts';
+import { TOKEN_REQUIRED_MESSAGE } from '../modules/public-api/procedure.ts';
+import { logApiRequest } from '../modules/public-api/request-log.ts';
+import { publicApiRouter } from '../modules/public-api/router.ts';
+import type { RequestContext, Services } from '../rpc/context.ts';
+import { headersOf } from './auth-routes.ts';
+
+export const API_PREFIX = '/api/v1';
+const BODY_LIMIT = 1024 * 1024;
+export const INVALID_TOKEN_MESSAGE =
+  'This API token is not valid: it is unknown, was revoked or has expired.';
+export const READ_ONLY_MESSAGE = 'This token may only read: ask a site admin for a write token.';
+
+const version = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
+).version;
+const swaggerDir = path.dirname(
+  createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+);
+/** The reference page's files (served from swagger-ui-dist, never a CDN). */
+const DOCS_FILES: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+const DOCS_INIT = `window.ui = SwaggerUIBundle({ url: '${API_PREFIX}/openapi.json', dom_id: '#swagger-ui', validatorUrl: null, deepLinking: true });\n`;
+const DOCS_PAGE = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Craftwork API reference</title>
+<link rel="icon" href="${API_PREFIX}/docs/favicon-32x32.png">
+<link rel="stylesheet" href="${API_PREFIX}/docs/swagger-ui.css">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="${API_PREFIX}/docs/swagger-ui-bundle.js"></script>
+<script src="${API_PREFIX}/docs/init.js"></script>
+</body>
+</html>
+`;
+
+/** The OpenAPI 3.1 document of the public router (made once, on first request). */
+let documentPromise: Promise<unknown> | null = null;
+export function publicApiDocument(): Promise<unknown> {
+  documentPromise ??= new OpenAPIGenerator({
+    schemaConverters: [new ZodToJsonSchemaConverter()],
+  }).generate(publicApiRouter, {
+    info: {
+      title: 'Craftwork API',
+      version,
+      description:
+        'Read and write Craftwork data with an API token (made by a site admin on the Integrations page). Lists are paged: pass the nextCursor of a page as cursor to get the next.',
+    },
+    servers: [{ url: API_PREFIX }],
+    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    security: [{ bearerAuth: [] }],
+  });
+  return documentPromise;
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || typeof value !== 'object' || value === null) return false;
+  return Object.entries(value).some(
+    ([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1),
+  );
+}
+
+/** Validation failures answer with the first issue's message and where it was. */
+function clearValidationMessage(error: unknown): unknown {
+  if (
+    error instanceof ORPCError &&
+    error.code === 'BAD_REQUEST' &&
+    error.cause instanceof ValidationError
+  ) {
+    return new ORPCError('BAD_REQUEST', {
+      message: error.cause.issues[0]?.message ?? 'Invalid input.',
+      data: {
+        issues: error.cause.issues.map((i) => ({
+          path: i.path?.map(String) ?? [],
+          message: i.message,
+        })),
+      },
+    });
+  }
+  return error;
+}
+
+function refuse(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ code, status, message });
+}
+
+/** The token from `Authorization: Bearer cw_…`, or null when the header is not that. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(header.trim());
+  return match?.[1]?.startsWith(TOKEN_PREFIX) ? match[1] : null;
+}
+
+type TLogged = { siteKey: string; tokenId: string; userId: string; started: number };
+
+/**
+ * The public REST API at /api/v1 (decision 180): the public router through oRPC's OpenAPI
+ * handler, for API tokens only (no cookies: no CSRF surface), rate-limited and logged per token;
+ * its OpenAPI document and reference page are open (they hold no data).
+ */
+export async function registerPublicApiRoute(app: FastifyInstance, services: Services) {
+  const { db, env } = services;
+  const handler = new OpenAPIHandler(publicApiRouter, {
+    plugins: [new experimental_ZodSmartCoercionPlugin()],
+    clientInterceptors: [
+      async ({ next, input }) => {
+        if (containsNul(input))
+          throw new ORPCError('BAD_REQUEST', { message: 'Text may not contain NUL characters.' });
+        try {
+          return await next();
+        } catch (error) {
+          throw clearValidationMessage(error);
+        }
+      },
+    ],
+  });
+
+  app.get(`${API_PREFIX}/openapi.json`, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(await publicApiDocument()),
+  );
+  app.get(`${API_PREFIX}/docs`, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(DOCS_PAGE),
+  );
+  app.get<{ Params: { file: string } }>(`${API_PREFIX}/docs/:file`, async (request, reply) => {
+    const { file } = request.params;
+    if (file === 'init.js') return reply.type('text/javascript; charset=utf-8').send(DOCS_INIT);
+    const type = Object.hasOwn(DOCS_FILES, file) ? DOCS_FILES[file] : undefined;
+    if (!type) return refuse(reply, 404, 'NOT_FOUND', 'Not found');
+    return reply
+      .type(type)
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(readFileSync(path.join(swaggerDir, file)));
+  });
+
+  const logged = new WeakMap<FastifyRequest, TLogged>();
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH')
+        return;
+      const length = Number(request.headers['content-length']);
+      if (!Number.isFinite(length))
+        return refuse(reply, 411, 'LENGTH_REQUIRED', ERROR_MESSAGES.lengthRequired);
+      if (length > BODY_LIMIT)
+        return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.tooLarge);
+    });
+    scope.addHook('onResponse', async (request, reply) => {
+      const entry = logged.get(request);
+      if (!entry) return;
+      await logApiRequest(db, {
+        ...entry,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ip: request.ip,
+        durationMs: performance.now() - entry.started,
+      }).catch((error: unknown) => services.log(`API request log: ${String(error)}`));
+    });
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    scope.all(`${API_PREFIX}/*`, async (request, reply) => {
+      const started = performance.now();
+      const token = bearerToken(request);
+      if (token === null) return refuse(reply, 401, 'UNAUTHORIZED', TOKEN_REQUIRED_MESSAGE);
+      const row = await findUsableToken(db, token);
+      if (!row) return refuse(reply, 401, 'UNAUTHORIZED', INVALID_TOKEN_MESSAGE);
+      const [user] = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          emailVerified: users.emailVerified,
+        })
+        .from(users)
+        .where(eq(users.id, row.userId));
+      if (!user) return refuse(reply, 401, 'UNAUTHORIZED', INVALID_TOKEN_MESSAGE);
+      logged.set(request, { siteKey: row.siteKey, tokenId: row.id, userId: user.id, started });
+      if (row.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD')
+        return refuse(reply, 403, 'FORBIDDEN', READ_ONLY_MESSAGE);
+      try {
+        await consumeRateLimit(db, `apiToken:${row.id}`, {
+          max: env.API_RATE_LIMIT_PER_MINUTE,
+          windowSeconds: 60,
+        });
+      } catch (error) {
+        if (!(error instanceof RateLimitError)) throw error;
+        return reply
+          .header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
+          .status(429)
+          .send({ code: 'TOO_MANY_REQUESTS', status: 429, message: error.message });
+      }
+      const headers = headersOf(request);
+      // Tokens only: a browser's cookies never sign a request in here.
+      headers.delete('cookie');
+      const context: RequestContext = {
+        ...services,
+        headers,
+        ip: request.ip,
+        session: { user },
+        apiToken: { id: row.id, siteKey: row.siteKey, scope: row.scope },
+      };
+      const { matched } = await handler.handle(request, reply, { prefix: API_PREFIX, context });
+      if (!matched) return refuse(reply, 404, 'NOT_FOUND', 'Not found');
+    });
+  });
+}

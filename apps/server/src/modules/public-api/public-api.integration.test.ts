@@ -1,0 +1,198 @@
+import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
+import { siteUsers, tasks } from '../../db/schema.ts';
+import { addCraftRecord, createSiteFixture, type SiteFixture } from '../../test/fixtures.ts';
+import { generateClient } from '../../test/generated-client.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { issueToken, revokeToken, type TTokenScope } from '../api-tokens/token-core.ts';
+import { INVALID_TOKEN_MESSAGE, READ_ONLY_MESSAGE } from '../../http/public-api-route.ts';
+
+/** The generated client module's functions (written and type-checked by generateClient). */
+type TAnswer = { data: unknown; error: unknown; status: number };
+type TGeneratedClient = {
+  listAllTasks: (
+    url: string,
+    token: string,
+    limit: number,
+  ) => Promise<{ ids: string[]; pages: number }>;
+  createTask: (url: string, token: string, body: unknown) => Promise<TAnswer>;
+  setStatus: (url: string, token: string, id: string, status: number) => Promise<TAnswer>;
+  getTask: (url: string, token: string, id: string) => Promise<TAnswer>;
+};
+
+let t: TestApp;
+let site: SiteFixture;
+let client: TGeneratedClient;
+let base: string;
+let generated: Awaited<ReturnType<typeof generateClient>>;
+
+async function tokenFor(
+  user: keyof SiteFixture['users'],
+  scope: TTokenScope,
+  expiresAt: Date | null = null,
+) {
+  const { token, row } = await issueToken(t.db, {
+    siteKey: site.siteKey,
+    userId: site.users[user].id,
+    createdBy: site.users.admin.id,
+    name: `${user} ${scope}`,
+    scope,
+    expiresAt,
+  });
+  return { token, id: row.id };
+}
+
+const api = (path: string, token: string | null, init: RequestInit = {}) =>
+  fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  site = await createSiteFixture(t.db, 'RESTAPI');
+  // Seven tasks company A may see, three of company B's it may not.
+  for (let i = 0; i < 7; i += 1) await addCraftRecord(t.db, site, {}, [{ taskStatus: 30 }]);
+  for (let i = 0; i < 3; i += 1)
+    await addCraftRecord(t.db, site, { authorizedCompanies: [site.companyB] }, [
+      { taskStatus: 30, assignedCompanyId: site.companyB },
+    ]);
+  base = `${t.url}/api/v1`;
+  const document: unknown = await (await fetch(`${base}/openapi.json`)).json();
+  generated = await generateClient(document);
+  client = (await import(pathToFileURL(generated.clientFile).href)) as TGeneratedClient;
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the generated TypeScript client', () => {
+  it('is generated from the served document and type-checks', () => {
+    expect(generated.types).toContain('"/tasks": {');
+    expect(generated.types).toContain('"/tasks/{id}/status": {');
+    expect(generated.types).toContain('"/records": {');
+    expect(generated.diagnostics).toEqual([]);
+  });
+
+  it('lists every task the user may see, page by page', async () => {
+    const { token } = await tokenFor('plant', 'read');
+    const { ids, pages } = await client.listAllTasks(base, token, 3);
+    const all = await t.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(eq(tasks.siteKey, site.siteKey));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.sort()).toEqual(all.map((r) => r.id).sort());
+    expect(pages).toBe(Math.ceil(all.length / 3));
+  });
+
+  it('creates a task and moves it through its workflow', async () => {
+    const { token } = await tokenFor('plant', 'write');
+    const created = await client.createTask(base, token, {
+      craftType: 10,
+      taskType: TASK_TYPE.INSTALLATION,
+      newRecord: { title: 'API rack', locationId: site.locationIds[0] },
+      schedule: { choice: 'urgent' },
+      assignedCompanyId: site.companyA,
+    });
+    expect(created.status, JSON.stringify(created.error)).toBe(200);
+    const taskId = (created.data as { taskId: string }).taskId;
+    const statusOf = async () =>
+      ((await client.getTask(base, token, taskId)).data as { taskStatus: number }).taskStatus;
+    expect(await statusOf()).toBe(TASK_STATUS.AWAITING);
+    for (const status of [TASK_STATUS.IN_PROGRESS, TASK_STATUS.ON_HOLD, TASK_STATUS.IN_PROGRESS]) {
+      const moved = await client.setStatus(base, token, taskId, status);
+      expect(moved.status, JSON.stringify(moved.error)).toBe(200);
+      expect(await statusOf()).toBe(status);
+    }
+    const [row] = await t.db.select().from(tasks).where(eq(tasks.id, taskId));
+    expect(row).toMatchObject({
+      createdBy: site.users.plant.id,
+      taskStatus: TASK_STATUS.IN_PROGRESS,
+    });
+  });
+
+  it("refuses a read token's write, and changes nothing", async () => {
+    const { token } = await tokenFor('plant', 'read');
+    const before = await t.db.select({ id: tasks.id }).from(tasks);
+    const created = await client.createTask(base, token, {
+      craftType: 10,
+      taskType: TASK_TYPE.INSTALLATION,
+      newRecord: { title: 'Never made' },
+      schedule: { choice: 'urgent' },
+      assignedCompanyId: site.companyA,
+    });
+    expect(created.status).toBe(403);
+    expect(created.error).toMatchObject({ message: READ_ONLY_MESSAGE });
+    expect(await t.db.select({ id: tasks.id }).from(tasks)).toHaveLength(before.length);
+  });
+});
+
+describe('tokens', () => {
+  it('refuses a revoked token on the very next request', async () => {
+    const { token, id } = await tokenFor('plant', 'read');
+    expect((await api('/tasks?limit=1', token)).status).toBe(200);
+    expect(await revokeToken(t.db, site.siteKey, id, site.users.admin.id)).toBe(true);
+    const refused = await api('/tasks?limit=1', token);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ message: INVALID_TOKEN_MESSAGE });
+  });
+
+  it('refuses an expired token, an unknown one and a request without one', async () => {
+    const { token } = await tokenFor('plant', 'read', new Date(Date.now() - 1000));
+    expect((await api('/tasks', token)).status).toBe(401);
+    expect((await api('/tasks', `cw_${'x'.repeat(43)}`)).status).toBe(401);
+    const none = await api('/tasks', null);
+    expect(none.status).toBe(401);
+    expect(((await none.json()) as { message: string }).message).toMatch(/API token/);
+  });
+
+  it('ignores a signed-in browser session: only tokens open the API', async () => {
+    const browser = await t.signIn(site.users.plant.email, 'correct horse battery');
+    expect((await browser.fetch('/api/v1/tasks')).status).toBe(401);
+  });
+
+  it("refuses the token of a user who lost the site's access", async () => {
+    const { token } = await tokenFor('foreman', 'read');
+    expect((await api('/tasks?limit=1', token)).status).toBe(200);
+    await t.db
+      .update(siteUsers)
+      .set({ approved: false })
+      .where(eq(siteUsers.userId, site.users.foreman.id));
+    expect((await api('/tasks?limit=1', token)).status).toBe(403);
+  });
+
+  it("acts with the user's scope, never more", async () => {
+    const count = async (user: 'plant' | 'contractorA') => {
+      const { token } = await tokenFor(user, 'read');
+      return (await client.listAllTasks(base, token, 100)).ids.length;
+    };
+    const [plant, contractor] = [await count('plant'), await count('contractorA')];
+    expect(contractor).toBeGreaterThan(0);
+    expect(contractor).toBeLessThan(plant);
+    const { token } = await tokenFor('contractorA', 'write');
+    // A site admin's list stays a site admin's: the contractor's write token gets 403.
+    expect((await api('/companies', token)).status).toBe(403);
+    const hidden = await t.db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(eq(tasks.assignedCompanyId, site.companyB));
+    expect((await api(`/tasks/${hidden[0]!.id}`, token)).status).toBe(404);
+  });
+
+  it('answers a cursor it did not make with 400 and a clear message', async () => {
+    const { token } = await tokenFor('plant', 'read');
+    for (const cursor of ['nope', 'eyJvIjotMX0', '!!!', 'eyJrIjoiYSJ9']) {
+      const response = await api(`/tasks?cursor=${cursor}`, token);
+      expect(response.status, cursor).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toMatch(
+        /cursor is not valid/,
+      );
+    }
+  });
+});

@@ -1,0 +1,243 @@
+import { call } from '@orpc/server';
+import { z } from 'zod';
+import { ZCraftTypeFilter, ZSearch } from '@craftwork/domain/lists/queries';
+import { ZTaskParam } from '@craftwork/domain/lists/task-list';
+import { ZCreateTaskInput, ZSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
+import { TEXT_LIMITS } from '@craftwork/domain/text/text';
+import type { RequestContext } from '../../rpc/context.ts';
+import { router as web } from '../../rpc/router.ts';
+import {
+  pageOfOffsetList,
+  pageOfPagedList,
+  pageOfWholeList,
+  pagingInput,
+  ZPageOutput,
+} from './paging.ts';
+import { apiProcedure } from './procedure.ts';
+
+const ZId = z.string().min(1).max(TEXT_LIMITS.id);
+const ZIdParam = z.object({ id: ZId });
+type TRow = Record<string, unknown>;
+const rows = (result: { rows: readonly object[] }) => result.rows as readonly TRow[];
+const list = (result: readonly object[]) => result as readonly TRow[];
+
+/** The options every call of a web procedure gets: the request's context (token, user, site). */
+const as = (context: RequestContext) => ({ context });
+
+const get = (path: `/${string}`, summary: string, tags: string[]) =>
+  apiProcedure.route({ method: 'GET', path, summary, tags, successStatus: 200 });
+const post = (path: `/${string}`, summary: string, tags: string[]) =>
+  apiProcedure.route({ method: 'POST', path, summary, tags, successStatus: 200 });
+
+/**
+ * The public REST API (/api/v1, decision 180): what an integrator needs, each route calling the
+ * web app's procedure of the same name (same validation, scope and permissions).
+ */
+export const publicApiRouter = {
+  records: {
+    list: get('/records', 'List craft records (open or closed), oldest first', ['Records'])
+      .input(
+        z.object({
+          ...pagingInput,
+          status: z.enum(['open', 'closed']).default('open'),
+          craftType: ZCraftTypeFilter,
+          search: ZSearch,
+        }),
+      )
+      .output(ZPageOutput)
+      .handler(({ context, input: { cursor, limit, ...filter } }) =>
+        pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
+          rows(
+            await call(
+              web.craftRecords.list,
+              {
+                ...filter,
+                page,
+                pageSize,
+                sort: { field: 'timestampRecordCreated', direction: 'asc' },
+              },
+              as(context),
+            ),
+          ),
+        ),
+      ),
+    get: get('/records/{id}', 'A craft record with its tasks', ['Records'])
+      .input(ZIdParam)
+      .handler(({ context, input }) => call(web.craftRecords.get, input, as(context))),
+  },
+
+  tasks: {
+    list: get('/tasks', 'List tasks, oldest first', ['Tasks'])
+      .input(
+        z.object({
+          ...pagingInput,
+          taskParam: ZTaskParam.default('All'),
+          craftType: ZCraftTypeFilter,
+          search: ZSearch,
+        }),
+      )
+      .output(ZPageOutput)
+      .handler(({ context, input: { cursor, limit, ...filter } }) =>
+        pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
+          rows(
+            await call(
+              web.tasks.list,
+              { ...filter, page, pageSize, sort: { field: 'timestampCreated', direction: 'asc' } },
+              as(context),
+            ),
+          ),
+        ),
+      ),
+    get: get('/tasks/{id}', 'A task', ['Tasks'])
+      .input(ZIdParam)
+      .handler(({ context, input }) => call(web.tasks.get, input, as(context))),
+    create: post('/tasks', 'Create a task (on an existing craft record, or a new one)', ['Tasks'])
+      .input(ZCreateTaskInput)
+      .handler(({ context, input }) => call(web.tasks.create, input, as(context))),
+    setStatus: post('/tasks/{id}/status', "Change a task's status", ['Tasks'])
+      .input(ZSetTaskStatusInput.omit({ taskId: true }).extend({ id: ZId }))
+      .handler(({ context, input: { id, ...change } }) =>
+        call(web.tasks.setStatus, { ...change, taskId: id }, as(context)),
+      ),
+  },
+
+  companies: {
+    list: get('/companies', "List the site's companies (site admins)", ['Companies'])
+      .input(z.object(pagingInput))
+      .output(ZPageOutput)
+      .handler(({ context, input }) =>
+        pageOfWholeList(input, async () =>
+          list(await call(web.companies.list, undefined, as(context))),
+        ),
+      ),
+  },
+
+  locations: {
+    list: get('/locations', "List the site's locations (site admins)", ['Locations'])
+      .input(z.object(pagingInput))
+      .output(ZPageOutput)
+      .handler(({ context, input }) =>
+        pageOfWholeList(input, async () =>
+          list(await call(web.locations.list, undefined, as(context))),
+        ),
+      ),
+  },
+
+  assets: {
+    list: get('/assets', 'List assets', ['Assets'])
+      .input(z.object(pagingInput))
+      .output(ZPageOutput)
+      .handler(({ context, input }) =>
+        pageOfWholeList(input, async () =>
+          list(await call(web.assets.list, undefined, as(context))),
+        ),
+      ),
+    get: get('/assets/{id}', 'An asset', ['Assets'])
+      .input(ZIdParam)
+      .handler(({ context, input }) => call(web.assets.get, input, as(context))),
+  },
+
+  inventoryObjects: {
+    list: get('/inventory/objects', 'List inventory objects, by title', ['Inventory'])
+      .input(
+        z.object({
+          ...pagingInput,
+          search: ZSearch,
+          status: z.enum(['all', 'active', 'inactive']).default('all'),
+        }),
+      )
+      .output(ZPageOutput)
+      .handler(({ context, input: { cursor, limit, ...filter } }) =>
+        pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
+          rows(await call(web.inventoryObjects.list, { ...filter, page, pageSize }, as(context))),
+        ),
+      ),
+    get: get('/inventory/objects/{id}', 'An inventory object', ['Inventory'])
+      .input(ZIdParam)
+      .handler(({ context, input }) => call(web.inventoryObjects.get, input, as(context))),
+  },
+
+  inventoryTransactions: {
+    list: get('/inventory/transactions', 'List inventory transactions', ['Inventory'])
+      .input(z.object({ ...pagingInput, search: ZSearch, objectId: ZId.optional() }))
+      .output(ZPageOutput)
+      .handler(({ context, input: { cursor, limit, objectId, ...filter } }) =>
+        pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
+          rows(
+            await call(
+              web.inventoryTransactions.list,
+              { ...filter, objectId: objectId ?? null, page, pageSize },
+              as(context),
+            ),
+          ),
+        ),
+      ),
+  },
+
+  customers: {
+    list: get('/customers', 'List customers', ['Money'])
+      .input(z.object({ ...pagingInput, search: ZSearch }))
+      .output(ZPageOutput)
+      .handler(({ context, input: { cursor, limit, search } }) =>
+        pageOfOffsetList({ cursor, limit }, async (offset, count) =>
+          rows(await call(web.customers.list, { search, offset, limit: count }, as(context))),
+        ),
+      ),
+    get: get('/customers/{id}', 'A customer with its locations', ['Money'])
+      .input(ZIdParam)
+      .handler(({ context, input }) => call(web.customers.get, input, as(context))),
+  },
+
+  estimates: {
+    list: get('/estimates', 'List estimates', ['Money'])
+      .input(z.object({ ...pagingInput, search: ZSearch }))
+      .output(ZPageOutput)
+      .handler(({ context, input: { cursor, limit, search } }) =>
+        pageOfWholeList({ cursor, limit }, async () =>
+          list(await call(web.estimates.list, { search }, as(context))),
+        ),
+      ),
+    get: get('/estimates/{id}', 'An estimate with its lines', ['Money'])
+      .input(ZIdParam)
+      .handler(({ context, input }) => call(web.estimates.get, input, as(context))),
+  },
+
+  invoices: {
+    list: get('/invoices', 'List invoices', ['Money'])
+      .input(z.object({ ...pagingInput, search: ZSearch }))
+      .output(ZPageOutput)
+      .handler(({ context, input: { cursor, limit, search } }) =>
+        pageOfWholeList({ cursor, limit }, async () =>
+          list(await call(web.invoices.list, { search }, as(context))),
+        ),
+      ),
+    get: get('/invoices/{id}', 'An invoice with its lines and payments', ['Money'])
+      .input(ZIdParam)
+      .handler(({ context, input }) => call(web.invoices.get, input, as(context))),
+  },
+};
+
+export type PublicApiRouter = typeof publicApiRouter;
+
+/** The web procedure each public route calls: the authorization matrix row it must agree with. */
+export const PUBLIC_ROUTE_TARGETS = {
+  'records.list': 'craftRecords.list',
+  'records.get': 'craftRecords.get',
+  'tasks.list': 'tasks.list',
+  'tasks.get': 'tasks.get',
+  'tasks.create': 'tasks.create',
+  'tasks.setStatus': 'tasks.setStatus',
+  'companies.list': 'companies.list',
+  'locations.list': 'locations.list',
+  'assets.list': 'assets.list',
+  'assets.get': 'assets.get',
+  'inventoryObjects.list': 'inventoryObjects.list',
+  'inventoryObjects.get': 'inventoryObjects.get',
+  'inventoryTransactions.list': 'inventoryTransactions.list',
+  'customers.list': 'customers.list',
+  'customers.get': 'customers.get',
+  'estimates.list': 'estimates.list',
+  'estimates.get': 'estimates.get',
+  'invoices.list': 'invoices.list',
+  'invoices.get': 'invoices.get',
+} as const;
