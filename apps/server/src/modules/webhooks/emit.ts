@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
+import type {
+  TWebhookDeliveryEvent,
+  TWebhookEvent,
+  TWebhookPayload,
+} from '@craftwork/domain/integrations/webhooks';
+import type { DbOrTx } from '../../db/client.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import { notifyChange } from '../../live/notify.ts';
+
+/** A new event id: the same on every delivery and replay of one event. */
+export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
+
+/**
+ * Queues deliveries in the caller's transaction and announces them: the notice reaches the
+ * dispatcher (webhook-dispatcher.ts) only on commit, so a rolled-back write sends nothing.
+ */
+export async function queueDeliveries(
+  tx: DbOrTx,
+  siteKey: string,
+  rows: { endpointId: string; payload: TWebhookPayload; replayOf?: string }[],
+): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map((row) => ({
+    id: randomUUID(),
+    siteKey,
+    endpointId: row.endpointId,
+    event: row.payload.type,
+    eventId: row.payload.id,
+    payload: row.payload,
+    replayOf: row.replayOf ?? null,
+  }));
+  await tx.insert(webhookDeliveries).values(values);
+  const ids = values.map((v) => v.id);
+  // A notice carries at most 50 ids; the sweeper catches anything a notice missed.
+  for (let i = 0; i < ids.length; i += 50) {
+    await notifyChange(tx, { site: siteKey, topics: ['webhooks'], ids: ids.slice(i, i + 50) });
+  }
+  return ids;
+}
+
+export function webhookPayload(
+  siteKey: string,
+  type: TWebhookDeliveryEvent,
+  data: Record<string, unknown>,
+  now = new Date(),
+): TWebhookPayload {
+  return { id: newEventId(), type, createdAt: now.toISOString(), siteKey, data };
+}
+
+/**
+ * One event of a site, in the writing transaction: a delivery for every active endpoint of the
+ * site subscribed to it. `data` holds the entity's public fields (ids, numbers, statuses,
+ * names), never secrets.
+ */
+export async function emitWebhookEvent(
+  tx: DbOrTx,
+  siteKey: string,
+  type: TWebhookEvent,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const endpoints = await tx
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.siteKey, siteKey),
+        eq(webhookEndpoints.active, true),
+        isNull(webhookEndpoints.deletedAt),
+        arrayContains(webhookEndpoints.events, [type]),
+      ),
+    );
+  if (endpoints.length === 0) return;
+  const payload = webhookPayload(siteKey, type, data);
+  await queueDeliveries(
+    tx,
+    siteKey,
+    endpoints.map((endpoint) => ({ endpointId: endpoint.id, payload })),
+  );
+}
+
+/** A task's public fields, as task events carry them. */
+export function taskEventData(task: {
+  id: string;
+  craftRecordId: string;
+  title: string;
+  taskStatus: number;
+  assignedCompanyId: string | null;
+}) {
+  return {
+    taskId: task.id,
+    craftRecordId: task.craftRecordId,
+    title: task.title,
+    status: task.taskStatus,
+    statusName: TASK_STATUSES.find((s) => s.code === task.taskStatus)?.name ?? '',
+    assignedCompanyId: task.assignedCompanyId,
+  };
+}

@@ -1,0 +1,87 @@
+import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { isPrivateAddress } from '@craftwork/domain/integrations/webhooks';
+
+export type TPostOutcome = { statusCode: number } | { error: string };
+
+export const PRIVATE_ADDRESS_ERROR = 'The address resolves to a private network address.';
+
+/**
+ * Resolves like dns.lookup, but refuses private, loopback and link-local answers: the check
+ * happens on the address actually connected to, so a name re-pointed after registration
+ * (DNS rebinding) cannot reach the server's own network.
+ */
+const publicLookup: LookupFunction = (hostname, options, callback) => {
+  lookup(hostname, { ...(options as LookupOptions), all: true }, (error, addresses) => {
+    if (error) return callback(error, '', 4);
+    const list = addresses as unknown as LookupAddress[];
+    if (list.length === 0 || list.some((a) => isPrivateAddress(a.address))) {
+      return callback(new Error(PRIVATE_ADDRESS_ERROR), '', 4);
+    }
+    const [first] = list;
+    if ((options as LookupOptions).all || !first) return callback(null, list as never);
+    return callback(null, first.address, first.family);
+  });
+};
+
+/**
+ * POSTs a JSON body once: no redirects followed, the answer's body read and dropped, at most
+ * `timeoutMs` in all. Only the status code (or the error) is kept.
+ */
+export function postJson(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  options: { timeoutMs: number; allowPrivate: boolean },
+): Promise<TPostOutcome> {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return Promise.resolve({ error: 'The address is not valid.' });
+  }
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  if (!options.allowPrivate && isPrivateAddress(host)) {
+    return Promise.resolve({ error: PRIVATE_ADDRESS_ERROR });
+  }
+  const client = target.protocol === 'https:' ? https : target.protocol === 'http:' ? http : null;
+  if (!client) return Promise.resolve({ error: 'The address is not valid.' });
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (outcome: TPostOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(outcome);
+    };
+    const request = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: {
+          ...headers,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(body).toString(),
+          'User-Agent': 'Craftwork-Webhooks/1',
+        },
+        ...(options.allowPrivate ? {} : { lookup: publicLookup }),
+      },
+      (response) => {
+        response.resume();
+        finish({ statusCode: response.statusCode ?? 0 });
+        response.on('error', () => {});
+      },
+    );
+    const timer = setTimeout(() => {
+      finish({ error: `No answer within ${Math.round(options.timeoutMs / 1000)} seconds.` });
+      request.destroy();
+    }, options.timeoutMs);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const reason = error.code ? `${error.code}: ${error.message}` : error.message;
+      finish({ error: reason.slice(0, 300) });
+    });
+    request.end(body);
+  });
+}

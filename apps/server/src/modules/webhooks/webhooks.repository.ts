@@ -1,0 +1,125 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+
+/** Queries of the webhook tables; every one names the site. */
+
+const endpointColumns = {
+  id: webhookEndpoints.id,
+  url: webhookEndpoints.url,
+  description: webhookEndpoints.description,
+  events: webhookEndpoints.events,
+  active: webhookEndpoints.active,
+  createdAt: webhookEndpoints.createdAt,
+  updatedAt: webhookEndpoints.updatedAt,
+};
+
+export const deliveryColumns = {
+  id: webhookDeliveries.id,
+  endpointId: webhookDeliveries.endpointId,
+  event: webhookDeliveries.event,
+  eventId: webhookDeliveries.eventId,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  lastStatusCode: webhookDeliveries.lastStatusCode,
+  replayOf: webhookDeliveries.replayOf,
+  createdAt: webhookDeliveries.createdAt,
+  completedAt: webhookDeliveries.completedAt,
+};
+
+export async function listEndpoints(db: DbOrTx, siteKey: string) {
+  const rows = await db
+    .select({
+      ...endpointColumns,
+      lastStatus: sql<string | null>`last.status`,
+      lastStatusCode: sql<number | null>`last.last_status_code`,
+      lastAt: sql<string | null>`last.created_at`,
+    })
+    .from(webhookEndpoints)
+    .leftJoin(
+      sql`lateral (select d.status, d.last_status_code, d.created_at from ${webhookDeliveries} d
+        where d.endpoint_id = ${webhookEndpoints.id} order by d.created_at desc, d.id desc limit 1) last`,
+      sql`true`,
+    )
+    .where(and(eq(webhookEndpoints.siteKey, siteKey), isNull(webhookEndpoints.deletedAt)))
+    .orderBy(webhookEndpoints.createdAt, webhookEndpoints.id);
+  return rows.map(({ lastStatus, lastStatusCode, lastAt, ...endpoint }) => ({
+    ...endpoint,
+    lastDelivery:
+      lastStatus && lastAt
+        ? {
+            status: lastStatus as 'pending' | 'succeeded' | 'failed',
+            statusCode: lastStatusCode,
+            createdAt: new Date(lastAt),
+          }
+        : null,
+  }));
+}
+
+/** A live (not deleted) endpoint of the site, with its secret. */
+export async function findEndpoint(db: DbOrTx, siteKey: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.id, id),
+        eq(webhookEndpoints.siteKey, siteKey),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export async function listDeliveries(
+  db: DbOrTx,
+  siteKey: string,
+  endpointId: string,
+  page: { offset: number; limit: number },
+) {
+  const where = and(
+    eq(webhookDeliveries.siteKey, siteKey),
+    eq(webhookDeliveries.endpointId, endpointId),
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select(deliveryColumns)
+      .from(webhookDeliveries)
+      .where(where)
+      .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(webhookDeliveries).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+/** A delivery of the site whose endpoint is not deleted. */
+export async function findDelivery(db: DbOrTx, siteKey: string, id: string) {
+  const [row] = await db
+    .select({ ...deliveryColumns, payload: webhookDeliveries.payload, url: webhookEndpoints.url })
+    .from(webhookDeliveries)
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .where(
+      and(
+        eq(webhookDeliveries.id, id),
+        eq(webhookDeliveries.siteKey, siteKey),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    );
+  return row;
+}
+
+export function listAttempts(db: DbOrTx, deliveryId: string) {
+  return db
+    .select({
+      attempt: webhookAttempts.attempt,
+      at: webhookAttempts.at,
+      statusCode: webhookAttempts.statusCode,
+      error: webhookAttempts.error,
+      durationMs: webhookAttempts.durationMs,
+    })
+    .from(webhookAttempts)
+    .where(eq(webhookAttempts.deliveryId, deliveryId))
+    .orderBy(webhookAttempts.attempt);
+}

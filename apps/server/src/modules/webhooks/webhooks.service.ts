@@ -1,0 +1,193 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  WEBHOOK_PING_EVENT,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_URL_MESSAGES,
+  webhookUrlProblem,
+  type TWebhookPayload,
+  type ZWebhookEndpointInput,
+  type ZWebhookEndpointUpdate,
+} from '@craftwork/domain/integrations/webhooks';
+import type { Scope } from '../../access/scope.ts';
+import type { Database } from '../../db/client.ts';
+import { webhookEndpoints } from '../../db/schema.ts';
+import type { TEnv } from '../../env.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
+import { notifyChange } from '../../live/notify.ts';
+import { queueDeliveries, webhookPayload } from './emit.ts';
+import {
+  findDelivery,
+  findEndpoint,
+  listAttempts,
+  listDeliveries as listDeliveryRows,
+  listEndpoints as listEndpointRows,
+} from './webhooks.repository.ts';
+
+/** The Webhooks tab's use cases (site admins; the router checks the role). */
+
+export type WebhookServices = { db: Database; env: Pick<TEnv, 'WEBHOOKS_ALLOW_PRIVATE'> };
+
+export const MAX_ENDPOINTS_PER_SITE = 20;
+export const DELIVERIES_PAGE_SIZE = 20;
+
+export const WEBHOOK_MESSAGES = {
+  tooMany: `A site may have at most ${MAX_ENDPOINTS_PER_SITE} webhook endpoints.`,
+  inactive: 'Switch the endpoint on first.',
+} as const;
+
+const newSecret = () => `${WEBHOOK_SECRET_PREFIX}${randomBytes(32).toString('hex')}`;
+
+/** The address normalised by the WHATWG parser, after both forms pass the rules. */
+function checkedUrl(env: WebhookServices['env'], url: string): string {
+  const allowPrivate = env.WEBHOOKS_ALLOW_PRIVATE;
+  const problem = webhookUrlProblem(url, allowPrivate);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
+  let href: string;
+  try {
+    href = new URL(url).href;
+  } catch {
+    throw new AppError('BAD_REQUEST', WEBHOOK_URL_MESSAGES.invalid);
+  }
+  const normalisedProblem = webhookUrlProblem(href, allowPrivate);
+  if (normalisedProblem) throw new AppError('BAD_REQUEST', normalisedProblem);
+  return href;
+}
+
+async function requireEndpoint(s: WebhookServices, scope: Scope, id: string) {
+  const endpoint = await findEndpoint(s.db, scope.siteKey, id);
+  if (!endpoint) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  return endpoint;
+}
+
+export function listEndpoints(s: WebhookServices, scope: Scope) {
+  return listEndpointRows(s.db, scope.siteKey);
+}
+
+/** Adds an endpoint; its secret is answered this once. */
+export async function createEndpoint(
+  s: WebhookServices,
+  scope: Scope,
+  input: z.output<typeof ZWebhookEndpointInput>,
+) {
+  const url = checkedUrl(s.env, input.url);
+  return s.db.transaction(async (tx) => {
+    // Serialises concurrent adds of one site, so the limit holds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${scope.siteKey}`}))`);
+    const existing = await tx
+      .select({ id: webhookEndpoints.id })
+      .from(webhookEndpoints)
+      .where(and(eq(webhookEndpoints.siteKey, scope.siteKey), isNull(webhookEndpoints.deletedAt)));
+    if (existing.length >= MAX_ENDPOINTS_PER_SITE)
+      throw new AppError('CONFLICT', WEBHOOK_MESSAGES.tooMany);
+    const id = randomUUID();
+    const secret = newSecret();
+    await tx.insert(webhookEndpoints).values({
+      id,
+      siteKey: scope.siteKey,
+      url,
+      description: input.description,
+      events: input.events,
+      secret,
+      createdBy: scope.userId,
+    });
+    await notifyChange(tx, { site: scope.siteKey, topics: ['webhooks'] });
+    return { id, secret };
+  });
+}
+
+export async function updateEndpoint(
+  s: WebhookServices,
+  scope: Scope,
+  input: z.output<typeof ZWebhookEndpointUpdate>,
+) {
+  await requireEndpoint(s, scope, input.id);
+  const url = input.url === undefined ? undefined : checkedUrl(s.env, input.url);
+  await s.db.transaction(async (tx) => {
+    await tx
+      .update(webhookEndpoints)
+      .set({
+        ...(url === undefined ? {} : { url }),
+        ...(input.description === undefined ? {} : { description: input.description }),
+        ...(input.events === undefined ? {} : { events: input.events }),
+        ...(input.active === undefined ? {} : { active: input.active }),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+    await notifyChange(tx, { site: scope.siteKey, topics: ['webhooks'] });
+  });
+  return { ok: true as const };
+}
+
+/** Soft delete: the endpoint and its log leave the page; pending deliveries are not sent. */
+export async function deleteEndpoint(s: WebhookServices, scope: Scope, id: string) {
+  await requireEndpoint(s, scope, id);
+  await s.db.transaction(async (tx) => {
+    await tx
+      .update(webhookEndpoints)
+      .set({ deletedAt: new Date(), active: false, updatedAt: new Date() })
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+    await notifyChange(tx, { site: scope.siteKey, topics: ['webhooks'] });
+  });
+  return { ok: true as const };
+}
+
+/** A new secret, answered this once; deliveries from now on are signed with it. */
+export async function rotateSecret(s: WebhookServices, scope: Scope, id: string) {
+  await requireEndpoint(s, scope, id);
+  const secret = newSecret();
+  await s.db
+    .update(webhookEndpoints)
+    .set({ secret, updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+  return { secret };
+}
+
+export async function listDeliveries(
+  s: WebhookServices,
+  scope: Scope,
+  input: { endpointId: string; page: number },
+) {
+  await requireEndpoint(s, scope, input.endpointId);
+  const { items, total } = await listDeliveryRows(s.db, scope.siteKey, input.endpointId, {
+    offset: input.page * DELIVERIES_PAGE_SIZE,
+    limit: DELIVERIES_PAGE_SIZE,
+  });
+  return { items, total, pageSize: DELIVERIES_PAGE_SIZE };
+}
+
+export async function getDelivery(s: WebhookServices, scope: Scope, id: string) {
+  const delivery = await findDelivery(s.db, scope.siteKey, id);
+  if (!delivery) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  const tries = await listAttempts(s.db, id);
+  return { ...delivery, payload: delivery.payload as TWebhookPayload, tries };
+}
+
+/** Sends a delivery's event again: a new delivery, same event id and payload. */
+export async function replayDelivery(s: WebhookServices, scope: Scope, id: string) {
+  const delivery = await findDelivery(s.db, scope.siteKey, id);
+  if (!delivery) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  const endpoint = await requireEndpoint(s, scope, delivery.endpointId);
+  if (!endpoint.active) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.inactive);
+  const [deliveryId = ''] = await s.db.transaction((tx) =>
+    queueDeliveries(tx, scope.siteKey, [
+      { endpointId: endpoint.id, payload: delivery.payload as TWebhookPayload, replayOf: id },
+    ]),
+  );
+  return { deliveryId };
+}
+
+/** A 'ping' event to one endpoint, to check the address and the receiver's signature check. */
+export async function sendTestEvent(s: WebhookServices, scope: Scope, id: string) {
+  const endpoint = await requireEndpoint(s, scope, id);
+  if (!endpoint.active) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.inactive);
+  const payload = webhookPayload(scope.siteKey, WEBHOOK_PING_EVENT, {
+    endpointId: endpoint.id,
+    message: 'This is a test event from Craftwork.',
+  });
+  const [deliveryId = ''] = await s.db.transaction((tx) =>
+    queueDeliveries(tx, scope.siteKey, [{ endpointId: endpoint.id, payload }]),
+  );
+  return { deliveryId };
+}
