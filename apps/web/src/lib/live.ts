@@ -72,6 +72,7 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
     ],
     compliance: [...compliance, dashboard, tasks],
     checklists: [orpc.checklists.key(), tasks],
+    webhooks: [orpc.webhooks.key()],
     apiTokens: [orpc.apiTokens.key()],
   };
 }

@@ -28,6 +28,8 @@ export const LIVE_TOPICS = [
   'checklists',
   /** API tokens of the site (made, revoked) and their request log. */
   'apiTokens',
+  /** Webhook endpoints and their deliveries (instances also read new deliveries' ids). */
+  'webhooks',
 ] as const;
 
 export type TLiveTopic = (typeof LIVE_TOPICS)[number];
