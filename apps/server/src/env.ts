@@ -76,12 +76,6 @@ const ZEnv = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Retries after a webhook delivery's first try (nine tries in all by default). */
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
-  /** Webhooks may go to http:// and private or loopback addresses (tests, local setups only). */
-  WEBHOOKS_ALLOW_PRIVATE: booleanString.default(false),
-  /** The first retry delay of a failed webhook delivery (doubling, decision 182). */
-  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-  /** Retries after a webhook delivery's first try (nine tries in all by default). */
-  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & {

@@ -42,7 +42,6 @@ import { scaffoldTagsRouter } from '../modules/scaffold-tags/router.ts';
 import { checklistsRouter } from '../modules/checklists/router.ts';
 import { scaffoldWaitingRouter } from '../modules/scaffold-waiting/router.ts';
 import { webhooksRouter } from '../modules/webhooks/router.ts';
-import { webhooksRouter } from '../modules/webhooks/router.ts';
 import { csvImportRouter } from '../modules/csv-import/router.ts';
 import { apiTokensRouter } from '../modules/api-tokens/router.ts';
 
@@ -90,7 +89,6 @@ export const router = {
   scaffoldTags: scaffoldTagsRouter,
   checklists: checklistsRouter,
   scaffoldWaiting: scaffoldWaitingRouter,
-  webhooks: webhooksRouter,
   webhooks: webhooksRouter,
   csvImport: csvImportRouter,
   apiTokens: apiTokensRouter,
