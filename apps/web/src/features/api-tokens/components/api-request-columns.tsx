@@ -1,0 +1,32 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { listDateTime } from '../../../components/list/column-model';
+import type { TApiRequestRow } from '../api/api-tokens';
+
+/** The API request log's columns (newest first, not sortable): when, token, who, what, answer. */
+export function apiRequestColumns(timeZone: string): GridColDef<TApiRequestRow>[] {
+  const columns: GridColDef<TApiRequestRow>[] = [
+    {
+      field: 'at',
+      headerName: 'When',
+      minWidth: 180,
+      valueGetter: (_value, row) => listDateTime(row.at, timeZone),
+    },
+    {
+      field: 'tokenName',
+      headerName: 'Token',
+      minWidth: 180,
+      valueGetter: (_value, row) => `${row.tokenName} (${row.tokenPrefix}…)`,
+    },
+    { field: 'who', headerName: 'Who', minWidth: 150 },
+    { field: 'method', headerName: 'Method', minWidth: 90 },
+    { field: 'path', headerName: 'Path', flex: 1, minWidth: 240 },
+    { field: 'status', headerName: 'Status', minWidth: 90, type: 'number' },
+    {
+      field: 'durationMs',
+      headerName: 'Duration (ms)',
+      minWidth: 120,
+      type: 'number',
+    },
+  ];
+  return columns.map((c) => ({ ...c, sortable: false }));
+}

@@ -1,0 +1,175 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  API_TOKEN_EXPIRY_DAYS,
+  API_TOKEN_EXPIRY_LABELS,
+  API_TOKEN_NAME_MAX,
+  API_TOKEN_SCOPE_LABELS,
+  API_TOKEN_SCOPES,
+  DEFAULT_API_TOKEN_EXPIRY_DAYS,
+  ZCreateApiTokenInput,
+  type TApiTokenExpiryDays,
+  type TApiTokenScope,
+} from '@craftwork/domain/integrations/tokens';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { errorMessage } from '../../../lib/errors';
+import { useCreateApiToken, useTokenUsers, type TCreatedApiToken } from '../api/api-tokens';
+import { actsAsChoices, SELF } from './acts-as';
+
+/** Create token: name, access, lifetime and the user it acts as; answers the token once. */
+export function CreateTokenDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (token: TCreatedApiToken) => void;
+}) {
+  const create = useCreateApiToken();
+  return (
+    <FormDialog open={open} onClose={onClose} isPending={create.isPending} maxWidth={520}>
+      {(titleId) => (
+        <CreateTokenForm
+          titleId={titleId}
+          create={create}
+          onCancel={onClose}
+          onCreated={onCreated}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function CreateTokenForm({
+  titleId,
+  create,
+  onCancel,
+  onCreated,
+}: {
+  titleId: string;
+  create: ReturnType<typeof useCreateApiToken>;
+  onCancel: () => void;
+  onCreated: (token: TCreatedApiToken) => void;
+}) {
+  const users = useTokenUsers(true);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<TApiTokenScope>('read');
+  const [expiresInDays, setExpiresInDays] = useState<TApiTokenExpiryDays>(
+    DEFAULT_API_TOKEN_EXPIRY_DAYS,
+  );
+  const [actsAs, setActsAs] = useState<string>(SELF);
+  const [submitted, setSubmitted] = useState(false);
+  const parsed = ZCreateApiTokenInput.safeParse({
+    name,
+    scope,
+    expiresInDays,
+    actsAsUserId: actsAs === SELF ? null : actsAs,
+  });
+  const nameError =
+    submitted && !parsed.success
+      ? parsed.error.issues.find((i) => i.path[0] === 'name')?.message
+      : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!parsed.success) return;
+    create.mutate(parsed.data, { onSuccess: (token) => onCreated(token) });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Create API token</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            The token can do what the user it acts as may do on this site, never more. With Read
+            only it can only read.
+          </Typography>
+          <TextField
+            id="api-token-name"
+            label="Name"
+            required
+            autoFocus
+            value={name}
+            onChange={(e) => {
+              create.reset();
+              setName(e.target.value);
+            }}
+            error={Boolean(nameError)}
+            helperText={nameError ?? 'What the token is for, e.g. "ERP sync".'}
+            slotProps={{ htmlInput: { maxLength: API_TOKEN_NAME_MAX } }}
+          />
+          <TextField
+            id="api-token-scope"
+            select
+            label="Access"
+            value={scope}
+            onChange={(e) => setScope(e.target.value as TApiTokenScope)}
+          >
+            {API_TOKEN_SCOPES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {API_TOKEN_SCOPE_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="api-token-expiry"
+            select
+            label="Expires after"
+            value={expiresInDays}
+            onChange={(e) => setExpiresInDays(Number(e.target.value) as TApiTokenExpiryDays)}
+            helperText="Every token expires. Make a new one before then."
+          >
+            {API_TOKEN_EXPIRY_DAYS.map((days) => (
+              <MenuItem key={days} value={days}>
+                {API_TOKEN_EXPIRY_LABELS[days]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            id="api-token-acts-as"
+            select
+            label="Acts as"
+            value={actsAs}
+            onChange={(e) => setActsAs(e.target.value)}
+            error={users.isError}
+            helperText={
+              users.isError
+                ? errorMessage(users.error)
+                : 'A dedicated integration user limits the token to that user’s permissions.'
+            }
+          >
+            {actsAsChoices(users.data ?? []).map((choice) => (
+              <MenuItem key={choice.value} value={choice.value}>
+                {choice.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          {create.isError && (
+            <Alert severity="error" role="alert">
+              {errorMessage(create.error)}
+            </Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={create.isPending}>
+          Create token
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_SCOPE_LABELS,
+  API_TOKEN_STATUS_LABELS,
+  type TApiTokenStatus,
+} from '@craftwork/domain/integrations/tokens';
+import { QueryStates } from '../../../components/list/query-states';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useNotify } from '../../../lib/notify';
+import { useApiTokens, useRevokeApiToken, type TApiTokenRow } from '../api/api-tokens';
+import { tokenDetailLines } from './token-details';
+
+const STATUS_COLORS: Record<TApiTokenStatus, 'success' | 'default' | 'error'> = {
+  active: 'success',
+  expired: 'default',
+  revoked: 'error',
+};
+
+/** The site's tokens, newest first, each with its status, details and (while active) Revoke. */
+export function TokenList({ timeZone }: { timeZone: string }) {
+  const tokens = useApiTokens();
+  const revoke = useRevokeApiToken();
+  const notify = useNotify();
+  const [confirming, setConfirming] = useState<TApiTokenRow | null>(null);
+  return (
+    <>
+      <QueryStates
+        query={tokens}
+        loadingLabel="Loading API tokens"
+        isEmpty={tokens.data?.length === 0}
+        emptyText="No API tokens yet. Create one to let another system use the API."
+      >
+        <Stack component="ul" aria-label="API tokens" spacing={1.5} sx={{ p: 0, m: 0 }}>
+          {(tokens.data ?? []).map((token) => (
+            <Paper
+              component="li"
+              variant="outlined"
+              key={token.id}
+              aria-label={`${token.name}, ${API_TOKEN_STATUS_LABELS[token.status]}`}
+              sx={{
+                listStyle: 'none',
+                p: 2,
+                display: 'flex',
+                flexDirection: { xs: 'column', sm: 'row' },
+                gap: 1.5,
+                alignItems: { sm: 'flex-start' },
+                opacity: token.status === 'active' ? 1 : 0.8,
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography component="h4" variant="subtitle1" sx={{ overflowWrap: 'anywhere' }}>
+                    {token.name}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    color={STATUS_COLORS[token.status]}
+                    label={API_TOKEN_STATUS_LABELS[token.status]}
+                  />
+                  <Chip
+                    size="small"
+                    variant="outlined"
+                    label={API_TOKEN_SCOPE_LABELS[token.scope]}
+                  />
+                </Stack>
+                <Box
+                  component="dl"
+                  sx={{
+                    m: 0,
+                    mt: 1,
+                    display: 'grid',
+                    gridTemplateColumns: 'max-content 1fr',
+                    columnGap: 1.5,
+                    rowGap: 0.25,
+                    typography: 'body2',
+                    '& dt': { color: 'text.secondary' },
+                    '& dd': { m: 0, overflowWrap: 'anywhere' },
+                  }}
+                >
+                  {tokenDetailLines(token, timeZone).map(([term, value]) => (
+                    <Box key={term} sx={{ display: 'contents' }}>
+                      <dt>{term}</dt>
+                      <dd>{value}</dd>
+                    </Box>
+                  ))}
+                </Box>
+              </Box>
+              {token.status === 'active' && (
+                <Button
+                  color="error"
+                  variant="outlined"
+                  size="small"
+                  onClick={() => setConfirming(token)}
+                  aria-label={`Revoke ${token.name}`}
+                  sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+                >
+                  Revoke
+                </Button>
+              )}
+            </Paper>
+          ))}
+        </Stack>
+      </QueryStates>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Revoke API token"
+        message={`“${confirming?.name ?? ''}” will stop working at once, for every system using it. This cannot be undone.`}
+        okText="Revoke"
+        isPending={revoke.isPending}
+        onClose={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          revoke.mutate(
+            { tokenId: confirming.id },
+            {
+              onSuccess: () => {
+                notify.success(API_TOKEN_MESSAGES.revoked);
+                setConfirming(null);
+              },
+              onError: (error) => notify.error(error),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
