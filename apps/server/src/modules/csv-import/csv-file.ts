@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { IMPORT_LIMITS } from '@craftwork/domain/import/fields';
 import type { TImportRow } from '@craftwork/domain/import/rows';
+import { hasNonWhitespaceControlCharacters } from '@craftwork/domain/text/rules';
 import { AppError } from '../../errors.ts';
 
 /** The texts of a refused file: what is wrong and what to do. */
@@ -20,9 +21,6 @@ export const CSV_FILE_MESSAGES = {
 /** A CSV file as read: its header cells and its data rows with their line in the file. */
 export type CsvTable = { headers: string[]; rows: TImportRow[] };
 
-// Bytes no text file holds: NUL and the C0 controls other than tab, line feed, carriage return.
-const BINARY_BYTE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/;
-
 function parseError(error: unknown): AppError {
   const e = error as { code?: string; lines?: number; message?: string };
   const what =
@@ -33,7 +31,9 @@ function parseError(error: unknown): AppError {
         : e.code === 'CSV_INVALID_CLOSING_QUOTE'
           ? 'a quote inside a cell is not doubled'
           : 'the text is not valid CSV';
-  return new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.unreadable(e.lines, what));
+  // An unclosed quote is noticed at the end of the file: its line would mislead.
+  const line = e.code === 'CSV_QUOTE_NOT_CLOSED' ? undefined : e.lines;
+  return new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.unreadable(line, what));
 }
 
 /**
@@ -54,7 +54,9 @@ export async function readCsvFile(file: Blob): Promise<CsvTable> {
   } catch {
     throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
   }
-  if (BINARY_BYTE.test(text)) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
+  // A text file holds no control characters but tab and line breaks (NUL marks binary data).
+  if (hasNonWhitespaceControlCharacters(text))
+    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
   const records: { record: string[]; info: { lines: number } }[] = [];
   try {
     parse(text, {
