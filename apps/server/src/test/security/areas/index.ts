@@ -34,6 +34,7 @@ import { scaffoldTagsArea } from './scaffold-tags.ts';
 import { checklistsArea } from './checklists.ts';
 import { scaffoldWaitingArea } from './scaffold-waiting.ts';
 import { apiTokensArea } from './api-tokens.ts';
+import { csvImportArea } from './csv-import.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -72,4 +73,5 @@ export const AREAS: readonly MatrixArea[] = [
   checklistsArea,
   scaffoldWaitingArea,
   apiTokensArea,
+  csvImportArea,
 ];
