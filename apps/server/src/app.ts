@@ -14,7 +14,10 @@ import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerLiveRoute } from './http/live-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { startJobs } from './jobs/jobs.ts';
+import { JOBS_SCHEMA, startJobs } from './jobs/jobs.ts';
+import { deliveryDeps } from './modules/webhooks/deliver.ts';
+import { createWebhookDispatcher } from './modules/webhooks/webhook-dispatcher.ts';
+import { startWebhookJobs } from './modules/webhooks/webhook-jobs.ts';
 import { createLiveHub } from './live/hub.ts';
 import { findStreamSessions } from './live/stream-sessions.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -112,7 +115,12 @@ export async function buildApp(options: AppOptions) {
   const linkSecret = reportLinkSecret(options.secret);
   const services: Services = { env, db, auth, mailer, storage, log, linkSecret, reportQueue };
   const checkSessions = (sessionIds: readonly string[]) => findStreamSessions(db, sessionIds);
-  const hub = createLiveHub(options.databaseUrl, checkSessions, log);
+  // New webhook deliveries are announced on the live feed once committed (decision 182).
+  const webhookDeps = deliveryDeps(db, env, log);
+  const webhooks = createWebhookDispatcher(webhookDeps);
+  const hub = createLiveHub(options.databaseUrl, checkSessions, log, {
+    onChange: webhooks.onChange,
+  });
 
   registerSecurityHeaders(app, { tls: env.publicUrl.startsWith('https:') });
   registerErrorHandler(app, log);
@@ -221,11 +229,14 @@ export async function buildApp(options: AppOptions) {
       : null;
   if (jobs)
     reportQueue.generate = async (reportDataId) => void (await jobs.sendReport(reportDataId));
+  if (jobs)
+    webhooks.useJobs(await startWebhookJobs(jobs.boss, webhookDeps, { schema: JOBS_SCHEMA }));
 
   app.addHook('onClose', async () => {
     // Running jobs finish first (each KPI day is one transaction, so one cut short is retried).
     await jobs?.stop({ graceful: true });
     await Promise.all([...inline]);
+    await webhooks.close();
     await hub.close();
   });
 

@@ -20,6 +20,8 @@ export type LiveHubOptions = {
   maxStreamsPerUser?: number;
   /** How often every stream's session is checked even when nothing is delivered. */
   recheckMs?: number;
+  /** Hears every change as it arrives (the webhook dispatcher reads new deliveries' ids). */
+  onChange?: (change: LiveChange) => void;
 };
 
 export type LiveHub = {
@@ -141,7 +143,9 @@ export function createLiveHub(
     next.on('notification', (message) => {
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
       try {
-        queue.push(JSON.parse(message.payload) as LiveChange);
+        const change = JSON.parse(message.payload) as LiveChange;
+        options.onChange?.(change);
+        queue.push(change);
       } catch {
         log('live feed: ignored a malformed notification');
         return;
