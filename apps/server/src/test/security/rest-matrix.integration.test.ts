@@ -1,0 +1,244 @@
+import { isProcedure } from '@orpc/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueToken } from '../../modules/api-tokens/token-core.ts';
+import { PUBLIC_ROUTE_TARGETS, publicApiRouter } from '../../modules/public-api/router.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
+import { INTERNALS } from './internals.ts';
+import { buildMatrixWorld } from './matrix-world.ts';
+import { PRINCIPALS, type MatrixWorld, type Principal } from './principals.ts';
+
+/**
+ * The public REST API (/api/v1) in the authorization matrix: each route calls a web procedure,
+ * and a token acts as its user, so each principal's answer over REST must be the same allow,
+ * deny or hidden as that procedure's matrix row. Then hostile requests at every route.
+ */
+type TRoute = { key: string; method: string; path: string };
+
+function publicRoutes(node: unknown = publicApiRouter, prefix: string[] = []): TRoute[] {
+  if (isProcedure(node)) {
+    const route = node['~orpc'].route;
+    return [{ key: prefix.join('.'), method: route.method ?? 'POST', path: route.path ?? '' }];
+  }
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, child]) => publicRoutes(child, [...prefix, key]));
+}
+const ROUTES = publicRoutes();
+const TARGETS: Record<string, string> = PUBLIC_ROUTE_TARGETS;
+
+let t: TestApp;
+let world: MatrixWorld;
+const tokens = {} as Record<Exclude<Principal, 'anonymous'>, string>;
+beforeAll(async () => {
+  t = await startTestApp({ API_RATE_LIMIT_PER_MINUTE: '100000' });
+  world = await buildMatrixWorld(t, t.db);
+  for (const principal of PRINCIPALS) {
+    if (principal === 'anonymous') continue;
+    const site = world.siteOf[principal];
+    const { token } = await issueToken(t.db, {
+      siteKey: site.siteKey,
+      userId: world.ids[principal],
+      createdBy: site.users.admin.id,
+      name: principal,
+      scope: 'write',
+      expiresAt: null,
+    });
+    tokens[principal] = token;
+  }
+}, 300_000);
+afterAll(() => t.close());
+
+/** The REST request for a web procedure's matrix input: path id from it, the rest as the body. */
+function requestFor(route: TRoute, input: unknown) {
+  const fields = { ...(input as Record<string, unknown> | undefined) };
+  const id = String(fields.id ?? fields.taskId ?? '');
+  delete fields.id;
+  delete fields.taskId;
+  const path = route.path.replace('{id}', encodeURIComponent(id));
+  return {
+    path,
+    init:
+      route.method === 'GET'
+        ? { method: 'GET' }
+        : {
+            method: route.method,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(fields),
+          },
+  };
+}
+
+function send(path: string, init: RequestInit, token: string | null) {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  return fetch(`${t.url}/api/v1${path}`, { ...init, headers });
+}
+
+/** Routes that answered at least one allowed principal with success. */
+const succeeded = new Set<string>();
+
+describe('REST authorization matrix', () => {
+  it('has a matrix row for every public route, and a route for every entry', () => {
+    expect(ROUTES.map((r) => r.key).sort()).toEqual(Object.keys(TARGETS).sort());
+    for (const target of Object.values(TARGETS))
+      expect(PROCEDURE_MATRIX, target).toHaveProperty([target]);
+  });
+
+  const cells = ROUTES.flatMap((route) =>
+    PRINCIPALS.map((principal) => [route.key, principal] as const),
+  );
+
+  it.each(cells)('%s for %s agrees with the web procedure', async (key, principal) => {
+    const route = ROUTES.find((r) => r.key === key)!;
+    const row = PROCEDURE_MATRIX[TARGETS[key]!]!;
+    const access = row.access[principal];
+    const { path, init } = requestFor(route, row.input(world, principal));
+    const response = await send(path, init, principal === 'anonymous' ? null : tokens[principal]);
+    const text = await response.text();
+    const seen = `${response.status}: ${text.slice(0, 300)}`;
+    if (access === 'deny') expect([401, 403], seen).toContain(response.status);
+    else if (access === 'hidden') expect(response.status, seen).toBe(404);
+    else if (response.status >= 300) {
+      // An allowed call succeeds, or meets a refusal the web procedure's row names.
+      expect(row.refusals?.length ?? 0, seen).toBeGreaterThan(0);
+      expect([400, 409, 429], seen).toContain(response.status);
+    }
+    expect(text, seen).not.toMatch(INTERNALS);
+    if (response.status < 300) succeeded.add(key);
+  });
+
+  it('let some principal through on every route (no row passes by refusing everyone)', () => {
+    expect([...succeeded].sort()).toEqual(ROUTES.map((r) => r.key).sort());
+  });
+});
+
+/** Hostile path parameters, query strings, bodies and headers: never a 500, never internals. */
+const HOSTILE_IDS = [
+  '%00',
+  '..%2F..%2Fetc%2Fpasswd',
+  "' OR 1=1 --",
+  'x'.repeat(3000),
+  '%E0%A4%A',
+  '%F0%9F%92%A9',
+  '__proto__',
+  '-1',
+];
+const HOSTILE_QUERIES = [
+  'limit=-1',
+  'limit=0',
+  'limit=abc',
+  'limit=1e9',
+  'limit=2147483648',
+  'limit=1&limit=2',
+  'cursor=' + 'A'.repeat(300),
+  'cursor=eyJvIjoxZTEwfQ',
+  'cursor=eyJvIjoiYSJ9',
+  'cursor=bnVsbA',
+  'cursor[]=x',
+  'search=' + 'y'.repeat(1000),
+  'search=%00',
+  'craftType=2147483648',
+  'craftType=NaN',
+  'status=%7B%7D',
+  'taskParam=DROP',
+  '__proto__[isSiteAdmin]=true',
+  'constructor[prototype][x]=1',
+];
+const HOSTILE_BODIES: readonly { type: string; body: string }[] = [
+  { type: 'application/json', body: '{' },
+  { type: 'application/json', body: '[]' },
+  { type: 'application/json', body: 'null' },
+  { type: 'application/json', body: '{"status":2147483648,"craftType":1e308}' },
+  { type: 'application/json', body: '{"__proto__":{"isSiteAdmin":true},"status":40}' },
+  { type: 'application/json', body: `{"a":${'['.repeat(2000)}${']'.repeat(2000)}}` },
+  { type: 'application/json', body: '{"status":"40","details":"\\u0000"}' },
+  { type: 'text/plain', body: 'status=40' },
+  { type: 'application/x-www-form-urlencoded', body: 'status=40&taskParam=All' },
+  { type: 'multipart/form-data; boundary=x', body: '--x\r\nbroken' },
+];
+const HOSTILE_AUTH = [
+  'Bearer',
+  'Bearer ',
+  'Basic dXNlcjpwYXNz',
+  `Bearer cw_${'a'.repeat(500)}`,
+  'Bearer cw_a, Bearer cw_b',
+  'bearer cw_%00',
+];
+
+describe('REST fuzz', () => {
+  const expectSafe = async (response: Response, what: string) => {
+    const text = await response.text();
+    expect(response.status, `${what}: ${text.slice(0, 200)}`).toBeLessThan(500);
+    expect(text, what).not.toMatch(INTERNALS);
+  };
+
+  it.each(ROUTES.map((r) => [r.key, r] as const))(
+    '%s survives hostile requests',
+    async (_key, route) => {
+      const token = tokens.plant;
+      const paths = route.path.includes('{id}')
+        ? HOSTILE_IDS.map((id) => route.path.replace('{id}', id))
+        : [route.path];
+      for (const path of paths) {
+        for (const query of HOSTILE_QUERIES) {
+          await expectSafe(
+            await send(
+              `${path}?${query}`,
+              {
+                method: route.method,
+                ...(route.method === 'GET'
+                  ? {}
+                  : { headers: { 'content-type': 'application/json' }, body: '{}' }),
+              },
+              token,
+            ),
+            `${route.method} ${path}?${query}`,
+          );
+        }
+        if (route.method !== 'GET') {
+          for (const { type, body } of HOSTILE_BODIES) {
+            await expectSafe(
+              await send(
+                path,
+                { method: route.method, headers: { 'content-type': type }, body },
+                token,
+              ),
+              `${route.method} ${path} ${type} ${body.slice(0, 40)}`,
+            );
+          }
+        }
+      }
+      for (const authorization of HOSTILE_AUTH) {
+        const response = await fetch(`${t.url}/api/v1${route.path.replace('{id}', 'x')}`, {
+          method: 'GET',
+          headers: { authorization },
+        });
+        expect(response.status, authorization).toBe(401);
+        await expectSafe(response, authorization);
+      }
+      // Other methods on the route's path: refused, never run.
+      for (const method of ['PUT', 'DELETE', 'PATCH']) {
+        const response = await send(
+          route.path.replace('{id}', 'x'),
+          { method, headers: { 'content-type': 'application/json' }, body: '{}' },
+          token,
+        );
+        expect([404, 405], method).toContain(response.status);
+        await expectSafe(response, method);
+      }
+    },
+  );
+
+  it('refuses a body over 1 MB', async () => {
+    const big = await send(
+      '/tasks',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: `{"a":"${'x'.repeat(1_100_000)}"}`,
+      },
+      tokens.plant,
+    );
+    expect(big.status).toBe(413);
+  });
+});
