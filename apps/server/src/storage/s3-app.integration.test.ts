@@ -158,6 +158,27 @@ describe('attachments on S3', () => {
     expect((await t.client().fetch(`/api/files/attachments/${attachmentId}`)).status).toBe(401);
     expect((await c.otherAdmin.fetch(`/api/files/attachments/${attachmentId}`)).status).toBe(404);
   });
+  it('lets go of the object when a download is abandoned (more than the SDK’s 50 sockets)', async () => {
+    const { id: craftRecordId } = await addCraftRecord(t.db, site);
+    const body = randomBytes(4 * 1024 * 1024);
+    const file = new File([body], 'big.bin');
+    const { attachmentId } = await c.plant.rpc.craftRecords.addAttachment({
+      craftRecordId,
+      taskId: null,
+      file,
+    });
+    const path = `/api/files/attachments/${attachmentId}`;
+    for (let i = 0; i < 60; i += 1) {
+      const abort = new AbortController();
+      const response = await c.plant.fetch(path, { signal: abort.signal });
+      expect(response.status).toBe(200);
+      abort.abort();
+    }
+    const head = await c.plant.fetch(path, { method: 'HEAD' });
+    expect(head.headers.get('content-length')).toBe(String(body.length));
+    const whole = await c.plant.fetch(path, { signal: AbortSignal.timeout(20_000) });
+    expect(Buffer.from(await whole.arrayBuffer()).equals(body)).toBe(true);
+  });
 });
 
 describe('reports on S3', () => {
