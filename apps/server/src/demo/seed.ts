@@ -30,6 +30,7 @@ import { seedDemoScaffoldTags } from './scaffold-tags.ts';
 import { seedDemoScaffoldWaiting } from './scaffold-waiting.ts';
 import { seedDemoInspections } from './inspections.ts';
 import { seedDemoCompliance } from './compliance.ts';
+import { seedDemoApiTokens } from './api-tokens.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -422,6 +423,12 @@ export async function seedDemo(
       siteKey: DEMO_SITE_KEY,
       now,
       adminEmail: 'admin@craftwork.demo',
+    });
+    await seedDemoApiTokens(tx, {
+      siteKey: DEMO_SITE_KEY,
+      now,
+      adminEmail: 'admin@craftwork.demo',
+      plantEmail: 'plant@craftwork.demo',
     });
   });
   // Two years of finished work and their daily KPI records, so the KPI screens have history.
