@@ -75,6 +75,8 @@ export const SERVER_MODULE_SURFACE = [
   'modules/compliance/compliance-counts.ts',
   // The task write steps (lock, checks, events and live notice) the calendar's moves reuse.
   'modules/tasks/task-write.ts',
+  // Queuing a webhook event in the writing transaction (tasks, records, invoices).
+  'modules/webhooks/emit.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

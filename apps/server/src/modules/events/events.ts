@@ -3,8 +3,16 @@
  * every use case that changes them. Records' events do not belong to tasks.
  */
 import { randomUUID } from 'node:crypto';
+import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
+import { emitWebhookEvent, taskEventData } from '../webhooks/emit.ts';
+
+/** Task events that are also webhook events (decision 182): every path that writes them. */
+const TASK_WEBHOOKS = {
+  [EVENT_TYPE.NEW_TASK_ADDED]: 'task.created',
+  [EVENT_TYPE.TASK_STATUS_UPDATED]: 'task.status_changed',
+} as const;
 
 /** Writes one event of a task's history. */
 export async function writeTaskEvent(
@@ -36,6 +44,9 @@ export async function writeTaskEvent(
     createdBy: input.createdBy,
     timestampCreated: input.at ?? new Date(),
   });
+  const webhook = TASK_WEBHOOKS[input.eventType as keyof typeof TASK_WEBHOOKS] as
+    (typeof TASK_WEBHOOKS)[keyof typeof TASK_WEBHOOKS] | undefined;
+  if (webhook) await emitWebhookEvent(tx, input.siteKey, webhook, taskEventData(input.task));
 }
 
 /** Writes one event of a craft record's history (no task). */

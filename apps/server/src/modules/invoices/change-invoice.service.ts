@@ -13,6 +13,7 @@ import { isCalendarDay } from '@craftwork/domain/inventory/rental-days';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { renderBillingPdf } from '../billing/billing-pdf.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import {
   invoiceLineRows,
   lockInvoice,
@@ -182,13 +183,22 @@ export async function sendInvoice(s: InvoiceServices, id: string, now = new Date
 /** invoices.markPaid: a sent invoice is Paid with the amount, date and reference received. */
 export async function markInvoicePaid(s: InvoiceServices, input: TMarkPaidInput) {
   if (!isCalendarDay(input.paidDate)) throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.paidDate);
-  await move(s, input.id, 'paid', INVOICE_MESSAGES.notPayable, () =>
-    Promise.resolve({
+  await move(s, input.id, 'paid', INVOICE_MESSAGES.notPayable, async (invoice, tx) => {
+    await emitWebhookEvent(tx, s.scope.siteKey, 'invoice.paid', {
+      invoiceId: invoice.id,
+      number: invoiceNumber(invoice.number),
+      customerId: invoice.customerId,
+      totalCents: invoice.totalCents,
+      paidCents: input.amountCents,
+      paidDate: input.paidDate,
+      reference: input.reference,
+    });
+    return {
       paidCents: input.amountCents,
       paidDate: input.paidDate,
       paidReference: input.reference,
-    }),
-  );
+    };
+  });
   return { ok: true as const };
 }
 

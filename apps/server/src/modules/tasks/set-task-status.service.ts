@@ -32,6 +32,7 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import type { Mailer } from '../../mail/mailer.ts';
 import { saveChecklistAnswers } from '../checklists/checklist-completion.ts';
 import { recordInspection } from '../inspections/inspection-completion.ts';
+import { emitWebhookEvent } from '../webhooks/emit.ts';
 import { offeredObjectIds } from '../inventory-dialog/dialog-objects.repository.ts';
 import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
@@ -191,6 +192,15 @@ export async function setTaskStatus(
       recordUpdate.timestampRecordClosed = null;
     }
     await updateCraftRecord(tx, task.craftRecordId, recordUpdate);
+    if (effects.closes && record) {
+      await emitWebhookEvent(tx, scope.siteKey, 'record.closed', {
+        craftRecordId: record.id,
+        title: record.title,
+        craftType: record.craftType,
+        closedAt: now.toISOString(),
+        closedByTaskId: task.id,
+      });
+    }
     const released: WaitingRelease = effects.installs
       ? await onScaffoldInstalled(tx, scope, site, task.craftRecordId, now)
       : { taskIds: [] };

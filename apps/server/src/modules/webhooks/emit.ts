@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, arrayContains, eq, isNull } from 'drizzle-orm';
-import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
+import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type {
   TWebhookDeliveryEvent,
   TWebhookEvent,
@@ -94,7 +94,7 @@ export function taskEventData(task: {
     craftRecordId: task.craftRecordId,
     title: task.title,
     status: task.taskStatus,
-    statusName: TASK_STATUSES.find((s) => s.code === task.taskStatus)?.name ?? '',
+    statusName: taskStatusName(task.taskStatus),
     assignedCompanyId: task.assignedCompanyId,
   };
 }
