@@ -15,10 +15,15 @@ export type Runtime = {
 };
 
 /** AUTH_SECRET, or one generated once and kept in the data directory. */
-async function loadSecret(env: TEnv): Promise<string> {
+async function loadSecret(env: TEnv, log: (message: string) => void): Promise<string> {
   if (env.AUTH_SECRET) return env.AUTH_SECRET;
   await mkdir(env.dataDir, { recursive: true });
   const file = path.join(env.dataDir, 'auth-secret');
+  // Instances sharing a database must sign sessions alike (decision 184).
+  if (env.DATABASE_URL)
+    log(
+      `AUTH_SECRET is not set: sessions are signed with the secret in ${file}. Every instance on this database needs the same one: set AUTH_SECRET on each, or a session made on one is refused by the others.`,
+    );
   if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
   const secret = randomBytes(32).toString('hex');
   await writeFile(file, secret, { mode: 0o600 });
@@ -32,7 +37,7 @@ export async function openRuntime(env: TEnv, log: (message: string) => void): Pr
   try {
     await migrateWithLock(databaseUrl);
     const { db, pool } = createDatabase(databaseUrl);
-    const secret = await loadSecret(env);
+    const secret = await loadSecret(env, log);
     return {
       db,
       databaseUrl,

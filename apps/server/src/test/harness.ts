@@ -46,11 +46,12 @@ async function cloneTestDatabase(): Promise<string> {
 
 /**
  * The app listening on a free port, on a fresh database cloned from the migrated template, or
- * on `options.databaseUrl` (another instance's database: several instances of one app).
+ * on `options.databaseUrl` (another instance's database: several instances of one app), with
+ * the tests' secret unless `options.secret` says otherwise.
  */
 export async function startTestApp(
   overrides: Record<string, string> = {},
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; secret?: string } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await cloneTestDatabase());
   const { db, pool } = createDatabase(databaseUrl);
@@ -71,7 +72,7 @@ export async function startTestApp(
     env,
     db,
     databaseUrl,
-    secret: TEST_APP_SECRET,
+    secret: options.secret ?? TEST_APP_SECRET,
     log: () => {},
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

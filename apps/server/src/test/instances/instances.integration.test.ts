@@ -61,6 +61,22 @@ describe('two instances on one database', () => {
     expect(await onA.rpc.session.me()).toBeNull();
   });
 
+  it('refuses on an instance with another secret a session made on A (AUTH_SECRET must match)', async () => {
+    const stranger = await startTestApp(LIMITS, {
+      databaseUrl: a.databaseUrl,
+      secret: 'another-secret-of-at-least-32-characters',
+    });
+    try {
+      const onA = await a.signIn(site.users.plant.email, PASSWORD);
+      const elsewhere = stranger.client();
+      for (const [key, value] of onA.cookies) elsewhere.cookies.set(key, value);
+      expect(await elsewhere.rpc.session.me()).toBeNull();
+      expect((await onA.rpc.session.me())?.user.email).toBe(site.users.plant.email);
+    } finally {
+      await stranger.close();
+    }
+  });
+
   it("delivers a write on A to a live stream held open on B, and B's own writes to A", async () => {
     const { id } = await addCraftRecord(a.db, site, { authorizedCompanies: [site.companyA] });
     const adminOnA = await a.signIn(site.users.admin.email, PASSWORD);
