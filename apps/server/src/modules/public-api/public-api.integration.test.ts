@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
-import { siteUsers, tasks } from '../../db/schema.ts';
+import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
+import { siteUsers, tasks, userLocations } from '../../db/schema.ts';
+import { addMember } from '../sites/create-site.service.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../../test/fixtures.ts';
 import { generateClient } from '../../test/generated-client.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -183,6 +185,39 @@ describe('tokens', () => {
       .from(tasks)
       .where(eq(tasks.assignedCompanyId, site.companyB));
     expect((await api(`/tasks/${hidden[0]!.id}`, token)).status).toBe(404);
+  });
+
+  it("acts on the token's site, not the user's default site", async () => {
+    const second = await createSiteFixture(t.db, 'RESTTWO');
+    const userId = site.users.plant.id;
+    await addMember(t.db, {
+      siteKey: second.siteKey,
+      userId,
+      approved: true,
+      permissions: PERMISSION_PRESETS.plantUser,
+    });
+    await t.db.insert(userLocations).values(
+      second.locationIds.map((locationId) => ({
+        siteKey: second.siteKey,
+        userId,
+        locationId,
+        value: true,
+      })),
+    );
+    const { taskIds } = await addCraftRecord(t.db, second, {}, [
+      { taskStatus: 30 },
+      { taskStatus: 30 },
+    ]);
+    const { token } = await issueToken(t.db, {
+      siteKey: second.siteKey,
+      userId,
+      createdBy: second.users.admin.id,
+      name: 'second site',
+      scope: 'read',
+      expiresAt: null,
+    });
+    const { ids } = await client.listAllTasks(base, token, 50);
+    expect(ids.sort()).toEqual([...taskIds].sort());
   });
 
   it('answers a cursor it did not make with 400 and a clear message', async () => {

@@ -1,5 +1,7 @@
 import { call } from '@orpc/server';
 import { z } from 'zod';
+import { ZKpiKey } from '@craftwork/domain/kpis/dashboard';
+import { ZKpiTimescale, ZSiteDay } from '@craftwork/domain/kpis/filters';
 import { ZCraftTypeFilter, ZSearch } from '@craftwork/domain/lists/queries';
 import { ZTaskParam } from '@craftwork/domain/lists/task-list';
 import { ZCreateTaskInput, ZSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
@@ -215,6 +217,25 @@ export const publicApiRouter = {
       .input(ZIdParam)
       .handler(({ context, input }) => call(web.invoices.get, input, as(context))),
   },
+
+  kpis: {
+    dashboard: get(
+      '/kpis',
+      "The KPI figures over a range of site days (the KPI dashboard's cards)",
+      ['KPIs'],
+    )
+      .input(
+        z.object({
+          from: ZSiteDay,
+          to: ZSiteDay,
+          selectedKey: ZKpiKey.optional(),
+          timescale: ZKpiTimescale.optional(),
+        }),
+      )
+      .handler(({ context, input: { from, to, ...rest } }) =>
+        call(web.kpis.dashboard, { filters: { from, to }, ...rest }, as(context)),
+      ),
+  },
 };
 
 export type PublicApiRouter = typeof publicApiRouter;
@@ -240,4 +261,5 @@ export const PUBLIC_ROUTE_TARGETS = {
   'estimates.get': 'estimates.get',
   'invoices.list': 'invoices.list',
   'invoices.get': 'invoices.get',
+  'kpis.dashboard': 'kpis.dashboard',
 } as const;

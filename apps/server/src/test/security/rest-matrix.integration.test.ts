@@ -48,13 +48,16 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => t.close());
 
+/** Query strings of GET routes that need one (the same values as the web procedure's row). */
+const QUERIES: Record<string, string> = { 'kpis.dashboard': '?from=2025-01-01&to=2025-01-31' };
+
 /** The REST request for a web procedure's matrix input: path id from it, the rest as the body. */
 function requestFor(route: TRoute, input: unknown) {
   const fields = { ...(input as Record<string, unknown> | undefined) };
   const id = String(fields.id ?? fields.taskId ?? '');
   delete fields.id;
   delete fields.taskId;
-  const path = route.path.replace('{id}', encodeURIComponent(id));
+  const path = route.path.replace('{id}', encodeURIComponent(id)) + (QUERIES[route.key] ?? '');
   return {
     path,
     init:
