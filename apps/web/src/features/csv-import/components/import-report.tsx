@@ -1,0 +1,89 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { toCsv } from '@craftwork/domain/lists/csv';
+import { downloadCsv } from '../../../components/list/download-csv';
+import type { TImportReport } from '../api/csv-import';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const rowsWord = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
+
+/** The one-line verdict of a check: ready, or how many rows (or the header) have problems. */
+export function reportSummary(report: TImportReport): string {
+  if (report.problems.length === 0) return `${rowsWord(report.ready)} ready to import.`;
+  if (report.badRows === 0) return 'The columns need attention before the rows can be checked.';
+  return `${rowsWord(report.badRows)} ${report.badRows === 1 ? 'has' : 'have'} problems; nothing will be imported until they are fixed.`;
+}
+
+/** The result of Check file: a summary and, when there are problems, the table of them. */
+export function ImportReport({ report, fileName }: { report: TImportReport; fileName: string }) {
+  const clean = report.problems.length === 0;
+  const download = () =>
+    downloadCsv({
+      filename: `Problems in ${fileName.replace(/\.csv$/i, '')}.csv`,
+      csv: toCsv(
+        ['Line', 'Column', 'Problem'],
+        report.problems.map((p) => [p.line, p.column, p.reason]),
+      ),
+    });
+  return (
+    <Stack spacing={2}>
+      <Alert severity={clean ? 'success' : 'error'} role="status">
+        {reportSummary(report)}
+      </Alert>
+      {!clean && (
+        <>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+          >
+            <Typography variant="subtitle2" component="h3">
+              Problems ({count(report.problems.length + report.moreProblems)})
+            </Typography>
+            <Button size="small" onClick={download} sx={{ alignSelf: 'flex-start' }}>
+              Download problems (CSV)
+            </Button>
+          </Stack>
+          <TableContainer sx={{ maxHeight: 420 }}>
+            <Table size="small" stickyHeader aria-label="Problems in the file">
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 64 }}>Line</TableCell>
+                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Column</TableCell>
+                  <TableCell>Problem</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {report.problems.map((p, i) => (
+                  <TableRow key={`${p.line}-${i}`}>
+                    <TableCell>{p.line}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {p.column}
+                    </TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>
+                      Line {p.line}: {p.reason}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {report.moreProblems > 0 && (
+            <Typography variant="body2" color="text.secondary">
+              And {count(report.moreProblems)} more problems not shown: fix these first and check
+              again.
+            </Typography>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
