@@ -4,7 +4,7 @@ import { TITLE_MAX } from '../tasks/next-task.ts';
 import { SHORT_TEXT_MAX, TEXT_MAX } from '../tasks/schemas.ts';
 
 /**
- * CSV import (issue 20): craft records and tasks from a spreadsheet. Two kinds, a file each:
+ * CSV import: craft records and tasks from a spreadsheet. Two kinds, a file each:
  * records first, then tasks that name their record by its tag number (decision 185).
  */
 export const IMPORT_KINDS = ['records', 'tasks'] as const;

@@ -3,7 +3,7 @@ import { ZPage, ZPageSize } from '../lists/queries.ts';
 import { oneLineText, TEXT_LIMITS } from '../text/text.ts';
 
 /**
- * Personal access tokens for the REST API (issue 20, decision 181): a site admin makes one with
+ * Personal access tokens for the REST API (decision 181): a site admin makes one with
  * a name, an access level and a lifetime; it acts as one approved user of the site, with that
  * user's scope and permissions, never more.
  */
