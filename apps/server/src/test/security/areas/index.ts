@@ -35,6 +35,7 @@ import { checklistsArea } from './checklists.ts';
 import { scaffoldWaitingArea } from './scaffold-waiting.ts';
 import { apiTokensArea } from './api-tokens.ts';
 import { csvImportArea } from './csv-import.ts';
+import { webhooksArea } from './webhooks.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -74,4 +75,5 @@ export const AREAS: readonly MatrixArea[] = [
   scaffoldWaitingArea,
   apiTokensArea,
   csvImportArea,
+  webhooksArea,
 ];
