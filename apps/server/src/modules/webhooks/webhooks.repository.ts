@@ -83,7 +83,12 @@ export async function listDeliveries(
   );
   const [items, [total]] = await Promise.all([
     db
-      .select(deliveryColumns)
+      .select({
+        ...deliveryColumns,
+        // The log shows how long the latest try took; each try's own is in getDelivery.
+        lastDurationMs: sql<number | null>`(select a.duration_ms from ${webhookAttempts} a
+          where a.delivery_id = ${webhookDeliveries.id} order by a.attempt desc limit 1)`,
+      })
       .from(webhookDeliveries)
       .where(where)
       .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
