@@ -1,0 +1,120 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  WEBHOOK_EVENT_LABELS,
+  type TWebhookDeliveryEvent,
+} from '@craftwork/domain/integrations/webhooks';
+import { QueryStates } from '../../../components/list/query-states';
+import { useWebhookEndpoints, type TWebhookEndpointRow } from '../api/webhooks';
+import { EndpointActions } from './endpoint-actions';
+import { endpointStateLabel, formatWhen } from './delivery-status';
+import type { TShownSecret } from './secret-dialog';
+
+const LAST_STATUS_LABELS = { succeeded: 'Delivered', failed: 'Failed', pending: 'Pending' };
+
+/** "Delivered (200), 11/20/2026 10:00 AM", or that nothing was sent yet. */
+function lastDeliveryText(endpoint: TWebhookEndpointRow, timeZone: string): string {
+  const last = endpoint.lastDelivery;
+  if (!last) return 'None yet';
+  const code = last.statusCode === null ? '' : ` (${last.statusCode})`;
+  return `${LAST_STATUS_LABELS[last.status]}${code}, ${formatWhen(last.createdAt, timeZone)}`;
+}
+
+/** The site's endpoints as cards: address, state, events, latest delivery and the actions. */
+export function EndpointList({
+  timeZone,
+  onEdit,
+  onShowDeliveries,
+  onSecret,
+}: {
+  timeZone: string;
+  onEdit: (endpoint: TWebhookEndpointRow) => void;
+  onShowDeliveries: (endpointId: string) => void;
+  onSecret: (shown: TShownSecret) => void;
+}) {
+  const endpoints = useWebhookEndpoints();
+  return (
+    <QueryStates
+      query={endpoints}
+      loadingLabel="Loading webhooks"
+      isEmpty={endpoints.data?.length === 0}
+      emptyText="No webhooks yet. Add an endpoint to have another system told when tasks and records change."
+    >
+      <Stack component="ul" aria-label="Webhooks" spacing={1.5} sx={{ p: 0, m: 0 }}>
+        {(endpoints.data ?? []).map((endpoint) => (
+          <Paper
+            component="li"
+            variant="outlined"
+            key={endpoint.id}
+            aria-label={`${endpoint.url}, ${endpointStateLabel(endpoint.active)}`}
+            sx={{ listStyle: 'none', p: 2, opacity: endpoint.active ? 1 : 0.85 }}
+          >
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+            >
+              <Typography
+                component="h4"
+                variant="subtitle1"
+                sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 0 }}
+              >
+                {endpoint.url}
+              </Typography>
+              <Chip
+                size="small"
+                color={endpoint.active ? 'success' : 'default'}
+                label={endpointStateLabel(endpoint.active)}
+              />
+            </Stack>
+            {endpoint.description && (
+              <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+                {endpoint.description}
+              </Typography>
+            )}
+            <Box
+              component="dl"
+              sx={{
+                m: 0,
+                my: 1,
+                display: 'grid',
+                gridTemplateColumns: 'max-content 1fr',
+                columnGap: 1.5,
+                rowGap: 0.5,
+                typography: 'body2',
+                alignItems: 'baseline',
+                '& dt': { color: 'text.secondary' },
+                '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
+              }}
+            >
+              <dt>Events</dt>
+              <dd>
+                <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                  {endpoint.events.map((event) => (
+                    <Chip
+                      key={event}
+                      size="small"
+                      variant="outlined"
+                      label={WEBHOOK_EVENT_LABELS[event as TWebhookDeliveryEvent] ?? event}
+                    />
+                  ))}
+                </Stack>
+              </dd>
+              <dt>Last delivery</dt>
+              <dd>{lastDeliveryText(endpoint, timeZone)}</dd>
+            </Box>
+            <EndpointActions
+              endpoint={endpoint}
+              onEdit={onEdit}
+              onShowDeliveries={onShowDeliveries}
+              onSecret={onSecret}
+            />
+          </Paper>
+        ))}
+      </Stack>
+    </QueryStates>
+  );
+}
