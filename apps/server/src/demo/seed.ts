@@ -31,6 +31,7 @@ import { seedDemoScaffoldWaiting } from './scaffold-waiting.ts';
 import { seedDemoInspections } from './inspections.ts';
 import { seedDemoCompliance } from './compliance.ts';
 import { seedDemoApiTokens } from './api-tokens.ts';
+import { seedDemoWebhooks } from './webhooks.ts';
 import type { Database, DbOrTx } from '../db/client.ts';
 import {
   assets,
@@ -430,6 +431,7 @@ export async function seedDemo(
       adminEmail: 'admin@craftwork.demo',
       plantEmail: 'plant@craftwork.demo',
     });
+    await seedDemoWebhooks(tx, { siteKey: DEMO_SITE_KEY, now, adminEmail: 'admin@craftwork.demo' });
   });
   // Two years of finished work and their daily KPI records, so the KPI screens have history.
   if (options.kpiHistory !== false) await seedDemoKpiHistory(db, DEMO_SITE_KEY, { now });
