@@ -4,7 +4,14 @@ import { ZKpiKey } from '@craftwork/domain/kpis/dashboard';
 import { ZKpiTimescale, ZSiteDay } from '@craftwork/domain/kpis/filters';
 import { ZCraftTypeFilter, ZSearch } from '@craftwork/domain/lists/queries';
 import { ZTaskParam } from '@craftwork/domain/lists/task-list';
-import { ZCreateTaskInput, ZSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
+import { ZCustomerInput } from '@craftwork/domain/billing/customers';
+import { ZMarkPaidInput } from '@craftwork/domain/billing/invoices';
+import { craftRecordRefPath } from '@craftwork/domain/lists/queries';
+import {
+  ZCreateTaskInput,
+  ZSetTaskStatusInput,
+  ZUpdateCraftDetailsInput,
+} from '@craftwork/domain/tasks/schemas';
 import { TEXT_LIMITS } from '@craftwork/domain/text/text';
 import type { RequestContext } from '../../rpc/context.ts';
 import { router as web } from '../../rpc/router.ts';
@@ -30,6 +37,13 @@ const get = (path: `/${string}`, summary: string, tags: string[]) =>
   apiProcedure.route({ method: 'GET', path, summary, tags, successStatus: 200 });
 const post = (path: `/${string}`, summary: string, tags: string[]) =>
   apiProcedure.route({ method: 'POST', path, summary, tags, successStatus: 200 });
+const put = (path: `/${string}`, summary: string, tags: string[]) =>
+  apiProcedure.route({ method: 'PUT', path, summary, tags, successStatus: 200 });
+const patch = (path: `/${string}`, summary: string, tags: string[]) =>
+  apiProcedure.route({ method: 'PATCH', path, summary, tags, successStatus: 200 });
+
+/** The token's site: the API acts there only (the route sets it before any procedure runs). */
+const siteKeyOf = (context: RequestContext) => context.apiToken?.siteKey ?? '';
 
 /**
  * The public REST API (/api/v1, decision 180): what an integrator needs, each route calling the
@@ -66,6 +80,19 @@ export const publicApiRouter = {
     get: get('/records/{id}', 'A craft record with its tasks', ['Records'])
       .input(ZIdParam)
       .handler(({ context, input }) => call(web.craftRecords.get, input, as(context))),
+    update: patch(
+      '/records/{id}',
+      "Change a craft record's title, description, location, asset, details or map pin (only the fields sent)",
+      ['Records'],
+    )
+      .input(ZUpdateCraftDetailsInput.omit({ refPath: true }).extend({ id: ZId }))
+      .handler(({ context, input: { id, ...change } }) =>
+        call(
+          web.craftRecords.updateCraftDetails,
+          { ...change, refPath: craftRecordRefPath(siteKeyOf(context), id) },
+          as(context),
+        ),
+      ),
   },
 
   tasks: {
@@ -188,6 +215,16 @@ export const publicApiRouter = {
     get: get('/customers/{id}', 'A customer with its locations', ['Money'])
       .input(ZIdParam)
       .handler(({ context, input }) => call(web.customers.get, input, as(context))),
+    create: post('/customers', 'Create a customer', ['Money'])
+      .input(ZCustomerInput.omit({ id: true }))
+      .handler(({ context, input }) =>
+        call(web.customers.save, { ...input, id: null }, as(context)),
+      ),
+    update: put('/customers/{id}', 'Replace a customer (fields not sent take their defaults)', [
+      'Money',
+    ])
+      .input(ZCustomerInput.omit({ id: true }).extend({ id: ZId }))
+      .handler(({ context, input }) => call(web.customers.save, input, as(context))),
   },
 
   estimates: {
@@ -216,6 +253,13 @@ export const publicApiRouter = {
     get: get('/invoices/{id}', 'An invoice with its lines and payments', ['Money'])
       .input(ZIdParam)
       .handler(({ context, input }) => call(web.invoices.get, input, as(context))),
+    markPaid: post(
+      '/invoices/{id}/payment',
+      'Record the payment of a sent invoice (amount in cents, date, reference)',
+      ['Money'],
+    )
+      .input(ZMarkPaidInput)
+      .handler(({ context, input }) => call(web.invoices.markPaid, input, as(context))),
   },
 
   kpis: {
@@ -244,6 +288,7 @@ export type PublicApiRouter = typeof publicApiRouter;
 export const PUBLIC_ROUTE_TARGETS = {
   'records.list': 'craftRecords.list',
   'records.get': 'craftRecords.get',
+  'records.update': 'craftRecords.updateCraftDetails',
   'tasks.list': 'tasks.list',
   'tasks.get': 'tasks.get',
   'tasks.create': 'tasks.create',
@@ -257,9 +302,12 @@ export const PUBLIC_ROUTE_TARGETS = {
   'inventoryTransactions.list': 'inventoryTransactions.list',
   'customers.list': 'customers.list',
   'customers.get': 'customers.get',
+  'customers.create': 'customers.save',
+  'customers.update': 'customers.save',
   'estimates.list': 'estimates.list',
   'estimates.get': 'estimates.get',
   'invoices.list': 'invoices.list',
   'invoices.get': 'invoices.get',
+  'invoices.markPaid': 'invoices.markPaid',
   'kpis.dashboard': 'kpis.dashboard',
 } as const;

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
+import { craftRecords, customers, invoiceLines, invoices } from '../../db/schema.ts';
+import { READ_ONLY_MESSAGE } from '../../http/public-api-route.ts';
+import { addCraftRecord, createSiteFixture, type SiteFixture } from '../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { issueToken, type TTokenScope } from '../api-tokens/token-core.ts';
+
+/**
+ * The REST API's writes beyond tasks: a craft record's fields, customers, and an invoice's
+ * payment. Each calls the web procedure of the same meaning (who may is the authorization
+ * matrix's business, rest-matrix.integration.test.ts); here, that the write happens as sent.
+ */
+let t: TestApp;
+let site: SiteFixture;
+let base: string;
+
+async function tokenFor(user: keyof SiteFixture['users'], scope: TTokenScope) {
+  const { token } = await issueToken(t.db, {
+    siteKey: site.siteKey,
+    userId: site.users[user].id,
+    createdBy: site.users.admin.id,
+    name: `${user} ${scope}`,
+    scope,
+    expiresAt: null,
+  });
+  return token;
+}
+
+const api = (path: string, token: string, method = 'GET', body?: unknown) =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  site = await createSiteFixture(t.db, 'RESTWRITE');
+  base = `${t.url}/api/v1`;
+}, 60_000);
+afterAll(() => t.close());
+
+describe('craft records', () => {
+  it('changes only the fields sent', async () => {
+    const { id } = await addCraftRecord(t.db, site, { title: 'Rack 7', description: 'old' });
+    const token = await tokenFor('plant', 'write');
+    const answer = await api(`/records/${id}`, token, 'PATCH', { description: 'From the ERP' });
+    expect(answer.status, await answer.clone().text()).toBe(200);
+    const [row] = await t.db.select().from(craftRecords).where(eq(craftRecords.id, id));
+    expect(row).toMatchObject({ title: 'Rack 7', description: 'From the ERP' });
+  });
+
+  it("refuses a read token's change, and a record of another site is not found", async () => {
+    const { id } = await addCraftRecord(t.db, site, { description: 'kept' });
+    const reader = await tokenFor('plant', 'read');
+    const refused = await api(`/records/${id}`, reader, 'PATCH', { description: 'no' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ message: READ_ONLY_MESSAGE });
+    const other = await createSiteFixture(t.db, 'RESTWRITE2');
+    const { id: foreign } = await addCraftRecord(t.db, other, { description: 'theirs' });
+    const writer = await tokenFor('plant', 'write');
+    const hidden = await api(`/records/${foreign}`, writer, 'PATCH', { description: 'mine' });
+    expect(hidden.status).toBe(404);
+    const [row] = await t.db.select().from(craftRecords).where(eq(craftRecords.id, foreign));
+    expect(row?.description).toBe('theirs');
+  });
+});
+
+describe('customers', () => {
+  it('creates a customer, replaces it, and reads it back', async () => {
+    const token = await tokenFor('plant', 'write');
+    const created = await api('/customers', token, 'POST', {
+      name: 'Northwind Chemicals',
+      email: 'ap@northwind.example',
+      tags: ['ERP'],
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    const replaced = await api(`/customers/${id}`, token, 'PUT', {
+      name: 'Northwind Chemicals Ltd',
+      isTaxExempt: true,
+    });
+    expect(replaced.status, await replaced.clone().text()).toBe(200);
+    const read = (await (await api(`/customers/${id}`, token)).json()) as Record<string, unknown>;
+    expect(read).toMatchObject({ name: 'Northwind Chemicals Ltd', isTaxExempt: true });
+    const [row] = await t.db.select().from(customers).where(eq(customers.id, id));
+    expect(row?.siteKey).toBe(site.siteKey);
+  });
+
+  it('answers a missing name with the form’s message, and a contractor is refused', async () => {
+    const token = await tokenFor('plant', 'write');
+    const bad = await api('/customers', token, 'POST', { email: 'x@example.com' });
+    expect(bad.status).toBe(400);
+    const contractor = await tokenFor('contractorA', 'write');
+    const refused = await api('/customers', contractor, 'POST', { name: 'Not allowed' });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('invoices', () => {
+  async function addInvoice(status: 'draft' | 'sent') {
+    const customerId = randomUUID();
+    await t.db
+      .insert(customers)
+      .values({ id: customerId, siteKey: site.siteKey, name: 'Paying customer' });
+    const id = randomUUID();
+    await t.db.insert(invoices).values({
+      id,
+      siteKey: site.siteKey,
+      number: Math.floor(Math.random() * 1_000_000) + 1000,
+      customerId,
+      status,
+      issueDate: '2026-03-01',
+      dueDate: '2026-03-31',
+      subtotalCents: 12_500,
+      totalCents: 12_500,
+    });
+    await t.db.insert(invoiceLines).values({
+      id: randomUUID(),
+      invoiceId: id,
+      position: 0,
+      name: 'Scaffold hire',
+      unit: 'day',
+      quantityMilli: 1000,
+      unitPriceCents: 12_500,
+      amountCents: 12_500,
+    });
+    return id;
+  }
+
+  it("records a sent invoice's payment", async () => {
+    const id = await addInvoice('sent');
+    const token = await tokenFor('plant', 'write');
+    const paid = await api(`/invoices/${id}/payment`, token, 'POST', {
+      amountCents: 12_500,
+      paidDate: '2026-03-20',
+      reference: 'BANK-4711',
+    });
+    expect(paid.status, await paid.clone().text()).toBe(200);
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row?.status).toBe('paid');
+  });
+
+  it('refuses to record the payment of a draft, with the reason', async () => {
+    const id = await addInvoice('draft');
+    const token = await tokenFor('plant', 'write');
+    const refused = await api(`/invoices/${id}/payment`, token, 'POST', {
+      amountCents: 100,
+      paidDate: '2026-03-20',
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ message: INVOICE_MESSAGES.notPayable });
+  });
+});
