@@ -9,6 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { TImportField, TImportInspection } from '../api/csv-import';
 
 const SKIP = '';
@@ -33,42 +35,83 @@ export function unmappedRequired(fields: readonly TImportField[], mapping: (stri
  * A field already taken by another column is offered but marked, so a swap stays two clicks.
  */
 export function ColumnMapping({ inspection, mapping, onChange }: TColumnMappingProps) {
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { headers, sample, fields } = inspection;
   const missing = unmappedRequired(fields, mapping);
   const choose = (index: number, key: string) =>
     onChange(headers.map((_, i) => (i === index ? key || null : (mapping[i] ?? null))));
+  const select = (index: number, header: string) => (
+    <TextField
+      select
+      size="small"
+      fullWidth
+      label={`Field for ${header}`}
+      value={mapping[index] ?? SKIP}
+      onChange={(event) => choose(index, event.target.value)}
+    >
+      <MenuItem value={SKIP}>
+        <em>Skip this column</em>
+      </MenuItem>
+      {fields.map((field) => {
+        const takenBy = mapping.findIndex((k, i) => k === field.key && i !== index);
+        return (
+          <MenuItem key={field.key} value={field.key}>
+            {fieldLabel(field)}
+            {takenBy >= 0 ? ` — now from ${headers[takenBy] ?? ''}` : ''}
+          </MenuItem>
+        );
+      })}
+    </TextField>
+  );
   return (
     <Stack spacing={2}>
       <TableContainer>
-        <Table size="small" aria-label="Columns of the file">
+        <Table
+          size="small"
+          aria-label="Columns of the file"
+          // Fixed on a phone, so a long first value is cut short instead of widening the table.
+          sx={isPhone ? { tableLayout: 'fixed' } : undefined}
+        >
           <TableHead>
             <TableRow>
-              <TableCell>Column in the file</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>First values</TableCell>
-              <TableCell sx={{ minWidth: 180 }}>Field</TableCell>
+              <TableCell sx={isPhone ? { px: 0 } : undefined}>
+                {isPhone ? 'Column in the file and its field' : 'Column in the file'}
+              </TableCell>
+              {!isPhone && <TableCell>First values</TableCell>}
+              {!isPhone && <TableCell sx={{ width: 280 }}>Field</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {headers.map((header, index) => {
               const values = sample.map((row) => row[index] ?? '').filter((v) => v.trim() !== '');
-              const key = mapping[index] ?? SKIP;
-              return (
+              // On a phone the choice sits under the column's name: three columns would squeeze
+              // the names to a letter or two per line.
+              return isPhone ? (
                 <TableRow key={`${index}-${header}`}>
-                  <TableCell sx={{ wordBreak: 'break-word' }}>
-                    <Typography variant="body2" fontWeight={500}>
+                  <TableCell sx={{ px: 0, py: 1.5 }}>
+                    <Typography variant="body2" fontWeight={500} sx={{ wordBreak: 'break-word' }}>
                       {header}
                     </Typography>
                     <Typography
                       variant="caption"
                       color="text.secondary"
-                      sx={{ display: { xs: 'block', sm: 'none' } }}
+                      component="p"
+                      noWrap
+                      sx={{ mb: 1 }}
                     >
                       {values.slice(0, 2).join(', ') || 'No values'}
                     </Typography>
+                    {select(index, header)}
                   </TableCell>
-                  <TableCell
-                    sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}
-                  >
+                </TableRow>
+              ) : (
+                <TableRow key={`${index}-${header}`}>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>
+                    <Typography variant="body2" fontWeight={500}>
+                      {header}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ color: 'text.secondary' }}>
                     <Typography
                       variant="body2"
                       noWrap
@@ -78,29 +121,7 @@ export function ColumnMapping({ inspection, mapping, onChange }: TColumnMappingP
                       {values.slice(0, 3).join(', ') || 'No values'}
                     </Typography>
                   </TableCell>
-                  <TableCell>
-                    <TextField
-                      select
-                      size="small"
-                      fullWidth
-                      label={`Field for ${header}`}
-                      value={key}
-                      onChange={(event) => choose(index, event.target.value)}
-                    >
-                      <MenuItem value={SKIP}>
-                        <em>Skip this column</em>
-                      </MenuItem>
-                      {fields.map((field) => {
-                        const takenBy = mapping.findIndex((k, i) => k === field.key && i !== index);
-                        return (
-                          <MenuItem key={field.key} value={field.key}>
-                            {fieldLabel(field)}
-                            {takenBy >= 0 ? ` — now from ${headers[takenBy] ?? ''}` : ''}
-                          </MenuItem>
-                        );
-                      })}
-                    </TextField>
-                  </TableCell>
+                  <TableCell>{select(index, header)}</TableCell>
                 </TableRow>
               );
             })}

@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ORPCError } from '@orpc/client';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,9 +12,11 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import {
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
+  IMPORT_LIMITS,
   type TImportKind,
 } from '@craftwork/domain/import/fields';
 import { craftListPath, taskListPath } from '@craftwork/domain/navigation/drawer';
@@ -28,6 +31,7 @@ import {
   type TImportReport,
 } from '../api/csv-import';
 import { ColumnMapping, unmappedRequired } from './column-mapping';
+import { CsvFilePicker } from './csv-file-picker';
 import { ImportReport } from './import-report';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -40,13 +44,34 @@ const KIND_HINTS: Record<TImportKind, string> = {
 
 type TDone = { kind: TImportKind; created: number };
 
+const TOO_LARGE =
+  'The file is larger than 5 MB. Split it into smaller files and import them one by one.';
+
+/**
+ * A failure in words. The server words its refusals; a file the browser can no longer read
+ * (changed or moved since it was chosen) fails before any answer, so it says to choose it again.
+ */
+function failureText(error: unknown): string {
+  if (error instanceof ORPCError) return errorMessage(error);
+  if (
+    error instanceof TypeError ||
+    (error instanceof DOMException && error.name === 'NotReadableError')
+  )
+    return 'The file could not be sent. If you changed it after choosing it, choose it again; otherwise check your connection and try again.';
+  return errorMessage(error);
+}
+
+const sameHeaders = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((h, i) => h === b[i]);
+
 /**
  * The Integrations page's Import tab: a CSV of craft records or tasks, its columns mapped to
  * fields, checked row by row (Check file), then imported whole or not at all.
  */
 export function CsvImportTab() {
   const headingId = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
+  const doneRef = useRef<HTMLDivElement>(null);
+  const [tooLarge, setTooLarge] = useState(false);
   const [kind, setKind] = useState<TImportKind>('records');
   const [file, setFile] = useState<File | null>(null);
   const [inspection, setInspection] = useState<TImportInspection | null>(null);
@@ -59,7 +84,13 @@ export function CsvImportTab() {
   const dryRun = useDryRun();
   const runImport = useRunImport();
 
+  // The import's result takes focus: the button that started it is gone with the file.
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
   const reset = () => {
+    setTooLarge(false);
     setInspection(null);
     setMapping([]);
     setReport(null);
@@ -69,15 +100,23 @@ export function CsvImportTab() {
     runImport.reset();
   };
   const readFile = (chosen: File | null, forKind: TImportKind) => {
+    // A fixed file chosen again with the same columns keeps the columns as mapped by hand.
+    const kept = inspection && forKind === kind ? { headers: inspection.headers, mapping } : null;
     reset();
     setFile(chosen);
     if (!chosen) return;
+    if (chosen.size > IMPORT_LIMITS.maxBytes) {
+      setTooLarge(true);
+      return;
+    }
     inspect.mutate(
       { kind: forKind, file: chosen },
       {
         onSuccess: (answer) => {
           setInspection(answer);
-          setMapping(answer.mapping);
+          setMapping(
+            kept && sameHeaders(kept.headers, answer.headers) ? kept.mapping : answer.mapping,
+          );
         },
       },
     );
@@ -103,7 +142,6 @@ export function CsvImportTab() {
             setInspection(null);
             setReport(null);
             setFile(null);
-            if (fileInput.current) fileInput.current.value = '';
           } else setReport(result.report);
         },
         onError: () => setConfirming(false),
@@ -113,7 +151,16 @@ export function CsvImportTab() {
 
   const ready = report !== null && report.problems.length === 0 && report.ready > 0;
   const missing = inspection ? unmappedRequired(inspection.fields, mapping) : [];
-  const failure = inspect.error ?? dryRun.error ?? runImport.error;
+  const error = inspect.error ?? dryRun.error ?? runImport.error;
+  const failure = tooLarge ? TOO_LARGE : error ? failureText(error) : null;
+  const busy = inspect.isPending || dryRun.isPending || runImport.isPending;
+  const kindWord = (k: TImportKind) => (k === 'records' ? 'craft records' : 'tasks');
+
+  const importHint = !report
+    ? 'Check the file first: Import is offered once every row is right.'
+    : ready
+      ? null
+      : 'Fix the problems in the file, choose it again and check it.';
 
   return (
     <Stack spacing={3} aria-labelledby={headingId} component="section">
@@ -127,83 +174,72 @@ export function CsvImportTab() {
         </Typography>
       </Box>
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 4 }}>
-        <Box>
-          <FormLabel id={`${headingId}-kind`}>What does the file hold?</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={`${headingId}-kind`}
-            value={kind}
-            onChange={(event) => changeKind(event.target.value as TImportKind)}
-          >
-            {IMPORT_KINDS.map((k) => (
-              <FormControlLabel
-                key={k}
-                value={k}
-                control={<Radio />}
-                label={IMPORT_KIND_LABELS[k]}
-              />
-            ))}
-          </RadioGroup>
-          <Typography variant="body2" color="text.secondary">
-            {KIND_HINTS[kind]}
-          </Typography>
-        </Box>
-      </Stack>
-
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        <Button variant="outlined" component="label" sx={{ alignSelf: 'flex-start' }}>
-          Choose CSV file
-          <input
-            ref={fileInput}
-            type="file"
-            accept=".csv,text/csv"
-            aria-label="CSV file"
-            hidden
-            onChange={(event) => readFile(event.target.files?.[0] ?? null, kind)}
-          />
-        </Button>
-        <Link
-          component="button"
-          type="button"
-          variant="body2"
-          onClick={() => template.mutate({ kind })}
-          sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+      <Box>
+        <FormLabel id={`${headingId}-kind`}>What does the file hold?</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={`${headingId}-kind`}
+          value={kind}
+          onChange={(event) => changeKind(event.target.value as TImportKind)}
         >
-          Download template ({IMPORT_KIND_LABELS[kind].toLowerCase()})
-        </Link>
-      </Stack>
+          {IMPORT_KINDS.map((k) => (
+            <FormControlLabel
+              key={k}
+              value={k}
+              control={<Radio />}
+              label={IMPORT_KIND_LABELS[k]}
+              disabled={runImport.isPending}
+            />
+          ))}
+        </RadioGroup>
+        <Typography variant="body2" color="text.secondary">
+          {KIND_HINTS[kind]}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<DownloadIcon />}
+          loading={template.isPending}
+          loadingPosition="start"
+          onClick={() => template.mutate({ kind })}
+          sx={{ mt: 1, ml: -0.5 }}
+        >
+          Download template ({kindWord(kind)})
+        </Button>
+      </Box>
+
+      <CsvFilePicker
+        // Once read, the file's name heads its columns below.
+        fileName={file && !inspection ? file.name : null}
+        disabled={runImport.isPending}
+        onChoose={(chosen) => readFile(chosen, kind)}
+      />
 
       {inspect.isPending && (
         <Box role="status">
           <Typography variant="body2">Reading {file?.name}…</Typography>
-          <LinearProgress sx={{ mt: 1 }} />
+          <LinearProgress sx={{ mt: 1 }} aria-label={`Reading ${file?.name ?? 'the file'}`} />
         </Box>
       )}
       {failure && (
         <Alert severity="error" role="alert">
-          {errorMessage(failure)}
+          {failure}
         </Alert>
       )}
       {done && (
-        <Alert severity="success" role="status">
-          {count(done.created)} {done.kind === 'records' ? 'craft records' : 'tasks'} imported.{' '}
+        <Alert severity="success" role="status" ref={doneRef} tabIndex={-1}>
+          {count(done.created)} {kindWord(done.kind)} imported.{' '}
           <Link
             component={RouterLink}
             to={done.kind === 'records' ? craftListPath('all', false) : taskListPath('All', false)}
           >
-            Open the {done.kind === 'records' ? 'craft records' : 'task'} list
+            Open the {done.kind === 'records' ? 'craft record' : 'task'} list
           </Link>
         </Alert>
       )}
 
       {inspection && file && (
         <Stack spacing={2}>
-          <Typography variant="subtitle1" component="h3">
+          <Typography variant="subtitle1" component="h3" sx={{ wordBreak: 'break-word' }}>
             {file.name}: {count(inspection.rowCount)} {inspection.rowCount === 1 ? 'row' : 'rows'}
           </Typography>
           <ColumnMapping
@@ -212,6 +248,7 @@ export function CsvImportTab() {
             onChange={(next) => {
               setMapping(next);
               setReport(null);
+              dryRun.reset();
             }}
           />
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
@@ -219,27 +256,39 @@ export function CsvImportTab() {
               variant="outlined"
               onClick={check}
               loading={dryRun.isPending}
-              disabled={missing.length > 0 || runImport.isPending}
+              disabled={missing.length > 0 || busy}
             >
               Check file
             </Button>
             <Button
               variant="contained"
               onClick={() => setConfirming(true)}
-              disabled={!ready || runImport.isPending}
+              loading={runImport.isPending}
+              disabled={!ready || busy}
+              aria-describedby={importHint ? `${headingId}-import-hint` : undefined}
             >
               Import
             </Button>
           </Stack>
-          {dryRun.isPending && (
-            <Typography variant="body2" role="status">
-              Checking {count(inspection.rowCount)} rows…
+          {importHint && !busy && (
+            <Typography id={`${headingId}-import-hint`} variant="body2" color="text.secondary">
+              {importHint}
             </Typography>
+          )}
+          {dryRun.isPending && (
+            <Box role="status">
+              <Typography variant="body2">
+                Checking {count(inspection.rowCount)} {inspection.rowCount === 1 ? 'row' : 'rows'}…
+              </Typography>
+              <LinearProgress sx={{ mt: 1 }} aria-label="Checking the file" />
+            </Box>
           )}
           {runImport.isPending && (
             <Box role="status">
-              <Typography variant="body2">Importing {count(report?.ready ?? 0)} rows…</Typography>
-              <LinearProgress sx={{ mt: 1 }} />
+              <Typography variant="body2">
+                Importing {count(report?.ready ?? 0)} {kindWord(kind)}…
+              </Typography>
+              <LinearProgress sx={{ mt: 1 }} aria-label="Importing" />
             </Box>
           )}
           {report && !runImport.isPending && <ImportReport report={report} fileName={file.name} />}
@@ -248,8 +297,8 @@ export function CsvImportTab() {
 
       <ConfirmDialog
         open={confirming}
-        title={`Import ${IMPORT_KIND_LABELS[kind].toLowerCase()}?`}
-        message={`${count(report?.ready ?? 0)} ${kind === 'records' ? 'craft records' : 'tasks'} will be created on this site. This cannot be undone in one step.`}
+        title={`Import ${kindWord(kind)}?`}
+        message={`${count(report?.ready ?? 0)} ${kindWord(kind)} will be created on this site. This cannot be undone in one step.`}
         okText="Import"
         isPending={runImport.isPending}
         onConfirm={importAll}

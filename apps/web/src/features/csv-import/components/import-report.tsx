@@ -1,12 +1,10 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { downloadCsv } from '../../../components/list/download-csv';
@@ -22,7 +20,7 @@ export function reportSummary(report: TImportReport): string {
   return `${rowsWord(report.badRows)} ${report.badRows === 1 ? 'has' : 'have'} problems; nothing will be imported until they are fixed.`;
 }
 
-/** The result of Check file: a summary and, when there are problems, the table of them. */
+/** The result of Check file: a summary and, when there are problems, the list of them by line. */
 export function ImportReport({ report, fileName }: { report: TImportReport; fileName: string }) {
   const clean = report.problems.length === 0;
   const download = () =>
@@ -52,30 +50,31 @@ export function ImportReport({ report, fileName }: { report: TImportReport; file
               Download problems (CSV)
             </Button>
           </Stack>
-          <TableContainer sx={{ maxHeight: 420 }}>
-            <Table size="small" stickyHeader aria-label="Problems in the file">
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ width: 64 }}>Line</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Column</TableCell>
-                  <TableCell>Problem</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.problems.map((p, i) => (
-                  <TableRow key={`${p.line}-${i}`}>
-                    <TableCell>{p.line}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      {p.column}
-                    </TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>
-                      Line {p.line}: {p.reason}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+          {/* Focusable, so a keyboard can scroll a long list. */}
+          <Box
+            role="region"
+            aria-label="Problems in the file"
+            tabIndex={0}
+            sx={{
+              maxHeight: 420,
+              overflowY: 'auto',
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 1,
+            }}
+          >
+            <List dense disablePadding aria-label="Problems">
+              {report.problems.map((p, i) => (
+                <ListItem key={`${p.line}-${i}`} divider={i < report.problems.length - 1}>
+                  <ListItemText
+                    primary={`Line ${p.line}: ${p.reason}`}
+                    secondary={p.column ? `Column: ${p.column}` : null}
+                    slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          </Box>
           {report.moreProblems > 0 && (
             <Typography variant="body2" color="text.secondary">
               And {count(report.moreProblems)} more problems not shown: fix these first and check

@@ -1,0 +1,92 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { IMPORT_LIMITS } from '@craftwork/domain/import/fields';
+
+const megabytes = IMPORT_LIMITS.maxBytes / (1024 * 1024);
+export const FILE_LIMITS_TEXT = `A CSV file saved as UTF-8, at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows and ${megabytes} MB.`;
+
+/**
+ * Hidden from sight only: it stays in the tab order and the accessibility tree, so keyboard and
+ * screen-reader users reach the file input itself (a `hidden` input cannot be focused).
+ */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  margin: -1,
+  padding: 0,
+  border: 0,
+} as const;
+
+type TCsvFilePickerProps = {
+  fileName: string | null;
+  disabled?: boolean;
+  onChoose: (file: File) => void;
+};
+
+/**
+ * The file input, labelled "Choose CSV file" and shown as a button, with the chosen file's name.
+ * Its value is cleared after each choice, so choosing the same (fixed) file again reads it again.
+ */
+export function CsvFilePicker({ fileName, disabled = false, onChoose }: TCsvFilePickerProps) {
+  const hintId = useId();
+  return (
+    <Stack spacing={0.5}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 2 }}
+        sx={{ alignItems: { sm: 'center' } }}
+      >
+        {/* The label is the visible button; the input inside it takes focus and keys. */}
+        <Button
+          component="label"
+          role={undefined}
+          tabIndex={-1}
+          variant="outlined"
+          disabled={disabled}
+          startIcon={<UploadFileIcon />}
+          sx={{
+            alignSelf: 'flex-start',
+            '&:has(input:focus-visible)': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: 2,
+            },
+          }}
+        >
+          Choose CSV file
+          <Box
+            component="input"
+            type="file"
+            accept=".csv,text/csv"
+            disabled={disabled}
+            aria-describedby={hintId}
+            sx={VISUALLY_HIDDEN}
+            onChange={(event) => {
+              const input = event.currentTarget as HTMLInputElement;
+              const chosen = input.files?.[0];
+              input.value = '';
+              if (chosen) onChoose(chosen);
+            }}
+          />
+        </Button>
+        {fileName && (
+          <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
+            Chosen: <strong>{fileName}</strong>
+          </Typography>
+        )}
+      </Stack>
+      <Typography id={hintId} variant="caption" color="text.secondary">
+        {FILE_LIMITS_TEXT}
+      </Typography>
+    </Stack>
+  );
+}
