@@ -44,5 +44,7 @@ process.env.LOG_LEVEL = 'warn';
 process.env.AUTH_SIGN_IN_LIMIT = '1000';
 process.env.RATE_LIMIT_MULTIPLIER = '100';
 process.env.NODE_ENV = 'test';
+// The webhooks journey's receiver listens on 127.0.0.1, which a real site may not address.
+process.env.WEBHOOKS_ALLOW_PRIVATE = 'true';
 
 await import('../apps/server/src/main.ts');
