@@ -7,7 +7,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_LIMITS } from '@craftwork/domain/import/fields';
 
 const megabytes = IMPORT_LIMITS.maxBytes / (1024 * 1024);
-export const FILE_LIMITS_TEXT = `A CSV file saved as UTF-8, at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows and ${megabytes} MB.`;
+export const FILE_LIMITS_TEXT = `A CSV file saved as UTF-8, at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows and ${megabytes}\u00a0MB.`;
 
 /**
  * Hidden from sight only: it stays in the tab order and the accessibility tree, so keyboard and
