@@ -85,9 +85,10 @@ export async function listDeliveries(
     db
       .select({
         ...deliveryColumns,
-        // The log shows how long the latest try took; each try's own is in getDelivery.
+        // The log shows how long the latest try took; each try's own is in getDelivery. The
+        // outer id is written qualified: Drizzle leaves a single table's columns bare.
         lastDurationMs: sql<number | null>`(select a.duration_ms from ${webhookAttempts} a
-          where a.delivery_id = ${webhookDeliveries.id} order by a.attempt desc limit 1)`,
+          where a.delivery_id = ${webhookDeliveries}.id order by a.attempt desc limit 1)`,
       })
       .from(webhookDeliveries)
       .where(where)

@@ -34,15 +34,13 @@ const TERMS_SX = {
   '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
 } as const;
 
-/** What one try came to: the receiver's status code, or why there was none. */
+/** What one try came to, e.g. "answered 503 in 120 ms" or the error that stopped it. */
 function tryOutcome(attempt: TWebhookDeliveryDetails['tries'][number]): string {
-  if (attempt.statusCode !== null) {
-    const ok = attempt.statusCode >= 200 && attempt.statusCode < 300;
-    return ok
-      ? `Answered ${attempt.statusCode}`
-      : (attempt.error ?? `Answered ${attempt.statusCode}`);
-  }
-  return attempt.error ?? 'No answer';
+  const what =
+    attempt.statusCode !== null
+      ? `answered ${attempt.statusCode}`
+      : (attempt.error ?? 'no answer').replace(/\.$/, '');
+  return `${what} in ${attempt.durationMs} ms`;
 }
 
 /**
@@ -129,7 +127,7 @@ export function DeliveryDetailsDialog({
                     {data.tries.map((attempt) => (
                       <Typography component="li" variant="body2" key={attempt.attempt}>
                         Try {attempt.attempt}, {formatWhen(attempt.at, timeZone)}:{' '}
-                        {tryOutcome(attempt)}, {attempt.durationMs} ms
+                        {tryOutcome(attempt)}
                       </Typography>
                     ))}
                   </Box>

@@ -20,7 +20,8 @@ export const DELIVERY_GRID = {
   display: 'grid',
   gridTemplateColumns: {
     xs: 'max-content 1fr',
-    md: 'minmax(150px, 1.4fr) minmax(160px, 1.2fr) 70px 90px 100px 110px max-content',
+    // Fixed widths after the first two, so the header row lines up with every card.
+    md: 'minmax(150px, 1.4fr) minmax(170px, 1.2fr) 56px 84px 90px 100px 88px',
   },
   columnGap: 2,
   rowGap: 0.5,

@@ -40,7 +40,7 @@ export function DeliveryLog({
           setPage(0);
           onEndpointChange(event.target.value);
         }}
-        sx={{ width: { xs: '100%', sm: 420 }, maxWidth: '100%', mb: 1.5 }}
+        sx={{ width: { xs: '100%', sm: 420, md: 560 }, maxWidth: '100%', mb: 1.5 }}
         slotProps={{ select: { sx: { fontFamily: 'monospace' } } }}
       >
         {endpoints.map((endpoint) => (
