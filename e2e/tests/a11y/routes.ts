@@ -348,6 +348,14 @@ export const WALK: readonly TWalkRoute[] = [
     users: ADMIN,
   },
   {
+    // The same route's Webhooks tab: its endpoint cards and delivery log.
+    route: 'integrations',
+    name: 'integrations-webhooks',
+    url: fixed('/admin/integrations?tab=webhooks'),
+    heading: /Integrations/,
+    users: ADMIN,
+  },
+  {
     route: 'auditLog',
     name: 'audit-log',
     url: fixed('/admin/audit-log'),
