@@ -28,7 +28,7 @@ const publicLookup: LookupFunction = (hostname, options, callback) => {
 
 /**
  * POSTs a JSON body once: no redirects followed, the answer's body read and dropped, at most
- * `timeoutMs` in all. Only the status code (or the error) is kept.
+ * `timeoutMs` in all (body included). Only the status code (or the error) is kept.
  */
 export function postJson(
   url: string,
@@ -53,7 +53,6 @@ export function postJson(
     const finish = (outcome: TPostOutcome) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
       resolve(outcome);
     };
     const request = client.request(
@@ -74,10 +73,13 @@ export function postJson(
         response.on('error', () => {});
       },
     );
+    // The deadline covers the answer's body too: a receiver that answers and then trickles
+    // bytes forever would otherwise hold the connection for good.
     const timer = setTimeout(() => {
       finish({ error: `No answer within ${Math.round(options.timeoutMs / 1000)} seconds.` });
       request.destroy();
     }, options.timeoutMs);
+    request.on('close', () => clearTimeout(timer));
     request.on('error', (error: NodeJS.ErrnoException) => {
       const reason = error.code ? `${error.code}: ${error.message}` : error.message;
       finish({ error: reason.slice(0, 300) });
