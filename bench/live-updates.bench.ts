@@ -2,11 +2,79 @@
 // listens on /api/live. For each change: time from A's call start to B receiving the `me` event.
 // Baseline: the mutation's own round trip plus a trivial round trip (system.config), i.e. what
 // "save, then fetch again" would cost without a push.
-import { openLiveStream, signedInClient } from './lib/client.ts';
+// `timeLiveEvents` is the timing loop, shared with live-instances.bench.ts.
+import {
+  openLiveStream,
+  signedInClient,
+  type TBenchClient,
+  type TLiveEvent,
+} from './lib/client.ts';
 import type { TBenchServer } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';
 
 const EVENT_TIMEOUT_MS = 2_000;
+const WARM_UP_CHANGES = 10;
+
+export type TLiveStream = Awaited<ReturnType<typeof openLiveStream>>;
+
+/** Whether an event is a `message` naming `topic` among its topics. */
+export const hasTopic = (topic: string) => (e: TLiveEvent) =>
+  e.event === 'message' && ((e.data as { topics?: string[] }).topics ?? []).includes(topic);
+
+/** Opens a tab's event stream and waits for its `connected` event. */
+export async function connectedStream(tab: TBenchClient, name: string): Promise<TLiveStream> {
+  const stream = await openLiveStream(tab);
+  if (!(await stream.next((e) => e.event === 'connected', 5_000))) {
+    stream.close();
+    throw new Error(`${name} never got its \`connected\` event`);
+  }
+  return stream;
+}
+
+/**
+ * Makes `changes` changes one at a time (after warm-up ones), each preceded by a trivial round
+ * trip of the changing tab, and times each from the change's start to the matching event on
+ * every stream (`EVENT_TIMEOUT_MS` without it = missed). `events[s]` and `missed[s]` are the
+ * samples and misses of `streams[s]`.
+ */
+export async function timeLiveEvents(input: {
+  changer: TBenchClient;
+  streams: readonly TLiveStream[];
+  change: (i: number) => Promise<unknown>;
+  isEvent: (e: TLiveEvent) => boolean;
+  changes: number;
+}) {
+  const { changer, streams } = input;
+  const change = async (i: number) => {
+    const started = performance.now();
+    await input.change(i);
+    const roundTrip = performance.now() - started;
+    const events = await Promise.all(streams.map((s) => s.next(input.isEvent, EVENT_TIMEOUT_MS)));
+    return { roundTrip, eventMs: events.map((e) => (e ? e.at - started : null)) };
+  };
+  // Warm-up: connections, JIT, statement plans.
+  for (let i = 0; i < WARM_UP_CHANGES; i++) {
+    await changer.rpc.system.config();
+    await change(9_000 + i);
+  }
+
+  const trivial: number[] = [];
+  const mutation: number[] = [];
+  const events: number[][] = streams.map(() => []);
+  const missed: number[] = streams.map(() => 0);
+  for (let i = 0; i < input.changes; i++) {
+    const t0 = performance.now();
+    await changer.rpc.system.config();
+    trivial.push(performance.now() - t0);
+    const result = await change(i);
+    mutation.push(result.roundTrip);
+    result.eventMs.forEach((ms, s) => {
+      if (ms === null) missed[s]!++;
+      else events[s]!.push(ms);
+    });
+  }
+  return { trivial, mutation, events, missed };
+}
 
 export async function runLiveUpdatesBench(input: {
   server: TBenchServer;
@@ -17,45 +85,21 @@ export async function runLiveUpdatesBench(input: {
   const { server } = input;
   const tabA = await signedInClient(server.url, input.email, input.password);
   const tabB = await signedInClient(server.url, input.email, input.password);
-  const stream = await openLiveStream(tabB);
+  const stream = await connectedStream(tabB, 'tab B');
   try {
-    if (!(await stream.next((e) => e.event === 'connected', 5_000)))
-      throw new Error('tab B never got its `connected` event');
-    const isMe = (e: { event: string; data: unknown }) =>
-      e.event === 'message' && ((e.data as { topics?: string[] }).topics ?? []).includes('me');
-
-    const change = async (i: number) => {
-      const started = performance.now();
-      await tabA.rpc.profile.updatePhone({ phone: `555-${String(i).padStart(4, '0')}` });
-      const roundTrip = performance.now() - started;
-      const event = await stream.next(isMe, EVENT_TIMEOUT_MS);
-      return { roundTrip, eventMs: event ? event.at - started : null };
-    };
-    // Warm-up: connections, JIT, statement plans.
-    for (let i = 0; i < 10; i++) {
-      await tabA.rpc.system.config();
-      await change(9_000 + i);
-    }
-
-    const trivial: number[] = [];
-    const mutation: number[] = [];
-    const event: number[] = [];
-    let missed = 0;
-    for (let i = 0; i < input.changes; i++) {
-      const t0 = performance.now();
-      await tabA.rpc.system.config();
-      trivial.push(performance.now() - t0);
-      const result = await change(i);
-      mutation.push(result.roundTrip);
-      if (result.eventMs === null) missed++;
-      else event.push(result.eventMs);
-    }
-    const e = summarize(event);
-    const m = summarize(mutation);
-    const t = summarize(trivial);
+    const timed = await timeLiveEvents({
+      changer: tabA,
+      streams: [stream],
+      change: (i) => tabA.rpc.profile.updatePhone({ phone: `555-${String(i).padStart(4, '0')}` }),
+      isEvent: hasTopic('me'),
+      changes: input.changes,
+    });
+    const e = summarize(timed.events[0]!);
+    const m = summarize(timed.mutation);
+    const t = summarize(timed.trivial);
     return {
       changes: input.changes,
-      missed,
+      missed: timed.missed[0]!,
       eventP50Ms: e.p50,
       eventP95Ms: e.p95,
       eventMaxMs: e.max,
