@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
+import { seriousViolations } from '../a11y/axe';
 
 const SHOTS = '/tmp/shots/csv-import';
 mkdirSync(SHOTS, { recursive: true });
@@ -97,6 +98,8 @@ test.describe('CSV import', () => {
     ]);
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
     await page.screenshot({ path: `${SHOTS}/2-problems-1280.png`, fullPage: true });
+    // The tab with its mapping and problems passes the accessibility walk's WCAG checks.
+    expect(await seriousViolations(page, { include: '[role="tabpanel"]' })).toEqual([]);
 
     // Nothing was created: the run checks every row again and refuses the whole file.
     await page.goto('/craft-list/all');
@@ -135,6 +138,7 @@ test.describe('CSV import', () => {
     );
     await page.getByRole('button', { name: 'Check file' }).click();
     await expect(page.getByText('2 rows ready to import.')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/4-tasks-checked-1280.png`, fullPage: true });
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Import tasks?' })

@@ -78,7 +78,7 @@ export function ColumnMapping({ inspection, mapping, onChange }: TColumnMappingP
                 {isPhone ? 'Column in the file and its field' : 'Column in the file'}
               </TableCell>
               {!isPhone && <TableCell>First values</TableCell>}
-              {!isPhone && <TableCell sx={{ width: 280 }}>Field</TableCell>}
+              {!isPhone && <TableCell sx={{ width: 300 }}>Field</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
