@@ -19,6 +19,7 @@ import { runKpiDashboardBench } from './kpi-dashboard.bench.ts';
 import { runKpiJobBench } from './kpi-job.bench.ts';
 import { runListsBench } from './lists.bench.ts';
 import { runLiveBrowserBench } from './live-browser.bench.ts';
+import { runLiveInstancesBench } from './live-instances.bench.ts';
 import { runLiveUpdatesBench } from './live-updates.bench.ts';
 import { runLoadBench } from './load.bench.ts';
 import {
@@ -158,6 +159,7 @@ const needsSite = (
     'rpc',
     'lists',
     'live',
+    'live-instances',
     'live-browser',
     'first-page',
     'load',
@@ -215,12 +217,12 @@ try {
   }
   const bench: TLargeSite | null = site;
   // Tasks whose status the benchmarks move (In Progress ↔ On Hold): one for live-browser, then
-  // one per simulated person of the load test.
+  // one per simulated person of the load test, then one for live-instances.
   let reserved: TBenchTask[] = [];
   let reservedError: unknown = null;
-  if (bench && (want('live-browser') || want('load'))) {
+  if (bench && (want('live-browser') || want('load') || want('live-instances'))) {
     try {
-      reserved = await inProgressTasks(database!.url, bench.siteKey, 1 + options.users);
+      reserved = await inProgressTasks(database!.url, bench.siteKey, 2 + options.users);
     } catch (error) {
       reservedError = error;
     }
@@ -297,6 +299,31 @@ try {
     figure('live.p95Ratio', result.p95Ratio, 'x (mutation + trivial round trip)');
   });
 
+  // The same path across two app processes on one database (decision 184).
+  await section('live-instances', async () => {
+    const result = await withServer(database!.url, (instanceA) =>
+      withServer(database!.url, (instanceB) =>
+        runLiveInstancesBench({
+          instanceA,
+          instanceB,
+          email: bench!.plantEmail,
+          password: bench!.password,
+          task: reservedTasks()[1 + options.users]!,
+          changes: options.liveChanges,
+          log,
+        }),
+      ),
+    );
+    details['live-instances'] = result;
+    figure('liveInstances.eventP95Ms', result.eventP95Ms, 'ms', { op: '<', limit: 150 });
+    figure('liveInstances.eventP50Ms', result.eventP50Ms, 'ms');
+    figure('liveInstances.missed', result.missed, 'events', { op: '=', limit: 0 });
+    figure('liveInstances.p95Ratio', result.p95Ratio, 'x same instance', { op: '<', limit: 2 });
+    figure('liveInstances.p50Ratio', result.p50Ratio, 'x same instance');
+    figure('liveInstances.sameInstanceP95Ms', result.sameInstanceP95Ms, 'ms');
+    figure('liveInstances.extraP95Ms', result.extraP95Ms, 'ms', undefined, 'B − A, per change');
+  });
+
   await section('live-browser', async () => {
     const result = await withServer(
       database!.url,
@@ -368,7 +395,7 @@ try {
       runLoadBench({
         server,
         emails: bench!.userEmails.slice(0, options.users),
-        tasks: reservedTasks().slice(1),
+        tasks: reservedTasks().slice(1, 1 + options.users),
         password: bench!.password,
         seconds: options.loadSeconds,
         warmupSeconds: options.loadWarmupSeconds,

@@ -10,6 +10,7 @@ export const BENCHMARK_NAMES = [
   'rpc',
   'lists',
   'live',
+  'live-instances',
   'live-browser',
   'web',
   'first-page',
