@@ -50,7 +50,8 @@ export function EndpointList({
             variant="outlined"
             key={endpoint.id}
             aria-label={`${endpoint.url}, ${endpointStateLabel(endpoint.active)}`}
-            sx={{ listStyle: 'none', p: 2, opacity: endpoint.active ? 1 : 0.85 }}
+            // A paused card is told apart by its chip, not by fading: faded text fails contrast.
+            sx={{ listStyle: 'none', p: 2 }}
           >
             <Stack
               direction="row"
