@@ -19,8 +19,13 @@ export async function seriousViolations(
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .flatMap((v) =>
       v.nodes
-        // Elements of a part of the screen left out (decision 179), matched by their axe target.
-        .filter((node) => !skip?.test(node.target.join(' ')))
+        // Elements of a part of the screen left out (decision 179), matched by their axe target
+        // or their own opening tag (axe names some by another attribute, a title say).
+        .filter(
+          (node) =>
+            !skip?.test(node.target.join(' ')) &&
+            !skip?.test(node.html.slice(0, node.html.indexOf('>') + 1)),
+        )
         .map(
           (node) =>
             `${v.id} (${v.impact}) at ${node.target.join(' ')}: ${v.help}` +

@@ -51,7 +51,8 @@ export function TokenList({ timeZone }: { timeZone: string }) {
                 flexDirection: { xs: 'column', sm: 'row' },
                 gap: 1.5,
                 alignItems: { sm: 'flex-start' },
-                opacity: token.status === 'active' ? 1 : 0.8,
+                // Tokens that no longer work sit on a grey card: faded text would fail contrast.
+                bgcolor: token.status === 'active' ? undefined : 'action.hover',
               }}
             >
               <Box sx={{ flex: 1, minWidth: 0 }}>
