@@ -13,6 +13,7 @@ export const AUDIT_AREAS = [
   'compliance',
   'checklists',
   'apiTokens',
+  'webhooks',
 ] as const;
 export type TAuditArea = (typeof AUDIT_AREAS)[number];
 
@@ -30,6 +31,7 @@ export const AUDIT_AREA_LABELS: Readonly<Record<TAuditArea, string>> = {
   compliance: 'Compliance',
   checklists: 'Checklists',
   apiTokens: 'API tokens',
+  webhooks: 'Webhooks',
 };
 
 export const AUDIT_ACTIONS = [
@@ -44,6 +46,7 @@ export const AUDIT_ACTIONS = [
   'inviteAccepted',
   'inviteRevoked',
   'revoked',
+  'secretRotated',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,4 +62,5 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<TAuditAction, string>> = {
   inviteAccepted: 'Invitation accepted',
   inviteRevoked: 'Invitation revoked',
   revoked: 'Revoked',
+  secretRotated: 'Secret rotated',
 };

@@ -146,6 +146,26 @@ describe('endpoints', () => {
     });
   });
 
+  it('writes each change to the audit list, never the secret', async () => {
+    const url = receiver.url('/audited');
+    const made = await addEndpoint('/audited', ['task.created']);
+    await c.admin.rpc.webhooks.update({ id: made.id, events: ['invoice.paid'], active: false });
+    const { secret } = await c.admin.rpc.webhooks.rotateSecret({ id: made.id });
+    await c.admin.rpc.webhooks.delete({ id: made.id });
+    const { rows } = await c.admin.rpc.audit.list({ area: 'webhooks', search: '/audited' });
+    const mine = rows.filter((r) => r.targetLabel === url);
+    expect(mine.map((r) => r.action).sort()).toEqual(
+      ['created', 'deleted', 'secretRotated', 'updated'].sort(),
+    );
+    expect(mine.find((r) => r.action === 'updated')?.changes).toEqual([
+      'active: Yes → No',
+      'events: task.created → invoice.paid',
+    ]);
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain(made.secret);
+  });
+
   it(`holds at most ${MAX_ENDPOINTS_PER_SITE} endpoints per site, even when added at once`, async () => {
     const full = await createSiteFixture(t.db, 'HOOKSFULL');
     const admin = await t.signIn(full.users.admin.email, PASSWORD);

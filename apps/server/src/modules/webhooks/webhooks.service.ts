@@ -16,6 +16,7 @@ import { webhookEndpoints } from '../../db/schema.ts';
 import type { TEnv } from '../../env.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
+import { writeAudit } from '../audit/audit.ts';
 import { queueDeliveries, webhookPayload } from './emit.ts';
 import {
   findDelivery,
@@ -92,6 +93,15 @@ export async function createEndpoint(
       secret,
       createdBy: scope.userId,
     });
+    await writeAudit(tx, {
+      siteKey: scope.siteKey,
+      actorId: scope.userId,
+      area: 'webhooks',
+      action: 'created',
+      targetId: id,
+      targetLabel: url,
+      after: { url, description: input.description, events: input.events },
+    });
     await notifyChange(tx, { site: scope.siteKey, topics: ['webhooks'] });
     return { id, secret };
   });
@@ -102,19 +112,30 @@ export async function updateEndpoint(
   scope: Scope,
   input: z.output<typeof ZWebhookEndpointUpdate>,
 ) {
-  await requireEndpoint(s, scope, input.id);
+  const endpoint = await requireEndpoint(s, scope, input.id);
   const url = input.url === undefined ? undefined : checkedUrl(s.env, input.url);
+  const changes = {
+    ...(url === undefined ? {} : { url }),
+    ...(input.description === undefined ? {} : { description: input.description }),
+    ...(input.events === undefined ? {} : { events: input.events }),
+    ...(input.active === undefined ? {} : { active: input.active }),
+  };
   await s.db.transaction(async (tx) => {
     await tx
       .update(webhookEndpoints)
-      .set({
-        ...(url === undefined ? {} : { url }),
-        ...(input.description === undefined ? {} : { description: input.description }),
-        ...(input.events === undefined ? {} : { events: input.events }),
-        ...(input.active === undefined ? {} : { active: input.active }),
-        updatedAt: new Date(),
-      })
+      .set({ ...changes, updatedAt: new Date() })
       .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+    const keys = Object.keys(changes) as (keyof typeof changes)[];
+    await writeAudit(tx, {
+      siteKey: scope.siteKey,
+      actorId: scope.userId,
+      area: 'webhooks',
+      action: 'updated',
+      targetId: endpoint.id,
+      targetLabel: url ?? endpoint.url,
+      before: Object.fromEntries(keys.map((k) => [k, endpoint[k]])),
+      after: changes,
+    });
     await notifyChange(tx, { site: scope.siteKey, topics: ['webhooks'] });
   });
   return { ok: true as const };
@@ -122,12 +143,20 @@ export async function updateEndpoint(
 
 /** Soft delete: the endpoint and its log leave the page; pending deliveries are not sent. */
 export async function deleteEndpoint(s: WebhookServices, scope: Scope, id: string) {
-  await requireEndpoint(s, scope, id);
+  const endpoint = await requireEndpoint(s, scope, id);
   await s.db.transaction(async (tx) => {
     await tx
       .update(webhookEndpoints)
       .set({ deletedAt: new Date(), active: false, updatedAt: new Date() })
       .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+    await writeAudit(tx, {
+      siteKey: scope.siteKey,
+      actorId: scope.userId,
+      area: 'webhooks',
+      action: 'deleted',
+      targetId: id,
+      targetLabel: endpoint.url,
+    });
     await notifyChange(tx, { site: scope.siteKey, topics: ['webhooks'] });
   });
   return { ok: true as const };
@@ -135,12 +164,23 @@ export async function deleteEndpoint(s: WebhookServices, scope: Scope, id: strin
 
 /** A new secret, answered this once; deliveries from now on are signed with it. */
 export async function rotateSecret(s: WebhookServices, scope: Scope, id: string) {
-  await requireEndpoint(s, scope, id);
+  const endpoint = await requireEndpoint(s, scope, id);
   const secret = newSecret();
-  await s.db
-    .update(webhookEndpoints)
-    .set({ secret, updatedAt: new Date() })
-    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+  await s.db.transaction(async (tx) => {
+    await tx
+      .update(webhookEndpoints)
+      .set({ secret, updatedAt: new Date() })
+      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+    // Never the secret itself: only that it changed.
+    await writeAudit(tx, {
+      siteKey: scope.siteKey,
+      actorId: scope.userId,
+      area: 'webhooks',
+      action: 'secretRotated',
+      targetId: id,
+      targetLabel: endpoint.url,
+    });
+  });
   return { secret };
 }
 
