@@ -12,7 +12,9 @@ import {
   taskAssignees,
   users,
 } from '../../db/schema.ts';
+import { issueToken } from '../../modules/api-tokens/token-core.ts';
 import { writeAudit } from '../../modules/audit/audit.ts';
+import { logApiRequest } from '../../modules/public-api/request-log.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 import { procedurePaths } from './router-paths.ts';
@@ -57,12 +59,15 @@ const EXPORTS: Record<string, unknown> = {
   'customers.exportCsv': {},
   'invoices.exportCsv': {},
   'pricebook.exportCsv': {},
+  'apiTokens.exportRequests': { tokenId: null },
 };
 
 /** The planted text each export must keep (behind its quote): by default the record's title. */
 const KEPT_CELL: Record<string, string> = {
   'analytics.exportCsv': FORMULAS.creator,
   'usageMetrics.exportCsv': FORMULAS.creator,
+  // Who made the request: the plant user, named with a formula.
+  'apiTokens.exportRequests': FORMULAS.creator,
 };
 
 function dayFromNow(days: number): string {
@@ -188,6 +193,25 @@ beforeAll(async () => {
     description: FORMULAS.recordDescription,
     unit: FORMULAS.workOrder,
     unitPriceCents: 100,
+  });
+  // An API token named with a formula, of the user named with one, and a request it made.
+  const { row: token } = await issueToken(t.db, {
+    siteKey: site.siteKey,
+    userId: site.users.plant.id,
+    createdBy: site.users.admin.id,
+    name: HYPERLINK,
+    scope: 'read',
+    expiresAt: null,
+  });
+  await logApiRequest(t.db, {
+    siteKey: site.siteKey,
+    tokenId: token.id,
+    userId: site.users.plant.id,
+    method: 'GET',
+    url: '/api/v1/records?search=%3D1%2B1',
+    status: 200,
+    ip: '127.0.0.1',
+    durationMs: 3,
   });
   admin = await t.signIn(site.users.admin.email, PASSWORD);
 });
