@@ -229,6 +229,8 @@ export const ZWebhookEndpointInput = z.object({
   url: z.string().trim().min(1, 'Enter the address.').max(WEBHOOK_URL_MAX),
   description: z.string().trim().max(WEBHOOK_DESCRIPTION_MAX).default(''),
   events: ZEvents,
+  /** Off: added paused, getting no deliveries until switched on. */
+  active: z.boolean().default(true),
 });
 export type TWebhookEndpointInput = z.input<typeof ZWebhookEndpointInput>;
 

@@ -111,6 +111,20 @@ describe('endpoints', () => {
     });
   });
 
+  it('adds an endpoint paused when asked, in one step', async () => {
+    const made = await c.admin.rpc.webhooks.create({
+      url: receiver.url('/paused'),
+      events: ['task.created'],
+      active: false,
+    });
+    const listed = (await c.admin.rpc.webhooks.list()).find((e) => e.id === made.id);
+    expect(listed).toMatchObject({ active: false });
+    await expect(c.admin.rpc.webhooks.sendTest({ id: made.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: WEBHOOK_MESSAGES.inactive,
+    });
+  });
+
   it('rotates the secret: the old one no longer verifies, the new one does', async () => {
     const made = await addEndpoint('/rotate');
     const { secret } = await c.admin.rpc.webhooks.rotateSecret({ id: made.id });

@@ -90,6 +90,7 @@ export async function createEndpoint(
       url,
       description: input.description,
       events: input.events,
+      active: input.active,
       secret,
       createdBy: scope.userId,
     });
@@ -100,7 +101,7 @@ export async function createEndpoint(
       action: 'created',
       targetId: id,
       targetLabel: url,
-      after: { url, description: input.description, events: input.events },
+      after: { url, description: input.description, events: input.events, active: input.active },
     });
     await notifyChange(tx, { site: scope.siteKey, topics: ['webhooks'] });
     return { id, secret };

@@ -140,6 +140,7 @@ describe('the Webhooks tab', { timeout: 60_000 }, () => {
       url: 'https://books.example.com/in',
       description: 'Books',
       events: ['invoice.paid'],
+      active: true,
     });
     expect(within(shown).getByRole('textbox', { name: 'Signing secret' })).toHaveProperty(
       'value',

@@ -109,9 +109,7 @@ function EndpointForm({
         await update.mutateAsync({ id: endpoint.id, ...parsed.data, active });
         onSaved({ id: endpoint.id, url: parsed.data.url, secret: null });
       } else {
-        const made = await create.mutateAsync(parsed.data);
-        // A new endpoint starts on; one added paused is switched off straight after.
-        if (!active) await update.mutateAsync({ id: made.id, active: false });
+        const made = await create.mutateAsync({ ...parsed.data, active });
         onSaved({ id: made.id, url: parsed.data.url, secret: made.secret });
       }
     } catch (error) {
