@@ -5,26 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_LIMITS } from '@craftwork/domain/import/fields';
+import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 
 const megabytes = IMPORT_LIMITS.maxBytes / (1024 * 1024);
 export const FILE_LIMITS_TEXT = `A CSV file saved as UTF-8, at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows and ${megabytes}\u00a0MB.`;
-
-/**
- * Hidden from sight only: it stays in the tab order and the accessibility tree, so keyboard and
- * screen-reader users reach the file input itself (a `hidden` input cannot be focused).
- */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  margin: -1,
-  padding: 0,
-  border: 0,
-} as const;
 
 type TCsvFilePickerProps = {
   fileName: string | null;
@@ -69,7 +53,8 @@ export function CsvFilePicker({ fileName, disabled = false, onChoose }: TCsvFile
             accept=".csv,text/csv"
             disabled={disabled}
             aria-describedby={hintId}
-            sx={VISUALLY_HIDDEN}
+            // Hidden from sight only: a `hidden` input could not be focused by keyboard.
+            sx={VISUALLY_HIDDEN_SX}
             onChange={(event) => {
               const input = event.currentTarget as HTMLInputElement;
               const chosen = input.files?.[0];
