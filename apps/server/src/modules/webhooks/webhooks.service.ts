@@ -62,6 +62,19 @@ async function requireEndpoint(s: WebhookServices, scope: Scope, id: string) {
   return endpoint;
 }
 
+/** An endpoint that may be sent to now (replays and test events). */
+async function requireActiveEndpoint(s: WebhookServices, scope: Scope, id: string) {
+  const endpoint = await requireEndpoint(s, scope, id);
+  if (!endpoint.active) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.inactive);
+  return endpoint;
+}
+
+async function requireDelivery(s: WebhookServices, scope: Scope, id: string) {
+  const delivery = await findDelivery(s.db, scope.siteKey, id);
+  if (!delivery) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  return delivery;
+}
+
 export function listEndpoints(s: WebhookServices, scope: Scope) {
   return listEndpointRows(s.db, scope.siteKey);
 }
@@ -199,18 +212,15 @@ export async function listDeliveries(
 }
 
 export async function getDelivery(s: WebhookServices, scope: Scope, id: string) {
-  const delivery = await findDelivery(s.db, scope.siteKey, id);
-  if (!delivery) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  const delivery = await requireDelivery(s, scope, id);
   const tries = await listAttempts(s.db, id);
   return { ...delivery, payload: delivery.payload as TWebhookPayload, tries };
 }
 
 /** Sends a delivery's event again: a new delivery, same event id and payload. */
 export async function replayDelivery(s: WebhookServices, scope: Scope, id: string) {
-  const delivery = await findDelivery(s.db, scope.siteKey, id);
-  if (!delivery) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
-  const endpoint = await requireEndpoint(s, scope, delivery.endpointId);
-  if (!endpoint.active) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.inactive);
+  const delivery = await requireDelivery(s, scope, id);
+  const endpoint = await requireActiveEndpoint(s, scope, delivery.endpointId);
   const [deliveryId = ''] = await s.db.transaction((tx) =>
     queueDeliveries(tx, scope.siteKey, [
       { endpointId: endpoint.id, payload: delivery.payload as TWebhookPayload, replayOf: id },
@@ -221,8 +231,7 @@ export async function replayDelivery(s: WebhookServices, scope: Scope, id: strin
 
 /** A 'ping' event to one endpoint, to check the address and the receiver's signature check. */
 export async function sendTestEvent(s: WebhookServices, scope: Scope, id: string) {
-  const endpoint = await requireEndpoint(s, scope, id);
-  if (!endpoint.active) throw new AppError('CONFLICT', WEBHOOK_MESSAGES.inactive);
+  const endpoint = await requireActiveEndpoint(s, scope, id);
   const payload = webhookPayload(scope.siteKey, WEBHOOK_PING_EVENT, {
     endpointId: endpoint.id,
     message: 'This is a test event from Craftwork.',
