@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ACCOUNT_FIELD_MAX,
   USER_LOCATIONS_MAX,
   ZCreateAccountPayload,
   ZSetUserLocationsInput,
@@ -37,7 +36,6 @@ describe('account and profile field limits', () => {
     ['jobTitle', 100],
     ['phone', 32],
   ])('%s takes at most %i characters', (field, max) => {
-    expect(ACCOUNT_FIELD_MAX[field as keyof typeof ACCOUNT_FIELD_MAX]).toBe(max);
     const at = ZCreateAccountPayload.safeParse({ ...ACCOUNT, [field]: 'x'.repeat(max) });
     expect(at.success).toBe(true);
     const over = ZCreateAccountPayload.safeParse({ ...ACCOUNT, [field]: 'x'.repeat(max + 1) });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES } from './messages.ts';
 import {
   ZApplyToSiteKeyInput,
   ZChangePasswordInput,
@@ -266,41 +265,5 @@ describe('ZDownloadLinkInput', () => {
     [{ platform: 'ios', code: null }, false],
   ])('%j is valid: %s', (input, valid) => {
     expect(ZDownloadLinkInput.safeParse(input).success).toBe(valid);
-  });
-});
-
-describe('MESSAGES', () => {
-  it.each([
-    ['passwordChanged', 'Password Changed successful.'],
-    ['siteApplicationSent', 'Success! Your application has been sent.'],
-    ['noIosCodes', 'No iOS download codes available'],
-    ['generic', 'An error has occurred. Please try again or contact administrator.'],
-    ['missingPermissions', 'Missing or insufficient permissions.'],
-    ['userLacksPermissions', 'User does not have necessary permissions.'],
-    ['dataNotAvailable', 'Data is not available.'],
-    ['currentPasswordIncorrect', 'Current Password was incorrect.'],
-    ['verificationEmailFailed', 'Error sending verification email. Please contact support'],
-    ['accountCreated', 'Account created! A verification email has been sent to your inbox.'],
-    ['passwordResetSent', 'An email with a password reset link has been sent to your inbox.'],
-    [
-      'downloadInstructionsSent',
-      'An email with the download instructions has been sent to your inbox.',
-    ],
-    ['downloadLinkSent', 'Your download link has been sent.'],
-    ['notificationStatusChanged', 'Notification status changed.'],
-    ['defaultSiteKeyChanged', 'Default site key changed.'],
-    ['locationsUpdated', 'Locations updated.'],
-    ['phoneNumberChanged', 'Phone number changed.'],
-    ['invalidEmail', 'Please enter a valid email address.'],
-    ['passwordTooShort', 'Password must be at least 8 characters.'],
-    ['resetLinkInvalid', 'This password reset link has expired or has already been used.'],
-    ['accountCreatedSignIn', 'Account created. Please sign in.'],
-    ['cannotBeRestoredTitle', 'Cannot be Restored'],
-    [
-      'cannotBeRestored',
-      'This Task cannot be restored because its Craft Record is also deleted. Please restore the Craft Record and then try again.',
-    ],
-  ] as const)('%s reads "%s"', (key, text) => {
-    expect(MESSAGES[key]).toBe(text);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_FIELD_MAX, ZSignInInput } from './schemas.ts';
-import { normalizeSignIn, SIGN_IN_MAX, signInProblems, type TSignInFields } from './sign-in.ts';
+import { ZSignInInput } from './schemas.ts';
+import { normalizeSignIn, signInProblems, type TSignInFields } from './sign-in.ts';
 
 /** The first message of each field, as the form shows it, or {} when the input is valid. */
 function firstErrorsOf(input: TSignInFields): Record<string, string> {
@@ -59,12 +59,5 @@ describe('signInProblems', () => {
   it('trims the e-mail but keeps the password as typed, as ZSignInInput does', () => {
     const input = { email: ' a@b.c ', password: ' pw ' };
     expect(normalizeSignIn(input)).toEqual(ZSignInInput.parse(input));
-  });
-
-  it('takes the same lengths as the account schemas', () => {
-    expect(SIGN_IN_MAX).toEqual({
-      email: ACCOUNT_FIELD_MAX.email,
-      password: ACCOUNT_FIELD_MAX.password,
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, DEFAULT_NET_DAYS, dueDateFor, isOverdue } from './overdue.ts';
+import { addDays, dueDateFor, isOverdue } from './overdue.ts';
 import type { TInvoiceStatus } from './transitions.ts';
 
 describe('isOverdue', () => {
@@ -20,8 +20,7 @@ describe('isOverdue', () => {
 });
 
 describe('dueDateFor', () => {
-  it('defaults to net 30', () => {
-    expect(DEFAULT_NET_DAYS).toBe(30);
+  it('defaults to net 30: an invoice issued with no terms is due 30 days later', () => {
     expect(dueDateFor('2026-03-01')).toBe('2026-03-31');
   });
 

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { billingSettingsOf, DEFAULT_BILLING_SETTINGS, DEFAULT_ESTIMATE_TERMS } from './settings.ts';
+import { billingSettingsOf } from './settings.ts';
+
+const DEFAULT_TERMS =
+  'Prices are valid for 30 days. Work is scheduled after approval. Payment is due within the invoice terms.';
 
 describe('billingSettingsOf', () => {
-  it('defaults to no tax, net 30 and the default terms', () => {
-    expect(DEFAULT_BILLING_SETTINGS).toEqual({
-      taxRateBp: 0,
-      netDays: 30,
-      estimateTerms: DEFAULT_ESTIMATE_TERMS,
-    });
-  });
-
   it.each([
     ['null', null],
     ['undefined', undefined],
@@ -18,10 +13,12 @@ describe('billingSettingsOf', () => {
     ['billing a string', { billing: 'x' }],
     ['billing a number', { billing: 5 }],
     ['billing empty', { billing: {} }],
-  ])('gives the defaults for %s', (_case, customizations) => {
-    expect(billingSettingsOf(customizations as Record<string, unknown> | null)).toEqual(
-      DEFAULT_BILLING_SETTINGS,
-    );
+  ])('gives no tax, net 30 and the default terms for %s', (_case, customizations) => {
+    expect(billingSettingsOf(customizations as Record<string, unknown> | null)).toEqual({
+      taxRateBp: 0,
+      netDays: 30,
+      estimateTerms: DEFAULT_TERMS,
+    });
   });
 
   it('reads valid settings', () => {
@@ -48,9 +45,9 @@ describe('billingSettingsOf', () => {
     ['netDays', 1.5, 30],
     ['netDays', '45', 30],
     ['netDays', Number.POSITIVE_INFINITY, 30],
-    ['estimateTerms', '', DEFAULT_ESTIMATE_TERMS],
-    ['estimateTerms', '   ', DEFAULT_ESTIMATE_TERMS],
-    ['estimateTerms', 42, DEFAULT_ESTIMATE_TERMS],
+    ['estimateTerms', '', DEFAULT_TERMS],
+    ['estimateTerms', '   ', DEFAULT_TERMS],
+    ['estimateTerms', 42, DEFAULT_TERMS],
     ['estimateTerms', 'Net 15.', 'Net 15.'],
   ] as const)('%s = %j → %j', (key, value, expected) => {
     expect(billingSettingsOf({ billing: { [key]: value } })[key]).toEqual(expected);
@@ -60,7 +57,7 @@ describe('billingSettingsOf', () => {
     expect(billingSettingsOf({ billing: { taxRateBp: 700, netDays: 'x' } })).toEqual({
       taxRateBp: 700,
       netDays: 30,
-      estimateTerms: DEFAULT_ESTIMATE_TERMS,
+      estimateTerms: DEFAULT_TERMS,
     });
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_MATERIAL_PICKUP,
-  INITIATING_EVENTS,
-  INVENTORY_STATUS,
   INVENTORY_TRANSACTION_TYPE,
-  INVENTORY_TRANSACTION_TYPES,
-  MATERIAL_PICKUP_LABELS,
-  MATERIAL_PICKUP_VALUES,
   ZMaterialPickup,
   inventoryStatusName,
   inventoryTransactionTypeLabel,
@@ -33,8 +27,11 @@ const TRANSACTION_TYPES: [number, string][] = [
 ];
 
 describe('inventory transaction types', () => {
-  it('lists exactly the spec catalogue', () => {
-    expect(INVENTORY_TRANSACTION_TYPES.map((t) => [t.code, t.label])).toEqual(TRANSACTION_TYPES);
+  it('knows exactly the spec catalogue, nothing more', () => {
+    const codes = Array.from({ length: 1000 }, (_, code) => code);
+    expect(codes.filter(isInventoryTransactionType)).toEqual(
+      TRANSACTION_TYPES.map(([code]) => code),
+    );
   });
 
   it.each(TRANSACTION_TYPES)('labels type %i "%s"', (code, label) => {
@@ -56,10 +53,6 @@ describe('inventory statuses', () => {
   ])('names status %i %s', (code, name) => {
     expect(inventoryStatusName(code)).toBe(name);
   });
-
-  it('has the constants ACTIVE = 10 and INACTIVE = 90', () => {
-    expect(INVENTORY_STATUS).toEqual({ ACTIVE: 10, INACTIVE: 90 });
-  });
 });
 
 describe('low stock', () => {
@@ -78,10 +71,6 @@ describe('low stock', () => {
 });
 
 describe('movement recommended from the initiating event', () => {
-  it('has the six initiating events of the spec', () => {
-    expect(INITIATING_EVENTS.map((e) => e.code)).toEqual([10, 20, 21, 30, 40, 50]);
-  });
-
   it.each([
     [10, 'installation complete', 'stock-to-rental', 21],
     [20, 'removal complete', 'rental-to-stock', 22],
@@ -107,12 +96,6 @@ describe('movement recommended from the initiating event', () => {
 });
 
 describe('material pickup', () => {
-  it('offers returned and pickup, default pickup', () => {
-    expect(MATERIAL_PICKUP_VALUES).toEqual(['returned', 'pickup']);
-    expect(DEFAULT_MATERIAL_PICKUP).toBe('pickup');
-    expect(MATERIAL_PICKUP_LABELS).toEqual({ returned: 'RETURNED', pickup: 'NEEDS PICKUP' });
-  });
-
   it.each([
     [undefined, 'pickup'],
     ['returned', 'returned'],

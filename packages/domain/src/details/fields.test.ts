@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { TDetailFieldConfig } from '../site/site.ts';
 import {
   detailInputMode,
-  DETAIL_MESSAGES,
   barrierCommentsError,
   barrierCommentsRequired,
   changedDetails,
@@ -36,27 +35,6 @@ const CHECK = 'Please check the values in the form';
 const WHOLE = 'Only whole numbers are allowed';
 const ONE_LINE = 'This field may not contain line breaks or control characters.';
 const CONTROL = 'This field may not contain control characters.';
-
-describe('the validation texts', () => {
-  it('are the spec texts', () => {
-    expect(DETAIL_MESSAGES.required).toBe('This field is required');
-    expect(DETAIL_MESSAGES.onlyNumbers).toBe('Only numbers are allowed');
-    expect(DETAIL_MESSAGES.onlyNumbersStatusDialog).toBe('Only numbers allowed');
-    expect(DETAIL_MESSAGES.checkFormValues).toBe('Please check the values in the form');
-    expect(DETAIL_MESSAGES.barrierCommentsRequired).toBe(
-      'Barrier Comments are required when there is a value for Barrier - Other',
-    );
-    expect(DETAIL_MESSAGES.selectPersistence).toBe(
-      'Please select a craft record persistence option',
-    );
-    expect(DETAIL_MESSAGES.shouldBeAbove('Leg Feet', 5)).toBe('Leg Feet should be above 5');
-    expect(DETAIL_MESSAGES.shouldBeBelow('Leg Feet', 50)).toBe('Leg Feet should be below 50');
-    expect(DETAIL_MESSAGES.pleaseEnter('Barrier Comments')).toBe('Please enter Barrier Comments');
-    expect(DETAIL_MESSAGES.checkRequiredField('Crew Size')).toBe(
-      'Please check the required field: Crew Size',
-    );
-  });
-});
 
 describe('detailFieldError', () => {
   const ids = Array.from({ length: 501 }, (_, i) => `u${i}`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TDetailFieldConfig } from '../site/site.ts';
-import { refusedDetailKeys, SERVER_OWNED_DETAIL_KEYS, validateDetailsUpdate } from './keys.ts';
+import { refusedDetailKeys, validateDetailsUpdate } from './keys.ts';
 
 const FIELDS: TDetailFieldConfig[] = [
   { key: 'tagNumber', title: 'Tag Number', type: 'string' },
@@ -33,12 +33,12 @@ describe('refusedDetailKeys', () => {
     expect(refusedDetailKeys(FIELDS, stored, incoming, { creating })).toEqual(refused);
   });
 
-  it('refuses server-owned keys even when a site configures them', () => {
-    const fields: TDetailFieldConfig[] = [{ key: 'installed', title: 'Installed', type: 'bool' }];
-    expect(refusedDetailKeys(fields, {}, { installed: true }, { creating: true })).toEqual([
-      'installed',
-    ]);
-    expect(SERVER_OWNED_DETAIL_KEYS).toEqual(['installed', 'timestampMarkedInstalled']);
+  it.each<[string, TDetailFieldConfig['type'], unknown]>([
+    ['installed', 'bool', true],
+    ['timestampMarkedInstalled', 'timestamp', '2026-01-01T00:00:00Z'],
+  ])('refuses the server-owned %s even when a site configures it', (key, type, value) => {
+    const fields: TDetailFieldConfig[] = [{ key, title: key, type }];
+    expect(refusedDetailKeys(fields, {}, { [key]: value }, { creating: true })).toEqual([key]);
   });
 });
 

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, ERROR_REASONS, errorReasonOf } from './errors.ts';
-
-describe('ERROR_MESSAGES', () => {
-  it.each([
-    ['signInRequired', 'Please sign in.'],
-    ['permissionDenied', 'User does not have necessary permissions.'],
-    ['dataNotAvailable', 'Data is not available.'],
-    ['generic', 'An error has occurred. Please try again or contact administrator.'],
-  ] as const)('%s says %s', (key, text) => {
-    expect(ERROR_MESSAGES[key]).toBe(text);
-  });
-});
+import { ERROR_REASONS, errorReasonOf } from './errors.ts';
 
 describe('errorReasonOf', () => {
   it.each([

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SCHEDULED_FALLBACK,
   formatBoolean,
   formatCurrency,
   formatDate,
@@ -77,13 +76,6 @@ describe('CSV booleans', () => {
     [undefined, 'FALSE'],
   ])('writes %s as %s', (b, text) => {
     expect(formatBoolean(b)).toBe(text);
-  });
-});
-
-describe('default scheduled fallback', () => {
-  it('is 01/01/2050 at midnight UTC', () => {
-    expect(DEFAULT_SCHEDULED_FALLBACK.toISOString()).toBe('2050-01-01T00:00:00.000Z');
-    expect(formatDate(DEFAULT_SCHEDULED_FALLBACK, 'UTC')).toBe('01/01/2050');
   });
 });
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MATERIAL_PICKUP_FIELD,
   offersMaterialPickup,
-  INVENTORY_MESSAGES,
-  NEW_INVENTORY_OBJECT_DEFAULTS,
   ZInventoryLine,
   ZInventoryLines,
   ZNewInventoryObjectInput,
@@ -13,21 +10,6 @@ import {
   recommendedMovementFor,
 } from './movement.ts';
 import type { TInitiatingEventInput, TInventoryLine } from './movement.ts';
-
-describe('the inventory texts', () => {
-  it('are the spec texts', () => {
-    expect(INVENTORY_MESSAGES).toEqual({
-      lineRequired: 'Required',
-      lineOnlyNumbers: 'Only numbers',
-      checkQuantity: 'Please check the Quantity field',
-      noPendingTransactions: 'No Inventory Transactions Added',
-      transactionsCreated: 'Inventory Transactions created.',
-      required: 'This field is required',
-      titleTooLong: 'Title needs to be less than 200 characters',
-      onlyNumbersAllowed: 'Only numbers allowed',
-    });
-  });
-});
 
 describe('inventoryLineQuantityError', () => {
   it.each<[unknown, string | null]>([
@@ -107,8 +89,12 @@ describe('addInventoryLine', () => {
 describe('ZNewInventoryObjectInput', () => {
   it('defaults every quantity to 0', () => {
     expect(ZNewInventoryObjectInput.parse({ title: ' Planks ' })).toEqual({
-      ...NEW_INVENTORY_OBJECT_DEFAULTS,
       title: 'Planks',
+      quantityAvailable: 0,
+      quantityAwaitingPickup: 0,
+      quantityInUse: 0,
+      quantityReserved: 0,
+      lowQuantityThreshold: 0,
     });
   });
 
@@ -250,15 +236,5 @@ describe('offersMaterialPickup', () => {
     ],
   ])('%s', (_name, task, to, offered) => {
     expect(offersMaterialPickup(task, to)).toBe(offered);
-  });
-});
-
-describe('MATERIAL_PICKUP_FIELD', () => {
-  it("reads the stored answers with the tab's labels", () => {
-    expect(MATERIAL_PICKUP_FIELD.title).toBe('Material Pickup');
-    expect(MATERIAL_PICKUP_FIELD.selectionOptions).toEqual([
-      { value: 'returned', label: 'RETURNED' },
-      { value: 'pickup', label: 'NEEDS PICKUP' },
-    ]);
   });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CORRECTION_TYPE_OF,
   INVENTORY_OBJECT_CSV_HEADERS,
   MANUAL_MOVEMENT_MESSAGES,
   ZInventoryObjectListInput,
@@ -167,13 +166,17 @@ describe('initialCountLines', () => {
     ).toEqual([]);
   });
 
-  it('maps the four quantities to the corrections 90–93', () => {
-    expect(CORRECTION_TYPE_OF).toEqual({
-      available: 90,
-      awaitingPickup: 91,
-      inUse: 92,
-      reserved: 93,
-    });
+  it('writes each of the four quantities as its own correction, 90–93', () => {
+    expect(
+      initialCountLines('o', { available: 1, awaitingPickup: 2, inUse: 3, reserved: 4 }).map(
+        (l) => [l.type, l.value],
+      ),
+    ).toEqual([
+      [90, 1],
+      [91, 2],
+      [92, 3],
+      [93, 4],
+    ]);
   });
 });
 

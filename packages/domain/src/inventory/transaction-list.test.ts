@@ -3,8 +3,6 @@ import { toCsv } from '../lists/csv.ts';
 import { DATE_RANGE_MESSAGE } from '../lists/date-range.ts';
 import {
   TRANSACTION_CSV_HEADERS,
-  TRANSACTION_DEFAULT_COLUMNS,
-  TRANSACTION_SORT_FIELDS,
   ZSiteDay,
   ZTransactionListFilter,
   ZTransactionListInput,
@@ -42,7 +40,6 @@ describe('query schema', () => {
     ['an unknown type', { types: [7] }, false],
     ['a huge type', { types: [2147483648] }, false],
     ['too many types', { types: Array.from({ length: 15 }, () => 5) }, false],
-    ['a sort by every column', { sort: { field: 'reason', direction: 'asc' } }, true],
     ['an unknown sort field', { sort: { field: 'id', direction: 'asc' } }, false],
     ['a sort direction other than asc/desc', { sort: { field: 'type', direction: 'up' } }, false],
     ['an object id', { objectId: 'abc' }, true],
@@ -79,7 +76,7 @@ describe('query schema', () => {
 });
 
 describe('columns', () => {
-  const COLUMNS = [
+  it.each([
     'object',
     'user',
     'company',
@@ -90,15 +87,9 @@ describe('columns', () => {
     'craftRecord',
     'task',
     'reason',
-  ];
-
-  it('sorts by every column', () => {
-    expect(TRANSACTION_SORT_FIELDS).toEqual(COLUMNS);
-  });
-
-  it('shows every column but Craft Record, Task and Reason until chosen otherwise', () => {
-    const chosenOnly = ['craftRecord', 'task', 'reason'];
-    expect(TRANSACTION_DEFAULT_COLUMNS).toEqual(COLUMNS.filter((c) => !chosenOnly.includes(c)));
+  ])('sorts by %s', (field) => {
+    const input = { sort: { field, direction: 'asc' } };
+    expect(ZTransactionListInput.safeParse(input).success).toBe(true);
   });
 });
 

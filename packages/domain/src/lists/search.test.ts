@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CRAFT_RECORD_SEARCH_FIELDS,
-  TASK_SEARCH_FIELDS,
-  matchesSearch,
-  searchWords,
-} from './search.ts';
+import { matchesSearch, searchWords } from './search.ts';
 
 describe('searchWords', () => {
   it.each([
@@ -44,21 +39,5 @@ describe('matchesSearch', () => {
   it('matches nothing but an empty term when every field is empty', () => {
     expect(matchesSearch([null, undefined, ''], 'x')).toBe(false);
     expect(matchesSearch([null, undefined, ''], '')).toBe(true);
-  });
-});
-
-describe('search fields', () => {
-  it('searches craft records by title, description, tag number, work order and purchase order', () => {
-    expect(CRAFT_RECORD_SEARCH_FIELDS).toEqual([
-      'title',
-      'description',
-      'tagNumber',
-      'workOrder',
-      'purchaseOrder',
-    ]);
-  });
-
-  it('searches tasks by title, description and work order', () => {
-    expect(TASK_SEARCH_FIELDS).toEqual(['title', 'description', 'workOrder']);
   });
 });

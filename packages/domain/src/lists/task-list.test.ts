@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INSPECTION_TASK_TYPES,
-  TASK_LIST_STATUS_SETS,
   TASK_PARAMS,
   ZTaskParam,
   defaultCompletedRange,
@@ -35,46 +33,22 @@ function task(overrides: Partial<TTaskListTask> = {}): TTaskListTask {
 }
 
 describe('task params', () => {
-  it('are the nine lists in drawer order', () => {
-    expect(TASK_PARAMS).toEqual([
-      'All',
-      'Estimate Approval',
-      'Awaiting Review',
-      'Scheduled',
-      'In Progress',
-      'Urgent',
-      'Inspection',
-      'Backlog',
-      'Completed',
-    ]);
-  });
-
   it.each([
-    ['In Progress', true],
     ['All', true],
+    ['Estimate Approval', true],
+    ['Awaiting Review', true],
+    ['Scheduled', true],
+    ['In Progress', true],
+    ['Urgent', true],
+    ['Inspection', true],
+    ['Backlog', true],
+    ['Completed', true],
     ['in progress', false],
     ['In%20Progress', false],
     ['Deleted', false],
   ])('%j is a task param: %s', (value, expected) => {
     expect(isTaskParam(value)).toBe(expected);
     expect(ZTaskParam.safeParse(value).success).toBe(expected);
-  });
-});
-
-describe('TASK_LIST_STATUS_SETS', () => {
-  it('describes the DECISIONS.md table as data', () => {
-    expect(TASK_LIST_STATUS_SETS).toEqual({
-      All: { openOnly: true },
-      'Estimate Approval': { statuses: [5, 8] },
-      'Awaiting Review': { statuses: [6, 11] },
-      Scheduled: { statuses: [20] },
-      'In Progress': { statuses: [40, 50] },
-      Urgent: { openOnly: true, urgent: true },
-      Inspection: { openOnly: true, taskTypes: [13, 111, 113, 114] },
-      Backlog: { statuses: [30], backlog: true },
-      Completed: { statuses: [90], completed: true },
-    });
-    expect(INSPECTION_TASK_TYPES).toEqual([13, 111, 113, 114]);
   });
 });
 

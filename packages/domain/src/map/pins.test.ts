@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   isInstalledScaffold,
-  MAP_PIN_CATEGORIES,
   mapPinCategory,
   matchingMapPinCategories,
   showsInstalledScaffolds,
@@ -125,16 +124,6 @@ describe('mapPinCategory (America/Chicago, now 10:00 CDT)', () => {
 });
 
 describe('matchingMapPinCategories: precedence follows the spec order', () => {
-  it('lists the categories in the spec order', () => {
-    expect(MAP_PIN_CATEGORIES).toEqual([
-      'installed-scaffolds',
-      'today-schedule',
-      'awaiting-schedule',
-      'backlog',
-      'in-progress',
-    ]);
-  });
-
   it.each<[string, Partial<TMapPinTask>, TMapPinCategory[]]>([
     [
       'in progress today matches today-schedule before in-progress',

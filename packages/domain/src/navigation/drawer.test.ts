@@ -4,7 +4,6 @@ import type { TPermissions } from '../access/permissions.ts';
 import { FEATURE_FLAGS } from '../site/site.ts';
 import type { TFeatureFlags } from '../site/site.ts';
 import {
-  TASK_PARAMS,
   craftListDeletedPath,
   craftListPath,
   drawerEntries,
@@ -156,8 +155,18 @@ describe('task entries', () => {
     },
   );
 
-  it('lists every task list in order when the site uses all statuses', () => {
-    expect(siteTaskParams([5, 6, 8, 11])).toEqual([...TASK_PARAMS]);
+  it('lists the nine task lists in drawer order when the site uses all statuses', () => {
+    expect(siteTaskParams([5, 6, 8, 11])).toEqual([
+      'All',
+      'Estimate Approval',
+      'Awaiting Review',
+      'Scheduled',
+      'In Progress',
+      'Urgent',
+      'Inspection',
+      'Backlog',
+      'Completed',
+    ]);
   });
 
   it.each<[string, TPermissions, boolean]>([

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { VALID_TASK_TYPES_BY_CRAFT } from '../catalogues/task-types.ts';
 import {
-  CRAFT_RECORD_PERSISTENCE_VALUES,
-  PERSISTENCE_CHOICE_LABELS,
   ZCraftRecordPersistence,
   ZPersistenceChoice,
   craftRecordPersistence,
@@ -80,14 +78,25 @@ describe('craftRecordPersistence', () => {
   it('keeps an unknown pair open', () => {
     expect(craftRecordPersistence(999, 999)).toBe('keep');
   });
+});
 
-  it('parses the three values and the two choices', () => {
-    expect(CRAFT_RECORD_PERSISTENCE_VALUES).toEqual(['close', 'prompt', 'keep']);
-    expect(ZCraftRecordPersistence.safeParse('prompt').success).toBe(true);
-    expect(ZCraftRecordPersistence.safeParse('ask').success).toBe(false);
-    expect(ZPersistenceChoice.safeParse('close').success).toBe(true);
-    expect(ZPersistenceChoice.safeParse('prompt').success).toBe(false);
-    expect(PERSISTENCE_CHOICE_LABELS).toEqual({ keep: 'Keep Open', close: 'Close' });
+describe('ZCraftRecordPersistence and ZPersistenceChoice', () => {
+  it.each([
+    ['close', true],
+    ['prompt', true],
+    ['keep', true],
+    ['ask', false],
+    ['Close', false],
+  ])('parses %j as a persistence: %s', (value, valid) => {
+    expect(ZCraftRecordPersistence.safeParse(value).success).toBe(valid);
+  });
+
+  it.each([
+    ['keep', true],
+    ['close', true],
+    ['prompt', false],
+  ])('parses %j as a choice: %s', (value, valid) => {
+    expect(ZPersistenceChoice.safeParse(value).success).toBe(valid);
   });
 });
 

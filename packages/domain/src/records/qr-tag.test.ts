@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  QR_TAG_INSPECTION_TYPES,
-  QR_TAG_INSTALLATION_TYPES,
   ZGenerateQrTagInput,
   ZQrTagQuery,
   qrTagFacts,
@@ -53,13 +51,6 @@ describe('qrTagNumber', () => {
     [{}, '[N/A]'],
   ])('%j → %s', (details, expected) => {
     expect(qrTagNumber(details)).toBe(expected);
-  });
-});
-
-describe('the task types', () => {
-  it('installation is type 10; inspections 13, 111, 113 and 114', () => {
-    expect(QR_TAG_INSTALLATION_TYPES).toEqual([10]);
-    expect(QR_TAG_INSPECTION_TYPES).toEqual([13, 111, 113, 114]);
   });
 });
 

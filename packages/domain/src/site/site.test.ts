@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SITE_CLASSIFICATION,
-  FEATURE_FLAGS,
-  RELEASE_VERSION,
-  TAGLINE,
   ZDetailFieldConfig,
   ZSiteCustomizations,
   ZSiteKey,
@@ -27,24 +23,6 @@ const field = (key: string, extra: Partial<TDetailFieldConfig> = {}): TDetailFie
   ...extra,
 });
 
-describe('product constants', () => {
-  it('is release 1.9.0 with the Work Management Software tagline', () => {
-    expect(RELEASE_VERSION).toBe('1.9.0');
-    expect(TAGLINE).toBe('Work Management Software');
-  });
-
-  it('turns on routing, compliance, customers, invoices and pricebook but not multicraft', () => {
-    expect(FEATURE_FLAGS).toEqual({
-      routing: true,
-      compliance: true,
-      customers: true,
-      invoices: true,
-      pricebook: true,
-      multicraft: false,
-    });
-  });
-});
-
 describe('site classification', () => {
   it.each<[string, TSiteCustomizations | null | undefined, boolean, string]>([
     ['no customizations', undefined, false, 'FACILITIES'],
@@ -57,10 +35,6 @@ describe('site classification', () => {
   ])('with %s is a customer site: $2, classified $3', (_case, c, customer, classification) => {
     expect(isCustomerSite(c)).toBe(customer);
     expect(siteClassification(c)).toBe(classification);
-  });
-
-  it('defaults to FACILITIES', () => {
-    expect(DEFAULT_SITE_CLASSIFICATION).toBe('FACILITIES');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
-import { isStatusConflict, statusConflictMessage, TASK_CONFLICT_MESSAGES } from './conflicts.ts';
+import { isStatusConflict, statusConflictMessage } from './conflicts.ts';
 
 describe('statusConflictMessage', () => {
   it.each<[number, string]>([
@@ -15,12 +15,6 @@ describe('statusConflictMessage', () => {
     [12345, 'This task was changed by someone else: it is now Unknown.'],
   ])('status %i', (status, message) => {
     expect(statusConflictMessage(status)).toBe(message);
-  });
-
-  it('the edit refusal', () => {
-    expect(TASK_CONFLICT_MESSAGES.editedElsewhere).toBe(
-      'This task was changed by someone else after you opened it.',
-    );
   });
 });
 

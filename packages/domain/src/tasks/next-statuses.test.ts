@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ESTIMATE_DIALOG_STATUSES,
-  ROUTE_AWAITING_REMOVED_STATUS,
   allowedNextStatuses,
   canSetStatus,
   estimateDialogStatuses,
@@ -144,10 +142,6 @@ describe('nextStatuses from Awaiting Approval (America/Chicago, now 10:00 CDT)',
 });
 
 describe('routeAwaitingStatuses', () => {
-  it('models Removed as 99 Canceled', () => {
-    expect(ROUTE_AWAITING_REMOVED_STATUS).toBe(99);
-  });
-
   it.each<[number, boolean, number[]]>([
     [30, true, [40, 90, 99]],
     [30, false, []],
@@ -158,10 +152,6 @@ describe('routeAwaitingStatuses', () => {
 });
 
 describe('estimateDialogStatuses', () => {
-  it('offers Awaiting Estimate or Awaiting, in that order', () => {
-    expect(ESTIMATE_DIALOG_STATUSES).toEqual([5, 30]);
-  });
-
   it.each<[string, Partial<TStatusTask>, TStatusUser, TEstimateSite, number[]]>([
     [
       'plant user, Awaiting Approval, estimate flow on',

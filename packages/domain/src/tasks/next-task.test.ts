@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DELETE_TASK_CONFIRM,
   canDeleteTask,
   canOfferNextTask,
   nextTaskOnCompletion,
@@ -181,14 +180,5 @@ describe('canDeleteTask', () => {
     [99, true],
   ])('a task in status %i may be deleted: %s', (status, allowed) => {
     expect(canDeleteTask(status)).toBe(allowed);
-  });
-
-  it('confirms with the spec texts', () => {
-    expect(DELETE_TASK_CONFIRM).toEqual({
-      title: 'Delete Task?',
-      message: 'This Task will be deleted. Continue?',
-      cancelText: 'Cancel',
-      okText: 'Delete',
-    });
   });
 });

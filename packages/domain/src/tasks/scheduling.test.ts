@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_SCHEDULE_TIME,
-  SCHEDULE_OPTION_LABELS,
   ZScheduleChoice,
   applyScheduleChoice,
   canPickDate,
@@ -50,14 +48,15 @@ describe('applyScheduleChoice', () => {
     expect(applyScheduleChoice(choice, PICKED, NOW)).toEqual(fields);
   });
 
-  it('parses the four choices only', () => {
-    expect(ZScheduleChoice.options).toEqual([
-      'date',
-      'urgent',
-      'awaitingSchedule',
-      'nextOpportunity',
-    ]);
-    expect(ZScheduleChoice.safeParse('Urgent').success).toBe(false);
+  it.each([
+    ['date', true],
+    ['urgent', true],
+    ['awaitingSchedule', true],
+    ['nextOpportunity', true],
+    ['Urgent', false],
+    ['backlog', false],
+  ])('parses %j as a choice: %s', (value, valid) => {
+    expect(ZScheduleChoice.safeParse(value).success).toBe(valid);
   });
 });
 
@@ -121,22 +120,15 @@ describe('offeredScheduleOptions', () => {
     };
     expect(isScheduleChoiceOffered(choice, ctx)).toBe(offered);
   });
-
-  it('labels the options as the picker does', () => {
-    expect(SCHEDULE_OPTION_LABELS).toEqual({
-      urgent: 'Urgent',
-      awaitingSchedule: 'Awaiting Schedule',
-      nextOpportunity: 'Next Opportunity',
-    });
-  });
 });
 
 describe('the schedule picker', () => {
-  it('defaults the time to 7:00 am', () => {
-    expect(DEFAULT_SCHEDULE_TIME).toBe('07:00');
-    expect(formatScheduleTime(DEFAULT_SCHEDULE_TIME)).toBe('07:00 am');
-    expect(formatScheduleTime('13:30')).toBe('01:30 pm');
-    expect(formatScheduleTime('00:05')).toBe('12:05 am');
+  it.each([
+    ['07:00', '07:00 am'],
+    ['13:30', '01:30 pm'],
+    ['00:05', '12:05 am'],
+  ])('shows %s as %s', (time, shown) => {
+    expect(formatScheduleTime(time)).toBe(shown);
   });
 
   it.each<[string, Parameters<typeof schedulePickerFor>[0], TSchedulePicker]>([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toCsv } from '../lists/csv.ts';
 import {
   hasNoSignInWithin,
   isSignInPath,
@@ -139,16 +140,12 @@ describe('the export', () => {
     tasksCreated: 7,
   };
 
-  it('has every column in the table order', () => {
-    expect(USAGE_CSV_HEADERS).toEqual([
-      'User',
-      'E-mail',
-      'Company',
-      'Last App Opened',
-      'Sign-ins',
-      'Last Sign-in',
-      'Records Created',
-      'Tasks Created',
+  it('writes every column in the table order, each cell under its heading, through toCsv', () => {
+    const csv = toCsv(USAGE_CSV_HEADERS, [usageCsvLine(row, 'America/Chicago')]);
+    expect(csv.split('\r\n')).toEqual([
+      'User,E-mail,Company,Last App Opened,Sign-ins,Last Sign-in,Records Created,Tasks Created',
+      'Dana Reyes,dana@example.com,Gulf Scaffolding,11/23/2026 02:15 PM,4,,2,7',
+      '',
     ]);
   });
 
