@@ -51,6 +51,9 @@ export function registerErrorHandler(app: FastifyInstance, log: (message: string
     if (error instanceof AppError) {
       return reply.status(APP_ERROR_STATUS[error.code]).send({ message: error.message });
     }
+    // The built web app's files refuse a name they could never hold (a path segment past the
+    // router's parameter length, say): like the router's own refusals, that path names nothing.
+    if ('code' in error && error.code === 'FST_STATIC_FORBIDDEN_PATH') return refuse(reply, 404);
     const status = 'statusCode' in error ? (error.statusCode ?? 500) : 500;
     if (status >= 400 && status < 500) return refuse(reply, status);
     log(
