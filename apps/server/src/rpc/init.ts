@@ -31,26 +31,34 @@ const mapErrors = base.middleware(async ({ context, next, path }) => {
 
 export const publicProcedure = base.use(mapErrors);
 
-export const authedProcedure = publicProcedure.use(({ context, next }) => {
+/** Refuses a caller who is not signed in (exported so a test can find it on each procedure). */
+export const requireSession = base.middleware(({ context, next }) => {
   if (!context.session) throw new ORPCError('UNAUTHORIZED', { message: SIGN_IN_MESSAGE });
   return next({ context: { user: context.session.user } });
 });
 
+export const authedProcedure = publicProcedure.use(requireSession);
+
 /**
  * Signed in, with an approved default site: carries the caller's Scope, and the site's
- * configuration, read at most once per request by whichever service needs it.
+ * configuration, read at most once per request by whichever service needs it. Exported so a
+ * test can find it on each procedure.
  */
-export const siteProcedure = authedProcedure.use(async ({ context, next }) => {
-  // An API token acts on its own site; a signed-in user on their default site.
-  const result = context.apiToken
-    ? await resolveSiteScope(context.db, context.apiToken.siteKey, context.user.id)
-    : await resolveScope(context.db, context.user.id);
-  if (result.kind !== 'approved') {
-    throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
-  }
-  const { scope } = result;
-  return next({ context: { scope, site: siteSource(context.db, scope.siteKey) } });
-});
+export const requireApprovedSite = base
+  .$context<RequestContext & { user: NonNullable<RequestContext['session']>['user'] }>()
+  .middleware(async ({ context, next }) => {
+    // An API token acts on its own site; a signed-in user on their default site.
+    const result = context.apiToken
+      ? await resolveSiteScope(context.db, context.apiToken.siteKey, context.user.id)
+      : await resolveScope(context.db, context.user.id);
+    if (result.kind !== 'approved') {
+      throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
+    }
+    const { scope } = result;
+    return next({ context: { scope, site: siteSource(context.db, scope.siteKey) } });
+  });
+
+export const siteProcedure = authedProcedure.use(requireApprovedSite);
 
 export const siteAdminProcedure = siteProcedure.use(({ context, next }) => {
   if (!context.scope.permissions.isSiteAdmin) {

@@ -4,7 +4,13 @@ import { errorReasonOf } from '@craftwork/domain/errors/errors';
 import { PROCEDURE_MATRIX, ROUTE_MATRIX, type Refusal } from './authorization-matrix.ts';
 import { PRINCIPALS, type MatrixWorld, type Principal } from './principals.ts';
 import { buildMatrixWorld } from './matrix-world.ts';
-import { outcomeOf, procedurePaths } from './router-paths.ts';
+import {
+  GUARDS,
+  middlewaresOf,
+  outcomeOf,
+  procedurePaths,
+  refusedByGuard,
+} from './router-paths.ts';
 
 let t: TestApp;
 let world: MatrixWorld;
@@ -27,16 +33,30 @@ function isRefusal(
     : outcome.message === refusal.message;
 }
 
+/** The code a denied call answers: signed out, UNAUTHORIZED; signed in, FORBIDDEN. */
+const deniedCode = (principal: Principal) =>
+  principal === 'anonymous' ? 'UNAUTHORIZED' : 'FORBIDDEN';
+
 describe('authorization matrix', () => {
   it('has a row for every procedure of the router, and no row for a procedure that is gone', () => {
     expect(Object.keys(PROCEDURE_MATRIX).sort()).toEqual(procedurePaths().sort());
   });
 
-  const cells = Object.entries(PROCEDURE_MATRIX).flatMap(([path, row]) =>
-    PRINCIPALS.map((principal) => [path, principal, row.access[principal]] as const),
-  );
+  it('denies the callers without a site wherever their guard sits on the procedure', () => {
+    const wrong = procedurePaths().flatMap((path) =>
+      (Object.keys(GUARDS) as (keyof typeof GUARDS)[])
+        .filter((principal) => middlewaresOf(path).includes(GUARDS[principal]))
+        .filter((principal) => PROCEDURE_MATRIX[path]!.access[principal] !== 'deny')
+        .map((principal) => `${path}: guarded against ${principal}, but its row says otherwise`),
+    );
+    expect(wrong).toEqual([]);
+  });
 
-  const DENIED = ['UNAUTHORIZED', 'FORBIDDEN'];
+  const cells = Object.entries(PROCEDURE_MATRIX).flatMap(([path, row]) =>
+    PRINCIPALS.filter((principal) => !refusedByGuard(path, principal)).map(
+      (principal) => [path, principal, row.access[principal]] as const,
+    ),
+  );
 
   it.each(cells)('%s for %s: %s', async (path, principal, access) => {
     const row = PROCEDURE_MATRIX[path]!;
@@ -46,7 +66,7 @@ describe('authorization matrix', () => {
       row.input(world, principal),
     );
     const seen = `${outcome.code}: ${outcome.message}`;
-    if (access === 'deny') expect(DENIED, seen).toContain(outcome.code);
+    if (access === 'deny') expect(outcome.code, seen).toBe(deniedCode(principal));
     else if (access === 'hidden') expect(outcome.code, seen).toBe('NOT_FOUND');
     else if (outcome.code !== 'OK')
       // An allowed call succeeds, or meets a refusal its row names for this principal.
@@ -67,8 +87,8 @@ describe('authorization matrix', () => {
       signal: controller.signal,
     });
     controller.abort();
-    if (access === 'allow') expect(response.status).toBe(200);
-    else expect([401, 403, 404]).toContain(response.status);
+    const expected = { allow: 200, hidden: 404, deny: principal === 'anonymous' ? 401 : 403 };
+    expect(response.status).toBe(expected[access]);
   });
 });
 

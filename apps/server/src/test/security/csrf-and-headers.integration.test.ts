@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
+import { procedurePaths } from './router-paths.ts';
 import { buildMatrixWorld } from './matrix-world.ts';
 import type { MatrixWorld } from './principals.ts';
 
@@ -19,8 +20,9 @@ const EVIL = 'https://evil.example';
 /** The three bodies an HTML form on another site can send without a preflight. */
 function crossSiteForms(input: unknown): { type: string; body: RequestInit['body'] }[] {
   const json = JSON.stringify({ json: input ?? null });
+  // A multipart body in the RPC's own shape (its `data` part), so it reaches the guard.
   const multipart = new FormData();
-  multipart.set('json', json);
+  multipart.set('data', json);
   return [
     { type: 'text/plain', body: json },
     { type: 'application/x-www-form-urlencoded', body: new URLSearchParams({ json }).toString() },
@@ -29,14 +31,8 @@ function crossSiteForms(input: unknown): { type: string; body: RequestInit['body
 }
 
 describe('cross-site request forgery', () => {
-  const cases = Object.keys(PROCEDURE_MATRIX).flatMap((path) =>
-    ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'].map(
-      (type) => [path, type] as const,
-    ),
-  );
-
-  it.each(cases)('refuses a cross-site %s form post (%s)', async (path, type) => {
-    const input = PROCEDURE_MATRIX[path]!.input(world, 'siteAdmin');
+  /** Posts a cross-site form (no x-csrf-token header) to a procedure as the site admin. */
+  async function forge(path: string, type: string, input: unknown) {
     const form = crossSiteForms(input).find((f) => f.type === type)!;
     const headers: Record<string, string> = { origin: EVIL, referer: `${EVIL}/attack` };
     if (type !== 'multipart/form-data') headers['content-type'] = type;
@@ -45,8 +41,36 @@ describe('cross-site request forgery', () => {
       headers,
       body: form.body,
     });
-    expect(response.status).toBeGreaterThanOrEqual(400);
-    expect(response.status).toBeLessThan(500);
+    const body = (await response.json()) as { json?: { code?: string; message?: string } };
+    return { status: response.status, code: body.json?.code, message: body.json?.message };
+  }
+
+  // The guard is the RPC handler's plugin: every procedure of the router sits behind it.
+  it('refuses a cross-site post to every procedure of the router, as the guard answers', async () => {
+    const answers: string[] = [];
+    for (const path of procedurePaths()) {
+      const answer = await forge(
+        path,
+        'text/plain',
+        PROCEDURE_MATRIX[path]!.input(world, 'siteAdmin'),
+      );
+      answers.push(`${path}: ${answer.status} ${answer.code} ${answer.message}`);
+    }
+    expect(answers).toEqual(
+      procedurePaths().map((path) => `${path}: 403 CSRF_TOKEN_MISMATCH Invalid CSRF token`),
+    );
+  });
+
+  it.each(
+    ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data'].flatMap((type) =>
+      ['profile.updatePhone', 'craftRecords.addAttachment'].map((path) => [type, path] as const),
+    ),
+  )('refuses a cross-site %s form post to %s with 403 CSRF_TOKEN_MISMATCH', async (type, path) => {
+    expect(await forge(path, type, PROCEDURE_MATRIX[path]!.input(world, 'siteAdmin'))).toEqual({
+      status: 403,
+      code: 'CSRF_TOKEN_MISMATCH',
+      message: 'Invalid CSRF token',
+    });
   });
 
   it('changes nothing when a forged post is refused', async () => {
@@ -71,22 +95,24 @@ describe('cross-site request forgery', () => {
     expect(after).toEqual(before);
   });
 
-  it.each(['/api/auth/sign-out', '/api/auth/change-password', '/api/auth/update-user'])(
-    'refuses a cross-site post to %s',
-    async (path) => {
-      const response = await world.clients.plant.fetch(path, {
-        method: 'POST',
-        headers: { origin: EVIL, 'content-type': 'text/plain' },
-        body: JSON.stringify({
-          currentPassword: 'x',
-          newPassword: 'forged-password',
-          name: 'forged',
-        }),
-      });
-      expect(response.status).toBeGreaterThanOrEqual(400);
-      expect(await world.clients.plant.rpc.session.me()).not.toBeNull();
-    },
-  );
+  // A form can only send these types; better-auth takes JSON alone, and has no update-user.
+  it.each([
+    ['/api/auth/sign-out', 415],
+    ['/api/auth/change-password', 415],
+    ['/api/auth/update-user', 404],
+  ])('refuses a cross-site post to %s with %i', async (path, status) => {
+    const response = await world.clients.plant.fetch(path, {
+      method: 'POST',
+      headers: { origin: EVIL, 'content-type': 'text/plain' },
+      body: JSON.stringify({
+        currentPassword: 'x',
+        newPassword: 'forged-password',
+        name: 'forged',
+      }),
+    });
+    expect(response.status).toBe(status);
+    expect(await world.clients.plant.rpc.session.me()).not.toBeNull();
+  });
 });
 
 describe('security headers', () => {

@@ -1,5 +1,7 @@
 import { isProcedure } from '@orpc/server';
+import { requireApprovedSite, requireSession } from '../../rpc/init.ts';
 import { router } from '../../rpc/router.ts';
+import type { Principal } from './principals.ts';
 
 /** Every procedure path of the router, e.g. "sites.applyToSiteKey". */
 export function procedurePaths(node: unknown = router, prefix: string[] = []): string[] {
@@ -46,3 +48,32 @@ export async function outcomeOf(
     return { code: code ?? 'UNKNOWN', message: message ?? String(error), data };
   }
 }
+
+/**
+ * The callers with no site (signed out, or signed in and not approved anywhere) are refused by
+ * one middleware each, before any procedure runs (rpc/init.ts). A procedure built on it needs
+ * no call of its own to prove the refusal: a structural test (authorization) shows the guard is
+ * there, and PROBES call one procedure per kind of builder to show the middleware refuses.
+ */
+export const GUARDS = { anonymous: requireSession, applicant: requireApprovedSite } as const;
+export const PROBES = [
+  'system.config',
+  'profile.updatePhone',
+  'tasks.list',
+  'sites.listPendingUsers',
+  'customers.list',
+];
+
+export function middlewaresOf(path: string): readonly unknown[] {
+  const procedure = path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], router);
+  if (!isProcedure(procedure)) throw new Error(`${path} is not a procedure`);
+  return procedure['~orpc'].middlewares;
+}
+
+/** Whether a principal's refusal on this procedure is proven by its middleware alone. */
+export const refusedByGuard = (path: string, principal: Principal) =>
+  principal in GUARDS &&
+  middlewaresOf(path).includes(GUARDS[principal as keyof typeof GUARDS]) &&
+  !PROBES.includes(path);
