@@ -142,12 +142,29 @@ describe('ZNewInventoryObjectInput', () => {
       { title: 'x', lowQuantityThreshold: '1,000' },
       ['lowQuantityThreshold', 'Only numbers allowed'],
     ],
+    [
+      'a quantity of 13 digits, more than the database keeps',
+      { title: 'x', quantityAvailable: 1_000_000_000_000 },
+      ['quantityAvailable', 'Only numbers allowed'],
+    ],
+    [
+      'a negative quantity of 13 digits',
+      { title: 'x', quantityInUse: '-1000000000000' },
+      ['quantityInUse', 'Only numbers allowed'],
+    ],
   ])('refuses %s', (_case, input, [path, message]) => {
     const result = ZNewInventoryObjectInput.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       [path, message],
     ]);
+  });
+
+  it('accepts the largest quantity of 12 digits', () => {
+    expect(
+      ZNewInventoryObjectInput.parse({ title: 'x', quantityAvailable: 999_999_999_999 })
+        .quantityAvailable,
+    ).toBe(999_999_999_999);
   });
 
   it('accepts a 200-character title', () => {

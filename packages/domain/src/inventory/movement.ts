@@ -18,6 +18,7 @@ import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { isBlankDetail, parseDecimalText } from '../details/fields.ts';
 import type { TDetailFieldConfig } from '../site/site.ts';
 import { oneLineText } from '../text/text.ts';
+import { QUANTITY_LIMIT } from './quantities.ts';
 
 /** Inventory texts of spec part 3 (sections 2.4, 5 and 8). */
 export const INVENTORY_MESSAGES = {
@@ -51,12 +52,17 @@ function parseQuantity(value: unknown): number | null {
 }
 
 /** A required numeric field with its two texts; the value is stored as a number. */
+/** A number the database keeps: below QUANTITY_LIMIT either way. */
+const isStorable = (value: number | null): value is number =>
+  value !== null && Math.abs(value) < QUANTITY_LIMIT;
+
 function quantity(requiredText: string, numberText: string) {
   return z
     .unknown()
     .superRefine((value, ctx) => {
       if (isBlankDetail(value)) ctx.addIssue({ code: 'custom', message: requiredText });
-      else if (parseQuantity(value) === null) ctx.addIssue({ code: 'custom', message: numberText });
+      else if (!isStorable(parseQuantity(value)))
+        ctx.addIssue({ code: 'custom', message: numberText });
     })
     .transform((value) => parseQuantity(value) ?? 0);
 }

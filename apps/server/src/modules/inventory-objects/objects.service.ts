@@ -13,12 +13,8 @@ import {
   mayEditInventoryObject,
   newObjectAuthorizedCompanies,
 } from '@craftwork/domain/inventory/access';
+import { type TNewInventoryObjectInput } from '@craftwork/domain/inventory/movement';
 import {
-  INVENTORY_MESSAGES,
-  type TNewInventoryObjectInput,
-} from '@craftwork/domain/inventory/movement';
-import {
-  INVENTORY_QUANTITY_MAX,
   correctionReasonLabel,
   initialCountLines,
   inventoryObjectsExportFileName,
@@ -177,17 +173,8 @@ export async function inventoryObjectHistory(
 }
 
 /** Refuses a quantity the database cannot keep, or a negative threshold. */
+/** The quantities' range is the input schema's (ZNewInventoryObjectInput); the sign is here. */
 function requireStorableQuantities(input: TNewInventoryObjectInput) {
-  const values = [
-    input.quantityAvailable,
-    input.quantityAwaitingPickup,
-    input.quantityInUse,
-    input.quantityReserved,
-    input.lowQuantityThreshold,
-  ];
-  if (values.some((v) => !Number.isFinite(v) || Math.abs(v) > INVENTORY_QUANTITY_MAX)) {
-    throw new AppError('BAD_REQUEST', INVENTORY_MESSAGES.onlyNumbersAllowed);
-  }
   if (input.lowQuantityThreshold < 0) {
     throw new AppError('BAD_REQUEST', 'The threshold cannot be negative.');
   }
