@@ -1,4 +1,11 @@
-import { expect, test as base, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** The port the served app listens on (as playwright.config.ts sets it). */
 const e2ePort = Number(process.env.E2E_PORT ?? 3210);
@@ -14,12 +21,39 @@ export const DEMO = {
   northAdmin: 'north.admin@craftwork.demo',
 } as const;
 
-/** Signs in through the login form, as a person would. */
+type TCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+/** Session cookies of the demo accounts this worker has signed in as (decision 186). */
+const demoSessions = new Map<string, TCookies>();
+
+/**
+ * Signs in as a person would: through the login form, landing on /home. A demo account whose
+ * session this worker already holds gets that session back instead (the server asked whether
+ * it is still alive, since a journey may have signed it out), then opens /login and is sent on
+ * to /home as a signed-in visitor is. The login form itself is proven by tests/accounts.
+ */
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const cached = password === DEMO_PASSWORD ? demoSessions.get(email) : undefined;
+  // A page that has been elsewhere may have a route remembered for after sign-in: form only.
+  if (cached && page.url() === 'about:blank') {
+    await page.context().addCookies(cached);
+    const session = await page.request.get('/api/auth/get-session');
+    if (session.ok() && (await session.json()) !== null) {
+      await page.goto('/login');
+      return;
+    }
+    await page.context().clearCookies();
+    demoSessions.delete(email);
+  }
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+  if (password !== DEMO_PASSWORD || !Object.values(DEMO).includes(email as never)) return;
+  // Kept once the session exists (a refused sign-in keeps nothing).
+  await page
+    .waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 10_000 })
+    .then(async () => demoSessions.set(email, await page.context().cookies()))
+    .catch(() => undefined);
 }
 
 /** Fails the test on any Content-Security-Policy violation or uncaught page error. */
@@ -258,4 +292,21 @@ export async function createApprovedAccount(
   await approveAsSiteAdmin(browser, account.displayName, { role });
   await expect(page.getByRole('heading', { name: account.displayName, level: 2 })).toBeVisible();
   return account;
+}
+
+/**
+ * Screenshots are taken only when asked for (`E2E_SCREENS=1`): for a person to look at a
+ * screen, never as a check. They go to e2e/.artifacts/screens/<name>.png.
+ */
+export const SCREENS_DIR: string | undefined =
+  process.env.E2E_SCREENS === '1'
+    ? new URL('./.artifacts/screens/', import.meta.url).pathname
+    : undefined;
+
+/** A screenshot of the page for a person to look at, when asked for (see SCREENS_DIR). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!SCREENS_DIR) return;
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: `${SCREENS_DIR}${name}.png`, fullPage });
 }

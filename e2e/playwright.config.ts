@@ -2,15 +2,16 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
-// run.ts runs two suites at once on their own ports (decision 179): the journeys and the
-// accessibility walk (tests/a11y). Unset, a run holds both.
+// run.ts runs the journeys (in shards side by side), then the accessibility walk (tests/a11y),
+// each run with its own server (decisions 179, 186). Unset, a run holds both.
 const suite = process.env.E2E_SUITE;
 
 export default defineConfig({
   testDir: './tests',
   testIgnore: suite === 'journeys' ? ['**/a11y/**'] : [],
   ...(suite === 'walk' ? { testMatch: ['a11y/**/*.spec.ts'] } : {}),
-  outputDir: suite ? `./test-results/${suite}` : './test-results',
+  // One folder per run: Playwright empties its own at the start, and shards run side by side.
+  outputDir: `./test-results/${process.env.E2E_RUN ?? suite ?? 'all'}`,
   // The walk only reads the demo site, so its tests run side by side.
   fullyParallel: suite === 'walk',
   workers: suite === 'walk' ? 2 : 1,

@@ -36,6 +36,11 @@ export type TWalkRoute = {
   /** The screen's level-1 heading, once its data has loaded ('alert': a page of one message). */
   heading: string | RegExp | 'alert';
   users: readonly TUser[];
+  /**
+   * Users whose screen here differs from the one the most-privileged user sees (a prompt
+   * instead of the dashboard, another kind of site): the walk opens it as them too.
+   */
+  differsFor?: readonly TUser[];
   /** Parts of the screen axe leaves out, with the reason (decision 179). */
   axeExclude?: { target: RegExp; reason: string };
 };
@@ -117,6 +122,8 @@ export const WALK: readonly TWalkRoute[] = [
     // Welcome: the applicant's site-access prompt.
     heading: /^(Dashboard|Welcome)$/,
     users: [...MEMBERS, 'applicant', 'north-admin'],
+    // A company user's dashboard counts only their company's work.
+    differsFor: ['applicant', 'north-admin', 'contractor'],
   },
   {
     route: 'userInfo',
@@ -124,6 +131,8 @@ export const WALK: readonly TWalkRoute[] = [
     url: fixed('/user-info'),
     heading: 'Settings',
     users: [...MEMBERS, 'applicant', 'north-admin'],
+    // An applicant has no site: no site choice, no locations.
+    differsFor: ['applicant'],
   },
   {
     route: 'changePassword',
@@ -387,7 +396,15 @@ export const WALK: readonly TWalkRoute[] = [
   },
 
   // Money: plant personnel and site admins.
-  { route: 'customers', name: 'customers', url: fixed('/customers'), heading: /./, users: MONEY },
+  {
+    route: 'customers',
+    name: 'customers',
+    url: fixed('/customers'),
+    heading: /./,
+    users: MONEY,
+    // A customer-classified site's customers are the ones its jobs are for.
+    differsFor: ['north-admin'],
+  },
   {
     route: 'customer',
     name: 'customer',
@@ -457,6 +474,28 @@ export const WALK: readonly TWalkRoute[] = [
     users: ['north-admin'],
   },
 ];
+
+/** Who sees the most of a screen first: the walk opens a route as the first of its users. */
+const MOST_FIRST: readonly TUser[] = [
+  'admin',
+  'north-admin',
+  'plant',
+  'foreman',
+  'contractor',
+  'applicant',
+  'signed-out',
+];
+
+/**
+ * The users the walk opens a route as: the one of its users who sees the most of it, and
+ * those its screen differs for. Who may open a route at all is the server's and the route
+ * guard's to prove (the authorization matrix, tests/navigation), not the walk's.
+ */
+export function walkedAs(route: TWalkRoute): TUser[] {
+  const first = MOST_FIRST.find((user) => route.users.includes(user));
+  if (!first) throw new Error(`${route.name}: no user opens it`);
+  return [first, ...(route.differsFor ?? []).filter((user) => user !== first)];
+}
 
 /** Routes of `paths` the walk does not open, and why. */
 export const EXCLUDED: Readonly<Record<string, string>> = {

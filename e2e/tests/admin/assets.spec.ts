@@ -1,8 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, imageLoaded, signIn, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  imageLoaded,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 import { createRecordWithTask, png } from '../records/record-helpers';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Signs in and waits for the app to open. */
 async function signInAs(page: Page, email: string) {
@@ -36,7 +42,7 @@ test.describe('assets', () => {
       'href',
       '/user-info',
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/assets-list.png`, fullPage: true });
+    await screenshot(page, `assets-list`);
 
     // New Asset: Save waits for Asset ID and Asset Name.
     const customId = unique('E2E');
@@ -60,7 +66,7 @@ test.describe('assets', () => {
       buffer: png(30, 120, 200),
     });
     await expect(dialog.getByRole('img', { name: 'Asset photo' })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/assets-new-dialog.png` });
+    await screenshot(page, `assets-new-dialog`, { fullPage: false });
     await expect(save).toBeEnabled();
     await save.click();
     await expect(page.getByText('Asset added successfully.')).toBeVisible();
@@ -86,7 +92,7 @@ test.describe('assets', () => {
     // Search.
     await page.getByRole('searchbox', { name: 'Search assets' }).fill(customId);
     await expect(table.getByRole('row')).toHaveCount(2);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/assets-list-new.png`, fullPage: true });
+    await screenshot(page, `assets-list-new`);
 
     // Its QR code opens its page, by the app's own address.
     await row.getByRole('button', { name: `QR code of ${name}` }).click();
@@ -95,7 +101,7 @@ test.describe('assets', () => {
       qr.getByRole('img', { name: /QR code opening http:\/\/localhost:\d+\/asset\// }),
     ).toBeVisible();
     await expect(qr).toContainText(`Asset ID: ${customId}`);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/assets-qr.png` });
+    await screenshot(page, `assets-qr`, { fullPage: false });
     await qr.getByRole('button', { name: 'Close' }).click();
 
     // The Edit Craft Record drawer offers it.
@@ -117,7 +123,7 @@ test.describe('assets', () => {
     await expect(page.getByText(customId, { exact: true })).toBeVisible();
     const records = page.getByRole('list', { name: 'Craft records of this asset' });
     await records.getByRole('link', { name: new RegExp(record.title) }).waitFor();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/asset-page.png`, fullPage: true });
+    await screenshot(page, `asset-page`);
     await records.getByRole('link', { name: new RegExp(record.title) }).click();
     await expect(page).toHaveURL(new RegExp(`/craft-record/${record.craftRecordId}`));
 
@@ -172,14 +178,14 @@ test.describe('assets at 375 px', () => {
     const table = page.getByRole('table', { name: 'Assets' });
     await expect(table.getByRole('row', { name: /Tower T-4/ })).toBeVisible();
     await noOverflow(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/assets-list-375.png`, fullPage: true });
+    await screenshot(page, `assets-list-375`);
     await page.getByRole('button', { name: 'New Asset' }).click();
     await expect(page.getByRole('dialog', { name: 'New Asset' })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/assets-dialog-375.png` });
+    await screenshot(page, `assets-dialog-375`, { fullPage: false });
     await page.getByRole('button', { name: 'Cancel' }).click();
     await table.getByRole('link', { name: 'Tower T-4' }).click();
     await expect(page.getByRole('heading', { name: 'Tower T-4', level: 1 })).toBeVisible();
     await noOverflow(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/asset-page-375.png`, fullPage: true });
+    await screenshot(page, `asset-page-375`);
   });
 });

@@ -1,9 +1,9 @@
-import { DEMO, expect, imageLoaded, signIn, test } from '../../fixtures';
+import { DEMO, expect, imageLoaded, signIn, test, screenshot, SCREENS_DIR } from '../../fixtures';
 import { exportList, siteDate } from '../lists/list-helpers';
 import { createRecordWithTask, png, taskCard } from '../records/record-helpers';
 
 /** Issue 13 items 7 and 8: assigning a task, /assigned-tasks, and the profile photo. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 
 test.describe('assigned tasks', () => {
   test('a task assigned from its card shows on the assignee’s Assigned Tasks and in its export', async ({
@@ -26,7 +26,7 @@ test.describe('assigned tasks', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('searchbox', { name: 'Search User...' }).fill('Casey');
     await dialog.getByRole('checkbox', { name: /Casey Apex/ }).check();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/select-user-desktop.png` });
+    await screenshot(page, `select-user-desktop`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Assignees saved.')).toBeVisible();
@@ -41,7 +41,7 @@ test.describe('assigned tasks', () => {
     await expect(assignee.getByRole('heading', { level: 1, name: 'Assigned Tasks' })).toBeVisible();
     const grid = assignee.getByRole('grid', { name: 'Assigned Tasks' });
     await expect(grid.getByText(title)).toBeVisible();
-    if (SHOTS) await assignee.screenshot({ path: `${SHOTS}/assigned-tasks-desktop.png` });
+    await screenshot(assignee, `assigned-tasks-desktop`, { fullPage: false });
     await assignee.getByRole('searchbox', { name: 'Search Tasks' }).fill(created.title);
     await expect(grid.getByRole('row')).toHaveCount(2);
     const csv = await exportList(assignee);
@@ -53,7 +53,7 @@ test.describe('assigned tasks', () => {
     // On a phone the rows are cards (decision 178).
     const cards = assignee.getByRole('list', { name: 'Assigned Tasks' });
     await expect(cards.getByRole('button', { name: title })).toBeVisible();
-    if (SHOTS) await assignee.screenshot({ path: `${SHOTS}/assigned-tasks-375.png` });
+    await screenshot(assignee, `assigned-tasks-375`, { fullPage: false });
 
     // Opening the card leads to the task.
     await cards.getByRole('button', { name: title }).click();
@@ -66,7 +66,7 @@ test.describe('assigned tasks', () => {
       await page.setViewportSize({ width: 375, height: 740 });
       await card.getByRole('button', { name: 'Assign', exact: true }).click();
       await expect(dialog.getByRole('checkbox', { name: /Casey Apex/ })).toBeChecked();
-      await page.screenshot({ path: `${SHOTS}/select-user-375.png` });
+      await screenshot(page, `select-user-375`, { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel' }).click();
     }
   });
@@ -98,9 +98,9 @@ test.describe('profile photo', () => {
     await expect(page.getByText('Profile photo saved.')).toBeVisible();
     await expect(photo).toBeVisible();
     await expect.poll(() => imageLoaded(photo)).toBe(true);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-photo-desktop.png` });
+    await screenshot(page, `profile-photo-desktop`, { fullPage: false });
     await page.setViewportSize({ width: 375, height: 740 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/profile-photo-375.png` });
+    await screenshot(page, `profile-photo-375`, { fullPage: false });
 
     await page.getByRole('button', { name: 'Remove photo' }).click();
     await expect(page.getByText('Profile photo removed.')).toBeVisible();

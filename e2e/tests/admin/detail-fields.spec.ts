@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, queryDatabase, signIn, test } from '../../fixtures';
+import { DEMO, expect, queryDatabase, signIn, test, screenshot } from '../../fixtures';
 import { createRecordWithTask, setStatusViaApi, taskCard } from '../records/record-helpers';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -61,7 +59,7 @@ test.describe('detail fields', () => {
     // The key rule is the domain's, shown beside the key.
     await expect(dialog.getByText(/A key starts with a letter/)).toBeVisible();
     await dialog.getByLabel('Key').fill('deckCount');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-fields-dialog.png` });
+    await screenshot(page, `detail-fields-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect(dialog).toBeHidden();
 
@@ -82,10 +80,9 @@ test.describe('detail fields', () => {
       required: true,
       onTaskStatus: [90],
     });
-    if (SHOTS)
-      await page.screenshot({ path: `${SHOTS}/detail-fields-desktop.png`, fullPage: true });
+    await screenshot(page, `detail-fields-desktop`);
     await page.setViewportSize({ width: 375, height: 800 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-fields-375.png`, fullPage: true });
+    await screenshot(page, `detail-fields-375`);
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // The status dialog asks for the new field when an installation is completed.
@@ -126,10 +123,8 @@ test.describe('detail fields', () => {
     await expect(page.getByText('Detail fields saved.').last()).toBeVisible();
     await page.reload();
     await expect(list.getByRole('listitem').first()).toContainText(before[1]!);
-    if (SHOTS)
-      await page.screenshot({ path: `${SHOTS}/craft-detail-fields-desktop.png`, fullPage: true });
+    await screenshot(page, `craft-detail-fields-desktop`);
     await page.setViewportSize({ width: 375, height: 800 });
-    if (SHOTS)
-      await page.screenshot({ path: `${SHOTS}/craft-detail-fields-375.png`, fullPage: true });
+    await screenshot(page, `craft-detail-fields-375`);
   });
 });

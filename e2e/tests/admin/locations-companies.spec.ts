@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, signIn, test, screenshot } from '../../fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const PERMISSION_MESSAGE = 'User does not have necessary permissions.';
 
 /** Signs in and waits for the app to open before going to `path`. */
@@ -23,7 +22,7 @@ test.describe('locations and companies', () => {
     await expect(page.getByRole('heading', { name: 'Locations', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Locations' });
     await expect(table.getByRole('row', { name: /Crude Unit 2/ })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-list.png`, fullPage: true });
+    await screenshot(page, `locations-list`);
 
     // A click on the map places the pin, which fills latitude and longitude (no imagery needed).
     const title = unique('Pipe Rack');
@@ -38,7 +37,7 @@ test.describe('locations and companies', () => {
     // Typing moves the pin instead.
     await dialog.getByLabel('Latitude').fill('29.7604');
     await dialog.getByLabel('Longitude').fill('-95.3698');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-dialog.png` });
+    await screenshot(page, `locations-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Location added.')).toBeVisible();
     const row = table.getByRole('row', { name: new RegExp(title) });
@@ -67,7 +66,7 @@ test.describe('locations and companies', () => {
       page.getByRole('alert').filter({ hasText: /This location is used by \d+ craft records?/ }),
     ).toBeVisible();
     await expect(table.getByRole('row', { name: /Crude Unit 2/ })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-refused.png`, fullPage: true });
+    await screenshot(page, `locations-refused`);
 
     // An unused one goes.
     await table.getByRole('button', { name: `Delete ${title}` }).click();
@@ -79,12 +78,12 @@ test.describe('locations and companies', () => {
     await expect(table.getByRole('row', { name: new RegExp(title) })).toHaveCount(0);
 
     await page.setViewportSize({ width: 375, height: 800 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-375.png`, fullPage: true });
+    await screenshot(page, `locations-375`);
     await page.getByRole('button', { name: 'New Location' }).click();
     await expect(page.getByRole('dialog', { name: 'New Location' })).toBeVisible();
     // After the dialog's opening transition.
     await page.waitForTimeout(400);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/locations-dialog-375.png` });
+    await screenshot(page, `locations-dialog-375`, { fullPage: false });
   });
 
   test('a site admin adds a company and renames it', async ({ page }) => {
@@ -92,7 +91,7 @@ test.describe('locations and companies', () => {
     await expect(page.getByRole('heading', { name: 'Companies', level: 1 })).toBeVisible();
     const table = page.getByRole('table', { name: 'Companies' });
     await expect(table.getByRole('row', { name: /Apex Scaffold Services/ })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/companies-list.png`, fullPage: true });
+    await screenshot(page, `companies-list`);
 
     const name = unique('Keystone Access');
     await page.getByRole('button', { name: 'New Company' }).click();
@@ -106,7 +105,7 @@ test.describe('locations and companies', () => {
     await expect(dialog.getByRole('textbox', { name: 'Main point of contact' })).not.toHaveValue(
       '',
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/companies-dialog.png` });
+    await screenshot(page, `companies-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Company added.')).toBeVisible();
     const row = table.getByRole('row', { name: new RegExp(name) });
@@ -142,11 +141,11 @@ test.describe('locations and companies', () => {
     ).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 800 });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/companies-375.png`, fullPage: true });
+    await screenshot(page, `companies-375`);
     await table.getByRole('button', { name: 'Edit Apex Scaffold Services' }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Company' })).toBeVisible();
     await page.waitForTimeout(400);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/companies-dialog-375.png` });
+    await screenshot(page, `companies-dialog-375`, { fullPage: false });
   });
 
   test('a contractor opening the admin screens sees the permission message', async ({ page }) => {
@@ -155,6 +154,6 @@ test.describe('locations and companies', () => {
     await expect(page.getByRole('button', { name: 'New Company' })).toHaveCount(0);
     await page.goto('/location-list');
     await expect(page.getByText(PERMISSION_MESSAGE)).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/companies-contractor.png` });
+    await screenshot(page, `companies-contractor`, { fullPage: false });
   });
 });

@@ -11,9 +11,8 @@ import {
   signOut,
   test,
   waitForMail,
+  screenshot,
 } from '../../fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** Signs in and waits until the app has left the login page. */
 async function signInAs(page: Page, email: string) {
@@ -35,7 +34,7 @@ test.describe('my sites', () => {
     await expect(page).toHaveURL(/\/admin\/my-sites$/);
     await expect(page.getByRole('heading', { name: 'My Sites', level: 1 })).toBeVisible();
     await expect(page.getByText('You do not belong to any site yet.')).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-sites-empty.png`, fullPage: true });
+    await screenshot(page, `my-sites-empty`);
 
     await page.getByRole('button', { name: 'Create Site' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Site' });
@@ -53,7 +52,7 @@ test.describe('my sites', () => {
     await expect(dialog.getByLabel('Latitude')).not.toHaveValue('');
     await dialog.getByLabel('Latitude').fill('52.52');
     await dialog.getByLabel('Longitude').fill('13.405');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-sites-create.png` });
+    await screenshot(page, `my-sites-create`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByText('Site created. It is now your default site.')).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
@@ -65,7 +64,7 @@ test.describe('my sites', () => {
     await expect(row).toContainText('Approved');
     await expect(row).toContainText('Site admin');
     await expect(row).toContainText('Default');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-sites-list.png`, fullPage: true });
+    await screenshot(page, `my-sites-list`);
 
     // As its site admin they manage its users.
     await page.goto('/admin/user-management');
@@ -108,7 +107,7 @@ test.describe('my sites', () => {
     await expect(dialog.getByRole('list', { name: 'Pending invitations' })).toContainText(
       invitee.email,
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/invite-dialog.png` });
+    await screenshot(page, `invite-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await signOut(page);
 
@@ -117,7 +116,7 @@ test.describe('my sites', () => {
     await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
     await expect(page.getByText(/You are invited to join/)).toContainText('Demo Refinery');
     await expect(page.getByLabel('Email')).toHaveValue(invitee.email);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/invite-accept.png`, fullPage: true });
+    await screenshot(page, `invite-accept`);
     await page.getByLabel('Display Name').fill(invitee.displayName);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(invitee.password);
     await page
@@ -151,15 +150,15 @@ test.describe('my sites at 375 px', () => {
     await expect(page.getByRole('list', { name: 'Your sites' })).toContainText('Demo Refinery');
     const overflow = await horizontalOverflow(page);
     expect(overflow).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-sites-375.png`, fullPage: true });
+    await screenshot(page, `my-sites-375`);
     await page.getByRole('button', { name: 'Create Site' }).click();
     await expect(page.getByRole('dialog', { name: 'Create Site' })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/my-sites-create-375.png` });
+    await screenshot(page, `my-sites-create-375`, { fullPage: false });
     await page.keyboard.press('Escape');
 
     await page.goto('/admin/user-management');
     await page.getByRole('button', { name: 'Invite', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Invite', exact: true })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/invite-dialog-375.png` });
+    await screenshot(page, `invite-dialog-375`, { fullPage: false });
   });
 });

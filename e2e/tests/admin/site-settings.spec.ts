@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, signIn, test, screenshot, SCREENS_DIR } from '../../fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 
 async function signInTo(page: Page, email: string) {
   await signIn(page, email);
@@ -74,7 +74,7 @@ test.describe('site settings', () => {
     const form = page.getByRole('form', { name: 'General' });
     const name = form.getByRole('textbox', { name: 'Site name' });
     await expect(name).toHaveValue('Demo Refinery');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/general-desktop.png`, fullPage: true });
+    await screenshot(page, `general-desktop`);
 
     await name.fill('');
     await expect(form.getByText('Site name is required.')).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('site settings', () => {
   });
 
   test('screens of each tab, on a desktop and a phone', async ({ page }) => {
-    test.skip(!SHOTS, 'screenshots only when E2E_SHOTS_DIR is set');
+    test.skip(!SHOTS, 'screenshots only when E2E_SCREENS=1');
     await signInTo(page, DEMO.admin);
     for (const [width, height, suffix] of [
       [1280, 900, 'desktop'],
@@ -140,7 +140,7 @@ test.describe('site settings', () => {
         await page.goto(`/admin/site-settings?tab=${tab}`);
         await expect(page.getByRole('tabpanel')).toBeVisible();
         await page.waitForTimeout(300);
-        await page.screenshot({ path: `${SHOTS}/${tab}-${suffix}.png`, fullPage: true });
+        await screenshot(page, `${tab}-${suffix}`);
       }
     }
   });

@@ -9,9 +9,11 @@ import {
   newAccount,
   signIn,
   test,
+  screenshot,
+  SCREENS_DIR,
 } from '../../fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 const LAST_ADMIN = 'A site needs at least one approved site admin.';
 
 async function signInAs(page: Page, email: string) {
@@ -22,9 +24,9 @@ async function signInAs(page: Page, email: string) {
 async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
+  await screenshot(page, `${name}-desktop`);
   await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-375.png`, fullPage: true });
+  await screenshot(page, `${name}-375`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

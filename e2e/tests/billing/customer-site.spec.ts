@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  signIn,
+  test,
+  screenshot,
+  SCREENS_DIR,
+} from '../../fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 const port = Number(process.env.E2E_PORT ?? 3210);
 
 /** Site Settings' Switches tab: the customer app host the banner points to ('' for none). */
@@ -38,9 +46,9 @@ test.describe('a customer-classified site', () => {
     if (SHOTS) {
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: `${SHOTS}/job-customer-390.png`, fullPage: true });
+      await screenshot(page, `job-customer-390`);
       await page.setViewportSize({ width: 1280, height: 800 });
-      await page.screenshot({ path: `${SHOTS}/job-customer-1280.png`, fullPage: true });
+      await screenshot(page, `job-customer-1280`);
     }
     await page.getByRole('button', { name: 'Create customer' }).click();
 
@@ -78,10 +86,10 @@ test.describe('a customer-classified site', () => {
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
     if (SHOTS) {
-      await page.screenshot({ path: `${SHOTS}/job-page-1280.png`, fullPage: true });
+      await screenshot(page, `job-page-1280`);
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await horizontalOverflow(page)).toBe(0);
-      await page.screenshot({ path: `${SHOTS}/job-page-390.png`, fullPage: true });
+      await screenshot(page, `job-page-390`);
     }
   });
 
@@ -101,9 +109,9 @@ test.describe('a customer-classified site', () => {
       );
       if (SHOTS) {
         await page.setViewportSize({ width: 390, height: 844 });
-        await page.screenshot({ path: `${SHOTS}/wrong-place-390.png` });
+        await screenshot(page, `wrong-place-390`, { fullPage: false });
         await page.setViewportSize({ width: 1280, height: 800 });
-        await page.screenshot({ path: `${SHOTS}/wrong-place-1280.png` });
+        await screenshot(page, `wrong-place-1280`, { fullPage: false });
       }
       // At the configured host the user is at the right place: no banner.
       await setCustomerAppHost(page, `localhost:${port}`);

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { DEMO, expect, horizontalOverflow, signIn, test, screenshot } from '../../fixtures';
 
 /** A value unique to this run. */
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
@@ -44,7 +42,7 @@ test.describe('customers', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter a valid e-mail address.')).toBeVisible();
     await dialog.getByLabel('E-mail').fill('rosa@harbor.example');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customers-dialog.png` });
+    await screenshot(page, `customers-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Customer added.')).toBeVisible();
 
@@ -74,7 +72,7 @@ test.describe('customers', () => {
     await expect(where.getByRole('button', { name: 'Place pin', exact: true })).toBeVisible();
     await where.getByLabel('Latitude').fill('29.3013');
     await where.getByLabel('Longitude').fill('-94.7977');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customers-location-dialog.png` });
+    await screenshot(page, `customers-location-dialog`, { fullPage: false });
     await where.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Location added.')).toBeVisible();
     const row = locations.getByRole('row', { name: /400 Dock Rd/ });
@@ -89,7 +87,7 @@ test.describe('customers', () => {
     await expect(
       page.getByRole('region', { name: 'Tasks' }).getByText('No tasks for this customer yet.'),
     ).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customers-page.png`, fullPage: true });
+    await screenshot(page, `customers-page`);
 
     // Search finds it by a word of its contact, e-mail, phone or tag.
     await page.getByRole('main').getByRole('link', { name: 'Customers', exact: true }).click();
@@ -106,7 +104,7 @@ test.describe('customers', () => {
     await expect(listed).toContainText('Rosa Delgado');
     await expect(listed).toContainText('Wholesale');
     await expect(listed.getByRole('cell').last()).toHaveText('1');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customers-list.png`, fullPage: true });
+    await screenshot(page, `customers-list`);
 
     // Edit: a row opens the customer's page.
     await listed.getByRole('cell').last().click();
@@ -142,14 +140,14 @@ test.describe('customers', () => {
     // At 390 px the list and the page fit the width.
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customers-list-390.png`, fullPage: true });
+    await screenshot(page, `customers-list-390`);
     await table.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Locations' })).toContainText('400 Dock Rd');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customers-page-390.png`, fullPage: true });
+    await screenshot(page, `customers-page-390`);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Customer' })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/customers-dialog-390.png` });
+    await screenshot(page, `customers-dialog-390`, { fullPage: false });
   });
 });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { expect, waitForMail } from '../../fixtures';
+import { expect, waitForMail, screenshot, SCREENS_DIR } from '../../fixtures';
 
 /** Calls an RPC procedure from the signed-in page, as the app does. */
 export async function rpc<T>(page: Page, path: string, json: unknown): Promise<T> {
@@ -78,14 +78,14 @@ export async function approveInFreshContext(
   }
 }
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 
-/** Screenshots at 1280 and 390 px wide when E2E_SHOTS_DIR is set. */
+/** Screenshots at 1280 and 390 px wide when E2E_SCREENS=1. */
 export async function shoot(page: Page, name: string) {
   if (!SHOTS) return;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await screenshot(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await screenshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 900 });
 }

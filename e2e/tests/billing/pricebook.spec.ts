@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import { DEMO, expect, horizontalOverflow, signIn, test, screenshot } from '../../fixtures';
 
 /** A value unique to this run (the demo site's price book outlives a run). */
 const run = Date.now().toString(36);
@@ -48,7 +46,7 @@ test.describe('price book', () => {
     // Two new items; the price is typed in dollars and shown en-US.
     const erect = named('Erect Scaffold');
     const dialog = await addItem(page, { name: erect, unit: 'hour', price: '1,234.5' });
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pricebook-dialog.png` });
+    await screenshot(page, `pricebook-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Item added.')).toBeVisible();
     const table = page.getByRole('table', { name: 'Price Book' });
@@ -97,7 +95,7 @@ test.describe('price book', () => {
     await expect(refusal).toContainText(
       'Line 4: Enter a unit price between $0.00 and $9,999,999.99.',
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pricebook-import-refused.png` });
+    await screenshot(page, `pricebook-import-refused`, { fullPage: false });
 
     // The corrected file: two new items and an update of an existing one.
     const good = [
@@ -125,7 +123,7 @@ test.describe('price book', () => {
     await page.getByLabel('Search Price Book...').fill(run);
     await page.getByLabel('Active only').check();
     await expect(table.getByRole('row')).toHaveCount(5);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pricebook-1280.png`, fullPage: true });
+    await screenshot(page, `pricebook-1280`);
 
     // Export: the listed items, columns as the import reads them.
     const [download] = await Promise.all([
@@ -145,11 +143,11 @@ test.describe('price book', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(table.getByText(`per lift · Scaffolding · Taxable`)).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pricebook-390.png`, fullPage: true });
+    await screenshot(page, `pricebook-390`);
     await page.getByRole('button', { name: `Edit ${sandbag}` }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Item' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/pricebook-dialog-390.png` });
+    await screenshot(page, `pricebook-dialog-390`, { fullPage: false });
   });
 
   test('a foreman is told they may not use the price book', async ({ page }) => {

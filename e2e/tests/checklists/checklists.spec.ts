@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 
 /**
  * An Operator Rounds task In Progress on its own record (craft type 110), for the company that
@@ -84,7 +90,7 @@ test.describe('checklists', () => {
       .click();
     await expect(page).toHaveURL(/\/checklists$/);
     await expect(page.getByRole('heading', { name: 'Scaffold inspection form' })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checklists-list.png`, fullPage: true });
+    await screenshot(page, `checklists-list`);
     await freeOperatorRounds(page);
 
     // A new template: three items, the last moved up by keyboard, asked for Operator Rounds.
@@ -111,7 +117,7 @@ test.describe('checklists', () => {
       'Header pressure',
     );
     await page.getByRole('checkbox', { name: 'Operator Rounds tasks' }).check();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checklist-editor.png`, fullPage: true });
+    await screenshot(page, `checklist-editor`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Checklist saved')).toBeVisible();
     await expect(page).toHaveURL(/\/checklists\/[0-9a-f-]{36}$/);
@@ -151,7 +157,7 @@ test.describe('checklists', () => {
     await expect(dialog).toBeVisible();
     await pressure.fill('7.5');
     await dialog.getByRole('textbox', { name: 'Remarks' }).fill('Gland packing weeping');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checklist-dialog.png` });
+    await screenshot(page, `checklist-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Task status changed successfully.')).toBeVisible();
@@ -172,7 +178,7 @@ test.describe('checklists', () => {
     await expect(answers.getByRole('listitem').filter({ hasText: 'Remarks' })).toContainText(
       'Gland packing weeping',
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checklist-answers.png`, fullPage: true });
+    await screenshot(page, `checklist-answers`);
     await valve
       .getByRole('button', { name: 'Create corrective task for Valve V-12 closed' })
       .click();
@@ -208,6 +214,6 @@ test.describe('checklists', () => {
       'Drum D-3 pressure',
     );
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/checklist-editor-390.png`, fullPage: true });
+    await screenshot(page, `checklist-editor-390`);
   });
 });

@@ -1,5 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+  SCREENS_DIR,
+} from '../../fixtures';
 import { createRecordWithTask, setStatusViaApi, taskCard } from '../records/record-helpers';
 
 /**
@@ -8,7 +17,7 @@ import { createRecordWithTask, setStatusViaApi, taskCard } from '../records/reco
  * inspection through the task card turns it green "Safe to use".
  */
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 const DAY_MS = 86_400_000;
 
 /** A new installed scaffold of the demo site, made overdue: installed and inspected 60 days ago. */
@@ -76,9 +85,9 @@ test.describe('the public scaffold tag page', () => {
     if (SHOTS) {
       await worker.page.setViewportSize({ width: 390, height: 844 });
       expect(await horizontalOverflow(worker.page)).toBe(0);
-      await worker.page.screenshot({ path: `${SHOTS}/tag-red-390.png`, fullPage: true });
+      await screenshot(worker.page, `tag-red-390`);
       await worker.page.setViewportSize({ width: 1280, height: 800 });
-      await worker.page.screenshot({ path: `${SHOTS}/tag-red-1280.png`, fullPage: true });
+      await screenshot(worker.page, `tag-red-1280`);
     }
 
     // The plant user orders the inspection from the Compliance screen's overdue list.
@@ -136,7 +145,7 @@ test.describe('the public scaffold tag page', () => {
     await expect(worker.page.getByText(today, { exact: true })).toBeVisible();
     if (SHOTS) {
       await worker.page.setViewportSize({ width: 390, height: 844 });
-      await worker.page.screenshot({ path: `${SHOTS}/tag-green-390.png`, fullPage: true });
+      await screenshot(worker.page, `tag-green-390`);
     }
     await worker.context.close();
 
@@ -160,7 +169,7 @@ test.describe('the public scaffold tag page', () => {
     const field = dialog.getByRole('textbox', { name: 'Public tag link' });
     await expect(field).not.toHaveValue(new RegExp(`${printed}$`));
     const fresh = new URL(await field.inputValue()).pathname;
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/tag-dialog-1280.png` });
+    await screenshot(page, `tag-dialog-1280`, { fullPage: false });
 
     const worker = await signedOutPage(browser);
     await worker.page.goto(printed);

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const DAY_MS = 86_400_000;
 
 /**
@@ -54,11 +61,11 @@ test.describe('compliance', () => {
     await expect(row).toBeVisible();
     // Days since inspection: 12, counted from the installation.
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^12\s*never inspected$/);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compliance-1280.png` });
+    await screenshot(page, `compliance-1280`, { fullPage: false });
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(row).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/compliance-390.png` });
+    await screenshot(page, `compliance-390`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await row.getByRole('button', { name: `Create inspection task for ${scaffold.title}` }).click();
@@ -99,7 +106,7 @@ test.describe('compliance', () => {
       await form.getByRole('radio', { name: /^1 day/ }).check();
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Site settings saved.')).toBeVisible();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/compliance-settings-1280.png` });
+      await screenshot(page, `compliance-settings-1280`, { fullPage: false });
 
       await page.goto('/compliance');
       await expect(page.getByText('Inspection interval: 1 day')).toBeVisible();

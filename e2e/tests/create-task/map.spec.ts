@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, signIn, test, screenshot } from '../../fixtures';
 import { createRecordWithTask, setStatusViaApi } from '../records/record-helpers';
 
 const CATEGORIES = [
@@ -140,7 +140,7 @@ test.describe('map view', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(map.x + map.width + 1);
       expect(box.y + box.height).toBeLessThanOrEqual(map.y + map.height + 1);
     }
-    await page.screenshot({ path: '/tmp/h7/map-390.png' });
+    await screenshot(page, 'map-390', { fullPage: false });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, signIn, test, screenshot } from '../../fixtures';
 import { createRecordWithTask } from '../records/record-helpers';
 
 test.describe('create task wizard choices', () => {
@@ -49,12 +49,12 @@ test.describe('create task wizard choices', () => {
     await choice.check();
     await expect(choice).toBeChecked();
     await expect(page.getByRole('status').filter({ hasText: `Selected: ${title}` })).toBeVisible();
-    await page.screenshot({ path: '/tmp/h8/wizard-records-390.png', fullPage: true });
+    await screenshot(page, 'wizard-records-390');
 
     // Wider, the list is the grid, with the chosen row marked selected.
     await page.setViewportSize({ width: 1280, height: 900 });
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toHaveAttribute('aria-selected', 'true');
-    await page.screenshot({ path: '/tmp/h8/wizard-records-1280.png', fullPage: true });
+    await screenshot(page, 'wizard-records-1280');
   });
 });

@@ -1,8 +1,15 @@
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 import type { Page } from '@playwright/test';
 import { createRecordWithTask, rpc, setStatusViaApi, taskCard } from '../records/record-helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const IN_PROGRESS = 40;
 const INSPECTION = 13;
 
@@ -87,7 +94,7 @@ test.describe('scaffold inspection reports', () => {
 
     await fillInspection(page, dialog);
     await expect(panel.getByRole('alert')).toHaveCount(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inspection-tab-1280.png` });
+    await screenshot(page, `inspection-tab-1280`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Task status changed successfully.')).toBeVisible();
@@ -98,7 +105,7 @@ test.describe('scaffold inspection reports', () => {
     await expect(report.getByText('Safe to use with restrictions')).toBeVisible();
     await expect(report.getByText(/Top lift only/)).toBeVisible();
     await expect(report.getByText(/Inspected by Pat Plant \(Scaffold inspector\)/)).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inspection-card-1280.png`, fullPage: true });
+    await screenshot(page, `inspection-card-1280`);
 
     const link = report.getByRole('link', { name: 'Inspection report (PDF)' });
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
@@ -115,7 +122,7 @@ test.describe('scaffold inspection reports', () => {
         .getByRole('link', { name: 'Inspection report (PDF)' }),
     ).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/inspection-card-390.png`, fullPage: true });
+    await screenshot(page, `inspection-card-390`);
   });
 
   test('with a competent person required, only one marked by the admin may complete', async ({
@@ -138,7 +145,7 @@ test.describe('scaffold inspection reports', () => {
       await expect(
         page.getByText('Only a competent person may complete a scaffold inspection.'),
       ).toBeVisible();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/inspection-refused-1280.png` });
+      await screenshot(page, `inspection-refused-1280`, { fullPage: false });
 
       // The site admin marks Pat Plant a competent person on the user's page.
       const adminContext = await browser.newContext();
@@ -151,8 +158,7 @@ test.describe('scaffold inspection reports', () => {
       await competent.click();
       await expect(admin.getByText('Marked as a competent person.')).toBeVisible();
       await expect(competent).toBeChecked();
-      if (SHOTS)
-        await admin.screenshot({ path: `${SHOTS}/competent-person-1280.png`, fullPage: true });
+      await screenshot(admin, `competent-person-1280`);
       await adminContext.close();
 
       // The refused dialog kept what was typed: Save again.

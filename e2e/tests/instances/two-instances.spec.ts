@@ -1,13 +1,11 @@
 // Two app processes on one database, a browser on each (decision 184): a change made on one
 // shows on the other without a reload, a session made on one holds on the other, and the
 // sign-in limit counts attempts on both.
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, test } from '../../fixtures';
+import { DEMO, DEMO_PASSWORD, expect, test, screenshot } from '../../fixtures';
 import { createRecordWithTask, taskCard } from '../records/record-helpers';
 import { startInstance, type TInstance } from './instances';
 
-const SHOTS = '/tmp/5-shots';
 /** A change seen in another browser counts as missed after 2 s (docs/quality.md). */
 const LIVE_MISSED_MS = 2000;
 
@@ -111,11 +109,9 @@ test.describe('two app instances on one database', () => {
     ).toBe(true);
     expect(callStarted).toBeGreaterThan(0);
     expect(delay).toBeLessThan(LIVE_MISSED_MS);
-
-    mkdirSync(SHOTS, { recursive: true });
-    await onB.page.screenshot({ path: `${SHOTS}/instance-b-1280.png` });
+    await screenshot(onB.page, `instance-b-1280`, { fullPage: false });
     await onB.page.setViewportSize({ width: 390, height: 844 });
-    await onB.page.screenshot({ path: `${SHOTS}/instance-b-390.png` });
+    await screenshot(onB.page, `instance-b-390`, { fullPage: false });
     await onA.context.close();
     await onB.context.close();
   });

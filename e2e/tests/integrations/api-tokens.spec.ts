@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
+import { DEMO, expect, horizontalOverflow, signIn, test, screenshot } from '../../fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 /** The page's clipboard, as a page script sees it (this package has no DOM types). */
 type TClipboardWindow = { navigator: { clipboard: { readText(): Promise<string> } } };
 
@@ -37,7 +36,7 @@ test.describe('API tokens', () => {
     );
     const log = page.getByRole('grid', { name: 'API requests' });
     await expect(log.getByRole('row').filter({ hasText: 'ERP sync' }).first()).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-tokens-1280.png`, fullPage: true });
+    await screenshot(page, `api-tokens-1280`);
 
     // Create: a read token acting as the admin, shown once.
     const name = `E2E reader ${Date.now().toString(36)}`;
@@ -46,7 +45,7 @@ test.describe('API tokens', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill(name);
     await expect(form.getByRole('combobox', { name: 'Access' })).toHaveText('Read only');
     await expect(form.getByRole('combobox', { name: 'Acts as' })).toHaveText('You');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-tokens-create.png` });
+    await screenshot(page, `api-tokens-create`, { fullPage: false });
     await form.getByRole('button', { name: 'Create token' }).click();
 
     const shown = page.getByRole('dialog', { name: 'Your new API token' });
@@ -61,7 +60,7 @@ test.describe('API tokens', () => {
         (globalThis as unknown as TClipboardWindow).navigator.clipboard.readText(),
       ),
     ).toBe(token);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-tokens-shown.png` });
+    await screenshot(page, `api-tokens-shown`, { fullPage: false });
     await shown.getByRole('button', { name: 'Done' }).click();
     await expect(shown).toBeHidden();
     // Once closed, the token is nowhere on the page: only its prefix.
@@ -102,10 +101,10 @@ test.describe('API tokens', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create token' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-tokens-390.png`, fullPage: true });
+    await screenshot(page, `api-tokens-390`);
     await page.getByRole('button', { name: 'Create token' }).click();
     await expect(page.getByRole('dialog', { name: 'Create API token' })).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/api-tokens-create-390.png` });
+    await screenshot(page, `api-tokens-create-390`, { fullPage: false });
   });
 
   test('a user who is not a site admin has no Integrations and is refused the page', async ({

@@ -1,10 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
+import { DEMO, expect, horizontalOverflow, signIn, test, screenshot } from '../../fixtures';
 import { seriousViolations } from '../a11y/axe';
-
-const SHOTS = '/tmp/shots/csv-import';
-mkdirSync(SHOTS, { recursive: true });
 
 /** Unique to this run: the journeys share one database with every other spec. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -77,7 +73,7 @@ test.describe('CSV import', () => {
     await page.getByRole('button', { name: 'Download template (craft records)' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Choose CSV file')).toBeFocused();
-    await page.screenshot({ path: `${SHOTS}/1-empty-1280.png`, fullPage: true });
+    await screenshot(page, `1-empty-1280`);
 
     // A file with one bad row: its columns are proposed, the check names the line and reason.
     await chooseFile(page, 'records.csv', recordsCsv('North Yard'));
@@ -97,7 +93,7 @@ test.describe('CSV import', () => {
       /^Line 3: Location "North Yard" does not exist\.Column: Location$/,
     ]);
     await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/2-problems-1280.png`, fullPage: true });
+    await screenshot(page, `2-problems-1280`);
     // The tab with its mapping and problems passes the accessibility walk's WCAG checks.
     expect(await seriousViolations(page, { include: '[role="tabpanel"]' })).toEqual([]);
 
@@ -119,7 +115,7 @@ test.describe('CSV import', () => {
     const done = page.getByRole('status').filter({ hasText: '3 craft records imported.' });
     await expect(done).toBeVisible();
     await expect(done).toBeFocused();
-    await page.screenshot({ path: `${SHOTS}/3-done-1280.png`, fullPage: true });
+    await screenshot(page, `3-done-1280`);
 
     // The imported records are in the craft record list.
     await done.getByRole('link', { name: 'Open the craft record list' }).click();
@@ -138,7 +134,7 @@ test.describe('CSV import', () => {
     );
     await page.getByRole('button', { name: 'Check file' }).click();
     await expect(page.getByText('2 rows ready to import.')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/4-tasks-checked-1280.png`, fullPage: true });
+    await screenshot(page, `4-tasks-checked-1280`);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Import tasks?' })
@@ -161,7 +157,7 @@ test.describe('CSV import', () => {
     await page.goto('/admin/integrations?tab=import');
     await expect(page.getByRole('heading', { name: 'Import from a spreadsheet' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/1-empty-390.png`, fullPage: true });
+    await screenshot(page, `1-empty-390`);
 
     await chooseFile(
       page,
@@ -173,7 +169,7 @@ test.describe('CSV import', () => {
       /^Line 3: Location "Nowhere" does not exist\./,
     ]);
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/2-problems-390.png`, fullPage: true });
+    await screenshot(page, `2-problems-390`);
   });
 
   test('a user who is not a site admin is refused the Import tab', async ({ page }) => {

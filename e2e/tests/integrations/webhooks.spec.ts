@@ -2,10 +2,18 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  signIn,
+  test,
+  screenshot,
+  SCREENS_DIR,
+} from '../../fixtures';
 import { createRecordWithTask, rpc, taskCard } from '../records/record-helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 const DEMO_ERP = 'https://erp.example.invalid/craftwork/webhooks';
 const DEMO_BOOKS = 'https://books.example.invalid/hooks/craftwork';
 
@@ -63,7 +71,7 @@ test.describe('Webhooks', () => {
       ).toBeVisible();
       const log = page.getByRole('list', { name: 'Deliveries' });
       await expect(log.getByRole('listitem', { name: /Failed/ }).first()).toBeVisible();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-1280.png`, fullPage: true });
+      await screenshot(page, `webhooks-1280`);
 
       // Add: the receiver's address, for task status changes.
       await page.getByRole('button', { name: 'Add endpoint' }).click();
@@ -72,7 +80,7 @@ test.describe('Webhooks', () => {
       await form.getByRole('textbox', { name: 'Description' }).fill('E2E receiver');
       await form.getByRole('checkbox', { name: 'Task status changed' }).check();
       await expect(form.getByRole('switch', { name: 'Active' })).toBeChecked();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-add.png` });
+      await screenshot(page, `webhooks-add`, { fullPage: false });
       await form.getByRole('button', { name: 'Add endpoint' }).click();
 
       const shown = page.getByRole('dialog', { name: 'Your signing secret' });
@@ -80,7 +88,7 @@ test.describe('Webhooks', () => {
       await expect(shown.getByText('Craftwork-Signature').first()).toBeVisible();
       const secret = await shown.getByRole('textbox', { name: 'Signing secret' }).inputValue();
       expect(secret).toMatch(/^whsec_[0-9a-f]{64}$/);
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-secret.png` });
+      await screenshot(page, `webhooks-secret`, { fullPage: false });
       await shown.getByRole('button', { name: 'Done' }).click();
       await expect(shown).toBeHidden();
       expect(await page.content()).not.toContain(secret);
@@ -133,7 +141,7 @@ test.describe('Webhooks', () => {
         /answered 200 in \d+ ms/,
       );
       await expect(details.getByText(/"type": "ping"/)).toBeVisible();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-details.png` });
+      await screenshot(page, `webhooks-details`, { fullPage: false });
       await details.getByRole('button', { name: 'Replay' }).click();
       await expect(details).toBeHidden();
       await expect.poll(() => receiver.received.length, { timeout: 30_000 }).toBe(3);
@@ -145,7 +153,7 @@ test.describe('Webhooks', () => {
         timeout: 20_000,
       });
       await expect(log.getByText('(replay)')).toBeVisible();
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-log-1280.png`, fullPage: true });
+      await screenshot(page, `webhooks-log-1280`);
 
       // Delete, after confirming: the endpoint leaves the list.
       await mine.getByRole('button', { name: `Delete ${receiver.url}` }).click();
@@ -173,7 +181,7 @@ test.describe('Webhooks', () => {
       page.getByRole('list', { name: 'Deliveries' }).getByRole('listitem').first(),
     ).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-390.png`, fullPage: true });
+    await screenshot(page, `webhooks-390`);
     await page
       .getByRole('list', { name: 'Deliveries' })
       .getByRole('button', { name: /^Details of/ })
@@ -182,14 +190,14 @@ test.describe('Webhooks', () => {
     const details = page.getByRole('dialog', { name: 'Delivery details' });
     await expect(details.getByRole('list', { name: 'Tries' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/webhooks-details-390.png` });
+    await screenshot(page, `webhooks-details-390`, { fullPage: false });
     await details.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Add endpoint' }).click();
     await expect(page.getByRole('dialog', { name: 'Add endpoint' })).toBeVisible();
     if (SHOTS) {
       // Past the dialog's fade-in, so the picture shows it as a person sees it.
       await page.waitForTimeout(400);
-      await page.screenshot({ path: `${SHOTS}/webhooks-add-390.png` });
+      await screenshot(page, `webhooks-add-390`, { fullPage: false });
     }
   });
 

@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { choose, DEMO, expect, horizontalOverflow, test } from '../../fixtures';
+import { choose, DEMO, expect, horizontalOverflow, test, screenshot } from '../../fixtures';
 import { expectRowStartsWith } from './inventory-helpers';
 import { exportList, openDrawerGroup, signInTo, siteDate } from '../lists/list-helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
@@ -11,7 +10,7 @@ const PHONE = { width: 390, height: 844 };
 const uniqueTitle = () => `E2E Tubes ${Date.now().toString(36)}`;
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${name}`);
 }
 
 /** No sideways scroll; the pointer is moved away first, so no header tooltip stands out. */

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 
 /** 'YYYY-MM-DD' → 'MM/DD/YYYY', as the screen shows days. */
 const shown = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
@@ -121,7 +127,7 @@ test.describe('rental', () => {
     await expect(
       page.getByRole('table', { name: 'Rental' }).getByRole('row', { name: /Total/ }),
     ).toBeVisible();
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rental-1280.png`, fullPage: true });
+    await screenshot(page, `rental-1280`);
 
     // Export: Rental - {MM-DD-YYYY}.csv holding the row.
     const download = page.waitForEvent('download');
@@ -150,7 +156,7 @@ test.describe('rental', () => {
     await expect(dialog.getByRole('alert')).toHaveText(
       "The rent-stop date can't be after the line's date.",
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rental-dialog.png` });
+    await screenshot(page, `rental-dialog`, { fullPage: false });
     await date.fill(planted.monthStart);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
@@ -178,7 +184,7 @@ test.describe('rental', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(row).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/rental-390.png`, fullPage: true });
+    await screenshot(page, `rental-390`);
   });
 
   test("a company user sees only their company's rental", async ({ page }) => {

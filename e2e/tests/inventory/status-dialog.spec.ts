@@ -1,5 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 import { expectRowStartsWith } from './inventory-helpers';
 import {
   companyFor,
@@ -10,7 +18,6 @@ import {
 } from '../records/record-helpers';
 
 const IN_PROGRESS = 40;
-const SHOTS = '/tmp/shots-status-dialog';
 
 type TQuantities = { available: number; inUse: number; awaitingPickup: number };
 
@@ -139,7 +146,7 @@ test.describe('the status dialog moves inventory with the task', () => {
     await expect(line.getByText('Required', { exact: true })).toBeVisible();
     await expect(page.getByText('Please check the Quantity field')).toBeVisible();
     await addRecommended(dialog, title, 'On Rent (from laydown yard)', '40');
-    await page.screenshot({ path: `${SHOTS}/dialog-1280.png` });
+    await screenshot(page, `dialog-1280`, { fullPage: false });
     await save(page, dialog);
     expect(await quantitiesOf(title)).toEqual({ available: 60, inUse: 40, awaitingPickup: 0 });
     // The object's page: 40 fewer available, 40 more in use, the line in its history; Low.
@@ -188,7 +195,7 @@ test.describe('the status dialog moves inventory with the task', () => {
     ).toBeChecked();
     await dialog.getByRole('tab', { name: 'Inventory Transactions' }).click();
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/dialog-390.png` });
+    await screenshot(page, `dialog-390`, { fullPage: false });
     await save(page, dialog);
     expect(await quantitiesOf(title)).toEqual({ available: 60, inUse: 0, awaitingPickup: 40 });
     await page.setViewportSize({ width: 1280, height: 800 });

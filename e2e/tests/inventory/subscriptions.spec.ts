@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
-
-const SHOTS = '/tmp/shots-h14';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 
 async function signInTo(page: Page, email: string) {
   await signIn(page, email);
@@ -49,11 +55,11 @@ test.describe('inventory subscriptions and settings', () => {
       checked: !wasOn,
     });
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/profile-subscriptions-1280.png`, fullPage: true });
+    await screenshot(page, `profile-subscriptions-1280`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(section).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/profile-subscriptions-390.png`, fullPage: true });
+    await screenshot(page, `profile-subscriptions-390`);
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await section.getByRole('switch', { name: 'Low-stock e-mails' }).setChecked(wasOn);
@@ -85,12 +91,12 @@ test.describe('inventory subscriptions and settings', () => {
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Site settings saved.').last()).toBeVisible();
     await expect.poll(storedCutoff).toBe('2026-10-31');
-    await page.screenshot({ path: `${SHOTS}/site-settings-cutoff-1280.png`, fullPage: true });
+    await screenshot(page, `site-settings-cutoff-1280`);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(cutoff).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
     await cutoff.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/site-settings-cutoff-390.png` });
+    await screenshot(page, `site-settings-cutoff-390`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // With Inventory off the cut-off is not asked for.

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
-
-const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/shots-txn';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 
 type Planted = {
   objectId: string;
@@ -140,7 +146,7 @@ test.describe('inventory transactions', () => {
       '[No location]',
     ]);
     await expect(rows.nth(1).getByRole('gridcell').nth(1)).toHaveText('server');
-    await page.screenshot({ path: `${SHOTS}/transactions-1280.png`, fullPage: true });
+    await screenshot(page, `transactions-1280`);
 
     // Search: the object's title.
     await page
@@ -227,6 +233,6 @@ test.describe('inventory transactions', () => {
         .filter({ hasText: planted.objectTitle }),
     ).toHaveCount(2);
     expect(await horizontalOverflow(page)).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/transactions-390.png`, fullPage: true });
+    await screenshot(page, `transactions-390`);
   });
 });

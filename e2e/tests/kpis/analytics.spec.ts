@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signOut, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signOut,
+  test,
+  screenshot,
+  SCREENS_DIR,
+} from '../../fixtures';
 import { signInTo } from '../lists/list-helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const EXPORT_DATE = /\d{2}-\d{2}-\d{4}/.source;
@@ -13,7 +22,7 @@ const EXPORT_DATE = /\d{2}-\d{2}-\d{4}/.source;
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${name}`);
 }
 
 type Planted = { recordId: string; taskId: string; location: string; plantName: string };

@@ -1,15 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, signOut, test } from '../../fixtures';
+import { DEMO, expect, horizontalOverflow, signOut, test, screenshot } from '../../fixtures';
 import { signInTo } from '../lists/list-helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 /** The demo company of DEMO.contractorA. */
 const APEX = 'Apex Scaffold Services';
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${name}`);
 }
 
 async function openDashboard(page: Page) {

@@ -1,7 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, signIn, test } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  queryDatabase,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const DEMO_SITE = `(select default_site_key from users where email = '${DEMO.admin}')`;
 
 async function signInTo(page: Page, email: string) {
@@ -44,7 +51,7 @@ test.describe('KPI cards in site settings', () => {
       'Tasks Completed',
       'New Tasks',
     ]);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/kpi-cards-desktop.png`, fullPage: true });
+    await screenshot(page, `kpi-cards-desktop`);
 
     await card(form, 'Urgent Tasks').getByRole('switch', { name: 'Enabled' }).uncheck();
     await card(form, 'Backlog').getByRole('textbox', { name: 'Title' }).fill('Open Backlog');
@@ -106,7 +113,7 @@ test.describe('KPI cards in site settings', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(card(form, 'Open Backlog')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/kpi-cards-phone.png`, fullPage: false });
+    await screenshot(page, 'kpi-cards-phone', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
 
     await form.getByRole('button', { name: 'Restore defaults' }).click();

@@ -7,16 +7,16 @@ import {
   queryDatabase,
   signOut,
   test,
+  screenshot,
 } from '../../fixtures';
 import { signInTo } from '../lists/list-helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const NAME = `E2E review ${Date.now()}`;
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${name}`);
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'KPI templates' });

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, queryDatabase, test } from '../../fixtures';
+import { DEMO, expect, horizontalOverflow, queryDatabase, test, screenshot } from '../../fixtures';
 import { signInTo } from '../lists/list-helpers';
 
-const SHOTS = process.env.E2E_SHOTS_DIR;
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const APEX = 'Apex Scaffold Services';
 const BRIGHTLINE = 'Brightline Coatings';
 
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await screenshot(page, `${name}`);
 }
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Usage Metrics' });

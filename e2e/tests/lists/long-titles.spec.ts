@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, signIn, test, screenshot } from '../../fixtures';
 import { createRecordWithTask, taskCard } from '../records/record-helpers';
 
 /** Whether an element's content runs out of it, or the element out of the page. */
@@ -43,6 +43,6 @@ for (const [width, height] of [
       return el.getBoundingClientRect().height / parseFloat(lineHeight);
     });
     expect(lines).toBeGreaterThan(1.5);
-    await page.screenshot({ path: `/tmp/h7/long-titles-${width}.png`, fullPage: false });
+    await screenshot(page, `long-titles-${width}`, { fullPage: false });
   });
 }

@@ -1,4 +1,4 @@
-import { choose, DEMO, expect, signIn, test } from '../../fixtures';
+import { choose, DEMO, expect, signIn, test, screenshot } from '../../fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -26,5 +26,5 @@ test('on a phone the header shows the site and the work type in full', async ({ 
   });
   expect(colors.background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
   expect(colors.color).toBe('rgb(255, 255, 255)');
-  await page.screenshot({ path: '/tmp/h7/phone-header-390.png' });
+  await screenshot(page, 'phone-header-390', { fullPage: false });
 });

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO, expect, queryDatabase, signIn, test } from '../../fixtures';
+import { DEMO, expect, queryDatabase, signIn, test, screenshot } from '../../fixtures';
 import { createRecordWithTask, png, setStatusViaApi, taskCard } from '../records/record-helpers';
 
 // The suite blocks service workers (playwright.config.ts); an offline reload needs one.
@@ -65,7 +65,6 @@ async function moveOnAsSecondUser(browser: Browser, taskId: string) {
 }
 
 /** Where screenshots for looking at go, when asked for. */
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 const offlineBanner = (page: Page) => page.getByRole('status').filter({ hasText: 'Offline' });
 
@@ -109,7 +108,7 @@ test.describe('offline writes', () => {
         current.getByRole('img', { name: /^Pending photo — will be sent when online/ }),
       ).toBeVisible();
       await expect(current.getByRole('button', { name: 'Pending changes (2)' })).toBeVisible();
-      if (SHOTS) await current.screenshot({ path: `${SHOTS}/offline-pending.png`, fullPage: true });
+      await screenshot(current, `offline-pending`);
     } finally {
       await context.setOffline(false);
     }
@@ -175,7 +174,7 @@ test.describe('offline writes', () => {
     // The edit was made on the task as it was: the server names the other change.
     await expect(refused).toContainText('This task was changed by someone else');
     await expect(refused).toContainText(notes);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/offline-refused.png`, fullPage: true });
+    await screenshot(page, `offline-refused`);
     await expect(refused.getByRole('button', { name: /^Discard: / })).toBeVisible();
     await refused.getByRole('button', { name: /^Re-apply: / }).click();
     await expect(refused).toHaveCount(0, { timeout: 20_000 });

@@ -1,19 +1,26 @@
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { choose, DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
+import {
+  choose,
+  DEMO,
+  expect,
+  horizontalOverflow,
+  signIn,
+  test,
+  screenshot,
+  SCREENS_DIR,
+} from '../../fixtures';
 import { createRecordWithTask, taskCard } from '../records/record-helpers';
 
 // Phone layouts (decision 178) at 390 × 844: lists as cards with the grid's search, sort and
 // filters, dialogs filling the screen, 44 px touch targets and the task card's thumb bar.
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.E2E_SHOTS_DIR;
+const SHOTS = SCREENS_DIR;
 
 test.use({ viewport: PHONE });
 
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  await screenshot(page, `${name}`, { fullPage: false });
 }
 
 async function signInAs(page: Page, email: string) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, signIn, test, screenshot } from '../../fixtures';
 import { createRecordWithTask, png } from './record-helpers';
 
 /** The size the picture is drawn at inside its box (object-fit: contain). */
@@ -70,7 +70,7 @@ test.describe('photos', () => {
       'href',
       /\/full$/,
     );
-    await page.screenshot({ path: '/tmp/h3-viewer-390.png' });
+    await screenshot(page, 'h3-viewer-390', { fullPage: false });
 
     await viewer.getByRole('button', { name: 'Next photo' }).click();
     await expect(page.getByRole('dialog', { name: 'Photo 2 of 2' })).toBeVisible();

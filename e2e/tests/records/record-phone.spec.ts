@@ -1,4 +1,4 @@
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, signIn, test, screenshot } from '../../fixtures';
 import { createRecordWithTask, taskCard } from './record-helpers';
 
 test.describe('craft record page on a phone', () => {
@@ -31,6 +31,6 @@ test.describe('craft record page on a phone', () => {
       const box = await button.boundingBox();
       expect(box?.height ?? 0, (await button.textContent()) ?? '').toBeGreaterThanOrEqual(44);
     }
-    await page.screenshot({ path: '/tmp/h8/record-390.png', fullPage: true });
+    await screenshot(page, 'record-390');
   });
 });

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { DEMO, expect, signIn, test } from '../../fixtures';
+import { DEMO, expect, signIn, test, screenshot } from '../../fixtures';
 import { createRecordWithTask, taskCard } from './record-helpers';
 
 /** Whether two elements' boxes on screen overlap. */
@@ -118,7 +118,7 @@ test.describe('task card', () => {
     const drawer = page.getByRole('dialog', { name: 'Edit Task' });
     await expect(drawer).toBeVisible();
     await expect(subscribed).toBeVisible();
-    await page.screenshot({ path: '/tmp/h8/drawer-messages-390.png' });
+    await screenshot(page, 'drawer-messages-390', { fullPage: false });
     const messages = page.locator('.notistack-SnackbarContainer');
     for (const name of ['Cancel', 'Save']) {
       expect(await overlaps(messages, drawer.getByRole('button', { name }))).toBe(false);

@@ -1,7 +1,13 @@
-import { DEMO, expect, horizontalOverflow, signIn, test, waitForMail } from '../../fixtures';
+import {
+  DEMO,
+  expect,
+  horizontalOverflow,
+  signIn,
+  test,
+  waitForMail,
+  screenshot,
+} from '../../fixtures';
 import { createRecordWithTask, rpc, taskCard } from '../records/record-helpers';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 /** A painting record with its Painting task for Brightline Coatings (contractor.b's company). */
 async function paintingTask(page: Parameters<typeof rpc>[0], title: string) {
@@ -40,7 +46,7 @@ test.describe('waiting for a scaffold', () => {
     await picker.getByRole('searchbox', { name: 'Search scaffolds' }).fill(`rack ${stamp}`);
     const option = picker.getByRole('button', { name: new RegExp(`E2E rack ${stamp} scaffold`) });
     await expect(option).toContainText('Not installed');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-picker-1280.png` });
+    await screenshot(page, `waiting-picker-1280`, { fullPage: false });
     await option.click();
     await expect(picker).toBeHidden();
     await expect(page.getByText('Scaffold linked')).toBeVisible();
@@ -53,7 +59,7 @@ test.describe('waiting for a scaffold', () => {
     await expect(start).toHaveAccessibleDescription(
       /This task is waiting for its scaffold: Not installed/,
     );
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-card-1280.png`, fullPage: true });
+    await screenshot(page, `waiting-card-1280`);
     // The server refuses the start too, whatever the page shows.
     const refused = await rpc(page, 'tasks/setStatus', { taskId: painting.taskId, status: 40 });
     expect(refused.status).toBe(400);
@@ -62,7 +68,7 @@ test.describe('waiting for a scaffold', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(card.getByText('Waiting for scaffold')).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-card-390.png`, fullPage: true });
+    await screenshot(page, `waiting-card-390`);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The scaffold's installation is started and completed on its own card.
@@ -105,7 +111,7 @@ test.describe('waiting for a scaffold', () => {
     await expect(
       table.getByRole('row').filter({ hasText: 'Insulation - pipe rack 12 lines' }),
     ).toContainText('Apex Scaffold Services');
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-list-1280.png`, fullPage: true });
+    await screenshot(page, `waiting-list-1280`);
 
     await page.setViewportSize({ width: 390, height: 844 });
     const cards = page.getByRole('list', { name: 'Tasks waiting for a scaffold' });
@@ -113,7 +119,7 @@ test.describe('waiting for a scaffold', () => {
       cards.getByRole('listitem').filter({ hasText: 'Painting - pipe rack 12 steel' }),
     ).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/waiting-list-390.png`, fullPage: true });
+    await screenshot(page, `waiting-list-390`);
 
     // The link opens the task on its record.
     await cards.getByRole('link', { name: 'Painting - pipe rack 12 steel' }).click();

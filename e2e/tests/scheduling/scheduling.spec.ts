@@ -1,4 +1,4 @@
-import { DEMO, expect, horizontalOverflow, signIn, test } from '../../fixtures';
+import { DEMO, expect, horizontalOverflow, signIn, test, screenshot } from '../../fixtures';
 import {
   addDemoTask,
   demoDay,
@@ -6,8 +6,6 @@ import {
   rescheduleButton,
   showApexOnly,
 } from './scheduling-helpers';
-
-const SHOTS = process.env.E2E_SHOTS_DIR;
 
 test.describe('Scheduling', () => {
   test('drag a task from one day to another and see its status and date change for a second user live', async ({
@@ -35,7 +33,7 @@ test.describe('Scheduling', () => {
       await showApexOnly(watcher);
       const before = await rescheduleButton(watcher, title, 'Awaiting').boundingBox();
       if (!before) throw new Error('card not shown to the second user');
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/scheduling-week-1280.png` });
+      await screenshot(page, `scheduling-week-1280`, { fullPage: false });
 
       // A day back is refused (past days are not allowed on the demo site) and snaps back.
       if (day.dow !== 0) {
@@ -111,10 +109,9 @@ test.describe('Scheduling', () => {
     await expect(page.getByRole('button', { name: 'Week', exact: true })).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Unscheduled' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/scheduling-390.png`, fullPage: true });
+    await screenshot(page, `scheduling-390`);
     await page.getByRole('button', { name: 'Agenda', exact: true }).click();
     expect(await horizontalOverflow(page)).toBe(0);
-    if (SHOTS)
-      await page.screenshot({ path: `${SHOTS}/scheduling-agenda-390.png`, fullPage: true });
+    await screenshot(page, `scheduling-agenda-390`);
   });
 });

@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { applyToSite, createAccount, DEMO, expect, newAccount, signIn, test } from '../../fixtures';
+import {
+  applyToSite,
+  createAccount,
+  DEMO,
+  expect,
+  newAccount,
+  signIn,
+  test,
+  screenshot,
+} from '../../fixtures';
 
 const WIDTHS = [1280, 390] as const;
 
@@ -58,7 +67,7 @@ test('the longest names wrap on the approval list and never run under its select
       expect(await overlap(name, card.getByRole('combobox', { name: 'Role' }))).toBe(false);
       expect(await overlap(name, card.getByRole('combobox', { name: 'Company' }))).toBe(false);
       await card.scrollIntoViewIfNeeded();
-      await adminPage.screenshot({ path: `/tmp/h5-user-management-${width}.png` });
+      await screenshot(adminPage, `h5-user-management-${width}`, { fullPage: false });
     }
   } finally {
     await admin.close();
@@ -74,7 +83,7 @@ test('the longest names wrap on the approval list and never run under its select
     await expectInside(shown, menu);
     await shown.hover();
     await expect(page.getByRole('tooltip')).toHaveText(account.displayName);
-    await page.screenshot({ path: `/tmp/h5-account-menu-${width}.png` });
+    await screenshot(page, `h5-account-menu-${width}`, { fullPage: false });
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
   }
