@@ -1,49 +1,90 @@
-// `npm test`: every step of the test suite, one after another, each timed. A step that fails
-// stops the steps after it (as `&&` would), except that both end-to-end runs always run, so a
-// failing journey does not hide the accessibility walk's answer. The table at the end says
+// `npm test`: every step of the test suite, timed. Steps run in phases; the steps of one phase
+// run side by side where they leave each other a core (the integration suite mostly waits on
+// PostgreSQL while the web suite renders), each line of their output prefixed with the step's
+// name. A failing phase stops the phases after it (as `&&` would), except that the walk runs
+// after failed journeys, so one does not hide the other's answer. The table at the end says
 // where the time went (docs/quality.md keeps it per run).
 import { spawn } from 'node:child_process';
 
-type TStep = { name: string; command: string; alwaysAfter?: string };
+type TStep = { name: string; command: string };
+type TPhase = { steps: readonly TStep[]; runsAfterFailed?: string };
 
-const STEPS: readonly TStep[] = [
-  { name: 'typecheck', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'unit', command: 'npm run test:unit' },
-  { name: 'integration', command: 'npm run test:integration' },
-  { name: 'web', command: 'npm run test:web' },
-  { name: 'build', command: 'npm run build' },
-  { name: 'e2e journeys', command: 'npm run test:e2e:journeys' },
-  { name: 'e2e walk', command: 'npm run test:e2e:walk', alwaysAfter: 'e2e journeys' },
+const PHASES: readonly TPhase[] = [
+  {
+    steps: [
+      { name: 'typecheck', command: 'npm run typecheck' },
+      { name: 'lint', command: 'npm run lint' },
+      { name: 'unit', command: 'npm run test:unit' },
+    ],
+  },
+  {
+    steps: [
+      { name: 'integration', command: 'npm run test:integration' },
+      { name: 'web', command: 'npm run test:web' },
+    ],
+  },
+  { steps: [{ name: 'build', command: 'npm run build' }] },
+  { steps: [{ name: 'e2e journeys', command: 'npm run test:e2e:journeys' }] },
+  {
+    steps: [{ name: 'e2e walk', command: 'npm run test:e2e:walk' }],
+    runsAfterFailed: 'e2e journeys',
+  },
 ];
-
-function run(command: string): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
 
 const clock = (ms: number) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-const results: { name: string; outcome: string; ms: number }[] = [];
+/** Each line of a step's output, prefixed with its name when it shares the terminal. */
+function relay(name: string, stream: NodeJS.WriteStream, alone: boolean) {
+  let rest = '';
+  const write = (chunk: Buffer) => {
+    if (alone) return void stream.write(chunk);
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) stream.write(`[${name}] ${line}\n`);
+  };
+  const flush = () => {
+    if (rest) stream.write(`[${name}] ${rest}\n`);
+    rest = '';
+  };
+  return { write, flush };
+}
+
+type TResult = { name: string; outcome: string; ms: number };
+
+function run(step: TStep, alone: boolean): Promise<TResult> {
+  process.stdout.write(`\n== ${step.name}: ${step.command}\n`);
+  const started = Date.now();
+  const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = relay(step.name, process.stdout, alone);
+  const err = relay(step.name, process.stderr, alone);
+  child.stdout.on('data', out.write);
+  child.stderr.on('data', err.write);
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      out.flush();
+      err.flush();
+      const ms = Date.now() - started;
+      const passed = code === 0;
+      process.stdout.write(`== ${step.name}: ${passed ? 'passed' : 'FAILED'} in ${clock(ms)}\n`);
+      resolve({ name: step.name, outcome: passed ? 'passed' : `failed (${code ?? 1})`, ms });
+    });
+  });
+}
+
+const results: TResult[] = [];
 const started = Date.now();
 let failed: string | null = null;
-for (const step of STEPS) {
-  if (failed && step.alwaysAfter !== failed) {
-    results.push({ name: step.name, outcome: 'not run', ms: 0 });
+for (const phase of PHASES) {
+  if (failed && phase.runsAfterFailed !== failed) {
+    results.push(...phase.steps.map((s) => ({ name: s.name, outcome: 'not run', ms: 0 })));
     continue;
   }
-  process.stdout.write(`\n== ${step.name}: ${step.command}\n`);
-  const stepStarted = Date.now();
-  const code = await run(step.command);
-  const ms = Date.now() - stepStarted;
-  results.push({ name: step.name, outcome: code === 0 ? 'passed' : `failed (${code})`, ms });
-  process.stdout.write(`== ${step.name}: ${code === 0 ? 'passed' : 'FAILED'} in ${clock(ms)}\n`);
-  if (code !== 0) failed ??= step.name;
+  const done = await Promise.all(phase.steps.map((s) => run(s, phase.steps.length === 1)));
+  results.push(...done);
+  failed ??= done.find((r) => r.outcome !== 'passed')?.name ?? null;
 }
 
 process.stdout.write('\nstep           outcome      time\n');
