@@ -241,6 +241,8 @@ test.describe('craft record lists', () => {
       page.getByRole('tooltip', { name: 'Columns' }).getByRole('checkbox', { name: 'Created By' }),
     ).toBeChecked();
     await page.keyboard.press('Escape');
+    // Closed before it is opened again: a click meanwhile lands on the panel fading out.
+    await expect(page.getByRole('tooltip', { name: 'Columns' })).toBeHidden();
 
     await setColumnShown(page, 'Created By', false);
     await expect(columnHeader(grid, 'Created By')).toHaveCount(0);
