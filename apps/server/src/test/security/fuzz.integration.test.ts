@@ -1,14 +1,12 @@
-import { isProcedure } from '@orpc/server';
 import fc from 'fast-check';
 import { INVENTORY_QUANTITY_MAX } from '@craftwork/domain/inventory/objects';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { router } from '../../rpc/router.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
 import { INTERNALS } from './internals.ts';
 import { type MatrixWorld, type Principal } from './principals.ts';
 import { buildMatrixWorld } from './matrix-world.ts';
-import { callProcedure, outcomeOf } from './router-paths.ts';
+import { callProcedure, outcomeOf, procedureAt } from './router-paths.ts';
 
 /**
  * Hostile inputs for every procedure. In process, each procedure's input schema meets many
@@ -157,17 +155,9 @@ function unbounded(value: unknown, where: string): string[] {
   return [];
 }
 
-function inputSchemaOf(path: string) {
-  const procedure = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], router);
-  if (!isProcedure(procedure)) throw new Error(`${path} is not a procedure`);
-  return procedure['~orpc'].inputSchema;
-}
-
 describe('input schemas, in process', () => {
   it.each(PROCEDURES)('%s: never throws, and accepts only bounded values', async (path) => {
-    const schema = inputSchemaOf(path);
+    const schema = procedureAt(path)['~orpc'].inputSchema;
     if (!schema) return;
     const sample = PROCEDURE_MATRIX[path]!.input(world, 'siteAdmin');
     const check = async (input: unknown) => {
@@ -182,7 +172,7 @@ describe('input schemas, in process', () => {
 
 /** The inputs a procedure's schema lets through to the procedure itself. */
 async function passingSchema(path: string, inputs: unknown[]): Promise<unknown[]> {
-  const schema = inputSchemaOf(path);
+  const schema = procedureAt(path)['~orpc'].inputSchema;
   if (!schema) return inputs;
   const passing: unknown[] = [];
   for (const input of inputs)

@@ -64,12 +64,17 @@ export const PROBES = [
   'customers.list',
 ];
 
-export function middlewaresOf(path: string): readonly unknown[] {
+/** The router's procedure at a path, e.g. "sites.applyToSiteKey". */
+export function procedureAt(path: string) {
   const procedure = path
     .split('.')
     .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], router);
   if (!isProcedure(procedure)) throw new Error(`${path} is not a procedure`);
-  return procedure['~orpc'].middlewares;
+  return procedure;
+}
+
+export function middlewaresOf(path: string): readonly unknown[] {
+  return procedureAt(path)['~orpc'].middlewares;
 }
 
 /** Whether a principal's refusal on this procedure is proven by its middleware alone. */
