@@ -172,8 +172,7 @@ export async function inventoryObjectHistory(
   };
 }
 
-/** Refuses a quantity the database cannot keep, or a negative threshold. */
-/** The quantities' range is the input schema's (ZNewInventoryObjectInput); the sign is here. */
+/** Refuses a negative threshold (the quantities' range is ZNewInventoryObjectInput's). */
 function requireStorableQuantities(input: TNewInventoryObjectInput) {
   if (input.lowQuantityThreshold < 0) {
     throw new AppError('BAD_REQUEST', 'The threshold cannot be negative.');
