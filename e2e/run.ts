@@ -6,6 +6,7 @@
 // `tsx run.ts journeys` or `tsx run.ts walk` runs one; with neither, both run and the suite
 // fails if either does. Other arguments go to Playwright (e.g. --reporter=dot).
 import { spawn } from 'node:child_process';
+import { relay } from '../scripts/relay.ts';
 
 const SUITES = ['journeys', 'walk'] as const;
 type TSuite = (typeof SUITES)[number];
@@ -29,17 +30,6 @@ function runsOf(suite: TSuite): TRun[] {
   }));
 }
 
-/** Each line of a run's output, prefixed with its name when several runs share the terminal. */
-function prefixed(name: string, stream: NodeJS.WriteStream, alone: boolean) {
-  let rest = '';
-  return (chunk: Buffer) => {
-    if (alone) return void stream.write(chunk);
-    const lines = (rest + chunk.toString()).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) stream.write(`[${name}] ${line}\n`);
-  };
-}
-
 function run({ name, suite, port, shard }: TRun, alone: boolean): Promise<number> {
   const started = Date.now();
   const child = spawn(
@@ -56,10 +46,14 @@ function run({ name, suite, port, shard }: TRun, alone: boolean): Promise<number
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  child.stdout.on('data', prefixed(name, process.stdout, alone));
-  child.stderr.on('data', prefixed(name, process.stderr, alone));
+  const out = relay(name, process.stdout, alone);
+  const err = relay(name, process.stderr, alone);
+  child.stdout.on('data', out.write);
+  child.stderr.on('data', err.write);
   return new Promise((resolve) => {
     child.on('close', (code) => {
+      out.flush();
+      err.flush();
       const minutes = ((Date.now() - started) / 60_000).toFixed(1);
       process.stdout.write(`[${name}] finished with exit code ${code ?? 1} in ${minutes} min\n`);
       resolve(code ?? 1);

@@ -5,6 +5,7 @@
 // after failed journeys, so one does not hide the other's answer. The table at the end says
 // where the time went (docs/quality.md keeps it per run).
 import { spawn } from 'node:child_process';
+import { relay } from './relay.ts';
 
 type TStep = { name: string; command: string };
 type TPhase = { steps: readonly TStep[]; runsAfterFailed?: string };
@@ -35,22 +36,6 @@ const clock = (ms: number) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
-
-/** Each line of a step's output, prefixed with its name when it shares the terminal. */
-function relay(name: string, stream: NodeJS.WriteStream, alone: boolean) {
-  let rest = '';
-  const write = (chunk: Buffer) => {
-    if (alone) return void stream.write(chunk);
-    const lines = (rest + chunk.toString()).split('\n');
-    rest = lines.pop() ?? '';
-    for (const line of lines) stream.write(`[${name}] ${line}\n`);
-  };
-  const flush = () => {
-    if (rest) stream.write(`[${name}] ${rest}\n`);
-    rest = '';
-  };
-  return { write, flush };
-}
 
 type TResult = { name: string; outcome: string; ms: number };
 
