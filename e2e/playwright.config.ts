@@ -25,7 +25,10 @@ export default defineConfig({
     // `test.use({ serviceWorkers: 'allow' })`): a worker would answer navigations from its
     // precache and keep requests it handles out of page.route (decision 174).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // A trace costs about a fifth of a journey's time when recorded for every test, so CI
+    // records one only when a failed test runs again (its retry); a local run, which does not
+    // retry, keeps the trace of each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
