@@ -1,8 +1,8 @@
-import { parse } from 'csv-parse/sync';
 import { IMPORT_LIMITS } from '@craftwork/domain/import/fields';
 import type { TImportRow } from '@craftwork/domain/import/rows';
 import { hasNonWhitespaceControlCharacters } from '@craftwork/domain/text/rules';
 import { AppError } from '../../errors.ts';
+import { readCsvRecords } from '../../storage/csv-records.ts';
 
 /** The texts of a refused file: what is wrong and what to do. */
 export const CSV_FILE_MESSAGES = {
@@ -11,8 +11,8 @@ export const CSV_FILE_MESSAGES = {
   notText:
     'The file is not a CSV text file. In your spreadsheet program, save it as "CSV UTF-8" and choose that file.',
   noRows: 'The file has no rows under its header line.',
-  tooManyRows: (rows: number) =>
-    `The file has ${rows.toLocaleString('en-US')} rows; at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
+  // Reading stops at the first row over the limit, so the file's own count is never known.
+  tooManyRows: `The file has more than ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows; at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} can be imported at once. Split it into smaller files.`,
   tooManyColumns: `The file has more than ${IMPORT_LIMITS.maxColumns} columns.`,
   unreadable: (line: number | undefined, what: string) =>
     `The file could not be read as CSV${line ? ` at line ${line}` : ''}: ${what}.`,
@@ -36,57 +36,77 @@ function parseError(error: unknown): AppError {
   return new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.unreadable(line, what));
 }
 
+/** The file's text, decoded as it is read: UTF-8 (a byte-order mark dropped), no binary bytes. */
+async function* textOf(file: Blob): AsyncGenerator<string> {
+  const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+  const checked = (bytes?: Uint8Array) => {
+    let text: string;
+    try {
+      text = bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
+    } catch {
+      throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
+    }
+    // A text file holds no control characters but tab and line breaks (NUL marks binary data).
+    if (hasNonWhitespaceControlCharacters(text))
+      throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
+    return text;
+  };
+  for await (const bytes of file.stream()) yield checked(bytes);
+  yield checked();
+}
+
 /**
  * The uploaded file, checked by its content before anything else: at most 5 MB, UTF-8 text (a
  * byte-order mark is dropped) without binary bytes, valid CSV, a header line, at most 5,000 data
  * rows. Blank lines are skipped; short rows read as blank cells. Cells are kept as typed: a
  * cell that looks like a formula (=, +, -, @) is text here, as everywhere in the app.
+ *
+ * The file is read as it is parsed, a slice per turn of the event loop, and reading stops at
+ * the first row over the limit (issue 31): a 200,000-row file costs what 5,001 rows cost and
+ * holds nobody else's request.
  */
 export async function readCsvFile(file: Blob): Promise<CsvTable> {
   if (file.size > IMPORT_LIMITS.maxBytes)
     throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooLarge);
   if (file.size === 0) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.empty);
-  let text: string;
+  let head: string[] | undefined;
+  let isTooWide = false;
+  let isTooLong = false;
+  const rows: { record: string[]; lines: number }[] = [];
   try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(
-      await file.arrayBuffer(),
-    );
-  } catch {
-    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
-  }
-  // A text file holds no control characters but tab and line breaks (NUL marks binary data).
-  if (hasNonWhitespaceControlCharacters(text))
-    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
-  const records: { record: string[]; info: { lines: number } }[] = [];
-  try {
-    parse(text, {
-      relax_column_count: true,
-      skip_empty_lines: true,
-      max_record_size: 200_000,
-      // Each row kept with the line it ends on; the parser's own list stays empty.
-      on_record: (record: string[], context) => {
-        records.push({ record, info: { lines: context.lines } });
-        return null;
+    await readCsvRecords(
+      textOf(file),
+      { relax_column_count: true, skip_empty_lines: true, max_record_size: 200_000 },
+      ({ record, lines }) => {
+        if (!head) {
+          head = record;
+          return true;
+        }
+        if (!record.some((cell) => cell.trim() !== '')) return true;
+        if (rows.length === IMPORT_LIMITS.maxRows) {
+          isTooLong = true;
+          return false;
+        }
+        if (record.length > IMPORT_LIMITS.maxColumns) isTooWide = true;
+        rows.push({ record, lines });
+        return true;
       },
-    });
+    );
   } catch (error) {
+    if (error instanceof AppError) throw error;
     throw parseError(error);
   }
-  const [head, ...data] = records;
   if (!head) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.empty);
-  if (head.record.length > IMPORT_LIMITS.maxColumns)
+  if (head.length > IMPORT_LIMITS.maxColumns)
     throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyColumns);
-  const rows = data.filter((r) => r.record.some((cell) => cell.trim() !== ''));
   if (rows.length === 0) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.noRows);
-  if (rows.length > IMPORT_LIMITS.maxRows)
-    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyRows(rows.length));
-  if (rows.some((r) => r.record.length > IMPORT_LIMITS.maxColumns))
-    throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyColumns);
+  if (isTooLong) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyRows);
+  if (isTooWide) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyColumns);
   return {
-    headers: head.record.map((h, i) => h.trim() || `Column ${i + 1}`),
+    headers: head.map((h, i) => h.trim() || `Column ${i + 1}`),
     // The parser counts the line a row ends on; a row's line is where it starts.
-    rows: rows.map(({ record, info }) => ({
-      line: info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
+    rows: rows.map(({ record, lines }) => ({
+      line: lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0),
       cells: record,
     })),
   };

@@ -19,12 +19,13 @@ import { toCsv, type TCsvFile } from '@craftwork/domain/lists/csv';
 import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
 import { applyScheduleChoice } from '@craftwork/domain/tasks/scheduling';
 import { defaultTaskTitle } from '@craftwork/domain/tasks/wizard';
+import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import type { SiteConfig, SiteSource } from '../sites/site-config.ts';
-import { readCsvFile } from './csv-file.ts';
+import { readCsvFile, type CsvTable } from './csv-file.ts';
 import {
   insertEvents,
   insertRecords,
@@ -37,6 +38,31 @@ import {
 } from './csv-import.repository.ts';
 
 export type ImportInput = { kind: TImportKind; file: Blob; mapping: (string | null)[] };
+
+/**
+ * Files read per user and per site in ten minutes, over inspect, dry run and import together
+ * (issue 31: reading a file is the costliest thing a site admin can ask for, and anyone can
+ * make a site). An import with a few corrections is a handful of reads.
+ */
+export const CSV_IMPORT_THROTTLE = {
+  perUser: { max: 20, windowSeconds: 600 },
+  perSite: { max: 40, windowSeconds: 600 },
+} as const satisfies Record<string, TLimit>;
+
+/** One file read counted, per user first: a user over their limit spends none of the site's. */
+async function throttleRead(db: Database, scope: Scope, limitMultiplier = 1) {
+  const scaled = (l: TLimit): TLimit => ({ ...l, max: l.max * limitMultiplier });
+  await consumeRateLimit(
+    db,
+    `csvImportPerUser:${scope.userId}`,
+    scaled(CSV_IMPORT_THROTTLE.perUser),
+  );
+  await consumeRateLimit(
+    db,
+    `csvImportPerSite:${scope.siteKey}`,
+    scaled(CSV_IMPORT_THROTTLE.perSite),
+  );
+}
 
 /** A dry run's (or a refused run's) answer: counts, and the problems line by line. */
 export type ImportReport = {
@@ -64,8 +90,15 @@ export async function importTemplate(loadSite: SiteSource, kind: TImportKind) {
 }
 
 /** The file's headers, size and first rows, with the proposed mapping; nothing is checked yet. */
-export async function inspectFile(loadSite: SiteSource, kind: TImportKind, file: Blob) {
-  const [table, site] = await Promise.all([readCsvFile(file), loadSite()]);
+export async function inspectFile(
+  db: Database,
+  scope: Scope,
+  loadSite: SiteSource,
+  input: { kind: TImportKind; file: Blob; limitMultiplier?: number },
+) {
+  await throttleRead(db, scope, input.limitMultiplier);
+  const { kind } = input;
+  const [table, site] = await Promise.all([readCsvFile(input.file), loadSite()]);
   const fields = importFields(kind, site.config);
   return {
     headers: table.headers,
@@ -78,8 +111,13 @@ export async function inspectFile(loadSite: SiteSource, kind: TImportKind, file:
   };
 }
 
-async function checkFile(db: DbOrTx, scope: Scope, site: SiteConfig, input: ImportInput) {
-  const table = await readCsvFile(input.file);
+async function checkFile(
+  db: DbOrTx,
+  scope: Scope,
+  site: SiteConfig,
+  input: ImportInput,
+  table: CsvTable,
+) {
   const [refs, records] = await Promise.all([
     siteReferences(db, scope.siteKey),
     input.kind === 'tasks' ? recordsByTag(db, scope.siteKey) : Promise.resolve(new Map()),
@@ -108,8 +146,15 @@ async function checkFile(db: DbOrTx, scope: Scope, site: SiteConfig, input: Impo
 }
 
 /** Every row checked against the site; nothing is written. */
-export async function dryRun(db: Database, scope: Scope, loadSite: SiteSource, input: ImportInput) {
-  const { report } = await checkFile(db, scope, await loadSite(), input);
+export async function dryRun(
+  db: Database,
+  scope: Scope,
+  loadSite: SiteSource,
+  input: ImportInput & { limitMultiplier?: number },
+) {
+  await throttleRead(db, scope, input.limitMultiplier);
+  const table = await readCsvFile(input.file);
+  const { report } = await checkFile(db, scope, await loadSite(), input, table);
   return report;
 }
 
@@ -197,11 +242,14 @@ export async function runImport(
   db: Database,
   scope: Scope,
   loadSite: SiteSource,
-  input: ImportInput,
+  input: ImportInput & { limitMultiplier?: number },
 ) {
+  await throttleRead(db, scope, input.limitMultiplier);
+  // Read before the transaction: no connection is held while the file is parsed.
+  const table = await readCsvFile(input.file);
   const site = await loadSite();
   return db.transaction(async (tx) => {
-    const { check, report, now } = await checkFile(tx, scope, site, input);
+    const { check, report, now } = await checkFile(tx, scope, site, input, table);
     if (check.problems.length > 0) return { imported: false as const, created: 0, report };
     if (input.kind === 'records') {
       const { records, events } = recordRows(scope, check.rows as TImportedRecord[], now);

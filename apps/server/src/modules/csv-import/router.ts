@@ -7,7 +7,10 @@ import * as csvImport from './csv-import.service.ts';
 const ZCsvFile = z.file().max(IMPORT_LIMITS.maxBytes * 2);
 const ZImportInput = z.object({ kind: ZImportKind, file: ZCsvFile, mapping: ZImportMapping });
 
-/** CSV import of craft records and tasks (issue 20): site admins, their own site only. */
+/**
+ * CSV import of craft records and tasks (issue 20): site admins, their own site only. Every
+ * procedure that reads the file is throttled per user and per site (issue 31).
+ */
 export const csvImportRouter = {
   /** The fields of a kind on the site and a template CSV with their labels. */
   template: siteAdminProcedure
@@ -17,19 +20,26 @@ export const csvImportRouter = {
   /** The file read and checked by content: headers, row count, sample rows, proposed mapping. */
   inspect: siteAdminProcedure
     .input(z.object({ kind: ZImportKind, file: ZCsvFile }))
-    .handler(({ context, input }) => csvImport.inspectFile(context.site, input.kind, input.file)),
+    .handler(({ context, input }) =>
+      csvImport.inspectFile(context.db, context.scope, context.site, {
+        ...input,
+        limitMultiplier: context.env.RATE_LIMIT_MULTIPLIER,
+      }),
+    ),
 
   /** Every row checked; nothing written. */
-  dryRun: siteAdminProcedure
-    .input(ZImportInput)
-    .handler(({ context, input }) =>
-      csvImport.dryRun(context.db, context.scope, context.site, input),
-    ),
+  dryRun: siteAdminProcedure.input(ZImportInput).handler(({ context, input }) =>
+    csvImport.dryRun(context.db, context.scope, context.site, {
+      ...input,
+      limitMultiplier: context.env.RATE_LIMIT_MULTIPLIER,
+    }),
+  ),
 
   /** Checked again, then all rows created in one transaction, or none. */
-  run: siteAdminProcedure
-    .input(ZImportInput)
-    .handler(({ context, input }) =>
-      csvImport.runImport(context.db, context.scope, context.site, input),
-    ),
+  run: siteAdminProcedure.input(ZImportInput).handler(({ context, input }) =>
+    csvImport.runImport(context.db, context.scope, context.site, {
+      ...input,
+      limitMultiplier: context.env.RATE_LIMIT_MULTIPLIER,
+    }),
+  ),
 };

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { parse } from 'csv-parse/sync';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import { csvFromBatches } from '@craftwork/domain/lists/csv';
 import {
@@ -13,10 +12,12 @@ import {
   pricebookItemFromCsv,
   type TPricebookCsvItem,
 } from '@craftwork/domain/billing/pricebook';
+import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
+import { readCsvRecords, type TCsvRecord } from '../../storage/csv-records.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import {
@@ -102,6 +103,12 @@ export async function savePricebookItem(db: Database, scope: Scope, input: TPric
 
 type TLineError = { line: number; reason: string };
 
+/** Import files read per user and per site in ten minutes (issue 31), per user first. */
+export const PRICEBOOK_IMPORT_THROTTLE = {
+  perUser: { max: 20, windowSeconds: 600 },
+  perSite: { max: 40, windowSeconds: 600 },
+} as const satisfies Record<string, TLimit>;
+
 const refuse = (message: string): never => {
   throw new AppError('BAD_REQUEST', message);
 };
@@ -111,20 +118,21 @@ const refuse = (message: string): never => {
  * every row must be an item; each bad row is named by the file's line it starts on (the header
  * is line 1), as a spreadsheet or text editor numbers it.
  */
-export function readPricebookCsv(csv: string): { line: number; item: TPricebookCsvItem }[] {
+export async function readPricebookCsv(
+  csv: string,
+): Promise<{ line: number; item: TPricebookCsvItem }[]> {
   if (Buffer.byteLength(csv, 'utf8') > PRICEBOOK_IMPORT_LIMITS.bytes) {
     refuse(PRICEBOOK_MESSAGES.importTooLarge);
   }
-  let records: { record: string[]; info: { lines: number; empty_lines: number } }[];
+  const records: TCsvRecord[] = [];
   try {
-    // Line ends as \n alone: csv-parse counts a CRLF inside a quoted cell as two lines.
-    records = parse(csv.replace(/\r\n?/g, '\n'), {
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      to: PRICEBOOK_IMPORT_LIMITS.rows + 2,
-    }) as unknown as typeof records;
+    // Line ends as \n alone: csv-parse counts a CRLF inside a quoted cell as two lines. Parsed
+    // a slice per turn of the event loop, and only up to the first row over the limit.
+    await readCsvRecords(
+      [csv.replace(/\r\n?/g, '\n')],
+      { bom: true, relax_column_count: true, skip_empty_lines: true },
+      (record) => records.push(record) < PRICEBOOK_IMPORT_LIMITS.rows + 2,
+    );
   } catch (error) {
     const line = (error as { lines?: unknown }).lines;
     return refuse(
@@ -142,13 +150,13 @@ export function readPricebookCsv(csv: string): { line: number; item: TPricebookC
   const items: { line: number; item: TPricebookCsvItem }[] = [];
   const errors: TLineError[] = [];
   const firstLineOf = new Map<string, number>();
-  let previousEnd = header.info.lines;
-  let previousEmpty = header.info.empty_lines;
-  for (const { record, info } of rows) {
+  let previousEnd = header.lines;
+  let previousEmpty = header.emptyLines;
+  for (const { record, lines, emptyLines } of rows) {
     // A record starts on the line after the previous one, past the empty lines skipped between.
-    const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
-    previousEnd = info.lines;
-    previousEmpty = info.empty_lines;
+    const line = previousEnd + 1 + (emptyLines - previousEmpty);
+    previousEnd = lines;
+    previousEmpty = emptyLines;
     const result = pricebookItemFromCsv(record);
     if ('error' in result) {
       errors.push({ line, reason: result.error });
@@ -173,8 +181,23 @@ export function readPricebookCsv(csv: string): { line: number; item: TPricebookC
  * pricebook.importCsv: every row of the file or none. An item whose name exists (any letter
  * case) is updated, the others are created, all in one transaction.
  */
-export async function importPricebookCsv(db: Database, scope: Scope, csv: string) {
-  const rows = readPricebookCsv(csv);
+export async function importPricebookCsv(
+  db: Database,
+  scope: Scope,
+  input: { csv: string; limitMultiplier?: number },
+) {
+  const scaled = (l: TLimit): TLimit => ({ ...l, max: l.max * (input.limitMultiplier ?? 1) });
+  await consumeRateLimit(
+    db,
+    `pricebookImportPerUser:${scope.userId}`,
+    scaled(PRICEBOOK_IMPORT_THROTTLE.perUser),
+  );
+  await consumeRateLimit(
+    db,
+    `pricebookImportPerSite:${scope.siteKey}`,
+    scaled(PRICEBOOK_IMPORT_THROTTLE.perSite),
+  );
+  const rows = await readPricebookCsv(input.csv);
   return db
     .transaction(async (tx) => {
       const existing = await itemsNamedForUpdate(

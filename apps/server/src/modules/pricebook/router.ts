@@ -28,7 +28,12 @@ export const pricebookRouter = {
    */
   importCsv: moneyProcedure
     .input(z.object({ csv: z.string().min(1).max(PRICEBOOK_IMPORT_LIMITS.bytes) }))
-    .handler(({ context, input }) => importPricebookCsv(context.db, context.scope, input.csv)),
+    .handler(({ context, input }) =>
+      importPricebookCsv(context.db, context.scope, {
+        csv: input.csv,
+        limitMultiplier: context.env.RATE_LIMIT_MULTIPLIER,
+      }),
+    ),
 
   exportCsv: moneyProcedure
     .input(ZPricebookListInput)
