@@ -83,6 +83,19 @@ async function encode(input: Buffer): Promise<ProcessedImage> {
 }
 
 /**
+ * Runs other image decoding (a drawn signature) through the same one-at-a-time queue as
+ * photos. Throws ImagesBusyError when the queue is full.
+ */
+export async function runImageWork<T>(job: () => Promise<T>): Promise<T> {
+  try {
+    return await queue.run(job);
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new ImagesBusyError(IMAGES_BUSY);
+    throw error;
+  }
+}
+
+/**
  * Checks an uploaded image (see checkImage) and re-encodes it through the process-wide photo
  * queue. Throws InvalidImageError for a refused file and ImagesBusyError when the queue is full.
  */

@@ -1,25 +1,28 @@
-import { MAX_SIGNATURE_BYTES } from '@craftwork/domain/billing/estimates';
+import {
+  MAX_SIGNATURE_BYTES,
+  MAX_SIGNATURE_PIXELS,
+  MAX_SIGNATURE_SIDE,
+} from '@craftwork/domain/billing/estimates';
 import sharp from 'sharp';
+import { runImageWork } from './images.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const MAX_SIGNATURE_SIDE = 4000;
 
-/**
- * A drawn signature sent as a PNG data URL, checked by its content before anything is kept:
- * base64, the PNG signature bytes, a size within limits, a decodable PNG no larger than
- * 4000 px a side with some ink on it. Answers the image re-encoded, or null when it is not one.
- */
-export async function checkedSignaturePng(dataUrl: string): Promise<Buffer | null> {
-  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
-  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return null;
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length < PNG_MAGIC.length + 16 || bytes.length > MAX_SIGNATURE_BYTES) return null;
-  if (!bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return null;
+/** A signature as checked: the PNG re-encoded, or why it is refused. */
+export type TSignatureCheck = { png: Buffer } | { refusal: 'invalid' | 'too-large' };
+
+/** Width and height from the PNG's first chunk (IHDR), or null when it has none. */
+function headerSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Decoded and looked at: some ink on it, then re-encoded. Null when it is blank or unreadable. */
+async function inkedPng(bytes: Buffer): Promise<Buffer | null> {
   try {
-    const image = sharp(bytes, { limitInputPixels: MAX_SIGNATURE_SIDE * MAX_SIGNATURE_SIDE });
+    const image = sharp(bytes, { limitInputPixels: MAX_SIGNATURE_PIXELS });
     const meta = await image.metadata();
     if (meta.format !== 'png' || !meta.width || !meta.height) return null;
-    if (meta.width > MAX_SIGNATURE_SIDE || meta.height > MAX_SIGNATURE_SIDE) return null;
     const stats = await image.stats();
     const alpha = meta.hasAlpha ? stats.channels[stats.channels.length - 1] : undefined;
     const colours = stats.channels.slice(0, meta.hasAlpha ? -1 : undefined);
@@ -30,4 +33,29 @@ export async function checkedSignaturePng(dataUrl: string): Promise<Buffer | nul
   } catch {
     return null;
   }
+}
+
+/**
+ * A drawn signature sent as a PNG data URL, checked by its content before anything is kept:
+ * base64, the PNG signature bytes, at most MAX_SIGNATURE_BYTES, and a size from its header of
+ * at most 4000 px a side and 4 megapixels, all before any decoding (issue 31). Only then is it
+ * decoded, through the photos' one-at-a-time image queue (ImagesBusyError when that is full),
+ * checked for ink and re-encoded.
+ */
+export async function checkSignaturePng(dataUrl: string): Promise<TSignatureCheck> {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return { refusal: 'invalid' };
+  const bytes = Buffer.from(base64, 'base64');
+  if (bytes.length > MAX_SIGNATURE_BYTES) return { refusal: 'too-large' };
+  if (!bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return { refusal: 'invalid' };
+  const size = headerSize(bytes);
+  if (!size || size.width === 0 || size.height === 0) return { refusal: 'invalid' };
+  if (
+    size.width > MAX_SIGNATURE_SIDE ||
+    size.height > MAX_SIGNATURE_SIDE ||
+    size.width * size.height > MAX_SIGNATURE_PIXELS
+  )
+    return { refusal: 'too-large' };
+  const png = await runImageWork(() => inkedPng(bytes));
+  return png ? { png } : { refusal: 'invalid' };
 }

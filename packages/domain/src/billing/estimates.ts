@@ -16,6 +16,7 @@ export const ESTIMATE_MESSAGES = {
   linkExpired: 'This approval link has expired. Ask for a new one.',
   linkUsed: 'This estimate has already been answered.',
   signatureRequired: 'Sign in the box to approve.',
+  signatureTooLarge: 'The signature is too large. Clear the box and sign again.',
   nameRequired: 'Type your full name to approve.',
   commentRequired: 'Say what you would like changed.',
   notApproved: 'Only an approved estimate can become a task or an invoice.',
@@ -28,6 +29,12 @@ export const ESTIMATE_MESSAGES = {
 export const APPROVAL_LINK_DAYS = 30;
 /** Largest drawn signature (a PNG data URL). */
 export const MAX_SIGNATURE_BYTES = 200_000;
+/**
+ * Largest drawn signature in pixels, read from the PNG's header before it is decoded: a
+ * signature box is at most a screen wide at the screen's pixel density (issue 31).
+ */
+export const MAX_SIGNATURE_SIDE = 4000;
+export const MAX_SIGNATURE_PIXELS = 4_000_000;
 
 export const ZEstimateInput = z.object({
   id: z.string().min(1).max(TEXT_LIMITS.id).nullable().default(null),

@@ -59,6 +59,7 @@ export const CHECKLIST_TEXTS = {
   noCompany: 'The task needs an assigned company before a corrective task can be created.',
   photoNotOnRecord: 'The photo was not found on this work record.',
   signatureInvalid: 'Please sign in the box with a finger, stylus or mouse.',
+  signatureTooLarge: 'The signature is too large. Clear the box and sign again.',
   required: 'This item is required.',
   yesNo: 'Answer Yes or No.',
   passFlagFail: 'Answer Pass, Flag or Fail.',

@@ -27,7 +27,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { checklistTemplates } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { checkedSignaturePng } from '../../storage/signature-png.ts';
+import { ImagesBusyError } from '../../storage/images.ts';
+import { checkSignaturePng } from '../../storage/signature-png.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import { writeTaskEvent } from '../events/events.ts';
@@ -352,11 +353,25 @@ function signatureKey(siteKey: string, taskId: string, signatureId: string) {
   return `checklists/${siteKey}/${taskId}/${signatureId}.png`;
 }
 
-/** The drawn signature, checked by its content and re-encoded, or the refusal. */
+/**
+ * The drawn signature, checked by its content and size (before decoding) and re-encoded
+ * through the image queue, or the refusal.
+ */
 async function signaturePng(dataUrl: string): Promise<Buffer> {
-  const png = await checkedSignaturePng(dataUrl);
-  if (!png) throw new AppError('BAD_REQUEST', CHECKLIST_TEXTS.signatureInvalid);
-  return png;
+  let checked;
+  try {
+    checked = await checkSignaturePng(dataUrl);
+  } catch (error) {
+    if (error instanceof ImagesBusyError) throw new AppError('TOO_MANY_REQUESTS', error.message);
+    throw error;
+  }
+  if ('png' in checked) return checked.png;
+  throw new AppError(
+    'BAD_REQUEST',
+    checked.refusal === 'too-large'
+      ? CHECKLIST_TEXTS.signatureTooLarge
+      : CHECKLIST_TEXTS.signatureInvalid,
+  );
 }
 
 /**

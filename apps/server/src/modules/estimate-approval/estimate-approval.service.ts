@@ -6,7 +6,8 @@ import { estimates, sites, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { checkedSignaturePng } from '../../storage/signature-png.ts';
+import { ImagesBusyError } from '../../storage/images.ts';
+import { checkSignaturePng } from '../../storage/signature-png.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
@@ -95,11 +96,25 @@ export async function estimateOfToken(
   return byToken(db, approvalTokenHash(token), now);
 }
 
-/** The drawn signature, checked by its content and re-encoded, or the refusal. */
+/**
+ * The drawn signature, checked by its content and size (before decoding) and re-encoded
+ * through the image queue, or the refusal.
+ */
 async function signaturePng(dataUrl: string): Promise<Buffer> {
-  const png = await checkedSignaturePng(dataUrl);
-  if (!png) throw new AppError('BAD_REQUEST', ESTIMATE_MESSAGES.signatureRequired);
-  return png;
+  let checked;
+  try {
+    checked = await checkSignaturePng(dataUrl);
+  } catch (error) {
+    if (error instanceof ImagesBusyError) throw new AppError('TOO_MANY_REQUESTS', error.message);
+    throw error;
+  }
+  if ('png' in checked) return checked.png;
+  throw new AppError(
+    'BAD_REQUEST',
+    checked.refusal === 'too-large'
+      ? ESTIMATE_MESSAGES.signatureTooLarge
+      : ESTIMATE_MESSAGES.signatureRequired,
+  );
 }
 
 type TAnswer =
@@ -117,6 +132,8 @@ export async function answerEstimate(
 ): Promise<TPublicEstimate> {
   const hash = approvalTokenHash(token);
   await limit(s, hash);
+  // The token first: an unknown, expired or used link costs no image decoding (issue 31).
+  await byToken(s.db, hash, now, { answerable: true });
   const png = answer.kind === 'approve' ? await signaturePng(answer.signature) : null;
   const row = await s.db.transaction(async (tx) => {
     const found = await byToken(tx, hash, now, { forUpdate: true, answerable: true });
