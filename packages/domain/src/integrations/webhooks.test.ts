@@ -100,6 +100,8 @@ describe('isPrivateAddress', () => {
     ['100.64.0.1', true],
     ['0.0.0.0', true],
     ['224.0.0.1', true],
+    ['198.51.100.7', true],
+    ['203.0.113.9', true],
     ['8.8.8.8', false],
     ['93.184.216.34', false],
     ['::1', true],
@@ -116,6 +118,82 @@ describe('isPrivateAddress', () => {
   });
 });
 
+/**
+ * IPv6 addresses that carry an IPv4 address (issue 31, item 5): each form is decoded and the
+ * IPv4 address inside is judged, so a private one is refused however it is wrapped, and a
+ * public one stays usable. Teredo carries the client's address inverted bit by bit.
+ */
+describe('isPrivateAddress with an IPv4 address inside IPv6', () => {
+  it.each([
+    // IPv4-compatible ::a.b.c.d (deprecated), written dotted and in hex
+    ['::127.0.0.1', true],
+    ['::7f00:1', true],
+    ['::10.0.0.1', true],
+    ['::169.254.169.254', true],
+    ['::8.8.8.8', false],
+    ['::808:808', false],
+    // IPv4-mapped ::ffff:a.b.c.d, and the long and upper-case spellings of it
+    ['::ffff:169.254.169.254', true],
+    ['::ffff:a9fe:a9fe', true],
+    ['0:0:0:0:0:ffff:7f00:1', true],
+    ['::FFFF:7F00:1', true],
+    ['0000:0000:0000:0000:0000:ffff:c0a8:0101', true],
+    ['::ffff:8.8.8.8', false],
+    ['::ffff:808:808', false],
+    // IPv4-translated ::ffff:0:a.b.c.d
+    ['::ffff:0:127.0.0.1', true],
+    ['::ffff:0:808:808', false],
+    // NAT64 well-known prefix 64:ff9b::/96
+    ['64:ff9b::127.0.0.1', true],
+    ['64:ff9b::7f00:1', true],
+    ['64:ff9b::a9fe:a9fe', true],
+    ['64:ff9b::10.1.2.3', true],
+    ['64:ff9b::c0a8:1', true],
+    ['64:ff9b::ac10:1', true],
+    ['64:ff9b::6440:1', true],
+    ['[64:ff9b::127.0.0.1]', true],
+    ['64:ff9b::808:808', false],
+    ['64:ff9b::8.8.8.8', false],
+    // NAT64 local-use prefix 64:ff9b:1::/48: not reachable from the internet at all
+    ['64:ff9b:1::7f00:1', true],
+    ['64:ff9b:1::808:808', true],
+    ['64:ff9b:1:ffff::1', true],
+    // 6to4 2002::/16: the IPv4 address is in bits 16-47
+    ['2002:7f00:1::1', true],
+    ['2002:a9fe:a9fe::', true],
+    ['2002:a00:1:1::1', true],
+    ['2002:c0a8:101::1', true],
+    ['2002:808:808::1', false],
+    // Teredo 2001:0::/32: server IPv4 in bits 32-63, client IPv4 inverted in the last 32 bits
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', true], // client 127.0.0.1
+    ['2001:0:4136:e378:8000:63bf:5601:5601', true], // client 169.254.169.254
+    ['2001:0:4136:e378:8000:63bf:3f57:fefd', true], // client 192.168.1.2
+    ['2001::7f00:1:0:0:f7f7:f7f7', true], // server 127.0.0.1
+    ['2001:0:4136:e378:8000:63bf:f7f7:f7f7', false], // client 8.8.8.8
+  ])('%s → %s', (address, isPrivate) => {
+    expect(isPrivateAddress(address)).toBe(isPrivate);
+  });
+
+  it.each([
+    ['::ffff:0.0.0.0', true],
+    ['fec0::1', true], // site-local (deprecated)
+    ['2001:db8::1', true], // documentation
+    ['3fff::1', true], // documentation
+    ['100::1', true], // discard-only
+    ['2001:2::1', true], // benchmarking
+    ['5f00::1', true], // segment routing
+    ['fe80::1%eth0', true], // link-local with a zone
+    ['::1:2:3:4:5:6:7:8', true], // malformed: refused, not read as public
+    ['1:2:3:4:5:6:7:8:9', true],
+    ['2001:4860::8888::1', true],
+    ['::ffff:999.0.0.1', true],
+    ['2606:4700:4700::1111', false],
+    ['2a00:1450:4001:80e::200e', false],
+  ])('other IPv6 ranges: %s → %s', (address, isPrivate) => {
+    expect(isPrivateAddress(address)).toBe(isPrivate);
+  });
+});
+
 describe('webhookUrlProblem', () => {
   it.each([
     ['https://erp.example.com/hooks', false, null],
@@ -128,6 +206,11 @@ describe('webhookUrlProblem', () => {
     ['https://127.0.0.1:8443/hooks', false, WEBHOOK_URL_MESSAGES.private],
     ['https://10.0.0.5/hooks', false, WEBHOOK_URL_MESSAGES.private],
     ['https://[::1]/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://[::127.0.0.1]/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://[64:ff9b::127.0.0.1]/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://[64:ff9b::a9fe:a9fe]/latest', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://[2002:7f00:1::1]/hooks', false, WEBHOOK_URL_MESSAGES.private],
+    ['https://[64:ff9b::808:808]/hooks', false, null],
     ['https://169.254.169.254/latest', false, WEBHOOK_URL_MESSAGES.private],
     ['https://user:pw@erp.example.com/', false, WEBHOOK_URL_MESSAGES.credentials],
     ['ftp://erp.example.com/', false, WEBHOOK_URL_MESSAGES.invalid],

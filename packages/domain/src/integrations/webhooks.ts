@@ -139,39 +139,106 @@ function ipv4(host: string): number[] | null {
   return parts.every((p) => p <= 255) ? parts : null;
 }
 
+/** Loopback, private, link-local, CGNAT, "this network", documentation, multicast, reserved. */
+function isPrivateIpv4([a = 0, b = 0, c = 0]: number[]): boolean {
+  return (
+    a === 0 ||
+    a === 10 ||
+    a === 127 ||
+    (a === 100 && b >= 64 && b <= 127) ||
+    (a === 169 && b === 254) ||
+    (a === 172 && b >= 16 && b <= 31) ||
+    (a === 192 && b === 168) ||
+    (a === 192 && b === 0) ||
+    (a === 198 && (b === 18 || b === 19)) ||
+    (a === 198 && b === 51 && c === 100) ||
+    (a === 203 && b === 0 && c === 113) ||
+    a >= 224
+  );
+}
+
 /**
- * Loopback, private, link-local, carrier-grade NAT, "this network", multicast and reserved
- * addresses (IPv4, IPv6, and IPv4 mapped into IPv6). Not an IP address: false.
+ * An IPv6 address → its eight 16-bit groups, or null when it is not one. Accepts the textual
+ * forms of RFC 4291 (`::` once, a dotted IPv4 address as the last 32 bits); no zone ids.
+ */
+function ipv6Groups(host: string): number[] | null {
+  let text = host;
+  const dotted = /(^|:)(\d+\.\d+\.\d+\.\d+)$/.exec(text);
+  if (dotted?.[2]) {
+    const v4 = ipv4(dotted[2]);
+    if (!v4) return null;
+    const [a = 0, b = 0, c = 0, d = 0] = v4;
+    const hex = `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    text = text.slice(0, text.length - dotted[2].length) + hex;
+  }
+  const halves = text.split('::');
+  if (halves.length > 2) return null;
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const head = groups(halves[0]);
+  const tail = groups(halves[1]);
+  const explicit = [...head, ...tail];
+  if (!explicit.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  if (halves.length === 1 ? explicit.length !== 8 : explicit.length > 7) return null;
+  const zeros: string[] = Array.from({ length: 8 - explicit.length }, () => '0');
+  return [...head, ...zeros, ...tail].map((g) => parseInt(g, 16));
+}
+
+/** Two 16-bit groups → the IPv4 address they spell. */
+const ipv4Of = (high: number, low: number) => [high >> 8, high & 0xff, low >> 8, low & 0xff];
+
+/**
+ * The IPv4 addresses an IPv6 address carries and that a packet to it may end up at:
+ * IPv4-compatible ::/96 (which holds :: and ::1), IPv4-mapped ::ffff:0:0/96, IPv4-translated
+ * ::ffff:0:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16 (bits 16-47) and Teredo 2001:0::/32
+ * (server in bits 32-63, client inverted in the last 32 bits).
+ */
+function embeddedIpv4(g: number[]): number[][] {
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = g;
+  const last = ipv4Of(g6, g7);
+  const zeroUntil = (n: number) => g.slice(0, n).every((x) => x === 0);
+  if (zeroUntil(6)) return [last];
+  if (zeroUntil(5) && g5 === 0xffff) return [last];
+  if (zeroUntil(4) && g4 === 0xffff && g5 === 0) return [last];
+  if (g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0) return [last];
+  if (g0 === 0x2002) return [ipv4Of(g1 ?? 0, g2 ?? 0)];
+  if (g0 === 0x2001 && g1 === 0)
+    return [ipv4Of(g2 ?? 0, g3 ?? 0), ipv4Of(g6 ^ 0xffff, g7 ^ 0xffff)];
+  return [];
+}
+
+/**
+ * IPv6 ranges that are not reachable on the internet (IANA special-purpose registry), besides
+ * those judged by the IPv4 address they carry. NAT64's local-use 64:ff9b:1::/48 is refused
+ * whole: where its IPv4 address sits depends on the local prefix length (RFC 6052).
+ */
+function isPrivateIpv6([g0 = 0, g1 = 0, g2 = 0, g3 = 0]: number[]): boolean {
+  return (
+    (g0 === 0x64 && g1 === 0xff9b && g2 === 1) || // 64:ff9b:1::/48 local-use NAT64
+    (g0 === 0x100 && g1 === 0 && g2 === 0 && g3 === 0) || // 100::/64 discard-only
+    (g0 === 0x2001 && g1 === 0x2 && g2 === 0) || // 2001:2::/48 benchmarking
+    (g0 === 0x2001 && g1 === 0xdb8) || // 2001:db8::/32 documentation
+    (g0 & 0xfff0) === 0x3ff0 || // 3fff::/20 documentation
+    g0 === 0x5f00 || // 5f00::/16 segment routing
+    (g0 & 0xfe00) === 0xfc00 || // fc00::/7 unique local
+    (g0 & 0xffc0) === 0xfe80 || // fe80::/10 link-local
+    (g0 & 0xffc0) === 0xfec0 || // fec0::/10 site-local (deprecated)
+    (g0 & 0xff00) === 0xff00 // ff00::/8 multicast
+  );
+}
+
+/**
+ * Whether an address (IPv4, or IPv6 with or without brackets) points to this machine or a
+ * network not reachable on the internet. An IPv6 address is also judged by every IPv4 address
+ * it carries; one that cannot be read is refused. Not an IP address at all: false.
  */
 export function isPrivateAddress(address: string): boolean {
   const host = address.replace(/^\[|\]$/g, '').toLowerCase();
   const v4 = ipv4(host);
-  if (v4) {
-    const [a = 0, b = 0] = v4;
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 192 && b === 0) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
-  }
+  if (v4) return isPrivateIpv4(v4);
   if (!host.includes(':')) return false;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host);
-  if (mapped?.[1]) return isPrivateAddress(mapped[1]);
-  if (host === '::' || host === '::1') return true;
-  const first = parseInt(host.split(':')[0] || '0', 16);
-  return (
-    (first & 0xfe00) === 0xfc00 || // fc00::/7 unique local
-    (first & 0xffc0) === 0xfe80 || // fe80::/10 link-local
-    (first & 0xff00) === 0xff00 || // ff00::/8 multicast
-    host.startsWith('::ffff:') // mapped, written in hex
-  );
+  const groups = ipv6Groups(host);
+  if (!groups) return true;
+  return isPrivateIpv6(groups) || embeddedIpv4(groups).some(isPrivateIpv4);
 }
 
 /** Whether a host name (not an address) names this machine or a private network by itself. */

@@ -8,33 +8,47 @@ export type TPostOutcome = { statusCode: number } | { error: string };
 
 export const PRIVATE_ADDRESS_ERROR = 'The address resolves to a private network address.';
 
+/** dns.lookup asked for every answer: the seam a test puts a stub resolver in. */
+export type TResolve = (
+  hostname: string,
+  options: LookupOptions & { all: true },
+  callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
+const systemResolve: TResolve = (hostname, options, callback) =>
+  lookup(hostname, options, callback);
+
 /**
- * Resolves like dns.lookup, but refuses private, loopback and link-local answers: the check
- * happens on the address actually connected to, so a name re-pointed after registration
- * (DNS rebinding) cannot reach the server's own network.
+ * Resolves like dns.lookup, but refuses the name when any answer is private, loopback,
+ * link-local or carries such an IPv4 address (isPrivateAddress): the check happens on the
+ * addresses actually connected to, so a name re-pointed after registration (DNS rebinding)
+ * cannot reach the server's own network. IP literals never come here (Node connects to them
+ * without a lookup); postJson checks those itself.
  */
-const publicLookup: LookupFunction = (hostname, options, callback) => {
-  lookup(hostname, { ...(options as LookupOptions), all: true }, (error, addresses) => {
-    if (error) return callback(error, '', 4);
-    const list = addresses as unknown as LookupAddress[];
-    if (list.length === 0 || list.some((a) => isPrivateAddress(a.address))) {
-      return callback(new Error(PRIVATE_ADDRESS_ERROR), '', 4);
-    }
-    const [first] = list;
-    if ((options as LookupOptions).all || !first) return callback(null, list as never);
-    return callback(null, first.address, first.family);
-  });
-};
+export function publicLookup(resolve: TResolve = systemResolve): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (error, list) => {
+      if (error) return callback(error, '', 4);
+      if (list.length === 0 || list.some((a) => isPrivateAddress(a.address))) {
+        return callback(new Error(PRIVATE_ADDRESS_ERROR), '', 4);
+      }
+      const [first] = list;
+      if (options.all || !first) return callback(null, list);
+      return callback(null, first.address, first.family);
+    });
+  };
+}
 
 /**
  * POSTs a JSON body once: no redirects followed, the answer's body read and dropped, at most
- * `timeoutMs` in all (body included). Only the status code (or the error) is kept.
+ * `timeoutMs` in all (body included). Only the status code (or the error) is kept. Since no
+ * redirect is followed, the address checked here and in the lookup is the only one connected to.
  */
 export function postJson(
   url: string,
   body: string,
   headers: Record<string, string>,
-  options: { timeoutMs: number; allowPrivate: boolean },
+  options: { timeoutMs: number; allowPrivate: boolean; resolve?: TResolve },
 ): Promise<TPostOutcome> {
   let target: URL;
   try {
@@ -65,7 +79,7 @@ export function postJson(
           'Content-Length': Buffer.byteLength(body).toString(),
           'User-Agent': 'Craftwork-Webhooks/1',
         },
-        ...(options.allowPrivate ? {} : { lookup: publicLookup }),
+        ...(options.allowPrivate ? {} : { lookup: publicLookup(options.resolve) }),
       },
       (response) => {
         response.resume();

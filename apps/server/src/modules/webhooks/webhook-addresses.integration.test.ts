@@ -45,6 +45,12 @@ describe('endpoint addresses', () => {
     ['https://169.254.169.254/latest/meta-data', M.private],
     ['https://[::1]/in', M.private],
     ['https://[::ffff:127.0.0.1]/in', M.private],
+    // IPv6 forms that carry a private IPv4 address (issue 31): compatible, NAT64, 6to4, Teredo.
+    ['https://[::127.0.0.1]/', M.private],
+    ['https://[64:ff9b::127.0.0.1]/', M.private],
+    ['https://[64:ff9b::a9fe:a9fe]/latest/meta-data', M.private],
+    ['https://[2002:7f00:1::1]/', M.private],
+    ['https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/in', M.private],
     ['https://erp.internal/in', M.private],
     ['https://intranet/in', M.private],
     // Octal: the URL parser reads it as 127.0.0.1.
@@ -94,6 +100,7 @@ describe('at send time', () => {
   it.each([
     ['a loopback address', '127.0.0.1'],
     ['a name that resolves to loopback', 'localhost'],
+    ['loopback wrapped in NAT64', '[64:ff9b::127.0.0.1]'],
   ])('sends nothing to %s and logs why', async (_case, host) => {
     const id = await storedEndpoint(`${receiver.url('/private').replace('127.0.0.1', host)}`);
     const { deliveryId } = await admin.rpc.webhooks.sendTest({ id });
