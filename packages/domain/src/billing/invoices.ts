@@ -6,6 +6,7 @@ import { toCsv } from '../lists/csv.ts';
 import { formatBoolean } from '../format/dates.ts';
 import { centsToAmountText, formatMoney, MAX_CENTS, type TTotals } from './money.ts';
 import { MAX_NET_DAYS } from './overdue.ts';
+import { DATE_MESSAGES, isDayInBounds } from '../time/date-bounds.ts';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type TInvoiceStatus } from './transitions.ts';
 
 export const INVOICE_MESSAGES = {
@@ -26,7 +27,11 @@ export const INVOICE_MESSAGES = {
 } as const;
 
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A day, YYYY-MM-DD, in the years any date may have (written or filtered on). */
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine(isDayInBounds, { error: DATE_MESSAGES.outOfRange });
 
 /** Where a new invoice starts from. */
 export const ZInvoiceSource = z.discriminatedUnion('kind', [

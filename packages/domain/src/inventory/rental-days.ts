@@ -1,4 +1,5 @@
 import { INITIATING_EVENT, INVENTORY_TRANSACTION_TYPE } from '../catalogues/inventory.ts';
+import { DATE_YEAR_MAX, DATE_YEAR_MIN } from '../time/date-bounds.ts';
 
 /**
  * Rental days, what scaffold contractors bill by (issue 14, decision 136). On Rent lines (20,
@@ -58,8 +59,8 @@ export function isCalendarDay(day: string): boolean {
   const [y = 0, m = 0, d = 0] = day.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   return (
-    y >= 1900 &&
-    y <= 2200 &&
+    y >= DATE_YEAR_MIN &&
+    y <= DATE_YEAR_MAX &&
     date.getUTCFullYear() === y &&
     date.getUTCMonth() === m - 1 &&
     date.getUTCDate() === d

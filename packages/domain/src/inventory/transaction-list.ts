@@ -10,6 +10,7 @@ import { formatListDateTime } from '../format/dates.ts';
 import { DATE_RANGE_MESSAGE, isDateRangeReversed } from '../lists/date-range.ts';
 import { ZPage, ZPageSize, ZSearch, ZSortDirection } from '../lists/queries.ts';
 import { TEXT_LIMITS } from '../text/text.ts';
+import { DATE_MESSAGES, isDayInBounds } from '../time/date-bounds.ts';
 import { fromSiteWallTime } from '../time/site-time.ts';
 
 dayjs.extend(utc);
@@ -69,6 +70,8 @@ const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 export const ZSiteDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use a date.' })
+  // Before the calendar check: dayjs does not write years before 1000 back as four digits.
+  .refine(isDayInBounds, { error: DATE_MESSAGES.outOfRange })
   .refine((v) => dayjs.utc(v).format('YYYY-MM-DD') === v, {
     error: 'Use a date.',
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_SCHEDULED_FALLBACK } from '../format/dates.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
-import { DATE_MESSAGES, DATE_YEAR_MAX, DATE_YEAR_MIN } from '../time/date-bounds.ts';
 import {
   daysInRange,
   KPI_RANGE_MAX_DAYS,
@@ -134,12 +133,6 @@ export function percentOf(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 1000) / 10;
 }
 
-/** A site day in the product's years (1900 to 2200). */
-function inYears(day: string): boolean {
-  const year = Number(day.slice(0, 4));
-  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
-}
-
 /** The chart's input: its type and the 2.6 filters; an empty list means All. */
 export const ZAnalyticsFilters = z
   .object({
@@ -151,10 +144,6 @@ export const ZAnalyticsFilters = z
     departments: z.array(z.string().trim().min(1).max(TEXT_LIMITS.title)).max(200).default([]),
   })
   .refine((f) => f.from <= f.to, { message: KPI_RANGE_MESSAGE, path: ['to'] })
-  .refine((f) => inYears(f.from) && inYears(f.to), {
-    message: DATE_MESSAGES.outOfRange,
-    path: ['from'],
-  })
   .refine((f) => daysInRange(f.from, f.to) <= KPI_RANGE_MAX_DAYS, {
     message: KPI_RANGE_TOO_LONG,
     path: ['from'],

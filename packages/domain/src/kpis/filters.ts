@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../text/rules.ts';
+import { DATE_MESSAGES, isDayInBounds } from '../time/date-bounds.ts';
 import { KPI_TIMESCALES } from './keys.ts';
 
 /** The longest range the KPI screens read at once, in days (two years and a leap day). */
@@ -8,11 +9,12 @@ export const KPI_RANGE_MAX_DAYS = 731;
 export const KPI_RANGE_MESSAGE = 'The "to" date is before the "from" date.';
 export const KPI_RANGE_TOO_LONG = `Choose a range of at most ${KPI_RANGE_MAX_DAYS} days.`;
 
-/** A site day, YYYY-MM-DD. */
+/** A site day, YYYY-MM-DD, in the years written dates may have. */
 export const ZSiteDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-01-31.')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Use a real date.');
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Use a real date.')
+  .refine(isDayInBounds, DATE_MESSAGES.outOfRange);
 
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 

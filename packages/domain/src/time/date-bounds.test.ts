@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_MESSAGES, isBoundedIsoDateTime, isDateInBounds, ZDateTime } from './date-bounds.ts';
+import {
+  DATE_MESSAGES,
+  DATE_YEAR_MAX,
+  DATE_YEAR_MIN,
+  isBoundedIsoDateTime,
+  isDateInBounds,
+  isDayInBounds,
+  ZDateTime,
+} from './date-bounds.ts';
 
 describe('ZDateTime', () => {
   it.each<[string, unknown, string | null]>([
@@ -33,5 +41,21 @@ describe('isDateInBounds', () => {
   it('agrees with isBoundedIsoDateTime', () => {
     expect(isBoundedIsoDateTime('2026-01-01T00:00:00Z')).toBe(true);
     expect(isBoundedIsoDateTime('9999-01-01T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('isDayInBounds', () => {
+  it.each<[string, string, boolean]>([
+    ['the first day of the first year', `${DATE_YEAR_MIN}-01-01`, true],
+    ['the last day of the last year', `${DATE_YEAR_MAX}-12-31`, true],
+    ['a day of today', '2026-11-24', true],
+    ['the last day before the first year', `${DATE_YEAR_MIN - 1}-12-31`, false],
+    ['the first day after the last year', `${DATE_YEAR_MAX + 1}-01-01`, false],
+    ['the year 1', '0001-01-01', false],
+    ['the year 9999', '9999-12-31', false],
+    ['a five-digit year', '10000-01-01', false],
+    ['not a day', 'tomorrow', false],
+  ])('%s (%s) → %s', (_case, day, expected) => {
+    expect(isDayInBounds(day)).toBe(expected);
   });
 });

@@ -18,6 +18,16 @@ export function isDateInBounds(date: Date): boolean {
   return Number.isFinite(t) && t >= EARLIEST && t < AFTER_LATEST;
 }
 
+/**
+ * Whether a 'YYYY-MM-DD' day falls in the accepted years: the bound on written dates, which
+ * every filter's days take too, so no read asks for a range no stored date can be in.
+ */
+export function isDayInBounds(day: string): boolean {
+  const m = /^(\d{4})-\d{2}-\d{2}$/.exec(day);
+  const year = Number(m?.[1]);
+  return year >= DATE_YEAR_MIN && year <= DATE_YEAR_MAX;
+}
+
 /** Whether a text is an ISO 8601 date-time (with seconds optional and an offset or Z) in bounds. */
 export function isBoundedIsoDateTime(value: string): boolean {
   return ZDateTime.safeParse(value).success;

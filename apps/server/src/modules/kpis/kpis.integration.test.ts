@@ -5,6 +5,8 @@ import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { KPI_TEXTS } from '@craftwork/domain/kpis/dashboard';
+import { KPI_RANGE_TOO_LONG } from '@craftwork/domain/kpis/filters';
+import { DATE_MESSAGES, DATE_YEAR_MAX, DATE_YEAR_MIN } from '@craftwork/domain/time/date-bounds';
 import { emptyCounters, type TKpiCounters, type TKpiTaskIds } from '@craftwork/domain/kpis/keys';
 import { kpiRecords, locations, sites, tasks, userLocations } from '../../db/schema.ts';
 import {
@@ -453,5 +455,23 @@ describe('refusals', () => {
     await expect(
       c.plant.rpc.kpis.dashboard({ filters: { from: '2020-01-01', to: '2026-03-01' } }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it("refuses days outside the years written dates may have, with the written dates' message", async () => {
+    const outOfRange = { code: 'BAD_REQUEST', message: DATE_MESSAGES.outOfRange };
+    for (const filters of [
+      { from: `${DATE_YEAR_MIN - 1}-12-01`, to: `${DATE_YEAR_MIN - 1}-12-31` },
+      { from: `${DATE_YEAR_MAX + 1}-01-01`, to: `${DATE_YEAR_MAX + 1}-01-31` },
+      { from: '0001-01-01', to: '0001-01-31' },
+      { from: `${DATE_YEAR_MAX}-12-01`, to: '9999-12-31' },
+    ]) {
+      await expect(c.plant.rpc.kpis.dashboard({ filters })).rejects.toMatchObject(outOfRange);
+    }
+    // The whole span of those years is in bounds: refused for its length only.
+    await expect(
+      c.plant.rpc.kpis.dashboard({
+        filters: { from: `${DATE_YEAR_MIN}-01-01`, to: `${DATE_YEAR_MAX}-12-31` },
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: KPI_RANGE_TOO_LONG });
   });
 });
