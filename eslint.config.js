@@ -77,6 +77,11 @@ export const SERVER_MODULE_SURFACE = [
   'modules/tasks/task-write.ts',
   // Queuing a webhook event in the writing transaction (tasks, records, invoices).
   'modules/webhooks/emit.ts',
+  // What ends with a membership (decision 188): the users module's list of steps, which the
+  // sites module's approval also runs, and the API tokens' and invitations' steps in it.
+  'modules/users/membership-end.ts',
+  'modules/api-tokens/membership-end.ts',
+  'modules/invites/membership-end.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

@@ -10,6 +10,7 @@ import {
 } from '../access/permissions.ts';
 import {
   ZUpdateUserInput,
+  credentialsEndedBy,
   losesLastSiteAdmin,
   memberMatches,
   needsCompany,
@@ -135,5 +136,26 @@ describe('ZUpdateUserInput', () => {
     });
     expect(parsed.flags).toEqual({ ...NO_PERMISSIONS, isPlantPersonnel: true });
     expect(ZUpdateUserInput.safeParse({ ...parsed, userId: 'x'.repeat(129) }).success).toBe(false);
+  });
+});
+
+describe('credentialsEndedBy', () => {
+  const admin = { approved: true, isSiteAdmin: true };
+  const member = { approved: true, isSiteAdmin: false };
+  const pending = { approved: false, isSiteAdmin: false };
+  const pendingAdmin = { approved: false, isSiteAdmin: true };
+  it.each<[string, typeof admin, typeof admin | null, boolean, boolean]>([
+    ['removing an admin', admin, null, true, true],
+    ['demoting an admin', admin, member, false, true],
+    ['un-approving an admin', admin, pendingAdmin, true, true],
+    ['keeping an admin an admin', admin, admin, false, false],
+    ['removing a member', member, null, true, false],
+    ['un-approving a member', member, pending, true, false],
+    ['promoting a member', member, admin, false, false],
+    ['rejecting an applicant', pending, null, false, false],
+    ['approving an applicant', pending, member, false, false],
+    ['removing a pending admin', pendingAdmin, null, false, false],
+  ])('%s', (_, before, after, actingAs, madeAsSiteAdmin) => {
+    expect(credentialsEndedBy(before, after)).toEqual({ actingAs, madeAsSiteAdmin });
   });
 });

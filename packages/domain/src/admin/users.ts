@@ -89,6 +89,34 @@ export function losesLastSiteAdmin(
   return approvedAdmins <= 1;
 }
 
+/**
+ * What a membership change ends (decision 188). Removal is `after` null. Tokens acting as the
+ * member end when they stop being an approved member (`actingAs`); what they made as a site
+ * admin (API tokens, pending invitations) ends when they stop being an approved site admin
+ * (`madeAsSiteAdmin`). Ended means for good: approving the person again brings nothing back.
+ */
+export function credentialsEndedBy(
+  before: TMemberStanding,
+  after: TMemberStanding | null,
+): { actingAs: boolean; madeAsSiteAdmin: boolean } {
+  return {
+    actingAs: before.approved && !after?.approved,
+    madeAsSiteAdmin: isApprovedSiteAdmin(before) && !(after && isApprovedSiteAdmin(after)),
+  };
+}
+
+/** A membership change that ends something, as each area's step receives it. */
+export type TMembershipEnd = {
+  siteKey: string;
+  /** The member whose standing changed. */
+  userId: string;
+  /** Their name, for audit entries. */
+  memberLabel: string;
+  /** The site admin who made the change. */
+  actorId: string;
+  ends: ReturnType<typeof credentialsEndedBy>;
+};
+
 /** A company is required for a member who is not plant personnel. */
 export function needsCompany(permissions: TPermissions, companyId: string | null): boolean {
   return !permissions.isPlantPersonnel && !companyId;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apiTokens } from '../../db/schema.ts';
+import { apiTokens, siteUsers } from '../../db/schema.ts';
 
 /** What every token starts with, so a leaked one is recognisable (and secret scanners can). */
 export const TOKEN_PREFIX = 'cw_';
@@ -50,7 +50,19 @@ export async function issueToken(
   return { token, row };
 }
 
-/** The token's row when it exists, is not revoked and has not expired; else undefined. */
+/**
+ * Whether the token's maker is an approved site admin of its site now: a token is an act of a
+ * site admin and ends with that standing (decision 188). Removal and demotion revoke the
+ * maker's tokens; this also refuses one whose revocation a path might have missed.
+ */
+const madeByASiteAdminNow = sql`exists (select 1 from ${siteUsers}
+  where ${siteUsers.siteKey} = ${apiTokens.siteKey} and ${siteUsers.userId} = ${apiTokens.createdBy}
+    and ${siteUsers.approved} and coalesce((${siteUsers.permissions}->>'isSiteAdmin')::boolean, false))`;
+
+/**
+ * The token's row when it exists, is not revoked, has not expired and its maker is still a
+ * site admin of its site; else undefined.
+ */
 export async function findUsableToken(
   db: DbOrTx,
   token: string,
@@ -64,6 +76,7 @@ export async function findUsableToken(
         eq(apiTokens.tokenHash, hashToken(token)),
         isNull(apiTokens.revokedAt),
         or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+        madeByASiteAdminNow,
       ),
     );
   return row;
@@ -84,4 +97,30 @@ export async function revokeToken(
     )
     .returning({ id: apiTokens.id });
   return rows.length > 0;
+}
+
+/**
+ * Revokes, for good, a site's live (unexpired) tokens acting as `actingAs` or made by `madeBy` (either may
+ * be null): what ends with a membership (decision 188). Answers the revoked ones.
+ */
+export async function revokeTokensOf(
+  db: DbOrTx,
+  input: { siteKey: string; actingAs: string | null; madeBy: string | null; revokedBy: string },
+): Promise<{ id: string; name: string; prefix: string }[]> {
+  if (input.actingAs === null && input.madeBy === null) return [];
+  return db
+    .update(apiTokens)
+    .set({ revokedAt: sql`now()`, revokedBy: input.revokedBy })
+    .where(
+      and(
+        eq(apiTokens.siteKey, input.siteKey),
+        isNull(apiTokens.revokedAt),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
+        or(
+          input.actingAs === null ? undefined : eq(apiTokens.userId, input.actingAs),
+          input.madeBy === null ? undefined : eq(apiTokens.createdBy, input.madeBy),
+        ),
+      ),
+    )
+    .returning({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix });
 }

@@ -40,7 +40,19 @@ export function listOpenInvites(db: DbOrTx, siteKey: string) {
     .limit(INVITES_LIST_MAX);
 }
 
-/** An invitation whose link still works: not accepted, not revoked, not expired. */
+/**
+ * Whether the invitation's sender is an approved site admin of its site now: an invitation is
+ * an act of a site admin and ends with that standing (decision 188), even if a path that
+ * removed or demoted them did not withdraw it.
+ */
+const sentByASiteAdminNow = sql`exists (select 1 from ${siteUsers}
+  where ${siteUsers.siteKey} = ${siteInvites.siteKey} and ${siteUsers.userId} = ${siteInvites.invitedBy}
+    and ${siteUsers.approved} and coalesce((${siteUsers.permissions}->>'isSiteAdmin')::boolean, false))`;
+
+/**
+ * An invitation whose link still works: not accepted, not revoked, not expired, and its sender
+ * still a site admin of the site.
+ */
 export async function findUsableInvite(
   db: DbOrTx,
   tokenHash: string,
@@ -66,6 +78,7 @@ export async function findUsableInvite(
         isNull(siteInvites.acceptedAt),
         isNull(siteInvites.revokedAt),
         sql`${siteInvites.expiresAt} > now()`,
+        sentByASiteAdminNow,
       ),
     );
   const [row] = await (options.lock ? query.for('update', { of: siteInvites }) : query);
@@ -96,4 +109,23 @@ export async function findMember(db: DbOrTx, siteKey: string, userId: string) {
     .from(siteUsers)
     .where(and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.userId, userId)));
   return row ?? null;
+}
+
+/**
+ * Withdraws, for good, the site's pending invitations `invitedBy` sent (decision 188): what
+ * ends when its sender stops being a site admin. Answers the withdrawn ones.
+ */
+export function withdrawInvitesOf(db: DbOrTx, siteKey: string, invitedBy: string) {
+  return db
+    .update(siteInvites)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(siteInvites.siteKey, siteKey),
+        eq(siteInvites.invitedBy, invitedBy),
+        isNull(siteInvites.acceptedAt),
+        isNull(siteInvites.revokedAt),
+      ),
+    )
+    .returning({ id: siteInvites.id, email: siteInvites.email });
 }

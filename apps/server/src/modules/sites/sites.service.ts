@@ -13,6 +13,7 @@ import { notifyChange } from '../../live/notify.ts';
 import { findMembership, findSiteByTypedKey } from './sites.repository.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
+import { endWithMembership } from '../users/membership-end.ts';
 
 export const SITE_KEY_NOT_FOUND = 'Site key not found. Please check the key and try again.';
 export const ALREADY_APPLIED = 'You have already applied to this site key.';
@@ -67,6 +68,7 @@ export async function approveSiteUser(
         .where(and(eq(companies.id, input.companyId), eq(companies.siteKey, input.siteKey)));
       if (!company) throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
     }
+    const permissions = input.preset ? PERMISSION_PRESETS[input.preset] : member.permissions;
     await tx
       .update(siteUsers)
       .set({
@@ -74,7 +76,7 @@ export async function approveSiteUser(
         approvedAt: new Date(),
         approvedBy: input.approverId,
         companyId: input.companyId,
-        permissions: input.preset ? PERMISSION_PRESETS[input.preset] : member.permissions,
+        permissions,
       })
       .where(and(eq(siteUsers.siteKey, input.siteKey), eq(siteUsers.userId, input.userId)));
     await selectAllLocationsIfNone(tx, input.siteKey, input.userId);
@@ -82,6 +84,18 @@ export async function approveSiteUser(
       .select({ name: users.name })
       .from(users)
       .where(eq(users.id, input.userId));
+    // Approving again with a preset can take site admin away: what they made as one ends.
+    await endWithMembership(
+      tx,
+      {
+        siteKey: input.siteKey,
+        userId: input.userId,
+        memberLabel: user?.name ?? '',
+        actorId: input.approverId,
+      },
+      member,
+      { approved: true, permissions },
+    );
     await tx.insert(events).values({
       id: randomUUID(),
       siteKey: input.siteKey,

@@ -4,6 +4,7 @@ import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeAudit } from '../audit/audit.ts';
 import type { TActor } from './approve-user.service.ts';
+import { endWithMembership } from './membership-end.ts';
 import { keepOneSiteAdmin } from './membership-rules.ts';
 import { deleteMembership, findSiteMember, lockSite } from './users.repository.ts';
 
@@ -20,6 +21,8 @@ export async function removeUser(db: Database, actor: TActor, input: TUserIdInpu
     if (!member) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
     await keepOneSiteAdmin(tx, siteKey, member, null);
     await deleteMembership(tx, siteKey, input.userId);
+    const change = { siteKey, userId: input.userId, memberLabel: member.name, actorId };
+    await endWithMembership(tx, change, member, null);
     // The user's notice before any site notice: a stream whose user lost the site ends
     // after the first batch of notices it meets (decision 106), so `me` must be in it.
     await notifyChange(tx, { users: [input.userId], topics: ['me'] });

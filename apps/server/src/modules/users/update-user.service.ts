@@ -4,6 +4,7 @@ import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import type { TActor } from './approve-user.service.ts';
+import { endWithMembership } from './membership-end.ts';
 import { checkCompany, checkLocation, keepOneSiteAdmin } from './membership-rules.ts';
 import { findSiteMember, lockSite, updateMembership } from './users.repository.ts';
 import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
@@ -45,6 +46,12 @@ export async function updateUser(db: Database, actor: TActor, input: TUpdateUser
       ...(newlyApproved ? { approvedAt: new Date(), approvedBy: actorId } : {}),
     });
     if (newlyApproved) await selectAllLocationsIfNone(tx, siteKey, input.userId);
+    await endWithMembership(
+      tx,
+      { siteKey, userId: input.userId, memberLabel: member.name, actorId },
+      member,
+      { approved: input.approved, permissions: input.flags },
+    );
     // The user's notice before any site notice: a stream whose user lost the site ends
     // after the first batch of notices it meets (decision 106), so `me` must be in it.
     await notifyChange(tx, { users: [input.userId], topics: ['me'] });
