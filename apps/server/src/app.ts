@@ -9,7 +9,6 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { TEnv } from './env.ts';
-import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { registerLiveRoute } from './http/live-route.ts';
@@ -32,6 +31,7 @@ import { registerPublicApiRoute } from './http/public-api-route.ts';
 import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/generate-report.ts';
 import { reportLinkSecret } from './modules/reports/report-links.ts';
+import { CSRF_ERROR, CSRF_HEADER, RequestBodyPlugin } from './rpc/request-bodies.ts';
 import { router } from './rpc/router.ts';
 
 export type AppOptions = {
@@ -41,10 +41,6 @@ export type AppOptions = {
   secret: string;
   log?: (message: string) => void;
 };
-
-const RPC_BODY_LIMIT = 1024 * 1024;
-/** Photo and attachment uploads travel as multipart RPC calls. */
-const RPC_UPLOAD_LIMIT = 100 * 1024 * 1024;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The service worker (sw.js), its Workbox runtime (workbox-<hash>.js) and the web app manifest. */
@@ -136,7 +132,14 @@ export async function buildApp(options: AppOptions) {
   await registerPublicApiRoute(app, services);
 
   const rpc = new RPCHandler(router, {
-    plugins: [new SimpleCsrfProtectionHandlerPlugin()],
+    plugins: [
+      new SimpleCsrfProtectionHandlerPlugin({
+        headerName: CSRF_HEADER.name,
+        headerValue: CSRF_HEADER.value,
+        error: CSRF_ERROR,
+      }),
+      new RequestBodyPlugin(),
+    ],
     clientInterceptors: [
       async ({ next, input }) => {
         // PostgreSQL text cannot hold NUL characters: refuse them for every procedure at once.
@@ -152,16 +155,8 @@ export async function buildApp(options: AppOptions) {
   });
   // oRPC parses bodies itself: the catch-all parser is scoped to the RPC prefix only.
   await app.register(async (scope) => {
-    // oRPC reads request bodies itself, so Fastify's bodyLimit does not apply: enforce it here.
-    scope.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST') return;
-      const length = Number(request.headers['content-length']);
-      if (!Number.isFinite(length))
-        return reply.status(411).send({ message: ERROR_MESSAGES.lengthRequired });
-      const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
-      if (length > (multipart ? RPC_UPLOAD_LIMIT : RPC_BODY_LIMIT))
-        return reply.status(413).send({ message: ERROR_MESSAGES.tooLarge });
-    });
+    // oRPC reads request bodies itself, so Fastify's bodyLimit does not apply: RequestBodyPlugin
+    // refuses a body by its headers and the caller's session before oRPC reads it.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     scope.all('/rpc/*', async (request, reply) => {
