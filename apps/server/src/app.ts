@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import type { TEnv } from './env.ts';
 import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
+import { containsNul, NUL_MESSAGE, registerInputGuard } from './http/input-guard.ts';
 import { registerLiveRoute } from './http/live-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { JOBS_SCHEMA, startJobs } from './jobs/jobs.ts';
@@ -67,14 +68,6 @@ function clearValidationMessage(error: unknown): unknown {
   return error;
 }
 
-function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 20 || typeof value !== 'object' || value === null) return false;
-  return Object.entries(value).some(
-    ([key, v]) => key.includes('\u0000') || containsNul(v, depth + 1),
-  );
-}
-
 export async function buildApp(options: AppOptions) {
   const { env, db } = options;
   const log = options.log ?? ((message: string) => console.log(message));
@@ -120,6 +113,7 @@ export async function buildApp(options: AppOptions) {
 
   registerSecurityHeaders(app, { tls: env.publicUrl.startsWith('https:') });
   registerErrorHandler(app, log);
+  registerInputGuard(app);
   registerAuthRoutes(app, { auth, db, env, log });
   registerLiveRoute(app, { auth, hub, checkSessions });
   app.get('/api/health', async () => ({ ok: true }));
@@ -143,8 +137,7 @@ export async function buildApp(options: AppOptions) {
     clientInterceptors: [
       async ({ next, input }) => {
         // PostgreSQL text cannot hold NUL characters: refuse them for every procedure at once.
-        if (containsNul(input))
-          throw new ORPCError('BAD_REQUEST', { message: 'Text may not contain NUL characters.' });
+        if (containsNul(input)) throw new ORPCError('BAD_REQUEST', { message: NUL_MESSAGE });
         try {
           return await next();
         } catch (error) {
