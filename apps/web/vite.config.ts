@@ -95,7 +95,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Hidden: the maps are written for reading a production stack trace, never linked from the
+    // scripts; the server refuses to serve any .map file (issue 31 #9).
+    sourcemap: 'hidden',
   },
   test: {
     setupFiles: ['./src/test/setup.ts'],

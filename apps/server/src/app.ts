@@ -46,6 +46,8 @@ export type AppOptions = {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The service worker (sw.js), its Workbox runtime (workbox-<hash>.js) and the web app manifest. */
 const ALWAYS_REVALIDATED = /^(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+/** The built scripts' source maps: never served (issue 31 #9). */
+const isSourceMap = (pathName: string) => pathName.toLowerCase().endsWith('.map');
 
 /** Input validation failures answer with the first issue's message, which users can act on. */
 function clearValidationMessage(error: unknown): unknown {
@@ -179,6 +181,8 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
+      // Source maps stay on the server (the build writes them hidden, for reading stack traces).
+      allowedPath: (pathName) => !isSourceMap(pathName),
       // Built assets carry a content hash in their names: cache them for good. The service
       // worker, its Workbox runtime and the manifest keep their names: always revalidated, so
       // a deploy reaches the browser's update check.
@@ -206,7 +210,9 @@ export async function buildApp(options: AppOptions) {
   app.setNotFoundHandler((request, reply) => {
     // A missing built file (an old build's chunk after a deploy) is a 404, not the page: the
     // app then offers Reload instead of failing on HTML where it expected a script.
-    const notPage = ['/api/', '/rpc/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    const notPage =
+      ['/api/', '/rpc/', '/assets/'].some((prefix) => request.url.startsWith(prefix)) ||
+      isSourceMap(request.url.split('?')[0] ?? '');
     if (request.method === 'GET' && !notPage && hasIndex()) return sendIndex(reply);
     return reply.status(404).send({ message: 'Not found' });
   });
