@@ -36,6 +36,8 @@ function parseError(error: unknown): AppError {
   return new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.unreadable(line, what));
 }
 
+const DECODE_BYTES = 16 * 1024;
+
 /** The file's text, decoded as it is read: UTF-8 (a byte-order mark dropped), no binary bytes. */
 async function* textOf(file: Blob): AsyncGenerator<string> {
   const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -51,7 +53,11 @@ async function* textOf(file: Blob): AsyncGenerator<string> {
       throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.notText);
     return text;
   };
-  for await (const bytes of file.stream()) yield checked(bytes);
+  // Decoded a piece at a time, as the parser asks for more: what follows the row limit never is.
+  for await (const bytes of file.stream()) {
+    for (let start = 0; start < bytes.length; start += DECODE_BYTES)
+      yield checked(bytes.subarray(start, start + DECODE_BYTES));
+  }
   yield checked();
 }
 
