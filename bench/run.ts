@@ -28,6 +28,7 @@ import {
   seedReportSite,
 } from './report-memory.bench.ts';
 import { runRpcOverheadBench } from './rpc-overhead.bench.ts';
+import { runSlowWorkBench, seedSlowWorkSites } from './slow-work.bench.ts';
 import { runWebWeightBench } from './web-weight.bench.ts';
 import { snapshotWebDist } from './lib/browser.ts';
 import { createBenchDatabase, type TBenchDatabase } from './lib/database.ts';
@@ -168,7 +169,8 @@ const needsSite = (
     'inventory',
   ] as const
 ).some(want);
-const needsDatabase = needsSite || want('seed') || want('web') || want('report');
+const needsDatabase =
+  needsSite || want('seed') || want('web') || want('report') || want('slow-work');
 // The browser benchmarks serve a snapshot of the built app, taken once, so that a rebuild by
 // someone else during the run cannot swap chunks under the browser.
 let webDistError: unknown = null;
@@ -539,6 +541,33 @@ try {
     // The issue's bound fails the run, not only the figure.
     if (!(r.peakExtraRssMB < limit))
       throw new Error(`peak extra RSS ${r.peakExtraRssMB.toFixed(1)} MB is not under ${limit} MB`);
+  });
+
+  // Issue 31: 4 MB import files from other sites' admins against one user's small calls, on
+  // sites of their own (no large site needed).
+  await section('slow-work', async () => {
+    const sites = await seedSlowWorkSites(database!.url, 2);
+    const r = await withServer(database!.url, (server) =>
+      runSlowWorkBench({ server, sites, calls: options.quick ? 30 : 60, log }),
+    );
+    details['slow-work'] = r;
+    figure(
+      'slowWork.p95Ratio',
+      r.p95Ratio,
+      'x idle median',
+      undefined,
+      `p95 ${r.loaded.p95.toFixed(1)} ms under ${r.fileMB.toFixed(1)} MB imports ` +
+        `(${r.imports.rowLimit} refused at the row limit, ${r.imports.throttled} throttled), ` +
+        `idle median ${r.idle.p50.toFixed(1)} ms`,
+    );
+    figure(
+      'slowWork.uploadP95Ratio',
+      r.uploadP95Ratio,
+      'x idle median',
+      undefined,
+      `the same files refused unread: p95 ${r.uploads.p95.toFixed(1)} ms`,
+    );
+    figure('slowWork.importsRead', r.imports.rowLimit, 'files');
   });
 } finally {
   await cleanUp();

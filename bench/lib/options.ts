@@ -19,6 +19,7 @@ export const BENCHMARK_NAMES = [
   'kpi-job',
   'kpi-dashboard',
   'report',
+  'slow-work',
 ] as const;
 export type TBenchmarkName = (typeof BENCHMARK_NAMES)[number];
 
