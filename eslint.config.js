@@ -167,6 +167,22 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: serverZones }] },
   },
   {
+    // The server's integration files share one module graph (vitest.config.ts): a file that
+    // replaces modules is named *.mocking.test.ts and gets a graph of its own.
+    files: ['apps/server/src/**/*.test.ts'],
+    ignores: ['apps/server/src/**/*.mocking.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Name a file that replaces modules *.mocking.test.ts (vitest.config.ts).',
+        })),
+      ],
+    },
+  },
+  {
     // Tests may assert what they just arranged.
     files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

@@ -15,7 +15,7 @@ const OPTIONS = noReportOptions();
  * The reports procedures' rows: every approved member lists the report types and the form's
  * choices, generates reports in their own scope and lists, e-mails and deletes the reports
  * they cover (their own here). The report ids are made here, so the procedures are listed as
- * taking no id; report-data.integration.test.ts calls them with another company's, another
+ * taking no id; report-data.mocking.test.ts calls them with another company's, another
  * site's and a narrower scope's reports.
  */
 export const reportsArea: MatrixArea = {
