@@ -303,7 +303,9 @@ describe('server memory', () => {
     } finally {
       clearInterval(sampler);
     }
-    expect(peak - baseline, `peak growth ${peak - baseline} bytes`).toBeLessThan(BODY);
+    // Six bodies are sent (180 MB; read, they grew the process by about 200 MB): the growth
+    // allowed is two bodies, as the rest of a shared test process may also allocate meanwhile.
+    expect(peak - baseline, `peak growth ${peak - baseline} bytes`).toBeLessThan(2 * BODY);
     expect(statuses).toEqual([415, 415, 401, 415, 415, 401]);
   }, 30_000);
 });

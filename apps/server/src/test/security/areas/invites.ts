@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { INVITE_MESSAGES } from '@craftwork/domain/admin/invites';
 import { siteInvites, users } from '../../../db/schema.ts';
 import type { Database } from '../../../db/client.ts';
+import type { SiteFixture } from '../../fixtures.ts';
 import { hashInviteToken } from '../../../modules/invites/invites.repository.ts';
 import { everyone, signedIn, siteAdmins, none, unique, type MatrixArea } from '../matrix-kit.ts';
 import { PRINCIPALS, type MatrixWorld, type Principal } from '../principals.ts';
@@ -19,9 +20,10 @@ const made = {
   revocable: {} as Record<string, string>,
 };
 
+/** An invitation sent by the site's admin (a link is refused once its sender is not one). */
 async function invite(
   db: Database,
-  siteKey: string,
+  site: SiteFixture,
   email: string,
   preset: string,
   companyId: string | null,
@@ -30,7 +32,8 @@ async function invite(
   const id = randomUUID();
   await db.insert(siteInvites).values({
     id,
-    siteKey,
+    siteKey: site.siteKey,
+    invitedBy: site.users.admin.id,
     email,
     tokenHash: hashInviteToken(token),
     preset,
@@ -46,14 +49,14 @@ const siteFor = (w: MatrixWorld, p: Principal) => (p === 'anonymous' ? w.site : 
 export const invitesArea: MatrixArea = {
   async prepare(_t, db, w) {
     made.readable = (
-      await invite(db, w.site.siteKey, 'reader@matrix.test', 'plantUser', null)
+      await invite(db, w.site, 'reader@matrix.test', 'plantUser', null)
     ).token;
     for (const p of PRINCIPALS) {
       const s = siteFor(w, p);
       made.newAccount[p] = (
         await invite(
           db,
-          s.siteKey,
+          s,
           `new-${p.toLowerCase()}-${unique()}@matrix.test`,
           'plantUser',
           null,
@@ -67,7 +70,7 @@ export const invitesArea: MatrixArea = {
       made.own[p] = (
         await invite(
           db,
-          s.siteKey,
+          s,
           user?.email ?? 'someone-else@matrix.test',
           'foreman',
           s.companyA,
@@ -76,7 +79,7 @@ export const invitesArea: MatrixArea = {
     }
     for (const s of [w.site, w.other])
       made.revocable[s.siteKey] = (
-        await invite(db, s.siteKey, `revoke-${unique()}@matrix.test`, 'foreman', s.companyA)
+        await invite(db, s, `revoke-${unique()}@matrix.test`, 'foreman', s.companyA)
       ).id;
   },
   rows: {
