@@ -158,13 +158,22 @@ export async function registerPublicApiRoute(app: FastifyInstance, services: Ser
   const logged = new WeakMap<FastifyRequest, TLogged>();
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'POST' && request.method !== 'PUT' && request.method !== 'PATCH')
+      // Judged from the headers before anything reads the body: any method but GET and HEAD
+      // may carry one (a DELETE too), and a body is JSON of at most BODY_LIMIT bytes.
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      const declared = request.headers['content-length'];
+      const length = Number(declared);
+      const writes =
+        request.method === 'POST' || request.method === 'PUT' || request.method === 'PATCH';
+      if (declared === undefined && !writes && request.headers['transfer-encoding'] === undefined)
         return;
-      const length = Number(request.headers['content-length']);
       if (!Number.isFinite(length))
         return refuse(reply, 411, 'LENGTH_REQUIRED', ERROR_MESSAGES.lengthRequired);
       if (length > BODY_LIMIT)
         return refuse(reply, 413, 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.tooLarge);
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      if (length > 0 && type !== 'application/json')
+        return refuse(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', ERROR_MESSAGES.jsonOnly);
     });
     scope.addHook('onResponse', async (request, reply) => {
       const entry = logged.get(request);

@@ -30,7 +30,7 @@ const SIGNED_OUT_LIMITS: Record<string, number> = {
 };
 
 export const BODY_MESSAGES = {
-  jsonOnly: 'This request takes JSON only.',
+  jsonOnly: ERROR_MESSAGES.jsonOnly,
   jsonOrFiles: 'This request takes JSON, or files as multipart/form-data.',
 } as const;
 

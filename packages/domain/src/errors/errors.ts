@@ -12,6 +12,7 @@ export const ERROR_MESSAGES = {
   tooManyRequests: 'Too many requests. Please try again later.',
   lengthRequired: 'Content-Length is required.',
   tooLarge: 'The request is too large.',
+  jsonOnly: 'This request takes JSON only.',
 } as const;
 
 /**

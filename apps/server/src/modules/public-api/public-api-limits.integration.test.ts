@@ -1,3 +1,5 @@
+import http from 'node:http';
+import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -111,6 +113,61 @@ describe('the rate limit per token', () => {
       answers.push(response.status);
     }
     expect(answers).toEqual([...Array<number>(LIMIT).fill(200), 429]);
+  });
+});
+
+describe('request bodies', () => {
+  /** A raw request, so the body and its headers are exactly as written here. */
+  function send(method: string, headers: Record<string, string>, body: string) {
+    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const request = http.request(new URL('/api/v1/customers', t.url), { method, headers });
+      request.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
+  }
+
+  it('takes JSON only, on every method that may carry a body, a DELETE too', async () => {
+    const { token: bearer } = await token('write');
+    const auth = { authorization: `Bearer ${bearer}` };
+    const form = '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nAcme\r\n--b--\r\n';
+    const answers = [];
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      answers.push(
+        await send(
+          method,
+          {
+            ...auth,
+            'content-type': 'multipart/form-data; boundary=b',
+            'content-length': String(form.length),
+          },
+          form,
+        ),
+      );
+    const big = 'x'.repeat(1024 * 1024 + 1);
+    answers.push(
+      await send(
+        'DELETE',
+        { ...auth, 'content-type': 'application/json', 'content-length': String(big.length) },
+        big,
+      ),
+    );
+    answers.push(
+      await send(
+        'DELETE',
+        { ...auth, 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        '{}',
+      ),
+    );
+    expect(answers.map((a) => [a.status, JSON.parse(a.body).message])).toEqual([
+      ...Array<unknown>(4).fill([415, ERROR_MESSAGES.jsonOnly]),
+      [413, ERROR_MESSAGES.tooLarge],
+      [411, ERROR_MESSAGES.lengthRequired],
+    ]);
   });
 });
 
