@@ -82,6 +82,7 @@ export const SERVER_MODULE_SURFACE = [
   'modules/users/membership-end.ts',
   'modules/api-tokens/membership-end.ts',
   'modules/invites/membership-end.ts',
+  'modules/webhooks/membership-end.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through

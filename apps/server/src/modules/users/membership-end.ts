@@ -3,16 +3,19 @@ import { credentialsEndedBy, type TMembershipEnd } from '@craftwork/domain/admin
 import type { DbOrTx } from '../../db/client.ts';
 import { endApiTokensWithMembership } from '../api-tokens/membership-end.ts';
 import { withdrawInvitesWithMembership } from '../invites/membership-end.ts';
+import { deactivateWebhooksWithMembership } from '../webhooks/membership-end.ts';
 
 type TStanding = { approved: boolean; permissions: TPermissions };
 
 /**
  * What ends with a membership, one step per area that holds something acting for a member
- * (decision 188): API tokens, pending invitations. Each runs in the changing transaction.
+ * (decision 188): API tokens, pending invitations, webhook endpoints. Each runs in the
+ * changing transaction.
  */
 const MEMBERSHIP_END_STEPS: readonly ((tx: DbOrTx, change: TMembershipEnd) => Promise<void>)[] = [
   endApiTokensWithMembership,
   withdrawInvitesWithMembership,
+  deactivateWebhooksWithMembership,
 ];
 
 /**

@@ -129,3 +129,23 @@ export function listAttempts(db: DbOrTx, deliveryId: string) {
     .where(eq(webhookAttempts.deliveryId, deliveryId))
     .orderBy(webhookAttempts.attempt);
 }
+
+/**
+ * Switches off the site's active endpoints `createdBy` made (decision 188), returning them:
+ * their deliveries stop until another site admin, having looked at where they send, turns
+ * them on again.
+ */
+export function deactivateEndpointsMadeBy(db: DbOrTx, siteKey: string, createdBy: string) {
+  return db
+    .update(webhookEndpoints)
+    .set({ active: false, updatedAt: new Date() })
+    .where(
+      and(
+        eq(webhookEndpoints.siteKey, siteKey),
+        eq(webhookEndpoints.createdBy, createdBy),
+        eq(webhookEndpoints.active, true),
+        isNull(webhookEndpoints.deletedAt),
+      ),
+    )
+    .returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
+}

@@ -308,3 +308,41 @@ describe('invitations end with the site admin who sent them', () => {
     expect(await membershipOf(sent.email)).toBeUndefined();
   });
 });
+
+describe('webhook endpoints end with the site admin who made them', () => {
+  async function endpoint(maker: TMember) {
+    return maker.client.rpc.webhooks.create({
+      url: `https://hooks.example.com/${randomUUID().slice(0, 8)}`,
+      events: ['task.created'],
+    });
+  }
+  const activeOf = async (id: string) =>
+    (await admin.rpc.webhooks.list()).find((e) => e.id === id)?.active;
+
+  it('a removed admin’s endpoints are switched off, others’ stay on, and another admin may turn one on again', async () => {
+    const maker = await newMember('siteAdmin');
+    const other = await newMember('siteAdmin');
+    const made = await endpoint(maker);
+    const kept = await endpoint(other);
+
+    await admin.rpc.users.remove({ userId: maker.id });
+
+    expect([await activeOf(made.id), await activeOf(kept.id)]).toEqual([false, true]);
+    const [listedEndpoint] = (await admin.rpc.webhooks.list()).filter((e) => e.id === made.id);
+    await admin.rpc.webhooks.update({
+      id: made.id,
+      url: listedEndpoint!.url,
+      description: listedEndpoint!.description,
+      events: listedEndpoint!.events,
+      active: true,
+    });
+    expect(await activeOf(made.id)).toBe(true);
+  });
+
+  it('a demoted admin’s endpoints are switched off too', async () => {
+    const maker = await newMember('siteAdmin');
+    const made = await endpoint(maker);
+    await demote(maker, 'plantUser');
+    expect(await activeOf(made.id)).toBe(false);
+  });
+});
