@@ -1,15 +1,25 @@
-import { and, arrayContains, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  arrayContains,
+  eq,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import { craftRecords, tasks } from '../db/schema.ts';
 import type { Scope } from './scope.ts';
 
 const nothing = sql`false`;
 
-/** Rows in the user's selected locations (rows without a location stay visible). */
-function inLocations(
-  column: typeof craftRecords.locationId | typeof tasks.locationId,
-  scope: Scope,
-): SQL {
-  if (scope.locationIds.length === 0) return nothing;
+/**
+ * The domain's `inVisibleLocations` in SQL: rows in the scope's locations, and rows without a
+ * location whatever the scope selected (issue 32: a new site's first record has none).
+ */
+export function inLocations(column: SQL.Aliased | AnyColumn, scope: Scope): SQL {
+  if (scope.locationIds.length === 0) return isNull(column);
   return or(isNull(column), inArray(column, scope.locationIds)) ?? nothing;
 }
 

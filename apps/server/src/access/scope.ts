@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { visibleLocationIds } from '@craftwork/domain/access/location-scope';
 import type { TPermissions } from '@craftwork/domain/access/permissions';
 import type { DbOrTx } from '../db/client.ts';
-import { siteUsers, userLocations, users } from '../db/schema.ts';
+import { locations, siteUsers, userLocations, users } from '../db/schema.ts';
 
 /** What a signed-in user may see and do on their current (default, approved) site. */
 export type Scope = {
@@ -10,7 +11,11 @@ export type Scope = {
   companyId: string | null;
   isPlantPersonnel: boolean;
   permissions: TPermissions;
-  /** Locations the user selected on this site; an empty list means lists load nothing. */
+  /**
+   * The locations whose rows the user sees (the domain's `visibleLocationIds`: their selection,
+   * or every location for a site admin who selected none). Rows without a location are seen
+   * whatever this holds.
+   */
   locationIds: string[];
 };
 
@@ -52,6 +57,13 @@ export async function resolveSiteScope(
         eq(userLocations.value, true),
       ),
     );
+  // Only a site admin's scope can widen to every location.
+  const siteLocations = member.permissions.isSiteAdmin
+    ? await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(eq(locations.siteKey, siteKey), isNull(locations.deletedAt)))
+    : [];
   return {
     kind: 'approved',
     scope: {
@@ -60,7 +72,11 @@ export async function resolveSiteScope(
       companyId: member.companyId,
       isPlantPersonnel: member.permissions.isPlantPersonnel,
       permissions: member.permissions,
-      locationIds: selected.map((l) => l.locationId),
+      locationIds: visibleLocationIds({
+        selectedLocationIds: selected.map((l) => l.locationId),
+        siteLocationIds: siteLocations.map((l) => l.id),
+        isSiteAdmin: member.permissions.isSiteAdmin,
+      }),
     },
   };
 }

@@ -4,11 +4,13 @@
  * records of their selected locations (records without a location stay visible), as the task
  * lists (access/scope-filters.ts). The filters' departments select locations by department.
  */
-import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TKpiRecord } from '@craftwork/domain/kpis/keys';
 import { kpisEnabled } from '@craftwork/domain/site/site';
 import { KPI_TEXTS } from '@craftwork/domain/kpis/dashboard';
+import { inVisibleLocations } from '@craftwork/domain/access/location-scope';
 import type { Scope } from '../../access/scope.ts';
+import { inLocations } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { kpiRecords, locations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -80,16 +82,11 @@ export async function kpiRecordScope(
     filter.departments.length > 0
       ? new Set(await locationsOfDepartments(db, scope.siteKey, filter.departments))
       : null;
-  const allowed = new Set(scope.locationIds);
   const conditions: (SQL | undefined)[] = [eq(kpiRecords.siteKey, scope.siteKey)];
   if (companies) {
     conditions.push(companies.length > 0 ? inArray(kpiRecords.companyId, companies) : nothing);
   }
-  conditions.push(
-    allowed.size > 0
-      ? or(isNull(kpiRecords.locationId), inArray(kpiRecords.locationId, [...allowed]))
-      : nothing,
-  );
+  conditions.push(inLocations(kpiRecords.locationId, scope));
   if (byDepartment) {
     conditions.push(
       byDepartment.size > 0 ? inArray(kpiRecords.locationId, [...byDepartment]) : nothing,
@@ -106,8 +103,7 @@ export async function kpiRecordScope(
     where: and(...conditions) ?? nothing,
     matches: (r) =>
       (companySet === null || (r.companyId !== null && companySet.has(r.companyId))) &&
-      allowed.size > 0 &&
-      (r.locationId === null || allowed.has(r.locationId)) &&
+      inVisibleLocations(r.locationId, scope.locationIds) &&
       (byDepartment === null || (r.locationId !== null && byDepartment.has(r.locationId))) &&
       (filter.taskTypes.length === 0 || filter.taskTypes.includes(r.taskType)) &&
       (filter.craftTypes.length === 0 || filter.craftTypes.includes(r.craftType)),

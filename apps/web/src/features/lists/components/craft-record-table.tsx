@@ -4,6 +4,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { paths } from '../../../config/paths';
+import { NoLocationsHint } from '../../../components/list/no-locations-hint';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportCraftRecords } from '../api/export-craft-records';
 import { useCraftRecordPage } from '../api/list-craft-records';
@@ -103,6 +104,7 @@ export function CraftRecordTable({
         filters={<CraftRecordFilters site={site} list={list} />}
         action={embedded ? null : <CreateTaskButton customerSite={customerSite} />}
       />
+      <NoLocationsHint site={site} />
       <LastUpdated updatedAt={query.dataUpdatedAt} sx={{ mb: 1 }} />
       {embedded && isPhone ? (
         <CraftRecordCards

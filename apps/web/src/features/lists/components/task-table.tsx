@@ -3,6 +3,7 @@ import { generatePath, useNavigate } from 'react-router';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { paths } from '../../../config/paths';
+import { NoLocationsHint } from '../../../components/list/no-locations-hint';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportTasks } from '../api/export-tasks';
 import { useTaskPage } from '../api/list-tasks';
@@ -69,6 +70,7 @@ export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTa
         filters={taskParam === 'Completed' ? <CompletedFilters list={list} /> : null}
         action={<CreateTaskButton customerSite={customerSite} />}
       />
+      <NoLocationsHint site={site} />
       <LastUpdated updatedAt={query.dataUpdatedAt} sx={{ mb: 1 }} />
       <ListGrid
         label={label}

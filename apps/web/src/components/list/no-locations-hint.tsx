@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import {
+  NO_LOCATIONS_SELECTED_HINT,
+  seesNoLocations,
+} from '@craftwork/domain/access/location-scope';
+import { paths } from '../../config/paths';
+import type { TSiteContext } from '../../lib/session';
+
+/**
+ * Above a list of records or tasks: says when the member selected no location of a site that
+ * has some (so only rows without a location can show), with the way to the selection.
+ */
+export function NoLocationsHint({ site }: { site: TSiteContext }) {
+  const shown = seesNoLocations({
+    selectedLocationIds: site.locations.filter((l) => l.selected).map((l) => l.id),
+    siteLocationIds: site.locations.map((l) => l.id),
+    isSiteAdmin: site.siteUser.permissions.isSiteAdmin,
+  });
+  if (!shown) return null;
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 1 }}
+      action={
+        <Button component={RouterLink} to={paths.userInfo} color="inherit" size="small">
+          User Info
+        </Button>
+      }
+    >
+      {NO_LOCATIONS_SELECTED_HINT}
+    </Alert>
+  );
+}
