@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { SnackbarProvider } from '../components/ui/snackbar-provider';
@@ -12,8 +13,9 @@ import { themeForBrand } from '../lib/theme';
 
 function BrandTheme({ children }: { children: ReactNode }) {
   const config = useSystemConfig();
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   return (
-    <ThemeProvider theme={themeForBrand(config.data?.brand)}>
+    <ThemeProvider theme={themeForBrand(config.data?.brand, reducedMotion)}>
       <CssBaseline />
       {children}
     </ThemeProvider>

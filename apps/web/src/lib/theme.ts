@@ -161,15 +161,44 @@ const shared: ThemeOptions = {
   },
 };
 
+/**
+ * For a person whose device asks for reduced motion (WCAG 2.3.3): dialogs, drawers, menus and
+ * messages appear and leave at once, and a press makes no ripple.
+ */
+const still: ThemeOptions = {
+  transitions: {
+    create: () => 'none',
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: {
+    ...shared.components,
+    MuiButtonBase: { ...access.MuiButtonBase, defaultProps: { disableRipple: true } },
+  },
+};
+
 const cache = new Map<string, Theme>();
 
-export function themeForBrand(brand: string | undefined): Theme {
-  const key = brand && BRANDS[brand] ? brand : 'default';
+/** The brand's theme; `reducedMotion` when the device asks for it (`prefers-reduced-motion`). */
+export function themeForBrand(brand: string | undefined, reducedMotion = false): Theme {
+  const name = brand && BRANDS[brand] ? brand : 'default';
+  const key = `${name}${reducedMotion ? ':still' : ''}`;
   let theme = cache.get(key);
   if (!theme) {
     // One options object: createTheme's extra arguments are merged after the palette is
     // computed, so a brand palette passed there would keep the default dark/light shades.
-    theme = createTheme({ ...shared, ...(BRANDS[key] ?? defaultBrand) });
+    theme = createTheme({
+      ...shared,
+      ...(reducedMotion ? still : {}),
+      ...(BRANDS[name] ?? defaultBrand),
+    });
     cache.set(key, theme);
   }
   return theme;
