@@ -42,6 +42,8 @@ export type TEstimateForInvoice = {
   id: string;
   customerId: string;
   customerLocationId: string | null;
+  /** The task made from the estimate, which an invoice of the estimate bills. */
+  taskId: string | null;
   notes: string;
   lines: TLineRow[];
 };
@@ -60,6 +62,7 @@ export async function loadEstimateForInvoice(
     id: row.estimate.id,
     customerId: row.estimate.customerId,
     customerLocationId: row.estimate.customerLocationId,
+    taskId: row.estimate.taskId,
     notes: row.estimate.notes,
     lines: await estimateLineRows(tx, estimateId),
   };

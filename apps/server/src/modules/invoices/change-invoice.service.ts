@@ -17,10 +17,10 @@ import { emitWebhookEvent } from '../webhooks/emit.ts';
 import {
   invoiceLineRows,
   lockInvoice,
-  releaseTasks,
   replaceInvoiceLines,
   updateInvoice,
 } from './invoices.repository.ts';
+import { releaseTasks } from './billed-tasks.repository.ts';
 import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
 import {
   billingDocumentOf,

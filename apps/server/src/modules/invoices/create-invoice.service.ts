@@ -4,6 +4,8 @@ import type { ZInvoiceSource } from '@craftwork/domain/billing/invoices';
 import { formatInvoiceDay, INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
 import type { TLine } from '@craftwork/domain/billing/lines';
 import { quantityToMilli } from '@craftwork/domain/billing/money';
+import { taskInvoiceLines } from '@craftwork/domain/billing/task-lines';
+import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { dueDateFor } from '@craftwork/domain/billing/overdue';
 import { billingSettingsOf } from '@craftwork/domain/billing/settings';
 import { RENTAL_RANGE_MAX_DAYS, RENTAL_TEXTS } from '@craftwork/domain/inventory/rental';
@@ -21,15 +23,19 @@ import { nextDocumentNumber } from '../billing/document-numbers.ts';
 import { loadEstimateForInvoice } from '../estimates/estimate-task.ts';
 import { rentalLines, rentalNames } from '../inventory-rental/rental.repository.ts';
 import {
-  claimTasks,
   insertInvoice,
   liveInvoiceOfEstimate,
   pricebookItemsNamed,
   replaceInvoiceLines,
   siteRecord,
-  tasksByIds,
-  billingOfTask,
 } from './invoices.repository.ts';
+import {
+  billingOfTask,
+  claimTasks,
+  estimateInvoicesOfTasks,
+  estimateLinesOfTasks,
+  tasksByIds,
+} from './billed-tasks.repository.ts';
 import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
 import {
   boundedTotals,
@@ -92,7 +98,8 @@ async function fromEstimate(db: DbOrTx, siteKey: string, estimateId: string): Pr
       taxable: line.taxable,
       taskId: null,
     })),
-    taskIds: [],
+    // The task made from the estimate is billed by this invoice.
+    taskIds: estimate.taskId ? [estimate.taskId] : [],
   };
 }
 
@@ -111,21 +118,25 @@ async function fromTasks(
   const picked = ordered.filter((t) => t !== undefined);
   if (picked.some((t) => t.taskStatus !== COMPLETED))
     throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.taskNotCompleted);
+  const billed = picked.map((t) => t.id);
+  const estimateLines = await estimateLinesOfTasks(db, siteKey, billed);
+  const items = [
+    ...(
+      await pricebookItemsNamed(
+        db,
+        siteKey,
+        picked.map((t) => taskTypeName(t.taskType)),
+      )
+    ).values(),
+  ];
   return {
     customerId,
     customerLocationId: null,
     estimateId: null,
     craftRecordId: null,
     notes: '',
-    lines: picked.map((t) =>
-      freeLine({
-        name: t.title,
-        description: clip(t.craftRecordTitle, 2000),
-        quantityMilli: 1000,
-        taskId: t.id,
-      }),
-    ),
-    taskIds: picked.map((t) => t.id),
+    lines: picked.flatMap((t) => taskInvoiceLines(t, estimateLines.get(t.id) ?? [], items)),
+    taskIds: billed,
   };
 }
 
@@ -273,6 +284,15 @@ export async function createInvoice(
         INVOICE_MESSAGES.taskBilled(other ? invoiceNumber(other.number) : 'another invoice'),
       );
     }
+    // A task made from an estimate is billed by the estimate's invoice, line or not.
+    const [viaEstimate] = (await estimateInvoicesOfTasks(tx, siteKey, draft.taskIds)).filter(
+      (other) => other.invoiceId !== id,
+    );
+    if (viaEstimate)
+      throw new AppError(
+        'CONFLICT',
+        INVOICE_MESSAGES.taskBilled(invoiceNumber(viaEstimate.number)),
+      );
     await replaceInvoiceLines(tx, id, lines);
     await recordInvoiceChange(tx, s.scope, {
       action: 'created',

@@ -1,22 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  notExists,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TLineRow } from '@craftwork/domain/billing/lines';
 import type { TInvoiceStatus } from '@craftwork/domain/billing/transitions';
 import type { DbOrTx } from '../../db/client.ts';
 import {
-  billedTasks,
   craftRecords,
   customerLocations,
   customers,
@@ -24,11 +10,7 @@ import {
   invoiceLines,
   invoices,
   pricebookItems,
-  tasks,
 } from '../../db/schema.ts';
-
-/** Completed (task status 90). */
-const COMPLETED = 90;
 
 const SUMMARY = {
   id: invoices.id,
@@ -205,108 +187,6 @@ export async function liveInvoiceOfEstimate(db: DbOrTx, siteKey: string, estimat
   return row;
 }
 
-/** The customer a task bills to: its own, else its craft record's. */
-const taskCustomer = sql<string | null>`coalesce(${tasks.customerId}, ${craftRecords.customerId})`;
-
-const TASK = {
-  id: tasks.id,
-  title: tasks.title,
-  craftRecordId: tasks.craftRecordId,
-  craftRecordTitle: craftRecords.title,
-  craftType: tasks.craftType,
-  taskType: tasks.taskType,
-  taskStatus: tasks.taskStatus,
-  customerId: taskCustomer,
-  timestampTaskCompleted: tasks.timestampTaskCompleted,
-};
-
-/** Live tasks of the site among `ids`, with their record and the customer they bill to. */
-export function tasksByIds(db: DbOrTx, siteKey: string, ids: string[]) {
-  return db
-    .select(TASK)
-    .from(tasks)
-    .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))
-    .where(
-      and(
-        eq(tasks.siteKey, siteKey),
-        inArray(tasks.id, ids),
-        isNull(tasks.deletedAt),
-        isNull(craftRecords.deletedAt),
-      ),
-    );
-}
-
-/** A customer's completed tasks that no live invoice bills yet, latest completed first. */
-export function unbilledCompletedTasks(db: DbOrTx, siteKey: string, customerId: string) {
-  return db
-    .select(TASK)
-    .from(tasks)
-    .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))
-    .where(
-      and(
-        eq(tasks.siteKey, siteKey),
-        eq(tasks.taskStatus, COMPLETED),
-        isNull(tasks.deletedAt),
-        isNull(craftRecords.deletedAt),
-        sql`${taskCustomer} = ${customerId}`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(billedTasks)
-            .where(eq(billedTasks.taskId, tasks.id)),
-        ),
-      ),
-    )
-    .orderBy(desc(tasks.timestampTaskCompleted), asc(tasks.title))
-    .limit(500);
-}
-
-/**
- * Marks tasks billed by an invoice; returns the ids another invoice bills already (the primary
- * key makes a concurrent second invoice wait for the first, then meet its row).
- */
-export async function claimTasks(
-  tx: DbOrTx,
-  siteKey: string,
-  invoiceId: string,
-  taskIds: string[],
-): Promise<string[]> {
-  if (!taskIds.length) return [];
-  const claimed = await tx
-    .insert(billedTasks)
-    .values(taskIds.map((taskId) => ({ taskId, siteKey, invoiceId })))
-    .onConflictDoNothing()
-    .returning({ taskId: billedTasks.taskId });
-  const mine = new Set(claimed.map((r) => r.taskId));
-  return taskIds.filter((id) => !mine.has(id));
-}
-
-/** The invoice that bills a task (live invoices only: voiding frees the task). */
-export async function billingOfTask(db: DbOrTx, siteKey: string, taskId: string) {
-  const [row] = await db
-    .select({ invoiceId: invoices.id, number: invoices.number, status: invoices.status })
-    .from(billedTasks)
-    .innerJoin(invoices, eq(invoices.id, billedTasks.invoiceId))
-    .where(and(eq(billedTasks.siteKey, siteKey), eq(billedTasks.taskId, taskId)));
-  return row;
-}
-
-/** Frees an invoice's tasks (all of them, or those no longer among `keep`). */
-export async function releaseTasks(tx: DbOrTx, invoiceId: string, keep: string[] = []) {
-  const where: SQL[] = [eq(billedTasks.invoiceId, invoiceId)];
-  if (keep.length) where.push(notInArray(billedTasks.taskId, keep));
-  await tx.delete(billedTasks).where(and(...where));
-}
-
-/** Whether a live task of the site exists (for the task card's billing line). */
-export async function siteTaskExists(db: DbOrTx, siteKey: string, taskId: string) {
-  const [row] = await db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(and(eq(tasks.siteKey, siteKey), eq(tasks.id, taskId)));
-  return row !== undefined;
-}
-
 /** A live craft record of the site (the rental source). */
 export async function siteRecord(db: DbOrTx, siteKey: string, id: string) {
   const [row] = await db
@@ -333,6 +213,7 @@ export async function pricebookItemsNamed(db: DbOrTx, siteKey: string, names: st
       unit: pricebookItems.unit,
       unitPriceCents: pricebookItems.unitPriceCents,
       taxable: pricebookItems.taxable,
+      craftType: pricebookItems.craftType,
     })
     .from(pricebookItems)
     .where(
@@ -351,4 +232,5 @@ export type PricebookMatch = {
   unit: string;
   unitPriceCents: number;
   taxable: boolean;
+  craftType: number | null;
 };

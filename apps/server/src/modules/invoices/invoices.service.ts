@@ -11,13 +11,12 @@ import { parseDocumentNumber } from '@craftwork/domain/billing/numbering';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import type { TCsvFile } from '@craftwork/domain/lists/csv';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
+import { invoiceList, type InvoiceListFilter } from './invoices.repository.ts';
 import {
   billingOfTask,
-  invoiceList,
   siteTaskExists,
   unbilledCompletedTasks,
-  type InvoiceListFilter,
-} from './invoices.repository.ts';
+} from './billed-tasks.repository.ts';
 import {
   invoiceNumber,
   loadInvoiceDetail,
