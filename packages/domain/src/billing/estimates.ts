@@ -97,6 +97,10 @@ export type TPublicEstimate = TTotals & {
   number: string;
   status: TEstimateStatus;
   siteName: string;
+  /** The day it was sent (YYYY-MM-DD on the site's clock). */
+  estimateDate: string;
+  /** The last day its approval link is valid; null before it is sent. */
+  validUntil: string | null;
   customerName: string;
   address: string | null;
   title: string;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { multiLineText, oneLineText } from '../text/text.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
-import { MAX_CENTS, MAX_QUANTITY_MILLI } from './money.ts';
+import { hasSubCentDecimals, MAX_CENTS, MAX_QUANTITY_MILLI, parseMoney } from './money.ts';
 
 /** The line items of estimates and invoices (from the price book or free text). */
 export const LINE_MESSAGES = {
   nameRequired: 'Enter what this line is for.',
   quantity: 'Enter a quantity greater than 0 (up to three decimals).',
   price: 'Enter a unit price between $0.00 and $9,999,999.99.',
+  priceDecimals: 'A price has at most two decimals (whole cents), such as 10.01.',
   discount: 'The discount cannot be negative or more than the line.',
   tooMany: 'A document can have at most 200 lines.',
   none: 'Add at least one line.',
@@ -51,3 +52,13 @@ export type TLineRow = TLine & {
   /** Invoice lines only: the completed task this line bills. */
   taskId?: string | null;
 };
+
+/**
+ * What is wrong with a unit price as typed, null when it is an amount a line may have: more
+ * than two decimals is said as such, anything else not in $0.00-$9,999,999.99 as the range.
+ */
+export function unitPriceTextError(text: string): string | null {
+  if (hasSubCentDecimals(text)) return LINE_MESSAGES.priceDecimals;
+  const cents = parseMoney(text);
+  return cents === null || cents < 0 || cents > MAX_CENTS ? LINE_MESSAGES.price : null;
+}

@@ -5,6 +5,7 @@ import {
   documentTotals,
   formatMoney,
   formatTaxRate,
+  hasSubCentDecimals,
   lineAmount,
   lineTax,
   MAX_CENTS,
@@ -294,5 +295,20 @@ describe('quantityToMilli and back', () => {
 
   it.each([1, 2500, 333, 1_000_000])('milliToQuantity round-trips %i', (milli) => {
     expect(quantityToMilli(milliToQuantity(milli))).toBe(milli);
+  });
+});
+
+describe('hasSubCentDecimals: an amount typed with fractions of a cent', () => {
+  it.each([
+    ['10.005', true],
+    ['$1,234.567', true],
+    ['0.0001', true],
+    ['10.00', false],
+    ['10.5', false],
+    ['10', false],
+    ['abc.123', false],
+    ['', false],
+  ])('%s → %s', (text, expected) => {
+    expect(hasSubCentDecimals(text)).toBe(expected);
   });
 });

@@ -93,6 +93,13 @@ export function formatTaxRate(bp: number): string {
 }
 
 const MONEY_TEXT = /^-?\$?\s*(\d{1,3}(,\d{3})*|\d+)(\.\d{1,2})?$/;
+/** An amount as typed but with fractions of a cent ("10.005"). */
+const SUB_CENT_TEXT = /^-?\$?\s*(\d{1,3}(,\d{3})*|\d+)\.\d{3,}$/;
+
+/** Whether typed text is an amount with more than two decimals, which money never has. */
+export function hasSubCentDecimals(text: string): boolean {
+  return SUB_CENT_TEXT.test(text.trim());
+}
 
 /** "1,234.5" or "$12" to cents; null when it is not an amount. */
 export function parseMoney(text: string): TCents | null {

@@ -54,7 +54,7 @@ describe('pricebookItemFromCsv', () => {
     ['no name', { 0: '' }, PRICEBOOK_MESSAGES.nameRequired],
     ['no unit', { 2: ' ' }, PRICEBOOK_MESSAGES.unitRequired],
     ['no price', { 3: '' }, PRICEBOOK_MESSAGES.price],
-    ['a price with three decimals', { 3: '1.005' }, PRICEBOOK_MESSAGES.price],
+    ['a price with three decimals', { 3: '1.005' }, PRICEBOOK_MESSAGES.priceDecimals],
     ['a negative price', { 3: '-1.00' }, PRICEBOOK_MESSAGES.price],
     ['a price over the largest', { 3: '10000000.00' }, PRICEBOOK_MESSAGES.price],
     ['an unknown craft type', { 4: 'Welding' }, PRICEBOOK_MESSAGES.craftType],

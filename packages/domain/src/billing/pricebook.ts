@@ -3,13 +3,15 @@ import { multiLineText, oneLineText } from '../text/text.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
 import { CRAFT_TYPES, craftTypeName, isCraftType } from '../catalogues/craft-types.ts';
 import { neutraliseFormula } from '../lists/csv.ts';
-import { centsToAmountText, MAX_CENTS, parseMoney } from './money.ts';
+import { LINE_MESSAGES } from './lines.ts';
+import { centsToAmountText, hasSubCentDecimals, MAX_CENTS, parseMoney } from './money.ts';
 
 /** Price book items (DECISIONS.md, "Screens whose content the spec does not show"). */
 export const PRICEBOOK_MESSAGES = {
   nameRequired: 'Enter the item name.',
   unitRequired: 'Enter the unit (each, hour, foot, …).',
   price: 'Enter a unit price between $0.00 and $9,999,999.99.',
+  priceDecimals: LINE_MESSAGES.priceDecimals,
   duplicateName: 'An item with this name already exists.',
   notFound: 'This price book item is not available.',
   craftType: 'Choose a craft type from the list.',
@@ -170,6 +172,7 @@ export function pricebookItemFromCsv(
     string,
     string,
   ];
+  if (hasSubCentDecimals(price)) return { error: PRICEBOOK_MESSAGES.priceDecimals };
   const unitPriceCents = parseMoney(price);
   if (unitPriceCents === null) return { error: PRICEBOOK_MESSAGES.price };
   const craftType = craftTypeCell(craft);

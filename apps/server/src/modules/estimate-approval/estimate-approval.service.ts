@@ -63,17 +63,17 @@ async function byToken(
   return row;
 }
 
-async function siteName(db: DbOrTx, siteKey: string): Promise<string> {
+async function siteOf(db: DbOrTx, siteKey: string): Promise<{ name: string; timezone: string }> {
   const [site] = await db
-    .select({ name: sites.name })
+    .select({ name: sites.name, timezone: sites.timezone })
     .from(sites)
     .where(eq(sites.siteKey, siteKey));
-  return site?.name ?? '';
+  return site ?? { name: '', timezone: 'UTC' };
 }
 
 async function publicView(db: DbOrTx, row: JoinedEstimateRow): Promise<TPublicEstimate> {
   const lines = await estimateLineRows(db, row.estimate.id);
-  return toPublicEstimate(row, lines, await siteName(db, row.estimate.siteKey));
+  return toPublicEstimate(row, lines, await siteOf(db, row.estimate.siteKey));
 }
 
 /** get: the estimate as the customer reads it (or its answer, once answered). */

@@ -58,17 +58,22 @@ export function toEstimateDetail(
   };
 }
 
-/** What the public approval page shows: this estimate and the issuing site's name, nothing else. */
+/**
+ * What the public approval page shows: this estimate and the issuing site's name, nothing else;
+ * its date and expiry are days on the site's clock, as the PDF prints them.
+ */
 export function toPublicEstimate(
   row: JoinedEstimateRow,
   lines: TLineRow[],
-  siteName: string,
+  site: { name: string; timezone: string },
 ): TPublicEstimate {
   const e = row.estimate;
   return {
     number: estimateNumber(e.number),
     status: e.status,
-    siteName,
+    siteName: site.name,
+    estimateDate: siteDateKey(e.sentAt ?? e.timestampCreated, site.timezone),
+    validUntil: e.approvalExpiresAt ? siteDateKey(e.approvalExpiresAt, site.timezone) : null,
     customerName: row.customerName,
     address: row.address,
     title: e.title,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ESTIMATE_MESSAGES, type TEstimateInput } from '@craftwork/domain/billing/estimates';
 import { CUSTOMER_MESSAGES } from '@craftwork/domain/billing/customers';
 import { formatMoney } from '@craftwork/domain/billing/money';
+import { siteDateKey } from '@craftwork/domain/time/site-time';
 import {
   auditLog,
   customerLocations,
@@ -335,6 +336,9 @@ describe('estimates.send and the approval page', () => {
     });
     expect(page.terms).not.toBe('');
     expect(Object.keys(page)).not.toContain('id');
+    // Its date and expiry, as days on the site's clock (the sites table's default zone).
+    expect(page.estimateDate).toBe(siteDateKey(stored[0]!.sentAt!, 'America/Chicago'));
+    expect(page.validUntil).toBe(siteDateKey(stored[0]!.approvalExpiresAt!, 'America/Chicago'));
 
     const approved = await c.anonymous.rpc.estimateApproval.approve(approval(token));
     expect(approved).toMatchObject({ status: 'approved', approvedByName: 'Dana Reyes' });

@@ -1,3 +1,4 @@
+import { LINE_MESSAGES } from '@craftwork/domain/billing/lines';
 import { describe, expect, it } from 'vitest';
 import type { TLineRow } from '@craftwork/domain/billing/lines';
 import {
@@ -118,6 +119,12 @@ describe('draft lines and document lines', () => {
       draftLineErrors(line({ quantityText: '1', unitPriceText: '10', discountText: '10.01' })),
     ).toEqual({ discount: 'The discount cannot be negative or more than the line.' });
     expect(draftLineErrors(line({ unitPriceText: '-5' }))).toHaveProperty('price');
+  });
+
+  it('says a price has at most two decimals when it has more', () => {
+    expect(draftLineErrors(line({ unitPriceText: '10.005' }))).toEqual({
+      price: LINE_MESSAGES.priceDecimals,
+    });
   });
 
   it('converts all lines only when every one is valid', () => {

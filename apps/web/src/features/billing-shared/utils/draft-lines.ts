@@ -9,7 +9,12 @@ import {
   type TMoneyLine,
   type TTotals,
 } from '@craftwork/domain/billing/money';
-import { LINE_MESSAGES, type TLineInput, type TLineRow } from '@craftwork/domain/billing/lines';
+import {
+  LINE_MESSAGES,
+  unitPriceTextError,
+  type TLineInput,
+  type TLineRow,
+} from '@craftwork/domain/billing/lines';
 import type { TPricebookItemRow } from '@craftwork/domain/billing/pricebook';
 
 /**
@@ -124,7 +129,8 @@ export function draftLineErrors(line: TDraftLine): TDraftLineErrors {
   const unitPriceCents = parsePrice(line.unitPriceText);
   const discountCents = parseDiscount(line.discountText);
   if (quantityMilli === null) errors.quantity = LINE_MESSAGES.quantity;
-  if (unitPriceCents === null) errors.price = LINE_MESSAGES.price;
+  if (unitPriceCents === null)
+    errors.price = unitPriceTextError(line.unitPriceText) ?? LINE_MESSAGES.price;
   if (
     discountCents === null ||
     (quantityMilli !== null &&

@@ -58,6 +58,8 @@ function estimate(overrides: Partial<TPublicEstimate> = {}): TPublicEstimate {
     taxCents: 4142,
     totalCents: 54342,
     expiresAt: '2026-12-24T00:00:00.000Z',
+    estimateDate: '2026-11-24',
+    validUntil: '2026-12-23',
     approvedByName: null,
     changeComment: null,
     ...overrides,

@@ -18,6 +18,7 @@ import {
   ZRequestChangesInput,
   type TPublicEstimate,
 } from '@craftwork/domain/billing/estimates';
+import { formatInvoiceDay } from '@craftwork/domain/billing/invoices';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { errorMessage } from '../../../lib/errors';
 import {
@@ -62,6 +63,18 @@ export function EstimateApproval({ token }: { token: string }) {
         {estimate.title && <Typography variant="subtitle1">{estimate.title}</Typography>}
       </Box>
       <Box component="dl" sx={{ m: 0, '& dt': { color: 'text.secondary', typography: 'body2' } }}>
+        <dt>Estimate date</dt>
+        <Box component="dd" sx={{ m: 0, mb: 1 }}>
+          {formatInvoiceDay(estimate.estimateDate)}
+        </Box>
+        {estimate.validUntil && (
+          <>
+            <dt>Valid until</dt>
+            <Box component="dd" sx={{ m: 0, mb: 1 }}>
+              {formatInvoiceDay(estimate.validUntil)}
+            </Box>
+          </>
+        )}
         <dt>Customer</dt>
         <Box component="dd" sx={{ m: 0, mb: 1 }}>
           {estimate.customerName}

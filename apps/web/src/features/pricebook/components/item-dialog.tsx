@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import InputAdornment from '@mui/material/InputAdornment';
-import { centsToAmountText, parseMoney } from '@craftwork/domain/billing/money';
+import { centsToAmountText, hasSubCentDecimals, parseMoney } from '@craftwork/domain/billing/money';
 import { PRICEBOOK_MESSAGES, ZPricebookItemInput } from '@craftwork/domain/billing/pricebook';
 import { CRAFT_TYPES } from '@craftwork/domain/catalogues/craft-types';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
@@ -65,8 +65,9 @@ function ItemForm({
     taxable,
     active,
   });
-  const priceError =
-    price.trim() !== '' && (cents === null || (!parsed.success && priceIssue(parsed.error)))
+  const priceError = hasSubCentDecimals(price)
+    ? PRICEBOOK_MESSAGES.priceDecimals
+    : price.trim() !== '' && (cents === null || (!parsed.success && priceIssue(parsed.error)))
       ? PRICEBOOK_MESSAGES.price
       : undefined;
 
