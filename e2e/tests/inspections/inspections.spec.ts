@@ -8,7 +8,7 @@ import {
   screenshot,
 } from '../../fixtures';
 import type { Page } from '@playwright/test';
-import { createRecordWithTask, rpc, setStatusViaApi, taskCard } from '../records/record-helpers';
+import { createRecordWithTask, setStatusViaApi, taskCard } from '../records/record-helpers';
 
 const IN_PROGRESS = 40;
 const INSPECTION = 13;
@@ -22,27 +22,16 @@ async function userId(email: string): Promise<string> {
 }
 
 /**
- * A scaffold inspection In Progress, with the demo site's own completion fields (Inspected By,
- * Inspection Result) already answered, so the dialog's Inspection tab is what is left.
+ * A scaffold inspection In Progress: its findings are the status dialog's Inspection tab, the
+ * one inspection record (the demo site asks no other completion field but Witnesses).
  */
-async function inspectionInProgress(page: Page, inspector: string) {
+async function inspectionInProgress(page: Page) {
   const created = await createRecordWithTask(page, {
     craftType: 10,
     taskType: INSPECTION,
     craftDetails: { tagNumber: `E2E-${Date.now().toString(36)}` },
   });
   await setStatusViaApi(page, created.taskId, IN_PROGRESS);
-  const edited = await rpc(page, 'tasks/edit', {
-    taskId: created.taskId,
-    assignedCompanyId: (
-      await queryDatabase<{ id: string }>(
-        'select assigned_company_id as id from tasks where id = $1',
-        [created.taskId],
-      )
-    )[0]?.id,
-    taskSpecificDetails: { inspectedBy: await userId(inspector), inspectionResult: 'safe' },
-  });
-  expect(edited.status, JSON.stringify(edited.body)).toBe(200);
   return created;
 }
 
@@ -83,7 +72,7 @@ test.describe('scaffold inspection reports', () => {
   }) => {
     await signIn(page, DEMO.plant);
     await expect(page).toHaveURL(/\/home$/);
-    const created = await inspectionInProgress(page, DEMO.plant);
+    const created = await inspectionInProgress(page);
     const dialog = await openCompleteDialog(page, created);
 
     // Save without the report: the Inspection tab opens with what is missing.
@@ -125,6 +114,37 @@ test.describe('scaffold inspection reports', () => {
     await screenshot(page, `inspection-card-390`);
   });
 
+  test("asks a demo scaffold inspection's findings once, on its Inspection tab", async ({
+    page,
+  }) => {
+    // Issue 32 #10: the demo's own "Inspected By" and "Inspection Result" details asked the same
+    // questions as the Inspection tab and could contradict it.
+    await signIn(page, DEMO.plant);
+    await expect(page).toHaveURL(/\/home$/);
+    const created = await inspectionInProgress(page);
+    const dialog = await openCompleteDialog(page, created);
+    await expect(dialog.getByRole('textbox', { name: 'Witnesses' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Choose Inspected By' })).toHaveCount(0);
+    await expect(dialog.getByRole('textbox', { name: /Inspected By/ })).toHaveCount(0);
+    await expect(dialog.getByRole('combobox', { name: /Inspection Result/ })).toHaveCount(0);
+
+    await fillInspection(page, dialog);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Task status changed successfully.')).toBeVisible();
+
+    await page.reload();
+    const closed = taskCard(page, 'Closed Tasks', `Task - ${created.title}`);
+    await expect(
+      closed
+        .getByRole('region', { name: 'Inspection report' })
+        .getByText('Safe to use with restrictions', { exact: true }),
+    ).toBeVisible();
+    await expect(
+      closed.getByRole('term').filter({ hasText: /Inspection Result|Inspected By/ }),
+    ).toHaveCount(0);
+  });
+
   test('with a competent person required, only one marked by the admin may complete', async ({
     page,
     browser,
@@ -138,7 +158,7 @@ test.describe('scaffold inspection reports', () => {
     try {
       await signIn(page, DEMO.plant);
       await expect(page).toHaveURL(/\/home$/);
-      const created = await inspectionInProgress(page, DEMO.plant);
+      const created = await inspectionInProgress(page);
       const dialog = await openCompleteDialog(page, created);
       await fillInspection(page, dialog);
       await dialog.getByRole('button', { name: 'Save' }).click();

@@ -117,11 +117,7 @@ export async function seedDemoCompliance(
     });
     const rows = [done(TASK_TYPE.INSTALLATION, `Installation - ${s.title}`, installedAt)];
     if (s.inspectedDaysAgo !== null)
-      rows.push({
-        ...done(TASK_TYPE.INSPECTION, `Inspection - ${s.title}`, ago(s.inspectedDaysAgo)),
-        // The site's inspection details, as a completed inspection carries them.
-        taskSpecificDetails: { inspectedBy: admin.id, inspectionResult: 'safe' },
-      });
+      rows.push(done(TASK_TYPE.INSPECTION, `Inspection - ${s.title}`, ago(s.inspectedDaysAgo)));
     await tx.insert(tasks).values(rows);
     await tx.insert(events).values(
       rows.map((t) => ({

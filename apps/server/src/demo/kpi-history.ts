@@ -183,8 +183,10 @@ function completionDetails(c: TContext, craftType: number, taskType: number) {
     if (taskType === TASK_TYPE.INSTALLATION || taskType === TASK_TYPE.MODIFICATION)
       details.legFeet = random.int(5, 160) * 5;
     if (taskType === TASK_TYPE.INSPECTION) {
-      details.inspectedBy = random.pick(c.people);
-      details.inspectionResult = random.chance(0.9) ? 'safe' : 'restricted';
+      // An inspection's findings are its inspection report, not details (decision 193); the
+      // two draws that picked the old details stay, so the rest of the history is unchanged.
+      random.pick(c.people);
+      random.chance(0.9);
     }
   }
   if (craftType === CRAFT_TYPE.PAINTING) {

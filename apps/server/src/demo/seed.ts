@@ -154,29 +154,12 @@ export async function seedDemo(
           { craftType: CRAFT_TYPE.SCAFFOLDING, taskType: TASK_TYPE.INSTALLATION },
           { craftType: CRAFT_TYPE.SCAFFOLDING, taskType: TASK_TYPE.MODIFICATION },
         ],
-        // A scaffold inspection collects who inspected it and the result when it completes.
+        // A scaffold inspection's findings (result, restrictions, the inspector's role, risks) are
+        // its status dialog's Inspection tab, one record the tag page follows (issue 32 #10,
+        // decision 193); the details add only who witnessed it.
         taskSpecificDetails: {
           [CRAFT_TYPE.SCAFFOLDING]: {
             [TASK_TYPE.INSPECTION]: [
-              {
-                key: 'inspectedBy',
-                title: 'Inspected By',
-                type: 'uid',
-                required: true,
-                onTaskStatus: [TASK_STATUS.COMPLETE],
-              },
-              {
-                key: 'inspectionResult',
-                title: 'Inspection Result',
-                type: 'selection',
-                required: true,
-                onTaskStatus: [TASK_STATUS.COMPLETE],
-                selectionOptions: [
-                  { value: 'safe', label: 'Safe for use' },
-                  { value: 'restricted', label: 'Restricted use' },
-                  { value: 'unsafe', label: 'Do not use' },
-                ],
-              },
               {
                 key: 'witnesses',
                 title: 'Witnesses',
