@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { LINE_MESSAGES } from '@craftwork/domain/billing/lines';
 import { centsToAmountText } from '@craftwork/domain/billing/money';
@@ -208,6 +210,53 @@ test.describe('billing tasks', () => {
       );
     } finally {
       await context.close();
+    }
+  });
+
+  test('the invoice PDF prints the remit-to block a site admin sets in Site Settings', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    const address = `Suite ${stamp}, 4200 Refinery Rd\nPasadena, TX 77506`;
+    const payment = `ACH routing 111000025, account ${stamp}`;
+    await signIn(page, DEMO.admin);
+    await expect(page).not.toHaveURL(/\/login/);
+    await page.goto('/admin/site-settings?tab=billing');
+    const billing = page.getByRole('form', { name: 'Billing' });
+    await billing.getByLabel('Remit-to address').fill(address);
+    await billing.getByLabel('Payment details').fill(payment);
+    await billing.getByRole('button', { name: 'Save' }).click();
+    await expect(billing.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    const customer = await createCustomer(page, stamp);
+    const { id } = await rpc<{ id: string }>(page, 'invoices/create', {
+      kind: 'blank',
+      customerId: customer.id,
+    });
+    await page.goto(`/invoices/${id}`);
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await page.getByLabel('Item, line 1').fill('Inspection');
+    await page.getByLabel('Unit price, line 1').fill('125');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await expect(page.getByRole('button', { name: 'Save' }).first()).toBeDisabled();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download PDF' }).click(),
+    ]);
+    const { stdout } = await promisify(execFile)('pdftotext', [
+      '-layout',
+      await download.path(),
+      '-',
+    ]);
+    const [managing] = await queryDatabase<{ name: string }>(
+      `select c.name from invoices i join sites s on s.site_key = i.site_key
+         join companies c on c.id = s.managing_company_id where i.id = $1`,
+      [id],
+    );
+    expect(stdout).toContain('Remit to');
+    for (const printed of [...address.split('\n'), payment, ...(managing ? [managing.name] : [])]) {
+      expect(stdout).toContain(printed);
     }
   });
 });

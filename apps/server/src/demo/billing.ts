@@ -27,6 +27,9 @@ export const DEMO_BILLING: TBillingSettings = {
   taxRateBp: 825,
   netDays: 30,
   estimateTerms: DEFAULT_ESTIMATE_TERMS,
+  remitAddress: '4200 Refinery Rd, Suite 100\nPasadena, TX 77506',
+  paymentDetails:
+    'ACH: First Gulf Bank, routing 111000025, account ending 4417\nChecks payable to the managing company',
 };
 
 type TDemoCustomer = {

@@ -7,6 +7,7 @@ import { renderBillingPdf } from '../modules/billing/billing-pdf.ts';
 import {
   billingDocumentOf,
   loadInvoiceDetail,
+  remitToOfSite,
   siteToday,
 } from '../modules/invoices/invoice-view.ts';
 import { moneyCaller, refuse, sendPdf } from './download-replies.ts';
@@ -31,7 +32,8 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps) {
       if (error instanceof AppError) return refuse(reply, 404, INVOICE_MESSAGES.notFound);
       throw error;
     }
-    const pdf = await renderBillingPdf(billingDocumentOf(invoice, site.name));
+    const remitTo = await remitToOfSite(deps.db, site);
+    const pdf = await renderBillingPdf(billingDocumentOf(invoice, site.name, remitTo));
     return sendPdf(reply, { filename: `${invoice.number}.pdf`, pdf });
   });
 }

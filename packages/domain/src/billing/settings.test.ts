@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingSettingsOf } from './settings.ts';
+import { billingSettingsOf, REMIT_TO_LIMITS, remitToOf } from './settings.ts';
 
 const DEFAULT_TERMS =
   'Prices are valid for 30 days. Work is scheduled after approval. Payment is due within the invoice terms.';
@@ -18,6 +18,8 @@ describe('billingSettingsOf', () => {
       taxRateBp: 0,
       netDays: 30,
       estimateTerms: DEFAULT_TERMS,
+      remitAddress: '',
+      paymentDetails: '',
     });
   });
 
@@ -26,7 +28,7 @@ describe('billingSettingsOf', () => {
       billingSettingsOf({
         billing: { taxRateBp: 825, netDays: 15, estimateTerms: 'Half up front.' },
       }),
-    ).toEqual({ taxRateBp: 825, netDays: 15, estimateTerms: 'Half up front.' });
+    ).toMatchObject({ taxRateBp: 825, netDays: 15, estimateTerms: 'Half up front.' });
   });
 
   it.each([
@@ -49,6 +51,15 @@ describe('billingSettingsOf', () => {
     ['estimateTerms', '   ', DEFAULT_TERMS],
     ['estimateTerms', 42, DEFAULT_TERMS],
     ['estimateTerms', 'Net 15.', 'Net 15.'],
+    ['remitAddress', '1 Dock Rd\nHouston', '1 Dock Rd\nHouston'],
+    ['remitAddress', 7, ''],
+    [
+      'remitAddress',
+      'x'.repeat(REMIT_TO_LIMITS.remitAddress + 9),
+      'x'.repeat(REMIT_TO_LIMITS.remitAddress),
+    ],
+    ['paymentDetails', 'ACH 021000021', 'ACH 021000021'],
+    ['paymentDetails', null, ''],
   ] as const)('%s = %j → %j', (key, value, expected) => {
     expect(billingSettingsOf({ billing: { [key]: value } })[key]).toEqual(expected);
   });
@@ -58,6 +69,30 @@ describe('billingSettingsOf', () => {
       taxRateBp: 700,
       netDays: 30,
       estimateTerms: DEFAULT_TERMS,
+      remitAddress: '',
+      paymentDetails: '',
     });
+  });
+});
+
+describe("remitToOf: the invoice PDF's remit-to block", () => {
+  const settings = billingSettingsOf(null);
+  it.each([
+    ['nothing set', '', '', null],
+    ['blanks only', '  ', '\n', null],
+    [
+      'an address',
+      '1 Dock Rd',
+      '',
+      { companyName: 'Apex', address: '1 Dock Rd', paymentDetails: '' },
+    ],
+    [
+      'payment only',
+      '',
+      ' ACH 4417 ',
+      { companyName: 'Apex', address: '', paymentDetails: 'ACH 4417' },
+    ],
+  ])('%s', (_case, remitAddress, paymentDetails, expected) => {
+    expect(remitToOf({ ...settings, remitAddress, paymentDetails }, 'Apex')).toEqual(expected);
   });
 });

@@ -3,9 +3,30 @@ import { MAX_TAX_RATE_BP } from './money.ts';
 
 /**
  * A site's billing settings, kept in its customizations (`billing`): the tax rate in basis
- * points, the invoices' net days and the terms an estimate's customer reads before approving.
+ * points, the invoices' net days, the terms an estimate's customer reads before approving, and
+ * the invoice's remit-to block (the managing company's address and how to pay it).
  */
-export type TBillingSettings = { taxRateBp: number; netDays: number; estimateTerms: string };
+export type TBillingSettings = {
+  taxRateBp: number;
+  netDays: number;
+  estimateTerms: string;
+  remitAddress: string;
+  paymentDetails: string;
+};
+
+/** The longest remit-to address and payment details a site keeps (a few printed lines each). */
+export const REMIT_TO_LIMITS = { remitAddress: 500, paymentDetails: 500 } as const;
+
+/** What the invoice PDF prints under "Remit to"; null when the site has set nothing. */
+export type TRemitTo = { companyName: string | null; address: string; paymentDetails: string };
+
+/** The remit-to block of a site's invoices: its managing company's name, address and payment. */
+export function remitToOf(settings: TBillingSettings, companyName: string | null): TRemitTo | null {
+  const address = settings.remitAddress.trim();
+  const paymentDetails = settings.paymentDetails.trim();
+  if (!address && !paymentDetails) return null;
+  return { companyName, address, paymentDetails };
+}
 
 export const DEFAULT_ESTIMATE_TERMS =
   'Prices are valid for 30 days. Work is scheduled after approval. Payment is due within the invoice terms.';
@@ -14,7 +35,12 @@ export const DEFAULT_BILLING_SETTINGS: TBillingSettings = {
   taxRateBp: 0,
   netDays: DEFAULT_NET_DAYS,
   estimateTerms: DEFAULT_ESTIMATE_TERMS,
+  remitAddress: '',
+  paymentDetails: '',
 };
+
+const textUpTo = (v: unknown, max: number): string =>
+  typeof v === 'string' ? v.slice(0, max) : '';
 
 const intIn = (v: unknown, min: number, max: number): number | null =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : null;
@@ -33,5 +59,7 @@ export function billingSettingsOf(
       typeof r.estimateTerms === 'string' && r.estimateTerms.trim()
         ? r.estimateTerms
         : DEFAULT_BILLING_SETTINGS.estimateTerms,
+    remitAddress: textUpTo(r.remitAddress, REMIT_TO_LIMITS.remitAddress),
+    paymentDetails: textUpTo(r.paymentDetails, REMIT_TO_LIMITS.paymentDetails),
   };
 }

@@ -3,7 +3,8 @@ import { DEFAULT_COMPLIANCE_SETTINGS } from '../compliance/settings.ts';
 import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
 import { TASK_STATUSES } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
-import { DEFAULT_ESTIMATE_TERMS } from '../billing/settings.ts';
+import { DEFAULT_ESTIMATE_TERMS, REMIT_TO_LIMITS } from '../billing/settings.ts';
+import { TEXT_MESSAGES } from '../text/text.ts';
 import {
   REQUIRED_TASK_STATUSES,
   SITE_SETTINGS_MESSAGES,
@@ -199,6 +200,8 @@ describe('siteSettingsOf', () => {
       taxRateBp: 0,
       netDays: 30,
       estimateTerms: DEFAULT_ESTIMATE_TERMS,
+      remitAddress: '',
+      paymentDetails: '',
       managingCompanyId: null,
       compliance: DEFAULT_COMPLIANCE_SETTINGS,
     });
@@ -415,7 +418,27 @@ describe('billing settings', () => {
     );
     expect(stored).toEqual({
       row: { managingCompanyId: null },
-      customizations: { billing: { taxRateBp: 825, netDays: 45, estimateTerms: 'Cash only.' } },
+      customizations: {
+        billing: {
+          taxRateBp: 825,
+          netDays: 45,
+          estimateTerms: 'Cash only.',
+          remitAddress: '',
+          paymentDetails: '',
+        },
+      },
+    });
+  });
+
+  it('keeps the remit-to block beside the other billing values', () => {
+    const stored = storedChanges(
+      { paymentDetails: 'ACH 021000021 / 4417' },
+      { billing: { taxRateBp: 825, remitAddress: '1 Dock Rd' } },
+    );
+    expect(stored.customizations.billing).toMatchObject({
+      taxRateBp: 825,
+      remitAddress: '1 Dock Rd',
+      paymentDetails: 'ACH 021000021 / 4417',
     });
   });
 
@@ -427,6 +450,17 @@ describe('billing settings', () => {
     ['net 366', { netDays: 366 }, SITE_SETTINGS_MESSAGES.netDays],
     ['no managing company', { managingCompanyId: null }, null],
     ['terms', { estimateTerms: 'Half up front.\nRest on completion.' }, null],
+    ['a remit-to address', { remitAddress: 'Apex Scaffold\n1 Dock Rd' }, null],
+    [
+      'a remit-to address over its limit',
+      { remitAddress: 'x'.repeat(REMIT_TO_LIMITS.remitAddress + 1) },
+      TEXT_MESSAGES.tooLong(REMIT_TO_LIMITS.remitAddress),
+    ],
+    [
+      'payment details over their limit',
+      { paymentDetails: 'x'.repeat(REMIT_TO_LIMITS.paymentDetails + 1) },
+      TEXT_MESSAGES.tooLong(REMIT_TO_LIMITS.paymentDetails),
+    ],
   ])('checks %s', (_, input, error) => {
     expect(firstError(input)).toBe(error);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CRAFT_TYPES, isCraftType } from '../catalogues/craft-types.ts';
 import { TASK_STATUS, TASK_STATUSES, isTaskStatus } from '../catalogues/task-statuses.ts';
 import { TASK_TYPES, VALID_TASK_TYPES_BY_CRAFT, isTaskType } from '../catalogues/task-types.ts';
-import { billingSettingsOf } from '../billing/settings.ts';
+import { billingSettingsOf, REMIT_TO_LIMITS } from '../billing/settings.ts';
 import { complianceSettingsOf, ZComplianceSettings } from '../compliance/settings.ts';
 import { MAX_TAX_RATE_BP } from '../billing/money.ts';
 import { MAX_NET_DAYS } from '../billing/overdue.ts';
@@ -253,6 +253,9 @@ export const ZSiteSettingsChanges = z
       .max(MAX_NET_DAYS, { error: SITE_SETTINGS_MESSAGES.netDays }),
     /** '' keeps the default terms. */
     estimateTerms: multiLineText(TEXT_LIMITS.longText),
+    /** The invoice's remit-to block: the managing company's address and payment details. */
+    remitAddress: multiLineText(REMIT_TO_LIMITS.remitAddress),
+    paymentDetails: multiLineText(REMIT_TO_LIMITS.paymentDetails),
     /** The company whose users see the site's money (null: none). */
     managingCompanyId: z.string().min(1).max(TEXT_LIMITS.id).nullable(),
     /** Compliance: inspection interval, competent persons, idle scaffolds (saved whole). */
@@ -424,7 +427,9 @@ export function storedChanges(
   if (
     changes.taxRateBp !== undefined ||
     changes.netDays !== undefined ||
-    changes.estimateTerms !== undefined
+    changes.estimateTerms !== undefined ||
+    changes.remitAddress !== undefined ||
+    changes.paymentDetails !== undefined
   ) {
     // The billing settings are one customization: the unchanged ones are kept as stored.
     const billing = billingSettingsOf(current);
@@ -432,6 +437,8 @@ export function storedChanges(
       taxRateBp: changes.taxRateBp ?? billing.taxRateBp,
       netDays: changes.netDays ?? billing.netDays,
       estimateTerms: changes.estimateTerms ?? billing.estimateTerms,
+      remitAddress: changes.remitAddress ?? billing.remitAddress,
+      paymentDetails: changes.paymentDetails ?? billing.paymentDetails,
     };
   }
   if (changes.compliance !== undefined || changes.inspectionIntervalDays !== undefined) {

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { TLineRow } from '@craftwork/domain/billing/lines';
 import { formatMoney, formatTaxRate, milliToQuantity } from '@craftwork/domain/billing/money';
 import type { TTotals } from '@craftwork/domain/billing/money';
+import type { TRemitTo } from '@craftwork/domain/billing/settings';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
 import { fitText } from '../reports/pdf/fit-text.ts';
 import { toWinAnsi } from '../reports/pdf/win-ansi.ts';
@@ -36,6 +37,8 @@ export type TBillingDocument = TTotals & {
   /** Paid invoices. */
   paidCents: number | null;
   paidDate: string | null;
+  /** Invoices: where to send payment (the managing company's address and payment details). */
+  remitTo?: TRemitTo | null;
 };
 
 type TDoc = PDFKit.PDFDocument;
@@ -334,6 +337,20 @@ function drawTotals(doc: TDoc, layout: Layout, input: TBillingDocument): void {
   layout.y += 10;
 }
 
+/** "Remit to": the managing company's name, address and payment details, kept together. */
+function drawRemitTo(doc: TDoc, layout: Layout, input: TBillingDocument): void {
+  const remit = input.kind === 'invoice' ? input.remitTo : null;
+  if (!remit) return;
+  layout.ensure(40);
+  doc.font(FONT_BOLD).fontSize(11).fillColor(TEXT);
+  line(doc, 'Remit to', LEFT, layout.y, WIDTH);
+  layout.y += 15;
+  const text = [remit.companyName ?? '', remit.address, remit.paymentDetails]
+    .filter((part) => part.trim() !== '')
+    .join('\n');
+  paragraph(doc, layout, text, 9);
+}
+
 function drawApproval(doc: TDoc, layout: Layout, input: TBillingDocument): void {
   if (input.kind !== 'estimate' || !input.approvedByName) return;
   layout.ensure(16 + 70 + 16);
@@ -392,6 +409,7 @@ export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer>
   drawTop(doc, layout, brand, input);
   drawLines(doc, layout, brand, input.lines);
   drawTotals(doc, layout, input);
+  drawRemitTo(doc, layout, input);
   if (input.terms) {
     layout.ensure(40);
     doc.font(FONT_BOLD).fontSize(11).fillColor(TEXT);

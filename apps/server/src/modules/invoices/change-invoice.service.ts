@@ -29,6 +29,7 @@ import {
   lineRows,
   loadInvoiceDetail,
   recordInvoiceChange,
+  remitToOfSite,
   siteToday,
   type InvoiceServices,
 } from './invoice-view.ts';
@@ -149,7 +150,10 @@ export async function sendInvoice(s: InvoiceServices, id: string, now = new Date
   const to = invoice.customerEmail.trim();
   if (!to) throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.noEmail);
   if (!invoice.lines.length) throw new AppError('BAD_REQUEST', LINE_MESSAGES.none);
-  const pdf = await renderBillingPdf(billingDocumentOf({ ...invoice, status: 'sent' }, site.name));
+  const remitTo = await remitToOfSite(s.db, site);
+  const pdf = await renderBillingPdf(
+    billingDocumentOf({ ...invoice, status: 'sent' }, site.name, remitTo),
+  );
   await move(s, id, 'sent', INVOICE_MESSAGES.notSendable, () =>
     Promise.resolve({ sentAt: now, sentTo: to }),
   );

@@ -14,6 +14,7 @@ import {
 } from '@craftwork/domain/billing/money';
 import { formatDocumentNumber } from '@craftwork/domain/billing/numbering';
 import { isOverdue } from '@craftwork/domain/billing/overdue';
+import { billingSettingsOf, remitToOf, type TRemitTo } from '@craftwork/domain/billing/settings';
 import { INVOICE_STATUS_LABELS } from '@craftwork/domain/billing/transitions';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import type { Scope } from '../../access/scope.ts';
@@ -27,6 +28,7 @@ import type { SiteConfig, SiteSource } from '../sites/site-config.ts';
 import {
   invoiceLineRows,
   invoiceRow,
+  siteCompanyName,
   type InvoiceSummaryRow,
   type NewInvoiceLine,
 } from './invoices.repository.ts';
@@ -96,15 +98,27 @@ export async function loadInvoiceDetail(
   };
 }
 
+/** The remit-to block a site's invoices print: its billing settings and managing company. */
+export async function remitToOfSite(db: DbOrTx, site: SiteConfig): Promise<TRemitTo | null> {
+  const remitTo = remitToOf(billingSettingsOf(site.customizations), null);
+  if (!remitTo || !site.managingCompanyId) return remitTo;
+  return {
+    ...remitTo,
+    companyName: await siteCompanyName(db, site.siteKey, site.managingCompanyId),
+  };
+}
+
 /** What the invoice's PDF shows. */
 export function billingDocumentOf(
   invoice: TInvoiceDetail & { customerEmail: string },
   siteName: string,
+  remitTo: TRemitTo | null,
 ): TBillingDocument {
   return {
     kind: 'invoice',
     number: invoice.number,
     siteName,
+    remitTo,
     whiteLabel: false,
     customerName: invoice.customerName,
     customerEmail: invoice.customerEmail,

@@ -3,6 +3,7 @@ import type { TLineRow } from '@craftwork/domain/billing/lines';
 import type { TInvoiceStatus } from '@craftwork/domain/billing/transitions';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  companies,
   craftRecords,
   customerLocations,
   customers,
@@ -234,3 +235,12 @@ export type PricebookMatch = {
   taxable: boolean;
   craftType: number | null;
 };
+
+/** A company's name on the site (the managing company an invoice's remit-to block names). */
+export async function siteCompanyName(db: DbOrTx, siteKey: string, id: string) {
+  const [row] = await db
+    .select({ name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.siteKey, siteKey), eq(companies.id, id)));
+  return row?.name ?? null;
+}

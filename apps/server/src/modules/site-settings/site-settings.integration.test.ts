@@ -283,6 +283,8 @@ describe('billing', () => {
       taxRateBp: 825,
       netDays: 30,
       estimateTerms: 'Half up front.',
+      remitAddress: '',
+      paymentDetails: '',
     });
     await admin.rpc.siteSettings.update({ netDays: 45, managingCompanyId: null });
     expect((await siteRow()).customizations.billing).toMatchObject({ taxRateBp: 825, netDays: 45 });

@@ -30,6 +30,8 @@ const SETTINGS: TSiteSettings = {
   taxRateBp: 0,
   netDays: 30,
   estimateTerms: 'Prices are valid for 30 days.',
+  remitAddress: '',
+  paymentDetails: '',
   managingCompanyId: null,
   compliance: DEFAULT_COMPLIANCE_SETTINGS,
 };

@@ -3,6 +3,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MAX_NET_DAYS } from '@craftwork/domain/billing/overdue';
+import { REMIT_TO_LIMITS } from '@craftwork/domain/billing/settings';
 import {
   basisPointsToPercent,
   percentToBasisPoints,
@@ -14,13 +15,20 @@ import { useSiteCompanies } from '../api/site-settings';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
 
-const KEYS = ['taxRateBp', 'netDays', 'estimateTerms', 'managingCompanyId'] as const;
+const KEYS = [
+  'taxRateBp',
+  'netDays',
+  'estimateTerms',
+  'managingCompanyId',
+  'remitAddress',
+  'paymentDetails',
+] as const;
 const NO_COMPANY = '';
 
 /**
  * Billing: the tax rate estimates and invoices charge (typed in percent), the invoices' net
- * days, the terms a customer reads before approving an estimate, and the managing company
- * whose users see the site's money.
+ * days, the terms a customer reads before approving an estimate, the managing company whose
+ * users see the site's money, and the remit-to block its invoices print (address, payment).
  */
 export function BillingSection({ settings }: { settings: TSiteSettings }) {
   const draft = useSectionDraft(settings, KEYS);
@@ -126,6 +134,36 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
           </MenuItem>
         ))}
       </TextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          id="site-settings-remit-address"
+          label="Remit-to address"
+          value={draft.value('remitAddress')}
+          onChange={(event) => draft.set('remitAddress', event.target.value)}
+          error={!!draft.errors.remitAddress}
+          helperText={
+            draft.errors.remitAddress ?? "The managing company's address, printed on invoices."
+          }
+          slotProps={{ htmlInput: { maxLength: REMIT_TO_LIMITS.remitAddress } }}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+        <TextField
+          id="site-settings-payment-details"
+          label="Payment details"
+          value={draft.value('paymentDetails')}
+          onChange={(event) => draft.set('paymentDetails', event.target.value)}
+          error={!!draft.errors.paymentDetails}
+          helperText={
+            draft.errors.paymentDetails ?? 'How customers pay: bank, account, routing number, …'
+          }
+          slotProps={{ htmlInput: { maxLength: REMIT_TO_LIMITS.paymentDetails } }}
+          multiline
+          minRows={3}
+          fullWidth
+        />
+      </Stack>
     </SettingsSection>
   );
 }
