@@ -339,15 +339,22 @@ describe('storedChanges', () => {
 });
 
 describe('customerAppUrlFor', () => {
-  it.each<[Record<string, unknown>, string | null, string | null]>([
+  it.each<[Record<string, unknown>, string | null, string, string | null]>([
     [
       { customerAppHost: 'jobs.example.com' },
       'https://app.example.com/x',
+      'https:',
       'https://jobs.example.com',
     ],
-    [{}, 'https://app.example.com/x', 'https://app.example.com/x'],
-    [{ customerAppHost: '' }, null, null],
-  ])('%j, %s → %s', (c, configured, url) => expect(customerAppUrlFor(c, configured)).toBe(url));
+    // A stored host keeps the scheme of the page, never a forced https.
+    [{ customerAppHost: 'jobs.example.com:8080' }, null, 'http:', 'http://jobs.example.com:8080'],
+    [{ customerAppHost: 'jobs.example.com' }, null, 'https:', 'https://jobs.example.com'],
+    [{ customerAppHost: 'jobs.example.com' }, null, 'file:', 'https://jobs.example.com'],
+    [{}, 'http://app.example.com/x', 'https:', 'http://app.example.com/x'],
+    [{ customerAppHost: '' }, null, 'http:', null],
+  ])('%j, %s, on %s → %s', (c, configured, protocol, url) =>
+    expect(customerAppUrlFor(c, configured, protocol)).toBe(url),
+  );
 });
 
 describe('showsWrongPlaceBanner', () => {

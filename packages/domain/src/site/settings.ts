@@ -309,14 +309,17 @@ export function customerAppHostOf(customizations: Record<string, unknown> | null
 
 /**
  * Where the customer banner points: the site's own host when it stores one, else the server's
- * configured customer app address.
+ * configured customer app address. A stored host has no scheme: it takes the current page's
+ * (http or https; anything else reads https), since the customer host serves the same app the
+ * page came from (issue 32: https was forced onto a host served over http).
  */
 export function customerAppUrlFor(
   customizations: Record<string, unknown> | null | undefined,
   configured: string | null | undefined,
+  currentProtocol: string,
 ): string | null {
   const host = customerAppHostOf(customizations);
-  if (host) return `https://${host}`;
+  if (host) return `${currentProtocol === 'http:' ? 'http:' : 'https:'}//${host}`;
   return configured ?? null;
 }
 

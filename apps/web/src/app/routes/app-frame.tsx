@@ -29,7 +29,11 @@ export default function AppFrame() {
   const site = me?.site ?? null;
   const customerSite = isCustomerSite(siteCustomizations(site));
   // The site's own customer app host (site settings), else the server's configured address.
-  const customerAppUrl = customerAppUrlFor(site?.customizations, config.data?.customerAppUrl);
+  const customerAppUrl = customerAppUrlFor(
+    site?.customizations,
+    config.data?.customerAppUrl,
+    window.location.protocol,
+  );
   // Only someone who reached the site through another host is at the wrong place.
   const wrongPlace = showsWrongPlaceBanner({
     customerSite,
