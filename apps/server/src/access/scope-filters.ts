@@ -18,7 +18,7 @@ const nothing = sql`false`;
  * The domain's `inVisibleLocations` in SQL: rows in the scope's locations, and rows without a
  * location whatever the scope selected (issue 32: a new site's first record has none).
  */
-export function inLocations(column: SQL.Aliased | AnyColumn, scope: Scope): SQL {
+export function inLocations(column: AnyColumn, scope: Scope): SQL {
   if (scope.locationIds.length === 0) return isNull(column);
   return or(isNull(column), inArray(column, scope.locationIds)) ?? nothing;
 }
