@@ -1,3 +1,5 @@
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { ABSENT_RECORD_DEFAULT_CRAFT_TYPE } from '@craftwork/domain/navigation/absent-record';
 import { choose, DEMO, expect, queryDatabase, test } from '../../fixtures';
 import { signInTo } from './list-helpers';
 
@@ -13,7 +15,9 @@ test.describe('a record link that leads nowhere', () => {
     await expect(page.getByRole('heading', { name: 'Cleaning Records', level: 1 })).toBeVisible();
   });
 
-  test("another company's record is not shown either", async ({ page }) => {
+  test("another company's record is not shown either, and leads to the default type's list", async ({
+    page,
+  }) => {
     const [record] = await queryDatabase<{ id: string }>(
       `select r.id from craft_records r
         where r.site_key = 'DEMO' and r.deleted_at is null
@@ -28,7 +32,13 @@ test.describe('a record link that leads nowhere', () => {
     await signInTo(page, DEMO.contractorB);
     await page.goto(`/craft-record/${record.id}`);
     await expect(page.getByText('Data is not available.')).toBeVisible();
-    await expect(page).toHaveURL(/\/craft-list\/all$/);
-    await expect(page.getByRole('heading', { name: 'All Open Records', level: 1 })).toBeVisible();
+    // Spec part 2: /craft-list/{craftType}, default 10 (no work type is in use here).
+    await expect(page).toHaveURL(new RegExp(`/craft-list/${ABSENT_RECORD_DEFAULT_CRAFT_TYPE}$`));
+    await expect(
+      page.getByRole('heading', {
+        name: `${craftTypeName(ABSENT_RECORD_DEFAULT_CRAFT_TYPE)} Records`,
+        level: 1,
+      }),
+    ).toBeVisible();
   });
 });

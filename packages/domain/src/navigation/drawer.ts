@@ -11,6 +11,7 @@ import {
   kpisEnabled,
   reportTemplatesEnabled,
 } from '../site/site.ts';
+import { siteWording } from '../site/wording.ts';
 import type { TFeatureFlags, TSiteCustomizations } from '../site/site.ts';
 
 export { TASK_PARAMS };
@@ -165,7 +166,7 @@ export function drawerEntries(input: TDrawerInput): TDrawerEntry[] {
   entries.push({
     kind: 'group',
     key: 'work-records',
-    label: customerSite ? 'Jobs' : 'Work Records',
+    label: siteWording(customerSite).recordsGroup,
     children: records,
   });
 

@@ -1,5 +1,6 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { isCustomerSite } from '@craftwork/domain/site/site';
+import { siteWording } from '@craftwork/domain/site/wording';
 import { NotFound } from '../../../components/errors/not-found';
 import { paths } from '../../../config/paths';
 import type { TCraftRecordListSlot } from '../../../features/create-task/components/create-task-wizard';
@@ -18,7 +19,7 @@ function craftRecordList(site: TSiteContext, customerSite: boolean): TCraftRecor
       status="open"
       craftType={craftType}
       storageKey={listStorageKey(customerSite ? paths.createCustomerTask : paths.createTask)}
-      label={customerSite ? 'Jobs' : 'Craft Records'}
+      label={siteWording(customerSite).deletedNoun}
       embedded
       selectedId={selectedId}
       onSelect={(row) =>

@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { craftListTitle } from '../../../features/lists/utils/titles';
-import { useSite } from '../../../lib/session';
+import { isCustomerSite } from '@craftwork/domain/site/site';
+import { siteCustomizations, useSite } from '../../../lib/session';
 import { useCraftTypeFilter, useWorkTypeOfCraftList } from '../work-type-filter';
 
 /**
@@ -25,7 +26,8 @@ export default function CraftListPage({ customerRoute = false }: { customerRoute
   if (param === null || (typeof param === 'number' && !isCraftType(param))) {
     return <NotFound homePath={paths.home} isInline />;
   }
-  const title = craftListTitle(param, workType);
+  const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
+  const title = craftListTitle(param, workType, customerSite);
   const storageKey = listStorageKey(craftListPath(param, customerRoute));
   return (
     <>

@@ -15,9 +15,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
-import { isCraftType } from '@craftwork/domain/catalogues/craft-types';
+import { absentRecordCraftType } from '@craftwork/domain/navigation/absent-record';
 import { craftListPath } from '@craftwork/domain/navigation/drawer';
 import { craftDetailFields, isCustomerSite } from '@craftwork/domain/site/site';
+import { siteWording } from '@craftwork/domain/site/wording';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
@@ -69,10 +70,14 @@ export default function CraftRecordPage({ customerRoute = false }: { customerRou
 
   if (isNotFound(query.error)) {
     // A record deleted while shown keeps its last data: its craft type picks the list; an
-    // unknown or forbidden link goes to the list of the work type in use.
-    const param = Number(searchParams.get('craftType'));
-    const craftType = query.data?.craftType ?? (isCraftType(param) ? param : (workType ?? 'all'));
-    return <NotAvailableRedirect to={craftListPath(craftType, customerRoute)} />;
+    // unknown or forbidden link goes to the list of the work type in use, else of type 10.
+    const craftType = absentRecordCraftType([
+      query.data?.craftType,
+      Number(searchParams.get('craftType')),
+      workType,
+    ]);
+    const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
+    return <NotAvailableRedirect to={craftListPath(craftType, customerSite)} />;
   }
   if (query.isPending) return <InlineLoader label="Loading craft record" />;
   if (query.data === undefined || (query.isError && !keepsSavedData(query))) {
@@ -111,7 +116,7 @@ function CraftRecordView({
   const mayUpdateRecord = offers.canEdit;
   const timeZone = site.timezone;
   const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
-  const recordWord = customerSite ? 'Job' : 'Work Record';
+  const recordWord = siteWording(customerSite).record;
 
   const recordPath = (taskId?: string) =>
     customerRoute
@@ -143,7 +148,7 @@ function CraftRecordView({
         onEdit={() => setIsEditing(true)}
         onDeleted={() => navigate(craftListPath(record.craftType, customerSite), { replace: true })}
         extraActions={
-          offers.canAddTask && !customerRoute ? (
+          offers.canAddTask ? (
             <Button
               component={RouterLink}
               to={generatePath(paths.createTaskFor, {

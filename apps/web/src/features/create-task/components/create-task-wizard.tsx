@@ -11,6 +11,7 @@ import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { noCraftTypeText, wizardCraftTypes } from '@craftwork/domain/tasks/wizard';
+import { siteWording } from '@craftwork/domain/site/wording';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
@@ -54,7 +55,7 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
   const { entry, site, customerSite } = props;
   const record = useCraftRecord(entry?.craftRecordId ?? null);
   const companies = useCompanies();
-  const title = customerSite ? 'Create Job' : 'Create New Task';
+  const title = siteWording(customerSite).createTitle;
 
   if (!site.siteUser.permissions.canCreateTasks) {
     return (
@@ -150,7 +151,7 @@ function WizardForm({
     onStepChange: save.clearError,
   });
   const { form, current, craftType, taskType, isLastStep } = wizard;
-  const recordWord = customerSite ? 'Job' : 'Craft Record';
+  const recordWord = siteWording(customerSite).wizardRecord;
 
   // Screen readers hear the new step; the first render keeps the focus where the page puts it.
   const stepHeading = useRef<HTMLHeadingElement>(null);

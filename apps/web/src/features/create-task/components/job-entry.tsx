@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { siteWording } from '@craftwork/domain/site/wording';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -27,7 +28,7 @@ type TJobEntryProps = Omit<TCreateTaskWizardProps, 'job' | 'onChangeCustomer'> &
  */
 export function JobEntry({ customerRoute, estimateId, ...wizard }: TJobEntryProps) {
   const estimate = useEstimateForTask(estimateId);
-  const title = wizard.customerSite ? 'Create Job' : 'Create New Task';
+  const title = siteWording(wizard.customerSite).createTitle;
   if (estimateId !== null) {
     if (estimate.isPending) {
       return (

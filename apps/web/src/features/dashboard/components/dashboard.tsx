@@ -26,6 +26,7 @@ import { taskListPath } from '@craftwork/domain/navigation/drawer';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
 import { FEATURE_FLAGS } from '@craftwork/domain/site/release';
 import { formatStanding } from '@craftwork/domain/records/standing';
+import { siteWording } from '@craftwork/domain/site/wording';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
@@ -202,7 +203,7 @@ export function Dashboard({
       startIcon={<AddIcon aria-hidden="true" />}
       sx={{ px: 3, py: 1.25, whiteSpace: 'nowrap' }}
     >
-      {customerSite ? 'Create Job' : 'Create Task'}
+      {siteWording(customerSite).createButton}
     </Button>
   );
 

@@ -3,6 +3,7 @@ import { generatePath, useNavigate } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { isCustomerSite } from '@craftwork/domain/site/site';
+import { siteWording } from '@craftwork/domain/site/wording';
 import { paths } from '../../../config/paths';
 import { NoLocationsHint } from '../../../components/list/no-locations-hint';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
@@ -99,7 +100,7 @@ export function CraftRecordTable({
   return (
     <>
       <ListControls
-        searchPlaceholder="Search Craft Records..."
+        searchPlaceholder={siteWording(customerSite).searchRecords}
         list={list}
         filters={<CraftRecordFilters site={site} list={list} />}
         action={embedded ? null : <CreateTaskButton customerSite={customerSite} />}

@@ -1,9 +1,10 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
+import { siteWording } from '@craftwork/domain/site/wording';
 import { paths } from '../../../config/paths';
 
-/** The lists' Create Task: task creation, or the customer-site job creation. */
+/** The lists' Create Task: task creation, or Create Job, the customer-site job creation. */
 export function CreateTaskButton({ customerSite }: { customerSite: boolean }) {
   return (
     <Button
@@ -12,7 +13,7 @@ export function CreateTaskButton({ customerSite }: { customerSite: boolean }) {
       variant="contained"
       startIcon={<AddIcon aria-hidden="true" />}
     >
-      Create Task
+      {siteWording(customerSite).createButton}
     </Button>
   );
 }

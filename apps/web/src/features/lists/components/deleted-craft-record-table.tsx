@@ -2,7 +2,9 @@ import { listExport } from '../../../components/list/use-csv-export';
 import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { DeletedList } from '../../../components/list/deleted-list';
-import type { TSiteContext } from '../../../lib/session';
+import { isCustomerSite } from '@craftwork/domain/site/site';
+import { siteWording } from '@craftwork/domain/site/wording';
+import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportDeletedCraftRecords } from '../api/export-deleted-craft-records';
 import { useDeletedCraftRecordPage } from '../api/list-deleted-craft-records';
 import { useRestoreParentRecord } from '../api/restore-parent-record';
@@ -43,7 +45,7 @@ function DeletedCraftRecords({
   return (
     <DeletedList<TCraftRecordRow>
       label={label}
-      searchPlaceholder="Search Craft Records..."
+      searchPlaceholder={siteWording(isCustomerSite(siteCustomizations(site))).searchRecords}
       list={list}
       filters={<CraftRecordFilters site={site} list={list} />}
       columns={columns}

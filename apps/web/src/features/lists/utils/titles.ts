@@ -1,6 +1,7 @@
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import type { TCraftListParam } from '@craftwork/domain/navigation/drawer';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
+import { siteWording } from '@craftwork/domain/site/wording';
 
 /** The global work type's name inside a heading ("Cleaning "), or nothing for all types. */
 function workTypeWord(workType: number | null): string {
@@ -10,12 +11,17 @@ function workTypeWord(workType: number | null): string {
 /**
  * A craft list's heading: the craft type name plus Records; Closed Records for closed (of the
  * global work type, named when one is chosen); every open record of every type for all (the
- * drawer's "All Open").
+ * drawer's "All Open"); Jobs instead of Records on a customer site.
  */
-export function craftListTitle(param: TCraftListParam, workType: number | null = null): string {
-  if (param === 'all') return 'All Open Records';
-  if (param === 'closed') return `Closed ${workTypeWord(workType)}Records`;
-  return `${craftTypeName(param)} Records`;
+export function craftListTitle(
+  param: TCraftListParam,
+  workType: number | null = null,
+  customerSite = false,
+): string {
+  const noun = siteWording(customerSite).listNoun;
+  if (param === 'all') return `All Open ${noun}`;
+  if (param === 'closed') return `Closed ${workTypeWord(workType)}${noun}`;
+  return `${craftTypeName(param)} ${noun}`;
 }
 
 /**
@@ -30,7 +36,7 @@ export function deletedCraftRecordsTitle(
   customerSite: boolean,
   workType: number | null = null,
 ): string {
-  return `Deleted ${workTypeWord(workType)}${customerSite ? 'Jobs' : 'Craft Records'}`;
+  return `Deleted ${workTypeWord(workType)}${siteWording(customerSite).deletedNoun}`;
 }
 
 export function deletedTasksTitle(workType: number | null = null): string {

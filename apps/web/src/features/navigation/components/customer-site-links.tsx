@@ -1,0 +1,61 @@
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { TDrawerLink } from '@craftwork/domain/navigation/drawer';
+import type { TSiteContext } from '../../../lib/session';
+import { useDrawerEntries } from '../hooks/use-drawer-entries';
+
+function LinkList({ label, links }: { label: string; links: readonly TDrawerLink[] }) {
+  return (
+    <Paper component="section" aria-label={label} variant="outlined" sx={{ p: 1, minWidth: 0 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ px: 1, fontWeight: 600 }}>
+        {label}
+      </Typography>
+      <List dense disablePadding>
+        {links.map((link) => (
+          <ListItemButton
+            key={link.key}
+            component={RouterLink}
+            to={link.path}
+            sx={{ minHeight: 44 }}
+          >
+            <ListItemText primary={link.label} />
+          </ListItemButton>
+        ))}
+      </List>
+    </Paper>
+  );
+}
+
+/**
+ * A customer site shows no drawer (spec part 1), so its dashboard carries the drawer's
+ * destinations: the Job and task lists, customers, estimates, invoices and the rest, each only
+ * to who may use it (the same `drawerEntries` rule, money screens only to who sees money).
+ */
+export function CustomerSiteLinks({ site }: { site: TSiteContext }) {
+  const entries = useDrawerEntries(site).filter((entry) => entry.key !== 'dashboard');
+  const groups = entries.flatMap((entry) => (entry.kind === 'group' ? [entry] : []));
+  const links = entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : []));
+  return (
+    <Box
+      component="nav"
+      aria-label="Site navigation"
+      sx={{
+        mt: 3,
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+      }}
+    >
+      {groups.map((group) => (
+        <LinkList key={group.key} label={group.label} links={group.children} />
+      ))}
+      {links.length > 0 && <LinkList label="More" links={links} />}
+    </Box>
+  );
+}

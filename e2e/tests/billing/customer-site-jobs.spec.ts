@@ -1,0 +1,72 @@
+import { DEMO, expect, queryDatabase, signIn, test } from '../../fixtures';
+
+/** Issue 32, items 5 and 6: Job wording and ways around a customer-classified site. */
+test.describe('a customer site speaks of Jobs and can be got around', () => {
+  test('the Job and task lists use the Job wording', async ({ page }) => {
+    await signIn(page, DEMO.northAdmin);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/customers-work-record-list/all');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Open Jobs' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search Jobs' })).toHaveAttribute(
+      'placeholder',
+      'Search Jobs...',
+    );
+    await expect(page.getByRole('link', { name: 'Create Job' })).toHaveAttribute(
+      'href',
+      '/create-customer-task',
+    );
+    await expect(page.getByRole('main').getByText(/Records/)).toHaveCount(0);
+
+    await page.goto('/customers-work-record-list/closed');
+    await expect(page.getByRole('heading', { level: 1, name: 'Closed Jobs' })).toBeVisible();
+
+    await page.goto('/customers-task-list/All');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Tasks' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Job' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create Task' })).toHaveCount(0);
+  });
+
+  test('its dashboard leads to the lists, customers, estimates and invoices', async ({ page }) => {
+    await signIn(page, DEMO.northAdmin);
+    await expect(page).toHaveURL(/\/home$/);
+    // The drawer stays hidden on a customer site (spec part 1); the dashboard leads on instead.
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+    const nav = page.getByRole('navigation', { name: 'Site navigation' });
+    const jobs = nav.getByRole('region', { name: 'Jobs' });
+    await expect(jobs.getByRole('link', { name: 'All Open' })).toHaveAttribute(
+      'href',
+      '/customers-work-record-list/all',
+    );
+    await expect(
+      nav.getByRole('region', { name: 'Tasks' }).getByRole('link', { name: 'All' }),
+    ).toHaveAttribute('href', '/customers-task-list/All');
+    for (const [name, href] of [
+      ['Customers', '/customers'],
+      ['Estimates', '/estimates'],
+      ['Invoices', '/invoices'],
+    ] as const) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await nav.getByRole('link', { name: 'Invoices', exact: true }).click();
+    await expect(page).toHaveURL(/\/invoices$/);
+    await page.goBack();
+    await jobs.getByRole('link', { name: 'All Open' }).click();
+    await expect(page).toHaveURL(/\/customers-work-record-list\/all$/);
+  });
+
+  test("a Job's page offers New Task, which starts on that Job", async ({ page }) => {
+    const [job] = await queryDatabase<{ id: string; title: string; craft_type: number }>(
+      `select r.id, r.title, r.craft_type from craft_records r join sites s using (site_key)
+        where s.customizations->>'siteClassification' = 'customers' and r.deleted_at is null
+        order by r.timestamp_record_created limit 1`,
+    );
+    if (!job) throw new Error('no Job on the customer site');
+    await signIn(page, DEMO.northAdmin);
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto(`/work-record-and-tasks/${job.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    await page.getByRole('link', { name: 'New Task' }).click();
+    await expect(page).toHaveURL(new RegExp(`/create-task/${job.craft_type}/${job.id}$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Task Type' })).toBeVisible();
+  });
+});
