@@ -18,13 +18,14 @@ export async function demoDay() {
 
 /**
  * A task of the demo site assigned to Apex Scaffold Services on one of its scaffolding records,
- * created by the plant user: scheduled at 9:00 am on the site day `dayOffset` from today, or
+ * created by the plant user: scheduled at `hour` (9: 9:00 am, 15.5: 3:30 pm) on the site day `dayOffset` from today, or
  * Awaiting Schedule when `dayOffset` is null.
  */
 export async function addDemoTask(
   title: string,
   status: number,
   dayOffset: number | null,
+  hour = 9,
 ): Promise<string> {
   const id = randomUUID();
   await queryDatabase(
@@ -33,7 +34,7 @@ export async function addDemoTask(
      select $1, r.site_key, r.id, $2, 'Calendar test task', $3, 12, r.craft_type, r.location_id,
        c.id, u.id,
        case when $4::int is null then null
-         else (date_trunc('day', now() at time zone $5) + make_interval(days => $4::int) + interval '9 hours') at time zone $5 end
+         else (date_trunc('day', now() at time zone $5) + make_interval(days => $4::int, mins => ($6::numeric * 60)::int)) at time zone $5 end
      from craft_records r
      join companies c on c.site_key = r.site_key and c.name = 'Apex Scaffold Services'
      join users u on u.email = 'plant@craftwork.demo'
@@ -41,7 +42,7 @@ export async function addDemoTask(
      where r.craft_type = 10 and r.deleted_at is null
        and r.authorized_companies @> array[c.id]::text[]
      order by r.id limit 1`,
-    [id, title, status, dayOffset, ZONE],
+    [id, title, status, dayOffset, ZONE, hour],
   );
   return id;
 }

@@ -65,7 +65,7 @@ test.describe('Scheduling', () => {
     const day = await demoDay();
     const title = `Calendar keys ${Date.now().toString(36)}`;
     const waiting = `Calendar waiting ${Date.now().toString(36)}`;
-    await addDemoTask(title, 20, 1);
+    await addDemoTask(title, 20, 1, 10);
     await addDemoTask(waiting, 10, null);
     await signIn(page, DEMO.plant);
     await expect(page).toHaveURL(/\/home$/);

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
+import dayjs from 'dayjs';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type { TCalendarCard } from '../api/scheduling';
 
@@ -10,45 +11,74 @@ export function cardLabel(card: TCalendarCard): string {
   return `${card.title} · ${status}`;
 }
 
+/** The time a card shows, from the calendar Date that holds the site's wall time. */
+export function cardTime(start: Date): string {
+  return dayjs(start).format('h:mm A');
+}
+
+/** Everything a card says in one line: its tooltip, so a narrow card hides nothing. */
+export function cardSummary(card: TCalendarCard, start: Date | null): string {
+  return [cardLabel(card), card.assignedCompanyName, start ? cardTime(start) : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 type TCalendarCardProps = {
   card: TCalendarCard;
   onReschedule: (card: TCalendarCard) => void;
-  /** Shows the company on the card (views without a row per company). */
+  /** Shows the company on the card (views without a column per company). */
   showCompany?: boolean;
+  /** The card's start as the calendar shows it; its time is shown when given. */
+  start?: Date | null;
+  /** One line per fact, cut with an ellipsis (a calendar slot); else the text wraps. */
+  compact?: boolean;
 };
 
+const LINE = {
+  display: 'block',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
- * A task on the calendar: its label, and a Reschedule button opening the schedule picker, so
- * dragging is never the only way to move it. Pressing the button does not start a drag.
+ * A task on the calendar: its title, status, company and time (one line each, cut with an
+ * ellipsis; the whole of it in the card's tooltip and its Reschedule button's name), and a
+ * Reschedule button opening the schedule picker, so dragging is never the only way to move it.
+ * Pressing the button does not start a drag.
  */
-export function CalendarCard({ card, onReschedule, showCompany = false }: TCalendarCardProps) {
+export function CalendarCard({
+  card,
+  onReschedule,
+  showCompany = false,
+  start = null,
+  compact = false,
+}: TCalendarCardProps) {
   const label = cardLabel(card);
+  const line = compact ? LINE : { display: 'block' };
   return (
     <Box
       data-task-id={card.id}
+      title={cardSummary(card, start)}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.25, minWidth: 0 }}
     >
-      <Box
-        sx={{
-          flex: 1,
-          minWidth: 0,
-          overflow: 'hidden',
-          lineHeight: 1.25,
-          fontSize: 12,
-          // Words wrap whole (a narrow column clips a long one rather than splitting it).
-          overflowWrap: 'normal',
-          wordBreak: 'normal',
-        }}
-      >
-        <Box component="span" sx={{ fontWeight: 600 }}>
+      <Box sx={{ flex: 1, minWidth: 0, lineHeight: 1.25, fontSize: 12 }}>
+        <Box component="span" data-testid="card-title" sx={{ ...line, fontWeight: 600 }}>
           {card.title}
-        </Box>{' '}
-        <Box component="span" data-testid="card-status">
-          · {taskStatusName(card.taskStatus)}
+        </Box>
+        <Box component="span" data-testid="card-status" sx={line}>
+          {taskStatusName(card.taskStatus)}
           {card.urgent ? ' (Urgent)' : ''}
         </Box>
         {showCompany && card.assignedCompanyName ? (
-          <Box component="span"> · {card.assignedCompanyName}</Box>
+          <Box component="span" sx={line}>
+            {card.assignedCompanyName}
+          </Box>
+        ) : null}
+        {start ? (
+          <Box component="span" sx={line}>
+            {cardTime(start)}
+          </Box>
         ) : null}
       </Box>
       <IconButton

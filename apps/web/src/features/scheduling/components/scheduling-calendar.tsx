@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import dayjs from 'dayjs';
 import isBetween from 'dayjs/plugin/isBetween.js';
 import isLeapYear from 'dayjs/plugin/isLeapYear.js';
@@ -20,8 +20,10 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import type { TCalendarCard } from '../api/scheduling';
+import { useCalendarA11y } from '../hooks/use-calendar-a11y';
 import type { TCalendarView } from '../utils/calendar-time';
 import { CalendarCard } from './calendar-card';
+import { CalendarGroupCard } from './calendar-group-card';
 
 /**
  * The calendar's dayjs, without the time zone plugin the domain loads: with it the localizer
@@ -48,6 +50,8 @@ const localizer = dayjsLocalizer(localDayjs as unknown as typeof dayjs);
 export type TCalendarEvent = {
   id: string;
   card: TCalendarCard;
+  /** Tasks starting together in one column, shown as one counted card (`card` is the first). */
+  group?: TCalendarCard[];
   title: string;
   start: Date;
   end: Date;
@@ -70,7 +74,7 @@ export type TDrop = { start: Date; wholeDay: boolean; resourceId: string | null 
 
 type TSchedulingCalendarProps = {
   events: TCalendarEvent[];
-  /** A row (column) per company in the day and week views. */
+  /** A column per company (the day view on a wide screen); else the card names its company. */
   resources: TCalendarResource[] | undefined;
   view: TCalendarView;
   views: TCalendarView[];
@@ -106,18 +110,29 @@ export function SchedulingCalendar({
   getNow,
 }: TSchedulingCalendarProps) {
   const theme = useTheme();
+  const byCompany = resources !== undefined;
+  const box = useRef<HTMLDivElement>(null);
+  useCalendarA11y(box);
   const components = useMemo<Components<TCalendarEvent, TCalendarResource>>(() => {
-    const Event = ({ event }: { event: TCalendarEvent }) => (
-      <CalendarCard
-        card={event.card}
-        onReschedule={onReschedule}
-        showCompany={view === 'month' || view === 'agenda'}
-      />
-    );
+    const isTimeView = view === 'week' || view === 'day';
+    const Event = ({ event }: { event: TCalendarEvent }) =>
+      event.group ? (
+        <CalendarGroupCard cards={event.group} start={event.start} onReschedule={onReschedule} />
+      ) : (
+        <CalendarCard
+          card={event.card}
+          onReschedule={onReschedule}
+          showCompany={!byCompany}
+          start={isTimeView ? event.start : null}
+          compact={isTimeView}
+        />
+      );
     return { event: Event, agenda: { event: Event } };
-  }, [onReschedule, view]);
+  }, [byCompany, onReschedule, view]);
 
-  const colorOf = (card: TCalendarCard) => {
+  const colorOf = (event: TCalendarEvent) => {
+    if (event.group) return theme.palette.grey[800];
+    const { card } = event;
     if (card.taskStatus === TASK_STATUS.COMPLETE) return theme.palette.grey[600];
     if (card.urgent) return theme.palette.error.main;
     if (card.taskStatus === TASK_STATUS.SCHEDULED) return theme.palette.primary.main;
@@ -127,6 +142,7 @@ export function SchedulingCalendar({
 
   return (
     <Box
+      ref={box}
       sx={{
         height,
         minWidth: 0,
@@ -134,13 +150,16 @@ export function SchedulingCalendar({
         '& .rbc-toolbar': { gap: 1, flexWrap: 'wrap' },
         '& .rbc-toolbar button': { color: 'text.primary' },
         '& .rbc-agenda-view table.rbc-agenda-table': { tableLayout: 'fixed' },
-        // A card's place in the day says its time: the label would push the title out of view.
+        // The card says its time itself, on a line of its own.
         '& .rbc-time-view .rbc-event-label': { display: 'none' },
-        // Narrower day columns than the library's 140 px, so a company's week mostly fits.
-        '& .rbc-time-view-resources .rbc-day-slot': { minWidth: 96 },
-        '& .rbc-time-view-resources .rbc-header, & .rbc-time-view-resources .rbc-day-bg': {
-          width: 96,
+        // An hour tall enough for a card's title, status, company and time (issue 32 #8).
+        '& .rbc-time-view .rbc-timeslot-group': { minHeight: 72 },
+        '& .rbc-time-content:focus-visible': {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: -2,
         },
+        // Toolbar buttons a thumb can hit on a phone (44 px, as the rest of the app's controls).
+        [theme.breakpoints.down('sm')]: { '& .rbc-toolbar button': { minHeight: 44 } },
       }}
     >
       <DnDCalendar
@@ -157,11 +176,13 @@ export function SchedulingCalendar({
         onNavigate={onNavigate}
         scrollToTime={SIX_AM}
         step={30}
+        // Tasks whose hours overlap stand side by side, never on top of each other.
+        dayLayoutAlgorithm="no-overlap"
         popup
         resizable={false}
         draggableAccessor="draggable"
         eventPropGetter={(event) => ({
-          style: { backgroundColor: colorOf(event.card), borderColor: 'transparent' },
+          style: { backgroundColor: colorOf(event), borderColor: 'transparent' },
         })}
         components={components}
         onEventDrop={({
@@ -173,7 +194,7 @@ export function SchedulingCalendar({
           onMove(event.card, {
             start: new Date(start),
             wholeDay: view === 'month' || isAllDay === true,
-            resourceId: resourceId === undefined ? null : String(resourceId),
+            resourceId: resourceId == null ? null : String(resourceId),
           })
         }
         dragFromOutsideItem={
@@ -193,7 +214,7 @@ export function SchedulingCalendar({
           onDropDragged({
             start: new Date(start),
             wholeDay: view === 'month' || allDay,
-            resourceId: resource === undefined ? null : String(resource),
+            resourceId: resource == null ? null : String(resource),
           })
         }
         onDragOver={(event) => event.preventDefault()}

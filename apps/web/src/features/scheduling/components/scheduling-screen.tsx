@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type { TSchedulingFilters } from '@craftwork/domain/scheduling/filters';
@@ -32,6 +34,7 @@ import {
   visibleRange,
   type TCalendarView,
 } from '../utils/calendar-time';
+import { groupSameStart } from '../utils/calendar-groups';
 import { movedCard, planCardMove, type TMoveRequest } from '../utils/moves';
 import { RescheduleDialog } from './reschedule-dialog';
 import {
@@ -72,10 +75,17 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
   const view = views.includes(chosenView) ? chosenView : 'day';
   const [date, setDate] = useState(() => toCalendarDate(new Date(), timeZone));
   const [filters, setFilters] = useState<TSchedulingFilters>(NO_FILTERS);
+  // On a phone the filters fold away behind a button (issue 32 #8).
+  const [showFilters, setShowFilters] = useState(false);
+  const filtersId = useId();
+  const activeFilters = Object.values(filters).filter((chosen) => chosen.length > 0).length;
   const [overrides, setOverrides] = useState<ReadonlyMap<string, TCalendarCard>>(new Map());
   const [dragged, setDragged] = useState<TCalendarCard | null>(null);
   const [rescheduling, setRescheduling] = useState<TCalendarCard | null>(null);
 
+  // A column per company only where there is room for it: the day view on a wide screen. The
+  // week shows its seven days across (issue 32 #8), each card naming its company.
+  const byCompany = view === 'day' && !isPhone;
   const range = visibleRange(view, date, timeZone);
   const calendar = useCalendar({ ...filters, ...range });
   const unscheduled = useUnscheduled(filters);
@@ -108,25 +118,38 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
   }, [companies, filters.companyIds, cards]);
   const rowIds = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
 
-  const events = useMemo(
-    () =>
-      cards.map<TCalendarEvent>((card) => {
-        const start = toCalendarDate(card.timestampScheduled ?? new Date(), timeZone);
+  const events = useMemo(() => {
+    const placed = cards.map<TCalendarEvent>((card) => {
+      const start = toCalendarDate(card.timestampScheduled ?? new Date(), timeZone);
+      return {
+        id: card.id,
+        card,
+        title: card.title,
+        start,
+        end: new Date(start.getTime() + HOUR),
+        resourceId:
+          card.assignedCompanyId && rowIds.has(card.assignedCompanyId)
+            ? card.assignedCompanyId
+            : NO_COMPANY,
+        draggable: isDraggableOnCalendar(card),
+      };
+    });
+    if (view !== 'week' && view !== 'day') return placed;
+    const { singles, groups } = groupSameStart(placed, byCompany);
+    return [
+      ...singles,
+      ...groups.map<TCalendarEvent>((group) => {
+        const [first] = group as [TCalendarEvent, ...TCalendarEvent[]];
         return {
-          id: card.id,
-          card,
-          title: card.title,
-          start,
-          end: new Date(start.getTime() + HOUR),
-          resourceId:
-            card.assignedCompanyId && rowIds.has(card.assignedCompanyId)
-              ? card.assignedCompanyId
-              : NO_COMPANY,
-          draggable: isDraggableOnCalendar(card),
+          ...first,
+          id: `group:${first.id}`,
+          title: `${group.length} tasks`,
+          group: group.map((e) => e.card),
+          draggable: false,
         };
       }),
-    [cards, rowIds, timeZone],
-  );
+    ];
+  }, [cards, rowIds, timeZone, view, byCompany]);
 
   const unscheduledCards = (unscheduled.data?.tasks ?? []).filter((c) => !overrides.has(c.id));
 
@@ -191,7 +214,25 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
 
   return (
     <Stack spacing={2}>
-      <Box role="group" aria-label="Filters" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      {isPhone && (
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon />}
+          aria-expanded={showFilters}
+          aria-controls={filtersId}
+          onClick={() => setShowFilters((shown) => !shown)}
+          sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+        >
+          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+        </Button>
+      )}
+      <Box
+        id={filtersId}
+        role="group"
+        aria-label="Filters"
+        hidden={isPhone && !showFilters}
+        sx={{ display: isPhone && !showFilters ? 'none' : 'flex', flexWrap: 'wrap', gap: 1.5 }}
+      >
         <KpiMultiSelect
           label="Craft type"
           options={site.validCraftTypes.map((code) => ({
@@ -227,7 +268,8 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
         sx={{
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 280px' },
+          // The side list goes below the calendar until the whole week fits beside it.
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 300px' },
           alignItems: 'start',
         }}
       >
@@ -247,7 +289,7 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
           )}
           <SchedulingCalendar
             events={events}
-            resources={view === 'day' || view === 'week' ? rows : undefined}
+            resources={byCompany ? rows : undefined}
             view={view}
             views={views}
             date={date}
