@@ -60,8 +60,9 @@ const NO_FILTERS: TSchedulingFilters = {
 type TSchedulingScreenProps = { site: TSiteContext; userId: string };
 
 /**
- * /scheduling: the calendar of scheduled tasks (a column per company in the day and week
- * views), its filters, and the unscheduled side list. A drop or the Reschedule dialog moves the
+ * /scheduling: the calendar of scheduled tasks (a column per day in the week view, per company
+ * in the day view on a wide screen; decision 193), its filters (folded away on a phone), and the
+ * unscheduled list. A drop or the Reschedule dialog moves the
  * task by the domain's move rule: a refused move is explained and the card snaps back; an
  * allowed one shows at once and is rolled back if the server refuses it.
  */
