@@ -49,7 +49,9 @@ test.describe('a customer site speaks of Jobs and can be got around', () => {
     }
     await nav.getByRole('link', { name: 'Invoices', exact: true }).click();
     await expect(page).toHaveURL(/\/invoices$/);
-    await page.goBack();
+    // With no drawer, the header leads back to the dashboard from any screen.
+    await page.getByRole('banner').getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/home$/);
     await jobs.getByRole('link', { name: 'All Open' }).click();
     await expect(page).toHaveURL(/\/customers-work-record-list\/all$/);
   });

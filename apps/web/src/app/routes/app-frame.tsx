@@ -47,6 +47,8 @@ export default function AppFrame() {
       title={site?.name ?? 'Craftwork'}
       hasDrawer={hasDrawer}
       onMenuClick={() => setIsDrawerOpen(true)}
+      // A customer site has no drawer (spec part 1): its dashboard leads on (decision 192).
+      hasHomeLink={!!site && customerSite}
       workTypeSelect={site ? <WorkTypeSelect validCraftTypes={site.validCraftTypes} /> : undefined}
       userMenu={
         me ? (

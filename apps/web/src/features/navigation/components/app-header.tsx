@@ -4,13 +4,18 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import HomeIcon from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../config/paths';
 
 type TAppHeaderProps = {
   title: string;
   /** Shows the menu button that opens the temporary drawer under 960 px. */
   hasDrawer: boolean;
   onMenuClick: () => void;
+  /** A link to the dashboard where no drawer leads there (a customer site). */
+  hasHomeLink?: boolean;
   workTypeSelect?: ReactNode;
   userMenu: ReactNode;
 };
@@ -19,6 +24,7 @@ export function AppHeader({
   title,
   hasDrawer,
   onMenuClick,
+  hasHomeLink = false,
   workTypeSelect,
   userMenu,
 }: TAppHeaderProps) {
@@ -41,6 +47,17 @@ export function AppHeader({
             sx={{ display: { md: 'none' } }}
           >
             <MenuIcon />
+          </IconButton>
+        )}
+        {hasHomeLink && (
+          <IconButton
+            color="inherit"
+            aria-label="Dashboard"
+            edge="start"
+            component={RouterLink}
+            to={paths.home}
+          >
+            <HomeIcon />
           </IconButton>
         )}
         <Typography
