@@ -1,4 +1,14 @@
-import { DEMO, expect, queryDatabase, signIn, test } from '../../fixtures';
+import {
+  applyToSite,
+  choose,
+  createAccount,
+  DEMO,
+  expect,
+  newAccount,
+  queryDatabase,
+  signIn,
+  test,
+} from '../../fixtures';
 
 /** Issue 32, items 5 and 6: Job wording and ways around a customer-classified site. */
 test.describe('a customer site speaks of Jobs and can be got around', () => {
@@ -70,5 +80,54 @@ test.describe('a customer site speaks of Jobs and can be got around', () => {
     await page.getByRole('link', { name: 'New Task' }).click();
     await expect(page).toHaveURL(new RegExp(`/create-task/${job.craft_type}/${job.id}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Task Type' })).toBeVisible();
+  });
+});
+
+test.describe('a customer site member who does not see money', () => {
+  test('is led to the Job and task lists, never to customers, estimates or invoices', async ({
+    page,
+    browser,
+  }) => {
+    const [site] = await queryDatabase<{ key: string }>(
+      'select default_site_key as key from users where email = $1',
+      [DEMO.northAdmin],
+    );
+    if (!site) throw new Error('no customer site');
+    const account = newAccount('Fran Foreman');
+    await createAccount(page, account);
+    await applyToSite(page, site.key);
+    await expect(page.getByRole('heading', { name: 'Waiting for admin approval' })).toBeVisible();
+
+    // The customer site's admin approves them as a Foreman of a contractor: no money.
+    const adminContext = await browser.newContext();
+    try {
+      const admin = await adminContext.newPage();
+      await signIn(admin, DEMO.northAdmin);
+      await expect(admin).toHaveURL(/\/home$/);
+      await admin.goto('/admin/user-management');
+      const card = admin
+        .getByRole('list', { name: 'Users waiting for approval' })
+        .getByRole('listitem')
+        .filter({ has: admin.getByRole('heading', { name: account.displayName, exact: true }) });
+      await choose(card, 'Role', 'Foreman');
+      await choose(card, 'Company', 'Northern Access Ltd');
+      await card.getByRole('button', { name: `Approve ${account.displayName}` }).click();
+      await admin
+        .getByRole('dialog', { name: 'Approve user' })
+        .getByRole('button', { name: 'Approve' })
+        .click();
+      await expect(admin.getByText(`${account.displayName} approved.`)).toBeVisible();
+    } finally {
+      await adminContext.close();
+    }
+
+    await page.goto('/home');
+    const nav = page.getByRole('navigation', { name: 'Site navigation' });
+    await expect(
+      nav.getByRole('region', { name: 'Jobs' }).getByRole('link', { name: 'All Open' }),
+    ).toHaveAttribute('href', '/customers-work-record-list/all');
+    for (const name of ['Customers', 'Estimates', 'Invoices', 'Price Book']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
   });
 });
