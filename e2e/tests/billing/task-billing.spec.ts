@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
+import { UNNUMBERED_INVOICE } from '@craftwork/domain/billing/invoices';
 import { LINE_MESSAGES } from '@craftwork/domain/billing/lines';
+import { formatDocumentNumber } from '@craftwork/domain/billing/numbering';
 import { centsToAmountText } from '@craftwork/domain/billing/money';
 import { TASK_TYPE, taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { DEMO, expect, queryDatabase, signIn, test } from '../../fixtures';
@@ -165,12 +167,54 @@ test.describe('billing tasks', () => {
     await page.getByRole('option', { name: customer.name }).click();
     await dialog.getByRole('radio', { name: 'Blank' }).check();
     await dialog.getByRole('button', { name: 'Create' }).click();
-    await invoiceNumber(page);
+    await expect(page).toHaveURL(/\/invoices\/[^/]+$/);
     await page.getByRole('button', { name: 'Add line' }).click();
     await page.getByLabel('Item, line 1').fill('Site visit');
     await page.getByLabel('Unit price, line 1').fill('10.005');
     await expect(page.getByText(LINE_MESSAGES.priceDecimals)).toBeVisible();
     await expect(page.getByText(LINE_MESSAGES.price)).toHaveCount(0);
+  });
+
+  test('a blank invoice left behind takes no number; the next one saved with a line takes the next', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const stamp = Date.now().toString(36);
+    await signIn(page, DEMO.admin);
+    await expect(page).not.toHaveURL(/\/login/);
+    const customer = await createCustomer(page, stamp);
+    const [last] = await queryDatabase<{ number: number }>(
+      `select coalesce(max(i.number), 0) as number from invoices i
+         join customers c on c.site_key = i.site_key where c.id = $1`,
+      [customer.id],
+    );
+    const blankDraft = async () => {
+      await page.goto('/invoices');
+      await page.getByRole('button', { name: 'New Invoice' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Invoice' });
+      await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.name);
+      await page.getByRole('option', { name: customer.name }).click();
+      await dialog.getByRole('radio', { name: 'Blank' }).check();
+      await dialog.getByRole('button', { name: 'Create' }).click();
+      await expect(page).toHaveURL(/\/invoices\/[^/]+$/);
+      await expect(page.getByRole('heading', { name: UNNUMBERED_INVOICE })).toBeVisible();
+    };
+
+    // The first blank is left behind without a line.
+    await blankDraft();
+    await blankDraft();
+    await page.getByRole('button', { name: 'Add line' }).click();
+    await page.getByLabel('Item, line 1').fill('Site visit');
+    await page.getByLabel('Unit price, line 1').fill('85');
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    const expected = formatDocumentNumber('invoice', Number(last!.number) + 1);
+    await expect(page.getByRole('heading', { name: `Invoice ${expected}` })).toBeVisible();
+
+    // The list names the one left behind a draft, without a number.
+    await page.goto('/invoices');
+    await page.getByRole('searchbox', { name: 'Search Invoices' }).fill(customer.name);
+    await expect(page.getByRole('link', { name: UNNUMBERED_INVOICE })).toHaveCount(1);
+    await expect(page.getByRole('link', { name: expected })).toBeVisible();
   });
 
   test('the approval page shows the estimate date and how long it is valid', async ({

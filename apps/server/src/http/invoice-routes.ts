@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
+import { INVOICE_MESSAGES, UNNUMBERED_INVOICE } from '@craftwork/domain/billing/invoices';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
@@ -34,6 +34,6 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps) {
     }
     const remitTo = await remitToOfSite(deps.db, site);
     const pdf = await renderBillingPdf(billingDocumentOf(invoice, site.name, remitTo));
-    return sendPdf(reply, { filename: `${invoice.number}.pdf`, pdf });
+    return sendPdf(reply, { filename: `${invoice.number || UNNUMBERED_INVOICE}.pdf`, pdf });
   });
 }

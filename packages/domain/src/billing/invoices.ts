@@ -120,6 +120,23 @@ export type TTaskBilling = {
   status: TInvoiceStatus;
 } | null;
 
+/**
+ * Whether an invoice takes its number now: it has none yet and is saved (or made) with a line.
+ * A blank draft left behind never takes one, so the numbers have no gaps; sending needs a line,
+ * so a sent invoice is always numbered.
+ */
+export function numberInvoiceNow(current: number | null, lineCount: number): boolean {
+  return current === null && lineCount > 0;
+}
+
+/** What names a draft that has no number yet (its heading, its list row). */
+export const UNNUMBERED_INVOICE = 'Draft invoice';
+
+/** "Invoice INV-0007", or "Draft invoice" before it is numbered ('' number). */
+export function invoiceTitle(number: string): string {
+  return number ? `Invoice ${number}` : UNNUMBERED_INVOICE;
+}
+
 /** 'Invoices - {MM-DD-YYYY}.csv'. */
 export function invoicesExportFileName(exportDate: string): string {
   return `Invoices - ${exportDate}.csv`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { invoiceTitle, numberInvoiceNow, UNNUMBERED_INVOICE } from './invoices.ts';
 import { formatDocumentNumber, parseDocumentNumber } from './numbering.ts';
 
 describe('formatDocumentNumber', () => {
@@ -39,5 +40,24 @@ describe('parseDocumentNumber', () => {
   it.each([1, 42, 9999, 12_345])('reads back what it formats (%i)', (n) => {
     expect(parseDocumentNumber('estimate', formatDocumentNumber('estimate', n))).toBe(n);
     expect(parseDocumentNumber('invoice', formatDocumentNumber('invoice', n))).toBe(n);
+  });
+});
+
+describe('numberInvoiceNow: an invoice is numbered with its first line', () => {
+  it.each([
+    ['a blank draft', null, 0, false],
+    ['a draft saved with a line', null, 1, true],
+    ['a draft made with lines', null, 3, true],
+    ['a numbered draft saved again', 7, 2, false],
+    ['a numbered draft whose lines were removed', 7, 0, false],
+  ])('%s', (_case, current, lines, expected) => {
+    expect(numberInvoiceNow(current, lines)).toBe(expected);
+  });
+
+  it.each([
+    ['INV-0007', 'Invoice INV-0007'],
+    ['', UNNUMBERED_INVOICE],
+  ])('titles %j as %j', (number, title) => {
+    expect(invoiceTitle(number)).toBe(title);
   });
 });

@@ -206,7 +206,11 @@ export const invoices = pgTable(
   {
     id: text('id').primaryKey(),
     siteKey: site(),
-    number: integer('number').notNull(),
+    /**
+     * INV-0001…, taken when the invoice is first saved with a line or sent (null before), so a
+     * blank draft left behind leaves no gap (issue 32).
+     */
+    number: integer('number'),
     customerId: text('customer_id')
       .notNull()
       .references(() => customers.id),

@@ -36,7 +36,7 @@ export function toEstimateSummary(row: JoinedEstimateRow): TEstimateSummary {
 export function toEstimateDetail(
   row: JoinedEstimateRow,
   lines: TLineRow[],
-  invoice: { id: string; number: number } | null,
+  invoice: { id: string; number: number | null } | null,
 ): TEstimateDetail {
   const e = row.estimate;
   return {
@@ -54,7 +54,8 @@ export function toEstimateDetail(
     taskId: e.taskId,
     craftRecordId: e.craftRecordId,
     invoiceId: invoice?.id ?? null,
-    invoiceNumber: invoice ? formatDocumentNumber('invoice', invoice.number) : null,
+    invoiceNumber:
+      invoice && invoice.number !== null ? formatDocumentNumber('invoice', invoice.number) : null,
   };
 }
 

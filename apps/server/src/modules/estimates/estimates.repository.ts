@@ -158,7 +158,7 @@ export async function replaceEstimateLines(
 export async function invoiceOfEstimate(
   db: DbOrTx,
   estimateId: string,
-): Promise<{ id: string; number: number } | null> {
+): Promise<{ id: string; number: number | null } | null> {
   const [row] = await db
     .select({ id: invoices.id, number: invoices.number })
     .from(invoices)

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import type { ZInvoiceInput, ZMarkPaidInput } from '@craftwork/domain/billing/invoices';
-import { INVOICE_MESSAGES, invoiceMail } from '@craftwork/domain/billing/invoices';
+import {
+  INVOICE_MESSAGES,
+  invoiceMail,
+  numberInvoiceNow,
+} from '@craftwork/domain/billing/invoices';
 import { LINE_MESSAGES, type TLine } from '@craftwork/domain/billing/lines';
 import { dueDateFor } from '@craftwork/domain/billing/overdue';
 import { billingSettingsOf } from '@craftwork/domain/billing/settings';
@@ -13,6 +17,7 @@ import { isCalendarDay } from '@craftwork/domain/inventory/rental-days';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { renderBillingPdf } from '../billing/billing-pdf.ts';
+import { nextDocumentNumber } from '../billing/document-numbers.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
 import {
   invoiceLineRows,
@@ -83,7 +88,12 @@ export async function saveInvoice(s: InvoiceServices, input: TInvoiceInput, now 
       invoice.id,
       lines.map((l) => l.taskId).filter((id): id is string => id !== null),
     );
+    // A blank draft takes its number with its first line.
+    const number = numberInvoiceNow(invoice.number, lines.length)
+      ? await nextDocumentNumber(tx, siteKey, 'invoice')
+      : invoice.number;
     const change = {
+      number,
       customerLocationId: input.customerLocationId,
       notes: input.notes,
       issueDate: input.issueDate,
@@ -101,7 +111,7 @@ export async function saveInvoice(s: InvoiceServices, input: TInvoiceInput, now 
     await recordInvoiceChange(tx, s.scope, {
       action: 'updated',
       id: invoice.id,
-      number: invoiceNumber(invoice.number),
+      number: invoiceNumber(number),
       before: { totalCents: invoice.totalCents, lines: null },
       after: { totalCents: totals.totalCents, lines: lines.length },
     });

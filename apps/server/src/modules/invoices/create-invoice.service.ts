@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ZInvoiceSource } from '@craftwork/domain/billing/invoices';
-import { formatInvoiceDay, INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
+import {
+  formatInvoiceDay,
+  INVOICE_MESSAGES,
+  numberInvoiceNow,
+} from '@craftwork/domain/billing/invoices';
 import type { TLine } from '@craftwork/domain/billing/lines';
 import { quantityToMilli } from '@craftwork/domain/billing/money';
 import { taskInvoiceLines } from '@craftwork/domain/billing/task-lines';
@@ -219,8 +223,9 @@ async function draftOf(db: DbOrTx, siteKey: string, source: TInvoiceSource): Pro
 }
 
 /**
- * invoices.create: a new draft numbered at once (INV-0001…, gap-free: the number is taken in
- * the insert's transaction), issued on the site's today with the site's net days and tax rate
+ * invoices.create: a new draft, numbered at once when it starts with lines (INV-0001…,
+ * gap-free: the number is taken in the insert's transaction) and a blank one when first saved
+ * with a line, issued on the site's today with the site's net days and tax rate
  * and the customer's exemption. From an approved estimate (its lines; the estimate's live
  * invoice when it has one already), completed tasks (each billed at most once), a record's
  * rental days, or blank.
@@ -252,7 +257,11 @@ export async function createInvoice(
     const lines = lineRows(draft.lines, (line) => line.taskId);
     const totals = boundedTotals(lines, settings.taxRateBp, customer.isTaxExempt);
     const id = randomUUID();
-    const n = await nextDocumentNumber(tx, siteKey, 'invoice');
+    // A blank draft is numbered when first saved with a line (or sent): one left behind leaves
+    // no gap in the numbers.
+    const n = numberInvoiceNow(null, lines.length)
+      ? await nextDocumentNumber(tx, siteKey, 'invoice')
+      : null;
     const number = invoiceNumber(n);
     await insertInvoice(tx, {
       id,

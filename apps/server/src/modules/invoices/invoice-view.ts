@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   INVOICE_MESSAGES,
+  invoiceTitle,
   type TInvoiceDetail,
   type TInvoiceSummary,
 } from '@craftwork/domain/billing/invoices';
@@ -47,7 +48,9 @@ export function siteToday(site: Pick<SiteConfig, 'timezone'>, now: Date): string
   return siteDateKey(now, site.timezone);
 }
 
-export const invoiceNumber = (n: number) => formatDocumentNumber('invoice', n);
+/** INV-0001; '' for a draft not numbered yet (numbered when first saved with a line or sent). */
+export const invoiceNumber = (n: number | null) =>
+  n === null ? '' : formatDocumentNumber('invoice', n);
 
 export function toSummary(row: InvoiceSummaryRow, today: string): TInvoiceSummary {
   return {
@@ -184,7 +187,7 @@ export async function recordInvoiceChange(
     area: 'billing',
     action: entry.action,
     targetId: entry.id,
-    targetLabel: `Invoice ${entry.number}`,
+    targetLabel: invoiceTitle(entry.number),
     before: entry.before ?? null,
     after: entry.after ?? null,
   });

@@ -58,6 +58,10 @@ function saveInput(id: string, over: Partial<TInvoiceInput> = {}): TInvoiceInput
   return { id, issueDate: today(), netDays: 30, lines: LINES, ...over };
 }
 
+async function numberOf(id: string): Promise<string> {
+  return (await c.admin.rpc.invoices.get({ id })).number;
+}
+
 async function blank(customerId = cust.mail, client = c.admin) {
   return client.rpc.invoices.create({ kind: 'blank', customerId });
 }
@@ -88,12 +92,32 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('invoices', () => {
-  it('numbers invoices consecutively when many are created at the same instant', async () => {
+  it('numbers invoices consecutively when many are first saved with lines at the same instant', async () => {
     const made = await Promise.all(Array.from({ length: 8 }, () => blank()));
-    const numbers = made.map((m) => Number(m.number.slice(4))).sort((a, b) => a - b);
+    expect(made.map((m) => m.number)).toEqual(Array.from({ length: 8 }, () => ''));
+    await Promise.all(made.map((m) => c.admin.rpc.invoices.save(saveInput(m.id))));
+    const saved = await Promise.all(made.map((m) => numberOf(m.id)));
+    const numbers = saved.map((n) => Number(n.slice(4))).sort((a, b) => a - b);
     expect(new Set(numbers).size).toBe(8);
     expect(numbers.at(-1)! - numbers[0]! + 1).toBe(8);
-    expect(made.every((m) => /^INV-\d{4}$/.test(m.number))).toBe(true);
+    expect(saved.every((n) => /^INV-\d{4}$/.test(n))).toBe(true);
+  });
+
+  it('numbers a blank draft when first saved with a line, so one left behind leaves no gap', async () => {
+    const abandoned = await blank();
+    const kept = await blank();
+    expect([abandoned.number, kept.number]).toEqual(['', '']);
+    expect((await c.admin.rpc.invoices.get({ id: abandoned.id })).number).toBe('');
+    await c.admin.rpc.invoices.save(saveInput(kept.id, { lines: [] }));
+    expect(await numberOf(kept.id)).toBe('');
+    await c.admin.rpc.invoices.save(saveInput(kept.id));
+    const first = await numberOf(kept.id);
+    const next = await blank();
+    await c.admin.rpc.invoices.save(saveInput(next.id));
+    expect(Number((await numberOf(next.id)).slice(4))).toBe(Number(first.slice(4)) + 1);
+    // Saved again, even without lines, it keeps its number.
+    await c.admin.rpc.invoices.save(saveInput(kept.id, { lines: [] }));
+    expect(await numberOf(kept.id)).toBe(first);
   });
 
   it("starts a draft on the site's today with its net days, tax rate and the customer's exemption", async () => {
@@ -136,8 +160,9 @@ describe('invoices', () => {
   });
 
   it('mails the PDF to the customer through the outbox, and needs an e-mail address', async () => {
-    const { id, number } = await blank();
+    const { id } = await blank();
     await c.admin.rpc.invoices.save(saveInput(id));
+    const number = await numberOf(id);
     await c.admin.rpc.invoices.send({ id });
     const [mail] = await t.db
       .select()
@@ -193,8 +218,9 @@ describe('invoices', () => {
 
   it('lists overdue as the sent invoices past due at the site today, and finds by number', async () => {
     const customerId = await addCustomer(site, { name: 'Overdue Owners', email: 'o@o.test' });
-    const late = await blank(customerId);
-    await c.admin.rpc.invoices.save(saveInput(late.id, { issueDate: addDays(today(), -45) }));
+    const draft = await blank(customerId);
+    await c.admin.rpc.invoices.save(saveInput(draft.id, { issueDate: addDays(today(), -45) }));
+    const late = { id: draft.id, number: await numberOf(draft.id) };
     await c.admin.rpc.invoices.send({ id: late.id });
     const onTime = await blank(customerId);
     await c.admin.rpc.invoices.save(saveInput(onTime.id));
@@ -411,8 +437,9 @@ describe('invoices', () => {
 describe('the invoice PDF route', () => {
   let invoice: { id: string; number: string };
   beforeAll(async () => {
-    invoice = await blank();
-    await c.admin.rpc.invoices.save(saveInput(invoice.id));
+    const draft = await blank();
+    await c.admin.rpc.invoices.save(saveInput(draft.id));
+    invoice = { id: draft.id, number: await numberOf(draft.id) };
   });
 
   it('gives a money user of the site the PDF with the number, customer and total', async () => {

@@ -32,7 +32,7 @@ const SUMMARY = {
 
 export type InvoiceSummaryRow = {
   id: string;
-  number: number;
+  number: number | null;
   status: TInvoiceStatus;
   customerId: string;
   customerName: string;

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { UNNUMBERED_INVOICE } from '@craftwork/domain/billing/invoices';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { formatSiteDay } from '@craftwork/domain/inventory/rental';
 import { ExportButton } from '../../../components/list/export-button';
@@ -135,7 +136,7 @@ export function InvoiceList() {
                 <TableRow key={row.id} hover>
                   <TableCell>
                     <Link to={invoicePath(row.id)} underline="hover" sx={{ fontWeight: 600 }}>
-                      {row.number}
+                      {row.number || UNNUMBERED_INVOICE}
                     </Link>
                     <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
                       <Typography variant="caption" color="text.secondary" component="p">

@@ -12,7 +12,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import type { TInvoiceInput } from '@craftwork/domain/billing/invoices';
+import {
+  invoiceTitle,
+  UNNUMBERED_INVOICE,
+  type TInvoiceInput,
+} from '@craftwork/domain/billing/invoices';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { dueDateFor, MAX_NET_DAYS } from '@craftwork/domain/billing/overdue';
 import { invoiceLinesEditable, mayMoveInvoice } from '@craftwork/domain/billing/transitions';
@@ -164,7 +168,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       {
         onSuccess: () => {
           setDialog(null);
-          notify.success(`${invoice.number} voided.`);
+          notify.success(`${name} voided.`);
         },
         onError: (error) => {
           setDialog(null);
@@ -173,6 +177,8 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       },
     );
 
+  // A blank draft has no number until it is saved with a line.
+  const name = invoice.number || UNNUMBERED_INVOICE;
   const taskIds = [...new Set(invoice.lines.flatMap((l) => (l.taskId ? [l.taskId] : [])))];
 
   return (
@@ -180,7 +186,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       <Box sx={{ mb: 1 }}>
         <BackLink to={paths.invoices}>Invoices</BackLink>
       </Box>
-      <PageHeading title={`Invoice ${invoice.number}`} />
+      <PageHeading title={invoiceTitle(invoice.number)} />
       <Stack
         direction="row"
         useFlexGap
@@ -382,7 +388,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
 
       <SendDialog
         open={dialog === 'send'}
-        number={invoice.number}
+        number={name}
         isPending={save.isPending || send.isPending}
         onClose={() => setDialog(null)}
         onConfirm={() => void handleSend()}
@@ -395,7 +401,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       />
       <ConfirmDialog
         open={dialog === 'void'}
-        title={`Void ${invoice.number}?`}
+        title={`Void ${name}?`}
         message="A void invoice is kept with its number but is no longer owed. Its tasks can be billed again."
         okText="Void"
         isPending={voidInvoice.isPending}
