@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
@@ -28,6 +28,32 @@ const Content = styled(MaterialDesignContent)(({ theme }) => ({
 /** Puts the snackbars above every dialog and the full-screen loader. */
 const ContainerClass = 'craftwork-snackbar-container';
 const TopCenterClass = 'craftwork-snackbar-top-center';
+const HostClass = 'craftwork-snackbar-host';
+
+/**
+ * The snackbars' own child of <body>. A MUI modal (a dialog, a drawer) marks every other child of
+ * <body> aria-hidden while it is open, which would keep a refusal shown over a dialog from ever
+ * being announced (mui/material-ui#30097): this host takes the mark off again at once, so the
+ * messages stay outside every modal's hidden content.
+ */
+function useSnackbarHost(): HTMLElement | undefined {
+  const [host, setHost] = useState<HTMLElement>();
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.className = HostClass;
+    document.body.appendChild(element);
+    const observer = new MutationObserver(() => {
+      if (element.hasAttribute('aria-hidden')) element.removeAttribute('aria-hidden');
+    });
+    observer.observe(element, { attributes: true, attributeFilter: ['aria-hidden'] });
+    setHost(element);
+    return () => {
+      observer.disconnect();
+      element.remove();
+    };
+  }, []);
+  return host;
+}
 
 /**
  * Messages come at the top center, below the header: never over a drawer's or dialog's
@@ -35,8 +61,10 @@ const TopCenterClass = 'craftwork-snackbar-top-center';
  * shown is not shown twice (three saves give one "Task status changed successfully.").
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
+  const host = useSnackbarHost();
   return (
     <NotistackProvider
+      domRoot={host}
       maxSnack={SNACKBAR_MAX}
       autoHideDuration={SNACKBAR_AUTO_HIDE_MS}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}

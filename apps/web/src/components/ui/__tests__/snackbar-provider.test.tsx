@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import Dialog from '@mui/material/Dialog';
 import { enqueueSnackbar } from 'notistack';
 import { SnackbarProvider } from '../snackbar-provider';
 
@@ -22,5 +23,26 @@ describe('snackbar provider', () => {
       .getByText('Task updated successfully.')
       .closest('.notistack-SnackbarContainer');
     expect(container?.className).toContain('craftwork-snackbar-top-center');
+  });
+
+  it('keeps a message shown over an open dialog where a screen reader finds it', () => {
+    render(
+      <SnackbarProvider>
+        <p>Page</p>
+        <Dialog open aria-label="Set Complete">
+          <p>Tabs</p>
+        </Dialog>
+      </SnackbarProvider>,
+    );
+    act(() => {
+      enqueueSnackbar('Not enough Couplers: this would leave less than zero available.', {
+        variant: 'error',
+      });
+    });
+    // The dialog hides the rest of the page from assistive technology, not the message.
+    expect(screen.getByText('Page').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Not enough Couplers: this would leave less than zero available.',
+    );
   });
 });
