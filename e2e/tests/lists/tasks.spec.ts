@@ -63,7 +63,7 @@ const LIST_RULES: Record<string, (row: Record<string, string>) => void> = {
   },
   Completed: (row) => {
     expect(row.status).toBe('Complete');
-    expect(dayOf(row.completed) >= siteDateKey(-30)).toBe(true);
+    expect(dayOf(row.completed) >= siteDateKey(-29)).toBe(true);
     expect(dayOf(row.completed) <= siteDateKey()).toBe(true);
   },
 };
@@ -184,14 +184,14 @@ test.describe('task lists', () => {
     await expect(columnHeader(grid, 'Assigned Company')).toHaveCount(0);
   });
 
-  test('the Completed list filters by a completion date range, last 30 days by default', async ({
+  test('the Completed list filters by a completion date range, the last 30 site days by default', async ({
     page,
   }) => {
     await signInTo(page, DEMO.admin);
     const lastMonth = await openList(page, '/task-list/Completed', LIST);
     const from = page.getByRole('textbox', { name: 'Completed from' });
     const to = page.getByRole('textbox', { name: 'Completed to' });
-    await expect(from).toHaveValue(siteDateKey(-30));
+    await expect(from).toHaveValue(siteDateKey(-29));
     await expect(to).toHaveValue(siteDateKey());
     const clear = page.getByRole('button', { name: 'Clear filters' });
     await expect(clear).toHaveCount(0);
@@ -228,7 +228,7 @@ test.describe('task lists', () => {
     await expect(from).toHaveValue(siteDateKey(-90));
     await expectTotal(page, quarter);
     await clear.click();
-    await expect(from).toHaveValue(siteDateKey(-30));
+    await expect(from).toHaveValue(siteDateKey(-29));
     await expect(to).toHaveValue(siteDateKey());
     await expectTotal(page, lastMonth);
     await expect(clear).toHaveCount(0);

@@ -135,6 +135,12 @@ describe('KPI value over days', () => {
       5,
     ],
     [
+      'days standing: rounded to whole days, as the dashboard rounds them (576 ÷ 5 = 115.2)',
+      'kpiDaysStanding',
+      [day('2026-01-02', { standingScaffolds: 5, daysStandingSum: 576 })],
+      115,
+    ],
+    [
       'days standing with none standing: null',
       'kpiDaysStanding',
       [day('2026-01-02', { tasksCompleted: 1 })],

@@ -4,6 +4,7 @@
  * whole period (weighted, never averages of averages). Snapshot counters (backlog, standing
  * scaffolds, days standing) describe the end of a day, so a period takes its last day's.
  */
+import { averageStandingDays } from '../records/standing.ts';
 import {
   emptyCounters,
   KPI_COUNTERS,
@@ -127,6 +128,9 @@ export function kpiParts(
   }
   const numerator = counters[m.numerator];
   const denominator = counters[m.denominator];
+  if (key === 'kpiDaysStanding') {
+    return { numerator, denominator, value: averageStandingDays(numerator, denominator) };
+  }
   return {
     numerator,
     denominator,

@@ -132,7 +132,8 @@ export const DEFAULT_KPI_CONFIG: TKpiConfig = {
     'Average Days Standing',
     'Days standing of the scaffolds standing at the end of the day.',
     'average',
-    { icon: 'HourglassBottom', color: '#6d4c41', targetDirection: 'lower' },
+    // Whole days, as Average Days Standing is everywhere (records/standing.ts).
+    { icon: 'HourglassBottom', color: '#6d4c41', targetDirection: 'lower', precision: 0 },
   ),
   kpiNextOpportunityCompleted: card(
     10,

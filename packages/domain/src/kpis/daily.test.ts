@@ -236,7 +236,7 @@ describe('buildDailyRecords: grouping', () => {
       ]),
     ).toEqual([
       [null, 'l9', 1, 5],
-      ['c2', 'l9', 2, 5.5],
+      ['c2', 'l9', 2, 5],
     ]);
     expect(records[0]?.taskIds).toEqual({});
     expect(records[1]?.taskIds).toEqual({
@@ -244,6 +244,37 @@ describe('buildDailyRecords: grouping', () => {
       kpiDaysStanding: ['inst', 'inst2'],
     });
   });
+
+  it.each<[string, string, number, number]>([
+    // Installed at 18:00 four days back: 3 whole days at 10:00, 4 by midnight.
+    ['10:00', 'before its install time of day', 1, 3],
+    ['19:00', 'after its install time of day', 1, 4],
+    ['05:00', 'before a scaffold installed later that day is up', 0, 0],
+  ])(
+    'counts a day still running at its snapshot instant (%s, %s)',
+    (time, _case, standing, days) => {
+      const installed = time === '05:00' ? local(0, '08:00') : local(-4, '18:00');
+      const [record] = build({
+        snapshotAt: local(0, time),
+        scaffolds: [
+          {
+            recordId: 'r',
+            craftType: 10,
+            installed,
+            closed: null,
+            installationTaskId: 'inst',
+            companyId: 'c2',
+            locationId: 'l9',
+            taskType: TASK_TYPE.INSTALLATION,
+          },
+        ],
+      });
+      expect([
+        record?.counters.standingScaffolds ?? 0,
+        record?.counters.daysStandingSum ?? 0,
+      ]).toEqual([standing, days]);
+    },
+  );
 
   it('gives no record to a group nothing counts in', () => {
     expect(

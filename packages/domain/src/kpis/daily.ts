@@ -43,6 +43,11 @@ export type TDailyInput = {
   statusAtEndOfDay: ReadonlyMap<string, number | null>;
   /** Scaffolding craft records (not deleted) that may stand at the end of the day. */
   scaffolds: readonly TKpiScaffoldFacts[];
+  /**
+   * A day still running (today, computed on demand) counts its standing scaffolds and their
+   * days at this instant, as the standing summary does, rather than at its future end.
+   */
+  snapshotAt?: Date;
 };
 
 /** Task detail sums of completed tasks: counter, detail key, KPI. */
@@ -171,12 +176,16 @@ export function buildDailyRecords(input: TDailyInput): TKpiRecord[] {
     }
   }
 
+  const standingAt =
+    input.snapshotAt && input.snapshotAt.getTime() < end.getTime() ? input.snapshotAt : end;
   for (const scaffold of input.scaffolds) {
-    if (scaffold.craftType !== CRAFT_TYPE.SCAFFOLDING || !isStandingAt(scaffold, end)) continue;
+    if (scaffold.craftType !== CRAFT_TYPE.SCAFFOLDING || !isStandingAt(scaffold, standingAt)) {
+      continue;
+    }
     const g = group(scaffold);
     const id = scaffold.installationTaskId;
     count(g, 'standingScaffolds', 1, 'kpiStandingScaffolds', id);
-    count(g, 'daysStandingSum', daysStanding(scaffold, end), 'kpiDaysStanding', id);
+    count(g, 'daysStandingSum', daysStanding(scaffold, standingAt), 'kpiDaysStanding', id);
   }
 
   const records: TKpiRecord[] = [];

@@ -261,8 +261,9 @@ describe('standing scaffolds', () => {
   ])('%s', (_name, over, expected) => {
     expect(isStandingAt(scaffold(over), end)).toBe(expected);
   });
-  it('days standing run to the end of the day', () => {
+  it('days standing run to the end of the day, in whole days as the dashboard counts them', () => {
     expect(daysStanding(scaffold({}), end)).toBe(11);
-    expect(daysStanding(scaffold({ installed: local(0, '12:00') }), end)).toBe(0.5);
+    expect(daysStanding(scaffold({ installed: local(0, '12:00') }), end)).toBe(0);
+    expect(daysStanding(scaffold({ installed: local(-1, '12:00') }), end)).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import { isBarrierCause, type TBarrierCause } from '../catalogues/barrier-causes
 import { EVENT_TYPE } from '../catalogues/event-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
+import { standingDays } from '../records/standing.ts';
 import { fromSiteWallTime, siteDateKey } from '../time/site-time.ts';
 import type { TScheduleClass } from './keys.ts';
 import { isSameDayTask } from './same-day.ts';
@@ -219,10 +220,19 @@ export function isStandingAt(scaffold: TKpiScaffoldFacts, end: Date): boolean {
   return scaffold.closed === null || scaffold.closed.getTime() >= end.getTime();
 }
 
-/** Days a standing scaffold has stood at an instant. */
+/** Whole days a standing scaffold has stood at an instant (the dashboard's standingDays). */
 export function daysStanding(scaffold: TKpiScaffoldFacts, at: Date): number {
-  if (scaffold.installed === null) return 0;
-  return Math.max(0, (at.getTime() - scaffold.installed.getTime()) / DAY);
+  return (
+    standingDays(
+      {
+        installed: scaffold.installed !== null,
+        timestampMarkedInstalled: scaffold.installed,
+        open: true,
+        timestampRecordClosed: null,
+      },
+      at,
+    ) ?? 0
+  );
 }
 
 /** Whether an instant falls on a site day. */

@@ -9,6 +9,8 @@ import {
   taskListCriteria,
 } from './task-list.ts';
 import type { TTaskListContext, TTaskListTask, TTaskParam } from './task-list.ts';
+import { presetRange } from '../kpis/presets.ts';
+import { siteDateKey } from '../time/site-time.ts';
 
 const CHICAGO = 'America/Chicago';
 const at = (iso: string) => new Date(iso);
@@ -227,19 +229,19 @@ describe('the Backlog list (America/Chicago)', () => {
 });
 
 describe('the Completed list', () => {
-  // Default range in Chicago: 10:00 on 16 March to now (10:00 on 15 April).
+  // Default range in Chicago: the 30 site days 17 March to 15 April, midnight (05:00Z) to now.
   const now = at('2024-04-15T15:00:00.000Z');
   const ctx: TTaskListContext = { now, timeZone: CHICAGO };
 
   const cases: { case: string; overrides: Partial<TTaskListTask>; shown: boolean }[] = [
     {
-      case: 'completed exactly 30 days ago',
-      overrides: { timestampTaskCompleted: at('2024-03-16T15:00:00.000Z') },
+      case: 'completed at midnight starting the 30th site day back',
+      overrides: { timestampTaskCompleted: at('2024-03-17T05:00:00.000Z') },
       shown: true,
     },
     {
-      case: 'completed a millisecond more than 30 days ago',
-      overrides: { timestampTaskCompleted: at('2024-03-16T14:59:59.999Z') },
+      case: 'completed a millisecond before that midnight (the 31st site day back)',
+      overrides: { timestampTaskCompleted: at('2024-03-17T04:59:59.999Z') },
       shown: false,
     },
     { case: 'completed just now', overrides: { timestampTaskCompleted: now }, shown: true },
@@ -277,15 +279,27 @@ describe('the Completed list', () => {
     expect(taskInList(t, 'Completed', { ...ctx, completedRange: range })).toBe(shown);
   });
 
-  it('defaults to the last 30 site days ending now, across the DST change', () => {
+  it('defaults to the last 30 site days, today included, from midnight of the first to now', () => {
     expect(defaultCompletedRange(now, CHICAGO)).toEqual({
-      from: at('2024-03-16T15:00:00.000Z'),
+      from: at('2024-03-17T05:00:00.000Z'),
       to: now,
     });
+    // Across the DST change: the first day began at midnight CST.
     expect(defaultCompletedRange(at('2024-03-20T15:00:00.000Z'), CHICAGO).from).toEqual(
-      at('2024-02-19T16:00:00.000Z'),
+      at('2024-02-20T06:00:00.000Z'),
     );
   });
+
+  it.each(['2024-03-20T15:00:00.000Z', '2024-11-28T23:30:00.000Z', '2024-11-29T05:30:00.000Z'])(
+    "covers the same site days as the KPIs' Last 30 Days at %s",
+    (iso) => {
+      const range = defaultCompletedRange(at(iso), CHICAGO);
+      expect({
+        from: siteDateKey(range.from, CHICAGO),
+        to: siteDateKey(range.to, CHICAGO),
+      }).toEqual(presetRange('last30Days', at(iso), CHICAGO));
+    },
+  );
 });
 
 describe('taskListCriteria', () => {
@@ -300,7 +314,7 @@ describe('taskListCriteria', () => {
     ['Backlog', { statuses: [30], backlogBefore: at('2024-03-15T05:00:00.000Z') }],
     [
       'Completed',
-      { statuses: [90], completedBetween: { from: at('2024-02-14T16:00:00.000Z'), to: NOW } },
+      { statuses: [90], completedBetween: { from: at('2024-02-15T06:00:00.000Z'), to: NOW } },
     ],
   ])('gives the %s list query %j', (param, expected) => {
     expect(taskListCriteria(param, CTX)).toEqual(expected);

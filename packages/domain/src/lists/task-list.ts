@@ -1,7 +1,12 @@
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { CLOSED_TASK_STATUSES, TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
-import { addSiteDays, startOfSiteDay } from '../time/site-time.ts';
+import { presetRange } from '../kpis/presets.ts';
+import { fromSiteWallTime, startOfSiteDay } from '../time/site-time.ts';
+
+dayjs.extend(utc);
 
 export { startOfSiteDay };
 
@@ -86,11 +91,13 @@ export type TTaskListTask = {
   timestampTaskCompleted: Date | null;
 };
 
-export const DEFAULT_COMPLETED_RANGE_DAYS = 30;
-
-/** The Completed list's default range: the last 30 days (site calendar days) ending now. */
+/**
+ * The Completed list's default range: "Last 30 Days" as the KPIs and reports mean it (the
+ * preset's site days, today included), from the start of its first day to now.
+ */
 export function defaultCompletedRange(now: Date, timeZone: string): TDateRange {
-  return { from: addSiteDays(now, -DEFAULT_COMPLETED_RANGE_DAYS, timeZone), to: now };
+  const { from } = presetRange('last30Days', now, timeZone);
+  return { from: fromSiteWallTime(dayjs.utc(from), timeZone), to: now };
 }
 
 /**

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { averageDaysStanding, formatStanding, isStanding, standingDays } from './standing.ts';
+import {
+  averageDaysStanding,
+  averageStandingDays,
+  formatStanding,
+  isStanding,
+  standingDays,
+} from './standing.ts';
 import type { TStandingInput } from './standing.ts';
 
 const NOW = new Date('2024-03-15T15:00:00.000Z');
@@ -134,12 +140,25 @@ describe('averageDaysStanding', () => {
   });
 });
 
+describe('averageStandingDays', () => {
+  it.each<[number, number, number | null]>([
+    [0, 0, null],
+    [0, 3, null],
+    [576, 5, 115],
+    [231, 2, 116],
+    [10, 4, 3],
+  ])('a sum of %s days over %s scaffolds averages %s', (sum, count, average) => {
+    expect(averageStandingDays(sum, count)).toBe(average);
+  });
+});
+
 describe('formatStanding', () => {
   it.each([
     [null, '--'],
     [undefined, '--'],
     [0, '0'],
     [12, '12'],
+    [1140, '1,140'],
   ])('shows %s as %s', (n, text) => {
     expect(formatStanding(n)).toBe(text);
   });

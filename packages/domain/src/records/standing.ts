@@ -25,15 +25,23 @@ export function standingDays(record: TStandingInput, now: Date): number | null {
 
 /**
  * Average Days Standing: the sum of whole days divided by the number of standing scaffolds,
- * rounded to a whole number. Null (shown as --) when there are none or the sum is 0.
+ * rounded to a whole number. Null (shown as --) when there are none or the sum is 0. The one
+ * definition of the dashboard's figure, the KPI summary's and the KPI card's.
  */
+export function averageStandingDays(sum: number, count: number): number | null {
+  if (count <= 0 || sum === 0) return null;
+  return Math.round(sum / count);
+}
+
+/** Average Days Standing of the whole days of each standing scaffold. */
 export function averageDaysStanding(days: readonly number[]): number | null {
-  const sum = days.reduce((a, b) => a + b, 0);
-  if (days.length === 0 || sum === 0) return null;
-  return Math.round(sum / days.length);
+  return averageStandingDays(
+    days.reduce((a, b) => a + b, 0),
+    days.length,
+  );
 }
 
 /** A standing figure for display: -- when there is none. */
 export function formatStanding(n: number | null | undefined): string {
-  return n === null || n === undefined ? '--' : String(n);
+  return n === null || n === undefined ? '--' : n.toLocaleString('en-US');
 }

@@ -35,6 +35,7 @@ export function buildRangeRecords(
   days: string[],
   timeZone: string,
   facts: TRangeFacts,
+  snapshotAt?: Date,
 ): TKpiRecord[] {
   const byDay = new Map(days.map((d) => [d, new Set<string>()]));
   // An instant two days or more outside the range's instants is on none of its site days (no
@@ -61,7 +62,14 @@ export function buildRangeRecords(
       return t ? [t] : [];
     });
     out.push(
-      ...buildDailyRecords({ day, timeZone, tasks, statusAtEndOfDay, scaffolds: facts.scaffolds }),
+      ...buildDailyRecords({
+        day,
+        timeZone,
+        tasks,
+        statusAtEndOfDay,
+        scaffolds: facts.scaffolds,
+        ...(snapshotAt ? { snapshotAt } : {}),
+      }),
     );
   }
   return out;

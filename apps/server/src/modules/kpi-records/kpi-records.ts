@@ -25,11 +25,13 @@ export async function computeKpiRecords(
   site: { siteKey: string; timezone: string },
   from: string,
   to: string,
+  /** A day still running counts its standing scaffolds at this instant (buildDailyRecords). */
+  snapshotAt?: Date,
 ): Promise<TKpiRecord[]> {
   const all = validDays(from, to);
   const out: TKpiRecord[] = [];
   for (let i = 0; i < all.length; i += CHUNK_DAYS) {
-    out.push(...(await computeChunk(db, site, all.slice(i, i + CHUNK_DAYS))));
+    out.push(...(await computeChunk(db, site, all.slice(i, i + CHUNK_DAYS), snapshotAt)));
   }
   return out;
 }
@@ -41,6 +43,7 @@ async function computeChunk(
   db: DbOrTx,
   site: { siteKey: string; timezone: string },
   days: string[],
+  snapshotAt?: Date,
 ): Promise<TKpiRecord[]> {
   // One transaction (a savepoint inside the caller's): the range's facts from one connection,
   // without JIT compilation, which costs these short queries more than it saves.
@@ -48,7 +51,7 @@ async function computeChunk(
     await tx.execute(sql`set local jit = off`);
     return fetchRangeFacts(tx, site.siteKey, site.timezone, days);
   });
-  return buildRangeRecords(days, site.timezone, facts);
+  return buildRangeRecords(days, site.timezone, facts, snapshotAt);
 }
 
 /**

@@ -103,7 +103,8 @@ function computedToday(db: DbOrTx, site: KpiSite, today: string): Promise<TKpiRe
   const key = `${site.siteKey}\u0000${today}`;
   const hit = computed.get(key);
   if (hit) return hit.records;
-  const records = computeKpiRecords(db, site, today, today);
+  // Today's standing scaffolds as the standing summary counts them: now, not at midnight.
+  const records = computeKpiRecords(db, site, today, today, new Date(now));
   computed.set(key, { at: now, records });
   records.catch(() => computed.delete(key));
   return records;

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { KPI_DASHBOARD_TEXTS, formatKpiValue } from '@craftwork/domain/kpis/card-display';
 import type { TKpiStanding } from '@craftwork/domain/kpis/dashboard';
+import { formatStanding } from '@craftwork/domain/records/standing';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useKpiStanding } from '../api/kpis';
@@ -42,9 +43,7 @@ export function StandingFigures({ standing }: { standing: TKpiStanding | undefin
       />
       <Figure
         label={KPI_DASHBOARD_TEXTS.averageDaysStanding}
-        value={
-          standing ? formatKpiValue(standing.averageDays, { type: 'average', precision: 1 }) : null
-        }
+        value={standing ? formatStanding(standing.averageDays) : null}
       />
     </Stack>
   );
