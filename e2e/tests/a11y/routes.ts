@@ -198,7 +198,8 @@ export const WALK: readonly TWalkRoute[] = [
     name: 'asset-list',
     url: fixed('/asset-list'),
     heading: /./,
-    users: MEMBERS,
+    // An admin option: those who may save assets (plant personnel, site admins).
+    users: ['admin', 'plant'],
   },
   {
     route: 'asset',

@@ -41,7 +41,7 @@ describe('mayUseScreen', () => {
 
   it.each<[string, TScreenUser, readonly string[]]>([
     ['the site admin', admin, GUARDED_SCREENS],
-    ['a plant user', plant, ['customers', 'estimates', 'invoices', 'pricebook']],
+    ['a plant user', plant, ['customers', 'estimates', 'invoices', 'pricebook', 'asset-list']],
     ['a contractor of another company', foreign, []],
     [
       'a contractor of the managing company',

@@ -1,3 +1,4 @@
+import { mayManageAssets } from '../admin/assets.ts';
 import type { TPermissions } from './permissions.ts';
 
 /** Who is asking: their permissions on the site, their company, and the site's managing company. */
@@ -34,6 +35,7 @@ export const GUARDED_SCREENS = [
   'company-list',
   'feedback-list',
   'integrations',
+  'asset-list',
 ] as const;
 
 export type TGuardedScreen = (typeof GUARDED_SCREENS)[number];
@@ -54,6 +56,8 @@ const RULES: Readonly<Record<TGuardedScreen, (user: TScreenUser) => boolean>> = 
   'company-list': (u) => u.permissions.isSiteAdmin,
   'feedback-list': (u) => u.permissions.isSiteAdmin,
   integrations: (u) => u.permissions.isSiteAdmin,
+  // An admin option, for those who may save assets: plant personnel (site admins have it).
+  'asset-list': (u) => mayManageAssets(u.permissions),
 };
 
 /**

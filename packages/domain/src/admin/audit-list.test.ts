@@ -26,6 +26,8 @@ describe('auditValueText', () => {
   });
 });
 
+const CHICAGO = 'America/Chicago';
+
 describe('auditChangeLines', () => {
   it.each([
     [{ name: 'Old' }, { name: 'New' }, ['name: Old → New']],
@@ -40,7 +42,23 @@ describe('auditChangeLines', () => {
     [{ a: 1 }, { b: 2 }, ['a: 1 → —', 'b: — → 2']],
     [null, null, []],
   ])('%j → %j', (before, after, lines) => {
-    expect(auditChangeLines(before, after)).toEqual(lines);
+    expect(auditChangeLines(before, after, new Map(), CHICAGO)).toEqual(lines);
+  });
+
+  it.each([
+    [
+      { approvedAt: null },
+      { approvedAt: '2026-11-29T16:05:00.000Z' },
+      ['approvedAt: — → 11/29/2026 10:05 AM'],
+    ],
+    [
+      { expiresAt: '2026-07-04T04:30:00Z' },
+      { expiresAt: '2026-07-05T04:30:00+00:00' },
+      ['expiresAt: 07/03/2026 11:30 PM → 07/04/2026 11:30 PM'],
+    ],
+    [{ title: '2026-11-29' }, { title: '2026-11-29 x' }, ['title: 2026-11-29 → 2026-11-29 x']],
+  ])('shows instants as the lists do, on the site’s clock: %j → %j', (before, after, lines) => {
+    expect(auditChangeLines(before, after, new Map(), CHICAGO)).toEqual(lines);
   });
 
   const names = new Map([
@@ -61,7 +79,7 @@ describe('auditChangeLines', () => {
     ],
     [{ preset: 'plantUser' }, { preset: 'siteAdmin' }, ['Role: Plant User → Site Admin']],
   ])('names ids and roles: %j → %j', (before, after, lines) => {
-    expect(auditChangeLines(before, after, names)).toEqual(lines);
+    expect(auditChangeLines(before, after, names, CHICAGO)).toEqual(lines);
   });
 
   it('collects the ids an entry names', () => {

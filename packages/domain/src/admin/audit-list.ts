@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PERMISSION_PRESET_LABELS, type TPermissionPreset } from '../access/permissions.ts';
+import { formatListDateTime } from '../format/dates.ts';
 import { ZPage, ZPageSize, ZSearch } from '../lists/queries.ts';
 import {
   AUDIT_ACTION_LABELS,
@@ -69,7 +70,19 @@ export function auditNamedIds(before: TValues, after: TValues): string[] {
   );
 }
 
-function shown(key: string, value: unknown, names: ReadonlyMap<string, string>): string {
+/** An instant as the audit stores it (ISO 8601 with a zone), shown as the lists show dates. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+function shown(
+  key: string,
+  value: unknown,
+  names: ReadonlyMap<string, string>,
+  timeZone: string,
+): string {
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) return formatListDateTime(instant, timeZone);
+  }
   if (key === 'preset' && typeof value === 'string')
     return PERMISSION_PRESET_LABELS[value as TPermissionPreset] ?? value;
   if (AUDIT_ID_KEYS.includes(key) && typeof value === 'string' && value !== '')
@@ -80,18 +93,20 @@ function shown(key: string, value: unknown, names: ReadonlyMap<string, string>):
 /**
  * An entry's before → after as lines "key: old → new", one per key either side names (in the
  * order they first appear) whose value reads differently; a created thing has no before, a
- * deleted one no after. Keys read as their label, a role as its name, and the ids of
- * companies, locations and users as their names (`names`; [Unavailable] when unknown).
+ * deleted one no after. Keys read as their label, a role as its name, the ids of companies,
+ * locations and users as their names (`names`; [Unavailable] when unknown), and instants as
+ * the lists show date-times (MM/DD/YYYY hh:mm A on the site's clock).
  */
 export function auditChangeLines(
   before: TValues,
   after: TValues,
-  names: ReadonlyMap<string, string> = new Map(),
+  names: ReadonlyMap<string, string>,
+  timeZone: string,
 ): string[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.flatMap((key) => {
-    const was = shown(key, before?.[key], names);
-    const now = shown(key, after?.[key], names);
+    const was = shown(key, before?.[key], names, timeZone);
+    const now = shown(key, after?.[key], names, timeZone);
     return was === now ? [] : [`${AUDIT_KEY_LABELS[key] ?? key}: ${was} → ${now}`];
   });
 }

@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { assetPath } from '@craftwork/domain/admin/assets';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { photoOf } from './asset-access.ts';
+import { photoOf, requireAssetManager } from './asset-access.ts';
 import { listAssetRecords, listAssets, requireAssetView } from './assets.repository.ts';
 
 type AssetRow = Awaited<ReturnType<typeof listAssets>>[number];
@@ -17,8 +17,10 @@ const toView = (row: AssetRow) => ({
   photo: photoOf(row),
 });
 
-/** /asset-list: the site's assets, for any approved member. */
+/** /asset-list: the site's assets, for those who may save them (plant personnel). */
 export async function listSiteAssets(db: Database, scope: Scope) {
+  // /asset-list is an admin option: the same rule as the screen (domain access/screens.ts).
+  requireAssetManager(scope);
   return (await listAssets(db, scope.siteKey)).map(toView);
 }
 

@@ -214,7 +214,19 @@ describe('assets.delete', () => {
 });
 
 describe('assets.list, get and qrCode', () => {
-  it.each(['admin', 'plant', 'foreman', 'contractorA', 'contractorB'] as const)(
+  it.each(['foreman', 'contractorA', 'contractorB'] as const)(
+    'refuse %s the asset list, an admin option, while its asset pages stay open',
+    async (role) => {
+      const a = await newAsset();
+      await expect(c[role].rpc.assets.list()).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: MESSAGES.missingPermissions,
+      });
+      await expect(c[role].rpc.assets.get({ id: a.id })).resolves.toMatchObject({ id: a.id });
+    },
+  );
+
+  it.each(['admin', 'plant'] as const)(
     'show %s the site’s assets with their location',
     async (role) => {
       const a = await newAsset();
@@ -285,7 +297,7 @@ describe('asset photo', () => {
       assetId: a.id,
       file: file('dot.png', 'image/png', tinyPng()),
     });
-    const listed = (await c.contractorB.rpc.assets.list()).find((x) => x.id === a.id);
+    const listed = (await c.plant.rpc.assets.list()).find((x) => x.id === a.id);
     expect(listed?.photo?.thumb).toBe(thumbnailUrl);
     for (const size of ['thumb', 'reduced', 'full']) {
       const url = thumbnailUrl.replace(/thumb$/, size);

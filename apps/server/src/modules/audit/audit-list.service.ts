@@ -36,7 +36,7 @@ function namesFor(db: DbOrTx, siteKey: string, rows: readonly AuditRow[]) {
   );
 }
 
-function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>) {
+function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>, timeZone: string) {
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -44,16 +44,24 @@ function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>) {
     area: row.area,
     action: row.action,
     targetLabel: row.targetLabel,
-    changes: auditChangeLines(row.before, row.after, names),
+    changes: auditChangeLines(row.before, row.after, names, timeZone),
   };
 }
 
 /** audit.list (site admins): a page of the site's audit entries, newest first. */
-export async function listAudit(db: DbOrTx, scope: Scope, input: TAuditListInput) {
+export async function listAudit(
+  db: DbOrTx,
+  scope: Scope,
+  loadSite: SiteSource,
+  input: TAuditListInput,
+) {
   const { page, pageSize, ...filter } = input;
-  const { rows, total } = await pageAuditEntries(db, scope.siteKey, filter, { page, pageSize });
+  const [site, { rows, total }] = await Promise.all([
+    loadSite(),
+    pageAuditEntries(db, scope.siteKey, filter, { page, pageSize }),
+  ]);
   const names = await namesFor(db, scope.siteKey, rows);
-  return { rows: rows.map((row) => toAuditRow(row, names)), total };
+  return { rows: rows.map((row) => toAuditRow(row, names, site.timezone)), total };
 }
 
 const HEADERS = ['When', 'Who', 'Area', 'Action', 'Target', 'Changes'] as const;
@@ -75,7 +83,7 @@ export async function exportAudit(
     auditAreaLabel(row.area),
     auditActionLabel(row.action),
     row.targetLabel,
-    auditChangeLines(row.before, row.after, names).join('\n'),
+    auditChangeLines(row.before, row.after, names, site.timezone).join('\n'),
   ]);
   return {
     filename: exportFileName('auditLog', formatExportFileDate(now, site.timezone)),

@@ -6,7 +6,7 @@ import { exportAudit, listAudit } from './audit-list.service.ts';
 export const auditRouter = {
   list: siteAdminProcedure
     .input(ZAuditListInput)
-    .handler(({ context, input }) => listAudit(context.db, context.scope, input)),
+    .handler(({ context, input }) => listAudit(context.db, context.scope, context.site, input)),
 
   exportCsv: siteAdminProcedure
     .input(ZAuditListFilter)

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
+import { formatListNumber } from '@craftwork/domain/format/numbers';
 
 /** The grid's API is not there in the card view; the lists' getters and formatters never use it. */
 type TApiRef = Parameters<NonNullable<GridColDef['valueGetter']>>[3];
@@ -19,7 +20,8 @@ export function cellText<R extends GridValidRowModel>(column: GridColDef<R>, row
     : value;
   if (shown === null || shown === undefined) return '';
   if (typeof shown === 'string') return shown;
-  if (typeof shown === 'number' || typeof shown === 'boolean') return String(shown);
+  if (typeof shown === 'number') return formatListNumber(shown);
+  if (typeof shown === 'boolean') return String(shown);
   if (shown instanceof Date) return shown.toLocaleString();
   return '';
 }

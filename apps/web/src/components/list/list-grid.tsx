@@ -10,6 +10,7 @@ import {
   type GridSlotProps,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { formatListNumber } from '@craftwork/domain/format/numbers';
 import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
 import { errorMessage } from '../../lib/errors';
 import type { TListView } from './use-list-state';
@@ -83,6 +84,15 @@ export type TListGridProps<R extends GridValidRowModel> = {
   autoRowHeight?: boolean;
 };
 
+/** A number column shows its numbers as the phone cards do (one formatter, 1,140). */
+function withListNumbers<R extends GridValidRowModel>(column: GridColDef<R>): GridColDef<R> {
+  if (column.type !== 'number' || column.valueFormatter) return column;
+  return {
+    ...column,
+    valueFormatter: (value: unknown) => (typeof value === 'number' ? formatListNumber(value) : ''),
+  };
+}
+
 /**
  * The lists' table: server-side pages (25/50/100) and sorting, the column chooser and export
  * in its toolbar, a loading overlay, "No rows" when empty, and the error above it.
@@ -102,6 +112,7 @@ export function ListGrid<R extends GridValidRowModel>({
   const data = problem ? undefined : query.data;
   const total = data?.total ?? 0;
   const error = query.error;
+  const shownColumns = useMemo(() => columns.map(withListNumbers), [columns]);
   const selection = useMemo<GridRowSelectionModel>(
     () => ({ type: 'include', ids: new Set(selectedRowId === null ? [] : [selectedRowId]) }),
     [selectedRowId],
@@ -124,7 +135,7 @@ export function ListGrid<R extends GridValidRowModel>({
       >
         <DataGrid<R>
           aria-label={label}
-          columns={columns}
+          columns={shownColumns}
           rows={data?.rows ?? NO_ROWS}
           rowCount={total}
           loading={!problem && isLoading}

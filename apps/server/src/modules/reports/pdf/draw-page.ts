@@ -124,6 +124,27 @@ export function drawRunningHeader(
   lineRight(doc, options.title, left + width - 8, y, width / 2 - 16);
 }
 
+/** The least size a header shrinks to before its column must be widened. */
+const HEADER_MIN_SIZE = 7;
+
+/**
+ * Each header's least width: printed at its least size, with the cell's padding. A header
+ * shrinks to fit its column first, so a narrow column takes width from the others only when
+ * even that does not fit.
+ */
+export function headerWidths(doc: TPdfDoc, headers: readonly string[]): number[] {
+  doc.font(FONT_BOLD).fontSize(HEADER_MIN_SIZE);
+  return headers.map((h) => doc.widthOfString(toWinAnsi(h)) + 2 * METRICS.cellPadding + 1);
+}
+
+/** The largest size, from the cell size down to the least, at which `text` fits `width`. */
+function headerSize(doc: TPdfDoc, text: string, width: number): number {
+  for (let size = CELL_SIZE; size > HEADER_MIN_SIZE; size -= 0.5) {
+    if (doc.fontSize(size).widthOfString(text) <= width) return size;
+  }
+  return HEADER_MIN_SIZE;
+}
+
 /** The table's header row on the primary colour, repeated on every page. */
 export function drawTableHeader(
   doc: TPdfDoc,
@@ -139,9 +160,12 @@ export function drawTableHeader(
   const y = centred(top, m.tableHeaderHeight, CELL_SIZE);
   options.headers.forEach((header, i) => {
     const colLeft = layout.columnLefts[i] ?? layout.tableLeft;
-    const colWidth = layout.columnWidths[i] ?? 0;
-    line(doc, header, colLeft + m.cellPadding, y, colWidth - 2 * m.cellPadding);
+    const width = (layout.columnWidths[i] ?? 0) - 2 * m.cellPadding;
+    const size = headerSize(doc, toWinAnsi(header), width);
+    doc.fontSize(size);
+    line(doc, header, colLeft + m.cellPadding, y + (CELL_SIZE - size) / 2, width);
   });
+  doc.fontSize(CELL_SIZE);
 }
 
 /** The footer: a thin rule, the brand's name on the left, "Page N of M" on the right. */

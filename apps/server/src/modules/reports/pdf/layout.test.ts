@@ -98,6 +98,20 @@ describe('columnWidths', () => {
   ])('$count columns weighted $relative', ({ count, relative, widths }) => {
     expect(columnWidths(count, 300, relative)).toEqual(widths);
   });
+
+  it.each([
+    { relative: [1, 1, 1], minimums: [0, 0, 0], widths: [100, 100, 100] },
+    { relative: [4, 1, 1], minimums: [0, 0, 80], widths: [176, 44, 80] },
+    { relative: [1, 2, 3], minimums: [90, 0, 0], widths: [90, 84, 126] },
+    { relative: [1, 1], minimums: [400, 0], widths: [150, 150] },
+  ])(
+    'gives each column at least its minimum, the rest by weight: $relative, $minimums',
+    ({ relative, minimums, widths }) => {
+      const got = columnWidths(relative.length, 300, relative, minimums);
+      expect(got.map((w) => Math.round(w))).toEqual(widths);
+      expect(got.reduce((a, b) => a + b, 0)).toBeCloseTo(300);
+    },
+  );
 });
 
 describe('filterLinesShown', () => {

@@ -78,6 +78,7 @@ export function columnWidths(
   columnCount: number,
   tableWidth: number,
   relative?: readonly number[],
+  minimums: readonly number[] = [],
 ): number[] {
   if (columnCount <= 0) return [];
   const usable =
@@ -85,8 +86,19 @@ export function columnWidths(
     relative.length === columnCount &&
     relative.every((w) => Number.isFinite(w) && w > 0);
   const weights = usable ? relative : Array.from({ length: columnCount }, () => 1);
-  const sum = weights.reduce((a, b) => a + b, 0);
-  return weights.map((w) => (w / sum) * tableWidth);
+  // A column narrower than its minimum (its header's printed width) takes that minimum and
+  // the others share what is left by their weights, until none is short or all are fixed.
+  const fixed = new Map<number, number>();
+  for (;;) {
+    const room = tableWidth - [...fixed.values()].reduce((a, b) => a + b, 0);
+    const sum = weights.reduce((a, w, i) => (fixed.has(i) ? a : a + w), 0);
+    const widths = weights.map((w, i) => fixed.get(i) ?? (sum > 0 ? (w / sum) * room : 0));
+    const short = widths.findIndex(
+      (w, i) => !fixed.has(i) && w < (minimums[i] ?? 0) && (minimums[i] ?? 0) <= room,
+    );
+    if (short < 0 || fixed.size === columnCount - 1) return widths;
+    fixed.set(short, minimums[short] ?? 0);
+  }
 }
 
 function rowsBetween(tableTop: number, footerTop: number): number {
@@ -99,6 +111,8 @@ export function reportLayout(input: {
   columnCount: number;
   filterCount: number;
   widths?: readonly number[];
+  /** Each column's least width: its header's printed width and the cell padding. */
+  minimumWidths?: readonly number[];
 }): TPdfLayout {
   const m = METRICS;
   const portrait = PAPER_POINTS[input.paperSize];
@@ -107,7 +121,7 @@ export function reportLayout(input: {
   const pageHeight = landscape ? portrait.width : portrait.height;
   const tableLeft = m.margin;
   const tableWidth = pageWidth - 2 * m.margin;
-  const widths = columnWidths(input.columnCount, tableWidth, input.widths);
+  const widths = columnWidths(input.columnCount, tableWidth, input.widths, input.minimumWidths);
   const columnLefts: number[] = [];
   let left = tableLeft;
   for (const w of widths) {

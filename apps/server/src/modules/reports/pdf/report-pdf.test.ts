@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfPageSize, pdfPageToPng, pdfText } from '../../../test/pdf.ts';
 import type { TReportPdfOptions, TReportRow } from '../report-document.ts';
 import { pageCount, reportLayout } from './layout.ts';
+import { STANDING_SCAFFOLD_HEADERS } from '../../records/record-export.ts';
 import { createReportPdf } from './report-pdf.ts';
 
 let dir = '';
@@ -144,6 +145,18 @@ describe('createReportPdf', () => {
     expect(text).toMatch(/Task #\s+Title\s+Company/);
     expect(text).toContain('No rows match these filters.');
     expect(text).toContain('Page 1 of 1');
+  });
+
+  it('prints every header whole: shrunk to fit a narrow column, else the column widened', async () => {
+    const headers = [...STANDING_SCAFFOLD_HEADERS];
+    const file = await writePdf(
+      'headers.pdf',
+      options({ headers, widths: [1.5, 3, 2, 2, 2, 1, 1.5], total: 1 }),
+      () => ['T-1', 'Deck', 'Boiler house', 'Acme', '01/02/2026', 1140, '01/03/2026'],
+    );
+    const text = await pdfText(file);
+    expect(text).toMatch(new RegExp(headers.map((h) => h.replace('#', '\\#')).join('\\s+')));
+    expect(text).not.toContain('\u2026');
   });
 
   it('prints text Helvetica cannot show as "?" instead of failing', async () => {

@@ -4,6 +4,7 @@ import PDFDocument from 'pdfkit';
 import type { TReportPdfOptions, TReportPdfWriter, TReportRow } from '../report-document.ts';
 import { caughtUp } from './backpressure.ts';
 import {
+  headerWidths,
   drawFirstPageHeader,
   drawFooter,
   drawNoRows,
@@ -20,15 +21,8 @@ import { pageCount, reportLayout } from './layout.ts';
  * known from `options.total` up front; the caller must pass the exact total.
  */
 export function createReportPdf(out: Writable, options: TReportPdfOptions): TReportPdfWriter {
-  const layout = reportLayout({
-    paperSize: options.paperSize,
-    columnCount: options.headers.length,
-    filterCount: options.filters.length,
-    widths: options.widths,
-  });
-  const pages = pageCount(options.total, layout.firstPage.rows, layout.laterPages.rows);
+  // Every page is added with the layout's size; the document's own size is never used.
   const doc = new PDFDocument({
-    size: [layout.pageWidth, layout.pageHeight],
     margin: 0,
     autoFirstPage: false,
     bufferPages: false,
@@ -39,6 +33,16 @@ export function createReportPdf(out: Writable, options: TReportPdfOptions): TRep
       Creator: options.brand.productName ?? options.brand.siteName,
     },
   });
+
+  const layout = reportLayout({
+    paperSize: options.paperSize,
+    columnCount: options.headers.length,
+    filterCount: options.filters.length,
+    widths: options.widths,
+    // A header is never cut ("# Days S…"): its column is at least as wide as it prints.
+    minimumWidths: headerWidths(doc, options.headers),
+  });
+  const pages = pageCount(options.total, layout.firstPage.rows, layout.laterPages.rows);
 
   let failure: Error | null = null;
   const fail = (error: Error) => {

@@ -5,6 +5,7 @@ import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
 import { siteDayRange } from '@craftwork/domain/kpis/formulas';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { ZReportOptions, type TReportOptionsInput } from '@craftwork/domain/reports/report-types';
+import { taskReportProjection } from '@craftwork/domain/reports/task-report-columns';
 import { addDays } from '@craftwork/domain/kpis/series';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { resolveScope, type Scope } from '../../../access/scope.ts';
@@ -17,6 +18,13 @@ import { BULK, parseCsv, seedReportSite, titles, TZ } from './report-sources.fix
 import { openReportSource, reportFilterOptions } from './report-sources.ts';
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
+
+/** A task list's export as a task report holds it: the list's column titles, no ids. */
+function asTaskReport(listed: { csv: string }): string {
+  const [headers = [], ...lines] = parseCsv(listed.csv);
+  const { headers: titles, pick } = taskReportProjection(headers);
+  return toCsv(titles, lines.map(pick));
+}
 
 let t: TestApp;
 let site: SiteFixture;
@@ -62,10 +70,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('Open Tasks', () => {
-  it("equals the All list's export, in batches of at most 1,000, with its words and name", async () => {
+  it("holds the All list's export under the list's column titles, without ids, in batches of at most 1,000, with its words and name", async () => {
     const { source, rows, sizes, csv } = await read(site.users.plant.id, 'open-tasks');
     const listed = await c.plant.rpc.tasks.exportCsv({ taskParam: 'All' });
-    expect(csv).toBe(listed.csv);
+    expect(source.headers.slice(0, 6)).toEqual([
+      'Title',
+      'Status',
+      'Task Type',
+      'Craft',
+      'Scheduled',
+      'Location',
+    ]);
+    expect(source.headers).not.toContain('id');
+    expect(csv).toBe(asTaskReport(listed));
     expect(source.total).toBe(rows.length);
     expect(rows.length).toBe(BULK + 5); // a1, a3, n1, b1, c1
     expect(sizes.length).toBeGreaterThan(1);
@@ -83,17 +100,17 @@ describe('Open Tasks', () => {
   it("holds only a contractor's company's rows at their locations, as their export", async () => {
     const { csv, rows } = await read(site.users.contractorA.id, 'open-tasks');
     const listed = await c.contractorA.rpc.tasks.exportCsv({ taskParam: 'All' });
-    expect(csv).toBe(listed.csv);
+    expect(csv).toBe(asTaskReport(listed));
     expect(new Set(rows.map((r) => r[7]))).toEqual(new Set(['Company A']));
-    expect(rows.some((r) => r[6] === 'Area 2')).toBe(false);
+    expect(rows.some((r) => r[5] === 'Area 2')).toBe(false);
     expect(rows.length).toBe(BULK + 2); // a1, a3
   });
 
   it('narrows by craft types (as the list export of that type), companies, locations, statuses', async () => {
     const painting = await read(site.users.plant.id, 'open-tasks', options({ craftTypes: [30] }));
     const listed = await c.plant.rpc.tasks.exportCsv({ taskParam: 'All', craftType: 30 });
-    expect(painting.csv).toBe(listed.csv);
-    const title = (r: TReportRow) => r[1];
+    expect(painting.csv).toBe(asTaskReport(listed));
+    const title = (r: TReportRow) => r[0];
     expect(painting.rows.map(title)).toEqual(['b1']);
     const byB = await read(
       site.users.plant.id,
@@ -132,11 +149,11 @@ describe('Completed Tasks', () => {
 
   it("equals the Completed list's export of the same range, for plant and a contractor", async () => {
     const plant = await read(site.users.plant.id, 'completed-tasks', options(NOVEMBER));
-    expect(plant.csv).toBe((await c.plant.rpc.tasks.exportCsv(listFilter)).csv);
-    expect(plant.rows.map((r) => r[1]).sort()).toEqual(['a2', 'b2', 'inspection']);
+    expect(plant.csv).toBe(asTaskReport(await c.plant.rpc.tasks.exportCsv(listFilter)));
+    expect(plant.rows.map((r) => r[0]).sort()).toEqual(['a2', 'b2', 'inspection']);
     const mine = await read(site.users.contractorA.id, 'completed-tasks', options(NOVEMBER));
-    expect(mine.csv).toBe((await c.contractorA.rpc.tasks.exportCsv(listFilter)).csv);
-    expect(mine.rows.map((r) => r[1]).sort()).toEqual(['a2', 'inspection']);
+    expect(mine.csv).toBe(asTaskReport(await c.contractorA.rpc.tasks.exportCsv(listFilter)));
+    expect(mine.rows.map((r) => r[0]).sort()).toEqual(['a2', 'inspection']);
     expect(plant.source.filters[0]).toEqual({
       label: 'Date range',
       value: '11/01/2026 - 11/30/2026',

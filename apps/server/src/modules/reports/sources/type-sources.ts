@@ -4,6 +4,7 @@
  */
 import type { TCsvValue } from '@craftwork/domain/lists/csv';
 import type { TReportOptions } from '@craftwork/domain/reports/report-types';
+import { taskReportProjection } from '@craftwork/domain/reports/task-report-columns';
 import type { Scope } from '../../../access/scope.ts';
 import type { Database } from '../../../db/client.ts';
 import { requireInventoryEnabled } from '../../inventory-stock/enabled.ts';
@@ -26,12 +27,19 @@ export type TSourceRows = {
 /** Most objects an Inventory Summary reads (as many as a task report). */
 const INVENTORY_REPORT_ROW_LIMIT = TASK_REPORT_ROW_LIMIT;
 
-/** The task export's 16 columns: text columns wider, ids narrow. */
-const TASK_WIDTHS = [2, 3, 4, 1.5, 1.5, 1.5, 2, 2, 1, 1.5, 2, 2, 2, 2, 2, 3, 3];
+/** The task reports' widths by column title: text columns wider (equal when unnamed). */
+const TASK_WIDTHS: Readonly<Record<string, number>> = {
+  Title: 3,
+  Description: 4,
+  'Work Record': 3,
+  Checklist: 3,
+  Urgent: 1,
+};
 
 /**
  * A task report: a task list's export (the list and its completed range as the list takes
- * them), narrowed by the report's craft types, companies, locations and statuses.
+ * them), narrowed by the report's craft types, companies, locations and statuses, in the
+ * report's columns (domain reports/task-report-columns.ts).
  */
 async function taskReportRows(
   db: Database,
@@ -53,7 +61,17 @@ async function taskReportRows(
     statuses: options.statuses,
   };
   const rows = await openTaskExport(db, scope, query, site.timezone, TASK_REPORT_ROW_LIMIT);
-  return { ...rows, widths: TASK_WIDTHS };
+  // The list export's rows under the task list's column titles, ids left out.
+  const { headers, pick } = taskReportProjection(rows.headers);
+  async function* batches() {
+    for await (const batch of rows.batches) yield batch.map(pick);
+  }
+  return {
+    headers,
+    widths: headers.map((h) => TASK_WIDTHS[h] ?? 2),
+    total: rows.total,
+    batches: batches(),
+  };
 }
 
 /** Open Tasks: the "All" task list (every open task) as tasks.exportCsv writes it. */

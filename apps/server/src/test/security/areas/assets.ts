@@ -56,7 +56,7 @@ export const assetsArea: MatrixArea = {
     'assets.removePhoto',
   ],
   rows: {
-    'assets.list': { access: approvedMembers, input: none },
+    'assets.list': { access: assetManagers, input: none },
     'assets.get': { access: approvedMembers, input: (_w, p) => ({ id: own[p].assetId }) },
     'assets.qrCode': { access: approvedMembers, input: (_w, p) => ({ id: own[p].assetId }) },
     'assets.create': {

@@ -3,7 +3,7 @@ import { INVENTORY_MESSAGES } from '@craftwork/domain/inventory/movement';
 import { MANUAL_MOVEMENT_MESSAGES } from '@craftwork/domain/inventory/objects';
 import { THRESHOLD_MESSAGES, parseThreshold } from '../components/threshold-dialog';
 import { locationChoices } from '../utils/location-choices';
-import { formatQuantity, locationLabel } from '../utils/location-label';
+import { formatQuantity, quantityInputText, locationLabel } from '../utils/location-label';
 import {
   MOVE_FORM_DEFAULTS,
   NO_LOCATION_VALUE,
@@ -133,9 +133,16 @@ describe('quantities and thresholds', () => {
     [12, '12'],
     [1.5, '1.5'],
     [0.1234, '0.1234'],
-    [1234567, '1234567'],
+    [1234567, '1,234,567'],
   ])('%d reads %s', (n, text) => {
     expect(formatQuantity(n)).toBe(text);
+  });
+
+  it.each([
+    [1140, '1140'],
+    [0.1234, '0.1234'],
+  ])('%d is edited as %s', (n, text) => {
+    expect(quantityInputText(n)).toBe(text);
   });
 
   it.each<[string, unknown]>([

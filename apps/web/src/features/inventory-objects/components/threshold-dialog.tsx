@@ -9,7 +9,7 @@ import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialo
 import { useNotify } from '../../../lib/notify';
 import { useSetInventoryThreshold } from '../api/inventory-objects';
 import type { TStockRow } from '../api/types';
-import { formatQuantity } from '../utils/location-label';
+import { quantityInputText } from '../utils/location-label';
 
 export const THRESHOLD_MESSAGES = {
   notNegative: 'Enter zero or more',
@@ -54,7 +54,7 @@ function ThresholdForm({
   const notify = useNotify();
   const save = useSetInventoryThreshold();
   const [text, setText] = useState(
-    row.lowQuantityThreshold === null ? '' : formatQuantity(row.lowQuantityThreshold),
+    row.lowQuantityThreshold === null ? '' : quantityInputText(row.lowQuantityThreshold),
   );
   const parsed = parseThreshold(text);
   const error = 'error' in parsed ? parsed.error : undefined;

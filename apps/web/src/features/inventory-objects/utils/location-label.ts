@@ -1,3 +1,4 @@
+import { formatListNumber } from '@craftwork/domain/format/numbers';
 import { UNAVAILABLE } from '../../../components/list/column-model';
 
 /** Stock kept with no location named (spec part 3, section 8). */
@@ -9,7 +10,10 @@ export function locationLabel(locationId: string | null, title: string | null): 
   return title ?? UNAVAILABLE;
 }
 
-/** A quantity as the tables show it: up to four decimals, no trailing zeros. */
-export function formatQuantity(n: number): string {
+/** A quantity as the tables show it: the lists' one number formatter (1,140). */
+export const formatQuantity = formatListNumber;
+
+/** A quantity as a field holds it for editing: up to four decimals, no grouping. */
+export function quantityInputText(n: number): string {
   return n.toLocaleString('en-US', { maximumFractionDigits: 4, useGrouping: false });
 }
