@@ -5,6 +5,7 @@ import {
   ZInventoryLines,
   ZNewInventoryObjectInput,
   addInventoryLine,
+  defaultStockLocationId,
   initiatingEventFor,
   inventoryLineQuantityError,
   recommendedMovementFor,
@@ -86,7 +87,42 @@ describe('addInventoryLine', () => {
   });
 });
 
+describe('defaultStockLocationId', () => {
+  it.each<[string, { id: string; title: string }[], string | null]>([
+    ['a site without locations keeps stock at [No location]', [], null],
+    ['one location', [{ id: 'l-yard', title: 'Yard' }], 'l-yard'],
+    [
+      'the first by title',
+      [
+        { id: 'l-unit', title: 'Crude Unit 2' },
+        { id: 'l-dock', title: 'dock 3' },
+        { id: 'l-area', title: 'Area 1' },
+      ],
+      'l-area',
+    ],
+    [
+      'titles compared without case',
+      [
+        { id: 'l-b', title: 'b yard' },
+        { id: 'l-a', title: 'A Yard' },
+      ],
+      'l-a',
+    ],
+  ])('%s', (_case, locations, id) => {
+    expect(defaultStockLocationId(locations)).toBe(id);
+  });
+});
+
 describe('ZNewInventoryObjectInput', () => {
+  it('takes a location for the starting stock, null for [No location]', () => {
+    expect(ZNewInventoryObjectInput.parse({ title: 'Planks', locationId: 'l-1' }).locationId).toBe(
+      'l-1',
+    );
+    expect(ZNewInventoryObjectInput.parse({ title: 'Planks', locationId: null }).locationId).toBe(
+      null,
+    );
+  });
+
   it('defaults every quantity to 0', () => {
     expect(ZNewInventoryObjectInput.parse({ title: ' Planks ' })).toEqual({
       title: 'Planks',

@@ -17,7 +17,7 @@ import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { isBlankDetail, parseDecimalText } from '../details/fields.ts';
 import type { TDetailFieldConfig } from '../site/site.ts';
-import { oneLineText } from '../text/text.ts';
+import { oneLineText, TEXT_LIMITS } from '../text/text.ts';
 import { QUANTITY_LIMIT } from './quantities.ts';
 
 /** Inventory texts of spec part 3 (sections 2.4, 5 and 8). */
@@ -117,8 +117,27 @@ export const ZNewInventoryObjectInput = z.object({
   quantityInUse: objectQuantity(),
   quantityReserved: objectQuantity(),
   lowQuantityThreshold: objectQuantity(),
+  /**
+   * Where the starting quantities are kept: a site location, or [No location] (null or left
+   * out); the drawer offers the site's default location first (defaultStockLocationId).
+   */
+  locationId: z.string().min(1).max(TEXT_LIMITS.id).nullable().optional(),
 });
 export type TNewInventoryObjectInput = z.output<typeof ZNewInventoryObjectInput>;
+
+/**
+ * The site's default location for stock that names none (DECISIONS.md, Inventory): the first
+ * of the site's live locations by title, as the site lists them; null (kept at [No location])
+ * on a site without locations.
+ */
+export function defaultStockLocationId(
+  locations: readonly { id: string; title: string }[],
+): string | null {
+  const [first] = [...locations].sort((a, b) =>
+    a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
+  );
+  return first?.id ?? null;
+}
 export type TNewInventoryObjectForm = z.input<typeof ZNewInventoryObjectInput>;
 
 export const NEW_INVENTORY_OBJECT_DEFAULTS: TNewInventoryObjectInput = {

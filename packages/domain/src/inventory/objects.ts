@@ -256,12 +256,13 @@ export function manualMovementLines(
 export function initialCountLines(
   objectId: string,
   quantities: TStockQuantities,
+  locationId: string | null = null,
 ): TManualMovementLine[] {
   return (Object.keys(CORRECTION_TYPE_OF) as TQuantityKey[])
     .filter((key) => quantities[key] !== 0)
     .map((key) => ({
       objectId,
-      locationId: null,
+      locationId,
       type: CORRECTION_TYPE_OF[key],
       value: quantities[key],
       reason: 'count',

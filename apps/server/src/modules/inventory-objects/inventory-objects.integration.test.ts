@@ -87,6 +87,40 @@ describe('inventoryObjects.create', () => {
     expect(lines.every((l) => l.userId === site.users.plant.id)).toBe(true);
   });
 
+  it('keeps the starting stock and its counts at the location the drawer names', async () => {
+    const [yard] = site.locationIds;
+    const id = await create(c.plant, `Boards ${tag()}`, {
+      quantityAvailable: 1140,
+      lowQuantityThreshold: 100,
+      locationId: yard,
+    });
+    const stock = await t.db.select().from(inventoryStock).where(eq(inventoryStock.objectId, id));
+    expect(stock).toEqual([
+      expect.objectContaining({ locationId: yard, available: 1140, lowQuantityThreshold: 100 }),
+    ]);
+    const lines = await t.db
+      .select()
+      .from(inventoryTransactions)
+      .where(eq(inventoryTransactions.objectId, id));
+    expect(lines.map((l) => [l.type, l.value, l.locationId])).toEqual([[90, 1140, yard]]);
+    const got = await c.plant.rpc.inventoryObjects.get({ id });
+    expect(got.stock).toEqual([
+      expect.objectContaining({ locationId: yard, locationTitle: 'Area 1' }),
+    ]);
+  });
+
+  it('refuses a location of another site or a deleted one, creating nothing', async () => {
+    const title = `Boards ${tag()}`;
+    await expect(
+      create(c.plant, title, { quantityAvailable: 1, locationId: 'not-a-location' }),
+    ).rejects.toMatchObject(hidden);
+    const made = await t.db
+      .select()
+      .from(inventoryObjects)
+      .where(eq(inventoryObjects.title, title));
+    expect(made).toEqual([]);
+  });
+
   it("authorizes a company user's object for their company only", async () => {
     const id = await create(c.contractorA, `Couplers ${tag()}`, { quantityAvailable: 2 });
     const [object] = await t.db.select().from(inventoryObjects).where(eq(inventoryObjects.id, id));
@@ -349,6 +383,7 @@ describe('the audit list', () => {
           quantityInUse: 0,
           quantityReserved: 0,
           lowQuantityThreshold: 1,
+          locationId: null,
         },
       ],
       ['updated', { title }, { title: `${title} renamed` }],

@@ -26,10 +26,11 @@ import { sumStock } from '@craftwork/domain/inventory/quantities';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { inventoryObjects, inventoryStock } from '../../db/schema.ts';
-import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteSource } from '../sites/site-config.ts';
+import { isLiveLocation } from '../locations/locations.repository.ts';
 import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
 import { writeInventoryAudit } from './inventory-audit.ts';
@@ -189,9 +190,25 @@ export function mailObjectsTurnedLow(
 }
 
 /**
+ * Where a new object's stock is kept: the chosen live location, or [No location] when none is
+ * named (the drawer names the site's default location, the domain's defaultStockLocationId).
+ */
+async function stockLocationOf(
+  tx: DbOrTx,
+  siteKey: string,
+  chosen: string | null | undefined,
+): Promise<string | null> {
+  if (chosen === undefined || chosen === null) return null;
+  if (!(await isLiveLocation(tx, siteKey, chosen))) {
+    throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
+  }
+  return chosen;
+}
+
+/**
  * inventoryObjects.create: anyone who may update tasks (or plant personnel, site admins).
  * The object starts Active with scaffolding as its craft type, authorized as the spec says,
- * with a [No location] stock row holding the threshold; each starting quantity is written as
+ * with a stock row at its location (stockLocationOf) holding the threshold; each starting quantity is written as
  * a count correction so the history explains it.
  */
 export async function createInventoryObject(
@@ -205,6 +222,7 @@ export async function createInventoryObject(
   const id = randomUUID();
   const now = new Date();
   const result = await db.transaction(async (tx) => {
+    const locationId = await stockLocationOf(tx, scope.siteKey, input.locationId);
     await tx.insert(inventoryObjects).values({
       id,
       siteKey: scope.siteKey,
@@ -222,15 +240,19 @@ export async function createInventoryObject(
       id: randomUUID(),
       siteKey: scope.siteKey,
       objectId: id,
-      locationId: null,
+      locationId,
       lowQuantityThreshold: input.lowQuantityThreshold,
     });
-    const lines = initialCountLines(id, {
-      available: input.quantityAvailable,
-      awaitingPickup: input.quantityAwaitingPickup,
-      inUse: input.quantityInUse,
-      reserved: input.quantityReserved,
-    }).map((line) => ({ ...line, companyId: scope.companyId }));
+    const lines = initialCountLines(
+      id,
+      {
+        available: input.quantityAvailable,
+        awaitingPickup: input.quantityAwaitingPickup,
+        inUse: input.quantityInUse,
+        reserved: input.quantityReserved,
+      },
+      locationId,
+    ).map((line) => ({ ...line, companyId: scope.companyId }));
     await applyMovements(
       tx,
       { siteKey: scope.siteKey, userId: scope.userId, timeZone: site.timezone, now },
@@ -248,6 +270,7 @@ export async function createInventoryObject(
         quantityInUse: input.quantityInUse,
         quantityReserved: input.quantityReserved,
         lowQuantityThreshold: input.lowQuantityThreshold,
+        locationId,
       },
     });
     return { id };

@@ -81,6 +81,8 @@ describe('New inventory object drawer', { timeout: 40_000 }, () => {
       quantityInUse: 0,
       quantityReserved: 0,
       lowQuantityThreshold: 10,
+      // No site locations here: the stock is kept at [No location].
+      locationId: null,
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });

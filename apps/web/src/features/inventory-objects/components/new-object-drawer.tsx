@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import {
   ZNewInventoryObjectInput,
+  defaultStockLocationId,
   type TNewInventoryObjectForm,
 } from '@craftwork/domain/inventory/movement';
 import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { useNotify } from '../../../lib/notify';
+import { useSite } from '../../../lib/session';
 import { useCreateInventoryObject } from '../api/inventory-objects';
 
 /** What the drawer's fields hold: the title and the five quantities as typed. */
@@ -37,6 +42,10 @@ const QUANTITY_FIELDS: readonly { name: Exclude<keyof TFormValues, 'title'>; lab
 ];
 
 export const INVENTORY_OBJECT_CREATED = 'Inventory object created.';
+
+/** The Location choice standing for the site's stock with no location named. */
+const NO_LOCATION = 'none';
+const NO_LOCATION_LABEL = '[No location]';
 
 /**
  * The New inventory object drawer, from the right: 25% of the window (at least 380 px), the
@@ -75,6 +84,11 @@ function NewObjectForm({
 }) {
   const notify = useNotify();
   const create = useCreateInventoryObject();
+  const locations = useSite()?.locations ?? [];
+  // The starting stock is kept at the site's default location unless the user picks another.
+  const [locationId, setLocationId] = useState(
+    () => defaultStockLocationId(locations) ?? NO_LOCATION,
+  );
   const { control, handleSubmit, formState } = useForm<TNewInventoryObjectForm>({
     // The domain's schema checks the fields as typed (raw); Save reads the numbers from it.
     resolver: zodResolver(ZNewInventoryObjectInput, undefined, { raw: true }),
@@ -85,14 +99,20 @@ function NewObjectForm({
   const isPending = create.isPending;
 
   const onSubmit = handleSubmit((values) =>
-    create.mutate(ZNewInventoryObjectInput.parse(values), {
-      onSuccess: (created) => {
-        notify.success(INVENTORY_OBJECT_CREATED);
-        onClose();
-        onCreated?.(created.id);
+    create.mutate(
+      {
+        ...ZNewInventoryObjectInput.parse(values),
+        locationId: locationId === NO_LOCATION ? null : locationId,
       },
-      onError: (error) => notify.error(error),
-    }),
+      {
+        onSuccess: (created) => {
+          notify.success(INVENTORY_OBJECT_CREATED);
+          onClose();
+          onCreated?.(created.id);
+        },
+        onError: (error) => notify.error(error),
+      },
+    ),
   );
 
   return (
@@ -113,6 +133,22 @@ function NewObjectForm({
         label="Object Title"
         required
       />
+      <TextField
+        select
+        fullWidth
+        id="inventory-object-location"
+        label="Location"
+        helperText="Where the starting quantities are kept."
+        value={locationId}
+        onChange={(event) => setLocationId(event.target.value)}
+      >
+        {locations.map((l) => (
+          <MenuItem key={l.id} value={l.id}>
+            {l.title}
+          </MenuItem>
+        ))}
+        <MenuItem value={NO_LOCATION}>{NO_LOCATION_LABEL}</MenuItem>
+      </TextField>
       {QUANTITY_FIELDS.map((field) => (
         <ControlledTextField
           key={field.name}
