@@ -93,6 +93,21 @@ describe('the public estimate approval page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: 'Signature' })).toBeTruthy();
   });
 
+  it('shows the estimate date and how long it is valid, as MM/DD/YYYY', async () => {
+    stubRpc({ 'estimateApproval/get': () => estimate() });
+    show();
+    const dated = await screen.findByText('Estimate date');
+    expect(dated.nextElementSibling?.textContent).toBe('11/24/2026');
+    expect(screen.getByText('Valid until').nextElementSibling?.textContent).toBe('12/23/2026');
+  });
+
+  it('leaves out Valid until while the estimate has no expiry', async () => {
+    stubRpc({ 'estimateApproval/get': () => estimate({ validUntil: null }) });
+    show();
+    expect(await screen.findByText('Estimate date')).toBeTruthy();
+    expect(screen.queryByText('Valid until')).toBeNull();
+  });
+
   it('refuses Approve until name, signature and terms are given, then shows who approved', async () => {
     const calls = stubRpc({
       'estimateApproval/get': () => estimate(),

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TInvoiceDetail, TInvoiceSummary } from '@craftwork/domain/billing/invoices';
+import {
+  UNNUMBERED_INVOICE,
+  type TInvoiceDetail,
+  type TInvoiceSummary,
+} from '@craftwork/domain/billing/invoices';
 import { renderWithProviders, testSite } from '../../../test/render';
 import { stubRpc } from '../../../test/rpc-stub';
 import { InvoiceList } from '../components/invoice-list';
@@ -83,6 +87,22 @@ describe('InvoiceList', () => {
 });
 
 describe('InvoicePage', () => {
+  it('names a blank draft not numbered yet a Draft invoice, in its heading and the list', async () => {
+    const blank = {
+      ...DETAIL,
+      number: '',
+      lines: [],
+      subtotalCents: 0,
+      taxCents: 0,
+      totalCents: 0,
+    };
+    stubRpc({ 'invoices/get': () => blank, 'invoices/list': () => [{ ...SUMMARY, number: '' }] });
+    renderWithProviders(<InvoicePage invoiceId="inv-1" site={testSite()} />);
+    expect(await screen.findByRole('heading', { name: UNNUMBERED_INVOICE })).toBeTruthy();
+    renderWithProviders(<InvoiceList />);
+    expect(await screen.findByRole('link', { name: UNNUMBERED_INVOICE })).toBeTruthy();
+  });
+
   it('edits and saves a draft’s lines in cents', async () => {
     const calls = stubRpc({ 'invoices/get': () => DETAIL, 'invoices/save': () => ({ ok: true }) });
     const user = userEvent.setup();
