@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mayUpdateRecord, type TActor } from '@craftwork/domain/access/ownership';
 import { NO_PERMISSIONS } from '@craftwork/domain/access/permissions';
+import { ABSENT_RECORD_DEFAULT_CRAFT_TYPE } from '@craftwork/domain/navigation/absent-record';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { paths } from '../../../../config/paths';
@@ -42,7 +43,7 @@ const summary = (id: string, title: string, taskStatus: number) => ({
 });
 
 describe('craft record page', { timeout: 20_000 }, () => {
-  it('sends the user to the list of every work type when the record is absent', async () => {
+  it("sends the user to the spec's default type's list when the record is absent and no work type is in use", async () => {
     writeWorkType('all');
     stubRpc({
       'craftRecords/get': () => {
@@ -50,18 +51,21 @@ describe('craft record page', { timeout: 20_000 }, () => {
       },
     });
     renderPage('/craft-record/gone');
-    expect(await screen.findByText('At /craft-list/all')).toBeTruthy();
+    expect(
+      await screen.findByText(`At /craft-list/${ABSENT_RECORD_DEFAULT_CRAFT_TYPE}`),
+    ).toBeTruthy();
   });
 
   it('sends the user to the list of the work type in use when the record is absent', async () => {
-    writeWorkType(10);
+    // Another type than the default, so the two rules are told apart.
+    writeWorkType(20);
     stubRpc({
       'craftRecords/get': () => {
         throw new RpcFailure('NOT_FOUND', 404, 'Data is not available.');
       },
     });
     renderPage('/craft-record/gone');
-    expect(await screen.findByText('At /craft-list/10')).toBeTruthy();
+    expect(await screen.findByText('At /craft-list/20')).toBeTruthy();
     writeWorkType('all');
   });
 
