@@ -66,7 +66,9 @@ test.describe('a customer site speaks of Jobs and can be got around', () => {
     await expect(page).toHaveURL(/\/customers-work-record-list\/all$/);
   });
 
-  test("a Job's page offers New Task, which starts on that Job", async ({ page }) => {
+  test("a Job's page speaks of the Job and offers New Task, which starts on that Job", async ({
+    page,
+  }) => {
     const [job] = await queryDatabase<{ id: string; title: string; craft_type: number }>(
       `select r.id, r.title, r.craft_type from craft_records r join sites s using (site_key)
         where s.customizations->>'siteClassification' = 'customers' and r.deleted_at is null
@@ -77,6 +79,18 @@ test.describe('a customer site speaks of Jobs and can be got around', () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.goto(`/work-record-and-tasks/${job.id}`);
     await expect(page.getByRole('heading', { level: 1, name: job.title })).toBeVisible();
+    // The page speaks of the Job, as every screen of the site does.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Job' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Job?' });
+    await expect(confirm).toContainText('This Job and its tasks will be deleted. Continue?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+
     await page.getByRole('link', { name: 'New Task' }).click();
     await expect(page).toHaveURL(new RegExp(`/create-task/${job.craft_type}/${job.id}$`));
     await expect(page.getByRole('heading', { level: 2, name: 'Task Type' })).toBeVisible();

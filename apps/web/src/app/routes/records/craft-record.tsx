@@ -146,6 +146,7 @@ function CraftRecordView({
         canGenerateQrTag={offers.canGenerateQrTag}
         canDelete={offers.canDelete}
         onEdit={() => setIsEditing(true)}
+        recordWord={siteWording(customerSite).wizardRecord}
         onDeleted={() => navigate(craftListPath(record.craftType, customerSite), { replace: true })}
         extraActions={
           offers.canAddTask ? (

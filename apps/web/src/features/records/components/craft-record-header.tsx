@@ -18,6 +18,7 @@ import { screenUser, useSite } from '../../../lib/session';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteParentRecord } from '../api/delete-parent-record';
 import type { TCraftRecord } from '../api/get-craft-record';
+import { siteWording } from '@craftwork/domain/site/wording';
 import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QrTagDialog } from './qr-tag-dialog';
@@ -39,6 +40,8 @@ type TCraftRecordHeaderProps = {
   /** Other actions of the page (e.g. a link to create a task). */
   extraActions?: ReactNode;
   onEdit: () => void;
+  /** The site's word for a record (Craft Record, or Job on a customer site). */
+  recordWord?: string;
   onDeleted: () => void;
 };
 
@@ -101,6 +104,7 @@ export function CraftRecordHeader({
   extraActions,
   onEdit,
   onDeleted,
+  recordWord = siteWording(false).wizardRecord,
 }: TCraftRecordHeaderProps) {
   const notify = useNotify();
   const [isChoosingQrTag, setIsChoosingQrTag] = useState(false);
@@ -112,7 +116,7 @@ export function CraftRecordHeader({
       { refPath: record.refPath },
       {
         onSuccess: () => {
-          notify.success(RECORD_TEXT.deleted);
+          notify.success(RECORD_TEXT.deleted(recordWord));
           setIsConfirmingDelete(false);
           onDeleted();
         },
@@ -219,8 +223,8 @@ export function CraftRecordHeader({
       </Box>
       <ConfirmDialog
         open={isConfirmingDelete}
-        title={RECORD_TEXT.deleteRecord.title}
-        message={RECORD_TEXT.deleteRecord.message}
+        title={RECORD_TEXT.deleteRecord.title(recordWord)}
+        message={RECORD_TEXT.deleteRecord.message(recordWord)}
         okText={RECORD_TEXT.deleteRecord.okText}
         isPending={deleteRecord.isPending}
         onConfirm={handleDelete}

@@ -9,7 +9,12 @@ import {
   zodSchemaForDetails,
   type TDetails,
 } from '@craftwork/domain/details/fields';
-import { craftDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import {
+  craftDetailFields,
+  isCustomerSite,
+  type TDetailFieldConfig,
+} from '@craftwork/domain/site/site';
+import { siteWording } from '@craftwork/domain/site/wording';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { ZText, ZTitle, type TUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import { useNotify } from '../../../lib/notify';
@@ -144,7 +149,9 @@ function EditCraftRecordForm({
   return (
     <DrawerForm
       titleId={titleId}
-      title="Edit Craft Record"
+      title={RECORD_TEXT.editRecord(
+        siteWording(isCustomerSite(siteCustomizations(site))).wizardRecord,
+      )}
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isPending}

@@ -3,12 +3,14 @@
  * 005 lists the product's others). The spec's own texts come from TASK_MESSAGES.
  */
 export const RECORD_TEXT = {
-  deleted: 'Craft Record deleted successfully.',
+  /** `record`: the site's word for it (`siteWording().wizardRecord`: Craft Record, or Job). */
+  deleted: (record: string) => `${record} deleted successfully.`,
   deleteRecord: {
-    title: 'Delete Craft Record?',
-    message: 'This Craft Record and its tasks will be deleted. Continue?',
+    title: (record: string) => `Delete ${record}?`,
+    message: (record: string) => `This ${record} and its tasks will be deleted. Continue?`,
     okText: 'Delete',
   },
+  editRecord: (record: string) => `Edit ${record}`,
   deletePhoto: {
     title: 'Delete Photo?',
     message: 'This photo will be deleted. Continue?',
