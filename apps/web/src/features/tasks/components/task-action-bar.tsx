@@ -6,7 +6,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import { setStatusLabel } from '../utils/task-text';
 import type { TTaskActionsProps } from './task-actions';
 import { useTaskActionState } from './task-actions';
 
@@ -24,8 +23,17 @@ export function TaskActionBar({
   onDelete,
   onToggleSubscription,
 }: TTaskActionsProps) {
-  const { menuId, menuAnchor, setMenuAnchor, actions, blockOf, blockId, block } =
-    useTaskActionState(task);
+  const {
+    menuId,
+    menuAnchor,
+    setMenuAnchor,
+    actions,
+    blockOf,
+    blockId,
+    block,
+    statusLabel,
+    isStatusPending,
+  } = useTaskActionState(task);
   const hasMore =
     actions.moreStatuses.length > 0 ||
     actions.canEditDate ||
@@ -63,11 +71,11 @@ export function TaskActionBar({
             key={status}
             variant="contained"
             fullWidth
-            disabled={isBusy || blockOf(status) !== null}
+            disabled={isBusy || isStatusPending || blockOf(status) !== null}
             aria-describedby={blockOf(status) ? blockId : undefined}
             onClick={() => onSetStatus(status)}
           >
-            {setStatusLabel(task.taskStatus, status)}
+            {statusLabel(status)}
           </Button>
         ))}
         {(actions.canEdit || hasMore) && (
@@ -105,10 +113,10 @@ export function TaskActionBar({
         {actions.moreStatuses.map((status) => (
           <MenuItem
             key={status}
-            disabled={blockOf(status) !== null}
+            disabled={isStatusPending || blockOf(status) !== null}
             onClick={choose(() => onSetStatus(status))}
           >
-            {setStatusLabel(task.taskStatus, status)}
+            {statusLabel(status)}
           </MenuItem>
         ))}
         {actions.moreStatuses.length > 0 && <Divider />}

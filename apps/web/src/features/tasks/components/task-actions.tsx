@@ -8,8 +8,27 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { canDeleteTask } from '@craftwork/domain/tasks/next-task';
 import type { TTaskDetail } from '../api/get-task';
+import { useOutboxEntries } from '../../outbox/outbox-provider';
 import { setStatusLabel } from '../utils/task-text';
 import { scaffoldBlockOf, useScaffoldWait } from './task-scaffold-wait';
+
+/** A status button's words while that change waits in the outbox to be sent. */
+export function pendingStatusLabel(label: string): string {
+  return `${label} · Pending…`;
+}
+
+/**
+ * The status this task's queued, not yet refused, status change asks for (the last one): while
+ * it waits, no status change is offered again, so it cannot be sent twice.
+ */
+function usePendingStatus(taskId: string): number | null {
+  const entries = useOutboxEntries();
+  const waiting = entries.filter(
+    (e) => e.kind === 'status' && e.taskId === taskId && e.state !== 'refused',
+  );
+  const last = waiting[waiting.length - 1];
+  return last?.kind === 'status' ? last.input.status : null;
+}
 
 export type TTaskActionsProps = {
   task: TTaskDetail;
@@ -51,7 +70,24 @@ export function useTaskActionState(task: TTaskDetail) {
   const block = [...actions.nextStatuses, ...actions.moreStatuses]
     .map(blockOf)
     .find((b) => b !== null);
-  return { menuId, menuAnchor, setMenuAnchor, actions, blockOf, blockId, block };
+  const pendingStatus = usePendingStatus(task.id);
+  /** A status button's words: "Set Complete", or "Set Complete · Pending…" while queued. */
+  const statusLabel = (status: number) => {
+    const label = setStatusLabel(task.taskStatus, status);
+    return status === pendingStatus ? pendingStatusLabel(label) : label;
+  };
+  const isStatusPending = pendingStatus !== null;
+  return {
+    menuId,
+    menuAnchor,
+    setMenuAnchor,
+    actions,
+    blockOf,
+    blockId,
+    block,
+    statusLabel,
+    isStatusPending,
+  };
 }
 
 /**
@@ -67,8 +103,17 @@ export function TaskActions({
   onDelete,
   onToggleSubscription,
 }: TTaskActionsProps) {
-  const { menuId, menuAnchor, setMenuAnchor, actions, blockOf, blockId, block } =
-    useTaskActionState(task);
+  const {
+    menuId,
+    menuAnchor,
+    setMenuAnchor,
+    actions,
+    blockOf,
+    blockId,
+    block,
+    statusLabel,
+    isStatusPending,
+  } = useTaskActionState(task);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
       {actions.nextStatuses.map((status) => (
@@ -76,11 +121,11 @@ export function TaskActions({
           key={status}
           variant="contained"
           size="small"
-          disabled={isBusy || blockOf(status) !== null}
+          disabled={isBusy || isStatusPending || blockOf(status) !== null}
           aria-describedby={blockOf(status) ? blockId : undefined}
           onClick={() => onSetStatus(status)}
         >
-          {setStatusLabel(task.taskStatus, status)}
+          {statusLabel(status)}
         </Button>
       ))}
       {actions.moreStatuses.length > 0 && (
@@ -106,13 +151,13 @@ export function TaskActions({
             {actions.moreStatuses.map((status) => (
               <MenuItem
                 key={status}
-                disabled={blockOf(status) !== null}
+                disabled={isStatusPending || blockOf(status) !== null}
                 onClick={() => {
                   setMenuAnchor(null);
                   onSetStatus(status);
                 }}
               >
-                {setStatusLabel(task.taskStatus, status)}
+                {statusLabel(status)}
               </MenuItem>
             ))}
           </Menu>
