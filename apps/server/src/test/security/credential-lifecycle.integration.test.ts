@@ -328,14 +328,7 @@ describe('webhook endpoints end with the site admin who made them', () => {
     await admin.rpc.users.remove({ userId: maker.id });
 
     expect([await activeOf(made.id), await activeOf(kept.id)]).toEqual([false, true]);
-    const [listedEndpoint] = (await admin.rpc.webhooks.list()).filter((e) => e.id === made.id);
-    await admin.rpc.webhooks.update({
-      id: made.id,
-      url: listedEndpoint!.url,
-      description: listedEndpoint!.description,
-      events: listedEndpoint!.events,
-      active: true,
-    });
+    await admin.rpc.webhooks.update({ id: made.id, active: true });
     expect(await activeOf(made.id)).toBe(true);
   });
 
