@@ -48,19 +48,11 @@ const siteFor = (w: MatrixWorld, p: Principal) => (p === 'anonymous' ? w.site : 
 /** The invites procedures' rows: site admins invite; anyone holding a link may use it. */
 export const invitesArea: MatrixArea = {
   async prepare(_t, db, w) {
-    made.readable = (
-      await invite(db, w.site, 'reader@matrix.test', 'plantUser', null)
-    ).token;
+    made.readable = (await invite(db, w.site, 'reader@matrix.test', 'plantUser', null)).token;
     for (const p of PRINCIPALS) {
       const s = siteFor(w, p);
       made.newAccount[p] = (
-        await invite(
-          db,
-          s,
-          `new-${p.toLowerCase()}-${unique()}@matrix.test`,
-          'plantUser',
-          null,
-        )
+        await invite(db, s, `new-${p.toLowerCase()}-${unique()}@matrix.test`, 'plantUser', null)
       ).token;
       // The applicant's own site would approve them: give them someone else's link instead.
       const [user] =
@@ -68,13 +60,7 @@ export const invitesArea: MatrixArea = {
           ? []
           : await db.select({ email: users.email }).from(users).where(eq(users.id, w.ids[p]));
       made.own[p] = (
-        await invite(
-          db,
-          s,
-          user?.email ?? 'someone-else@matrix.test',
-          'foreman',
-          s.companyA,
-        )
+        await invite(db, s, user?.email ?? 'someone-else@matrix.test', 'foreman', s.companyA)
       ).token;
     }
     for (const s of [w.site, w.other])
