@@ -186,9 +186,10 @@ describe('completed date range', () => {
   it('starts on the last 30 days and covers whole site days', () => {
     const now = new Date('2025-03-31T15:00:00Z');
     const filters = defaultCompletedFilters(now, 'America/Chicago');
-    expect(filters).toEqual({ completedFrom: '2025-03-01', completedTo: '2025-03-31' });
+    // Today and the 29 days before, as the KPI preset counts them (issue 32 #17).
+    expect(filters).toEqual({ completedFrom: '2025-03-02', completedTo: '2025-03-31' });
     expect(completedRangeInput(filters, 'America/Chicago')).toEqual({
-      completedFrom: '2025-03-01T06:00:00.000Z',
+      completedFrom: '2025-03-02T06:00:00.000Z',
       completedTo: '2025-04-01T04:59:59.999Z',
     });
   });
