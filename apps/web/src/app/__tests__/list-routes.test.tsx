@@ -14,7 +14,7 @@ describe('list routes', () => {
     ['/craft-list/30', 'Painting Records'],
     ['/craft-list/closed', 'Closed Records'],
     ['/craft-list/all', 'All Open Records'],
-    ['/customers-work-record-list/10', 'Scaffolding Records'],
+    ['/customers-work-record-list/10', 'Scaffolding Jobs'],
     ['/task-list/In%20Progress', 'In Progress Tasks'],
     ['/customers-task-list/Completed', 'Completed Tasks'],
   ])('%s is headed %s', async (path, heading) => {
