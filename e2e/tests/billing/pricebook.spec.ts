@@ -1,3 +1,4 @@
+import { LINE_MESSAGES } from '@craftwork/domain/billing/lines';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, horizontalOverflow, signIn, test, screenshot } from '../../fixtures';
 
@@ -23,9 +24,7 @@ async function addItem(page: Page, item: { name: string; unit: string; price: st
   await dialog.getByLabel('Description').fill('Labor and materials');
   await dialog.getByRole('textbox', { name: /^Unit\b(?! Price)/ }).fill(item.unit);
   await dialog.getByRole('textbox', { name: /^Unit Price/ }).fill('12.345');
-  await expect(
-    dialog.getByText('Enter a unit price between $0.00 and $9,999,999.99.'),
-  ).toBeVisible();
+  await expect(dialog.getByText(LINE_MESSAGES.priceDecimals)).toBeVisible();
   await expect(save).toBeDisabled();
   await dialog.getByRole('textbox', { name: /^Unit Price/ }).fill(item.price);
   await dialog.getByRole('combobox', { name: 'Craft Type' }).click();
