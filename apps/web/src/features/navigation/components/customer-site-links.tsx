@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -17,14 +18,12 @@ function LinkList({ label, links }: { label: string; links: readonly TDrawerLink
       </Typography>
       <List dense disablePadding>
         {links.map((link) => (
-          <ListItemButton
-            key={link.key}
-            component={RouterLink}
-            to={link.path}
-            sx={{ minHeight: 44 }}
-          >
-            <ListItemText primary={link.label} />
-          </ListItemButton>
+          // Each link in a list item of its own: a list holds only items (axe's `list`).
+          <ListItem key={link.key} disablePadding>
+            <ListItemButton component={RouterLink} to={link.path} sx={{ minHeight: 44 }}>
+              <ListItemText primary={link.label} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>
