@@ -4,7 +4,8 @@ import {
   MAX_SIGNATURE_SIDE,
 } from '@craftwork/domain/billing/estimates';
 import sharp from 'sharp';
-import { runImageWork } from './images.ts';
+import { AppError } from '../errors.ts';
+import { ImagesBusyError, runImageWork } from './images.ts';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -58,4 +59,27 @@ export async function checkSignaturePng(dataUrl: string): Promise<TSignatureChec
     return { refusal: 'too-large' };
   const png = await runImageWork(() => inkedPng(bytes));
   return png ? { png } : { refusal: 'invalid' };
+}
+
+/**
+ * The drawn signature, checked by its content and size (before decoding) and re-encoded
+ * through the image queue; otherwise refused with the caller's texts (BAD_REQUEST), or
+ * TOO_MANY_REQUESTS while the image queue is full.
+ */
+export async function signaturePngOrRefuse(
+  dataUrl: string,
+  texts: { tooLarge: string; invalid: string },
+): Promise<Buffer> {
+  let checked;
+  try {
+    checked = await checkSignaturePng(dataUrl);
+  } catch (error) {
+    if (error instanceof ImagesBusyError) throw new AppError('TOO_MANY_REQUESTS', error.message);
+    throw error;
+  }
+  if ('png' in checked) return checked.png;
+  throw new AppError(
+    'BAD_REQUEST',
+    checked.refusal === 'too-large' ? texts.tooLarge : texts.invalid,
+  );
 }

@@ -27,8 +27,7 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { checklistTemplates } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { ImagesBusyError } from '../../storage/images.ts';
-import { checkSignaturePng } from '../../storage/signature-png.ts';
+import { signaturePngOrRefuse } from '../../storage/signature-png.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import { writeTaskEvent } from '../events/events.ts';
@@ -354,27 +353,6 @@ function signatureKey(siteKey: string, taskId: string, signatureId: string) {
 }
 
 /**
- * The drawn signature, checked by its content and size (before decoding) and re-encoded
- * through the image queue, or the refusal.
- */
-async function signaturePng(dataUrl: string): Promise<Buffer> {
-  let checked;
-  try {
-    checked = await checkSignaturePng(dataUrl);
-  } catch (error) {
-    if (error instanceof ImagesBusyError) throw new AppError('TOO_MANY_REQUESTS', error.message);
-    throw error;
-  }
-  if ('png' in checked) return checked.png;
-  throw new AppError(
-    'BAD_REQUEST',
-    checked.refusal === 'too-large'
-      ? CHECKLIST_TEXTS.signatureTooLarge
-      : CHECKLIST_TEXTS.signatureInvalid,
-  );
-}
-
-/**
  * checklists.uploadSignature: a signature item's drawing, checked and kept in storage under the
  * task; the answer names it by the id returned. Only someone who may update the task, before it
  * is complete.
@@ -391,7 +369,10 @@ export async function uploadSignature(
   });
   const task = await requireTask(db, scope, input.taskId);
   if (!mayUpdateTask(scope, task)) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
-  const png = await signaturePng(input.signature);
+  const png = await signaturePngOrRefuse(input.signature, {
+    tooLarge: CHECKLIST_TEXTS.signatureTooLarge,
+    invalid: CHECKLIST_TEXTS.signatureInvalid,
+  });
   const signatureId = randomUUID();
   await storage.put(signatureKey(scope.siteKey, task.id, signatureId), png);
   return { signatureId };

@@ -6,8 +6,7 @@ import { estimates, sites, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { ImagesBusyError } from '../../storage/images.ts';
-import { checkSignaturePng } from '../../storage/signature-png.ts';
+import { signaturePngOrRefuse } from '../../storage/signature-png.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/audit.ts';
 import {
@@ -96,27 +95,6 @@ export async function estimateOfToken(
   return byToken(db, approvalTokenHash(token), now);
 }
 
-/**
- * The drawn signature, checked by its content and size (before decoding) and re-encoded
- * through the image queue, or the refusal.
- */
-async function signaturePng(dataUrl: string): Promise<Buffer> {
-  let checked;
-  try {
-    checked = await checkSignaturePng(dataUrl);
-  } catch (error) {
-    if (error instanceof ImagesBusyError) throw new AppError('TOO_MANY_REQUESTS', error.message);
-    throw error;
-  }
-  if ('png' in checked) return checked.png;
-  throw new AppError(
-    'BAD_REQUEST',
-    checked.refusal === 'too-large'
-      ? ESTIMATE_MESSAGES.signatureTooLarge
-      : ESTIMATE_MESSAGES.signatureRequired,
-  );
-}
-
 type TAnswer =
   { kind: 'approve'; name: string; signature: string } | { kind: 'changes'; comment: string };
 
@@ -134,7 +112,13 @@ export async function answerEstimate(
   await limit(s, hash);
   // The token first: an unknown, expired or used link costs no image decoding (issue 31).
   await byToken(s.db, hash, now, { answerable: true });
-  const png = answer.kind === 'approve' ? await signaturePng(answer.signature) : null;
+  const png =
+    answer.kind === 'approve'
+      ? await signaturePngOrRefuse(answer.signature, {
+          tooLarge: ESTIMATE_MESSAGES.signatureTooLarge,
+          invalid: ESTIMATE_MESSAGES.signatureRequired,
+        })
+      : null;
   const row = await s.db.transaction(async (tx) => {
     const found = await byToken(tx, hash, now, { forUpdate: true, answerable: true });
     const e = found.estimate;
