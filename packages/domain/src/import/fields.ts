@@ -16,6 +16,19 @@ export const IMPORT_KIND_LABELS: Readonly<Record<TImportKind, string>> = {
   tasks: 'Tasks',
 };
 
+/**
+ * What a records import does with a row whose tag number a live craft record of the site
+ * already has (issue 33 #2): leave the record as it is, or change its changed fields.
+ */
+export const EXISTING_RECORD_MODES = ['skip', 'update'] as const;
+export const ZExistingRecordMode = z.enum(EXISTING_RECORD_MODES);
+export type TExistingRecordMode = z.output<typeof ZExistingRecordMode>;
+
+export const EXISTING_RECORD_MODE_LABELS: Readonly<Record<TExistingRecordMode, string>> = {
+  skip: 'Skip existing records',
+  update: 'Update existing records',
+};
+
 /** What one import may hold: a larger file is split by the site admin. */
 export const IMPORT_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
@@ -39,6 +52,7 @@ export type TImportFieldType =
   | 'company'
   | 'asset'
   | 'record'
+  | 'status'
   | 'detail';
 
 /** A field a column may be mapped to. */
@@ -69,6 +83,7 @@ const RECORD_FIELDS: readonly TImportField[] = [
     type: 'text',
     maxLength: TITLE_MAX,
     oneLine: true,
+    aliases: ['name', 'asset name', 'record name'],
   },
   {
     key: 'craftType',
@@ -78,7 +93,14 @@ const RECORD_FIELDS: readonly TImportField[] = [
     aliases: ['craft', 'work type'],
     hint: 'A craft type of the site, e.g. Scaffolding',
   },
-  { key: 'description', label: 'Description', required: false, type: 'text', maxLength: TEXT_MAX },
+  {
+    key: 'description',
+    label: 'Description',
+    required: false,
+    type: 'text',
+    maxLength: TEXT_MAX,
+    aliases: ['notes', 'comments', 'remarks'],
+  },
   {
     key: 'location',
     label: 'Location',
@@ -92,7 +114,7 @@ const RECORD_FIELDS: readonly TImportField[] = [
     label: 'Company',
     required: false,
     type: 'company',
-    aliases: ['authorized company', 'company name'],
+    aliases: ['authorized company', 'company name', 'contractor'],
     hint: 'The name of one of the site’s companies',
   },
   {
@@ -100,7 +122,7 @@ const RECORD_FIELDS: readonly TImportField[] = [
     label: 'Asset number',
     required: false,
     type: 'asset',
-    aliases: ['asset', 'asset id'],
+    aliases: ['asset', 'asset no'],
     hint: 'The number (ID) of one of the site’s assets',
   },
 ];
@@ -111,7 +133,7 @@ const TASK_FIELDS: readonly TImportField[] = [
     label: 'Craft record tag number',
     required: true,
     type: 'record',
-    aliases: ['tag number', 'tag', 'craft record', 'record'],
+    aliases: ['tag number', 'tag', 'tag no', 'asset id', 'asset', 'craft record', 'record'],
     hint: 'The tag number of a craft record of the site',
   },
   {
@@ -137,8 +159,16 @@ const TASK_FIELDS: readonly TImportField[] = [
     type: 'text',
     maxLength: TITLE_MAX,
     oneLine: true,
+    aliases: ['name', 'work order title', 'summary'],
   },
-  { key: 'description', label: 'Description', required: false, type: 'text', maxLength: TEXT_MAX },
+  {
+    key: 'description',
+    label: 'Description',
+    required: false,
+    type: 'text',
+    maxLength: TEXT_MAX,
+    aliases: ['notes', 'comments', 'remarks'],
+  },
   {
     key: 'workOrder',
     label: 'Work order',
@@ -146,17 +176,63 @@ const TASK_FIELDS: readonly TImportField[] = [
     type: 'text',
     maxLength: SHORT_TEXT_MAX,
     oneLine: true,
-    aliases: ['wo', 'work order number'],
+    aliases: ['wo', 'work order number', 'work order id', 'wo number', 'wo id'],
   },
   {
     key: 'scheduledDate',
     label: 'Scheduled date',
     required: false,
     type: 'date',
-    aliases: ['scheduled', 'date', 'start date'],
+    aliases: ['scheduled', 'date', 'start date', 'due date', 'due', 'planned date'],
+    hint: DATE_HINT,
+  },
+  {
+    key: 'status',
+    label: 'Status',
+    required: false,
+    type: 'status',
+    aliases: ['task status', 'work order status', 'state'],
+    hint: 'Completed for work already done (imported with its dates); blank or Open otherwise',
+  },
+  {
+    key: 'completedDate',
+    label: 'Completed date',
+    required: false,
+    type: 'date',
+    aliases: ['completed', 'completed on', 'date completed', 'completion date', 'finished'],
     hint: DATE_HINT,
   },
 ];
+
+/** The craft detail that holds a record's tag number (craftRecords.tagNumber reads it). */
+export const TAG_NUMBER_KEY = 'tagNumber';
+
+/**
+ * The tag number as every site has it (issue 33 #6): a standard field of a craft record, kept
+ * in its details, whether or not the site configured a detail for it. A site's own Tag Number
+ * field lends its title and its rules (required, length) for the craft types that have it.
+ */
+export const DEFAULT_TAG_NUMBER_DETAIL: TDetailFieldConfig = {
+  key: TAG_NUMBER_KEY,
+  title: 'Tag number',
+  type: 'string',
+  maxLength: SHORT_TEXT_MAX,
+};
+
+function tagNumberField(customizations: TSiteCustomizations | null | undefined): TImportField {
+  const configured = Object.values(customizations?.craftDetails ?? {})
+    .map((byKey) => byKey[TAG_NUMBER_KEY])
+    .find((field) => field !== undefined);
+  return {
+    key: `craftDetails.${TAG_NUMBER_KEY}`,
+    label: configured?.title || DEFAULT_TAG_NUMBER_DETAIL.title,
+    required: false,
+    type: 'detail',
+    aliases: [TAG_NUMBER_KEY, 'tag', 'tag no', 'asset id', 'asset tag'],
+    detail: { scope: 'craft', key: TAG_NUMBER_KEY },
+    hint: 'Unique on the site: a row with a tag number already on the site is skipped or updated',
+  };
+}
 
 /** Detail types a cell can give: ids and timestamps are the app's to set. */
 const IMPORTABLE_DETAIL_TYPES = new Set([
@@ -211,20 +287,21 @@ function siteDetails(
         );
   for (const group of groups) {
     for (const field of group) {
-      if (isImportableDetail(field) && !seen.has(field.key))
+      const isStandard = scope === 'craft' && field.key === TAG_NUMBER_KEY;
+      if (isImportableDetail(field) && !seen.has(field.key) && !isStandard)
         seen.set(field.key, detailField(scope, field));
     }
   }
   return [...seen.values()];
 }
 
-/** The fields of a kind on a site: the fixed ones, then the site's details. */
+/** The fields of a kind on a site: the fixed ones (a record's tag number too), then the site's details. */
 export function importFields(
   kind: TImportKind,
   customizations: TSiteCustomizations | null | undefined,
 ): TImportField[] {
   return kind === 'records'
-    ? [...RECORD_FIELDS, ...siteDetails('craft', customizations)]
+    ? [...RECORD_FIELDS, tagNumberField(customizations), ...siteDetails('craft', customizations)]
     : [...TASK_FIELDS, ...siteDetails('task', customizations)];
 }
 
@@ -269,11 +346,34 @@ export function proposeMapping(
 export const ZImportMapping = z.array(z.string().max(140).nullable()).max(IMPORT_LIMITS.maxColumns);
 export type TImportMapping = z.output<typeof ZImportMapping>;
 
-/** Problems with the mapping itself (line 1, the header): unknown, repeated or missing fields. */
+/**
+ * Fields given one value for every row instead of a column (issue 33 #3: a register without a
+ * craft type column is all Scaffolding, all of it by one company). The value reads as a cell.
+ */
+export const ZImportConstants = z
+  .array(
+    z.object({
+      field: z.string().max(140),
+      value: z.string().max(IMPORT_LIMITS.maxCellLength),
+    }),
+  )
+  .max(IMPORT_LIMITS.maxColumns);
+export type TImportConstant = z.output<typeof ZImportConstants>[number];
+
+/** What a problem of a value for every row names as its column. */
+export function constantColumn(label: string): string {
+  return `${label} (every row)`;
+}
+
+/**
+ * Problems with the mapping itself (line 1, the header): unknown, repeated or missing fields,
+ * and values for every row that are blank, repeated or given a column as well.
+ */
 export function mappingProblems(
   mapping: readonly (string | null)[],
   headers: readonly string[],
   fields: readonly TImportField[],
+  constants: readonly TImportConstant[] = [],
 ): { column: string; reason: string }[] {
   const problems: { column: string; reason: string }[] = [];
   const byKey = new Map(fields.map((f) => [f.key, f]));
@@ -289,6 +389,29 @@ export function mappingProblems(
       problems.push({ column, reason: `${field.label} is mapped to more than one column.` });
     seen.add(key);
   });
+  const given = new Set<string>();
+  for (const { field: key, value } of constants) {
+    const field = byKey.get(key);
+    if (!field) {
+      problems.push({
+        column: '',
+        reason: 'A value for every row is given for a field that does not exist.',
+      });
+      continue;
+    }
+    const column = constantColumn(field.label);
+    if (seen.has(key) && !given.has(key))
+      problems.push({
+        column,
+        reason: `${field.label} has a column and a value for every row: keep one of them.`,
+      });
+    else if (given.has(key))
+      problems.push({ column, reason: `${field.label} has more than one value for every row.` });
+    else if (value.trim() === '')
+      problems.push({ column, reason: `${field.label}: the value for every row is blank.` });
+    given.add(key);
+    seen.add(key);
+  }
   for (const field of fields) {
     if (field.required && !seen.has(field.key)) {
       problems.push({ column: '', reason: `${field.label} is required: map a column to it.` });
