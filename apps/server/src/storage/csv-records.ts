@@ -33,7 +33,10 @@ async function* inTurns(text: AsyncIterable<string> | Iterable<string>): AsyncGe
  */
 export async function readCsvRecords(
   text: AsyncIterable<string> | Iterable<string>,
-  options: Pick<Options, 'bom' | 'max_record_size' | 'relax_column_count' | 'skip_empty_lines'>,
+  options: Pick<
+    Options,
+    'bom' | 'delimiter' | 'max_record_size' | 'relax_column_count' | 'skip_empty_lines'
+  >,
   onRecord: (record: TCsvRecord) => boolean,
 ): Promise<void> {
   let isStopped = false;

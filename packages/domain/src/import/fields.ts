@@ -149,7 +149,7 @@ const TASK_FIELDS: readonly TImportField[] = [
     label: 'Assigned company',
     required: true,
     type: 'company',
-    aliases: ['company', 'company name'],
+    aliases: ['company', 'company name', 'contractor'],
     hint: 'The name of one of the site’s companies',
   },
   {

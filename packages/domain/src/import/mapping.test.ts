@@ -26,6 +26,7 @@ describe('header proposals on a new site (no fields of its own)', () => {
     ['tasks', 'Work order ID', 'workOrder'],
     ['tasks', 'Name', 'title'],
     ['tasks', 'Type', 'taskType'],
+    ['tasks', 'Contractor', 'company'],
   ])('%s: proposes %j → %j', (kind, header, key) => {
     expect(proposeMapping([header], importFields(kind, null))).toEqual([key]);
   });

@@ -110,8 +110,14 @@ export const IMPORT_OUTCOMES = ['create', 'update', 'skip', 'unchanged'] as cons
 export type TImportOutcome = (typeof IMPORT_OUTCOMES)[number];
 export type TImportLineOutcome = { line: number; tag: string; outcome: TImportOutcome };
 
-/** An update of an existing record, from one line. */
-export type TRecordUpdate = { line: number; id: string; tag: string; patch: TRecordPatch };
+/** An update of an existing record, from one line (its title as it will be). */
+export type TRecordUpdate = {
+  line: number;
+  id: string;
+  tag: string;
+  title: string;
+  patch: TRecordPatch;
+};
 
 /** Plain-words form of a problem: 'Line 7: Location "North Yard" does not exist.' */
 export function problemText(problem: TImportProblem): string {
@@ -175,7 +181,8 @@ function recordRow(
   const patch = recordChanges(existing, checked, new Set(row.cells.keys()));
   const outcome = Object.keys(patch).length > 0 ? 'update' : 'unchanged';
   outcomes.push({ line: row.line, tag, outcome });
-  if (outcome === 'update') updates.push({ line: row.line, id: existing.id, tag, patch });
+  if (outcome === 'update')
+    updates.push({ line: row.line, id: existing.id, tag, title: checked.title, patch });
 }
 
 /**

@@ -94,7 +94,13 @@ describe('tag numbers in a records import', () => {
   it('changes only the changed fields, keeping the other details', () => {
     const result = check([row('T-7', 'Pipe rack east', '12', '')], { existingMode: 'update' });
     expect(result.updates).toEqual([
-      { line: 2, id: 'rec-7', tag: 'T-7', patch: { title: 'Pipe rack east' } },
+      {
+        line: 2,
+        id: 'rec-7',
+        tag: 'T-7',
+        title: 'Pipe rack east',
+        patch: { title: 'Pipe rack east' },
+      },
     ]);
   });
 

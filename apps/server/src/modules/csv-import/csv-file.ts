@@ -1,3 +1,8 @@
+import {
+  DELIMITER_CHARACTERS,
+  detectDelimiter,
+  type TImportDelimiter,
+} from '@craftwork/domain/import/delimiter';
 import { IMPORT_LIMITS } from '@craftwork/domain/import/fields';
 import type { TImportRow } from '@craftwork/domain/import/rows';
 import { hasNonWhitespaceControlCharacters } from '@craftwork/domain/text/rules';
@@ -18,8 +23,17 @@ export const CSV_FILE_MESSAGES = {
     `The file could not be read as CSV${line ? ` at line ${line}` : ''}: ${what}.`,
 } as const;
 
-/** A CSV file as read: its header cells and its data rows with their line in the file. */
-export type CsvTable = { headers: string[]; rows: TImportRow[] };
+/** A CSV file as read: its delimiter, its header cells and its data rows with their line. */
+export type CsvTable = { delimiter: TImportDelimiter; headers: string[]; rows: TImportRow[] };
+
+/** Bytes of the file's start that the delimiter is told from (its first lines). */
+const DETECT_BYTES = 64 * 1024;
+
+/** The file's delimiter, told from its first lines (a character cut at the end is harmless). */
+async function delimiterOf(file: Blob): Promise<TImportDelimiter> {
+  const head = new TextDecoder('utf-8').decode(await file.slice(0, DETECT_BYTES).arrayBuffer());
+  return detectDelimiter(head);
+}
 
 function parseError(error: unknown): AppError {
   const e = error as { code?: string; lines?: number; message?: string };
@@ -64,17 +78,19 @@ async function* textOf(file: Blob): AsyncGenerator<string> {
 /**
  * The uploaded file, checked by its content before anything else: at most 5 MB, UTF-8 text (a
  * byte-order mark is dropped) without binary bytes, valid CSV, a header line, at most 5,000 data
- * rows. Blank lines are skipped; short rows read as blank cells. Cells are kept as typed: a
+ * rows. Its delimiter (comma, semicolon or tab) is the one chosen, else told from its first lines
+ * (issue 33 #5). Blank lines are skipped; short rows read as blank cells. Cells are kept as typed: a
  * cell that looks like a formula (=, +, -, @) is text here, as everywhere in the app.
  *
  * The file is read as it is parsed, a slice per turn of the event loop, and reading stops at
  * the first row over the limit (issue 31): a 200,000-row file costs what 5,001 rows cost and
  * holds nobody else's request.
  */
-export async function readCsvFile(file: Blob): Promise<CsvTable> {
+export async function readCsvFile(file: Blob, chosen?: TImportDelimiter): Promise<CsvTable> {
   if (file.size > IMPORT_LIMITS.maxBytes)
     throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooLarge);
   if (file.size === 0) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.empty);
+  const delimiter = chosen ?? (await delimiterOf(file));
   let head: string[] | undefined;
   let isTooWide = false;
   let isTooLong = false;
@@ -82,7 +98,12 @@ export async function readCsvFile(file: Blob): Promise<CsvTable> {
   try {
     await readCsvRecords(
       textOf(file),
-      { relax_column_count: true, skip_empty_lines: true, max_record_size: 200_000 },
+      {
+        delimiter: DELIMITER_CHARACTERS[delimiter],
+        relax_column_count: true,
+        skip_empty_lines: true,
+        max_record_size: 200_000,
+      },
       ({ record, lines }) => {
         if (!head) {
           head = record;
@@ -109,6 +130,7 @@ export async function readCsvFile(file: Blob): Promise<CsvTable> {
   if (isTooLong) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyRows);
   if (isTooWide) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooManyColumns);
   return {
+    delimiter,
     headers: head.map((h, i) => h.trim() || `Column ${i + 1}`),
     // The parser counts the line a row ends on; a row's line is where it starts.
     rows: rows.map(({ record, lines }) => ({

@@ -79,7 +79,7 @@ describe('inspect and template', () => {
   it('gives a template with the labels of the site’s fields', async () => {
     const { template } = await admin.rpc.csvImport.template({ kind: 'records' });
     expect(template.csv.split('\r\n')[0]).toBe(
-      'Title,Craft type,Description,Location,Company,Asset number,Leg Feet,Tag Number',
+      'Title,Craft type,Description,Location,Company,Asset number,Tag Number,Leg Feet',
     );
   });
 
@@ -135,7 +135,7 @@ describe('records', () => {
       file,
       mapping: RECORD_MAPPING,
     });
-    expect(dry).toEqual({ rows: 2, ready: 2, badRows: 0, problems: [], moreProblems: 0 });
+    expect(dry).toMatchObject({ rows: 2, ready: 2, badRows: 0, problems: [], moreProblems: 0 });
     const result = await admin.rpc.csvImport.run({
       kind: 'records',
       file,
@@ -191,7 +191,7 @@ describe('records', () => {
       file,
       mapping: RECORD_MAPPING,
     });
-    expect(dry).toEqual({
+    expect(dry).toMatchObject({
       rows: 1000,
       ready: 999,
       badRows: 1,

@@ -1,6 +1,11 @@
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { nameKey } from '@craftwork/domain/import/cells';
-import { AMBIGUOUS, type TImportRecordRef } from '@craftwork/domain/import/rows';
+import {
+  AMBIGUOUS,
+  type TExistingRecord,
+  type TImportRecordRef,
+  type TRecordPatch,
+} from '@craftwork/domain/import/rows';
 import type { DbOrTx } from '../../db/client.ts';
 import { assets, companies, craftRecords, events, locations, tasks } from '../../db/schema.ts';
 
@@ -64,6 +69,61 @@ export async function recordsByTag(db: DbOrTx, siteKey: string) {
   return byName<TImportRecordRef>(
     rows.map(({ tag, ...record }) => ({ name: tag ?? '', value: record })),
   );
+}
+
+/**
+ * The site's live craft records with a tag number, as a records import compares its rows with
+ * them (issue 33 #2: a tag number is unique among them; a row with one is skipped or updated).
+ */
+export async function existingRecordsByTag(db: DbOrTx, siteKey: string) {
+  const rows = await db
+    .select({
+      id: craftRecords.id,
+      tag: craftRecords.tagNumber,
+      craftType: craftRecords.craftType,
+      title: craftRecords.title,
+      description: craftRecords.description,
+      locationId: craftRecords.locationId,
+      assetId: craftRecords.assetId,
+      authorizedCompanies: craftRecords.authorizedCompanies,
+      craftDetails: craftRecords.craftDetails,
+    })
+    .from(craftRecords)
+    .where(
+      and(
+        eq(craftRecords.siteKey, siteKey),
+        isNull(craftRecords.deletedAt),
+        isNotNull(craftRecords.tagNumber),
+      ),
+    );
+  return byName<TExistingRecord>(
+    rows
+      .filter(({ tag }) => (tag ?? '').trim() !== '')
+      .map(({ tag, ...record }) => ({ name: tag ?? '', value: record })),
+  );
+}
+
+/**
+ * Holds the site's imports one at a time until the transaction ends: a second import of the
+ * same file waits, then reads the records the first created, so it cannot create them again.
+ */
+export async function lockSiteImports(tx: DbOrTx, siteKey: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`csv-import:${siteKey}`}))`);
+}
+
+/** An existing record's changed fields, written by an update import. */
+export async function updateRecord(
+  tx: DbOrTx,
+  siteKey: string,
+  id: string,
+  patch: TRecordPatch,
+  userId: string,
+  now: Date,
+) {
+  await tx
+    .update(craftRecords)
+    .set({ ...patch, lastModifiedBy: userId, timestampLastModified: now })
+    .where(and(eq(craftRecords.siteKey, siteKey), eq(craftRecords.id, id)));
 }
 
 const CHUNK = 500;

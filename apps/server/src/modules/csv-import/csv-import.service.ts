@@ -1,24 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import type { TImportDelimiter } from '@craftwork/domain/import/delimiter';
 import {
   IMPORT_KIND_LABELS,
   IMPORT_LIMITS,
   importFields,
   proposeMapping,
+  type TExistingRecordMode,
+  type TImportConstant,
   type TImportKind,
 } from '@craftwork/domain/import/fields';
 import {
   checkImport,
+  IMPORT_OUTCOMES,
   type TImportContext,
   type TImportedRecord,
   type TImportedTask,
+  type TImportLineOutcome,
+  type TImportOutcome,
   type TImportProblem,
 } from '@craftwork/domain/import/rows';
 import { toCsv, type TCsvFile } from '@craftwork/domain/lists/csv';
-import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
-import { applyScheduleChoice } from '@craftwork/domain/tasks/scheduling';
-import { defaultTaskTitle } from '@craftwork/domain/tasks/wizard';
 import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
@@ -26,18 +27,30 @@ import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import type { SiteConfig, SiteSource } from '../sites/site-config.ts';
 import { readCsvFile, type CsvTable } from './csv-file.ts';
+import { recordRows, taskRows, updateEvents } from './csv-import-writes.ts';
 import {
+  existingRecordsByTag,
   insertEvents,
   insertRecords,
   insertTasks,
+  lockSiteImports,
   recordsByTag,
   reopenRecords,
   siteReferences,
-  type NewEvent,
-  type NewTask,
+  updateRecord,
 } from './csv-import.repository.ts';
 
-export type ImportInput = { kind: TImportKind; file: Blob; mapping: (string | null)[] };
+export type ImportInput = {
+  kind: TImportKind;
+  file: Blob;
+  mapping: (string | null)[];
+  /** Fields given one value for every row. */
+  constants?: TImportConstant[];
+  /** The file's delimiter as the user chose it; told from the file when not given. */
+  delimiter?: TImportDelimiter;
+  /** Records whose tag number is on the site: skipped unless the user chose to update them. */
+  existing?: TExistingRecordMode;
+};
 
 /**
  * Files read per user and per site in ten minutes, over inspect, dry run and import together
@@ -72,7 +85,20 @@ export type ImportReport = {
   problems: TImportProblem[];
   /** Problems beyond the first 1,000, counted only. */
   moreProblems: number;
+  /** What each row without a problem does (or did): created, updated, skipped, unchanged. */
+  outcomes: TImportLineOutcome[];
+  /** The outcomes counted. */
+  counts: Record<TImportOutcome, number>;
 };
+
+function countOutcomes(outcomes: readonly TImportLineOutcome[]) {
+  const counts = Object.fromEntries(IMPORT_OUTCOMES.map((o) => [o, 0])) as Record<
+    TImportOutcome,
+    number
+  >;
+  for (const { outcome } of outcomes) counts[outcome] += 1;
+  return counts;
+}
 
 /** The fields of a kind on the caller's site, and the template: a CSV of their labels. */
 export async function importTemplate(loadSite: SiteSource, kind: TImportKind) {
@@ -94,13 +120,19 @@ export async function inspectFile(
   db: Database,
   scope: Scope,
   loadSite: SiteSource,
-  input: { kind: TImportKind; file: Blob; limitMultiplier?: number },
+  input: {
+    kind: TImportKind;
+    file: Blob;
+    delimiter?: TImportDelimiter;
+    limitMultiplier?: number;
+  },
 ) {
   await throttleRead(db, scope, input.limitMultiplier);
   const { kind } = input;
-  const [table, site] = await Promise.all([readCsvFile(input.file), loadSite()]);
+  const [table, site] = await Promise.all([readCsvFile(input.file, input.delimiter), loadSite()]);
   const fields = importFields(kind, site.config);
   return {
+    delimiter: table.delimiter,
     headers: table.headers,
     rowCount: table.rows.length,
     sample: table.rows
@@ -118,9 +150,10 @@ async function checkFile(
   input: ImportInput,
   table: CsvTable,
 ) {
-  const [refs, records] = await Promise.all([
+  const [refs, records, existingRecords] = await Promise.all([
     siteReferences(db, scope.siteKey),
     input.kind === 'tasks' ? recordsByTag(db, scope.siteKey) : Promise.resolve(new Map()),
+    input.kind === 'records' ? existingRecordsByTag(db, scope.siteKey) : Promise.resolve(new Map()),
   ]);
   const ctx: TImportContext = {
     fields: importFields(input.kind, site.config),
@@ -133,6 +166,9 @@ async function checkFile(
     isPlantPersonnel: scope.isPlantPersonnel,
     ...refs,
     records,
+    existingRecords,
+    existingMode: input.existing ?? 'skip',
+    constants: input.constants ?? [],
   };
   const check = checkImport(input.kind, table.headers, table.rows, input.mapping, ctx);
   const report: ImportReport = {
@@ -141,6 +177,8 @@ async function checkFile(
     badRows: check.badRows,
     problems: check.problems.slice(0, IMPORT_LIMITS.maxProblems),
     moreProblems: Math.max(0, check.problems.length - IMPORT_LIMITS.maxProblems),
+    outcomes: check.outcomes,
+    counts: countOutcomes(check.outcomes),
   };
   return { check, report, now: ctx.now };
 }
@@ -153,90 +191,17 @@ export async function dryRun(
   input: ImportInput & { limitMultiplier?: number },
 ) {
   await throttleRead(db, scope, input.limitMultiplier);
-  const table = await readCsvFile(input.file);
+  const table = await readCsvFile(input.file, input.delimiter);
   const { report } = await checkFile(db, scope, await loadSite(), input, table);
   return report;
 }
 
-function recordRows(scope: Scope, rows: readonly TImportedRecord[], now: Date) {
-  const records = rows.map((r) => ({
-    id: randomUUID(),
-    siteKey: scope.siteKey,
-    title: r.title,
-    description: r.description,
-    craftType: r.craftType,
-    locationId: r.locationId,
-    assetId: r.assetId,
-    craftDetails: r.craftDetails,
-    authorizedCompanies: r.companyId ? [r.companyId] : [],
-    createdBy: scope.userId,
-    lastModifiedBy: scope.userId,
-    timestampRecordCreated: now,
-    timestampLastModified: now,
-  }));
-  const events: NewEvent[] = records.map((r) => ({
-    id: randomUUID(),
-    siteKey: scope.siteKey,
-    eventType: EVENT_TYPE.CRAFT_RECORD_CREATED,
-    craftRecordId: r.id,
-    title: r.title,
-    createdBy: scope.userId,
-  }));
-  return { records, events };
-}
-
-/** The task rows as the Create New Task wizard writes them on an existing record. */
-function taskRows(scope: Scope, rows: readonly TImportedTask[], now: Date) {
-  const tasks: NewTask[] = rows.map((r) => {
-    const schedule = applyScheduleChoice(r.choice, r.scheduledAt, now);
-    return {
-      id: randomUUID(),
-      siteKey: scope.siteKey,
-      craftRecordId: r.record.id,
-      title: r.title || defaultTaskTitle(r.taskType, r.record.title),
-      description: r.description,
-      taskStatus: r.status,
-      taskType: r.taskType,
-      craftType: r.craftType,
-      locationId: r.record.locationId,
-      assignedCompanyId: r.companyId,
-      workOrder: r.workOrder || null,
-      craftRecordPersistence: craftRecordPersistence(r.craftType, r.taskType),
-      crewCount: 0,
-      notifyCompanyOnCreation: true,
-      taskSpecificDetails: r.taskSpecificDetails,
-      customerId: r.record.customerId,
-      customerLocationId: r.record.customerLocationId,
-      createdBy: scope.userId,
-      lastModifiedBy: scope.userId,
-      timestampCreated: now,
-      timestampLastModified: now,
-      ...schedule,
-      timestampAwaitingStart:
-        r.status === TASK_STATUS.AWAITING
-          ? (schedule.timestampAwaitingStart ?? now)
-          : (schedule.timestampAwaitingStart ?? null),
-    };
-  });
-  const events: NewEvent[] = tasks.map((t) => ({
-    id: randomUUID(),
-    siteKey: scope.siteKey,
-    eventType: EVENT_TYPE.NEW_TASK_ADDED,
-    craftRecordId: t.craftRecordId,
-    taskId: t.id,
-    assignedCompanyId: t.assignedCompanyId ?? null,
-    taskStatus: t.taskStatus,
-    title: t.title,
-    createdBy: scope.userId,
-    timestampCreated: now,
-  }));
-  return { tasks, events };
-}
-
 /**
- * The import: the file checked again, then, only when no row has a problem, every row created
- * in one transaction (with its event, the records' task counts, one live notice on commit).
- * Any problem: nothing is created and the report says why.
+ * The import: the file checked again, then, only when no row has a problem, every row written
+ * in one transaction (with its events, the records' task counts, one live notice on commit).
+ * Any problem: nothing is written and the report says why. The site's imports run one at a
+ * time (an advisory lock held to the end of the transaction), each checking against what the
+ * one before wrote: two imports of one file create its records once (issue 33 #2).
  */
 export async function runImport(
   db: Database,
@@ -246,27 +211,36 @@ export async function runImport(
 ) {
   await throttleRead(db, scope, input.limitMultiplier);
   // Read before the transaction: no connection is held while the file is parsed.
-  const table = await readCsvFile(input.file);
+  const table = await readCsvFile(input.file, input.delimiter);
   const site = await loadSite();
   return db.transaction(async (tx) => {
+    await lockSiteImports(tx, scope.siteKey);
     const { check, report, now } = await checkFile(tx, scope, site, input, table);
     if (check.problems.length > 0) return { imported: false as const, created: 0, report };
     if (input.kind === 'records') {
       const { records, events } = recordRows(scope, check.rows as TImportedRecord[], now);
       await insertRecords(tx, records);
-      await insertEvents(tx, events);
+      for (const { id, patch } of check.updates)
+        await updateRecord(tx, scope.siteKey, id, patch, scope.userId, now);
+      await insertEvents(tx, [...events, ...updateEvents(scope, check.updates, now)]);
       await notifyChange(tx, {
         site: scope.siteKey,
         topics: ['craftRecords'],
-        ids: records.map((r) => r.id),
+        ids: [...records.map((r) => r.id), ...check.updates.map((u) => u.id)],
       });
       return { imported: true as const, created: records.length, report };
     }
     const { tasks, events } = taskRows(scope, check.rows as TImportedTask[], now);
     const recordIds = [...new Set(tasks.map((t) => t.craftRecordId))];
+    // Work to do opens a closed record, as the wizard does; history changes no record's state.
+    const reopened = [
+      ...new Set(
+        tasks.filter((t) => t.taskStatus !== TASK_STATUS.COMPLETE).map((t) => t.craftRecordId),
+      ),
+    ];
     await insertTasks(tx, tasks);
     await insertEvents(tx, events);
-    await reopenRecords(tx, scope.siteKey, recordIds);
+    await reopenRecords(tx, scope.siteKey, reopened);
     for (const id of recordIds) await recountCraftRecord(tx, id);
     await notifyChange(tx, {
       site: scope.siteKey,

@@ -1,11 +1,25 @@
 import { z } from 'zod';
-import { IMPORT_LIMITS, ZImportKind, ZImportMapping } from '@craftwork/domain/import/fields';
+import { ZImportDelimiter } from '@craftwork/domain/import/delimiter';
+import {
+  IMPORT_LIMITS,
+  ZExistingRecordMode,
+  ZImportConstants,
+  ZImportKind,
+  ZImportMapping,
+} from '@craftwork/domain/import/fields';
 import { siteAdminProcedure } from '../../rpc/init.ts';
 import * as csvImport from './csv-import.service.ts';
 
 // Files up to twice the limit reach the service, which refuses them naming the limit.
 const ZCsvFile = z.file().max(IMPORT_LIMITS.maxBytes * 2);
-const ZImportInput = z.object({ kind: ZImportKind, file: ZCsvFile, mapping: ZImportMapping });
+const ZImportInput = z.object({
+  kind: ZImportKind,
+  file: ZCsvFile,
+  mapping: ZImportMapping,
+  constants: ZImportConstants.optional(),
+  delimiter: ZImportDelimiter.optional(),
+  existing: ZExistingRecordMode.optional(),
+});
 
 /**
  * CSV import of craft records and tasks (issue 20): site admins, their own site only. Every
@@ -17,9 +31,12 @@ export const csvImportRouter = {
     .input(z.object({ kind: ZImportKind }))
     .handler(({ context, input }) => csvImport.importTemplate(context.site, input.kind)),
 
-  /** The file read and checked by content: headers, row count, sample rows, proposed mapping. */
+  /**
+   * The file read and checked by content: its delimiter (as chosen, else detected), headers,
+   * row count, sample rows, proposed mapping.
+   */
   inspect: siteAdminProcedure
-    .input(z.object({ kind: ZImportKind, file: ZCsvFile }))
+    .input(z.object({ kind: ZImportKind, file: ZCsvFile, delimiter: ZImportDelimiter.optional() }))
     .handler(({ context, input }) =>
       csvImport.inspectFile(context.db, context.scope, context.site, {
         ...input,
