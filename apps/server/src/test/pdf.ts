@@ -65,3 +65,9 @@ export async function pdfPageSize(file: string): Promise<{ width: number; height
   if (!match?.[1] || !match[2]) throw new Error(`pdfinfo printed no page size for ${file}`);
   return { width: Number(match[1]), height: Number(match[2]) };
 }
+
+/** `qpdf --check`'s verdict: resolves when the file is a valid PDF, rejects with its report. */
+export async function pdfCheck(file: string): Promise<string> {
+  const { stdout } = await run('qpdf', ['--check', file], { maxBuffer: MAX_OUTPUT });
+  return stdout;
+}

@@ -124,8 +124,8 @@ describe('renderBillingPdf', () => {
     expect(text).toContain('11/24/2026');
     expect(text).toContain('Valid until');
     expect(text).toContain('Frame scaffold rental');
-    // WinAnsi keeps é and the dash; ź has no WinAnsi letter and loses its accent.
-    expect(text).toContain('Délivery – Lódz');
+    // The embedded fonts print Polish as typed.
+    expect(text).toContain('Délivery – Łódź');
     expect(text).toContain('-$100.00');
     expect(text).toContain('Tax (8.25%)');
     // 2.5 × $450 + (12 × $85.50 − $100) + $175 = $2,226.00; tax on $1,300.00 = $107.25.

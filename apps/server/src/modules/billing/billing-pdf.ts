@@ -1,11 +1,10 @@
-import PDFDocument from 'pdfkit';
 import type { TLineRow } from '@craftwork/domain/billing/lines';
 import { formatMoney, formatTaxRate, milliToQuantity } from '@craftwork/domain/billing/money';
 import type { TTotals } from '@craftwork/domain/billing/money';
 import type { TRemitTo } from '@craftwork/domain/billing/settings';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
-import { fitText } from '../reports/pdf/fit-text.ts';
-import { toWinAnsi } from '../reports/pdf/win-ansi.ts';
+import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
+import { line, lineHeight, lineRight, textBlock, textHeight, textLines } from '../../pdf/text.ts';
 
 /** What an estimate's or invoice's PDF shows. */
 export type TBillingDocument = TTotals & {
@@ -49,8 +48,6 @@ const LEFT = MARGIN;
 const WIDTH = PAGE.width - 2 * MARGIN;
 /** Content stops above the footer (rule and "Page N of M"). */
 const BOTTOM = PAGE.height - MARGIN - 22;
-const FONT = 'Helvetica';
-const FONT_BOLD = 'Helvetica-Bold';
 const TEXT = '#111111';
 const MUTED = '#555555';
 const ZEBRA = '#F1F3F5';
@@ -76,24 +73,6 @@ const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 export function printedDate(day: string | null): string {
   const m = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
   return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
-}
-
-/** Multi-line text made printable line by line (toWinAnsi alone turns breaks into spaces). */
-function printable(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .map((l) => toWinAnsi(l))
-    .join('\n');
-}
-
-function line(doc: TDoc, text: string, x: number, y: number, width: number): void {
-  const fitted = fitText(toWinAnsi(text), width, (s) => doc.widthOfString(s));
-  if (fitted) doc.text(fitted, x, y, { lineBreak: false });
-}
-
-function lineRight(doc: TDoc, text: string, right: number, y: number, width: number): void {
-  const fitted = fitText(toWinAnsi(text), width, (s) => doc.widthOfString(s));
-  if (fitted) doc.text(fitted, right - doc.widthOfString(fitted), y, { lineBreak: false });
 }
 
 function cut(text: string): string {
@@ -195,11 +174,8 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TBillingD
     layout.y += 13;
   }
   if (input.address) {
-    const address = printable(input.address);
-    const options = { width: leftWidth, height: 13 * 3, ellipsis: true };
-    const height = Math.min(doc.heightOfString(address, options), 13 * 3);
-    doc.text(address, LEFT, layout.y, options);
-    layout.y += height + 2;
+    const options = { width: leftWidth, height: lineHeight(doc) * 3 };
+    layout.y += textBlock(doc, input.address, LEFT, layout.y, options) + 2;
   }
 
   const dates: [string, string][] = [['Issued', printedDate(input.issueDate)]];
@@ -228,18 +204,14 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TBillingD
   if (input.notes) paragraph(doc, layout, input.notes, 10);
 }
 
-/** Wrapped text that may run over pages (split by its own lines, each kept whole on a page). */
+/** Wrapped text that may run over pages, line by line. */
 function paragraph(doc: TDoc, layout: Layout, text: string, size: number): void {
   doc.font(FONT).fontSize(size).fillColor(TEXT);
-  for (const part of printable(text).split('\n')) {
-    const shown = part === '' ? ' ' : part;
-    const height = doc.heightOfString(shown, { width: WIDTH });
-    if (layout.ensure(Math.min(height, BOTTOM - MARGIN - 40))) {
-      doc.font(FONT).fontSize(size).fillColor(TEXT);
-    }
-    const room = BOTTOM - layout.y;
-    doc.text(shown, LEFT, layout.y, { width: WIDTH, height: room, ellipsis: true });
-    layout.y += Math.min(height, room);
+  const each = lineHeight(doc);
+  for (const shown of textLines(doc, text, WIDTH)) {
+    if (layout.ensure(each)) doc.font(FONT).fontSize(size).fillColor(TEXT);
+    line(doc, shown, LEFT, layout.y, WIDTH);
+    layout.y += each;
   }
   layout.y += 8;
 }
@@ -282,7 +254,7 @@ function drawLines(doc: TDoc, layout: Layout, brand: TPrintBrand, lines: TLineRo
     const wrapped = [0, 1].map((i) => {
       doc.font(i === 0 ? FONT_BOLD : FONT).fontSize(CELL);
       const width = (COLUMNS[i]?.width ?? 0) - 2 * PAD;
-      return doc.heightOfString(printable(cells[i] ?? ''), { width });
+      return textHeight(doc, cells[i] ?? '', { width });
     });
     const height = Math.max(16, ...wrapped.map((h) => h + 6));
     if (layout.ensure(height)) drawTableHeader(doc, layout, brand);
@@ -296,7 +268,7 @@ function drawLines(doc: TDoc, layout: Layout, brand: TPrintBrand, lines: TLineRo
         .font(i === 0 ? FONT_BOLD : FONT)
         .fontSize(CELL)
         .fillColor(i === 1 ? MUTED : TEXT);
-      if (i <= 1) doc.text(printable(text), x + PAD, layout.y + 3.5, { width: inner });
+      if (i <= 1) textBlock(doc, text, x + PAD, layout.y + 3.5, { width: inner });
       else if (c.right) lineRight(doc, text, x + PAD + inner, layout.y + 3.5, inner);
       else line(doc, text, x + PAD, layout.y + 3.5, inner);
     });
@@ -385,17 +357,17 @@ function drawFooters(doc: TDoc, brand: TPrintBrand): void {
   }
 }
 
-/** The document as a PDF (Letter, pdfkit's Helvetica through the report PDF's text fitting). */
+/** The document as a PDF (Letter, the embedded fonts through the shared PDF text helpers). */
 export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer> {
   const brand = printBrand(input.brand ?? 'craftwork', input.siteName, input.whiteLabel);
   const heading = `${input.kind === 'estimate' ? 'Estimate' : 'Invoice'} ${input.number}`;
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
     autoFirstPage: false,
     bufferPages: true,
     compress: true,
-    info: { Title: heading, Author: toWinAnsi(input.siteName) },
+    info: { Title: heading, Author: input.siteName },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

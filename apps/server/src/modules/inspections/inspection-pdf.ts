@@ -1,12 +1,11 @@
-import PDFDocument from 'pdfkit';
 import {
   INSPECTION_REPORT_LABELS,
   SCHEDULE_7_LABELS,
 } from '@craftwork/domain/compliance/inspection-report';
 import type { TInspectionResult } from '@craftwork/domain/compliance/scaffold-state';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
-import { fitText } from '../reports/pdf/fit-text.ts';
-import { toWinAnsi } from '../reports/pdf/win-ansi.ts';
+import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
+import { line, lineHeight, lineRight, textLines } from '../../pdf/text.ts';
 
 /** What the inspection report PDF prints. */
 export type TInspectionPdf = {
@@ -36,8 +35,6 @@ const MARGIN = 42;
 const LEFT = MARGIN;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const BOTTOM = PAGE.height - MARGIN - 22;
-const FONT = 'Helvetica';
-const FONT_BOLD = 'Helvetica-Bold';
 const TEXT = '#111111';
 const MUTED = '#555555';
 /** The result's band colours: green, amber, red (as on the scaffold tag). */
@@ -48,19 +45,6 @@ const RESULT_COLOURS: Record<TInspectionResult, { fill: string; text: string }> 
 };
 /** Longest typed text printed (the schema allows 5000 characters per field). */
 const MAX_CHARS = 5000;
-
-function printable(text: string): string {
-  return text
-    .slice(0, MAX_CHARS)
-    .split(/\r?\n/)
-    .map((l) => toWinAnsi(l))
-    .join('\n');
-}
-
-function line(doc: TDoc, text: string, x: number, y: number, width: number): void {
-  const fitted = fitText(toWinAnsi(text), width, (s) => doc.widthOfString(s));
-  if (fitted) doc.text(fitted, x, y, { lineBreak: false });
-}
 
 class Layout {
   y = MARGIN;
@@ -88,28 +72,29 @@ class Layout {
   }
 }
 
-/** A labelled field: the label in small capitals, the value wrapped below (over pages if long). */
+/** A labelled field: the label in small capitals, the value wrapped below, over pages if long. */
 function field(doc: TDoc, layout: Layout, label: string, value: string): void {
   layout.ensure(30);
   doc.font(FONT_BOLD).fontSize(8).fillColor(MUTED);
   line(doc, label.toUpperCase(), LEFT, layout.y, WIDTH);
   layout.y += 12;
-  const text = value.trim() ? printable(value) : INSPECTION_REPORT_LABELS.none;
-  doc
-    .font(FONT)
-    .fontSize(10.5)
-    .fillColor(value.trim() ? TEXT : MUTED);
-  for (const part of text.split('\n')) {
-    const shown = part === '' ? ' ' : part;
-    const height = doc.heightOfString(shown, { width: WIDTH });
-    layout.ensure(Math.min(height, BOTTOM - MARGIN - 40));
+  const typed = value.trim() !== '';
+  const style = () =>
     doc
       .font(FONT)
       .fontSize(10.5)
-      .fillColor(value.trim() ? TEXT : MUTED);
-    const room = BOTTOM - layout.y;
-    doc.text(shown, LEFT, layout.y, { width: WIDTH, height: room, ellipsis: true });
-    layout.y += Math.min(height, room);
+      .fillColor(typed ? TEXT : MUTED);
+  style();
+  const text = typed ? value.slice(0, MAX_CHARS) : INSPECTION_REPORT_LABELS.none;
+  const each = lineHeight(doc);
+  // Line by line, so that a long value goes on over the next page instead of being cut.
+  for (const shown of textLines(doc, text, WIDTH)) {
+    if (layout.y + each > BOTTOM) {
+      layout.ensure(each);
+      style();
+    }
+    line(doc, shown, LEFT, layout.y, WIDTH);
+    layout.y += each;
   }
   layout.y += 10;
 }
@@ -122,8 +107,7 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TInspecti
   line(doc, brand.productName ?? brand.siteName, LEFT + 10, textTop, WIDTH / 2 - 20);
   if (brand.productName !== null) {
     doc.font(FONT).fontSize(11);
-    const name = fitText(toWinAnsi(brand.siteName), WIDTH / 2 - 20, (s) => doc.widthOfString(s));
-    doc.text(name, LEFT + WIDTH - 10 - doc.widthOfString(name), textTop + 2, { lineBreak: false });
+    lineRight(doc, brand.siteName, LEFT + WIDTH - 10, textTop + 2, WIDTH / 2 - 20);
   }
   layout.y += band + 14;
   doc.font(FONT_BOLD).fontSize(20).fillColor(TEXT);
@@ -154,16 +138,16 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TInspecti
   layout.y += 42;
 }
 
-/** The report as a PDF (A4, pdfkit's Helvetica with WinAnsi text). */
+/** The report as a PDF (A4, the embedded fonts: restrictions print as typed, in any script). */
 export async function renderInspectionPdf(input: TInspectionPdf): Promise<Buffer> {
   const brand = printBrand(input.brand ?? 'craftwork', input.siteName, false);
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
     autoFirstPage: false,
     bufferPages: true,
     compress: true,
-    info: { Title: INSPECTION_REPORT_LABELS.title, Author: toWinAnsi(input.siteName) },
+    info: { Title: INSPECTION_REPORT_LABELS.title, Author: input.siteName },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -205,8 +189,7 @@ export async function renderInspectionPdf(input: TInspectionPdf): Promise<Buffer
       top + 5,
       WIDTH * 0.7,
     );
-    const pageText = `Page ${i + 1} of ${range.count}`;
-    doc.text(pageText, LEFT + WIDTH - doc.widthOfString(pageText), top + 5, { lineBreak: false });
+    lineRight(doc, `Page ${i + 1} of ${range.count}`, LEFT + WIDTH, top + 5, WIDTH * 0.25);
   }
   doc.end();
   return done;

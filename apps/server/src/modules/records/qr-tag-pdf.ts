@@ -1,9 +1,8 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
 import { QR_TAG_TEXT, type TQrTagFacts, type TQrTagSize } from '@craftwork/domain/records/qr-tag';
-import { fitText } from '../reports/pdf/fit-text.ts';
-import { toWinAnsi } from '../reports/pdf/win-ansi.ts';
+import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
+import { line, textBlock, textHeight, textWidth } from '../../pdf/text.ts';
 
 /**
  * The printable scaffold tag's layout (decision 154): one page, A6 or US Letter, drawn for A6
@@ -24,35 +23,20 @@ const PAGE: Record<TQrTagSize, 'A6' | 'LETTER'> = { a6: 'A6', letter: 'LETTER' }
 const A6 = { width: 297.64, height: 419.53 };
 /** Modules of white kept around the code, as the QR standard asks. */
 const QUIET_ZONE = 4;
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
+const REGULAR = FONT;
+const BOLD = FONT_BOLD;
 const TEXT = '#000000';
 const MUTED = '#555555';
 
 type Doc = PDFKit.PDFDocument;
 
-/** `text` cut with an ellipsis to fit `width` on one line in the current font. */
-const fitLine = (doc: Doc, text: string, width: number) =>
-  fitText(text, width, (s) => doc.widthOfString(s));
-
 /** The largest size from `max` down to `min` at which `text` fits `width`, in `font`. */
 function fitSize(doc: Doc, font: string, text: string, width: number, max: number, min: number) {
   let size = max;
   doc.font(font);
-  while (size > min && doc.fontSize(size).widthOfString(text) > width) size -= 1;
+  while (size > min && textWidth(doc.fontSize(size), text) > width) size -= 1;
   doc.fontSize(size);
   return size;
-}
-
-function line(
-  doc: Doc,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  align: 'left' | 'center' | 'right' = 'left',
-) {
-  doc.text(fitLine(doc, text, width), x, y, { width, align, lineBreak: false });
 }
 
 /** The QR code as filled squares (one rectangle per run of dark modules), quiet zone kept. */
@@ -80,13 +64,12 @@ function drawQr(doc: Doc, link: string, x: number, y: number, box: number) {
   doc.fill('#000000');
 }
 
-/** The tag as a PDF. Every text is brought to what Helvetica (WinAnsi) can show. */
+/** The tag as a PDF, its texts in the embedded fonts (any script prints as typed). */
 export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
-  const tagNumber = toWinAnsi(input.tagNumber);
-  const title = toWinAnsi(input.title);
-  const siteName = toWinAnsi(input.brand.siteName);
-  const productName = input.brand.productName === null ? null : toWinAnsi(input.brand.productName);
-  const doc = new PDFDocument({
+  const { tagNumber, title } = input;
+  const siteName = input.brand.siteName;
+  const productName = input.brand.productName;
+  const doc = createPdfDocument({
     size: PAGE[input.size],
     margin: 0,
     info: {
@@ -138,9 +121,9 @@ export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
   line(doc, tagNumber, margin, y, width, 'center');
   y += tagSize * 1.1;
   doc.font(BOLD).fontSize(11 * s);
-  const titleBox = { width, align: 'center' as const, height: 11 * s * 2.4, ellipsis: true };
-  const titleHeight = Math.min(doc.heightOfString(title, titleBox), titleBox.height);
-  doc.text(title, margin, y, titleBox);
+  const titleBox = { width, align: 'center' as const, height: 11 * s * 2.8 };
+  const titleHeight = Math.min(textHeight(doc, title, titleBox), titleBox.height);
+  textBlock(doc, title, margin, y, titleBox);
   y += titleHeight + 6 * s;
 
   // The facts take the page's foot; the code takes what is left between.
@@ -156,12 +139,12 @@ export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
       .fillColor(MUTED)
       .font(BOLD)
       .fontSize(9 * s);
-    line(doc, toWinAnsi(fact.label), margin, y, labelWidth);
+    line(doc, fact.label, margin, y, labelWidth);
     doc
       .fillColor(TEXT)
       .font(REGULAR)
       .fontSize(9 * s);
-    line(doc, toWinAnsi(fact.value), margin + labelWidth, y, width - labelWidth);
+    line(doc, fact.value, margin + labelWidth, y, width - labelWidth);
     y += factLine;
   }
   doc

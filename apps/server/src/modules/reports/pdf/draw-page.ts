@@ -1,43 +1,22 @@
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
+import { fitLine, line, lineRight, textWidth } from '../../../pdf/text.ts';
+import { FONT, FONT_BOLD } from '../../../pdf/fonts.ts';
 import type { TReportPdfOptions } from '../report-document.ts';
-import { fitText } from './fit-text.ts';
 import { METRICS, type TPdfLayout } from './layout.ts';
-import { toWinAnsi } from './win-ansi.ts';
 
 /** The page furniture of a report PDF: brand bands, title, filters, table header, footer. */
 
 export type TPdfDoc = PDFKit.PDFDocument;
 
-export const FONT = 'Helvetica';
-export const FONT_BOLD = 'Helvetica-Bold';
 const TEXT = '#111111';
 const MUTED = '#555555';
 export const ZEBRA = '#F1F3F5';
 const CELL_SIZE = 9;
 
-/** One line at (x, y), made printable and cut to `width` in the doc's current font and size. */
-export function line(doc: TPdfDoc, text: string, x: number, y: number, width: number): void {
-  const fitted = fitText(toWinAnsi(text), width, (s) => doc.widthOfString(s));
-  // No `width`: pdfkit neither wraps nor starts a page of its own (the layout decides pages).
-  if (fitted) doc.text(fitted, x, y, { lineBreak: false });
-}
-
-/** Like `line`, ending at `right`. */
-export function lineRight(
-  doc: TPdfDoc,
-  text: string,
-  right: number,
-  y: number,
-  width: number,
-): void {
-  const fitted = fitText(toWinAnsi(text), width, (s) => doc.widthOfString(s));
-  if (fitted) doc.text(fitted, right - doc.widthOfString(fitted), y, { lineBreak: false });
-}
-
 /** Top of a line of `size` points centred in a box from `top` of height `height`. */
 function centred(top: number, height: number, size: number): number {
-  // Helvetica's line box is about 1.16 × the size; pdfkit places text by the box's top.
-  return top + (height - size * 1.16) / 2;
+  // Noto Sans's line box (ascent to descent) is 1.362 × the size; text is placed by its top.
+  return top + (height - size * 1.362) / 2;
 }
 
 function brandWords(brand: TPrintBrand): { left: string; right: string | null } {
@@ -85,9 +64,9 @@ export function drawFirstPageHeader(
   const shown = filterLines(options.filters, layout.filterLines);
   for (const filter of shown) {
     doc.font(FONT_BOLD).fillColor(MUTED);
-    const label = fitText(toWinAnsi(`${filter.label}: `), width / 3, (s) => doc.widthOfString(s));
-    doc.text(label, left, y, { lineBreak: false });
-    const labelWidth = doc.widthOfString(label);
+    const label = fitLine(doc, `${filter.label}: `, width / 3);
+    line(doc, label, left, y, width / 3);
+    const labelWidth = textWidth(doc, label);
     doc.font(FONT).fillColor(TEXT);
     line(doc, filter.value, left + labelWidth, y, width - labelWidth);
     y += m.filterLineHeight;
@@ -134,13 +113,13 @@ const HEADER_MIN_SIZE = 7;
  */
 export function headerWidths(doc: TPdfDoc, headers: readonly string[]): number[] {
   doc.font(FONT_BOLD).fontSize(HEADER_MIN_SIZE);
-  return headers.map((h) => doc.widthOfString(toWinAnsi(h)) + 2 * METRICS.cellPadding + 1);
+  return headers.map((h) => textWidth(doc, h) + 2 * METRICS.cellPadding + 1);
 }
 
 /** The largest size, from the cell size down to the least, at which `text` fits `width`. */
 function headerSize(doc: TPdfDoc, text: string, width: number): number {
   for (let size = CELL_SIZE; size > HEADER_MIN_SIZE; size -= 0.5) {
-    if (doc.fontSize(size).widthOfString(text) <= width) return size;
+    if (textWidth(doc.fontSize(size), text) <= width) return size;
   }
   return HEADER_MIN_SIZE;
 }
@@ -161,7 +140,7 @@ export function drawTableHeader(
   options.headers.forEach((header, i) => {
     const colLeft = layout.columnLefts[i] ?? layout.tableLeft;
     const width = (layout.columnWidths[i] ?? 0) - 2 * m.cellPadding;
-    const size = headerSize(doc, toWinAnsi(header), width);
+    const size = headerSize(doc, header, width);
     doc.fontSize(size);
     line(doc, header, colLeft + m.cellPadding, y + (CELL_SIZE - size) / 2, width);
   });

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument } from '../../../pdf/fonts.ts';
 import type { TReportPdfOptions, TReportPdfWriter, TReportRow } from '../report-document.ts';
 import { caughtUp } from './backpressure.ts';
 import {
@@ -15,14 +15,14 @@ import {
 import { pageCount, reportLayout } from './layout.ts';
 
 /**
- * A report's PDF written to `out` as rows arrive (pdfkit, standard Helvetica). Pages are flushed
+ * A report's PDF written to `out` as rows arrive (pdfkit, the embedded Noto fonts). Pages are flushed
  * as they fill (no `bufferPages`), and `addRows` waits for `out` to drain between pages, so
  * memory holds about a page whatever the row count. Every row is one line, so "Page N of M" is
  * known from `options.total` up front; the caller must pass the exact total.
  */
 export function createReportPdf(out: Writable, options: TReportPdfOptions): TReportPdfWriter {
   // Every page is added with the layout's size; the document's own size is never used.
-  const doc = new PDFDocument({
+  const doc = createPdfDocument({
     margin: 0,
     autoFirstPage: false,
     bufferPages: false,

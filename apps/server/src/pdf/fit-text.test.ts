@@ -13,6 +13,8 @@ describe('fitText', () => {
     { text: 'Scaffold', width: 1, fitted: ELLIPSIS },
     { text: 'Scaffold', width: 0.5, fitted: '' },
     { text: '', width: 5, fitted: '' },
+    // An emoji is two UTF-16 units: never cut in half.
+    { text: 'ab\u{1F477}cd', width: 4, fitted: `ab${ELLIPSIS}` },
   ])('"$text" in $width', ({ text, width, fitted }) => {
     expect(fitText(text, width, oneEach)).toBe(fitted);
   });
