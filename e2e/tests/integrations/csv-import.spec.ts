@@ -112,7 +112,7 @@ test.describe('CSV import', () => {
     const confirm = page.getByRole('dialog', { name: 'Import craft records?' });
     await expect(confirm).toContainText('3 craft records will be created on this site.');
     await confirm.getByRole('button', { name: 'Import' }).click();
-    const done = page.getByRole('status').filter({ hasText: '3 craft records imported.' });
+    const done = page.getByRole('status').filter({ hasText: '3 craft records created.' });
     await expect(done).toBeVisible();
     await expect(done).toBeFocused();
     await screenshot(page, `3-done-1280`);

@@ -173,7 +173,8 @@ async function checkFile(
   const check = checkImport(input.kind, table.headers, table.rows, input.mapping, ctx);
   const report: ImportReport = {
     rows: table.rows.length,
-    ready: check.problems.length === 0 ? check.rows.length : table.rows.length - check.badRows,
+    // Rows without a problem: to create, update, skip or find unchanged.
+    ready: check.problems.length === 0 ? check.outcomes.length : table.rows.length - check.badRows,
     badRows: check.badRows,
     problems: check.problems.slice(0, IMPORT_LIMITS.maxProblems),
     moreProblems: Math.max(0, check.problems.length - IMPORT_LIMITS.maxProblems),

@@ -13,6 +13,7 @@ const FIELDS = [
 ];
 const HEADERS = ['Title', 'Kind of work', 'Area', 'Tag'];
 const INSPECTION = {
+  delimiter: 'comma',
   headers: HEADERS,
   rowCount: 3,
   sample: [
@@ -25,7 +26,20 @@ const INSPECTION = {
   fields: FIELDS,
 };
 const MAPPED = ['title', 'craftType', 'location', 'craftDetails.tagNumber'];
-const CLEAN = { rows: 3, ready: 3, badRows: 0, problems: [], moreProblems: 0 };
+const COUNTS = { create: 0, update: 0, skip: 0, unchanged: 0 };
+const CLEAN = {
+  rows: 3,
+  ready: 3,
+  badRows: 0,
+  problems: [],
+  moreProblems: 0,
+  outcomes: [
+    { line: 2, tag: 'S-1', outcome: 'create' },
+    { line: 3, tag: 'S-2', outcome: 'skip' },
+    { line: 4, tag: 'S-3', outcome: 'update' },
+  ],
+  counts: { create: 1, update: 1, skip: 1, unchanged: 0 },
+};
 const WITH_PROBLEMS = {
   rows: 3,
   ready: 1,
@@ -35,6 +49,8 @@ const WITH_PROBLEMS = {
     { line: 4, column: 'Kind of work', reason: 'Craft type "Dancing" does not exist.' },
   ],
   moreProblems: 0,
+  outcomes: [],
+  counts: COUNTS,
 };
 
 const csvFile = () =>
@@ -80,14 +96,16 @@ describe('the CSV import tab', { timeout: 60_000 }, () => {
     await user.upload(screen.getByLabelText('Choose CSV file'), csvFile());
 
     expect(
-      await screen.findByText('Choose a column for each required field: Craft type.'),
+      await screen.findByText(
+        'Choose a column or a value for every row for each required field: Craft type.',
+      ),
     ).toBeTruthy();
     const check = screen.getByRole('button', { name: 'Check file' });
     expect(check).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('combobox', { name: 'Field for Kind of work' }));
     await user.click(await screen.findByRole('option', { name: 'Craft type (required)' }));
     await waitFor(() => expect(check).toHaveProperty('disabled', false));
-    expect(screen.queryByText(/Choose a column for each required field/)).toBeNull();
+    expect(screen.queryByText(/Choose a column or a value/)).toBeNull();
     expect(calls.some((c) => c.path === 'csvImport/dryRun')).toBe(false);
   });
 
@@ -133,21 +151,45 @@ describe('the CSV import tab', { timeout: 60_000 }, () => {
     expect(importButton).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Check file' }));
 
-    expect(await screen.findByText('3 rows ready to import.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        '3 rows ready to import: 1 craft record to create, 1 to update, 1 to skip.',
+      ),
+    ).toBeTruthy();
+    const lines = screen.getByRole('list', { name: 'Lines' });
+    expect(
+      within(lines)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Line 2: tag number S-1 will be created.',
+      'Line 3: tag number S-2 is on the site: will be skipped.',
+      'Line 4: tag number S-3 is on the site: will be updated.',
+    ]);
     await waitFor(() => expect(importButton).toHaveProperty('disabled', false));
     await user.click(importButton);
     const dialog = await screen.findByRole('dialog', { name: 'Import craft records?' });
-    expect(within(dialog).getByText(/3 craft records will be created/)).toBeTruthy();
+    expect(
+      within(dialog).getByText(/1 craft record will be created and 1 updated on this site\./),
+    ).toBeTruthy();
     expect(calls.some((c) => c.path === 'csvImport/run')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     // Found once the dialog has closed and the page is no longer hidden behind it.
     const link = await screen.findByRole('link', { name: 'Open the craft record list' });
     expect(link.getAttribute('href')).toBe('/craft-list/all');
-    expect(link.closest('[role="status"]')?.textContent).toMatch(/^3 craft records imported\./);
+    expect(link.closest('[role="status"]')?.textContent).toMatch(
+      /^1 craft record created, 1 updated, 1 skipped\./,
+    );
+    expect(screen.getByRole('list', { name: 'Lines' }).textContent).toContain(
+      'Line 3: tag number S-2 is on the site: skipped.',
+    );
     expect(calls.find((c) => c.path === 'csvImport/run')?.input).toMatchObject({
       kind: 'records',
       mapping: MAPPED,
+      constants: [],
+      delimiter: 'comma',
+      existing: 'skip',
     });
     expect(screen.queryByRole('table', { name: 'Columns of the file' })).toBeNull();
   });
@@ -201,5 +243,50 @@ describe('the CSV import tab', { timeout: 60_000 }, () => {
       (await screen.findByRole('combobox', { name: 'Field for Kind of work' })).textContent,
     ).toBe('Craft type (required)');
     expect(screen.getByRole('button', { name: 'Check file' })).toHaveProperty('disabled', false);
+  });
+
+  it('shows the detected delimiter and reads the file again with the one chosen', async () => {
+    const calls = stubRpc({ 'csvImport/inspect': () => INSPECTION });
+    const user = userEvent.setup();
+    renderWithProviders(<CsvImportTab />);
+    await user.upload(screen.getByLabelText('Choose CSV file'), csvFile());
+    const choice = await screen.findByRole('combobox', { name: 'Columns separated by' });
+    expect(choice.textContent).toBe('Comma (,) (detected)');
+    await user.click(choice);
+    await user.click(await screen.findByRole('option', { name: 'Semicolon (;)' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'csvImport/inspect').map((c) => c.input)).toEqual([
+        expect.not.objectContaining({ delimiter: expect.anything() }),
+        expect.objectContaining({ delimiter: 'semicolon' }),
+      ]),
+    );
+  });
+
+  it('gives a required field one value for every row instead of a column', async () => {
+    const calls = stubRpc({
+      'csvImport/inspect': () => INSPECTION,
+      'csvImport/dryRun': () => CLEAN,
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CsvImportTab />);
+    await user.upload(screen.getByLabelText('Choose CSV file'), csvFile());
+    await screen.findByRole('heading', { name: 'racks.csv: 3 rows' });
+    await user.click(screen.getByRole('combobox', { name: 'Field' }));
+    await user.click(await screen.findByRole('option', { name: 'Craft type (required)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Value for every row' }), 'Scaffolding');
+    await user.click(screen.getByRole('button', { name: 'Add value' }));
+    expect(
+      within(screen.getByRole('list', { name: 'Values for every row' })).getByText(
+        'Craft type: Scaffolding',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Update existing records' }));
+    await user.click(screen.getByRole('button', { name: 'Check file' }));
+    await screen.findByRole('list', { name: 'Lines' });
+    expect(calls.find((c) => c.path === 'csvImport/dryRun')?.input).toMatchObject({
+      mapping: INSPECTION.mapping,
+      constants: [{ field: 'craftType', value: 'Scaffolding' }],
+      existing: 'update',
+    });
   });
 });

@@ -11,7 +11,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { TImportConstant } from '@craftwork/domain/import/fields';
 import type { TImportField, TImportInspection } from '../api/csv-import';
+import { ConstantValues } from './constant-values';
 
 const SKIP = '';
 
@@ -19,25 +21,39 @@ type TColumnMappingProps = {
   inspection: TImportInspection;
   mapping: (string | null)[];
   onChange: (mapping: (string | null)[]) => void;
+  constants: TImportConstant[];
+  onConstantsChange: (constants: TImportConstant[]) => void;
 };
 
 function fieldLabel(field: TImportField) {
   return field.required ? `${field.label} (required)` : field.label;
 }
 
-/** The required fields no column is mapped to yet. */
-export function unmappedRequired(fields: readonly TImportField[], mapping: (string | null)[]) {
-  return fields.filter((f) => f.required && !mapping.includes(f.key));
+/** The required fields no column is mapped to and no value for every row is given yet. */
+export function unmappedRequired(
+  fields: readonly TImportField[],
+  mapping: (string | null)[],
+  constants: readonly TImportConstant[] = [],
+) {
+  return fields.filter(
+    (f) => f.required && !mapping.includes(f.key) && !constants.some((c) => c.field === f.key),
+  );
 }
 
 /**
  * Each column of the file with its first values and a choice of the field it fills (or Skip).
  * A field already taken by another column is offered but marked, so a swap stays two clicks.
  */
-export function ColumnMapping({ inspection, mapping, onChange }: TColumnMappingProps) {
+export function ColumnMapping({
+  inspection,
+  mapping,
+  onChange,
+  constants,
+  onConstantsChange,
+}: TColumnMappingProps) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { headers, sample, fields } = inspection;
-  const missing = unmappedRequired(fields, mapping);
+  const missing = unmappedRequired(fields, mapping, constants);
   const choose = (index: number, key: string) =>
     onChange(headers.map((_, i) => (i === index ? key || null : (mapping[i] ?? null))));
   const select = (index: number, header: string) => (
@@ -128,9 +144,16 @@ export function ColumnMapping({ inspection, mapping, onChange }: TColumnMappingP
           </TableBody>
         </Table>
       </TableContainer>
+      <ConstantValues
+        fields={fields}
+        mapping={mapping}
+        constants={constants}
+        onChange={onConstantsChange}
+      />
       {missing.length > 0 && (
         <Alert severity="info">
-          Choose a column for each required field: {missing.map((f) => f.label).join(', ')}.
+          Choose a column or a value for every row for each required field:{' '}
+          {missing.map((f) => f.label).join(', ')}.
         </Alert>
       )}
     </Stack>

@@ -13,10 +13,13 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
+import type { TImportDelimiter } from '@craftwork/domain/import/delimiter';
 import {
   IMPORT_KIND_LABELS,
   IMPORT_KINDS,
   IMPORT_LIMITS,
+  type TExistingRecordMode,
+  type TImportConstant,
   type TImportKind,
 } from '@craftwork/domain/import/fields';
 import { craftListPath, taskListPath } from '@craftwork/domain/navigation/drawer';
@@ -32,6 +35,8 @@ import {
 } from '../api/csv-import';
 import { ColumnMapping, unmappedRequired } from './column-mapping';
 import { CsvFilePicker } from './csv-file-picker';
+import { DelimiterChoice, ExistingRecordsChoice } from './file-options';
+import { countsText, ImportOutcomes, recordsWord } from './import-outcomes';
 import { ImportReport } from './import-report';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -42,7 +47,7 @@ const KIND_HINTS: Record<TImportKind, string> = {
     'One task per row, on a craft record of the site named by its tag number: import the records first.',
 };
 
-type TDone = { kind: TImportKind; created: number };
+type TDone = { kind: TImportKind; created: number; report: TImportReport };
 
 const TOO_LARGE =
   'The file is larger than 5 MB. Split it into smaller files and import them one by one.';
@@ -61,6 +66,18 @@ function failureText(error: unknown): string {
   return errorMessage(error);
 }
 
+/** What the import will do, for the confirmation: records created and updated, or tasks. */
+function confirmText(kind: TImportKind, report: TImportReport | null): string {
+  if (!report) return '';
+  if (kind === 'tasks') return `${count(report.ready)} tasks will be created on this site.`;
+  const { create, update } = report.counts;
+  if (create === 0 && update === 0)
+    return 'Nothing will be created or changed: every row is skipped or unchanged.';
+  return update === 0
+    ? `${recordsWord(create)} will be created on this site.`
+    : `${recordsWord(create)} will be created and ${count(update)} updated on this site.`;
+}
+
 const sameHeaders = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((h, i) => h === b[i]);
 
@@ -76,6 +93,9 @@ export function CsvImportTab() {
   const [file, setFile] = useState<File | null>(null);
   const [inspection, setInspection] = useState<TImportInspection | null>(null);
   const [mapping, setMapping] = useState<(string | null)[]>([]);
+  const [constants, setConstants] = useState<TImportConstant[]>([]);
+  const [detected, setDetected] = useState<TImportDelimiter | null>(null);
+  const [existing, setExisting] = useState<TExistingRecordMode>('skip');
   const [report, setReport] = useState<TImportReport | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<TDone | null>(null);
@@ -99,9 +119,10 @@ export function CsvImportTab() {
     dryRun.reset();
     runImport.reset();
   };
-  const readFile = (chosen: File | null, forKind: TImportKind) => {
+  const readFile = (chosen: File | null, forKind: TImportKind, delimiter?: TImportDelimiter) => {
     // A fixed file chosen again with the same columns keeps the columns as mapped by hand.
     const kept = inspection && forKind === kind ? { headers: inspection.headers, mapping } : null;
+    if (forKind !== kind) setConstants([]);
     reset();
     setFile(chosen);
     if (!chosen) return;
@@ -110,9 +131,10 @@ export function CsvImportTab() {
       return;
     }
     inspect.mutate(
-      { kind: forKind, file: chosen },
+      { kind: forKind, file: chosen, ...(delimiter ? { delimiter } : {}) },
       {
         onSuccess: (answer) => {
+          if (!delimiter) setDetected(answer.delimiter);
           setInspection(answer);
           setMapping(
             kept && sameHeaders(kept.headers, answer.headers) ? kept.mapping : answer.mapping,
@@ -125,32 +147,46 @@ export function CsvImportTab() {
     setKind(next);
     readFile(file, next);
   };
+  const request = () =>
+    file && inspection
+      ? {
+          kind,
+          file,
+          mapping,
+          constants,
+          delimiter: inspection.delimiter,
+          ...(kind === 'records' ? { existing } : {}),
+        }
+      : null;
   const check = () => {
-    if (!file) return;
+    const input = request();
+    if (!input) return;
     setReport(null);
-    dryRun.mutate({ kind, file, mapping }, { onSuccess: setReport });
+    dryRun.mutate(input, { onSuccess: setReport });
   };
   const importAll = () => {
-    if (!file) return;
-    runImport.mutate(
-      { kind, file, mapping },
-      {
-        onSuccess: (result) => {
-          setConfirming(false);
-          if (result.imported) {
-            setDone({ kind, created: result.created });
-            setInspection(null);
-            setReport(null);
-            setFile(null);
-          } else setReport(result.report);
-        },
-        onError: () => setConfirming(false),
+    const input = request();
+    if (!input) return;
+    runImport.mutate(input, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        if (result.imported) {
+          setDone({ kind, created: result.created, report: result.report });
+          setInspection(null);
+          setReport(null);
+          setFile(null);
+        } else setReport(result.report);
       },
-    );
+      onError: () => setConfirming(false),
+    });
   };
 
   const ready = report !== null && report.problems.length === 0 && report.ready > 0;
-  const missing = inspection ? unmappedRequired(inspection.fields, mapping) : [];
+  const missing = inspection ? unmappedRequired(inspection.fields, mapping, constants) : [];
+  const changed = () => {
+    setReport(null);
+    dryRun.reset();
+  };
   const error = inspect.error ?? dryRun.error ?? runImport.error;
   const failure = tooLarge ? TOO_LARGE : error ? failureText(error) : null;
   const busy = inspect.isPending || dryRun.isPending || runImport.isPending;
@@ -227,7 +263,9 @@ export function CsvImportTab() {
       )}
       {done && (
         <Alert severity="success" role="status" ref={doneRef} tabIndex={-1}>
-          {count(done.created)} {kindWord(done.kind)} imported.{' '}
+          {done.kind === 'records'
+            ? countsText(done.report.counts, true)
+            : `${count(done.created)} tasks imported.`}{' '}
           <Link
             component={RouterLink}
             to={done.kind === 'records' ? craftListPath('all', false) : taskListPath('All', false)}
@@ -236,21 +274,42 @@ export function CsvImportTab() {
           </Link>
         </Alert>
       )}
+      {done?.kind === 'records' && <ImportOutcomes outcomes={done.report.outcomes} isDone />}
 
       {inspection && file && (
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h3" sx={{ wordBreak: 'break-word' }}>
             {file.name}: {count(inspection.rowCount)} {inspection.rowCount === 1 ? 'row' : 'rows'}
           </Typography>
+          <DelimiterChoice
+            delimiter={inspection.delimiter}
+            detected={detected ?? inspection.delimiter}
+            disabled={busy}
+            onChange={(next) => readFile(file, kind, next)}
+          />
           <ColumnMapping
             inspection={inspection}
             mapping={mapping}
             onChange={(next) => {
               setMapping(next);
-              setReport(null);
-              dryRun.reset();
+              changed();
+            }}
+            constants={constants}
+            onConstantsChange={(next) => {
+              setConstants(next);
+              changed();
             }}
           />
+          {kind === 'records' && (
+            <ExistingRecordsChoice
+              mode={existing}
+              disabled={busy}
+              onChange={(next) => {
+                setExisting(next);
+                changed();
+              }}
+            />
+          )}
           <Stack direction="row" spacing={2} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
             <Button
               variant="outlined"
@@ -291,14 +350,16 @@ export function CsvImportTab() {
               <LinearProgress sx={{ mt: 1 }} aria-label="Importing" />
             </Box>
           )}
-          {report && !runImport.isPending && <ImportReport report={report} fileName={file.name} />}
+          {report && !runImport.isPending && (
+            <ImportReport report={report} fileName={file.name} isRecords={kind === 'records'} />
+          )}
         </Stack>
       )}
 
       <ConfirmDialog
         open={confirming}
         title={`Import ${kindWord(kind)}?`}
-        message={`${count(report?.ready ?? 0)} ${kindWord(kind)} will be created on this site. This cannot be undone in one step.`}
+        message={`${confirmText(kind, report)} This cannot be undone in one step.`}
         okText="Import"
         isPending={runImport.isPending}
         onConfirm={importAll}

@@ -9,19 +9,37 @@ import Typography from '@mui/material/Typography';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { downloadCsv } from '../../../components/list/download-csv';
 import type { TImportReport } from '../api/csv-import';
+import { countsText, ImportOutcomes } from './import-outcomes';
 
 const count = (n: number) => n.toLocaleString('en-US');
 const rowsWord = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
-/** The one-line verdict of a check: ready, or how many rows (or the header) have problems. */
-export function reportSummary(report: TImportReport): string {
-  if (report.problems.length === 0) return `${rowsWord(report.ready)} ready to import.`;
+/**
+ * The one-line verdict of a check: ready (for records, with what the rows will do), or how many
+ * rows (or the header) have problems.
+ */
+export function reportSummary(report: TImportReport, isRecords = false): string {
+  if (report.problems.length === 0)
+    return isRecords
+      ? `${rowsWord(report.ready)} ready to import: ${countsText(report.counts, false)}`
+      : `${rowsWord(report.ready)} ready to import.`;
   if (report.badRows === 0) return 'The columns need attention before the rows can be checked.';
   return `${rowsWord(report.badRows)} ${report.badRows === 1 ? 'has' : 'have'} problems; nothing will be imported until they are fixed.`;
 }
 
-/** The result of Check file: a summary and, when there are problems, the list of them by line. */
-export function ImportReport({ report, fileName }: { report: TImportReport; fileName: string }) {
+/**
+ * The result of Check file: a summary and, when there are problems, the list of them by line;
+ * for records without problems, what each line will do.
+ */
+export function ImportReport({
+  report,
+  fileName,
+  isRecords = false,
+}: {
+  report: TImportReport;
+  fileName: string;
+  isRecords?: boolean;
+}) {
   const clean = report.problems.length === 0;
   const download = () =>
     downloadCsv({
@@ -34,8 +52,9 @@ export function ImportReport({ report, fileName }: { report: TImportReport; file
   return (
     <Stack spacing={2}>
       <Alert severity={clean ? 'success' : 'error'} role="status">
-        {reportSummary(report)}
+        {reportSummary(report, isRecords)}
       </Alert>
+      {clean && isRecords && <ImportOutcomes outcomes={report.outcomes} isDone={false} />}
       {!clean && (
         <>
           <Stack
