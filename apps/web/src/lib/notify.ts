@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
+import { showSnackbar } from '../components/ui/snackbar-queue';
 import { errorMessage } from './errors';
 
 /** Snackbar messages: `notify.success(text)`, `notify.error(errorOrText)`. */
 export function useNotify() {
-  const { enqueueSnackbar } = useSnackbar();
   return useMemo(
     () => ({
-      success: (message: string) => enqueueSnackbar(message, { variant: 'success' }),
+      success: (message: string) => showSnackbar({ message, variant: 'success' }),
       error: (error: unknown) =>
-        enqueueSnackbar(typeof error === 'string' ? error : errorMessage(error), {
+        showSnackbar({
+          message: typeof error === 'string' ? error : errorMessage(error),
           variant: 'error',
         }),
     }),
-    [enqueueSnackbar],
+    [],
   );
 }

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Snackbar from '@mui/material/Snackbar';
 import CloseIcon from '@mui/icons-material/Close';
 import { SNACKBAR_Z_INDEX } from '../../components/ui/snackbar-provider';
 import {
@@ -16,20 +16,30 @@ const TOP = { xs: 56 + 8, sm: 64 + 8 };
 
 /**
  * 'A new version is available' with Reload, on every page (signed in or not) until the user
- * reloads or closes it. It stays: the user finishes what they are typing first.
+ * reloads or closes it. It stays: the user finishes what they are typing first. A plain fixed
+ * box rather than MUI's Snackbar: it never hides by itself nor on a click away, and the
+ * Snackbar's transitions and listeners would sit in the sign-in page's first bundle unused.
  */
 export function UpdatePrompt() {
   const { available, reloading } = useUpdateState();
+  if (!available) return null;
   return (
-    <Snackbar
-      open={available}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-      sx={{ top: TOP, zIndex: SNACKBAR_Z_INDEX }}
+    <Box
+      sx={{
+        position: 'fixed',
+        top: TOP,
+        left: 8,
+        right: 8,
+        zIndex: SNACKBAR_Z_INDEX,
+        display: 'flex',
+        justifyContent: 'center',
+        pointerEvents: 'none',
+      }}
     >
       <Alert
         severity="info"
         variant="filled"
-        sx={{ alignItems: 'center' }}
+        sx={{ alignItems: 'center', pointerEvents: 'auto' }}
         action={
           <>
             <Button
@@ -56,6 +66,6 @@ export function UpdatePrompt() {
       >
         {UPDATE_MESSAGE}
       </Alert>
-    </Snackbar>
+    </Box>
   );
 }

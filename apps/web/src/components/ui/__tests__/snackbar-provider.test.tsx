@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import Dialog from '@mui/material/Dialog';
-import { enqueueSnackbar } from 'notistack';
 import { SnackbarProvider } from '../snackbar-provider';
+import { showSnackbar } from '../snackbar-queue';
 
 describe('snackbar provider', () => {
-  it('shows a message once however often it repeats, at the top center', () => {
+  it('shows a message once however often it repeats, at the top center', async () => {
     render(
       <SnackbarProvider>
         <p>Page</p>
@@ -13,10 +13,12 @@ describe('snackbar provider', () => {
     );
     act(() => {
       for (let i = 0; i < 3; i += 1) {
-        enqueueSnackbar('Task status changed successfully.', { variant: 'success' });
+        showSnackbar({ message: 'Task status changed successfully.', variant: 'success' });
       }
-      enqueueSnackbar('Task updated successfully.', { variant: 'success' });
+      showSnackbar({ message: 'Task updated successfully.', variant: 'success' });
     });
+    // The messages said before the snackbars' code loaded wait for it, and are all shown.
+    await screen.findByText('Task updated successfully.');
     expect(screen.getAllByText('Task status changed successfully.')).toHaveLength(1);
     expect(screen.getAllByText('Task updated successfully.')).toHaveLength(1);
     const container = screen
@@ -25,7 +27,7 @@ describe('snackbar provider', () => {
     expect(container?.className).toContain('craftwork-snackbar-top-center');
   });
 
-  it('keeps a message shown over an open dialog where a screen reader finds it', () => {
+  it('keeps a message shown over an open dialog where a screen reader finds it', async () => {
     render(
       <SnackbarProvider>
         <p>Page</p>
@@ -35,10 +37,12 @@ describe('snackbar provider', () => {
       </SnackbarProvider>,
     );
     act(() => {
-      enqueueSnackbar('Not enough Couplers: this would leave less than zero available.', {
+      showSnackbar({
+        message: 'Not enough Couplers: this would leave less than zero available.',
         variant: 'error',
       });
     });
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeNull());
     // The dialog hides the rest of the page from assistive technology, not the message.
     expect(screen.getByText('Page').closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.getByRole('alert').textContent).toBe(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSnackbar } from 'notistack';
+import { showSnackbar } from '../../../components/ui/snackbar-queue';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
 
@@ -21,14 +21,17 @@ export function taskErrorText(
 
 /** The task card's snackbars: success in green, warnings, errors in dark red; all 10 s. */
 export function useTaskNotify() {
-  const { enqueueSnackbar } = useSnackbar();
   return useMemo(() => {
-    const options = { autoHideDuration: TASK_CARD_SNACKBAR_MS };
+    const autoHideDuration = TASK_CARD_SNACKBAR_MS;
     return {
-      success: (message: string) => enqueueSnackbar(message, { ...options, variant: 'success' }),
-      warning: (message: string) => enqueueSnackbar(message, { ...options, variant: 'warning' }),
+      success: (message: string) => showSnackbar({ message, autoHideDuration, variant: 'success' }),
+      warning: (message: string) => showSnackbar({ message, autoHideDuration, variant: 'warning' }),
       error: (error: unknown, fallback?: string) =>
-        enqueueSnackbar(taskErrorText(error, fallback), { ...options, variant: 'error' }),
+        showSnackbar({
+          message: taskErrorText(error, fallback),
+          autoHideDuration,
+          variant: 'error',
+        }),
     };
-  }, [enqueueSnackbar]);
+  }, []);
 }
