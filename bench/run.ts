@@ -3,7 +3,7 @@
 // since these machines are shared and noisy; sizes and counts are absolute. Every figure is
 // printed as JSON and as a summary table, and written to bench/results/latest.json (`--results`
 // elsewhere; `npx tsx bench/run.ts --web-dist DIR` measures another build than apps/web/dist).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -30,6 +30,7 @@ import {
 import { runRpcOverheadBench } from './rpc-overhead.bench.ts';
 import { runSlowWorkBench, seedSlowWorkSites } from './slow-work.bench.ts';
 import { runWebWeightBench } from './web-weight.bench.ts';
+import { addedModules, byPackage, bytesByModule, heaviest } from './lib/bundle-modules.ts';
 import { snapshotWebDist } from './lib/browser.ts';
 import { createBenchDatabase, type TBenchDatabase } from './lib/database.ts';
 import {
@@ -359,7 +360,25 @@ try {
         }),
       { webDist: servedDist() },
     );
-    details.web = result;
+    // The guard: what the sign-in page's scripts are made of, and what joined them since the
+    // recorded list (bench/login-modules.json; refresh it when an addition is meant).
+    const sizes = bytesByModule(servedDist(), result.login.paths);
+    const recorded = JSON.parse(
+      readFileSync(new URL('./login-modules.json', import.meta.url), 'utf8'),
+    ) as string[];
+    const loginModules = {
+      heaviest: heaviest(byPackage(sizes), 12),
+      added: addedModules(sizes, recorded),
+    };
+    details.web = { ...result, loginModules };
+    log(
+      `   /login's largest parts (raw KB): ${loginModules.heaviest.map((m) => `${m.module} ${m.kb}`).join(', ')}`,
+    );
+    log(
+      loginModules.added.length === 0
+        ? '   /login: no module beyond bench/login-modules.json'
+        : `   /login: modules not in bench/login-modules.json: ${loginModules.added.map((m) => `${m.module} ${m.kb} KB`).join(', ')}`,
+    );
     figure('web.loginJsGzipKB', result.login.gzipKB, 'KB', { op: '<=', limit: 200 });
     figure('web.appShellJsGzipKB', result.shell.gzipKB, 'KB', { op: '<=', limit: 350 });
   });

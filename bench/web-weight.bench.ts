@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, signInThroughForm, watchProblems } from './lib/browser.ts';
 
 type TScript = { path: string; bytes: number; gzipBytes: number };
+export type TPageScripts = Awaited<ReturnType<ReturnType<typeof recordScripts>>>;
 
 /** Every JavaScript response of a page from now on, gzipped as it arrives. */
 function recordScripts(page: Page) {
@@ -35,6 +36,7 @@ function recordScripts(page: Page) {
       rawKB: list.reduce((sum, s) => sum + s.bytes, 0) / 1024,
       files: list.length,
       scripts: list.map((s) => `${s.path} ${(s.gzipBytes / 1024).toFixed(1)} KB`),
+      paths: list.map((s) => s.path),
     };
   };
 }
