@@ -45,8 +45,11 @@ const TASK = {
   timestampTaskCompleted: tasks.timestampTaskCompleted,
 };
 
-/** Live tasks of the site among `ids`, with their record and the customer they bill to. */
-export function tasksByIds(db: DbOrTx, siteKey: string, ids: string[]) {
+/**
+ * The site's live tasks on live records meeting `conditions`, each with its record and the
+ * customer it bills to: the one query behind both look-ups below.
+ */
+function liveTasks(db: DbOrTx, siteKey: string, ...conditions: SQL[]) {
   return db
     .select(TASK)
     .from(tasks)
@@ -54,41 +57,39 @@ export function tasksByIds(db: DbOrTx, siteKey: string, ids: string[]) {
     .where(
       and(
         eq(tasks.siteKey, siteKey),
-        inArray(tasks.id, ids),
         isNull(tasks.deletedAt),
         isNull(craftRecords.deletedAt),
+        ...conditions,
       ),
     );
 }
 
+/** Live tasks of the site among `ids`, with their record and the customer they bill to. */
+export function tasksByIds(db: DbOrTx, siteKey: string, ids: string[]) {
+  return liveTasks(db, siteKey, inArray(tasks.id, ids));
+}
+
 /** A customer's completed tasks that no live invoice bills yet, latest completed first. */
 export function unbilledCompletedTasks(db: DbOrTx, siteKey: string, customerId: string) {
-  return db
-    .select(TASK)
-    .from(tasks)
-    .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))
-    .where(
-      and(
-        eq(tasks.siteKey, siteKey),
-        eq(tasks.taskStatus, COMPLETED),
-        isNull(tasks.deletedAt),
-        isNull(craftRecords.deletedAt),
-        sql`${taskCustomer} = ${customerId}`,
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(billedTasks)
-            .where(eq(billedTasks.taskId, tasks.id)),
-        ),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(estimates)
-            .innerJoin(invoices, liveInvoiceOfItsEstimate)
-            .where(eq(estimates.taskId, tasks.id)),
-        ),
-      ),
-    )
+  return liveTasks(
+    db,
+    siteKey,
+    eq(tasks.taskStatus, COMPLETED),
+    sql`${taskCustomer} = ${customerId}`,
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(billedTasks)
+        .where(eq(billedTasks.taskId, tasks.id)),
+    ),
+    notExists(
+      db
+        .select({ one: sql`1` })
+        .from(estimates)
+        .innerJoin(invoices, liveInvoiceOfItsEstimate)
+        .where(eq(estimates.taskId, tasks.id)),
+    ),
+  )
     .orderBy(desc(tasks.timestampTaskCompleted), asc(tasks.title))
     .limit(500);
 }
