@@ -34,6 +34,7 @@ import { generateReportFiles } from './modules/reports/generate-report.ts';
 import { reportLinkSecret } from './modules/reports/report-links.ts';
 import { CSRF_ERROR, CSRF_HEADER, RequestBodyPlugin } from './rpc/request-bodies.ts';
 import { router } from './rpc/router.ts';
+import { requestEnv } from './http/request-address.ts';
 
 export type AppOptions = {
   env: TEnv;
@@ -119,7 +120,7 @@ export async function buildApp(options: AppOptions) {
   registerAuthRoutes(app, { auth, db, env, log });
   registerLiveRoute(app, { auth, hub, checkSessions });
   app.get('/api/health', async () => ({ ok: true }));
-  registerFileRoutes(app, { auth, db, storage, publicUrl: env.publicUrl, brand: env.BRAND });
+  registerFileRoutes(app, { auth, db, storage, env, brand: env.BRAND });
   registerUserPhotoRoute(app, { auth, db, storage });
   registerReportRoutes(app, { auth, db, storage, linkSecret });
   registerInvoiceRoutes(app, { auth, db });
@@ -158,6 +159,8 @@ export async function buildApp(options: AppOptions) {
       const session = await auth.api.getSession({ headers: headersOf(request) });
       const context: RequestContext = {
         ...services,
+        // What a signed-in user prints or mails carries the address they are using.
+        env: requestEnv(services.env, request, session !== null),
         headers: headersOf(request),
         ip: request.ip,
         session: session

@@ -8,6 +8,7 @@ import {
   type TLimitUse,
 } from '../access/rate-limit.ts';
 import { SELF_ORIGIN_HEADER, type Auth } from '../auth/auth.ts';
+import { requestOrigin } from './request-address.ts';
 import type { Database } from '../db/client.ts';
 import type { TEnv } from '../env.ts';
 
@@ -37,22 +38,10 @@ export function headersOf(request: FastifyRequest): Headers {
   return headers;
 }
 
-/** The origin the request was sent to (its scheme and Host), or null if it is not one. */
-function selfOrigin(request: FastifyRequest): string | null {
-  const candidate = `${request.protocol}://${request.host}`;
-  // better-auth reads trusted origins as patterns: a Host with wildcards must not become one.
-  if (/[*?\s]/.test(candidate)) return null;
-  try {
-    return new URL(candidate).origin;
-  } catch {
-    return null;
-  }
-}
-
 /** Builds a fetch Request for better-auth; the client IP is set by us, never by the caller. */
 export function toFetchRequest(request: FastifyRequest, publicUrl: string): Request {
   const headers = headersOf(request);
-  const self = selfOrigin(request);
+  const self = requestOrigin(request);
   if (self) headers.set(SELF_ORIGIN_HEADER, self);
   const hasBody =
     request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;

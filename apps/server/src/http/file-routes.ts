@@ -10,13 +10,16 @@ import { findAssetPhotoFile } from '../modules/assets/asset-photo.service.ts';
 import { findCompanyLogoFile } from '../modules/companies/company-logo.service.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE, SIGN_IN_MESSAGE } from '../errors.ts';
+import type { TEnv } from '../env.ts';
 import { headersOf } from './auth-routes.ts';
+import { requestAddress } from './request-address.ts';
 
 type Deps = {
   auth: Auth;
   db: Database;
   storage: FileStorage;
-  publicUrl: string;
+  /** The app's address: PUBLIC_URL, else the address in use (`requestAddress`). */
+  env: Pick<TEnv, 'PUBLIC_URL' | 'publicUrl'>;
   /** The print brand (env BRAND) of the QR tag. */
   brand: string;
 };
@@ -122,7 +125,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: Deps) {
       const { pdf, filename } = await qrTagPdf(
         deps.db,
         scope,
-        { publicUrl: deps.publicUrl, brand: deps.brand },
+        { publicUrl: requestAddress(deps.env, request, true), brand: deps.brand },
         request.params.id,
         options,
       );

@@ -16,6 +16,7 @@ import { logApiRequest } from '../modules/public-api/request-log.ts';
 import { publicApiRouter } from '../modules/public-api/router.ts';
 import type { RequestContext, Services } from '../rpc/context.ts';
 import { headersOf } from './auth-routes.ts';
+import { requestEnv } from './request-address.ts';
 
 export const API_PREFIX = '/api/v1';
 const BODY_LIMIT = 1024 * 1024;
@@ -225,6 +226,7 @@ export async function registerPublicApiRoute(app: FastifyInstance, services: Ser
       headers.delete('cookie');
       const context: RequestContext = {
         ...services,
+        env: requestEnv(services.env, request, true),
         headers,
         ip: request.ip,
         session: { user },

@@ -32,8 +32,9 @@ export async function getAsset(db: Database, scope: Scope, id: string) {
 }
 
 /**
- * The asset's QR code: an SVG of the absolute address of its page, built from PUBLIC_URL (never
- * from the request's Host, which a caller could choose).
+ * The asset's QR code: an SVG of the absolute address of its page, built from PUBLIC_URL, else
+ * from the address the signed-in caller is using (decision 202: a caller's Host only reaches
+ * what that caller prints).
  */
 export async function assetQrCode(db: Database, scope: Scope, publicUrl: string, id: string) {
   const asset = await requireAssetView(db, scope.siteKey, id);

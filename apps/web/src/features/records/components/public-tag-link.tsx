@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +9,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import { TAG_TEXT } from '@craftwork/domain/compliance/tag';
+import { isLoopbackAddress, loopbackWarning } from '@craftwork/domain/site/app-address';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
@@ -60,6 +62,11 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
   const url = link.data.url;
   return (
     <Box>
+      {isLoopbackAddress(url) && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {loopbackWarning(url)}
+        </Alert>
+      )}
       <TextField
         label="Public tag link"
         value={url}

@@ -39,9 +39,16 @@ const SETTINGS: TSiteSettings = {
   },
 };
 
-function open(tab: string, settings: TSiteSettings = SETTINGS) {
+const PUBLIC_ADDRESS = { address: 'https://crafts.example.com', isLoopback: false };
+
+function open(
+  tab: string,
+  settings: TSiteSettings = SETTINGS,
+  printAddress: { address: string; isLoopback: boolean } = PUBLIC_ADDRESS,
+) {
   const calls = stubRpc({
     'siteSettings/get': () => settings,
+    'siteSettings/printAddress': () => printAddress,
     'siteSettings/update': () => ({ settings, changed: [] }),
     'companies/list': () => [
       { id: 'c1', name: 'Gulf Coast Scaffolding' },
@@ -56,6 +63,21 @@ const updates = (calls: ReturnType<typeof stubRpc>) =>
   calls.filter((c) => c.path === 'siteSettings/update').map((c) => c.input);
 
 describe('site settings tabs', { timeout: 20_000 }, () => {
+  it('warns when printed QR codes and mailed links would point at a loopback address', async () => {
+    open('general', SETTINGS, { address: 'http://localhost:3999', isLoopback: true });
+    expect(
+      await screen.findByText(
+        'Printed QR codes and e-mailed links point at http://localhost:3999, which opens only on this computer. Open the app at the address phones and other computers use, or set PUBLIC_URL to it.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('shows no address warning for a public address', async () => {
+    open('general');
+    await screen.findByRole('tab', { name: 'General' });
+    await waitFor(() => expect(screen.queryByText(/opens only on this computer/)).toBeNull());
+  });
+
   it('saves only the switches that changed', async () => {
     const { calls, user } = open('switches');
     const form = await screen.findByRole('form', { name: 'Switches' });

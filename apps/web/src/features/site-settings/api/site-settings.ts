@@ -9,6 +9,11 @@ export function useSiteSettings() {
   return useQuery(orpc.siteSettings.get.queryOptions());
 }
 
+/** The address printed QR codes and mailed links carry, and whether it is a loopback one. */
+export function usePrintAddress() {
+  return useQuery(orpc.siteSettings.printAddress.queryOptions());
+}
+
 /** A section's Save: only its changed settings. */
 export function useUpdateSiteSettings() {
   const queryClient = useQueryClient();

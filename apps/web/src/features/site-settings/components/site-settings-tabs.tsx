@@ -11,6 +11,7 @@ import { useSiteSettings } from '../api/site-settings';
 import { BillingSection } from './billing-section';
 import { ComplianceSection } from './compliance-section';
 import { GeneralSection } from './general-section';
+import { PrintAddressWarning } from './print-address-warning';
 import { PairsSection } from './pairs-section';
 import { SwitchesSection } from './switches-section';
 import { WorkTypesSection } from './work-types-section';
@@ -50,6 +51,7 @@ export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExt
 
   return (
     <Box>
+      <PrintAddressWarning />
       <Tabs
         value={current}
         onChange={(_, tab: string) =>
