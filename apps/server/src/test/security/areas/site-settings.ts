@@ -7,10 +7,11 @@ import { none, siteAdmins, siteOfCaller, type MatrixArea } from '../matrix-kit.t
 export const siteSettingsArea: MatrixArea = {
   rows: {
     'siteSettings.get': { access: siteAdmins, input: none },
+    'siteSettings.printAddress': { access: siteAdmins, input: none },
     'siteSettings.update': {
       access: siteAdmins,
       input: (w, p) => ({ name: `Site ${siteOfCaller(w, p)}`, inspectionIntervalDays: 7 }),
     },
   },
-  takeNoId: ['siteSettings.get', 'siteSettings.update'],
+  takeNoId: ['siteSettings.get', 'siteSettings.printAddress', 'siteSettings.update'],
 };
