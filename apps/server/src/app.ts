@@ -170,6 +170,7 @@ export async function buildApp(options: AppOptions) {
                 email: session.user.email,
                 name: session.user.name,
                 emailVerified: session.user.emailVerified,
+                defaultSiteKey: session.user.defaultSiteKey ?? null,
               },
             }
           : null,

@@ -53,7 +53,7 @@ export async function moneyCaller(
     await signInFirst(request, reply);
     return null;
   }
-  const result = await resolveScope(deps.db, session.user.id);
+  const result = await resolveScope(deps.db, session.user.id, session.user.defaultSiteKey ?? null);
   if (result.kind !== 'approved') {
     await refuse(reply, 403, PERMISSION_ERROR_MESSAGE);
     return null;

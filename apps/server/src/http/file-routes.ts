@@ -35,7 +35,7 @@ async function scopeOf(
     await reply.status(401).send({ message: SIGN_IN_MESSAGE });
     return null;
   }
-  const result = await resolveScope(deps.db, session.user.id);
+  const result = await resolveScope(deps.db, session.user.id, session.user.defaultSiteKey ?? null);
   if (result.kind !== 'approved') {
     await reply.status(403).send({ message: PERMISSION_ERROR_MESSAGE });
     return null;

@@ -24,7 +24,11 @@ export function registerInspectionRoutes(app: FastifyInstance, deps: Deps) {
       const { taskId } = request.params;
       const session = await deps.auth.api.getSession({ headers: headersOf(request) });
       if (!session) return signInFirst(request, reply);
-      const result = await resolveScope(deps.db, session.user.id);
+      const result = await resolveScope(
+        deps.db,
+        session.user.id,
+        session.user.defaultSiteKey ?? null,
+      );
       if (result.kind !== 'approved') return refuse(reply, 403, PERMISSION_ERROR_MESSAGE);
       const { scope } = result;
       if (taskId.length > 128) return refuse(reply, 404, INSPECTION_REPORT_MESSAGES.notFound);

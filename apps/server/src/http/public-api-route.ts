@@ -202,6 +202,7 @@ export async function registerPublicApiRoute(app: FastifyInstance, services: Ser
           email: users.email,
           name: users.name,
           emailVerified: users.emailVerified,
+          defaultSiteKey: users.defaultSiteKey,
         })
         .from(users)
         .where(eq(users.id, row.userId));

@@ -23,7 +23,14 @@ export type Services = {
   reportQueue: TReportQueue;
 };
 
-export type SessionUser = { id: string; email: string; name: string; emailVerified: boolean };
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  /** As read with the session in this request: the site the user's screens act on. */
+  defaultSiteKey: string | null;
+};
 
 export type RequestContext = Services & {
   headers: Headers;

@@ -50,7 +50,7 @@ export const requireApprovedSite = base
     // An API token acts on its own site; a signed-in user on their default site.
     const result = context.apiToken
       ? await resolveSiteScope(context.db, context.apiToken.siteKey, context.user.id)
-      : await resolveScope(context.db, context.user.id);
+      : await resolveScope(context.db, context.user.id, context.user.defaultSiteKey);
     if (result.kind !== 'approved') {
       throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
     }
