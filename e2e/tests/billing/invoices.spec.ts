@@ -33,7 +33,7 @@ async function invoiceNumber(page: Page): Promise<string> {
 }
 
 test.describe('invoices', () => {
-  test('a blank invoice gets lines, is sent, keeps its lines and is marked paid', async ({
+  test('a blank invoice gets lines, is sent, keeps its lines and is paid', async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -85,16 +85,16 @@ test.describe('invoices', () => {
     await expect(page.getByRole('cell', { name: 'Site visit' })).toBeVisible();
     await shoot(page, 'invoice-sent');
 
-    // Marked paid: the amount offered is the total, the date today.
-    await page.getByRole('button', { name: 'Mark paid' }).click();
-    const paid = page.getByRole('dialog', { name: `Mark ${number} paid` });
+    // Paid: the amount offered is the balance due (the total), the date today.
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const paid = page.getByRole('dialog', { name: `Record payment for ${number}` });
     await expect(paid.getByLabel('Amount paid')).toHaveValue(total.replace(/[$,]/g, ''));
     await paid.getByLabel('Reference').fill('Check 1042');
-    await paid.getByRole('button', { name: 'Mark paid' }).click();
+    await paid.getByRole('button', { name: 'Record payment' }).click();
     await expect(paid).toBeHidden();
     await expect(page.getByText('Check 1042')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Void' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Void', exact: true })).toHaveCount(0);
     await shoot(page, 'invoice-paid');
 
     // The list finds it by number, its status in words.

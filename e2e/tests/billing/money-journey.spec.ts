@@ -171,13 +171,13 @@ test.describe('the money journey', () => {
       .getByRole('dialog', { name: `Send ${invoiceNumber}?` })
       .getByRole('button', { name: 'Send' })
       .click();
-    await expect(page.getByRole('button', { name: 'Mark paid' })).toBeVisible();
-    await page.getByRole('button', { name: 'Mark paid' }).click();
-    const paid = page.getByRole('dialog', { name: `Mark ${invoiceNumber} paid` });
-    await paid.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByRole('button', { name: 'Record payment' })).toBeVisible();
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const paid = page.getByRole('dialog', { name: `Record payment for ${invoiceNumber}` });
+    await paid.getByRole('button', { name: 'Record payment' }).click();
     await expect(paid).toBeHidden();
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(`${total} on `)).toBeVisible();
+    await expect(page.getByText('Paid in full on ')).toBeVisible();
     await shoot(page, 'money-journey-invoice-paid');
 
     // The estimate shows what came of it.

@@ -16,6 +16,7 @@ import {
   estimateLines,
   estimates,
   invoiceLines,
+  invoicePayments,
   invoices,
   pricebookItems,
   sites,
@@ -526,9 +527,8 @@ export async function seedDemoBilling(
         ...totals,
         sentAt: sent ? issued : null,
         sentTo: sent ? customer.email : null,
-        paidCents: inv.status === 'paid' ? totals.totalCents : null,
+        paidCents: inv.status === 'paid' ? totals.totalCents : 0,
         paidDate: inv.status === 'paid' ? addDays(issueDate, 21) : null,
-        paidReference: inv.status === 'paid' ? 'Check 10482' : null,
         voidedAt: inv.status === 'void' ? daysAgo(now, inv.issuedDaysAgo - 2) : null,
         timestampCreated: issued,
         timestampLastModified: issued,
@@ -539,6 +539,20 @@ export async function seedDemoBilling(
   await tx
     .insert(invoiceLines)
     .values(invoiceRows.flatMap((i) => i.lines.map((l) => ({ ...l, invoiceId: i.row.id }))));
+  // A paid invoice was paid by one check (its payment holds what was received).
+  const paymentRows = invoiceRows
+    .filter((i) => i.row.status === 'paid' && i.row.paidDate)
+    .map((i) => ({
+      id: randomUUID(),
+      siteKey,
+      invoiceId: i.row.id,
+      paidDate: i.row.paidDate ?? i.row.issueDate,
+      amountCents: i.row.paidCents,
+      method: 'check' as const,
+      reference: 'Check 10482',
+      recordedAt: i.row.timestampLastModified,
+    }));
+  if (paymentRows.length) await tx.insert(invoicePayments).values(paymentRows);
   // A void invoice bills nothing: its tasks may be billed again.
   const billedRows = invoiceRows
     .filter((i) => i.row.status !== 'void')

@@ -154,14 +154,16 @@ export async function seedDemoWebhooks(
           : [okTry()];
     await deliver(erp, 'task.status_changed', taskEventData(task), at, tries);
   }
-  // The shape change-invoice.service.ts sends; the invoices themselves are made up.
+  // The shape payments.service.ts sends; the invoices themselves are made up.
   const invoice = (n: number, day: number) => ({
     invoiceId: randomUUID(),
     number: `INV-${n}`,
     customerId: null,
     totalCents: 184_000,
     paidCents: 184_000,
+    balanceCents: 0,
     paidDate: new Date(now.getTime() - day * DAY).toISOString().slice(0, 10),
+    method: 'bank_transfer',
     reference: `BANK-${n}`,
   });
   await deliver(books, 'invoice.paid', invoice(1041, 20), new Date(now.getTime() - 20 * DAY), [

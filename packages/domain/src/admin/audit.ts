@@ -47,6 +47,8 @@ export const AUDIT_ACTIONS = [
   'inviteRevoked',
   'revoked',
   'secretRotated',
+  'paymentRecorded',
+  'paymentVoided',
 ] as const;
 export type TAuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -63,4 +65,6 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<TAuditAction, string>> = {
   inviteRevoked: 'Invitation revoked',
   revoked: 'Revoked',
   secretRotated: 'Secret rotated',
+  paymentRecorded: 'Payment recorded',
+  paymentVoided: 'Payment voided',
 };

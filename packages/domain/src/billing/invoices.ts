@@ -4,9 +4,10 @@ import { TEXT_LIMITS } from '../text/rules.ts';
 import { ZLines, type TLineRow } from './lines.ts';
 import { toCsv } from '../lists/csv.ts';
 import { formatBoolean } from '../format/dates.ts';
-import { centsToAmountText, formatMoney, MAX_CENTS, type TTotals } from './money.ts';
+import { centsToAmountText, formatMoney, type TTotals } from './money.ts';
 import { MAX_NET_DAYS } from './overdue.ts';
 import { DATE_MESSAGES, isDayInBounds } from '../time/date-bounds.ts';
+import type { TInvoicePayment } from './payments.ts';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type TInvoiceStatus } from './transitions.ts';
 
 export const INVOICE_MESSAGES = {
@@ -17,9 +18,6 @@ export const INVOICE_MESSAGES = {
   taskBilled: (number: string) => `This task is already billed on ${number}.`,
   taskNotCompleted: 'Only completed tasks can be billed.',
   noTasks: 'Choose at least one completed task.',
-  paidAmount: 'Enter the amount paid.',
-  paidDate: 'Enter the date paid.',
-  notPayable: 'Only a sent invoice can be marked paid.',
   notVoidable: 'A paid or void invoice cannot be voided.',
   noRentalDays: 'This record has no rental days to bill in that period.',
   notFound: 'This invoice is not available.',
@@ -62,20 +60,9 @@ export const ZInvoiceInput = z.object({
 });
 export type TInvoiceInput = z.input<typeof ZInvoiceInput>;
 
-export const ZMarkPaidInput = z.object({
-  id: ZId,
-  amountCents: z
-    .number({ error: INVOICE_MESSAGES.paidAmount })
-    .int()
-    .min(1, { error: INVOICE_MESSAGES.paidAmount })
-    .max(MAX_CENTS),
-  paidDate: ZDay,
-  reference: oneLineText(TEXT_LIMITS.reference).default(''),
-});
-
 export const ZInvoiceListInput = z.object({
   search: oneLineText(200).default(''),
-  /** 'overdue' is sent and past due. */
+  /** 'overdue' is sent or partially paid, and past due. */
   status: z
     .enum([...INVOICE_STATUSES, 'overdue'])
     .nullable()
@@ -92,7 +79,11 @@ export type TInvoiceSummary = TTotals & {
   customerName: string;
   issueDate: string;
   dueDate: string;
-  paidCents: number | null;
+  /** The sum of its live payments (0 when none). */
+  paidCents: number;
+  /** The total less paidCents. */
+  balanceCents: number;
+  /** The day the balance reached zero; null while a balance is due. */
   paidDate: string | null;
   estimateId: string | null;
   estimateNumber: string | null;
@@ -108,7 +99,7 @@ export type TInvoiceDetail = TInvoiceSummary & {
   lines: TLineRow[];
   sentAt: string | null;
   sentTo: string | null;
-  paidReference: string | null;
+  payments: TInvoicePayment[];
   voidedAt: string | null;
   craftRecordId: string | null;
 };
@@ -153,6 +144,7 @@ export const INVOICE_CSV_HEADERS = [
   'Tax',
   'Total',
   'Paid',
+  'Balance Due',
   'Paid Date',
 ] as const;
 
@@ -177,7 +169,8 @@ export function invoiceCsv(rows: readonly TInvoiceSummary[]): string {
       centsToAmountText(r.subtotalCents),
       centsToAmountText(r.taxCents),
       centsToAmountText(r.totalCents),
-      r.paidCents === null ? '' : centsToAmountText(r.paidCents),
+      centsToAmountText(r.paidCents),
+      centsToAmountText(r.balanceCents),
       formatInvoiceDay(r.paidDate),
     ]),
   );

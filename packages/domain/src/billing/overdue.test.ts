@@ -12,6 +12,8 @@ describe('isOverdue', () => {
     ['sent', '2026-03-15', false, 'sent, due today'],
     ['sent', '2026-03-16', false, 'sent, due tomorrow'],
     ['sent', null, false, 'sent without a due date'],
+    ['partially_paid', '2026-03-14', true, 'partially paid, due yesterday: a balance is due'],
+    ['partially_paid', '2026-03-15', false, 'partially paid, due today'],
     ['paid', '2026-01-01', false, 'paid'],
     ['void', '2026-01-01', false, 'void'],
   ] as const)('%s due %s → %s (%s)', (status, dueDate, expected, _why) => {

@@ -16,10 +16,14 @@ export function dueDateFor(issueDay: string, netDays: number = DEFAULT_NET_DAYS)
   return addDays(issueDay, netDays);
 }
 
-/** A sent invoice is overdue once its due date is before the site's today. */
+/**
+ * A sent or partially paid invoice (a balance is due) is overdue once its due date is before the
+ * site's today.
+ */
 export function isOverdue(
   invoice: { status: TInvoiceStatus; dueDate: string | null },
   today: string,
 ): boolean {
-  return invoice.status === 'sent' && invoice.dueDate !== null && invoice.dueDate < today;
+  const due = invoice.status === 'sent' || invoice.status === 'partially_paid';
+  return due && invoice.dueDate !== null && invoice.dueDate < today;
 }

@@ -6,7 +6,7 @@
 export const ESTIMATE_STATUSES = ['draft', 'sent', 'approved', 'rejected'] as const;
 export type TEstimateStatus = (typeof ESTIMATE_STATUSES)[number];
 
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
+export const INVOICE_STATUSES = ['draft', 'sent', 'partially_paid', 'paid', 'void'] as const;
 export type TInvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const ESTIMATE_STATUS_LABELS: Record<TEstimateStatus, string> = {
@@ -19,6 +19,7 @@ export const ESTIMATE_STATUS_LABELS: Record<TEstimateStatus, string> = {
 export const INVOICE_STATUS_LABELS: Record<TInvoiceStatus, string> = {
   draft: 'Draft',
   sent: 'Sent',
+  partially_paid: 'Partially paid',
   paid: 'Paid',
   void: 'Void',
 };
@@ -30,9 +31,11 @@ const ESTIMATE_MOVES: Record<TEstimateStatus, readonly TEstimateStatus[]> = {
   rejected: ['draft'],
 };
 
+/** The moves a user makes (send, void); payments.ts moves Sent ↔ Partially paid ↔ Paid. */
 const INVOICE_MOVES: Record<TInvoiceStatus, readonly TInvoiceStatus[]> = {
   draft: ['sent', 'void'],
-  sent: ['sent', 'paid', 'void'],
+  sent: ['sent', 'void'],
+  partially_paid: [],
   paid: [],
   void: [],
 };

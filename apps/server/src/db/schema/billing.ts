@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -16,6 +17,7 @@ import {
 import type { TCustomerType } from '@craftwork/domain/billing/customers';
 import type { TEstimateStatus, TInvoiceStatus } from '@craftwork/domain/billing/transitions';
 import type { TDocumentKind } from '@craftwork/domain/billing/numbering';
+import type { TPaymentMethod } from '@craftwork/domain/billing/payments';
 import { users } from './auth.ts';
 import { sites } from './sites.ts';
 import { craftRecords, tasks } from './work.ts';
@@ -232,9 +234,10 @@ export const invoices = pgTable(
     totalCents: money('total_cents'),
     sentAt: ts('sent_at'),
     sentTo: text('sent_to'),
-    paidCents: integer('paid_cents'),
+    /** The sum of its live payments, kept with them in one transaction (issue 33). */
+    paidCents: integer('paid_cents').notNull().default(0),
+    /** The day of the payment that brought the balance to zero; null while a balance is due. */
     paidDate: date('paid_date'),
-    paidReference: text('paid_reference'),
     voidedAt: ts('voided_at'),
     createdBy: byUser('created_by'),
     lastModifiedBy: byUser('last_modified_by'),
@@ -258,6 +261,33 @@ export const invoiceLines = pgTable(
     taskId: text('task_id').references(() => tasks.id, { onDelete: 'set null' }),
   },
   (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.position)],
+);
+
+/**
+ * Payments received against an invoice (issue 33): the balance due is the total less the live
+ * (not voided) payments. A voided payment is kept, with who voided it and when.
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: text('id').primaryKey(),
+    siteKey: site(),
+    invoiceId: text('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paidDate: date('paid_date').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    method: text('method').$type<TPaymentMethod>().notNull(),
+    reference: text('reference').notNull().default(''),
+    recordedBy: byUser('recorded_by'),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+    voidedAt: ts('voided_at'),
+    voidedBy: byUser('voided_by'),
+  },
+  (t) => [
+    index('invoice_payments_invoice_idx').on(t.invoiceId, t.paidDate),
+    check('invoice_payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**

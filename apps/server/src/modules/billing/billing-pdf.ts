@@ -33,7 +33,7 @@ export type TBillingDocument = TTotals & {
   /** Approved estimates: who approved, and the signature PNG. */
   approvedByName: string | null;
   signaturePng: Buffer | null;
-  /** Paid invoices. */
+  /** Invoices once sent: the sum of the live payments (with the balance due); null for none. */
   paidCents: number | null;
   paidDate: string | null;
   /** Invoices: where to send payment (the managing company's address and payment details). */
@@ -287,11 +287,10 @@ function drawTotals(doc: TDoc, layout: Layout, input: TBillingDocument): void {
     { label: 'Total', value: formatMoney(input.totalCents), bold: true },
   ];
   if (input.kind === 'invoice' && input.paidCents !== null) {
-    const when = input.paidDate ? ` ${printedDate(input.paidDate)}` : '';
-    rows.push({ label: `Paid${when}`, value: formatMoney(input.paidCents) });
+    rows.push({ label: 'Amount paid', value: formatMoney(input.paidCents) });
     rows.push({
       label: 'Balance due',
-      value: formatMoney(input.totalCents - input.paidCents),
+      value: formatMoney(Math.max(0, input.totalCents - input.paidCents)),
       bold: true,
     });
   }

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import type { ZInvoiceInput, ZMarkPaidInput } from '@craftwork/domain/billing/invoices';
+import type { ZInvoiceInput } from '@craftwork/domain/billing/invoices';
 import {
   INVOICE_MESSAGES,
   invoiceMail,
   numberInvoiceNow,
 } from '@craftwork/domain/billing/invoices';
 import { LINE_MESSAGES, type TLine } from '@craftwork/domain/billing/lines';
+import { PAYMENT_MESSAGES } from '@craftwork/domain/billing/payments';
 import { dueDateFor } from '@craftwork/domain/billing/overdue';
 import { billingSettingsOf } from '@craftwork/domain/billing/settings';
 import {
@@ -18,7 +19,6 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { renderBillingPdf } from '../billing/billing-pdf.ts';
 import { nextDocumentNumber } from '../billing/document-numbers.ts';
-import { emitWebhookEvent } from '../webhooks/emit.ts';
 import {
   invoiceLineRows,
   lockInvoice,
@@ -40,7 +40,6 @@ import {
 } from './invoice-view.ts';
 
 type TInvoiceInput = z.output<typeof ZInvoiceInput>;
-type TMarkPaidInput = z.output<typeof ZMarkPaidInput>;
 
 const INVALID_DATE = 'Please enter a valid date.';
 
@@ -119,6 +118,10 @@ export async function saveInvoice(s: InvoiceServices, input: TInvoiceInput, now 
   });
 }
 
+/** Why an invoice with live payments (Partially paid, Paid) refuses a move. */
+const hasPayments = (to: TInvoiceStatus) =>
+  to === 'void' ? PAYMENT_MESSAGES.invoiceHasPayments : INVOICE_MESSAGES.notSendable;
+
 /** Moves an invoice on (transitions.ts decides which moves are allowed). */
 async function move(
   s: InvoiceServices,
@@ -129,7 +132,8 @@ async function move(
 ) {
   return s.db.transaction(async (tx) => {
     const invoice = await locked(tx, s.scope.siteKey, id);
-    if (!mayMoveInvoice(invoice.status, to)) throw new AppError('CONFLICT', refusal);
+    if (!mayMoveInvoice(invoice.status, to))
+      throw new AppError('CONFLICT', invoice.paidCents > 0 ? hasPayments(to) : refusal);
     const set = await change(invoice, tx);
     await updateInvoice(tx, invoice.id, {
       status: to,
@@ -194,29 +198,10 @@ export async function sendInvoice(s: InvoiceServices, id: string, now = new Date
   return { sentTo: to };
 }
 
-/** invoices.markPaid: a sent invoice is Paid with the amount, date and reference received. */
-export async function markInvoicePaid(s: InvoiceServices, input: TMarkPaidInput) {
-  if (!isCalendarDay(input.paidDate)) throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.paidDate);
-  await move(s, input.id, 'paid', INVOICE_MESSAGES.notPayable, async (invoice, tx) => {
-    await emitWebhookEvent(tx, s.scope.siteKey, 'invoice.paid', {
-      invoiceId: invoice.id,
-      number: invoiceNumber(invoice.number),
-      customerId: invoice.customerId,
-      totalCents: invoice.totalCents,
-      paidCents: input.amountCents,
-      paidDate: input.paidDate,
-      reference: input.reference,
-    });
-    return {
-      paidCents: input.amountCents,
-      paidDate: input.paidDate,
-      paidReference: input.reference,
-    };
-  });
-  return { ok: true as const };
-}
-
-/** invoices.void: a draft or sent invoice is Void; the tasks it billed can be billed again. */
+/**
+ * invoices.void: a draft or sent invoice is Void; the tasks it billed can be billed again. One
+ * with live payments (Partially paid, Paid) is refused: its payments are voided first.
+ */
 export async function voidInvoice(s: InvoiceServices, id: string, now = new Date()) {
   await move(s, id, 'void', INVOICE_MESSAGES.notVoidable, async (invoice, tx) => {
     await releaseTasks(tx, invoice.id);

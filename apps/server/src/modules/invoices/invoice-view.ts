@@ -13,6 +13,7 @@ import {
   MAX_QUANTITY_MILLI,
   type TTotals,
 } from '@craftwork/domain/billing/money';
+import { balanceDue } from '@craftwork/domain/billing/payments';
 import { formatDocumentNumber } from '@craftwork/domain/billing/numbering';
 import { isOverdue } from '@craftwork/domain/billing/overdue';
 import { billingSettingsOf, remitToOf, type TRemitTo } from '@craftwork/domain/billing/settings';
@@ -33,6 +34,7 @@ import {
   type InvoiceSummaryRow,
   type NewInvoiceLine,
 } from './invoices.repository.ts';
+import { paymentsOfInvoice } from './payments.repository.ts';
 
 /** What the invoice services need beyond their input. */
 export type InvoiceServices = {
@@ -66,6 +68,7 @@ export function toSummary(row: InvoiceSummaryRow, today: string): TInvoiceSummar
     taxCents: row.taxCents,
     totalCents: row.totalCents,
     paidCents: row.paidCents,
+    balanceCents: balanceDue(row.totalCents, row.paidCents),
     paidDate: row.paidDate,
     estimateId: row.estimateId,
     estimateNumber:
@@ -83,6 +86,7 @@ export async function loadInvoiceDetail(
   const row = await invoiceRow(db, siteKey, id);
   if (!row) throw new AppError('NOT_FOUND', INVOICE_MESSAGES.notFound);
   const lines = await invoiceLineRows(db, id);
+  const payments = await paymentsOfInvoice(db, id);
   return {
     ...toSummary(row, today),
     customerLocationId: row.customerLocationId,
@@ -95,7 +99,7 @@ export async function loadInvoiceDetail(
     lines,
     sentAt: row.sentAt?.toISOString() ?? null,
     sentTo: row.sentTo,
-    paidReference: row.paidReference,
+    payments,
     voidedAt: row.voidedAt?.toISOString() ?? null,
     craftRecordId: row.craftRecordId,
   };
@@ -140,7 +144,8 @@ export function billingDocumentOf(
     totalCents: invoice.totalCents,
     approvedByName: null,
     signaturePng: null,
-    paidCents: invoice.paidCents,
+    // A sent invoice prints what is paid and the balance due; a draft or void one neither.
+    paidCents: invoice.status === 'draft' || invoice.status === 'void' ? null : invoice.paidCents,
     paidDate: invoice.paidDate,
   };
 }

@@ -41,7 +41,7 @@ export type InvoiceSummaryRow = {
   subtotalCents: number;
   taxCents: number;
   totalCents: number;
-  paidCents: number | null;
+  paidCents: number;
   paidDate: string | null;
   estimateId: string | null;
   estimateNumber: number | null;
@@ -102,7 +102,6 @@ export async function invoiceRow(db: DbOrTx, siteKey: string, id: string) {
       taxExempt: invoices.taxExempt,
       sentAt: invoices.sentAt,
       sentTo: invoices.sentTo,
-      paidReference: invoices.paidReference,
       voidedAt: invoices.voidedAt,
       craftRecordId: invoices.craftRecordId,
     })

@@ -37,7 +37,8 @@ function filterOf(input: TInvoiceListInput, today: string): InvoiceListFilter {
   return {
     number: parseDocumentNumber('invoice', input.search) ?? numberTyped(input.search),
     text: input.search,
-    statuses: status === null ? null : [status === 'overdue' ? 'sent' : status],
+    // Overdue: a balance is due (sent or partially paid) and the due date has passed.
+    statuses: status === null ? null : status === 'overdue' ? ['sent', 'partially_paid'] : [status],
     dueBefore: overdue ? today : null,
     customerId: input.customerId,
   };
@@ -60,7 +61,10 @@ async function summaries(
   return rows.map((row) => toSummary(row, today));
 }
 
-/** invoices.list: the site's invoices by number or customer name, status (overdue: sent, past due). */
+/**
+ * invoices.list: the site's invoices by number or customer name, status (overdue: sent or
+ * partially paid, past due), each with its amount paid and balance due.
+ */
 export function listInvoices(s: InvoiceServices, input: TInvoiceListInput, now = new Date()) {
   return summaries(s, input, LIST_LIMIT, now);
 }

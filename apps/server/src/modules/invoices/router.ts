@@ -3,11 +3,11 @@ import {
   ZInvoiceInput,
   ZInvoiceListInput,
   ZInvoiceSource,
-  ZMarkPaidInput,
   type TInvoiceDetail,
   type TInvoiceSummary,
   type TTaskBilling,
 } from '@craftwork/domain/billing/invoices';
+import { ZRecordPaymentInput, ZVoidPaymentInput } from '@craftwork/domain/billing/payments';
 import type { TCsvFile } from '@craftwork/domain/lists/csv';
 import { moneyProcedure } from '../../rpc/init.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,12 +15,8 @@ import type { Scope } from '../../access/scope.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteSource } from '../sites/site-config.ts';
 import { createInvoice } from './create-invoice.service.ts';
-import {
-  markInvoicePaid,
-  saveInvoice,
-  sendInvoice,
-  voidInvoice,
-} from './change-invoice.service.ts';
+import { saveInvoice, sendInvoice, voidInvoice } from './change-invoice.service.ts';
+import { recordPayment, voidPayment, type TPaymentResult } from './payments.service.ts';
 import type { InvoiceServices } from './invoice-view.ts';
 import {
   billableTasks,
@@ -85,10 +81,20 @@ export const invoicesRouter = {
     .handler(({ context, input }): Promise<{ sentTo: string }> =>
       sendInvoice(services(context), input.id),
     ),
-  markPaid: moneyProcedure
-    .input(ZMarkPaidInput)
-    .handler(({ context, input }): Promise<{ ok: true }> =>
-      markInvoicePaid(services(context), input),
+  /**
+   * A payment against a sent or partially paid invoice (issue 33): never above the balance due;
+   * the invoice is Partially paid, or Paid at a zero balance (then `invoice.paid` fires).
+   */
+  recordPayment: moneyProcedure
+    .input(ZRecordPaymentInput)
+    .handler(({ context, input }): Promise<TPaymentResult> =>
+      recordPayment(services(context), input),
+    ),
+  /** Voids a payment (kept, marked void): the balance grows back. */
+  voidPayment: moneyProcedure
+    .input(ZVoidPaymentInput)
+    .handler(({ context, input }): Promise<TPaymentResult> =>
+      voidPayment(services(context), input),
     ),
   void: moneyProcedure
     .input(ZId)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
+import { PAYMENT_MESSAGES } from '@craftwork/domain/billing/payments';
 import { craftRecords, customers, invoiceLines, invoices } from '../../db/schema.ts';
 import { READ_ONLY_MESSAGE } from '../../http/public-api-route.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../../test/fixtures.ts';
@@ -10,7 +10,7 @@ import { issueToken, type TTokenScope } from '../api-tokens/token-core.ts';
 
 /**
  * The REST API's writes beyond tasks: a craft record's fields, customers, and an invoice's
- * payment. Each calls the web procedure of the same meaning (who may is the authorization
+ * payments (recorded in parts, voided). Each calls the web procedure of the same meaning (who may is the authorization
  * matrix's business, rest-matrix.integration.test.ts); here, that the write happens as sent.
  */
 let t: TestApp;
@@ -134,17 +134,61 @@ describe('invoices', () => {
     return id;
   }
 
-  it("records a sent invoice's payment", async () => {
+  it("records a sent invoice's payment in two parts, showing amount paid and balance due", async () => {
+    const id = await addInvoice('sent');
+    const token = await tokenFor('plant', 'write');
+    const pay = (amountCents: number, reference: string) =>
+      api(`/invoices/${id}/payment`, token, 'POST', {
+        amountCents,
+        paidDate: '2026-03-20',
+        method: 'bank_transfer',
+        reference,
+      });
+    const first = await pay(2500, 'BANK-4710');
+    expect(first.status, await first.clone().text()).toBe(200);
+    expect(await first.json()).toMatchObject({
+      status: 'partially_paid',
+      paidCents: 2500,
+      balanceCents: 10_000,
+    });
+    const got = await api(`/invoices/${id}`, token);
+    expect(await got.json()).toMatchObject({
+      status: 'partially_paid',
+      totalCents: 12_500,
+      paidCents: 2500,
+      balanceCents: 10_000,
+      payments: [{ amountCents: 2500, method: 'bank_transfer', reference: 'BANK-4710' }],
+    });
+    const listed = await api('/invoices?status=partially_paid', token);
+    expect(await listed.json()).toMatchObject({
+      items: [{ id, status: 'partially_paid', paidCents: 2500, balanceCents: 10_000 }],
+    });
+    const over = await pay(10_001, 'BANK-4711');
+    expect(over.status).toBe(400);
+    expect(await over.json()).toMatchObject({
+      message: PAYMENT_MESSAGES.overpayment(10_000),
+    });
+    const rest = await pay(10_000, 'BANK-4711');
+    expect(await rest.json()).toMatchObject({ status: 'paid', paidCents: 12_500, balanceCents: 0 });
+    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, id));
+    expect(row).toMatchObject({ status: 'paid', paidCents: 12_500, paidDate: '2026-03-20' });
+  });
+
+  it('voids a payment: the balance is due again', async () => {
     const id = await addInvoice('sent');
     const token = await tokenFor('plant', 'write');
     const paid = await api(`/invoices/${id}/payment`, token, 'POST', {
       amountCents: 12_500,
       paidDate: '2026-03-20',
-      reference: 'BANK-4711',
     });
-    expect(paid.status, await paid.clone().text()).toBe(200);
-    const [row] = await t.db.select().from(invoices).where(eq(invoices.id, id));
-    expect(row?.status).toBe('paid');
+    const { paymentId } = (await paid.json()) as { paymentId: string };
+    const voided = await api(`/invoices/${id}/payments/${paymentId}/void`, token, 'POST', {});
+    expect(voided.status, await voided.clone().text()).toBe(200);
+    expect(await voided.json()).toMatchObject({
+      status: 'sent',
+      paidCents: 0,
+      balanceCents: 12_500,
+    });
   });
 
   it('refuses to record the payment of a draft, with the reason', async () => {
@@ -155,6 +199,6 @@ describe('invoices', () => {
       paidDate: '2026-03-20',
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ message: INVOICE_MESSAGES.notPayable });
+    expect(await refused.json()).toMatchObject({ message: PAYMENT_MESSAGES.notPayable });
   });
 });

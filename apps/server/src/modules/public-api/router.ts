@@ -5,7 +5,8 @@ import { ZKpiTimescale, ZSiteDay } from '@craftwork/domain/kpis/filters';
 import { ZCraftTypeFilter, ZSearch } from '@craftwork/domain/lists/queries';
 import { ZTaskParam } from '@craftwork/domain/lists/task-list';
 import { ZCustomerInput } from '@craftwork/domain/billing/customers';
-import { ZMarkPaidInput } from '@craftwork/domain/billing/invoices';
+import { ZInvoiceListInput } from '@craftwork/domain/billing/invoices';
+import { ZRecordPaymentInput, ZVoidPaymentInput } from '@craftwork/domain/billing/payments';
 import { craftRecordRefPath } from '@craftwork/domain/lists/queries';
 import {
   ZCreateTaskInput,
@@ -242,24 +243,37 @@ export const publicApiRouter = {
   },
 
   invoices: {
-    list: get('/invoices', 'List invoices', ['Money'])
-      .input(z.object({ ...pagingInput, search: ZSearch }))
-      .output(ZPageOutput)
-      .handler(({ context, input: { cursor, limit, search } }) =>
-        pageOfWholeList({ cursor, limit }, async () =>
-          list(await call(web.invoices.list, { search }, as(context))),
-        ),
-      ),
-    get: get('/invoices/{id}', 'An invoice with its lines and payments', ['Money'])
-      .input(ZIdParam)
-      .handler(({ context, input }) => call(web.invoices.get, input, as(context))),
-    markPaid: post(
-      '/invoices/{id}/payment',
-      'Record the payment of a sent invoice (amount in cents, date, reference)',
+    list: get(
+      '/invoices',
+      'List invoices with their amount paid and balance due (status: draft, sent, partially_paid, paid, void or overdue)',
       ['Money'],
     )
-      .input(ZMarkPaidInput)
-      .handler(({ context, input }) => call(web.invoices.markPaid, input, as(context))),
+      .input(z.object({ ...pagingInput, search: ZSearch, status: ZInvoiceListInput.shape.status }))
+      .output(ZPageOutput)
+      .handler(({ context, input: { cursor, limit, search, status } }) =>
+        pageOfWholeList({ cursor, limit }, async () =>
+          list(await call(web.invoices.list, { search, status }, as(context))),
+        ),
+      ),
+    get: get('/invoices/{id}', 'An invoice with its lines, payments, amount paid and balance due', [
+      'Money',
+    ])
+      .input(ZIdParam)
+      .handler(({ context, input }) => call(web.invoices.get, input, as(context))),
+    recordPayment: post(
+      '/invoices/{id}/payment',
+      'Record a payment of a sent or partially paid invoice (amount in cents, at most the balance due; date; method; reference)',
+      ['Money'],
+    )
+      .input(ZRecordPaymentInput)
+      .handler(({ context, input }) => call(web.invoices.recordPayment, input, as(context))),
+    voidPayment: post(
+      '/invoices/{id}/payments/{paymentId}/void',
+      'Void a payment of an invoice: its balance due grows back',
+      ['Money'],
+    )
+      .input(ZVoidPaymentInput)
+      .handler(({ context, input }) => call(web.invoices.voidPayment, input, as(context))),
   },
 
   kpis: {
@@ -308,6 +322,7 @@ export const PUBLIC_ROUTE_TARGETS = {
   'estimates.get': 'estimates.get',
   'invoices.list': 'invoices.list',
   'invoices.get': 'invoices.get',
-  'invoices.markPaid': 'invoices.markPaid',
+  'invoices.recordPayment': 'invoices.recordPayment',
+  'invoices.voidPayment': 'invoices.voidPayment',
   'kpis.dashboard': 'kpis.dashboard',
 } as const;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
+import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { WEBHOOK_EVENTS, WEBHOOK_SECRET_PREFIX } from '@craftwork/domain/integrations/webhooks';
 import { customers, webhookEndpoints } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
@@ -333,7 +334,7 @@ describe('events', () => {
     );
   });
 
-  it('sends invoice paid', async () => {
+  it('sends invoice paid once, when a second payment brings the balance to zero', async () => {
     const customerId = randomUUID();
     await t.db
       .insert(customers)
@@ -346,12 +347,17 @@ describe('events', () => {
       lines: [{ name: 'Rental', quantityMilli: 1000, unitPriceCents: 10_000, taxable: false }],
     });
     await c.admin.rpc.invoices.send({ id });
-    const paidDate = new Date().toISOString().slice(0, 10);
-    await c.admin.rpc.invoices.markPaid({ id, amountCents: 10_000, paidDate, reference: 'Wire 7' });
+    const paidDate = siteDateKey(new Date(), 'America/Chicago');
+    const pay = (amountCents: number, reference: string) =>
+      c.admin.rpc.invoices.recordPayment({ id, amountCents, paidDate, reference });
+    expect(await pay(4000, 'Wire 6')).toMatchObject({ status: 'partially_paid' });
+    expect(await pay(6000, 'Wire 7')).toMatchObject({ status: 'paid', balanceCents: 0 });
     const paid = await delivered('/events', 'invoice.paid', (d) => d.invoiceId === id);
     expect(payloadOf(paid).data).toMatchObject({
       paidCents: 10_000,
+      balanceCents: 0,
       paidDate,
+      method: 'other',
       reference: 'Wire 7',
     });
     await expectWellFormed(paid, events.id);

@@ -60,7 +60,12 @@ function requestFor(route: TRoute, input: unknown) {
   delete fields.id;
   delete fields.taskId;
   delete fields.refPath;
-  const path = route.path.replace('{id}', encodeURIComponent(id)) + (QUERIES[route.key] ?? '');
+  // Any other path parameter ({paymentId}) is the input's field of that name (the body keeps it).
+  const path =
+    route.path
+      .replace('{id}', encodeURIComponent(id))
+      .replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(fields[name] ?? ''))) +
+    (QUERIES[route.key] ?? '');
   return {
     path,
     init:

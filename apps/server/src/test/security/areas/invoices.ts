@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
+import { PAYMENT_MESSAGES } from '@craftwork/domain/billing/payments';
 import type { TInvoiceStatus } from '@craftwork/domain/billing/transitions';
 import type { Database } from '../../../db/client.ts';
-import { customers, invoiceLines, invoices } from '../../../db/schema.ts';
+import { customers, invoiceLines, invoicePayments, invoices } from '../../../db/schema.ts';
 import { everyone, type MatrixArea } from '../matrix-kit.ts';
 import { PRINCIPALS, type MatrixWorld, type Principal } from '../principals.ts';
 
@@ -25,6 +26,9 @@ type Own = {
   toSendId: string;
   sentId: string;
   toVoidId: string;
+  /** A partially paid invoice and its live payment, for voidPayment. */
+  partlyPaidId: string;
+  paymentId: string;
 };
 const own = {} as Record<Principal, Own>;
 
@@ -41,6 +45,7 @@ async function addMatrixInvoice(
   siteKey: string,
   customerId: string,
   status: TInvoiceStatus,
+  paidCents = 0,
 ): Promise<string> {
   const id = randomUUID();
   await db.insert(invoices).values({
@@ -49,6 +54,7 @@ async function addMatrixInvoice(
     number: ++number,
     customerId,
     status,
+    paidCents,
     issueDate: '2026-03-01',
     dueDate: '2026-03-31',
     subtotalCents: 1000,
@@ -82,7 +88,17 @@ export const invoicesArea: MatrixArea = {
         toSendId: await addMatrixInvoice(db, siteKey, customerId, 'draft'),
         sentId: await addMatrixInvoice(db, siteKey, customerId, 'sent'),
         toVoidId: await addMatrixInvoice(db, siteKey, customerId, 'draft'),
+        partlyPaidId: await addMatrixInvoice(db, siteKey, customerId, 'partially_paid', 400),
+        paymentId: randomUUID(),
       };
+      await db.insert(invoicePayments).values({
+        id: own[p].paymentId,
+        siteKey,
+        invoiceId: own[p].partlyPaidId,
+        paidDate: '2026-03-10',
+        amountCents: 400,
+        method: 'check',
+      });
     }
   },
   takeNoId: [
@@ -91,7 +107,8 @@ export const invoicesArea: MatrixArea = {
     'invoices.create',
     'invoices.save',
     'invoices.send',
-    'invoices.markPaid',
+    'invoices.recordPayment',
+    'invoices.voidPayment',
     'invoices.void',
     'invoices.exportCsv',
     'invoices.billableTasks',
@@ -114,15 +131,21 @@ export const invoicesArea: MatrixArea = {
       }),
     },
     'invoices.send': { access: money, input: (_w, p) => ({ id: own[p].toSendId }) },
-    'invoices.markPaid': {
+    'invoices.recordPayment': {
       access: money,
       input: (_w, p) => ({
         id: own[p].sentId,
         amountCents: 1000,
         paidDate: '2026-03-15',
+        method: 'check',
         reference: 'Check 1',
       }),
-      refusals: [{ code: 'CONFLICT', message: INVOICE_MESSAGES.notPayable }],
+      refusals: [{ code: 'CONFLICT', message: PAYMENT_MESSAGES.notPayable }],
+    },
+    'invoices.voidPayment': {
+      access: money,
+      input: (_w, p) => ({ id: own[p].partlyPaidId, paymentId: own[p].paymentId }),
+      refusals: [{ code: 'CONFLICT', message: PAYMENT_MESSAGES.alreadyVoid }],
     },
     'invoices.void': {
       access: money,

@@ -26,7 +26,9 @@ export function TaskBillingLine({ taskId, site }: { taskId: string; site: TSiteC
       >
         {billing.invoiceNumber}
       </Link>
-      {billing.status === 'paid' ? ` (${INVOICE_STATUS_LABELS.paid})` : ''}
+      {billing.status === 'paid' || billing.status === 'partially_paid'
+        ? ` (${INVOICE_STATUS_LABELS[billing.status]})`
+        : ''}
     </Typography>
   );
 }

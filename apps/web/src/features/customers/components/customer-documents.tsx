@@ -139,7 +139,7 @@ export function CustomerEstimates({ customer, context }: TSectionProps) {
   );
 }
 
-/** The customer's invoices, with their status (Overdue when past due) and total. */
+/** The customer's invoices, with their status (Overdue when past due), total and balance due. */
 export function CustomerInvoices({ customer }: TSectionProps) {
   const query = useCustomerInvoices(customer.id);
   const rows = query.data ?? [];
@@ -159,6 +159,7 @@ export function CustomerInvoices({ customer }: TSectionProps) {
               <TableCell sx={onWide}>Issued</TableCell>
               <TableCell sx={onWide}>Due</TableCell>
               <TableCell align="right">Total</TableCell>
+              <TableCell align="right">Balance due</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -176,6 +177,7 @@ export function CustomerInvoices({ customer }: TSectionProps) {
                 <TableCell sx={onWide}>{day(i.issueDate)}</TableCell>
                 <TableCell sx={onWide}>{day(i.dueDate)}</TableCell>
                 <TableCell align="right">{formatMoney(i.totalCents)}</TableCell>
+                <TableCell align="right">{formatMoney(i.balanceCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

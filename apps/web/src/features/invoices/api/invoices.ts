@@ -2,10 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCsvExport } from '../../../components/list/use-csv-export';
 import { applyLiveMessage } from '../../../lib/live';
 import { orpc, type TRpcOutputs } from '../../../lib/rpc';
+import type { TStatusFilter } from '../utils/invoice-status';
 
 export type TInvoiceListFilter = {
   search: string;
-  status: 'draft' | 'sent' | 'overdue' | 'paid' | 'void' | null;
+  status: TStatusFilter | null;
 };
 export type TInvoiceRow = TRpcOutputs['invoices']['list'][number];
 export type TInvoice = TRpcOutputs['invoices']['get'];
@@ -47,10 +48,19 @@ export function useSendInvoice() {
   );
 }
 
-export function useMarkInvoicePaid() {
+export function useRecordPayment() {
   const queryClient = useQueryClient();
   return useMutation(
-    orpc.invoices.markPaid.mutationOptions({
+    orpc.invoices.recordPayment.mutationOptions({
+      onSuccess: () => applyLiveMessage(queryClient, refresh),
+    }),
+  );
+}
+
+export function useVoidPayment() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.invoices.voidPayment.mutationOptions({
       onSuccess: () => applyLiveMessage(queryClient, refresh),
     }),
   );

@@ -34,7 +34,7 @@ const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /**
  * /invoices: the site's invoices, searched by number or customer and filtered by status
- * (Overdue: sent and past due), exported as CSV; New Invoice starts a draft.
+ * (Overdue: a balance due past its due date), exported as CSV; New Invoice starts a draft.
  */
 export function InvoiceList() {
   const [searchText, setSearchText] = useState('');
@@ -127,8 +127,9 @@ export function InvoiceList() {
                 <TableCell sx={WIDE}>Due</TableCell>
                 <TableCell align="right">Total</TableCell>
                 <TableCell align="right" sx={WIDE}>
-                  Paid
+                  Amount paid
                 </TableCell>
+                <TableCell align="right">Balance due</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -157,8 +158,9 @@ export function InvoiceList() {
                   <TableCell sx={WIDE}>{formatSiteDay(row.dueDate)}</TableCell>
                   <TableCell align="right">{formatMoney(row.totalCents)}</TableCell>
                   <TableCell align="right" sx={WIDE}>
-                    {row.paidCents === null ? '—' : formatMoney(row.paidCents)}
+                    {formatMoney(row.paidCents)}
                   </TableCell>
+                  <TableCell align="right">{formatMoney(row.balanceCents)}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

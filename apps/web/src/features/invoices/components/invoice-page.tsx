@@ -19,6 +19,7 @@ import {
 } from '@craftwork/domain/billing/invoices';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { dueDateFor, MAX_NET_DAYS } from '@craftwork/domain/billing/overdue';
+import { takesPayment } from '@craftwork/domain/billing/payments';
 import { invoiceLinesEditable, mayMoveInvoice } from '@craftwork/domain/billing/transitions';
 import { formatSiteDay } from '@craftwork/domain/inventory/rental';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
@@ -50,7 +51,8 @@ import {
   type TInvoice,
 } from '../api/invoices';
 import { InvoiceStatusChip } from './invoice-status-chip';
-import { MarkPaidDialog } from './mark-paid-dialog';
+import { InvoicePayments } from './invoice-payments';
+import { RecordPaymentDialog } from './record-payment-dialog';
 
 export const LINES_LOCKED_TEXT = "Lines can't change once sent. Void it and issue a new one.";
 
@@ -179,6 +181,8 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
 
   // A blank draft has no number until it is saved with a line.
   const name = invoice.number || UNNUMBERED_INVOICE;
+  // A sent invoice (and on) owes its total less its payments; a draft or void one owes nothing.
+  const hasBalance = invoice.status !== 'draft' && invoice.status !== 'void';
   const taskIds = [...new Set(invoice.lines.flatMap((l) => (l.taskId ? [l.taskId] : [])))];
 
   return (
@@ -209,9 +213,9 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
             {invoice.status === 'sent' ? 'Send again' : 'Send'}
           </Button>
         )}
-        {mayMoveInvoice(invoice.status, 'paid') && (
+        {takesPayment(invoice.status) && (
           <Button variant="contained" onClick={() => setDialog('paid')}>
-            Mark paid
+            Record payment
           </Button>
         )}
         <Button
@@ -272,15 +276,21 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
               )}
             </Fact>
           )}
-          {invoice.status === 'paid' && invoice.paidCents !== null && (
-            <Fact label="Paid">
-              {formatMoney(invoice.paidCents)} on {formatSiteDay(invoice.paidDate)}
-              {invoice.paidReference && (
-                <Typography variant="body2" color="text.secondary">
-                  {invoice.paidReference}
+          <Fact label="Total">{formatMoney(invoice.totalCents)}</Fact>
+          {hasBalance && (
+            <>
+              <Fact label="Amount paid">{formatMoney(invoice.paidCents)}</Fact>
+              <Fact label="Balance due">
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {formatMoney(invoice.balanceCents)}
                 </Typography>
-              )}
-            </Fact>
+                {invoice.paidDate && (
+                  <Typography variant="body2" color="text.secondary">
+                    Paid in full on {formatSiteDay(invoice.paidDate)}
+                  </Typography>
+                )}
+              </Fact>
+            </>
           )}
           {invoice.estimateId && (
             <Fact label="Estimate">
@@ -342,7 +352,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
         Lines
       </Typography>
-      {invoice.status === 'sent' && (
+      {(invoice.status === 'sent' || invoice.status === 'partially_paid') && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {LINES_LOCKED_TEXT}
         </Alert>
@@ -355,6 +365,8 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
         taxExempt={invoice.taxExempt}
         showErrors={showErrors}
       />
+
+      {hasBalance && <InvoicePayments invoice={invoice} timeZone={site.timezone} />}
 
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         Notes
@@ -393,7 +405,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
         onClose={() => setDialog(null)}
         onConfirm={() => void handleSend()}
       />
-      <MarkPaidDialog
+      <RecordPaymentDialog
         open={dialog === 'paid'}
         onClose={() => setDialog(null)}
         invoice={invoice}

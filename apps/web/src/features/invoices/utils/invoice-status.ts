@@ -7,13 +7,18 @@ export const STATUS_FILTERS: readonly { value: TStatusFilter; label: string }[] 
   { value: 'draft', label: 'Draft' },
   { value: 'sent', label: 'Sent' },
   { value: 'overdue', label: 'Overdue' },
+  { value: 'partially_paid', label: 'Partially paid' },
   { value: 'paid', label: 'Paid' },
   { value: 'void', label: 'Void' },
 ];
 
-/** The status in words: an overdue sent invoice says so ("Overdue"), not by colour alone. */
+/**
+ * The status in words: an overdue invoice says so ("Overdue"), not by colour alone, and a
+ * partially paid one past due says both.
+ */
 export function invoiceStatusText(invoice: { status: TInvoiceStatus; overdue: boolean }): string {
-  return invoice.overdue ? 'Overdue' : INVOICE_STATUS_LABELS[invoice.status];
+  if (!invoice.overdue) return INVOICE_STATUS_LABELS[invoice.status];
+  return invoice.status === 'partially_paid' ? 'Partially paid, overdue' : 'Overdue';
 }
 
 export function invoiceStatusColor(invoice: {
@@ -21,7 +26,13 @@ export function invoiceStatusColor(invoice: {
   overdue: boolean;
 }): 'default' | 'info' | 'success' | 'error' | 'warning' {
   if (invoice.overdue) return 'error';
-  return ({ draft: 'default', sent: 'info', paid: 'success', void: 'warning' } as const)[
-    invoice.status
-  ];
+  return (
+    {
+      draft: 'default',
+      sent: 'info',
+      partially_paid: 'info',
+      paid: 'success',
+      void: 'warning',
+    } as const
+  )[invoice.status];
 }

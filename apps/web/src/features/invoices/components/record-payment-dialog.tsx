@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { centsToAmountText, formatMoney } from '@craftwork/domain/billing/money';
+import {
+  PAYMENT_MESSAGES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  typedPaymentAmount,
+  type TPaymentMethod,
+} from '@craftwork/domain/billing/payments';
+import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { errorMessage } from '../../../lib/errors';
+import { useNotify } from '../../../lib/notify';
+import { MoneyField } from '../../billing-shared/components/money-field';
+import { useRecordPayment } from '../api/invoices';
+
+type TPayable = { id: string; number: string; balanceCents: number };
+
+/**
+ * Record payment: the amount (the balance due unless told, never more), the date paid (today
+ * unless told, never later), how it was paid and a reference.
+ */
+export function RecordPaymentDialog({
+  open,
+  onClose,
+  invoice,
+  today,
+}: {
+  open: boolean;
+  onClose: () => void;
+  invoice: TPayable;
+  today: string;
+}) {
+  const record = useRecordPayment();
+  return (
+    <Dialog
+      open={open}
+      onClose={record.isPending ? undefined : onClose}
+      aria-labelledby="record-payment-title"
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 420 } } }}
+    >
+      {open && <PaymentForm invoice={invoice} today={today} onClose={onClose} record={record} />}
+    </Dialog>
+  );
+}
+
+function PaymentForm({
+  invoice,
+  today,
+  onClose,
+  record,
+}: {
+  invoice: TPayable;
+  today: string;
+  onClose: () => void;
+  record: ReturnType<typeof useRecordPayment>;
+}) {
+  const notify = useNotify();
+  const [amountText, setAmountText] = useState(centsToAmountText(invoice.balanceCents));
+  const [paidDate, setPaidDate] = useState(today);
+  const [method, setMethod] = useState<TPaymentMethod>('check');
+  const [reference, setReference] = useState('');
+  const [tried, setTried] = useState(false);
+  const amount = typedPaymentAmount(amountText, invoice.balanceCents);
+  const dateError = !/^\d{4}-\d{2}-\d{2}$/.test(paidDate)
+    ? PAYMENT_MESSAGES.date
+    : paidDate > today
+      ? PAYMENT_MESSAGES.futureDate
+      : null;
+
+  const handleSubmit = () => {
+    setTried(true);
+    if ('error' in amount || dateError) return;
+    record.mutate(
+      {
+        id: invoice.id,
+        amountCents: amount.cents,
+        paidDate,
+        method,
+        reference: reference.trim(),
+      },
+      {
+        onSuccess: (result) => {
+          notify.success(
+            result.balanceCents === 0
+              ? `${invoice.number} is paid.`
+              : `Payment recorded. Balance due ${formatMoney(result.balanceCents)}.`,
+          );
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        handleSubmit();
+      }}
+    >
+      <DialogTitle id="record-payment-title">Record payment for {invoice.number}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <MoneyField
+            label="Amount paid"
+            value={amountText}
+            onChange={setAmountText}
+            required
+            size="medium"
+            fullWidth
+            error={tried && 'error' in amount}
+            helperText={
+              tried && 'error' in amount
+                ? amount.error
+                : `Balance due ${formatMoney(invoice.balanceCents)}`
+            }
+          />
+          <TextField
+            type="date"
+            label="Date paid"
+            value={paidDate}
+            onChange={(event) => setPaidDate(event.target.value)}
+            required
+            margin="none"
+            error={tried && dateError !== null}
+            helperText={tried ? dateError : undefined}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+          <TextField
+            select
+            label="Method"
+            value={method}
+            onChange={(event) =>
+              setMethod(PAYMENT_METHODS.find((m) => m === event.target.value) ?? 'other')
+            }
+            margin="none"
+          >
+            {PAYMENT_METHODS.map((m) => (
+              <MenuItem key={m} value={m}>
+                {PAYMENT_METHOD_LABELS[m]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label="Reference"
+            value={reference}
+            onChange={(event) => setReference(event.target.value)}
+            margin="none"
+            helperText="Check number, transfer or receipt (optional)"
+            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reference } }}
+          />
+          {record.isError && <Alert severity="error">{errorMessage(record.error)}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={record.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" loading={record.isPending}>
+          Record payment
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
