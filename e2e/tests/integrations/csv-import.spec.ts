@@ -107,7 +107,9 @@ test.describe('CSV import', () => {
     await openImport(page);
     await chooseFile(page, 'records.csv', recordsCsv('Crude Unit 2'));
     await page.getByRole('button', { name: 'Check file' }).click();
-    await expect(page.getByText('3 rows ready to import.')).toBeVisible();
+    await expect(
+      page.getByText('3 rows ready to import: 3 craft records to create.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Import craft records?' });
     await expect(confirm).toContainText('3 craft records will be created on this site.');

@@ -63,6 +63,8 @@ export function ColumnMapping({
       fullWidth
       label={`Field for ${header}`}
       value={mapping[index] ?? SKIP}
+      // A skipped column says so, rather than showing an empty box.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       onChange={(event) => choose(index, event.target.value)}
     >
       <MenuItem value={SKIP}>

@@ -91,10 +91,16 @@ export function ConstantValues({ fields, mapping, constants, onChange }: TConsta
           size="small"
           label="Value for every row"
           value={value}
+          sx={{ flexGrow: 1 }}
           onChange={(event) => setValue(event.target.value)}
           slotProps={{ htmlInput: { maxLength: IMPORT_LIMITS.maxCellLength } }}
         />
-        <Button variant="outlined" onClick={add} disabled={!field || value.trim() === ''}>
+        <Button
+          variant="outlined"
+          onClick={add}
+          disabled={!field || value.trim() === ''}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+        >
           Add value
         </Button>
       </Stack>

@@ -41,7 +41,7 @@ export function DelimiterChoice({
       value={delimiter}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as TImportDelimiter)}
-      sx={{ minWidth: 220, alignSelf: 'flex-start' }}
+      sx={{ width: { xs: '100%', sm: 280 } }}
     >
       {IMPORT_DELIMITERS.map((d) => (
         <MenuItem key={d} value={d}>
