@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZSiteDay } from '../kpis/filters.ts';
+import { daysInRange, KPI_RANGE_MAX_DAYS, KPI_RANGE_TOO_LONG, ZSiteDay } from '../kpis/filters.ts';
 import { oneLineText } from '../text/text.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
 
@@ -145,6 +145,28 @@ export function noReportOptions(): TReportOptions {
 }
 export type TReportOptionsInput = z.input<typeof ZReportOptions>;
 
+/**
+ * Why a report of `type` with these options cannot be made, or null when it can: a type that
+ * needs a range without one, a range the wrong way round, or a KPI summary over more days than
+ * the KPI figures read. Checked when the report is asked for, so that a request that cannot
+ * succeed is refused with its reason instead of queued and failed in the background.
+ */
+export function reportRangeProblem(
+  type: TReportType,
+  options: Pick<TReportOptions, 'from' | 'to'>,
+): string | null {
+  const { from, to } = options;
+  if (REPORT_TYPE_INFO[type].requiresDateRange && (!from || !to)) {
+    return REPORT_MESSAGES.rangeRequired;
+  }
+  if (!from || !to) return null;
+  if (from > to) return REPORT_MESSAGES.rangeOrder;
+  if (type === 'kpi-summary' && daysInRange(from, to) > KPI_RANGE_MAX_DAYS) {
+    return KPI_RANGE_TOO_LONG;
+  }
+  return null;
+}
+
 /** generateReport's reportConfig: what to generate now. */
 export const ZGenerateReportInput = z
   .object({
@@ -153,9 +175,9 @@ export const ZGenerateReportInput = z
     paperSize: ZPaperSize.default('Letter'),
     whiteLabel: z.boolean().default(false),
   })
-  .refine((r) => !REPORT_TYPE_INFO[r.type].requiresDateRange || (r.options.from && r.options.to), {
-    message: REPORT_MESSAGES.rangeRequired,
-    path: ['options', 'from'],
+  .superRefine((r, ctx) => {
+    const problem = reportRangeProblem(r.type, r.options);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['options', 'from'] });
   });
 export type TGenerateReportInput = z.output<typeof ZGenerateReportInput>;
 

@@ -9,18 +9,13 @@ import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import {
-  daysInRange,
-  KPI_RANGE_MAX_DAYS,
-  KPI_RANGE_TOO_LONG,
-} from '@craftwork/domain/kpis/filters';
-import {
   reportFileBaseName,
   reportFilterWords,
   type TReportFilterNames,
 } from '@craftwork/domain/reports/report-filters';
 import {
-  REPORT_MESSAGES,
   REPORT_TYPE_INFO,
+  reportRangeProblem,
   type TReportOptions,
   type TReportType,
 } from '@craftwork/domain/reports/report-types';
@@ -105,21 +100,10 @@ async function filterNames(
   };
 }
 
+/** The request's own check again: a saved configuration's run has not passed through it. */
 function requireRange(type: TReportType, options: TReportOptions) {
-  if (REPORT_TYPE_INFO[type].requiresDateRange && (!options.from || !options.to)) {
-    throw new AppError('BAD_REQUEST', REPORT_MESSAGES.rangeRequired);
-  }
-  if (options.from && options.to && options.from > options.to) {
-    throw new AppError('BAD_REQUEST', REPORT_MESSAGES.rangeOrder);
-  }
-  if (
-    type === 'kpi-summary' &&
-    options.from &&
-    options.to &&
-    daysInRange(options.from, options.to) > KPI_RANGE_MAX_DAYS
-  ) {
-    throw new AppError('BAD_REQUEST', KPI_RANGE_TOO_LONG);
-  }
+  const problem = reportRangeProblem(type, options);
+  if (problem) throw new AppError('BAD_REQUEST', problem);
 }
 
 function rowsOf(
