@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
+import { formatInvoiceDay, INVOICE_MESSAGES } from '@craftwork/domain/billing/invoices';
 import { addDays } from '@craftwork/domain/billing/overdue';
 import { PAYMENT_MESSAGES } from '@craftwork/domain/billing/payments';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
@@ -235,6 +235,41 @@ describe('recording payments', () => {
       paidCents: 200,
       payment: { amountCents: 100, method: 'check' },
     });
+  });
+});
+
+describe('lists and export', () => {
+  it('lists a partially paid invoice past due as overdue, and exports its paid and balance', async () => {
+    const { id } = await c.admin.rpc.invoices.create({ kind: 'blank', customerId });
+    const issueDate = addDays(today(), -45);
+    await c.admin.rpc.invoices.save({ id, issueDate, netDays: 30, lines: [LINE] });
+    await c.admin.rpc.invoices.send({ id });
+    await pay(id, 1000);
+    const overdue = await c.admin.rpc.invoices.list({ status: 'overdue', customerId });
+    expect(overdue.find((i) => i.id === id)).toMatchObject({
+      status: 'partially_paid',
+      overdue: true,
+      paidCents: 1000,
+      balanceCents: 58_500,
+    });
+    const { number } = await c.admin.rpc.invoices.get({ id });
+    const file = await c.admin.rpc.invoices.exportCsv({ search: number, customerId });
+    expect(file.csv.split('\r\n')[1]).toBe(
+      [
+        number,
+        'Gerüst Nord',
+        'Partially paid',
+        'TRUE',
+        formatInvoiceDay(issueDate),
+        formatInvoiceDay(addDays(issueDate, 30)),
+        '595.00',
+        '0.00',
+        '595.00',
+        '10.00',
+        '585.00',
+        '',
+      ].join(','),
+    );
   });
 });
 
