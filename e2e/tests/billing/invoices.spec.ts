@@ -33,9 +33,7 @@ async function invoiceNumber(page: Page): Promise<string> {
 }
 
 test.describe('invoices', () => {
-  test('a blank invoice gets lines, is sent, keeps its lines and is paid', async ({
-    page,
-  }) => {
+  test('a blank invoice gets lines, is sent, keeps its lines and is paid', async ({ page }) => {
     test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     await signIn(page, DEMO.admin);
