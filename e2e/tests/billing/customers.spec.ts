@@ -92,7 +92,7 @@ test.describe('customers', () => {
     // Search finds it by a word of its contact, e-mail, phone or tag.
     await page.getByRole('main').getByRole('link', { name: 'Customers', exact: true }).click();
     const search = page.getByRole('searchbox', { name: 'Search Customers...' });
-    const table = page.getByRole('table', { name: 'Customers' });
+    const table = page.getByRole('grid', { name: 'Customers' });
     for (const term of ['delgado', 'harbor.example', '555-0142', 'wholesale']) {
       await search.fill(term);
       await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
@@ -103,11 +103,11 @@ test.describe('customers', () => {
     const listed = table.getByRole('row', { name: new RegExp(name) });
     await expect(listed).toContainText('Rosa Delgado');
     await expect(listed).toContainText('Wholesale');
-    await expect(listed.getByRole('cell').last()).toHaveText('1');
+    await expect(listed.getByRole('gridcell').last()).toHaveText('1');
     await screenshot(page, `customers-list`);
 
     // Edit: a row opens the customer's page.
-    await listed.getByRole('cell').last().click();
+    await listed.getByRole('gridcell').last().click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Customer' });
@@ -127,21 +127,29 @@ test.describe('customers', () => {
     await page.getByRole('main').getByRole('link', { name: 'Customers', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search Customers...' }).fill(name);
     await expect(page.getByText('No customers match the search.')).toBeVisible();
-    await page.getByLabel('Deleted').check();
+    await page.getByRole('switch', { name: 'Deleted' }).check();
     await expect(page.getByRole('heading', { name: 'Deleted Customers' })).toBeVisible();
     await page
-      .getByRole('table', { name: 'Deleted customers' })
-      .getByRole('button', { name: `Restore ${name}` })
+      .getByRole('grid', { name: 'Deleted customers' })
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: 'Restore' })
       .click();
     await expect(page.getByText(`${name} restored.`)).toBeVisible();
-    await page.getByLabel('Deleted').uncheck();
+    await page.getByRole('switch', { name: 'Deleted' }).uncheck();
     await expect(table.getByRole('row', { name: new RegExp(name) })).toBeVisible();
 
-    // At 390 px the list and the page fit the width.
+    // At 390 px the customers are cards (decision 178), each a button opening its customer;
+    // the list and the page fit the width.
     await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    const card = page.getByRole('list', { name: 'Customers' }).getByRole('button', { name });
+    await expect(card).toContainText(/Contact:\s*Rosa Delgado/);
+    await expect(card).toContainText(/Locations:\s*1/);
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     await screenshot(page, `customers-list-390`);
-    await table.getByRole('link', { name }).click();
+    await card.click();
     await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Locations' })).toContainText('400 Dock Rd');
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);

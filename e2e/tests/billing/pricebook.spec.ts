@@ -1,6 +1,6 @@
 import { LINE_MESSAGES } from '@craftwork/domain/billing/lines';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, horizontalOverflow, signIn, test, screenshot } from '../../fixtures';
+import { choose, DEMO, expect, horizontalOverflow, signIn, test, screenshot } from '../../fixtures';
 
 /** A value unique to this run (the demo site's price book outlives a run). */
 const run = Date.now().toString(36);
@@ -48,7 +48,7 @@ test.describe('price book', () => {
     await screenshot(page, `pricebook-dialog`, { fullPage: false });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Item added.')).toBeVisible();
-    const table = page.getByRole('table', { name: 'Price Book' });
+    const table = page.getByRole('grid', { name: 'Price Book' });
     await expect(table.getByRole('row', { name: new RegExp(erect) })).toContainText('$1,234.50');
 
     const dismantle = named('Dismantle Scaffold');
@@ -127,7 +127,7 @@ test.describe('price book', () => {
     // Export: the listed items, columns as the import reads them.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export CSV' }).click(),
+      page.getByRole('button', { name: 'Export' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Price Book - \d{2}-\d{2}-\d{4}\.csv$/);
     const { readFileSync } = await import('node:fs');
@@ -138,9 +138,21 @@ test.describe('price book', () => {
     expect(lines).toContain(`${dismantle},Labor and materials,hour,65.25,Scaffolding,No,Yes`);
     expect(lines).toContain(`${named('Tarp')},,each,19.99,Painting,No,Yes`);
 
-    // At 390 px: no sideways scrolling, the hidden columns under each name.
+    // At 390 px the items are cards (decision 178): each column's header and value, the grid's
+    // sort, and the item's Edit button; no sideways scrolling.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(table.getByText(`per lift · Scaffolding · Taxable`)).toBeVisible();
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    const cards = page.getByRole('list', { name: 'Price Book' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const erectCard = cards.filter({ hasText: erect });
+    await expect(erectCard).toContainText(/Unit Price:\s*\$1,500\.00/);
+    await expect(erectCard).toContainText(/Craft Type:\s*Scaffolding/);
+    await expect(erectCard).toContainText(/Unit:\s*lift/);
+    await choose(page, 'Sort by', 'Unit Price');
+    await page.getByRole('button', { name: 'Ascending' }).click();
+    await expect(cards.first()).toContainText(sandbag);
+    await page.getByRole('button', { name: 'Descending' }).click();
+    await expect(cards.first()).toContainText(erect);
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `pricebook-390`);
     await page.getByRole('button', { name: `Edit ${sandbag}` }).click();
@@ -154,6 +166,6 @@ test.describe('price book', () => {
     await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/pricebook');
     await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Price Book' })).toHaveCount(0);
+    await expect(page.getByRole('grid', { name: 'Price Book' })).toHaveCount(0);
   });
 });

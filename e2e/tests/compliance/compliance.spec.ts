@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DEMO,
   expect,
@@ -42,7 +42,38 @@ async function setIntervalInDatabase(days: number) {
   );
 }
 
-const overdueTable = (page: Page) => page.getByRole('table', { name: 'Overdue inspections' });
+const overdueTable = (page: Page) => page.getByRole('grid', { name: 'Overdue inspections' });
+
+/**
+ * The grid's row holding `text`, scrolled to with the mouse wheel as a person would: the grid
+ * renders only the rows in view.
+ */
+async function scrolledToRow(page: Page, grid: Locator, text: string): Promise<Locator> {
+  const row = grid.getByRole('row').filter({ hasText: text });
+  await grid.getByRole('row').nth(1).hover();
+  await expect
+    .poll(
+      async () => {
+        if ((await row.count()) > 0) return true;
+        await page.mouse.wheel(0, 300);
+        return false;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  await row.scrollIntoViewIfNeeded();
+  return row;
+}
+
+/**
+ * The overdue grid sorted by days since inspection, fewest first: a scaffold standing fewer days
+ * than the interval would be the first row if it were listed.
+ */
+async function fewestDaysFirst(page: Page) {
+  const header = overdueTable(page).getByRole('columnheader', { name: 'Days since inspection' });
+  await header.click();
+  await expect(header).toHaveAttribute('aria-sort', 'ascending');
+}
 
 test.describe('compliance', () => {
   test('an overdue scaffold is listed and one click creates its inspection task, seen on the record', async ({
@@ -57,16 +88,30 @@ test.describe('compliance', () => {
     await expect(page).toHaveURL(/\/compliance$/);
     await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
 
-    const row = overdueTable(page).getByRole('row').filter({ hasText: scaffold.title });
-    await expect(row).toBeVisible();
+    const row = await scrolledToRow(page, overdueTable(page), scaffold.title);
     // Days since inspection: 12, counted from the installation.
-    await expect(row.getByRole('cell').nth(3)).toHaveText(/^12\s*never inspected$/);
+    await expect(row.getByRole('gridcell').nth(3)).toHaveText(/^12\s*never inspected$/);
     await screenshot(page, `compliance-1280`, { fullPage: false });
+
+    // At 390 px the scaffolds are cards (decision 178): the record's link, its fields, its
+    // checkbox and its Create button.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(row).toBeVisible();
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    const card = page
+      .getByRole('list', { name: 'Overdue inspections' })
+      .getByRole('listitem')
+      .filter({ hasText: scaffold.title });
+    await expect(card.getByRole('link', { name: scaffold.title, exact: true })).toBeVisible();
+    await expect(card).toContainText(/Days since inspection:\s*12\s*never inspected/);
+    await expect(card.getByRole('checkbox', { name: `Select ${scaffold.title}` })).toBeEnabled();
+    await expect(
+      card.getByRole('button', { name: `Create inspection task for ${scaffold.title}` }),
+    ).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `compliance-390`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
+    await scrolledToRow(page, overdueTable(page), scaffold.title);
 
     await row.getByRole('button', { name: `Create inspection task for ${scaffold.title}` }).click();
     await expect(page.getByText('1 inspection task created.')).toBeVisible();
@@ -96,9 +141,9 @@ test.describe('compliance', () => {
       await page.goto('/compliance');
       await expect(overdueTable(page)).toBeVisible();
       await expect(page.getByText('Inspection interval: 7 days')).toBeVisible();
-      await expect(
-        overdueTable(page).getByRole('link', { name: scaffold.title, exact: true }),
-      ).toHaveCount(0);
+      await fewestDaysFirst(page);
+      await expect(overdueTable(page).getByRole('row').nth(1)).toBeVisible();
+      await expect(overdueTable(page).getByRole('row').nth(1)).not.toContainText(scaffold.title);
 
       await page.goto('/admin/site-settings?tab=compliance');
       const form = page.getByRole('form', { name: 'Compliance' });
@@ -110,9 +155,8 @@ test.describe('compliance', () => {
 
       await page.goto('/compliance');
       await expect(page.getByText('Inspection interval: 1 day')).toBeVisible();
-      await expect(
-        overdueTable(page).getByRole('link', { name: scaffold.title, exact: true }),
-      ).toBeVisible();
+      const listed = await scrolledToRow(page, overdueTable(page), scaffold.title);
+      await expect(listed.getByRole('link', { name: scaffold.title, exact: true })).toBeVisible();
 
       await page.goto('/admin/site-settings?tab=compliance');
       await form.getByRole('radio', { name: 'Custom' }).check();
@@ -121,9 +165,12 @@ test.describe('compliance', () => {
       await expect(page.getByText('Site settings saved.')).toBeVisible();
       await page.goto('/compliance');
       await expect(page.getByText('Inspection interval: 5 days')).toBeVisible();
+      // Still fewest days first (the list keeps its sort).
       await expect(
-        overdueTable(page).getByRole('link', { name: scaffold.title, exact: true }),
-      ).toHaveCount(0);
+        overdueTable(page).getByRole('columnheader', { name: 'Days since inspection' }),
+      ).toHaveAttribute('aria-sort', 'ascending');
+      await expect(overdueTable(page).getByRole('row').nth(1)).toBeVisible();
+      await expect(overdueTable(page).getByRole('row').nth(1)).not.toContainText(scaffold.title);
     } finally {
       await setIntervalInDatabase(7);
     }
@@ -147,10 +194,11 @@ test.describe('compliance', () => {
       await expect(page.getByText('Site settings saved.')).toBeVisible();
 
       await page.goto('/compliance?tab=idle');
-      const row = page
-        .getByRole('table', { name: 'Idle scaffolds' })
-        .getByRole('row')
-        .filter({ hasText: scaffold.title });
+      const row = await scrolledToRow(
+        page,
+        page.getByRole('grid', { name: 'Idle scaffolds' }),
+        scaffold.title,
+      );
       // 30 standing days at $12.50.
       await expect(row).toContainText('$375.00');
       await expect(

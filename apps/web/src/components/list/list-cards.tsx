@@ -148,6 +148,7 @@ export function ListCards<R extends GridValidRowModel>({
   exportCsv,
   onRowActivate,
   problem = null,
+  emptyText,
   selectedRowId = null,
 }: TListGridProps<R>) {
   const data = problem ? undefined : query.data;
@@ -169,18 +170,20 @@ export function ListCards<R extends GridValidRowModel>({
           columns={columns}
           list={list}
           actions={
-            <ExportButton
-              hasRows={total > 0}
-              isExporting={exportCsv.isExporting}
-              onExport={exportCsv.onExport}
-            />
+            exportCsv ? (
+              <ExportButton
+                hasRows={total > 0}
+                isExporting={exportCsv.isExporting}
+                onExport={exportCsv.onExport}
+              />
+            ) : null
           }
         />
         {isLoading ? <LinearProgress aria-label={`${label}: loading`} /> : null}
       </Paper>
       {!isLoading && rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {problem ?? emptyRowsLabel(Boolean(error))}
+          {problem ?? emptyRowsLabel(Boolean(error), emptyText)}
         </Typography>
       ) : (
         <Stack

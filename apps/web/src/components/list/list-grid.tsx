@@ -72,12 +72,14 @@ export type TListGridProps<R extends GridValidRowModel> = {
   /** The list's columns, sort and page (useListState). */
   list: TListView;
   query: TPageQuery<R>;
-  /** The export of the filtered rows, offered while there are rows. */
-  exportCsv: { isExporting: boolean; onExport: () => void };
+  /** The export of the filtered rows, offered while there are rows; none when left out. */
+  exportCsv?: { isExporting: boolean; onExport: () => void };
   /** A row chosen by click or Enter; rows are inert without it. */
   onRowActivate?: (row: R) => void;
   /** Why the filters can match nothing (a reversed date range): said in place of the rows. */
   problem?: string | null;
+  /** Said in place of the rows when there are none (default "No rows"), e.g. how to add one. */
+  emptyText?: string;
   /** The row chosen (in the wizard's embedded list): marked selected. */
   selectedRowId?: string | null;
   /** Rows grow to their content (cells of several lines) instead of one line each. */
@@ -105,6 +107,7 @@ export function ListGrid<R extends GridValidRowModel>({
   exportCsv,
   onRowActivate,
   problem = null,
+  emptyText,
   selectedRowId = null,
   autoRowHeight = false,
 }: TListGridProps<R>) {
@@ -143,18 +146,18 @@ export function ListGrid<R extends GridValidRowModel>({
           slots={{ toolbar: ListGridToolbar }}
           slotProps={{
             toolbar: {
-              actions: (
+              actions: exportCsv ? (
                 <ExportButton
                   hasRows={total > 0}
                   isExporting={exportCsv.isExporting}
                   onExport={exportCsv.onExport}
                 />
-              ),
+              ) : null,
             },
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
           }}
           localeText={{
-            noRowsLabel: problem ?? emptyRowsLabel(Boolean(error)),
+            noRowsLabel: problem ?? emptyRowsLabel(Boolean(error), emptyText),
           }}
           columnVisibilityModel={list.state.columns}
           onColumnVisibilityModelChange={(columns) => list.update({ columns })}

@@ -4,7 +4,7 @@ export const LIST_MESSAGES = {
   noRows: 'No rows',
 } as const;
 
-/** What stands in place of the rows: the load failed, or there are none. */
-export function emptyRowsLabel(failed: boolean): string {
-  return failed ? LIST_MESSAGES.rowsNotLoaded : LIST_MESSAGES.noRows;
+/** What stands in place of the rows: the load failed, or there are none (the list's own words). */
+export function emptyRowsLabel(failed: boolean, emptyText?: string): string {
+  return failed ? LIST_MESSAGES.rowsNotLoaded : (emptyText ?? LIST_MESSAGES.noRows);
 }

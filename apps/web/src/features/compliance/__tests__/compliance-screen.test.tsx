@@ -92,8 +92,8 @@ const inputsOf = (calls: ReturnType<typeof stubRpc>, path: string) =>
 describe('the Compliance screen', { timeout: 20_000 }, () => {
   it('lists overdue scaffolds and creates an inspection task for one, or for the selected', async () => {
     const { calls, user } = open();
-    const table = await screen.findByRole('table', { name: 'Overdue inspections' });
-    expect(within(table).getByText('Pipe rack 4 (tag S-101)')).toBeTruthy();
+    const table = await screen.findByRole('grid', { name: 'Overdue inspections' });
+    expect(await within(table).findByText('Pipe rack 4 (tag S-101)')).toBeTruthy();
     expect(within(table).getByText('Modified')).toBeTruthy();
     expect(within(table).getByRole('link', { name: 'Open task' }).getAttribute('href')).toBe(
       '/craft-record/r3/t3',
@@ -111,7 +111,7 @@ describe('the Compliance screen', { timeout: 20_000 }, () => {
     expect(await screen.findByText('1 inspection task created.')).toBeTruthy();
 
     // The one with an open task cannot be chosen: Select all takes the other two.
-    await user.click(within(table).getByRole('checkbox', { name: 'Select all overdue scaffolds' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all overdue scaffolds' }));
     expect(within(table).getByRole('checkbox', { name: 'Select Boiler deck' })).toHaveProperty(
       'disabled',
       true,
@@ -127,8 +127,8 @@ describe('the Compliance screen', { timeout: 20_000 }, () => {
 
   it('shows idle scaffolds with their estimated cost and a link to order the removal', async () => {
     open('idle');
-    const table = await screen.findByRole('table', { name: 'Idle scaffolds' });
-    expect(within(table).getByText('$1,800.00')).toBeTruthy();
+    const table = await screen.findByRole('grid', { name: 'Idle scaffolds' });
+    expect(await within(table).findByText('$1,800.00')).toBeTruthy();
     expect(
       within(table)
         .getByRole('link', { name: 'Order removal of Old scaffold' })

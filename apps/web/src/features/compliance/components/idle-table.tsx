@@ -1,24 +1,24 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { generatePath } from 'react-router';
+import { z } from 'zod';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
-import { generatePath } from 'react-router';
+import { useClientPage } from '../../../components/list/client-page';
+import { columnVisibility } from '../../../components/list/column-model';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
+import {
+  listStorageKey,
+  useListState,
+  type TListState,
+} from '../../../components/list/use-list-state';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
 import { craftRecordPath } from '../../billing-shared/utils/paths';
 import { useIdleScaffolds, type TIdleScaffold } from '../api/compliance';
 
-const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const STORAGE_KEY = listStorageKey(`${paths.compliance}?tab=idle`);
+const ZFilters = z.null();
 
 const recordLabel = (row: TIdleScaffold) =>
   row.tagNumber ? `${row.title} (tag ${row.tagNumber})` : row.title;
@@ -30,80 +30,90 @@ const orderRemovalPath = (recordId: string) =>
     craftId: recordId,
   });
 
+/** The idle list's columns, the grid's and the cards' (decision 178); the record is the title. */
+function idleColumns(hasCost: boolean): GridColDef<TIdleScaffold>[] {
+  return [
+    {
+      field: 'title',
+      headerName: 'Record',
+      flex: 1,
+      minWidth: 220,
+      renderCell: ({ row, tabIndex }) => (
+        <Link
+          to={craftRecordPath(row.recordId)}
+          tabIndex={tabIndex}
+          underline="hover"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
+          {recordLabel(row)}
+        </Link>
+      ),
+    },
+    {
+      field: 'locationTitle',
+      headerName: 'Location',
+      flex: 1,
+      minWidth: 160,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    { field: 'standingDays', headerName: 'Standing days', type: 'number', minWidth: 130 },
+    { field: 'idleDays', headerName: 'Idle days', type: 'number', minWidth: 110 },
+    {
+      field: 'estimatedCostCents',
+      headerName: 'Estimated cost',
+      type: 'number',
+      minWidth: 140,
+      valueFormatter: (value: number) => (hasCost ? formatMoney(value) : '—'),
+    },
+    {
+      field: 'removal',
+      headerName: 'Removal',
+      minWidth: 140,
+      sortable: false,
+      renderCell: ({ row, tabIndex }) => (
+        <Link
+          to={orderRemovalPath(row.recordId)}
+          tabIndex={tabIndex}
+          aria-label={`Order removal of ${recordLabel(row)}`}
+        >
+          Order removal
+        </Link>
+      ),
+    },
+  ];
+}
+
 /**
  * Standing scaffolds with no open task for the site's idle days, the longest idle first: days
  * standing, days idle and the estimated rental cost so far — a prompt to order the removal.
+ * Under 600 px the rows are cards.
  */
 export function IdleTable({ idleDays, hasCost }: { idleDays: number; hasCost: boolean }) {
   const idle = useIdleScaffolds();
-  if (idle.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading idle scaffolds" />
-      </Box>
-    );
-  if (idle.isError)
-    return <RetryAlert onRetry={() => void idle.refetch()}>{errorMessage(idle.error)}</RetryAlert>;
-  const rows = idle.data;
-  if (rows.length === 0)
-    return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {`No standing scaffold has been without work for ${idleDays} days.`}
-      </Typography>
-    );
+  const columns = useMemo(() => idleColumns(hasCost), [hasCost]);
+  const defaults = useMemo<TListState<null>>(
+    () => ({
+      columns: columnVisibility(
+        columns,
+        columns.map((c) => c.field),
+      ),
+      sort: [],
+      filters: null,
+      search: '',
+    }),
+    [columns],
+  );
+  const list = useListState(STORAGE_KEY, defaults, ZFilters);
+  // The grid and the cards key rows by `id`.
+  const withIds = useMemo(() => idle.data?.map((r) => ({ ...r, id: r.recordId })), [idle.data]);
+  const { pageQuery } = useClientPage({ ...idle, data: withIds }, list);
   return (
-    <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Idle scaffolds">
-        <TableHead>
-          <TableRow>
-            <TableCell>Record</TableCell>
-            <TableCell sx={WIDE}>Location</TableCell>
-            <TableCell align="right">Standing days</TableCell>
-            <TableCell align="right" sx={WIDE}>
-              Idle days
-            </TableCell>
-            <TableCell align="right">Estimated cost</TableCell>
-            <TableCell sx={WIDE}>Removal</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.recordId} hover>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <Link to={craftRecordPath(row.recordId)} underline="hover" sx={{ fontWeight: 600 }}>
-                  {recordLabel(row)}
-                </Link>
-                <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {`${row.locationTitle ?? 'No location'} · idle ${row.idleDays} days`}
-                  </Typography>
-                  <Link to={orderRemovalPath(row.recordId)} variant="caption">
-                    Order removal
-                  </Link>
-                </Box>
-              </TableCell>
-              <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere' }}>
-                {row.locationTitle ?? '—'}
-              </TableCell>
-              <TableCell align="right">{row.standingDays}</TableCell>
-              <TableCell align="right" sx={WIDE}>
-                {row.idleDays}
-              </TableCell>
-              <TableCell align="right">
-                {hasCost ? formatMoney(row.estimatedCostCents) : '—'}
-              </TableCell>
-              <TableCell sx={WIDE}>
-                <Link
-                  to={orderRemovalPath(row.recordId)}
-                  aria-label={`Order removal of ${recordLabel(row)}`}
-                >
-                  Order removal
-                </Link>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ListGrid
+      label="Idle scaffolds"
+      columns={columns}
+      list={list}
+      query={pageQuery}
+      emptyText={`No standing scaffold has been without work for ${idleDays} days.`}
+    />
   );
 }

@@ -1,22 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { z } from 'zod';
 import { formatDate } from '@craftwork/domain/format/dates';
+import { useClientPage } from '../../../components/list/client-page';
+import { columnVisibility } from '../../../components/list/column-model';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
+import {
+  listStorageKey,
+  useListState,
+  type TListState,
+} from '../../../components/list/use-list-state';
 import { Link } from '../../../components/ui/link';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
 import { craftRecordPath } from '../../billing-shared/utils/paths';
 import {
@@ -24,9 +26,6 @@ import {
   useOverdueScaffolds,
   type TOverdueScaffold,
 } from '../api/compliance';
-
-/** Shown from 600 px up; on phones the location and due date stand under the record. */
-const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 export const OVERDUE_TEXT = {
   empty: 'No standing scaffold is overdue for inspection.',
@@ -37,13 +36,126 @@ export const OVERDUE_TEXT = {
     `${n} scaffold${n === 1 ? '' : 's'} skipped: an inspection task is open, or no company can take it.`,
 } as const;
 
+const STORAGE_KEY = listStorageKey(`${paths.compliance}?tab=overdue`);
+const ZFilters = z.null();
+
 const recordLabel = (row: TOverdueScaffold) =>
   row.tagNumber ? `${row.title} (tag ${row.tagNumber})` : row.title;
+
+type TOverdueActions = {
+  selected: ReadonlySet<string>;
+  onToggle: (recordId: string) => void;
+  onCreate: (recordIds: string[]) => void;
+  isCreating: boolean;
+};
+
+/**
+ * The overdue list's columns, the grid's and the cards' (decision 178): the record (the card's
+ * title, a link), its location, days since inspection, due date and its task or Create button.
+ */
+function overdueColumns(
+  timeZone: string,
+  { selected, onToggle, onCreate, isCreating }: TOverdueActions,
+): GridColDef<TOverdueScaffold>[] {
+  return [
+    {
+      field: 'select',
+      headerName: 'Select',
+      width: 80,
+      sortable: false,
+      hideable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row, tabIndex }) => (
+        <Checkbox
+          checked={selected.has(row.recordId) && !row.openInspectionTaskId}
+          disabled={!!row.openInspectionTaskId}
+          onChange={() => onToggle(row.recordId)}
+          slotProps={{ input: { 'aria-label': `Select ${recordLabel(row)}`, tabIndex } }}
+        />
+      ),
+    },
+    {
+      field: 'title',
+      headerName: 'Record',
+      flex: 1,
+      minWidth: 220,
+      renderCell: ({ row, tabIndex }) => (
+        <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            to={craftRecordPath(row.recordId)}
+            tabIndex={tabIndex}
+            underline="hover"
+            sx={{ fontWeight: 600 }}
+          >
+            {recordLabel(row)}
+          </Link>
+          {row.modified && <Chip label="Modified" size="small" color="warning" sx={{ ml: 1 }} />}
+        </Box>
+      ),
+    },
+    {
+      field: 'locationTitle',
+      headerName: 'Location',
+      flex: 1,
+      minWidth: 160,
+      valueFormatter: (value: string | null) => value ?? '—',
+    },
+    {
+      field: 'daysSinceInspection',
+      headerName: 'Days since inspection',
+      type: 'number',
+      minWidth: 170,
+      renderCell: ({ row }) => (
+        <Box component="span">
+          {row.daysSinceInspection}
+          {!row.lastInspectionAt && (
+            <Typography variant="caption" color="text.secondary" component="span">
+              {' never inspected'}
+            </Typography>
+          )}
+        </Box>
+      ),
+    },
+    {
+      field: 'dueAt',
+      headerName: 'Due',
+      minWidth: 120,
+      valueFormatter: (value: string) => formatDate(new Date(value), timeZone),
+    },
+    {
+      field: 'openInspectionTaskId',
+      headerName: 'Inspection task',
+      minWidth: 220,
+      sortable: false,
+      renderCell: ({ row, tabIndex }) =>
+        row.openInspectionTaskId ? (
+          <Link
+            to={craftRecordPath(row.recordId, row.openInspectionTaskId)}
+            tabIndex={tabIndex}
+            underline="hover"
+          >
+            Open task
+          </Link>
+        ) : (
+          <Button
+            size="small"
+            variant="outlined"
+            tabIndex={tabIndex}
+            disabled={isCreating}
+            onClick={() => onCreate([row.recordId])}
+            aria-label={`${OVERDUE_TEXT.create} for ${recordLabel(row)}`}
+          >
+            {OVERDUE_TEXT.create}
+          </Button>
+        ),
+    },
+  ];
+}
 
 /**
  * The standing scaffolds overdue for inspection, the most overdue first: days since the last
  * inspection (or installation), when it was due, and its open inspection task or a button
- * creating one; several at once through the checkboxes.
+ * creating one; several at once through the checkboxes. Under 600 px the rows are cards.
  */
 export function OverdueTable({ timeZone }: { timeZone: string }) {
   const overdue = useOverdueScaffolds();
@@ -51,24 +163,7 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
   const notify = useNotify();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
-  if (overdue.isPending)
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading overdue inspections" />
-      </Box>
-    );
-  if (overdue.isError)
-    return (
-      <RetryAlert onRetry={() => void overdue.refetch()}>{errorMessage(overdue.error)}</RetryAlert>
-    );
-  const rows = overdue.data;
-  if (rows.length === 0)
-    return (
-      <Typography color="text.secondary" sx={{ py: 2 }}>
-        {OVERDUE_TEXT.empty}
-      </Typography>
-    );
-
+  const rows = overdue.data ?? [];
   const selectable = rows.filter((r) => !r.openInspectionTaskId);
   const chosen = selectable.filter((r) => selected.has(r.recordId)).map((r) => r.recordId);
   const allChosen = selectable.length > 0 && chosen.length === selectable.length;
@@ -92,9 +187,52 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
       },
     );
 
+  const columns = overdueColumns(timeZone, {
+    selected,
+    onToggle: toggle,
+    onCreate: createFor,
+    isCreating: create.isPending,
+  });
+  const defaults = useMemo<TListState<null>>(
+    () => ({
+      columns: columnVisibility(
+        columns,
+        columns.map((c) => c.field),
+      ),
+      sort: [],
+      filters: null,
+      search: '',
+    }),
+    // The columns' fields never change; their cells follow the selection.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+  const list = useListState(STORAGE_KEY, defaults, ZFilters);
+  // The grid and the cards key rows by `id`.
+  const withIds = useMemo(
+    () => overdue.data?.map((r) => ({ ...r, id: r.recordId })),
+    [overdue.data],
+  );
+  const { pageQuery } = useClientPage({ ...overdue, data: withIds }, list);
+
   return (
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        <FormControlLabel
+          label="Select all"
+          sx={{ mr: 0 }}
+          control={
+            <Checkbox
+              checked={allChosen}
+              indeterminate={chosen.length > 0 && !allChosen}
+              disabled={selectable.length === 0}
+              onChange={() =>
+                setSelected(allChosen ? new Set() : new Set(selectable.map((r) => r.recordId)))
+              }
+              slotProps={{ input: { 'aria-label': 'Select all overdue scaffolds' } }}
+            />
+          }
+        />
         <Button
           variant="contained"
           disabled={chosen.length === 0 || create.isPending}
@@ -102,107 +240,20 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
         >
           {OVERDUE_TEXT.createSelected(chosen.length)}
         </Button>
-        <Typography variant="body2" color="text.secondary">
-          {rows.length} overdue
-        </Typography>
+        {overdue.data ? (
+          <Typography variant="body2" color="text.secondary">
+            {rows.length} overdue
+          </Typography>
+        ) : null}
       </Stack>
-      <TableContainer component={Paper} variant="outlined">
-        <Table size="small" aria-label="Overdue inspections">
-          <TableHead>
-            <TableRow>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={allChosen}
-                  indeterminate={chosen.length > 0 && !allChosen}
-                  disabled={selectable.length === 0}
-                  onChange={() =>
-                    setSelected(allChosen ? new Set() : new Set(selectable.map((r) => r.recordId)))
-                  }
-                  slotProps={{ input: { 'aria-label': 'Select all overdue scaffolds' } }}
-                />
-              </TableCell>
-              <TableCell>Record</TableCell>
-              <TableCell sx={WIDE}>Location</TableCell>
-              <TableCell align="right" sx={WIDE}>
-                Days since inspection
-              </TableCell>
-              <TableCell sx={WIDE}>Due</TableCell>
-              <TableCell>Inspection task</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.map((row) => {
-              const due = formatDate(new Date(row.dueAt), timeZone);
-              return (
-                <TableRow key={row.recordId} hover>
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={selected.has(row.recordId) && !row.openInspectionTaskId}
-                      disabled={!!row.openInspectionTaskId}
-                      onChange={() => toggle(row.recordId)}
-                      slotProps={{ input: { 'aria-label': `Select ${recordLabel(row)}` } }}
-                    />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Link
-                      to={craftRecordPath(row.recordId)}
-                      underline="hover"
-                      sx={{ fontWeight: 600 }}
-                    >
-                      {recordLabel(row)}
-                    </Link>
-                    {row.modified && (
-                      <Chip label="Modified" size="small" color="warning" sx={{ ml: 1 }} />
-                    )}
-                    <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-                      <Typography variant="caption" color="text.secondary" component="p">
-                        {row.locationTitle ?? 'No location'}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" component="p">
-                        {`${row.daysSinceInspection} days since ${
-                          row.lastInspectionAt ? 'inspection' : 'installation'
-                        } · due ${due}`}
-                      </Typography>
-                    </Box>
-                  </TableCell>
-                  <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere' }}>
-                    {row.locationTitle ?? '—'}
-                  </TableCell>
-                  <TableCell align="right" sx={WIDE}>
-                    {row.daysSinceInspection}
-                    {!row.lastInspectionAt && (
-                      <Typography variant="caption" color="text.secondary" component="p">
-                        never inspected
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={WIDE}>{due}</TableCell>
-                  <TableCell>
-                    {row.openInspectionTaskId ? (
-                      <Link
-                        to={craftRecordPath(row.recordId, row.openInspectionTaskId)}
-                        underline="hover"
-                      >
-                        Open task
-                      </Link>
-                    ) : (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={create.isPending}
-                        onClick={() => createFor([row.recordId])}
-                        aria-label={`${OVERDUE_TEXT.create} for ${recordLabel(row)}`}
-                      >
-                        {OVERDUE_TEXT.create}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ListGrid
+        label="Overdue inspections"
+        columns={columns}
+        list={list}
+        query={pageQuery}
+        emptyText={OVERDUE_TEXT.empty}
+        autoRowHeight
+      />
     </Stack>
   );
 }

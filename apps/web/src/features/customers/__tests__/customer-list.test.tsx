@@ -34,8 +34,8 @@ describe('Customers list', { timeout: 60_000 }, () => {
       'customers/list': () => ({ rows: [row({})], total: 1 }),
     });
     renderWithProviders(<CustomerList />);
-    const table = await screen.findByRole('table', { name: 'Customers' });
-    const line = within(table).getByRole('row', { name: /Harbor Foods/ });
+    const table = await screen.findByRole('grid', { name: 'Customers' });
+    const line = await within(table).findByRole('row', { name: /Harbor Foods/ });
     for (const text of ['Rosa Delgado', 'rosa@harbor.example', 'Residential', 'Wholesale', '2'])
       expect(within(line).getAllByText(text).length).toBeGreaterThan(0);
     expect(within(line).getByRole('link', { name: 'Harbor Foods' }).getAttribute('href')).toBe(

@@ -1,31 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import type { GridColDef } from '@mui/x-data-grid';
+import { z } from 'zod';
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@craftwork/domain/billing/customers';
-import { ExportButton } from '../../../components/list/export-button';
-import { QueryStates } from '../../../components/list/query-states';
-import { RowActions } from '../../../components/list/row-actions';
-import { Link } from '../../../components/ui/link';
+import { columnVisibility } from '../../../components/list/column-model';
+import { LinkCell } from '../../../components/list/link-cell';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
+import { restoreColumn } from '../../../components/list/restore-column';
+import {
+  listStorageKey,
+  useListState,
+  type TListState,
+} from '../../../components/list/use-list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchField } from '../../../components/ui/search-field';
+import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
 import {
   useCustomers,
@@ -37,51 +35,112 @@ import {
 import { customerPath } from '../utils/paths';
 import { CustomerDialog } from './customer-dialog';
 
-const PAGE_SIZES = [25, 50, 100];
+type TFilters = { tags: string[] };
+const ZFilters: z.ZodType<TFilters> = z.object({ tags: z.array(z.string().max(100)).max(50) });
+const STORAGE_KEY = listStorageKey(paths.customers);
 
 /** The contact person: first and last name. */
 const contactOf = (c: TCustomerRow) => [c.firstName, c.lastName].filter(Boolean).join(' ');
 
-/** The search as typed, applied once typing pauses. */
-function useSettled(value: string, delayMs = 300) {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
+/**
+ * The customers' columns: the grid's on wide screens, the cards' on phones. The server pages
+ * them in its own order (by name), so none sorts.
+ */
+const COLUMNS: GridColDef<TCustomerRow>[] = [
+  {
+    field: 'name',
+    headerName: 'Name',
+    flex: 1,
+    minWidth: 160,
+    valueGetter: (_value, row) => customerDisplayName(row),
+    renderCell: ({ row, value, tabIndex }) => (
+      <LinkCell to={customerPath(row.id)} text={String(value)} tabIndex={tabIndex} />
+    ),
+  },
+  {
+    field: 'contact',
+    headerName: 'Contact',
+    minWidth: 140,
+    valueGetter: (_v, row) => contactOf(row),
+  },
+  { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 170 },
+  { field: 'phone', headerName: 'Phone', minWidth: 120 },
+  {
+    field: 'type',
+    headerName: 'Type',
+    minWidth: 110,
+    valueGetter: (_value, row) => CUSTOMER_TYPE_LABELS[row.type],
+  },
+  {
+    field: 'tags',
+    headerName: 'Tags',
+    minWidth: 150,
+    renderCell: ({ row }) =>
+      row.tags.length === 0 ? null : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', py: 1 }}>
+          {row.tags.map((tag) => (
+            <Chip key={tag} size="small" label={tag} />
+          ))}
+        </Box>
+      ),
+  },
+  { field: 'locationCount', headerName: 'Locations', type: 'number', minWidth: 100 },
+];
+const CUSTOMER_COLUMNS = COLUMNS.map((c): GridColDef<TCustomerRow> => ({ ...c, sortable: false }));
 
-/** /customers: the site's customers with search, tags, Deleted, Export and New Customer. */
+/**
+ * /customers: the site's customers with search, tags, Deleted, Export and New Customer; a row
+ * opens its customer. Under 600 px the customers are cards (decision 178).
+ */
 export function CustomerList() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const [search, setSearch] = useState('');
-  const [tags, setTags] = useState<string[]>([]);
   const [deleted, setDeleted] = useState(false);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(50);
   const [creating, setCreating] = useState(false);
-  const settledSearch = useSettled(search);
-  const filter = { search: settledSearch, tags, deleted };
+  const defaults = useMemo<TListState<TFilters>>(
+    () => ({
+      columns: columnVisibility(
+        CUSTOMER_COLUMNS,
+        CUSTOMER_COLUMNS.map((c) => c.field),
+      ),
+      sort: [],
+      filters: { tags: [] },
+      search: '',
+    }),
+    [],
+  );
+  const list = useListState(STORAGE_KEY, defaults, ZFilters);
+  const { tags } = list.state.filters;
+  const { page, pageSize } = list.pagination;
+  const filter = { search: list.state.search, tags, deleted };
   const query = useCustomers({ ...filter, limit: pageSize, offset: page * pageSize });
   const tagsQuery = useCustomerTags();
   const exporter = useExportCustomers();
   const restore = useRestoreCustomer();
-  const rows = query.data?.rows ?? [];
-  const total = query.data?.total ?? 0;
-  const filtered = settledSearch.trim() !== '' || tags.length > 0;
+  const filtered = list.state.search.trim() !== '' || tags.length > 0;
 
-  useEffect(() => setPage(0), [settledSearch, tags, deleted, pageSize]);
-
-  const handleRestore = (customer: TCustomerRow) =>
-    restore.mutate(
-      { id: customer.id },
-      {
-        onSuccess: () => notify.success(`${customerDisplayName(customer)} restored.`),
-        onError: (error) => notify.error(error),
-      },
-    );
+  const columns = useMemo(
+    () =>
+      deleted
+        ? [
+            ...CUSTOMER_COLUMNS,
+            restoreColumn<TCustomerRow>({
+              restoringIds: new Set(
+                restore.isPending && restore.variables ? [restore.variables.id] : [],
+              ),
+              onRestore: (customer) =>
+                restore.mutate(
+                  { id: customer.id },
+                  {
+                    onSuccess: () => notify.success(`${customerDisplayName(customer)} restored.`),
+                    onError: (error) => notify.error(error),
+                  },
+                ),
+            }),
+          ]
+        : CUSTOMER_COLUMNS,
+    [deleted, restore, notify],
+  );
 
   const emptyText = deleted
     ? 'No deleted customers.'
@@ -110,13 +169,17 @@ export function CustomerList() {
         useFlexGap
         sx={{ alignItems: { md: 'flex-start' }, mb: { xs: 1, md: 0 } }}
       >
-        <SearchField label="Search Customers..." value={search} onChange={setSearch} />
+        <SearchField
+          label="Search Customers..."
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
         <Autocomplete
           multiple
           size="small"
           options={tagsQuery.data ?? []}
           value={tags}
-          onChange={(_e, value) => setTags(value)}
+          onChange={(_e, value) => list.update({ filters: { tags: value } })}
           sx={{ width: { xs: '100%', md: 280 }, mb: 2 }}
           renderValue={(value, getItemProps) =>
             value.map((tag, index) => {
@@ -127,119 +190,35 @@ export function CustomerList() {
           renderInput={(params) => <TextField {...params} label="Tags" />}
           noOptionsText="No tags yet."
         />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-          <FormControlLabel
-            control={<Switch checked={deleted} onChange={(e) => setDeleted(e.target.checked)} />}
-            label="Deleted"
-          />
-          <ExportButton
-            hasRows={total > 0}
-            isExporting={exporter.isPending}
-            onExport={() => exporter.mutate({ ...filter, search })}
-          />
-        </Stack>
+        <FormControlLabel
+          sx={{ mb: 2 }}
+          control={
+            <Switch
+              checked={deleted}
+              onChange={(e) => {
+                setDeleted(e.target.checked);
+                list.setPagination({ page: 0, pageSize });
+              }}
+            />
+          }
+          label="Deleted"
+        />
       </Stack>
-      <QueryStates
+      <ListGrid
+        label={deleted ? 'Deleted customers' : 'Customers'}
+        columns={columns}
+        list={list}
         query={query}
-        loadingLabel="Loading customers"
-        isEmpty={rows.length === 0}
         emptyText={emptyText}
-      >
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={deleted ? 'Deleted customers' : 'Customers'}>
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Contact</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>E-mail</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Phone</TableCell>
-                <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>Type</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Tags</TableCell>
-                <TableCell align="right">Locations</TableCell>
-                {deleted && <TableCell align="right">Actions</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((c) => {
-                const name = customerDisplayName(c);
-                return (
-                  <TableRow
-                    key={c.id}
-                    hover
-                    onClick={(e) => {
-                      // The row's own buttons and link act for themselves.
-                      if ((e.target as HTMLElement).closest('button, a')) return;
-                      void navigate(customerPath(c.id));
-                    }}
-                    sx={{ cursor: 'pointer' }}
-                  >
-                    <TableCell>
-                      <Link to={customerPath(c.id)} underline="always" variant="body2">
-                        {name}
-                      </Link>
-                      {/* On phones the hidden columns' values show under the name. */}
-                      <Typography
-                        variant="caption"
-                        color="text.secondary"
-                        component="p"
-                        sx={{ display: { xs: 'block', md: 'none' } }}
-                      >
-                        {[contactOf(c), c.phone, c.email].filter(Boolean).join(' · ')}
-                      </Typography>
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                      {contactOf(c)}
-                    </TableCell>
-                    <TableCell
-                      sx={{ display: { xs: 'none', sm: 'table-cell' }, overflowWrap: 'anywhere' }}
-                    >
-                      {c.email}
-                    </TableCell>
-                    <TableCell
-                      sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}
-                    >
-                      {c.phone}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }}>
-                      {CUSTOMER_TYPE_LABELS[c.type]}
-                    </TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-                        {c.tags.map((tag) => (
-                          <Chip key={tag} size="small" label={tag} />
-                        ))}
-                      </Box>
-                    </TableCell>
-                    <TableCell align="right">{c.locationCount}</TableCell>
-                    {deleted && (
-                      <RowActions
-                        actions={[
-                          {
-                            label: `Restore ${name}`,
-                            tooltip: 'Restore',
-                            icon: <RestoreIcon fontSize="small" />,
-                            loading: restore.isPending && restore.variables?.id === c.id,
-                            onClick: () => handleRestore(c),
-                          },
-                        ]}
-                      />
-                    )}
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_e, next) => setPage(next)}
-            onRowsPerPageChange={(e) => setPageSize(Number(e.target.value))}
-          />
-        </TableContainer>
-      </QueryStates>
+        // Tags wrap onto more lines.
+        autoRowHeight
+        exportCsv={{
+          isExporting: exporter.isPending,
+          onExport: () => exporter.mutate({ ...filter, search: list.applySearch() }),
+        }}
+        // A deleted customer's card holds its Restore button, so it is not a button itself.
+        onRowActivate={deleted ? undefined : (row) => void navigate(customerPath(row.id))}
+      />
       <CustomerDialog
         open={creating}
         customer={null}

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { formatMoney } from '@craftwork/domain/billing/money';
@@ -15,6 +15,7 @@ import {
 } from '@craftwork/domain/billing/transitions';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
+import { useClientPage } from '../../../components/list/client-page';
 import { columnVisibility, listDateTime } from '../../../components/list/column-model';
 import { downloadCsv } from '../../../components/list/download-csv';
 import { ListControls } from '../../../components/list/list-controls';
@@ -78,18 +79,6 @@ const VISIBLE = [
   'sentAt',
 ];
 
-function sortRows(rows: TEstimateSummary[], sort: GridSortModel): TEstimateSummary[] {
-  const [item] = sort;
-  if (!item?.sort) return rows;
-  const field = item.field as keyof TEstimateSummary;
-  const sign = item.sort === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = a[field] ?? '';
-    const y = b[field] ?? '';
-    return (x < y ? -1 : x > y ? 1 : 0) * sign;
-  });
-}
-
 /**
  * /estimates: the site's estimates, searched by number, customer or title and filtered by
  * status; a row opens the estimate, New Estimate asks for the customer first.
@@ -110,17 +99,7 @@ export function EstimateList({ timeZone }: { timeZone: string }) {
   const list = useListState(STORAGE_KEY, defaults, ZFilters);
   const query = useEstimates({ search: list.state.search, status: list.state.filters.status });
   // The server answers every matching estimate; the grid pages and sorts them here.
-  const sorted = useMemo(
-    () => sortRows(query.data ?? [], list.state.sort),
-    [query.data, list.state.sort],
-  );
-  const { page, pageSize } = list.pagination;
-  const pageQuery = {
-    ...query,
-    data: query.data
-      ? { rows: sorted.slice(page * pageSize, (page + 1) * pageSize), total: sorted.length }
-      : undefined,
-  };
+  const { pageQuery, sorted } = useClientPage(query, list);
   const handleExport = () => {
     const csv = toCsv(
       ['Number', 'Customer', 'Title', 'Status', 'Total', 'Created', 'Sent'],

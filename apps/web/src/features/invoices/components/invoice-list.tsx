@@ -1,75 +1,130 @@
-import { useDeferredValue, useState } from 'react';
-import Box from '@mui/material/Box';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { z } from 'zod';
 import { UNNUMBERED_INVOICE } from '@craftwork/domain/billing/invoices';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { formatSiteDay } from '@craftwork/domain/inventory/rental';
-import { ExportButton } from '../../../components/list/export-button';
+import { useClientPage } from '../../../components/list/client-page';
+import { columnVisibility } from '../../../components/list/column-model';
+import { LinkCell } from '../../../components/list/link-cell';
 import { ListControls } from '../../../components/list/list-controls';
-import { Link } from '../../../components/ui/link';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
+import {
+  listStorageKey,
+  useListState,
+  type TListState,
+} from '../../../components/list/use-list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { paths } from '../../../config/paths';
 import { NewInvoiceDialog } from '../../billing-shared/components/new-invoice-dialog';
 import { invoicePath } from '../../billing-shared/utils/paths';
-import { useExportInvoices, useInvoiceList, type TInvoiceListFilter } from '../api/invoices';
+import { useExportInvoices, useInvoiceList, type TInvoiceRow } from '../api/invoices';
 import { STATUS_FILTERS, type TStatusFilter } from '../utils/invoice-status';
 import { InvoiceStatusChip } from './invoice-status-chip';
 
+type TFilters = { status: TStatusFilter | null };
+const ZStatusFilter = z.custom<TStatusFilter>(
+  (value) => typeof value === 'string' && STATUS_FILTERS.some((s) => s.value === value),
+);
+const ZFilters: z.ZodType<TFilters> = z.object({ status: ZStatusFilter.nullable() });
+const STORAGE_KEY = listStorageKey(paths.invoices);
 const ALL = 'all';
-/** Shown from 600 px up; on phones the customer and dates stand under the number. */
-const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
+const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value) : '');
+
+/**
+ * The invoice list's columns: the grid's on wide screens and, one per line, the cards' on phones
+ * (a column added here shows in both). The number is the card's title.
+ */
+export const INVOICE_COLUMNS: GridColDef<TInvoiceRow>[] = [
+  {
+    field: 'number',
+    headerName: 'Number',
+    minWidth: 120,
+    valueGetter: (_value, row) => row.number || UNNUMBERED_INVOICE,
+    renderCell: ({ row, value, tabIndex }) => (
+      <LinkCell to={invoicePath(row.id)} text={String(value)} tabIndex={tabIndex} />
+    ),
+  },
+  { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 180 },
+  {
+    field: 'status',
+    headerName: 'Status',
+    minWidth: 130,
+    renderCell: ({ row }) => <InvoiceStatusChip invoice={row} />,
+  },
+  {
+    field: 'issueDate',
+    headerName: 'Issued',
+    minWidth: 120,
+    valueFormatter: (value: string | null) => formatSiteDay(value),
+  },
+  {
+    field: 'dueDate',
+    headerName: 'Due',
+    minWidth: 120,
+    valueFormatter: (value: string | null) => formatSiteDay(value),
+  },
+  {
+    field: 'totalCents',
+    headerName: 'Total',
+    type: 'number',
+    minWidth: 120,
+    valueFormatter: money,
+  },
+  {
+    field: 'paidCents',
+    headerName: 'Amount paid',
+    type: 'number',
+    minWidth: 130,
+    valueFormatter: money,
+  },
+  {
+    field: 'balanceCents',
+    headerName: 'Balance due',
+    type: 'number',
+    minWidth: 130,
+    valueFormatter: money,
+  },
+];
 
 /**
  * /invoices: the site's invoices, searched by number or customer and filtered by status
- * (Overdue: a balance due past its due date), exported as CSV; New Invoice starts a draft.
+ * (Overdue: a balance due past its due date), exported as CSV; a row opens its invoice, New Invoice starts a
+ * draft. Under 600 px the rows are cards (decision 178).
  */
 export function InvoiceList() {
-  const [searchText, setSearchText] = useState('');
-  const [status, setStatus] = useState<TStatusFilter | null>(null);
+  const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const search = useDeferredValue(searchText.trim());
-  const filter: TInvoiceListFilter = { search, status };
-  const query = useInvoiceList(filter);
+  const defaults = useMemo<TListState<TFilters>>(
+    () => ({
+      columns: columnVisibility(
+        INVOICE_COLUMNS,
+        INVOICE_COLUMNS.map((c) => c.field),
+      ),
+      sort: [],
+      filters: { status: null },
+      search: '',
+    }),
+    [],
+  );
+  const list = useListState(STORAGE_KEY, defaults, ZFilters);
+  const { status } = list.state.filters;
+  const query = useInvoiceList({ search: list.state.search.trim(), status });
+  const { pageQuery } = useClientPage(query, list);
   const exportCsv = useExportInvoices();
-  const rows = query.data ?? [];
-  const filtered = search !== '' || status !== null;
 
   return (
     <>
-      <PageHeading
-        title="Invoices"
-        actions={
-          <ExportButton
-            hasRows={rows.length > 0}
-            isExporting={exportCsv.isPending}
-            onExport={() => exportCsv.mutate({ search: searchText.trim(), status })}
-          />
-        }
-      />
+      <PageHeading title="Invoices" />
       <ListControls
         searchPlaceholder="Search Invoices..."
-        list={{
-          searchText,
-          setSearchText,
-          canClear: filtered || searchText !== '',
-          reset: () => {
-            setSearchText('');
-            setStatus(null);
-          },
-        }}
+        list={list}
         filters={
           <TextField
             select
@@ -79,11 +134,11 @@ export function InvoiceList() {
             label="Status"
             value={status ?? ALL}
             onChange={(event) =>
-              setStatus(
-                event.target.value === ALL
-                  ? null
-                  : (STATUS_FILTERS.find((s) => s.value === event.target.value)?.value ?? null),
-              )
+              list.update({
+                filters: {
+                  status: STATUS_FILTERS.find((s) => s.value === event.target.value)?.value ?? null,
+                },
+              })
             }
             sx={{ width: { xs: '100%', sm: 160 }, bgcolor: 'background.paper' }}
           >
@@ -105,68 +160,22 @@ export function InvoiceList() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading invoices" />
-        </Box>
-      ) : query.isError ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
-      ) : rows.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
-          {filtered ? 'No invoices match.' : 'No invoices yet.'}
-        </Typography>
-      ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Invoices">
-            <TableHead>
-              <TableRow>
-                <TableCell>Number</TableCell>
-                <TableCell sx={WIDE}>Customer</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell sx={WIDE}>Issued</TableCell>
-                <TableCell sx={WIDE}>Due</TableCell>
-                <TableCell align="right">Total</TableCell>
-                <TableCell align="right" sx={WIDE}>
-                  Amount paid
-                </TableCell>
-                <TableCell align="right">Balance due</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow key={row.id} hover>
-                  <TableCell>
-                    <Link to={invoicePath(row.id)} underline="hover" sx={{ fontWeight: 600 }}>
-                      {row.number || UNNUMBERED_INVOICE}
-                    </Link>
-                    <Box sx={{ display: { xs: 'block', sm: 'none' } }}>
-                      <Typography variant="caption" color="text.secondary" component="p">
-                        {row.customerName}
-                      </Typography>
-                      <Typography variant="caption" color="text.secondary" component="p">
-                        Due {formatSiteDay(row.dueDate)}
-                      </Typography>
-                    </Box>
-                  </TableCell>
-                  <TableCell sx={{ ...WIDE, overflowWrap: 'anywhere' }}>
-                    {row.customerName}
-                  </TableCell>
-                  <TableCell>
-                    <InvoiceStatusChip invoice={row} />
-                  </TableCell>
-                  <TableCell sx={WIDE}>{formatSiteDay(row.issueDate)}</TableCell>
-                  <TableCell sx={WIDE}>{formatSiteDay(row.dueDate)}</TableCell>
-                  <TableCell align="right">{formatMoney(row.totalCents)}</TableCell>
-                  <TableCell align="right" sx={WIDE}>
-                    {formatMoney(row.paidCents)}
-                  </TableCell>
-                  <TableCell align="right">{formatMoney(row.balanceCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
+      <ListGrid
+        label="Invoices"
+        columns={INVOICE_COLUMNS}
+        list={list}
+        query={pageQuery}
+        emptyText={
+          list.state.search.trim() !== '' || status !== null
+            ? 'No invoices match.'
+            : 'No invoices yet.'
+        }
+        exportCsv={{
+          isExporting: exportCsv.isPending,
+          onExport: () => exportCsv.mutate({ search: list.applySearch().trim(), status }),
+        }}
+        onRowActivate={(row) => void navigate(invoicePath(row.id))}
+      />
       <NewInvoiceDialog open={creating} onClose={() => setCreating(false)} />
     </>
   );

@@ -34,8 +34,8 @@ describe('price book', { timeout: 60_000 }, () => {
   it('lists the items with their prices in dollars and their craft types', async () => {
     stubRpc({ 'pricebook/list': () => ITEMS });
     renderWithProviders(<PricebookScreen />);
-    const table = await screen.findByRole('table', { name: 'Price Book' });
-    const erect = within(table).getByRole('row', { name: /Erect scaffold/ });
+    const table = await screen.findByRole('grid', { name: 'Price Book' });
+    const erect = await within(table).findByRole('row', { name: /Erect scaffold/ });
     expect(within(erect).getByText('$1,234.50')).toBeTruthy();
     expect(within(erect).getAllByText('Scaffolding').length).toBeGreaterThan(0);
     const sandbag = within(table).getByRole('row', { name: /Sandbag/ });

@@ -1,47 +1,103 @@
-import { useDeferredValue, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import type { GridColDef } from '@mui/x-data-grid';
+import { z } from 'zod';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { QueryStates } from '../../../components/list/query-states';
-import { RowActions } from '../../../components/list/row-actions';
+import { useClientPage } from '../../../components/list/client-page';
+import { columnVisibility } from '../../../components/list/column-model';
+import { ListGrid } from '../../../components/list/lazy-list-grid';
+import {
+  listStorageKey,
+  useListState,
+  type TListState,
+} from '../../../components/list/use-list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchField } from '../../../components/ui/search-field';
+import { paths } from '../../../config/paths';
 import { useExportPricebook, usePricebookItems, type TPricebookItem } from '../api/pricebook';
 import { ImportDialog } from './import-dialog';
 import { ItemDialog } from './item-dialog';
 
+type TFilters = { activeOnly: boolean };
+const ZFilters: z.ZodType<TFilters> = z.object({ activeOnly: z.boolean() });
+const STORAGE_KEY = listStorageKey(paths.pricebook);
+
 const craftText = (item: TPricebookItem) =>
   item.craftType === null ? 'Any craft' : craftTypeName(item.craftType);
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
+const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
 
-/** On phones only the name, price and actions stay as columns; the rest shows under the name. */
-const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** The price book's columns: the grid's on wide screens, the cards' on phones. */
+function pricebookColumns(onEdit: (item: TPricebookItem) => void): GridColDef<TPricebookItem>[] {
+  return [
+    { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
+    { field: 'description', headerName: 'Description', flex: 1, minWidth: 160 },
+    { field: 'unit', headerName: 'Unit', minWidth: 90 },
+    {
+      field: 'unitPriceCents',
+      headerName: 'Unit Price',
+      type: 'number',
+      minWidth: 120,
+      valueFormatter: (value: number) => formatMoney(value),
+    },
+    {
+      field: 'craftType',
+      headerName: 'Craft Type',
+      minWidth: 130,
+      sortable: false,
+      valueGetter: (_value, row) => craftText(row),
+    },
+    { field: 'taxable', headerName: 'Taxable', minWidth: 80, valueFormatter: yesNo },
+    { field: 'active', headerName: 'Active', minWidth: 80, valueFormatter: yesNo },
+    {
+      field: 'actions',
+      headerName: 'Actions',
+      width: 80,
+      sortable: false,
+      hideable: false,
+      disableColumnMenu: true,
+      renderCell: ({ row, tabIndex }) => (
+        <IconButton aria-label={`Edit ${row.name}`} tabIndex={tabIndex} onClick={() => onEdit(row)}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+}
 
-/** Price Book (/pricebook): the site's items with search, Active only, edit, import and export. */
+/**
+ * Price Book (/pricebook): the site's items with search, Active only, edit, import and export.
+ * Under 600 px the items are cards (decision 178).
+ */
 export function PricebookScreen() {
-  const [search, setSearch] = useState('');
-  const [activeOnly, setActiveOnly] = useState(false);
-  const filter = { search: useDeferredValue(search).trim(), activeOnly };
-  const query = usePricebookItems(filter);
-  const exportCsv = useExportPricebook();
   const [editing, setEditing] = useState<{ item: TPricebookItem | null } | null>(null);
   const [importing, setImporting] = useState(false);
-  const rows = query.data ?? [];
+  const columns = useMemo(() => pricebookColumns((item) => setEditing({ item })), []);
+  const defaults = useMemo<TListState<TFilters>>(
+    () => ({
+      columns: columnVisibility(
+        columns,
+        columns.map((c) => c.field),
+      ),
+      sort: [],
+      filters: { activeOnly: false },
+      search: '',
+    }),
+    [columns],
+  );
+  const list = useListState(STORAGE_KEY, defaults, ZFilters);
+  const { activeOnly } = list.state.filters;
+  const filter = { search: list.state.search.trim(), activeOnly };
+  const query = usePricebookItems(filter);
+  const { pageQuery } = useClientPage(query, list);
+  const exportCsv = useExportPricebook();
   const filtered = filter.search !== '' || activeOnly;
 
   return (
@@ -63,108 +119,46 @@ export function PricebookScreen() {
         useFlexGap
         sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
       >
-        <SearchField label="Search Price Book..." value={search} onChange={setSearch} />
+        <SearchField
+          label="Search Price Book..."
+          value={list.searchText}
+          onChange={list.setSearchText}
+        />
         <FormControlLabel
           sx={{ mb: 2 }}
           control={
             <Switch
               checked={activeOnly}
-              onChange={(event) => setActiveOnly(event.target.checked)}
+              onChange={(event) => list.update({ filters: { activeOnly: event.target.checked } })}
             />
           }
           label="Active only"
         />
-        <Stack direction="row" spacing={1} sx={{ mb: 2, ml: { md: 'auto' } }}>
-          <Button
-            size="small"
-            startIcon={<UploadFileIcon aria-hidden="true" />}
-            onClick={() => setImporting(true)}
-          >
-            Import CSV
-          </Button>
-          <Button
-            size="small"
-            startIcon={<FileDownloadIcon aria-hidden="true" />}
-            disabled={rows.length === 0}
-            loading={exportCsv.isPending}
-            loadingPosition="start"
-            onClick={() => exportCsv.mutate(filter)}
-          >
-            {exportCsv.isPending ? 'Exporting…' : 'Export CSV'}
-          </Button>
-        </Stack>
+        <Button
+          size="small"
+          startIcon={<UploadFileIcon aria-hidden="true" />}
+          onClick={() => setImporting(true)}
+          sx={{ mb: 2, ml: { md: 'auto' } }}
+        >
+          Import CSV
+        </Button>
       </Stack>
-      <QueryStates
-        query={query}
-        loadingLabel="Loading the price book"
-        isEmpty={rows.length === 0}
+      <ListGrid
+        label="Price Book"
+        columns={columns}
+        list={list}
+        query={pageQuery}
         emptyText={
           filtered
             ? 'No items match the search.'
             : 'No items yet. Add the first with New Item, or import a CSV file.'
         }
-      >
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Price Book">
-            <TableHead>
-              <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell sx={wide}>Description</TableCell>
-                <TableCell sx={wide}>Unit</TableCell>
-                <TableCell align="right">Unit Price</TableCell>
-                <TableCell sx={wide}>Craft Type</TableCell>
-                <TableCell sx={wide}>Taxable</TableCell>
-                <TableCell sx={wide}>Active</TableCell>
-                <TableCell align="right">Actions</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((item) => (
-                <TableRow key={item.id} hover>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    <Typography variant="body2">{item.name}</Typography>
-                    <Typography
-                      variant="caption"
-                      color="text.secondary"
-                      sx={{ display: { xs: 'block', md: 'none' } }}
-                    >
-                      {[
-                        `per ${item.unit}`,
-                        craftText(item),
-                        item.taxable ? 'Taxable' : 'Not taxable',
-                        item.active ? null : 'Inactive',
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={{ ...wide, maxWidth: 320 }}>
-                    <Typography variant="body2" noWrap title={item.description}>
-                      {item.description}
-                    </Typography>
-                  </TableCell>
-                  <TableCell sx={wide}>{item.unit}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(item.unitPriceCents)}
-                  </TableCell>
-                  <TableCell sx={wide}>{craftText(item)}</TableCell>
-                  <TableCell sx={wide}>{yesNo(item.taxable)}</TableCell>
-                  <TableCell sx={wide}>{yesNo(item.active)}</TableCell>
-                  <RowActions
-                    actions={[
-                      {
-                        label: `Edit ${item.name}`,
-                        icon: <EditIcon fontSize="small" />,
-                        onClick: () => setEditing({ item }),
-                      },
-                    ]}
-                  />
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      </QueryStates>
+        exportCsv={{
+          isExporting: exportCsv.isPending,
+          onExport: () =>
+            exportCsv.mutate({ search: list.applySearch().trim(), activeOnly: filter.activeOnly }),
+        }}
+      />
       <ItemDialog
         open={editing !== null}
         item={editing?.item ?? null}

@@ -1,0 +1,28 @@
+import type { GridRenderCellParams } from '@mui/x-data-grid';
+import { Link } from '../ui/link';
+
+/**
+ * A grid cell's link to the row's own page, in the grid's tab order. Its click is the link's
+ * alone: the row's click (which opens the same page) does not follow it.
+ */
+export function LinkCell({
+  to,
+  text,
+  tabIndex,
+}: {
+  to: string;
+  text: string;
+  tabIndex: GridRenderCellParams['tabIndex'];
+}) {
+  return (
+    <Link
+      to={to}
+      tabIndex={tabIndex}
+      underline="hover"
+      sx={{ fontWeight: 600 }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {text}
+    </Link>
+  );
+}
