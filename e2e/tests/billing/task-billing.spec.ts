@@ -9,6 +9,13 @@ import { TASK_TYPE, taskTypeName } from '@craftwork/domain/catalogues/task-types
 import { DEMO, expect, queryDatabase, signIn, test } from '../../fixtures';
 import { createRecordWithTask, setStatusViaApi } from '../records/record-helpers';
 import { approvalLinkTo, rpc } from './estimate-helpers';
+import {
+  addFirstLine,
+  invoiceNumber,
+  newBlankInvoice,
+  newInvoiceDialog,
+  saveInvoice,
+} from './invoice-helpers';
 
 /** Issue 32, money items: billing a task once, priced, and prices and dates as people read them. */
 
@@ -52,23 +59,6 @@ async function approvedEstimateOf(page: Page, customerId: string, taskId: string
   return { id, number };
 }
 
-async function newInvoiceFromTasks(page: Page, customer: string) {
-  await page.goto('/invoices');
-  await page.getByRole('button', { name: 'New Invoice' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Invoice' });
-  await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer);
-  await page.getByRole('option', { name: customer }).click();
-  await dialog.getByRole('radio', { name: 'Completed tasks' }).check();
-  return dialog;
-}
-
-async function invoiceNumber(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/invoices\/[^/]+$/);
-  const heading = page.getByRole('heading', { name: /^Invoice INV-\d{4,}$/ });
-  await expect(heading).toBeVisible();
-  return ((await heading.textContent()) ?? '').replace('Invoice ', '');
-}
-
 test.describe('billing tasks', () => {
   test.use({ actionTimeout: 20_000 });
 
@@ -93,7 +83,7 @@ test.describe('billing tasks', () => {
     await expect(page.getByText(`Billed on ${number}`)).toBeVisible();
 
     // New Invoice → Completed tasks no longer offers the task.
-    const dialog = await newInvoiceFromTasks(page, customer.name);
+    const dialog = await newInvoiceDialog(page, customer.name, 'Completed tasks');
     await expect(
       dialog.getByText('This customer has no completed tasks that are not billed yet.'),
     ).toBeVisible();
@@ -138,7 +128,7 @@ test.describe('billing tasks', () => {
       await expect(item).toBeHidden();
     }
 
-    const dialog = await newInvoiceFromTasks(page, customer.name);
+    const dialog = await newInvoiceDialog(page, customer.name, 'Completed tasks');
     await dialog.getByRole('checkbox', { name: new RegExp(`Reactor tower ${stamp}`) }).check();
     await dialog.getByRole('checkbox', { name: new RegExp(`Tower strip ${stamp}`) }).check();
     await dialog.getByRole('button', { name: 'Create' }).click();
@@ -160,17 +150,8 @@ test.describe('billing tasks', () => {
     await signIn(page, DEMO.admin);
     await expect(page).not.toHaveURL(/\/login/);
     const customer = await createCustomer(page, stamp);
-    await page.goto('/invoices');
-    await page.getByRole('button', { name: 'New Invoice' }).click();
-    const dialog = page.getByRole('dialog', { name: 'New Invoice' });
-    await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.name);
-    await page.getByRole('option', { name: customer.name }).click();
-    await dialog.getByRole('radio', { name: 'Blank' }).check();
-    await dialog.getByRole('button', { name: 'Create' }).click();
-    await expect(page).toHaveURL(/\/invoices\/[^/]+$/);
-    await page.getByRole('button', { name: 'Add line' }).click();
-    await page.getByLabel('Item, line 1').fill('Site visit');
-    await page.getByLabel('Unit price, line 1').fill('10.005');
+    await newBlankInvoice(page, customer.name);
+    await addFirstLine(page, 'Site visit', '10.005');
     await expect(page.getByText(LINE_MESSAGES.priceDecimals)).toBeVisible();
     await expect(page.getByText(LINE_MESSAGES.price)).toHaveCount(0);
   });
@@ -189,24 +170,15 @@ test.describe('billing tasks', () => {
       [customer.id],
     );
     const blankDraft = async () => {
-      await page.goto('/invoices');
-      await page.getByRole('button', { name: 'New Invoice' }).click();
-      const dialog = page.getByRole('dialog', { name: 'New Invoice' });
-      await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer.name);
-      await page.getByRole('option', { name: customer.name }).click();
-      await dialog.getByRole('radio', { name: 'Blank' }).check();
-      await dialog.getByRole('button', { name: 'Create' }).click();
-      await expect(page).toHaveURL(/\/invoices\/[^/]+$/);
+      await newBlankInvoice(page, customer.name);
       await expect(page.getByRole('heading', { name: UNNUMBERED_INVOICE })).toBeVisible();
     };
 
     // The first blank is left behind without a line.
     await blankDraft();
     await blankDraft();
-    await page.getByRole('button', { name: 'Add line' }).click();
-    await page.getByLabel('Item, line 1').fill('Site visit');
-    await page.getByLabel('Unit price, line 1').fill('85');
-    await page.getByRole('button', { name: 'Save' }).first().click();
+    await addFirstLine(page, 'Site visit', '85');
+    await saveInvoice(page);
     const expected = formatDocumentNumber('invoice', Number(last!.number) + 1);
     await expect(page.getByRole('heading', { name: `Invoice ${expected}` })).toBeVisible();
 
@@ -279,10 +251,8 @@ test.describe('billing tasks', () => {
       customerId: customer.id,
     });
     await page.goto(`/invoices/${id}`);
-    await page.getByRole('button', { name: 'Add line' }).click();
-    await page.getByLabel('Item, line 1').fill('Inspection');
-    await page.getByLabel('Unit price, line 1').fill('125');
-    await page.getByRole('button', { name: 'Save' }).first().click();
+    await addFirstLine(page, 'Inspection', '125');
+    await saveInvoice(page);
     await expect(page.getByRole('button', { name: 'Save' }).first()).toBeDisabled();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
