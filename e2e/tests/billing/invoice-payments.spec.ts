@@ -91,6 +91,7 @@ test('an invoice paid in two parts is Partially paid, then Paid, on the page, PD
   await expect(
     dialog.getByText('This is more than the balance due of $595.00. Enter at most $595.00.'),
   ).toBeVisible();
+  await shoot(page, 'record-payment-dialog');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // The first part: Partially paid, $585.00 still due.
