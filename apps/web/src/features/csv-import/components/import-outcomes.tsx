@@ -38,9 +38,13 @@ export function countsText(counts: TCounts, isDone: boolean): string {
   return `${parts.filter((p) => p !== null).join(', ')}.`;
 }
 
+/** Lines listed at most: a longer list only slows the page; the counts say the rest. */
+export const SHOWN_OUTCOMES = 1000;
+
 /** Every line of a records import with what it does or did (issue 33 #2: said per line). */
 export function ImportOutcomes({ outcomes, isDone }: { outcomes: TOutcome[]; isDone: boolean }) {
   if (outcomes.length === 0) return null;
+  const shown = outcomes.slice(0, SHOWN_OUTCOMES);
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
@@ -60,8 +64,8 @@ export function ImportOutcomes({ outcomes, isDone }: { outcomes: TOutcome[]; isD
         }}
       >
         <List dense disablePadding aria-label="Lines">
-          {outcomes.map((o, i) => (
-            <ListItem key={o.line} divider={i < outcomes.length - 1}>
+          {shown.map((o, i) => (
+            <ListItem key={o.line} divider={i < shown.length - 1}>
               <ListItemText
                 primary={outcomeText(o, isDone)}
                 slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
@@ -70,6 +74,11 @@ export function ImportOutcomes({ outcomes, isDone }: { outcomes: TOutcome[]; isD
           ))}
         </List>
       </Box>
+      {outcomes.length > shown.length && (
+        <Typography variant="body2" color="text.secondary">
+          And {count(outcomes.length - shown.length)} more lines, counted above.
+        </Typography>
+      )}
     </Stack>
   );
 }
