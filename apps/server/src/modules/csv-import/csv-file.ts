@@ -26,15 +26,6 @@ export const CSV_FILE_MESSAGES = {
 /** A CSV file as read: its delimiter, its header cells and its data rows with their line. */
 export type CsvTable = { delimiter: TImportDelimiter; headers: string[]; rows: TImportRow[] };
 
-/** Bytes of the file's start that the delimiter is told from (its first lines). */
-const DETECT_BYTES = 64 * 1024;
-
-/** The file's delimiter, told from its first lines (a character cut at the end is harmless). */
-async function delimiterOf(file: Blob): Promise<TImportDelimiter> {
-  const head = new TextDecoder('utf-8').decode(await file.slice(0, DETECT_BYTES).arrayBuffer());
-  return detectDelimiter(head);
-}
-
 function parseError(error: unknown): AppError {
   const e = error as { code?: string; lines?: number; message?: string };
   const what =
@@ -90,14 +81,23 @@ export async function readCsvFile(file: Blob, chosen?: TImportDelimiter): Promis
   if (file.size > IMPORT_LIMITS.maxBytes)
     throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.tooLarge);
   if (file.size === 0) throw new AppError('BAD_REQUEST', CSV_FILE_MESSAGES.empty);
-  const delimiter = chosen ?? (await delimiterOf(file));
+  // The delimiter is told from the first piece of text (16 KB: its first lines), which is then
+  // parsed with the rest: the file is still read once, and only as far as the parser asks.
+  const text = textOf(file);
+  const first = await text.next();
+  const start = first.done ? '' : first.value;
+  const delimiter = chosen ?? detectDelimiter(start);
+  async function* whole() {
+    yield start;
+    yield* text;
+  }
   let head: string[] | undefined;
   let isTooWide = false;
   let isTooLong = false;
   const rows: { record: string[]; lines: number }[] = [];
   try {
     await readCsvRecords(
-      textOf(file),
+      whole(),
       {
         delimiter: DELIMITER_CHARACTERS[delimiter],
         relax_column_count: true,
