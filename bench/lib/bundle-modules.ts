@@ -74,15 +74,21 @@ export function heaviest(sizes: Map<string, number>, count: number): TModuleWeig
     .map(([module, bytes]) => ({ module, kb: Number((bytes / 1024).toFixed(1)) }));
 }
 
-/** Modules (source files) of at least `minBytes` that the recorded list does not name. */
+/**
+ * Modules (source files) of at least `minBytes` that the recorded list does not name; the
+ * bundler's own code and files without a map are not modules of the app.
+ */
 export function addedModules(
   sizes: Map<string, number>,
   recorded: readonly string[],
   minBytes = 512,
 ): TModuleWeight[] {
   const known = new Set(recorded);
+  const isModule = (name: string) => !name.startsWith('(');
   return heaviest(
-    new Map([...sizes].filter(([name, bytes]) => !known.has(name) && bytes >= minBytes)),
+    new Map(
+      [...sizes].filter(([name, bytes]) => isModule(name) && !known.has(name) && bytes >= minBytes),
+    ),
     Number.POSITIVE_INFINITY,
   );
 }
