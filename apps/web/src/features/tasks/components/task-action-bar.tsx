@@ -6,8 +6,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTaskActionState } from '../hooks/use-task-action-state';
 import type { TTaskActionsProps } from './task-actions';
-import { useTaskActionState } from './task-actions';
 
 /**
  * The task card's actions on a phone (decision 178): a bar kept at the bottom of the screen
@@ -23,17 +23,8 @@ export function TaskActionBar({
   onDelete,
   onToggleSubscription,
 }: TTaskActionsProps) {
-  const {
-    menuId,
-    menuAnchor,
-    setMenuAnchor,
-    actions,
-    blockOf,
-    blockId,
-    block,
-    statusLabel,
-    isStatusPending,
-  } = useTaskActionState(task);
+  const { menuId, menuAnchor, setMenuAnchor, actions, blockId, block, nextStatus, menuStatus } =
+    useTaskActionState(task, isBusy);
   const hasMore =
     actions.moreStatuses.length > 0 ||
     actions.canEditDate ||
@@ -66,18 +57,21 @@ export function TaskActionBar({
         </Typography>
       )}
       <Stack spacing={1}>
-        {actions.nextStatuses.map((status) => (
-          <Button
-            key={status}
-            variant="contained"
-            fullWidth
-            disabled={isBusy || isStatusPending || blockOf(status) !== null}
-            aria-describedby={blockOf(status) ? blockId : undefined}
-            onClick={() => onSetStatus(status)}
-          >
-            {statusLabel(status)}
-          </Button>
-        ))}
+        {actions.nextStatuses.map((status) => {
+          const { label, disabled, describedBy } = nextStatus(status);
+          return (
+            <Button
+              key={status}
+              variant="contained"
+              fullWidth
+              disabled={disabled}
+              aria-describedby={describedBy}
+              onClick={() => onSetStatus(status)}
+            >
+              {label}
+            </Button>
+          );
+        })}
         {(actions.canEdit || hasMore) && (
           <Stack direction="row" spacing={1}>
             {actions.canEdit && (
@@ -110,15 +104,14 @@ export function TaskActionBar({
         anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
         transformOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       >
-        {actions.moreStatuses.map((status) => (
-          <MenuItem
-            key={status}
-            disabled={isStatusPending || blockOf(status) !== null}
-            onClick={choose(() => onSetStatus(status))}
-          >
-            {statusLabel(status)}
-          </MenuItem>
-        ))}
+        {actions.moreStatuses.map((status) => {
+          const { label, disabled } = menuStatus(status);
+          return (
+            <MenuItem key={status} disabled={disabled} onClick={choose(() => onSetStatus(status))}>
+              {label}
+            </MenuItem>
+          );
+        })}
         {actions.moreStatuses.length > 0 && <Divider />}
         {actions.canEditDate && <MenuItem onClick={choose(onEditDate)}>Edit Date</MenuItem>}
         {actions.canSubscribe && (

@@ -1,34 +1,11 @@
-import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
-import { canDeleteTask } from '@craftwork/domain/tasks/next-task';
 import type { TTaskDetail } from '../api/get-task';
-import { useOutboxEntries } from '../../outbox/outbox-provider';
-import { setStatusLabel } from '../utils/task-text';
-import { scaffoldBlockOf, useScaffoldWait } from './task-scaffold-wait';
-
-/** A status button's words while that change waits in the outbox to be sent. */
-export function pendingStatusLabel(label: string): string {
-  return `${label} · Pending…`;
-}
-
-/**
- * The status this task's queued, not yet refused, status change asks for (the last one): while
- * it waits, no status change is offered again, so it cannot be sent twice.
- */
-function usePendingStatus(taskId: string): number | null {
-  const entries = useOutboxEntries();
-  const waiting = entries.filter(
-    (e) => e.kind === 'status' && e.taskId === taskId && e.state !== 'refused',
-  );
-  const last = waiting[waiting.length - 1];
-  return last?.kind === 'status' ? last.input.status : null;
-}
+import { useTaskActionState } from '../hooks/use-task-action-state';
 
 export type TTaskActionsProps = {
   task: TTaskDetail;
@@ -39,56 +16,6 @@ export type TTaskActionsProps = {
   onDelete: () => void;
   onToggleSubscription: () => void;
 };
-
-/** What the card offers: server offers, with the spec's status rules applied here too. */
-export function taskActionsFor(task: Pick<TTaskDetail, 'taskStatus' | 'offers'>) {
-  const isComplete = task.taskStatus === TASK_STATUS.COMPLETE;
-  const next = task.offers.nextStatuses as number[];
-  return {
-    nextStatuses: next,
-    /** Route Awaiting and the estimate dialog's statuses, offered in a menu. */
-    moreStatuses: (task.offers.allStatuses as number[]).filter((s) => !next.includes(s)),
-    canEdit: task.offers.canEdit,
-    canEditDate: task.offers.canEdit && !isComplete,
-    canDelete: task.offers.canDelete && canDeleteTask(task.taskStatus),
-    canSubscribe: !isComplete,
-  };
-}
-
-/**
- * What both action layouts (this row, and TaskActionBar on a phone) work from: the offers, the
- * menu's anchor, and why a start is held back. A task waiting for its scaffold may not start:
- * its starts are shown disabled, with why.
- */
-export function useTaskActionState(task: TTaskDetail) {
-  const menuId = useId();
-  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
-  const actions = taskActionsFor(task);
-  const scaffoldWait = useScaffoldWait(task.id);
-  const blockOf = (status: number) => scaffoldBlockOf(scaffoldWait.data, task.taskStatus, status);
-  const blockId = `${menuId}-scaffold-block`;
-  const block = [...actions.nextStatuses, ...actions.moreStatuses]
-    .map(blockOf)
-    .find((b) => b !== null);
-  const pendingStatus = usePendingStatus(task.id);
-  /** A status button's words: "Set Complete", or "Set Complete · Pending…" while queued. */
-  const statusLabel = (status: number) => {
-    const label = setStatusLabel(task.taskStatus, status);
-    return status === pendingStatus ? pendingStatusLabel(label) : label;
-  };
-  const isStatusPending = pendingStatus !== null;
-  return {
-    menuId,
-    menuAnchor,
-    setMenuAnchor,
-    actions,
-    blockOf,
-    blockId,
-    block,
-    statusLabel,
-    isStatusPending,
-  };
-}
 
 /**
  * Set {status}, the other statuses menu, Edit Task, Edit Date, Delete Task, Subscribe (from
@@ -103,31 +30,25 @@ export function TaskActions({
   onDelete,
   onToggleSubscription,
 }: TTaskActionsProps) {
-  const {
-    menuId,
-    menuAnchor,
-    setMenuAnchor,
-    actions,
-    blockOf,
-    blockId,
-    block,
-    statusLabel,
-    isStatusPending,
-  } = useTaskActionState(task);
+  const { menuId, menuAnchor, setMenuAnchor, actions, blockId, block, nextStatus, menuStatus } =
+    useTaskActionState(task, isBusy);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      {actions.nextStatuses.map((status) => (
-        <Button
-          key={status}
-          variant="contained"
-          size="small"
-          disabled={isBusy || isStatusPending || blockOf(status) !== null}
-          aria-describedby={blockOf(status) ? blockId : undefined}
-          onClick={() => onSetStatus(status)}
-        >
-          {statusLabel(status)}
-        </Button>
-      ))}
+      {actions.nextStatuses.map((status) => {
+        const { label, disabled, describedBy } = nextStatus(status);
+        return (
+          <Button
+            key={status}
+            variant="contained"
+            size="small"
+            disabled={disabled}
+            aria-describedby={describedBy}
+            onClick={() => onSetStatus(status)}
+          >
+            {label}
+          </Button>
+        );
+      })}
       {actions.moreStatuses.length > 0 && (
         <>
           <Button
@@ -148,18 +69,21 @@ export function TaskActions({
             open={Boolean(menuAnchor)}
             onClose={() => setMenuAnchor(null)}
           >
-            {actions.moreStatuses.map((status) => (
-              <MenuItem
-                key={status}
-                disabled={isStatusPending || blockOf(status) !== null}
-                onClick={() => {
-                  setMenuAnchor(null);
-                  onSetStatus(status);
-                }}
-              >
-                {statusLabel(status)}
-              </MenuItem>
-            ))}
+            {actions.moreStatuses.map((status) => {
+              const { label, disabled } = menuStatus(status);
+              return (
+                <MenuItem
+                  key={status}
+                  disabled={disabled}
+                  onClick={() => {
+                    setMenuAnchor(null);
+                    onSetStatus(status);
+                  }}
+                >
+                  {label}
+                </MenuItem>
+              );
+            })}
           </Menu>
         </>
       )}
