@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -83,6 +84,8 @@ export default defineConfig({
         ],
       },
     }),
+    // Brotli and gzip copies of the built text files, served as they are (decision 196).
+    precompress(),
   ],
   server: {
     port: 5173,

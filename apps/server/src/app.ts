@@ -10,6 +10,7 @@ import { createAuth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { TEnv } from './env.ts';
 import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
+import { registerCompression } from './http/compression.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { containsNul, NUL_MESSAGE, registerInputGuard } from './http/input-guard.ts';
 import { registerLiveRoute } from './http/live-route.ts';
@@ -47,6 +48,8 @@ export type AppOptions = {
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The service worker (sw.js), its Workbox runtime (workbox-<hash>.js) and the web app manifest. */
 const ALWAYS_REVALIDATED = /^(sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+/** A built file's name without the `.br`/`.gz` of the precompressed copy sent in its place. */
+const servedName = (filePath: string) => path.basename(filePath).replace(/\.(br|gz)$/, '');
 /** The built scripts' source maps: never served (issue 31 #9). */
 const isSourceMap = (pathName: string) => pathName.toLowerCase().endsWith('.map');
 
@@ -114,6 +117,7 @@ export async function buildApp(options: AppOptions) {
     onChange: webhooks.onChange,
   });
 
+  registerCompression(app);
   registerSecurityHeaders(app, { tls: env.publicUrl.startsWith('https:') });
   registerErrorHandler(app, log);
   registerInputGuard(app);
@@ -187,15 +191,18 @@ export async function buildApp(options: AppOptions) {
       index: false,
       // Source maps stay on the server (the build writes them hidden, for reading stack traces).
       allowedPath: (pathName) => !isSourceMap(pathName),
+      // The build writes brotli and gzip copies beside each text file (decision 196): sent as
+      // they are to a browser that accepts them, with Vary: Accept-Encoding on every file.
+      preCompressed: true,
       // Built assets carry a content hash in their names: cache them for good. The service
       // worker, its Workbox runtime and the manifest keep their names: always revalidated, so
       // a deploy reaches the browser's update check.
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (ALWAYS_REVALIDATED.test(path.basename(filePath))) {
+        } else if (ALWAYS_REVALIDATED.test(servedName(filePath))) {
           res.header('Cache-Control', 'no-cache');
-          if (filePath.endsWith('.webmanifest'))
+          if (servedName(filePath).endsWith('.webmanifest'))
             res.header('Content-Type', 'application/manifest+json; charset=utf-8');
         }
       },

@@ -1,4 +1,5 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { DEMO, expect, signIn, test } from '../../fixtures';
 
@@ -22,6 +23,16 @@ const servedWebDir = () =>
     new URL(`../../.artifacts/web-dir-${process.env.E2E_PORT ?? 3210}`, import.meta.url),
     'utf8',
   );
+
+/**
+ * Writes a built file as a deploy does: with the brotli and gzip copies the server sends in its
+ * place (decision 196), where the build wrote them.
+ */
+function publish(file: string, text: string) {
+  writeFileSync(file, text);
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
+  if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
+}
 
 /** A PNG's width and height, from its IHDR chunk. */
 function pngSize(body: Buffer): { width: number; height: number } {
@@ -124,7 +135,7 @@ test.describe('installable app', () => {
     try {
       // A deploy: the worker's script changes. The browser's check on navigation finds it,
       // installs it beside the running one, and it waits.
-      appendFileSync(worker, `\n// next version ${Date.now()}\n`);
+      publish(worker, `${original}\n// next version ${Date.now()}\n`);
       await page.reload();
       await expect(page.getByText('A new version is available')).toBeVisible();
       await expect
@@ -155,7 +166,7 @@ test.describe('installable app', () => {
         .toEqual({ waiting: false, controlled: true });
       await expect(page.getByText('A new version is available')).toHaveCount(0);
     } finally {
-      writeFileSync(worker, original);
+      publish(worker, original);
     }
   });
 });
