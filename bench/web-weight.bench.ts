@@ -1,11 +1,19 @@
 // Web weight: JavaScript a browser loads from the built app served by the real server, gzipped
-// here with node's zlib (the server itself does not compress), for the sign-in page and for the
-// app shell after sign-in.
+// here with node's zlib (the figure, comparable across runs), for the sign-in page and for the
+// app shell after sign-in; beside it, the bytes that crossed the wire (the server sends the
+// build's brotli copies, decision 196).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, signInThroughForm, watchProblems } from './lib/browser.ts';
 
-type TScript = { path: string; bytes: number; gzipBytes: number };
+type TScript = {
+  path: string;
+  bytes: number;
+  gzipBytes: number;
+  /** The body as sent (compressed or not) and its Content-Encoding. */
+  wireBytes: number;
+  encoding: string;
+};
 export type TPageScripts = Awaited<ReturnType<ReturnType<typeof recordScripts>>>;
 
 /** Every JavaScript response of a page from now on, gzipped as it arrives. */
@@ -17,12 +25,13 @@ function recordScripts(page: Page) {
       response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
     if (!isScript || response.status() !== 200) return;
     pending.push(
-      response
-        .body()
-        .then((body) => ({
+      Promise.all([response.body(), response.request().sizes(), response.allHeaders()])
+        .then(([body, sizes, headers]) => ({
           path: new URL(response.url()).pathname,
           bytes: body.length,
           gzipBytes: gzipSync(body).length,
+          wireBytes: sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? 'identity',
         }))
         .catch(() => null),
     );
@@ -34,6 +43,8 @@ function recordScripts(page: Page) {
     return {
       gzipKB: list.reduce((sum, s) => sum + s.gzipBytes, 0) / 1024,
       rawKB: list.reduce((sum, s) => sum + s.bytes, 0) / 1024,
+      wireKB: list.reduce((sum, s) => sum + s.wireBytes, 0) / 1024,
+      brotliFiles: list.filter((s) => s.encoding === 'br').length,
       files: list.length,
       scripts: list.map((s) => `${s.path} ${(s.gzipBytes / 1024).toFixed(1)} KB`),
       paths: list.map((s) => s.path),
