@@ -78,7 +78,7 @@ function overdueColumns(
       field: 'title',
       headerName: 'Record',
       flex: 1,
-      minWidth: 220,
+      minWidth: 200,
       renderCell: ({ row, tabIndex }) => (
         <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
           <Link
@@ -97,7 +97,7 @@ function overdueColumns(
       field: 'locationTitle',
       headerName: 'Location',
       flex: 1,
-      minWidth: 160,
+      minWidth: 140,
       valueFormatter: (value: string | null) => value ?? '—',
     },
     {
@@ -119,13 +119,13 @@ function overdueColumns(
     {
       field: 'dueAt',
       headerName: 'Due',
-      minWidth: 120,
+      minWidth: 110,
       valueFormatter: (value: string) => formatDate(new Date(value), timeZone),
     },
     {
       field: 'openInspectionTaskId',
       headerName: 'Inspection task',
-      minWidth: 220,
+      minWidth: 210,
       sortable: false,
       renderCell: ({ row, tabIndex }) =>
         row.openInspectionTaskId ? (

@@ -74,7 +74,7 @@ const COLUMNS: GridColDef<TCustomerRow>[] = [
   {
     field: 'tags',
     headerName: 'Tags',
-    minWidth: 150,
+    minWidth: 140,
     renderCell: ({ row }) =>
       row.tags.length === 0 ? null : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', py: 1 }}>

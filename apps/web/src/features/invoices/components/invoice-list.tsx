@@ -51,23 +51,23 @@ export const INVOICE_COLUMNS: GridColDef<TInvoiceRow>[] = [
       <LinkCell to={invoicePath(row.id)} text={String(value)} tabIndex={tabIndex} />
     ),
   },
-  { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 180 },
+  { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 120 },
   {
     field: 'status',
     headerName: 'Status',
-    minWidth: 130,
+    minWidth: 120,
     renderCell: ({ row }) => <InvoiceStatusChip invoice={row} />,
   },
   {
     field: 'issueDate',
     headerName: 'Issued',
-    minWidth: 120,
+    minWidth: 110,
     valueFormatter: (value: string | null) => formatSiteDay(value),
   },
   {
     field: 'dueDate',
     headerName: 'Due',
-    minWidth: 120,
+    minWidth: 110,
     valueFormatter: (value: string | null) => formatSiteDay(value),
   },
   {
@@ -81,14 +81,14 @@ export const INVOICE_COLUMNS: GridColDef<TInvoiceRow>[] = [
     field: 'paidCents',
     headerName: 'Amount paid',
     type: 'number',
-    minWidth: 130,
+    minWidth: 120,
     valueFormatter: money,
   },
   {
     field: 'balanceCents',
     headerName: 'Balance due',
     type: 'number',
-    minWidth: 130,
+    minWidth: 120,
     valueFormatter: money,
   },
 ];
