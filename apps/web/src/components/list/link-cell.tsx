@@ -2,8 +2,8 @@ import type { GridRenderCellParams } from '@mui/x-data-grid';
 import { Link } from '../ui/link';
 
 /**
- * A grid cell's link to the row's own page, in the grid's tab order. Its click is the link's
- * alone: the row's click (which opens the same page) does not follow it.
+ * A grid cell's link to the row's own page, in the grid's tab order. Its click and Enter are the
+ * link's alone: the row's click and Enter (which open the same page) do not follow them.
  */
 export function LinkCell({
   to,
@@ -21,6 +21,9 @@ export function LinkCell({
       underline="hover"
       sx={{ fontWeight: 600 }}
       onClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') event.stopPropagation();
+      }}
     >
       {text}
     </Link>
