@@ -98,9 +98,12 @@ export function line(
 ): void {
   const fitted = fitLine(doc, text, width);
   if (!fitted) return;
+  if (align === 'left') {
+    drawText(doc, fitted, x, y);
+    return;
+  }
   const room = width - textWidth(doc, fitted);
-  const left = align === 'left' ? x : align === 'right' ? x + room : x + room / 2;
-  drawText(doc, fitted, left, y);
+  drawText(doc, fitted, align === 'right' ? x + room : x + room / 2, y);
 }
 
 /** Like `line`, ending at `right`. */
@@ -115,7 +118,10 @@ export function lineHeight(doc: TDoc): number {
 
 /** `text`'s lines wrapped to `width` (line breaks in it kept), at most `maxLines`. */
 export function textLines(doc: TDoc, text: string, width: number, maxLines = Infinity): string[] {
-  const lines = wrapLines(printable(text, true), width, (s) => textWidth(doc, s));
+  const shown = printable(text, true);
+  // Most texts fit one line: one measurement instead of one a word.
+  if (!shown.includes('\n') && textWidth(doc, shown) <= width) return [shown];
+  const lines = wrapLines(shown, width, (s) => textWidth(doc, s));
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, Math.max(0, maxLines));
   const last = kept.pop();

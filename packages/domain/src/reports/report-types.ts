@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { daysInRange, KPI_RANGE_MAX_DAYS, KPI_RANGE_TOO_LONG, ZSiteDay } from '../kpis/filters.ts';
 import { oneLineText } from '../text/text.ts';
+import { TASK_REPORT_TITLES } from './task-report-columns.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
 
 /**
@@ -25,6 +26,7 @@ export const REPORT_OPTION_KEYS = [
   'locations',
   'statuses',
   'kpiTemplate',
+  'columns',
 ] as const;
 export type TReportOptionKey = (typeof REPORT_OPTION_KEYS)[number];
 
@@ -42,14 +44,14 @@ export const REPORT_TYPE_INFO: Record<TReportType, TReportTypeInfo> = {
     type: 'open-tasks',
     title: 'Open Tasks',
     description: 'Every task not yet completed or removed, as the Open task list exports it.',
-    options: ['craftTypes', 'companies', 'locations', 'statuses'],
+    options: ['craftTypes', 'companies', 'locations', 'statuses', 'columns'],
     requiresDateRange: false,
   },
   'completed-tasks': {
     type: 'completed-tasks',
     title: 'Completed Tasks',
     description: 'Tasks completed within the date range, as the Completed task list exports them.',
-    options: ['dateRange', 'craftTypes', 'companies', 'locations'],
+    options: ['dateRange', 'craftTypes', 'companies', 'locations', 'columns'],
     requiresDateRange: true,
   },
   'standing-scaffolds': {
@@ -108,6 +110,15 @@ export const REPORT_MESSAGES = {
 } as const;
 
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
+
+export const PAGE_ORIENTATIONS = ['auto', 'portrait', 'landscape'] as const;
+export type TPageOrientation = (typeof PAGE_ORIENTATIONS)[number];
+export const ZPageOrientation = z.enum(PAGE_ORIENTATIONS);
+export const PAGE_ORIENTATION_LABELS: Record<TPageOrientation, string> = {
+  auto: 'Automatic (landscape for wide tables)',
+  portrait: 'Portrait',
+  landscape: 'Landscape',
+};
 const ZCode = z.number().int().min(0).max(10_000);
 
 /**
@@ -124,6 +135,10 @@ export const ZReportOptions = z
     locationIds: z.array(ZId).max(1000).default([]),
     statuses: z.array(ZCode).max(100).default([]),
     kpiTemplateId: ZId.nullable().default(null),
+    /** Task reports: the columns shown (titles); none means the default eight. */
+    columns: z.array(z.enum(TASK_REPORT_TITLES)).max(TASK_REPORT_TITLES.length).default([]),
+    /** The PDF's page: landscape when the table is wide (auto), or as chosen. */
+    orientation: ZPageOrientation.default('auto'),
   })
   .refine((o) => !o.from || !o.to || o.from <= o.to, {
     message: REPORT_MESSAGES.rangeOrder,
@@ -141,6 +156,8 @@ export function noReportOptions(): TReportOptions {
     locationIds: [],
     statuses: [],
     kpiTemplateId: null,
+    columns: [],
+    orientation: 'auto',
   };
 }
 export type TReportOptionsInput = z.input<typeof ZReportOptions>;

@@ -358,6 +358,8 @@ describe('formatReportPeriod and reportRunOptions', () => {
       locationIds: [],
       statuses: [],
       kpiTemplateId: null,
+      columns: [],
+      orientation: 'auto' as const,
     };
     expect(reportRunOptions(saved, { from: '2026-11-16', to: '2026-11-22' })).toEqual({
       ...saved,

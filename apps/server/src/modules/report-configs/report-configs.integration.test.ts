@@ -132,6 +132,8 @@ describe('saveReportConfig, list and deleteReportConfig', () => {
         locationIds: [site.locationIds[0]!],
         statuses: [3],
         kpiTemplateId: null,
+        columns: ['Title', 'Completed'],
+        orientation: 'landscape',
       },
     });
     const [row] = await t.db.select().from(reportConfigs).where(eq(reportConfigs.id, id));
@@ -144,6 +146,8 @@ describe('saveReportConfig, list and deleteReportConfig', () => {
       // Completed Tasks has no status option.
       statuses: [],
       kpiTemplateId: null,
+      columns: ['Title', 'Completed'],
+      orientation: 'landscape',
     });
   });
 

@@ -55,6 +55,8 @@ async function keptOptions(
     locationIds: named.has('locations') ? [...new Set(options.locationIds)] : [],
     statuses: named.has('statuses') ? options.statuses : [],
     kpiTemplateId: named.has('kpiTemplate') ? options.kpiTemplateId : null,
+    columns: named.has('columns') ? options.columns : [],
+    orientation: options.orientation,
   };
   const checks: ['companies' | 'locations' | 'kpiTemplates', string[]][] = [
     ['companies', kept.companyIds],

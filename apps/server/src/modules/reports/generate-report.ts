@@ -104,6 +104,7 @@ async function writeFiles(
   pdfDone.catch(() => {});
   const pdf = createReportPdf(pdfOut, {
     paperSize: ZPaperSize.catch('Letter').parse(row.paperSize),
+    orientation: source.orientation,
     brand: printBrand(services.env.BRAND, site.name, row.whiteLabel),
     title: source.title,
     generatedAt: reportGeneratedAt(now, site.timezone),

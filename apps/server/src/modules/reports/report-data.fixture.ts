@@ -73,6 +73,7 @@ export function fakeSource(
   return {
     title: 'Fake Rows',
     headers: FAKE_HEADERS,
+    orientation: 'auto',
     total: rows,
     filters: [{ label: 'Rows', value: String(rows) }],
     batches: batches(),

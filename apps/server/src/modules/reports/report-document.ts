@@ -1,6 +1,6 @@
 import type { TCsvValue } from '@craftwork/domain/lists/csv';
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
-import type { TPaperSize } from '@craftwork/domain/reports/report-types';
+import type { TPageOrientation, TPaperSize } from '@craftwork/domain/reports/report-types';
 
 export type TReportRow = readonly TCsvValue[];
 
@@ -11,6 +11,8 @@ export type TReportSource = {
   headers: readonly string[];
   /** Relative column widths on the PDF (equal when absent). */
   widths?: readonly number[];
+  /** The PDF's page: landscape for a wide table (auto), or as the user chose. */
+  orientation: TPageOrientation;
   /** How many rows the batches yield (progress, and the PDF's "Page N of M"). */
   total: number;
   /** The options in words, as the PDF and the Generated Reports tab show them. */
@@ -24,6 +26,8 @@ export type TReportSource = {
 /** The PDF's frame: everything but the rows. */
 export type TReportPdfOptions = {
   paperSize: TPaperSize;
+  /** Landscape for a wide table (auto, the default), or as chosen. */
+  orientation?: TPageOrientation;
   brand: TPrintBrand;
   title: string;
   /** The generation time as shown, in the site's time zone ("11/24/2026 06:00 AM EST"). */

@@ -22,6 +22,7 @@ export function KpiMultiSelect<V extends string | number>({
   onChange,
   disabled = false,
   width = 200,
+  emptyLabel = ALL_OPTION,
 }: {
   label: string;
   options: readonly { value: V; label: string }[];
@@ -31,6 +32,8 @@ export function KpiMultiSelect<V extends string | number>({
   disabled?: boolean;
   /** The box's width from 600 px up; below, the whole row. */
   width?: number;
+  /** What none chosen reads as, and the entry that clears the choice ("All" unless said). */
+  emptyLabel?: string;
 }) {
   const labelId = useId();
   const labels = new Map<V, string>(options.map((o) => [o.value, o.label]));
@@ -49,7 +52,7 @@ export function KpiMultiSelect<V extends string | number>({
         value={known}
         renderValue={(chosen) => {
           const [first] = chosen;
-          if (first === undefined || first === ALL_VALUE) return ALL_OPTION;
+          if (first === undefined || first === ALL_VALUE) return emptyLabel;
           if (chosen.length === 1) return labels.get(first) ?? '1 selected';
           return `${chosen.length} selected`;
         }}
@@ -69,7 +72,7 @@ export function KpiMultiSelect<V extends string | number>({
             disableRipple
             slotProps={{ input: { 'aria-hidden': true } }}
           />
-          <ListItemText primary={ALL_OPTION} />
+          <ListItemText primary={emptyLabel} />
         </MenuItem>
         {options.map((option) => (
           <MenuItem key={String(option.value)} value={option.value} dense>

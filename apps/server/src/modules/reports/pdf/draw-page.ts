@@ -1,8 +1,8 @@
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
-import { fitLine, line, lineRight, textWidth } from '../../../pdf/text.ts';
+import { fitLine, line, lineRight, textLines, textWidth } from '../../../pdf/text.ts';
 import { FONT, FONT_BOLD } from '../../../pdf/fonts.ts';
 import type { TReportPdfOptions } from '../report-document.ts';
-import { METRICS, type TPdfLayout } from './layout.ts';
+import { CELL_LINE_STEP, MAX_CELL_LINES, METRICS, rowHeight, type TPdfLayout } from './layout.ts';
 
 /** The page furniture of a report PDF: brand bands, title, filters, table header, footer. */
 
@@ -169,30 +169,52 @@ export function cellText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** One body row at line `index` under the header row at `tableTop`; zebra-striped. */
+/** Each cell's lines: text wrapped to its column (at most MAX_CELL_LINES), numbers one line. */
+export function rowLines(
+  doc: TPdfDoc,
+  layout: TPdfLayout,
+  row: readonly (string | number | null | undefined)[],
+): string[][] {
+  doc.font(FONT).fontSize(CELL_SIZE);
+  return layout.columnWidths.map((width, i) => {
+    const value = row[i];
+    const text = cellText(value);
+    if (text === '' || typeof value === 'number') return text === '' ? [] : [text];
+    const inner = width - 2 * METRICS.cellPadding;
+    return textLines(doc, text, inner, MAX_CELL_LINES);
+  });
+}
+
+/** A body row's height: its tallest cell's lines. */
+export function rowHeightOf(lines: readonly (readonly string[])[]): number {
+  return rowHeight(Math.max(1, ...lines.map((l) => l.length)));
+}
+
+/** One body row from `top`, `height` high, its cells' `lines`; every other row striped. */
 export function drawRow(
   doc: TPdfDoc,
   layout: TPdfLayout,
-  tableTop: number,
-  index: number,
+  top: number,
+  height: number,
+  striped: boolean,
   row: readonly (string | number | null | undefined)[],
+  lines: readonly (readonly string[])[],
 ): void {
   const m = METRICS;
-  const top = tableTop + m.tableHeaderHeight + index * m.rowHeight;
-  if (index % 2 === 1) {
-    doc.rect(layout.tableLeft, top, layout.tableWidth, m.rowHeight).fill(ZEBRA);
-  }
+  if (striped) doc.rect(layout.tableLeft, top, layout.tableWidth, height).fill(ZEBRA);
   doc.font(FONT).fontSize(CELL_SIZE).fillColor(TEXT);
   const y = centred(top, m.rowHeight, CELL_SIZE);
   for (let i = 0; i < layout.columnWidths.length; i++) {
-    const value = row[i];
-    const text = cellText(value);
-    if (text === '') continue;
+    const cell = lines[i] ?? [];
     const colLeft = layout.columnLefts[i] ?? layout.tableLeft;
     const inner = (layout.columnWidths[i] ?? 0) - 2 * m.cellPadding;
-    // Numbers line up on the right, as in a spreadsheet.
-    if (typeof value === 'number') lineRight(doc, text, colLeft + m.cellPadding + inner, y, inner);
-    else line(doc, text, colLeft + m.cellPadding, y, inner);
+    cell.forEach((text, n) => {
+      const lineTop = y + n * CELL_LINE_STEP;
+      // Numbers line up on the right, as in a spreadsheet.
+      if (typeof row[i] === 'number')
+        lineRight(doc, text, colLeft + m.cellPadding + inner, lineTop, inner);
+      else line(doc, text, colLeft + m.cellPadding, lineTop, inner);
+    });
   }
 }
 

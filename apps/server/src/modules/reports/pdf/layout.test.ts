@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bodyRoom,
   columnWidths,
   filterLinesShown,
+  isLandscape,
   MAX_FILTER_LINES,
   METRICS,
   pageCount,
+  pageStarts,
   reportLayout,
+  rowHeight,
   rowPosition,
 } from './layout.ts';
 
@@ -122,5 +126,51 @@ describe('filterLinesShown', () => {
     { filters: MAX_FILTER_LINES + 5, lines: MAX_FILTER_LINES },
   ])('$filters filters take $lines lines', ({ filters, lines }) => {
     expect(filterLinesShown(filters)).toBe(lines);
+  });
+});
+
+describe('pageStarts', () => {
+  it.each([
+    { heights: [], first: 45, later: 60, starts: [0] },
+    { heights: [15, 15, 15], first: 45, later: 60, starts: [0] },
+    { heights: [15, 15, 15, 15], first: 45, later: 60, starts: [0, 3] },
+    // A wrapped row that does not fit moves whole to the next page.
+    { heights: [15, 38, 15, 15, 15, 15], first: 45, later: 60, starts: [0, 1, 3] },
+    // A row taller than a page still gets one to itself.
+    { heights: [80, 15], first: 45, later: 60, starts: [0, 1] },
+  ])('$heights in $first then $later', ({ heights, first, later, starts }) => {
+    expect(pageStarts(heights, first, later)).toEqual(starts);
+  });
+
+  it('matches the fixed count for one-line rows', () => {
+    const layout = reportLayout({ paperSize: 'A4', columnCount: 8, filterCount: 2 });
+    const heights = Array.from({ length: 500 }, () => rowHeight(1));
+    const first = bodyRoom(layout.firstPage.tableTop, layout.footerTop);
+    const later = bodyRoom(layout.laterPages.tableTop, layout.footerTop);
+    expect(pageStarts(heights, first, later).length).toBe(
+      pageCount(500, layout.firstPage.rows, layout.laterPages.rows),
+    );
+  });
+});
+
+describe('rowHeight', () => {
+  it.each([
+    { lines: 1, height: 15 },
+    { lines: 2, height: 26.5 },
+    { lines: 3, height: 38 },
+    { lines: 9, height: 38 },
+  ])('$lines lines: $height pt', ({ lines, height }) => {
+    expect(rowHeight(lines)).toBe(height);
+  });
+});
+
+describe('isLandscape', () => {
+  it.each([
+    { columns: 5, orientation: 'auto', landscape: false },
+    { columns: 6, orientation: 'auto', landscape: true },
+    { columns: 3, orientation: 'landscape', landscape: true },
+    { columns: 12, orientation: 'portrait', landscape: false },
+  ] as const)('$columns columns, $orientation', ({ columns, orientation, landscape }) => {
+    expect(isLandscape(columns, orientation)).toBe(landscape);
   });
 });

@@ -1,4 +1,4 @@
-import type { TPaperSize } from '@craftwork/domain/reports/report-types';
+import type { TPageOrientation, TPaperSize } from '@craftwork/domain/reports/report-types';
 
 /**
  * The report PDF's geometry, in points (1/72 in), as pure numbers: every row is one line of a
@@ -61,7 +61,9 @@ export type TPdfLayout = {
   footerTop: number;
 };
 
-export function isLandscape(columnCount: number): boolean {
+/** Landscape as chosen, or (auto) for a table of more than five columns. */
+export function isLandscape(columnCount: number, orientation: TPageOrientation = 'auto'): boolean {
+  if (orientation !== 'auto') return orientation === 'landscape';
   return columnCount > PORTRAIT_MAX_COLUMNS;
 }
 
@@ -108,6 +110,7 @@ function rowsBetween(tableTop: number, footerTop: number): number {
 
 export function reportLayout(input: {
   paperSize: TPaperSize;
+  orientation?: TPageOrientation;
   columnCount: number;
   filterCount: number;
   widths?: readonly number[];
@@ -116,7 +119,7 @@ export function reportLayout(input: {
 }): TPdfLayout {
   const m = METRICS;
   const portrait = PAPER_POINTS[input.paperSize];
-  const landscape = isLandscape(input.columnCount);
+  const landscape = isLandscape(input.columnCount, input.orientation);
   const pageWidth = landscape ? portrait.height : portrait.width;
   const pageHeight = landscape ? portrait.width : portrait.height;
   const tableLeft = m.margin;
@@ -170,4 +173,43 @@ export function rowPosition(
   if (index < firstRows) return { page: 1, line: index };
   const after = index - firstRows;
   return { page: 2 + Math.floor(after / laterRows), line: after % laterRows };
+}
+
+/** The most lines a body cell wraps to; a longer text ends its last line with an ellipsis. */
+export const MAX_CELL_LINES = 3;
+/** The step between a wrapped cell's lines (9 pt text). */
+export const CELL_LINE_STEP = 11.5;
+
+/** A body row's height for its tallest cell's `lines` (one line: the fixed row height). */
+export function rowHeight(lines: number): number {
+  return METRICS.rowHeight + (Math.max(1, Math.min(lines, MAX_CELL_LINES)) - 1) * CELL_LINE_STEP;
+}
+
+/** Room for body rows under the header row of a page whose table starts at `tableTop`. */
+export function bodyRoom(tableTop: number, footerTop: number): number {
+  return footerTop - tableTop - METRICS.tableHeaderHeight;
+}
+
+/**
+ * The index of the first row of each page, for rows of these `heights`: as many whole rows as
+ * fit each page's room (the first page's is smaller). Always at least one page, and at least one
+ * row a page.
+ */
+export function pageStarts(
+  heights: readonly number[],
+  firstRoom: number,
+  laterRoom: number,
+): number[] {
+  const starts = [0];
+  let used = 0;
+  let room = firstRoom;
+  heights.forEach((height, index) => {
+    if (used > 0 && used + height > room) {
+      starts.push(index);
+      used = 0;
+      room = laterRoom;
+    }
+    used += height;
+  });
+  return starts;
 }

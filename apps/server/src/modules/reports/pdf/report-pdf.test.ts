@@ -173,7 +173,37 @@ describe('createReportPdf', () => {
     expect(text).toContain('Firma: Łódź Bau Σκαλωσιά');
     expect(text).toContain('工-0');
     expect(text).toContain('Müller – “Nord”');
-    expect(text).toContain('naïve line');
+    // A line break in a cell is kept: the cell wraps there.
+    expect(text).toMatch(/naïve[^\n]*\n\s*line\n/);
+  });
+
+  it('wraps a long cell to at most three lines, and takes landscape or portrait as chosen', async () => {
+    const long =
+      'Replace the deck boards on level three of the east stairwell and re-tag the scaffold after the inspection by the competent person on site';
+    const file = await writePdf(
+      'wrapped.pdf',
+      options({ paperSize: 'A4', orientation: 'portrait', total: 2 }),
+      (i) => [`T-${i + 1}`, long, 'Acme', 'Boiler house', 'Open', 'Scaffold', i],
+    );
+    expect(await pdfPageSize(file)).toEqual({ width: 595.28, height: 841.89 });
+    const text = await pdfText(file);
+    expect(text).toContain('Replace the deck');
+    expect(text).toContain('T-2');
+    // Cut after three lines, with an ellipsis.
+    expect(text).toContain('\u2026');
+    expect(text).not.toContain('competent person on site');
+    const landscape = await writePdf(
+      'landscape.pdf',
+      options({
+        paperSize: 'A4',
+        orientation: 'landscape',
+        headers: ['Item', 'Quantity'],
+        widths: undefined,
+        total: 1,
+      }),
+      () => ['Deck', 1],
+    );
+    expect(await pdfPageSize(landscape)).toEqual({ width: 841.89, height: 595.28 });
   });
 
   it('uses portrait for narrow tables and the chosen paper size', async () => {
@@ -203,14 +233,12 @@ describe('createReportPdf', () => {
       finished = true;
     });
     const writer = createReportPdf(slow, options({ total: 1000 }));
-    // One call with every row: without waiting, it would return at once, the document held in
-    // memory for the slow destination to take.
+    // The pages are drawn at `end` (rows differ in height): without waiting between pages, the
+    // whole document would sit in the slow destination's buffer.
     await writer.addRows(Array.from({ length: 1000 }, (_, i) => row(i)));
-    const takenBeforeEnd = bytes;
     await writer.end();
     expect(finished).toBe(true);
     expect(bytes).toBeGreaterThan(40_000);
-    expect(takenBeforeEnd).toBeGreaterThan(bytes * 0.75);
     expect(mostBuffered).toBeLessThan(bytes / 4);
   });
 

@@ -5,7 +5,11 @@ import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
 import { siteDayRange } from '@craftwork/domain/kpis/formulas';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { ZReportOptions, type TReportOptionsInput } from '@craftwork/domain/reports/report-types';
-import { taskReportProjection } from '@craftwork/domain/reports/task-report-columns';
+import {
+  shownTaskColumns,
+  TASK_REPORT_DEFAULT_COLUMNS,
+  taskReportProjection,
+} from '@craftwork/domain/reports/task-report-columns';
 import { addDays } from '@craftwork/domain/kpis/series';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { resolveScope, type Scope } from '../../../access/scope.ts';
@@ -19,10 +23,13 @@ import { openReportSource, reportFilterOptions } from './report-sources.ts';
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' };
 
-/** A task list's export as a task report holds it: the list's column titles, no ids. */
-function asTaskReport(listed: { csv: string }): string {
+/**
+ * A task list's export as a task report holds it: the list's column titles, no ids, the
+ * columns chosen (the default eight when none).
+ */
+function asTaskReport(listed: { csv: string }, chosen: readonly string[] = []): string {
   const [headers = [], ...lines] = parseCsv(listed.csv);
-  const { headers: titles, pick } = taskReportProjection(headers);
+  const { headers: titles, pick } = taskReportProjection(headers, shownTaskColumns(chosen));
   return toCsv(titles, lines.map(pick));
 }
 
@@ -73,14 +80,7 @@ describe('Open Tasks', () => {
   it("holds the All list's export under the list's column titles, without ids, in batches of at most 1,000, with its words and name", async () => {
     const { source, rows, sizes, csv } = await read(site.users.plant.id, 'open-tasks');
     const listed = await c.plant.rpc.tasks.exportCsv({ taskParam: 'All' });
-    expect(source.headers.slice(0, 6)).toEqual([
-      'Title',
-      'Status',
-      'Task Type',
-      'Craft',
-      'Scheduled',
-      'Location',
-    ]);
+    expect(source.headers).toEqual(TASK_REPORT_DEFAULT_COLUMNS);
     expect(source.headers).not.toContain('id');
     expect(csv).toBe(asTaskReport(listed));
     expect(source.total).toBe(rows.length);
@@ -98,11 +98,13 @@ describe('Open Tasks', () => {
   });
 
   it("holds only a contractor's company's rows at their locations, as their export", async () => {
-    const { csv, rows } = await read(site.users.contractorA.id, 'open-tasks');
+    const { csv, rows, source } = await read(site.users.contractorA.id, 'open-tasks');
     const listed = await c.contractorA.rpc.tasks.exportCsv({ taskParam: 'All' });
     expect(csv).toBe(asTaskReport(listed));
-    expect(new Set(rows.map((r) => r[7]))).toEqual(new Set(['Company A']));
-    expect(rows.some((r) => r[5] === 'Area 2')).toBe(false);
+    const company = source.headers.indexOf('Assigned Company');
+    const location = source.headers.indexOf('Location');
+    expect(new Set(rows.map((r) => r[company]))).toEqual(new Set(['Company A']));
+    expect(rows.some((r) => r[location] === 'Area 2')).toBe(false);
     expect(rows.length).toBe(BULK + 2); // a1, a3
   });
 
@@ -135,6 +137,20 @@ describe('Open Tasks', () => {
     );
     expect(across.rows).toEqual([]);
     expect(across.source.filters[1]).toEqual({ label: 'Companies', value: 'Company B' });
+  });
+});
+
+describe('chosen columns', () => {
+  it("holds the columns the user chose, in the task list's order, and the orientation chosen", async () => {
+    const chosen = ['Description', 'Title', 'Urgent'] as const;
+    const { source, csv } = await read(
+      site.users.plant.id,
+      'open-tasks',
+      options({ columns: [...chosen], orientation: 'landscape' }),
+    );
+    expect(source.headers).toEqual(['Title', 'Description', 'Urgent']);
+    expect(source.orientation).toBe('landscape');
+    expect(csv).toBe(asTaskReport(await c.plant.rpc.tasks.exportCsv({ taskParam: 'All' }), chosen));
   });
 });
 

@@ -52,6 +52,11 @@ export function usedOptions(type: TReportType, options: TReportOptions): TReport
     locationIds: uses.has('locations') ? options.locationIds : [],
     statuses: uses.has('statuses') ? options.statuses : [],
     kpiTemplateId: uses.has('kpiTemplate') ? options.kpiTemplateId : null,
+    // Saved before issue 33: no columns (the default) and the automatic page.
+    columns: uses.has('columns')
+      ? ((options.columns as TReportOptions['columns'] | undefined) ?? [])
+      : [],
+    orientation: (options.orientation as TReportOptions['orientation'] | undefined) ?? 'auto',
   };
 }
 
@@ -156,6 +161,7 @@ export async function openReportSource(
     headers: rows.headers,
     ...(rows.widths ? { widths: rows.widths } : {}),
     total: rows.total,
+    orientation: used.orientation,
     filters: reportFilterWords(type, used, names),
     batches: rebatch(rows.batches, REPORT_BATCH_MAX),
     fileBaseName: reportFileBaseName(title, formatExportFileDate(now, site.timezone)),

@@ -4,7 +4,10 @@
  */
 import type { TCsvValue } from '@craftwork/domain/lists/csv';
 import type { TReportOptions } from '@craftwork/domain/reports/report-types';
-import { taskReportProjection } from '@craftwork/domain/reports/task-report-columns';
+import {
+  shownTaskColumns,
+  taskReportProjection,
+} from '@craftwork/domain/reports/task-report-columns';
 import type { Scope } from '../../../access/scope.ts';
 import type { Database } from '../../../db/client.ts';
 import { requireInventoryEnabled } from '../../inventory-stock/enabled.ts';
@@ -61,8 +64,9 @@ async function taskReportRows(
     statuses: options.statuses,
   };
   const rows = await openTaskExport(db, scope, query, site.timezone, TASK_REPORT_ROW_LIMIT);
-  // The list export's rows under the task list's column titles, ids left out.
-  const { headers, pick } = taskReportProjection(rows.headers);
+  // The list export's rows under the task list's column titles, ids left out, in the columns
+  // the user chose (the default eight when none).
+  const { headers, pick } = taskReportProjection(rows.headers, shownTaskColumns(options.columns));
   async function* batches() {
     for await (const batch of rows.batches) yield batch.map(pick);
   }

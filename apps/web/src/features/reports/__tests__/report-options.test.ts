@@ -10,9 +10,9 @@ import {
 
 describe('shownOptions', () => {
   it.each<[TReportType, boolean, string[]]>([
-    ['open-tasks', true, ['craftTypes', 'companies', 'locations', 'statuses']],
-    ['completed-tasks', true, ['dateRange', 'craftTypes', 'companies', 'locations']],
-    ['completed-tasks', false, ['craftTypes', 'companies', 'locations']],
+    ['open-tasks', true, ['craftTypes', 'companies', 'locations', 'statuses', 'columns']],
+    ['completed-tasks', true, ['dateRange', 'craftTypes', 'companies', 'locations', 'columns']],
+    ['completed-tasks', false, ['craftTypes', 'companies', 'locations', 'columns']],
     ['standing-scaffolds', true, ['companies', 'locations']],
     ['inventory-summary', true, ['craftTypes', 'locations']],
     ['kpi-summary', true, ['dateRange', 'craftTypes', 'companies', 'kpiTemplate']],
@@ -31,12 +31,15 @@ describe('optionsForType', () => {
     locationIds: ['l-1'],
     statuses: [20],
     kpiTemplateId: 't-1',
+    columns: ['Title' as const],
+    orientation: 'landscape' as const,
   };
   it('keeps only what the type uses', () => {
     expect(optionsForType('standing-scaffolds', chosen, true)).toEqual({
       ...EMPTY_OPTIONS,
       companyIds: ['c-1'],
       locationIds: ['l-1'],
+      orientation: 'landscape',
     });
     expect(optionsForType('kpi-summary', chosen, true)).toEqual({
       ...EMPTY_OPTIONS,
@@ -45,6 +48,7 @@ describe('optionsForType', () => {
       craftTypes: [10],
       companyIds: ['c-1'],
       kpiTemplateId: 't-1',
+      orientation: 'landscape',
     });
   });
   it('drops the date range for a saved configuration', () => {

@@ -34,17 +34,24 @@ describe('Generate report dialog', { timeout: 30_000 }, () => {
     renderWithProviders(<GenerateReportDialog open timeZone="UTC" onClose={() => {}} />);
     const user = userEvent.setup();
 
-    // Open Tasks, the first type: no dates; the four multi-selects.
+    // Open Tasks, the first type: no dates; the four multi-selects and the PDF's columns.
     expect(await screen.findByText(REPORT_TYPE_INFO['open-tasks'].description)).toBeTruthy();
     expect(combo('Date range')).toBeNull();
     for (const name of ['Craft types', 'Companies', 'Locations', 'Statuses'])
       expect(combo(name), name).not.toBeNull();
+    expect(combo('PDF columns')?.textContent).toBe('Default columns');
     expect(combo('KPI template')).toBeNull();
 
-    // A status chosen for Open Tasks…
+    // A status and a column chosen for Open Tasks…
     await user.click(screen.getByRole('combobox', { name: 'Statuses' }));
     await user.click(await screen.findByRole('option', { name: 'In Progress' }));
     await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('combobox', { name: 'PDF columns' }));
+    await user.click(await screen.findByRole('option', { name: 'Description' }));
+    await user.keyboard('{Escape}');
+    // …and a landscape page.
+    await user.click(screen.getByRole('combobox', { name: 'Page orientation' }));
+    await user.click(await screen.findByRole('option', { name: 'Landscape' }));
 
     // Completed Tasks: dates, no statuses.
     await chooseType(user, 'Completed Tasks');
@@ -56,14 +63,16 @@ describe('Generate report dialog', { timeout: 30_000 }, () => {
     expect(combo('KPI template')?.textContent).toBe('Default KPI cards');
     expect(combo('Locations')).toBeNull();
 
-    // Standing Scaffolds: companies and locations only; the status chosen before is not sent.
+    // Standing Scaffolds: companies and locations only; the status and the columns chosen
+    // before are not sent, the page orientation is.
     await chooseType(user, 'Standing Scaffolds');
     expect(screen.getByText(REPORT_TYPE_INFO['standing-scaffolds'].description)).toBeTruthy();
-    expect([combo('Date range'), combo('Craft types'), combo('Statuses')]).toEqual([
-      null,
-      null,
-      null,
-    ]);
+    expect([
+      combo('Date range'),
+      combo('Craft types'),
+      combo('Statuses'),
+      combo('PDF columns'),
+    ]).toEqual([null, null, null, null]);
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     await waitFor(() =>
       expect(calls.find((c) => c.path === 'reports/generateReport')?.input).toEqual({
@@ -76,6 +85,8 @@ describe('Generate report dialog', { timeout: 30_000 }, () => {
           locationIds: [],
           statuses: [],
           kpiTemplateId: null,
+          columns: [],
+          orientation: 'landscape',
         },
         paperSize: 'Letter',
         whiteLabel: false,

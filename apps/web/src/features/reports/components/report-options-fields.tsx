@@ -4,11 +4,14 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_PRESETS } from '@craftwork/domain/kpis/presets';
-import type {
-  TReportOptionKey,
-  TReportOptions,
-  TReportType,
+import {
+  PAGE_ORIENTATION_LABELS,
+  PAGE_ORIENTATIONS,
+  type TReportOptionKey,
+  type TReportOptions,
+  type TReportType,
 } from '@craftwork/domain/reports/report-types';
+import { TASK_REPORT_TITLES } from '@craftwork/domain/reports/task-report-columns';
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import { PresetDateRange } from '../../../components/kpi/preset-date-range';
 import { errorMessage } from '../../../lib/errors';
@@ -21,12 +24,17 @@ const MULTI_SELECTS: readonly TReportOptionKey[] = [
   'companies',
   'locations',
   'statuses',
+  'columns',
 ];
+
+/** What no chosen column reads as: the task reports' default eight. */
+const DEFAULT_COLUMNS = 'Default columns';
 
 /**
  * The options a report type uses, and only those: the date range (with presets) unless a
  * scheduled run gives it, the craft type, company, location and status multi-selects (none
- * chosen means all) and the KPI template. Choices come from reports.filterOptions.
+ * chosen means all), the task reports' PDF columns (none chosen: the default eight) and the KPI
+ * template; then the PDF's page orientation. Choices come from reports.filterOptions.
  */
 export function ReportOptionsFields({
   type,
@@ -97,8 +105,34 @@ export function ReportOptionsFields({
               onChange={(statuses) => set({ statuses })}
             />
           )}
+          {shown.has('columns') && (
+            <KpiMultiSelect
+              label="PDF columns"
+              emptyLabel={DEFAULT_COLUMNS}
+              options={TASK_REPORT_TITLES.map((title) => ({ value: title, label: title }))}
+              value={value.columns}
+              onChange={(columns) => set({ columns })}
+            />
+          )}
         </Box>
       )}
+      <TextField
+        select
+        size="small"
+        label="Page orientation"
+        value={value.orientation}
+        onChange={(event) => {
+          const orientation = PAGE_ORIENTATIONS.find((o) => o === event.target.value);
+          if (orientation) set({ orientation });
+        }}
+        sx={{ width: { xs: '100%', sm: 300 } }}
+      >
+        {PAGE_ORIENTATIONS.map((o) => (
+          <MenuItem key={o} value={o}>
+            {PAGE_ORIENTATION_LABELS[o]}
+          </MenuItem>
+        ))}
+      </TextField>
       {shown.has('kpiTemplate') && (
         <TextField
           select

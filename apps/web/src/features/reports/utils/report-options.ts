@@ -36,6 +36,8 @@ export function optionsForType(
     locationIds: uses.has('locations') ? options.locationIds : [],
     statuses: uses.has('statuses') ? options.statuses : [],
     kpiTemplateId: uses.has('kpiTemplate') ? options.kpiTemplateId : null,
+    columns: uses.has('columns') ? options.columns : [],
+    orientation: options.orientation,
   };
 }
 
