@@ -8,6 +8,7 @@ import { experimental_ZodSmartCoercionPlugin, ZodToJsonSchemaConverter } from '@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
+import { RELEASE_VERSION } from '@craftwork/domain/site/release';
 import { consumeRateLimit, RateLimitError } from '../access/rate-limit.ts';
 import { users } from '../db/schema.ts';
 import { findUsableToken, TOKEN_PREFIX } from '../modules/api-tokens/token-core.ts';
@@ -24,11 +25,6 @@ export const INVALID_TOKEN_MESSAGE =
   'This API token is not valid: it is unknown, was revoked or has expired.';
 export const READ_ONLY_MESSAGE = 'This token may only read: ask a site admin for a write token.';
 
-const version = (
-  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }
-).version;
 const swaggerDir = path.dirname(
   createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
 );
@@ -64,7 +60,7 @@ export function publicApiDocument(): Promise<unknown> {
   }).generate(publicApiRouter, {
     info: {
       title: 'Craftwork API',
-      version,
+      version: RELEASE_VERSION,
       description:
         'Read and write Craftwork data with an API token (made by a site admin on the Integrations page). Lists are paged: pass the nextCursor of a page as cursor to get the next.',
     },

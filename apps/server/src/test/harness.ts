@@ -33,7 +33,7 @@ export type TestClient = {
 };
 
 /** A fresh database cloned from the migrated template. */
-async function cloneTestDatabase(): Promise<string> {
+export async function cloneTestDatabase(): Promise<string> {
   const serverUrl = inject('testDatabaseServerUrl');
   const template = inject('templateDatabase');
   const name = `${cloneNamePrefix(template)}${randomBytes(6).toString('hex')}`;
