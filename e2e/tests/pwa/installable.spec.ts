@@ -114,7 +114,9 @@ test.describe('installable app', () => {
         // The page came from the worker's precache (the network is down), not an error page.
         expect(response?.fromServiceWorker(), path).toBe(true);
         expect(response?.status(), path).toBe(200);
-        await expect(page).toHaveTitle('Craftwork');
+        // The app's page (its own title, or the screen's once it has drawn), not the browser's
+        // offline error page.
+        await expect(page).toHaveTitle(/^(.+ · )?Craftwork$/);
         await expect(page.locator('#root')).not.toBeEmpty();
         await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
       }
