@@ -2,16 +2,32 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { choose, DEMO, expect, test } from '../../fixtures';
+import {
+  choose,
+  DEMO,
+  expect,
+  horizontalOverflow,
+  screenshot,
+  SCREENS_DIR,
+  test,
+} from '../../fixtures';
 import { signInTo } from '../lists/list-helpers';
 
 const run = promisify(execFile);
 
-/** Generates a report of `type` from the Reports page and waits for its row to be Ready. */
-async function generate(page: Page, type: string) {
+/**
+ * Generates a report of `type` from the Reports page (after `choices`, made in its dialog) and
+ * waits for its row to be Ready.
+ */
+async function generate(
+  page: Page,
+  type: string,
+  choices: (dialog: ReturnType<Page['getByRole']>) => Promise<void> = async () => {},
+) {
   await page.getByRole('button', { name: 'Generate Report' }).click();
   const dialog = page.getByRole('dialog', { name: 'Generate report' });
   await choose(dialog, 'Report type', type);
+  await choices(dialog);
   await dialog.getByRole('button', { name: 'Generate' }).click();
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   const row = page.getByRole('table', { name: 'Generated reports' }).getByRole('row').nth(1);
@@ -50,7 +66,9 @@ test.describe('report columns', () => {
     expect(stdout).not.toContain('\u2026');
   });
 
-  test('the Open Tasks CSV starts with the task list’s column titles, no ids', async ({ page }) => {
+  test('the Open Tasks CSV holds the default eight of the task list’s column titles, no ids', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     const row = await generate(page, 'Open Tasks');
     const csv = await download(
@@ -61,8 +79,39 @@ test.describe('report columns', () => {
       .replace(/^\uFEFF/, '')
       .split(/\r?\n/);
     expect(header).toBe(
-      'Title,Status,Task Type,Craft,Scheduled,Location,Description,Assigned Company,Urgent,' +
-        'Work Order,Created,Created By,Completed,Work Record,Checklist',
+      'Title,Status,Task Type,Scheduled,Location,Assigned Company,Completed,Work Record',
     );
+  });
+
+  test('the Open Tasks PDF shows the columns chosen, on a landscape page as chosen', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const row = await generate(page, 'Open Tasks', async (dialog) => {
+      const columns = dialog.getByRole('combobox', { name: 'PDF columns' });
+      await expect(columns).toHaveText('Default columns');
+      await columns.click();
+      for (const name of ['Title', 'Status', 'Description'])
+        await page.getByRole('option', { name, exact: true }).click();
+      await page.keyboard.press('Escape');
+      await expect(columns).toHaveText('3 selected');
+      await choose(dialog, 'Page orientation', 'Landscape');
+      if (SCREENS_DIR) {
+        await screenshot(page, 'report-columns-1280', { fullPage: false });
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(await horizontalOverflow(page)).toBe(0);
+        await screenshot(page, 'report-columns-390', { fullPage: false });
+        await page.setViewportSize({ width: 1280, height: 900 });
+      }
+    });
+    const pdf = await download(
+      page,
+      row.getByRole('link', { name: /^Download PDF of Open Tasks/ }),
+    );
+    const { stdout: info } = await run('pdfinfo', [pdf]);
+    expect(info).toMatch(/Page size:\s+792 x 612 pts/);
+    const { stdout } = await run('pdftotext', ['-layout', '-f', '1', '-l', '1', pdf, '-']);
+    expect(stdout).toMatch(/^ *Title +Status +Description *$/m);
+    expect(stdout).not.toContain('Assigned Company');
   });
 });
