@@ -1,10 +1,11 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { drawerVisible } from '@craftwork/domain/navigation/drawer';
 import { customerAppUrlFor, showsWrongPlaceBanner } from '@craftwork/domain/site/settings';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { AppShell } from '../../components/layouts/app-shell';
 import { InlineLoader } from '../../components/ui/full-screen-loader';
+import { requestSnackbars } from '../../components/ui/snackbar-queue';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { VerificationBanner } from '../../features/auth/components/verification-banner';
 import { AppDrawer } from '../../features/navigation/components/app-drawer';
@@ -25,6 +26,8 @@ export default function AppFrame() {
   const { pathname } = useLocation();
   const signOut = useSignOut();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
+  // The signed-in screens raise messages, some offline (a change queued): their code loads now.
+  useEffect(requestSnackbars, []);
 
   const site = me?.site ?? null;
   const customerSite = isCustomerSite(siteCustomizations(site));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useSnackbarsRequested } from './snackbar-queue';
 
 export const SNACKBAR_AUTO_HIDE_MS = 3000;
@@ -7,9 +7,21 @@ export const SNACKBAR_MAX = 3;
 
 const SnackbarHost = lazy(() => import('./snackbar-host'));
 
+/** A snackbar code that cannot load (offline, without the app's worker) costs no screen. */
+class HostBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
 /**
- * The app's snackbars (see snackbar-host): their code loads with the first message, which waits
- * for it in the queue (snackbar-queue), so a page that shows none never loads it.
+ * The app's snackbars (see snackbar-host): their code loads when the signed-in app starts or
+ * with the first message, which waits for it in the queue (snackbar-queue), so the sign-in page
+ * never loads it.
  */
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const requested = useSnackbarsRequested();
@@ -17,9 +29,11 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
     <>
       {children}
       {requested && (
-        <Suspense fallback={null}>
-          <SnackbarHost />
-        </Suspense>
+        <HostBoundary>
+          <Suspense fallback={null}>
+            <SnackbarHost />
+          </Suspense>
+        </HostBoundary>
       )}
     </>
   );

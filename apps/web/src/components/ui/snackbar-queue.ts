@@ -13,16 +13,23 @@ let requested = false;
 const waiting: TSnack[] = [];
 const listeners = new Set<() => void>();
 
+/**
+ * Loads the snackbars' code now, before any message: the signed-in app asks at its start, while
+ * it is online, so a message raised offline later (a change queued) finds the code loaded.
+ */
+export function requestSnackbars(): void {
+  if (requested) return;
+  requested = true;
+  for (const listener of listeners) listener();
+}
+
 export function showSnackbar(snack: TSnack): void {
   if (deliver) {
     deliver(snack);
     return;
   }
   waiting.push(snack);
-  if (!requested) {
-    requested = true;
-    for (const listener of listeners) listener();
-  }
+  requestSnackbars();
 }
 
 /** The loaded snackbars take the waiting messages and every later one; returns the disconnect. */
