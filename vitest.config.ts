@@ -55,7 +55,12 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/__tests__/*.test.tsx', 'src/**/__tests__/*.test.ts'],
+          // build/: the build's own steps (the precompressed copies, decision 196).
+          include: [
+            'src/**/__tests__/*.test.tsx',
+            'src/**/__tests__/*.test.ts',
+            'build/__tests__/*.test.ts',
+          ],
           environment: 'jsdom',
           // Rendering whole screens in jsdom is slow on a busy two-core machine.
           testTimeout: 20_000,
