@@ -211,7 +211,9 @@ describe('the QR scaffold tag PDF', () => {
       '[No location]',
       'Not installed',
       'Never',
-      'Café ? ?? line break',
+      // Printed as typed (decision 201), its line break kept.
+      'Café ☃ 漢字 line',
+      'break',
     ])
       expect(text).toContain(shown);
     // The first print made the record's token: the QR code opens the public tag page.
