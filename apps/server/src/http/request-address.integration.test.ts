@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
 import { pdfPageToPng } from '../test/pdf.ts';
+import { settled } from '../modules/reports/report-data.fixture.ts';
 
 /**
  * Issue 33 #9, decision 202: without PUBLIC_URL, what a signed-in user prints or mails carries
@@ -67,6 +68,15 @@ describe('without PUBLIC_URL', () => {
     const png = PNG.sync.read(await readFile(await pdfPageToPng(file, 1, 150)));
     const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(code?.data).toBe(`${bare.url}/tag/${link.token}`);
+  });
+
+  it('gives report download links at the address in use, not localhost', async () => {
+    const admin = await signInAt(bare, site.users.admin.email);
+    const { id } = await admin.rpc.reports.generateReport({ type: 'open-tasks' });
+    expect(await settled(bare.db, id)).toMatchObject({ status: 'ready' });
+    const listed = (await admin.rpc.reports.list()).find((r) => r.id === id);
+    expect(listed?.csvUrl?.startsWith(`${bare.url}/api/reports/`)).toBe(true);
+    expect(listed?.pdfUrl?.startsWith(`${bare.url}/api/reports/`)).toBe(true);
   });
 
   it('refuses the print address to a site user who is not an admin, and to a signed-out caller', async () => {
