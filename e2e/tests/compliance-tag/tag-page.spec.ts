@@ -9,6 +9,7 @@ import {
   screenshot,
   SCREENS_DIR,
 } from '../../fixtures';
+import { overdueGrid, scrolledToRow } from '../compliance/overdue-grid';
 import { createRecordWithTask, setStatusViaApi, taskCard } from '../records/record-helpers';
 
 /**
@@ -92,15 +93,11 @@ test.describe('the public scaffold tag page', () => {
 
     // The plant user orders the inspection from the Compliance screen's overdue list.
     await page.goto('/compliance');
-    const overdue = page.getByRole('table', { name: 'Overdue inspections' });
+    const row = await scrolledToRow(page, overdueGrid(page), scaffold.title);
     const label = `${scaffold.title} (tag ${scaffold.tagNumber})`;
-    await overdue.getByRole('button', { name: `Create inspection task for ${label}` }).click();
+    await row.getByRole('button', { name: `Create inspection task for ${label}` }).click();
     await expect(page.getByText('1 inspection task created.')).toBeVisible();
-    await overdue
-      .getByRole('row')
-      .filter({ hasText: scaffold.title })
-      .getByRole('link', { name: 'Open task' })
-      .click();
+    await row.getByRole('link', { name: 'Open task' }).click();
     await expect(page).toHaveURL(/\/craft-record\/[^/]+\/[^/]+$/);
     const card = taskCard(page, 'Open Tasks', `Inspection - ${scaffold.title}`);
     await expect(card).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   DEMO,
   expect,
@@ -8,6 +8,7 @@ import {
   test,
   screenshot,
 } from '../../fixtures';
+import { overdueGrid, scrolledToRow } from './overdue-grid';
 
 const DAY_MS = 86_400_000;
 
@@ -42,35 +43,12 @@ async function setIntervalInDatabase(days: number) {
   );
 }
 
-const overdueTable = (page: Page) => page.getByRole('grid', { name: 'Overdue inspections' });
-
-/**
- * The grid's row holding `text`, scrolled to with the mouse wheel as a person would: the grid
- * renders only the rows in view.
- */
-async function scrolledToRow(page: Page, grid: Locator, text: string): Promise<Locator> {
-  const row = grid.getByRole('row').filter({ hasText: text });
-  await grid.getByRole('row').nth(1).hover();
-  await expect
-    .poll(
-      async () => {
-        if ((await row.count()) > 0) return true;
-        await page.mouse.wheel(0, 300);
-        return false;
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  await row.scrollIntoViewIfNeeded();
-  return row;
-}
-
 /**
  * The overdue grid sorted by days since inspection, fewest first: a scaffold standing fewer days
  * than the interval would be the first row if it were listed.
  */
 async function fewestDaysFirst(page: Page) {
-  const header = overdueTable(page).getByRole('columnheader', { name: 'Days since inspection' });
+  const header = overdueGrid(page).getByRole('columnheader', { name: 'Days since inspection' });
   await header.click();
   await expect(header).toHaveAttribute('aria-sort', 'ascending');
 }
@@ -88,7 +66,7 @@ test.describe('compliance', () => {
     await expect(page).toHaveURL(/\/compliance$/);
     await expect(page.getByRole('heading', { name: 'Compliance', level: 1 })).toBeVisible();
 
-    const row = await scrolledToRow(page, overdueTable(page), scaffold.title);
+    const row = await scrolledToRow(page, overdueGrid(page), scaffold.title);
     // Days since inspection: 12, counted from the installation.
     await expect(row.getByRole('gridcell').nth(3)).toHaveText(/^12\s*never inspected$/);
     await screenshot(page, `compliance-1280`, { fullPage: false });
@@ -111,7 +89,7 @@ test.describe('compliance', () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await screenshot(page, `compliance-390`, { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await scrolledToRow(page, overdueTable(page), scaffold.title);
+    await scrolledToRow(page, overdueGrid(page), scaffold.title);
 
     await row.getByRole('button', { name: `Create inspection task for ${scaffold.title}` }).click();
     await expect(page.getByText('1 inspection task created.')).toBeVisible();
@@ -139,11 +117,11 @@ test.describe('compliance', () => {
       await signIn(page, DEMO.admin);
       await expect(page).toHaveURL(/\/home$/);
       await page.goto('/compliance');
-      await expect(overdueTable(page)).toBeVisible();
+      await expect(overdueGrid(page)).toBeVisible();
       await expect(page.getByText('Inspection interval: 7 days')).toBeVisible();
       await fewestDaysFirst(page);
-      await expect(overdueTable(page).getByRole('row').nth(1)).toBeVisible();
-      await expect(overdueTable(page).getByRole('row').nth(1)).not.toContainText(scaffold.title);
+      await expect(overdueGrid(page).getByRole('row').nth(1)).toBeVisible();
+      await expect(overdueGrid(page).getByRole('row').nth(1)).not.toContainText(scaffold.title);
 
       await page.goto('/admin/site-settings?tab=compliance');
       const form = page.getByRole('form', { name: 'Compliance' });
@@ -155,7 +133,7 @@ test.describe('compliance', () => {
 
       await page.goto('/compliance');
       await expect(page.getByText('Inspection interval: 1 day')).toBeVisible();
-      const listed = await scrolledToRow(page, overdueTable(page), scaffold.title);
+      const listed = await scrolledToRow(page, overdueGrid(page), scaffold.title);
       await expect(listed.getByRole('link', { name: scaffold.title, exact: true })).toBeVisible();
 
       await page.goto('/admin/site-settings?tab=compliance');
@@ -167,10 +145,10 @@ test.describe('compliance', () => {
       await expect(page.getByText('Inspection interval: 5 days')).toBeVisible();
       // Still fewest days first (the list keeps its sort).
       await expect(
-        overdueTable(page).getByRole('columnheader', { name: 'Days since inspection' }),
+        overdueGrid(page).getByRole('columnheader', { name: 'Days since inspection' }),
       ).toHaveAttribute('aria-sort', 'ascending');
-      await expect(overdueTable(page).getByRole('row').nth(1)).toBeVisible();
-      await expect(overdueTable(page).getByRole('row').nth(1)).not.toContainText(scaffold.title);
+      await expect(overdueGrid(page).getByRole('row').nth(1)).toBeVisible();
+      await expect(overdueGrid(page).getByRole('row').nth(1)).not.toContainText(scaffold.title);
     } finally {
       await setIntervalInDatabase(7);
     }
