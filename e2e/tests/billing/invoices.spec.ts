@@ -3,6 +3,7 @@ import { UNNUMBERED_INVOICE } from '@craftwork/domain/billing/invoices';
 import { DEMO, expect, queryDatabase, signIn, test, waitForMail } from '../../fixtures';
 import { createRecordWithTask, setStatusViaApi } from '../records/record-helpers';
 import { rpc, shoot } from './estimate-helpers';
+import { newInvoiceDialog } from './invoice-helpers';
 
 const LOCKED = "Lines can't change once sent. Void it and issue a new one.";
 
@@ -12,17 +13,6 @@ async function createCustomer(page: Page, stamp: string) {
   const email = `billing.${stamp}@delta.example`;
   const { id } = await rpc<{ id: string }>(page, 'customers/save', { name, email });
   return { id, name, email };
-}
-
-/** New Invoice for a customer from a source; lands on the new draft and returns its number. */
-async function newInvoice(page: Page, customer: string, source: 'Blank' | 'Completed tasks') {
-  await page.goto('/invoices');
-  await page.getByRole('button', { name: 'New Invoice' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Invoice' });
-  await dialog.getByRole('combobox', { name: 'Customer' }).fill(customer);
-  await page.getByRole('option', { name: customer }).click();
-  await dialog.getByRole('radio', { name: source }).check();
-  return dialog;
 }
 
 async function invoiceNumber(page: Page): Promise<string> {
@@ -40,7 +30,7 @@ test.describe('invoices', () => {
     await expect(page).not.toHaveURL(/\/login/);
     const customer = await createCustomer(page, stamp);
 
-    const dialog = await newInvoice(page, customer.name, 'Blank');
+    const dialog = await newInvoiceDialog(page, customer.name, 'Blank');
     await dialog.getByRole('button', { name: 'Create' }).click();
     // Not numbered until it is saved with a line (issue 32).
     await expect(page).toHaveURL(/\/invoices\/[^/]+$/);
@@ -122,7 +112,7 @@ test.describe('invoices', () => {
     ]);
     await setStatusViaApi(page, record.taskId, 90);
 
-    const dialog = await newInvoice(page, customer.name, 'Completed tasks');
+    const dialog = await newInvoiceDialog(page, customer.name, 'Completed tasks');
     await dialog.getByRole('checkbox', { name: new RegExp(`Task - Mill stair ${stamp}`) }).check();
     await shoot(page, 'new-invoice-tasks');
     await dialog.getByRole('button', { name: 'Create' }).click();
