@@ -9,6 +9,16 @@ export function columnVisibility(
   return Object.fromEntries(columns.map((c) => [c.field, visible.includes(c.field)]));
 }
 
+/** Every column shown: the default of a list that has no hidden columns. */
+export function everyColumnVisible(
+  columns: readonly Pick<GridColDef, 'field'>[],
+): GridColumnVisibilityModel {
+  return columnVisibility(
+    columns,
+    columns.map((c) => c.field),
+  );
+}
+
 /** Columns the server can sort by are sortable; the others are not. */
 export function withSortability<R extends object>(
   columns: GridColDef<R>[],

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { useClientPage } from '../../../components/list/client-page';
-import { columnVisibility } from '../../../components/list/column-model';
+import { everyColumnVisible } from '../../../components/list/column-model';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
 import {
   listStorageKey,
@@ -93,10 +93,7 @@ export function IdleTable({ idleDays, hasCost }: { idleDays: number; hasCost: bo
   const columns = useMemo(() => idleColumns(hasCost), [hasCost]);
   const defaults = useMemo<TListState<null>>(
     () => ({
-      columns: columnVisibility(
-        columns,
-        columns.map((c) => c.field),
-      ),
+      columns: everyColumnVisible(columns),
       sort: [],
       filters: null,
       search: '',

@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { z } from 'zod';
 import { formatDate } from '@craftwork/domain/format/dates';
 import { useClientPage } from '../../../components/list/client-page';
-import { columnVisibility } from '../../../components/list/column-model';
+import { everyColumnVisible } from '../../../components/list/column-model';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
 import {
   listStorageKey,
@@ -195,10 +195,7 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
   });
   const defaults = useMemo<TListState<null>>(
     () => ({
-      columns: columnVisibility(
-        columns,
-        columns.map((c) => c.field),
-      ),
+      columns: everyColumnVisible(columns),
       sort: [],
       filters: null,
       search: '',

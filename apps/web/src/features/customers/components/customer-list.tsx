@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
 import { z } from 'zod';
 import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@craftwork/domain/billing/customers';
-import { columnVisibility } from '../../../components/list/column-model';
+import { everyColumnVisible } from '../../../components/list/column-model';
 import { LinkCell } from '../../../components/list/link-cell';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
 import { restoreColumn } from '../../../components/list/restore-column';
@@ -99,10 +99,7 @@ export function CustomerList() {
   const [creating, setCreating] = useState(false);
   const defaults = useMemo<TListState<TFilters>>(
     () => ({
-      columns: columnVisibility(
-        CUSTOMER_COLUMNS,
-        CUSTOMER_COLUMNS.map((c) => c.field),
-      ),
+      columns: everyColumnVisible(CUSTOMER_COLUMNS),
       sort: [],
       filters: { tags: [] },
       search: '',

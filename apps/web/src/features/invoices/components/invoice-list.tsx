@@ -10,7 +10,7 @@ import { UNNUMBERED_INVOICE } from '@craftwork/domain/billing/invoices';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { formatSiteDay } from '@craftwork/domain/inventory/rental';
 import { useClientPage } from '../../../components/list/client-page';
-import { columnVisibility } from '../../../components/list/column-model';
+import { everyColumnVisible } from '../../../components/list/column-model';
 import { LinkCell } from '../../../components/list/link-cell';
 import { ListControls } from '../../../components/list/list-controls';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
@@ -103,10 +103,7 @@ export function InvoiceList() {
   const [creating, setCreating] = useState(false);
   const defaults = useMemo<TListState<TFilters>>(
     () => ({
-      columns: columnVisibility(
-        INVOICE_COLUMNS,
-        INVOICE_COLUMNS.map((c) => c.field),
-      ),
+      columns: everyColumnVisible(INVOICE_COLUMNS),
       sort: [],
       filters: { status: null },
       search: '',

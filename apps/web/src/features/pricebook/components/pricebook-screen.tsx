@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { formatMoney } from '@craftwork/domain/billing/money';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { useClientPage } from '../../../components/list/client-page';
-import { columnVisibility } from '../../../components/list/column-model';
+import { everyColumnVisible } from '../../../components/list/column-model';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
 import {
   listStorageKey,
@@ -82,10 +82,7 @@ export function PricebookScreen() {
   const columns = useMemo(() => pricebookColumns((item) => setEditing({ item })), []);
   const defaults = useMemo<TListState<TFilters>>(
     () => ({
-      columns: columnVisibility(
-        columns,
-        columns.map((c) => c.field),
-      ),
+      columns: everyColumnVisible(columns),
       sort: [],
       filters: { activeOnly: false },
       search: '',
