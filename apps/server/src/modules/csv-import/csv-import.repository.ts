@@ -46,6 +46,14 @@ export async function siteReferences(db: DbOrTx, siteKey: string) {
   };
 }
 
+/** The site's live craft records that have a tag number: what imports match rows against. */
+const liveTaggedRecordsOf = (siteKey: string) =>
+  and(
+    eq(craftRecords.siteKey, siteKey),
+    isNull(craftRecords.deletedAt),
+    isNotNull(craftRecords.tagNumber),
+  );
+
 /** The site's live craft records by tag number (what task rows name). */
 export async function recordsByTag(db: DbOrTx, siteKey: string) {
   const rows = await db
@@ -59,13 +67,7 @@ export async function recordsByTag(db: DbOrTx, siteKey: string) {
       customerLocationId: craftRecords.customerLocationId,
     })
     .from(craftRecords)
-    .where(
-      and(
-        eq(craftRecords.siteKey, siteKey),
-        isNull(craftRecords.deletedAt),
-        isNotNull(craftRecords.tagNumber),
-      ),
-    );
+    .where(liveTaggedRecordsOf(siteKey));
   return byName<TImportRecordRef>(
     rows.map(({ tag, ...record }) => ({ name: tag ?? '', value: record })),
   );
@@ -89,13 +91,7 @@ export async function existingRecordsByTag(db: DbOrTx, siteKey: string) {
       craftDetails: craftRecords.craftDetails,
     })
     .from(craftRecords)
-    .where(
-      and(
-        eq(craftRecords.siteKey, siteKey),
-        isNull(craftRecords.deletedAt),
-        isNotNull(craftRecords.tagNumber),
-      ),
-    );
+    .where(liveTaggedRecordsOf(siteKey));
   return byName<TExistingRecord>(
     rows
       .filter(({ tag }) => (tag ?? '').trim() !== '')
