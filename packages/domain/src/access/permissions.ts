@@ -126,3 +126,8 @@ export function presetOf(permissions: TPermissions): TPermissionPreset | null {
     ) ?? null
   );
 }
+
+/** isPlantPersonnel is required to save assets (spec part 3, section 6); site admins have it. */
+export function mayManageAssets(permissions: Pick<TPermissions, 'isPlantPersonnel'>): boolean {
+  return permissions.isPlantPersonnel;
+}

@@ -1,5 +1,4 @@
-import { mayManageAssets } from '../admin/assets.ts';
-import type { TPermissions } from './permissions.ts';
+import { mayManageAssets, type TPermissions } from './permissions.ts';
 
 /** Who is asking: their permissions on the site, their company, and the site's managing company. */
 export type TScreenUser = {

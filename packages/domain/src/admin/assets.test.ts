@@ -3,11 +3,11 @@ import {
   ASSET_LIMITS,
   ASSET_MESSAGES,
   assetPath,
-  mayManageAssets,
   sameCustomId,
   ZAssetFields,
   ZUpdateAssetInput,
 } from './assets.ts';
+import { mayManageAssets } from '../access/permissions.ts';
 
 const valid = { customId: 'P-101', title: 'Pump 101', description: 'North rack', locationId: null };
 const firstError = (input: unknown) => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TPermissions } from '../access/permissions.ts';
 import { multiLineText, oneLineText, TEXT_LIMITS } from '../text/text.ts';
 
 /** Longest value of each asset field. */
@@ -25,11 +24,6 @@ export const ASSET_MESSAGES = {
   photoSaved: 'Photo saved.',
   photoRemoved: 'Photo removed.',
 } as const;
-
-/** isPlantPersonnel is required to save assets (spec part 3, section 6); site admins have it. */
-export function mayManageAssets(permissions: Pick<TPermissions, 'isPlantPersonnel'>): boolean {
-  return permissions.isPlantPersonnel;
-}
 
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 

@@ -132,3 +132,11 @@ export function validTaskTypesFor(
   const allowed = new Set(siteValidTaskTypes);
   return (VALID_TASK_TYPES_BY_CRAFT[craftType] ?? []).filter((t) => allowed.has(t));
 }
+
+/** Task types the Inspection list shows. */
+export const INSPECTION_TASK_TYPES: readonly number[] = [
+  TASK_TYPE.INSPECTION,
+  TASK_TYPE.SAFETY_INSPECTION,
+  TASK_TYPE.HOUSEKEEPING_INSPECTION,
+  TASK_TYPE.EQUIPMENT_INSPECTION,
+];

@@ -1,5 +1,4 @@
-import { TASK_TYPE } from '../catalogues/task-types.ts';
-import { INSPECTION_TASK_TYPES } from '../lists/task-list.ts';
+import { INSPECTION_TASK_TYPES, TASK_TYPE } from '../catalogues/task-types.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
 import { TASK_STATUS, type TTaskStatusCode } from '../catalogues/task-statuses.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
-import { scheduleRule } from '../tasks/initial-status.ts';
-import type { TScheduleChoice } from '../tasks/scheduling.ts';
+import { scheduleRule, type TScheduleChoice } from '../catalogues/schedule-choices.ts';
 import {
   SCAFFOLD_BLOCK_REASON_TEXTS,
   scaffoldReadiness,

@@ -4,7 +4,12 @@ import { craftDetailFields, type TDetailFieldConfig } from '../site/site.ts';
 import { nameKey } from './cells.ts';
 import { DEFAULT_TAG_NUMBER_DETAIL, TAG_NUMBER_KEY } from './fields.ts';
 import type { RowCheck } from './row-check.ts';
-import type { TExistingRecord, TImportContext, TImportedRecord, TRecordPatch } from './rows.ts';
+import type {
+  TExistingRecord,
+  TImportContext,
+  TImportedRecord,
+  TRecordPatch,
+} from './row-types.ts';
 
 const CRAFT_BY_NAME = new Map(CRAFT_TYPES.map((t) => [nameKey(t.name), t.code as number]));
 

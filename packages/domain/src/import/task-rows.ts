@@ -14,7 +14,7 @@ import { siteDateKey } from '../time/site-time.ts';
 import { nameKey, parseImportDate } from './cells.ts';
 import { DATE_HINT } from './fields.ts';
 import { AMBIGUOUS, type RowCheck } from './row-check.ts';
-import type { TImportContext, TImportedTask, TImportRecordRef } from './rows.ts';
+import type { TImportContext, TImportedTask, TImportRecordRef } from './row-types.ts';
 
 const TASK_BY_NAME = new Map(TASK_TYPES.map((t) => [nameKey(t.name), t.code as number]));
 

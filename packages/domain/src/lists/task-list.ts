@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { z } from 'zod';
 import { CLOSED_TASK_STATUSES, TASK_STATUS } from '../catalogues/task-statuses.ts';
-import { TASK_TYPE } from '../catalogues/task-types.ts';
+import { INSPECTION_TASK_TYPES } from '../catalogues/task-types.ts';
 import { presetRange } from '../kpis/presets.ts';
 import { fromSiteWallTime, startOfSiteDay } from '../time/site-time.ts';
 
@@ -30,14 +30,6 @@ export const ZTaskParam = z.enum(TASK_PARAMS);
 export function isTaskParam(value: string): value is TTaskParam {
   return (TASK_PARAMS as readonly string[]).includes(value);
 }
-
-/** Task types the Inspection list shows. */
-export const INSPECTION_TASK_TYPES: readonly number[] = [
-  TASK_TYPE.INSPECTION,
-  TASK_TYPE.SAFETY_INSPECTION,
-  TASK_TYPE.HOUSEKEEPING_INSPECTION,
-  TASK_TYPE.EQUIPMENT_INSPECTION,
-];
 
 /**
  * A list's filter as data. Every present condition must hold:

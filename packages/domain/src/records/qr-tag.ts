@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { TASK_TYPE } from '../catalogues/task-types.ts';
+import { INSPECTION_TASK_TYPES, TASK_TYPE } from '../catalogues/task-types.ts';
 import { formatDate } from '../format/dates.ts';
-import { INSPECTION_TASK_TYPES } from '../lists/task-list.ts';
 import { tagUrl } from '../compliance/tag.ts';
 
 /**

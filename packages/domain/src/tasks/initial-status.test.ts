@@ -3,8 +3,8 @@ import {
   estimateRequestedAutomatically,
   initialStatus,
   isEstimateFlowEnabled,
-  scheduleRule,
 } from './initial-status.ts';
+import { scheduleRule } from '../catalogues/schedule-choices.ts';
 import type {
   TEstimateRequestInput,
   TEstimateSite,

@@ -4,8 +4,7 @@ import type { TTaskStatusCode } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { isAwaitingEstimateEnabled } from '../site/site.ts';
 import type { TSiteCustomizations } from '../site/site.ts';
-import { startOfNextSiteDay } from '../time/site-day.ts';
-import type { TScheduleChoice } from './scheduling.ts';
+import { scheduleRule, type TScheduleChoice } from '../catalogues/schedule-choices.ts';
 
 /** What the estimate rules need to know about the site. */
 export type TEstimateSite = {
@@ -27,32 +26,6 @@ export function isEstimateFlowEnabled(
     site.validTaskStatusCodes.includes(TASK_STATUS.AWAITING_APPROVAL) &&
     isAwaitingEstimateEnabled(site.customizations, craftType, taskType)
   );
-}
-
-/**
- * The schedule rule: a picked day gives Awaiting if it is today or earlier (site time zone), else
- * Scheduled; Urgent gives Awaiting; Awaiting Schedule gives Awaiting Schedule; Next Opportunity
- * and anything else give Awaiting (a 'date' choice without a time counts as anything else).
- */
-export function scheduleRule(
-  choice: TScheduleChoice | null | undefined,
-  scheduledAt: Date | null | undefined,
-  now: Date,
-  timeZone: string,
-): TTaskStatusCode {
-  switch (choice) {
-    case 'date':
-      if (!scheduledAt) return TASK_STATUS.AWAITING;
-      return scheduledAt < startOfNextSiteDay(now, timeZone)
-        ? TASK_STATUS.AWAITING
-        : TASK_STATUS.SCHEDULED;
-    case 'awaitingSchedule':
-      return TASK_STATUS.AWAITING_SCHEDULE;
-    case 'urgent':
-    case 'nextOpportunity':
-    default:
-      return TASK_STATUS.AWAITING;
-  }
 }
 
 export type TEstimateRequestInput = {

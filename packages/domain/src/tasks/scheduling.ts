@@ -1,18 +1,16 @@
 import dayjs from 'dayjs';
-import { z } from 'zod';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { formatTimeline } from '../format/dates.ts';
 import { isNextOpportunityAllowed } from '../site/site.ts';
 import type { TSiteCustomizations } from '../site/site.ts';
+import {
+  SCHEDULE_CHOICES,
+  ZScheduleChoice,
+  type TScheduleChoice,
+} from '../catalogues/schedule-choices.ts';
 import { fromSiteWallTime, siteDateKey, toSiteWallTime } from '../time/site-time.ts';
 
-/**
- * How a task is scheduled: on a picked day and time ('date'), or by one of the schedule
- * picker's radio options.
- */
-export const SCHEDULE_CHOICES = ['date', 'urgent', 'awaitingSchedule', 'nextOpportunity'] as const;
-export type TScheduleChoice = (typeof SCHEDULE_CHOICES)[number];
-export const ZScheduleChoice = z.enum(SCHEDULE_CHOICES);
+export { SCHEDULE_CHOICES, ZScheduleChoice, type TScheduleChoice };
 
 /** The picker's radio options, in the order the picker shows them. */
 export const SCHEDULE_OPTIONS = ['urgent', 'awaitingSchedule', 'nextOpportunity'] as const;

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
-import { mayManageAssets } from '@craftwork/domain/admin/assets';
+import { mayManageAssets } from '@craftwork/domain/access/permissions';
 import type { Scope } from '../../access/scope.ts';
 import { AppError } from '../../errors.ts';
 import type { Asset } from './assets.repository.ts';
