@@ -1,33 +1,47 @@
-// `npm test`: every step of the test suite, timed. Steps run in phases; the steps of one phase
-// run side by side where they leave each other a core (the integration suite mostly waits on
-// PostgreSQL while the web suite renders), each line of their output prefixed with the step's
-// name. A failing phase stops the phases after it (as `&&` would), except that the walk runs
-// after failed journeys, so one does not hide the other's answer. The table at the end says
-// where the time went (docs/quality.md keeps it per run).
+// `npm test`: every step of the test suite, timed. Steps run in phases; a phase runs lanes side
+// by side where they leave each other a core (the integration suite mostly waits on PostgreSQL
+// while the web suite renders), the steps of a lane one after another, each line of their
+// output prefixed with the step's name. A failing step stops the rest of its lane and the phases
+// after it (as `&&` would), except that the walk runs after failed journeys, so one does not
+// hide the other's answer. The table at the end says where the time went (docs/quality.md
+// keeps it per run).
 import { spawn } from 'node:child_process';
+import pg from 'pg';
 import { relay } from './relay.ts';
 
 type TStep = { name: string; command: string };
-type TPhase = { steps: readonly TStep[]; runsAfterFailed?: string };
+type TPhase = { lanes: readonly (readonly TStep[])[]; runsAfterFailed?: string };
+
+// The end-to-end servers start on clones of one template seeded with the demo site (decision
+// 206), seeded beside the integration suite's last minutes once the web suite and the build
+// are done: those minutes left a core idle.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const template = serverUrl ? `craftwork_e2e_template_${process.pid}` : null;
+if (template) process.env.E2E_TEMPLATE_DATABASE = template;
 
 const PHASES: readonly TPhase[] = [
   {
-    steps: [
-      { name: 'typecheck', command: 'npm run typecheck' },
-      { name: 'lint', command: 'npm run lint' },
-      { name: 'unit', command: 'npm run test:unit' },
+    lanes: [
+      [{ name: 'typecheck', command: 'npm run typecheck' }],
+      [{ name: 'lint', command: 'npm run lint' }],
+      [{ name: 'unit', command: 'npm run test:unit' }],
     ],
   },
   {
-    steps: [
-      { name: 'integration', command: 'npm run test:integration' },
-      { name: 'web', command: 'npm run test:web' },
+    lanes: [
+      [{ name: 'integration', command: 'npm run test:integration' }],
+      [
+        { name: 'web', command: 'npm run test:web' },
+        { name: 'build', command: 'npm run build' },
+        ...(template
+          ? [{ name: 'e2e template', command: 'npm test -w @craftwork/e2e -- template' }]
+          : []),
+      ],
     ],
   },
-  { steps: [{ name: 'build', command: 'npm run build' }] },
-  { steps: [{ name: 'e2e journeys', command: 'npm run test:e2e:journeys' }] },
+  { lanes: [[{ name: 'e2e journeys', command: 'npm run test:e2e:journeys' }]] },
   {
-    steps: [{ name: 'e2e walk', command: 'npm run test:e2e:walk' }],
+    lanes: [[{ name: 'e2e walk', command: 'npm run test:e2e:walk' }]],
     runsAfterFailed: 'e2e journeys',
   },
 ];
@@ -59,17 +73,35 @@ function run(step: TStep, alone: boolean): Promise<TResult> {
   });
 }
 
+const notRun = (step: TStep): TResult => ({ name: step.name, outcome: 'not run', ms: 0 });
+
+/** The lane's steps one after another, until one fails. */
+async function runLane(lane: readonly TStep[], alone: boolean): Promise<TResult[]> {
+  const done: TResult[] = [];
+  for (const step of lane)
+    done.push(done.some((r) => r.outcome !== 'passed') ? notRun(step) : await run(step, alone));
+  return done;
+}
+
 const results: TResult[] = [];
 const started = Date.now();
 let failed: string | null = null;
 for (const phase of PHASES) {
   if (failed && phase.runsAfterFailed !== failed) {
-    results.push(...phase.steps.map((s) => ({ name: s.name, outcome: 'not run', ms: 0 })));
+    results.push(...phase.lanes.flat().map(notRun));
     continue;
   }
-  const done = await Promise.all(phase.steps.map((s) => run(s, phase.steps.length === 1)));
+  const lanes = await Promise.all(phase.lanes.map((l) => runLane(l, phase.lanes.length === 1)));
+  const done = lanes.flat();
   results.push(...done);
-  failed ??= done.find((r) => r.outcome !== 'passed')?.name ?? null;
+  failed ??= done.find((r) => r.outcome !== 'passed' && r.outcome !== 'not run')?.name ?? null;
+}
+
+if (serverUrl && template) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${template} with (force)`);
+  await admin.end();
 }
 
 process.stdout.write('\nstep           outcome      time\n');

@@ -33,8 +33,8 @@ import { registerPublicApiRoute } from './http/public-api-route.ts';
 import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/generate-report.ts';
 import { reportLinkSecret } from './modules/reports/report-links.ts';
-import { CSRF_ERROR, CSRF_HEADER, RequestBodyPlugin } from './rpc/request-bodies.ts';
-import { router } from './rpc/router.ts';
+import { CSRF_ERROR, CSRF_HEADER, RequestBodyPlugin } from './http/request-bodies.ts';
+import { router } from './router.ts';
 import { requestEnv } from './http/request-address.ts';
 
 export type AppOptions = {

@@ -4,7 +4,7 @@ import type { Auth } from '../auth/auth.ts';
 import { resolveScope, type Scope } from '../access/scope.ts';
 import type { Database } from '../db/client.ts';
 import { PERMISSION_ERROR_MESSAGE, SIGN_IN_MESSAGE } from '../errors.ts';
-import { loadSiteConfig, type SiteConfig } from '../modules/sites/site-config.ts';
+import { loadSiteConfig, type SiteConfig } from '../site-config/site-config.ts';
 import { headersOf } from './auth-routes.ts';
 
 /** The replies of the routes that hand out files (reports, estimate and invoice PDFs). */

@@ -9,7 +9,7 @@ import {
   APPROVAL_TOKEN_LIMIT,
   estimateOfToken,
 } from '../modules/estimate-approval/estimate-approval.service.ts';
-import { loadSiteConfig } from '../modules/sites/site-config.ts';
+import { loadSiteConfig } from '../site-config/site-config.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { moneyCaller, refuse, sendPdf } from './download-replies.ts';
 

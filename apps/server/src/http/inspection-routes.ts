@@ -7,7 +7,7 @@ import type { Database } from '../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../errors.ts';
 import { renderInspectionPdf } from '../modules/inspections/inspection-pdf.ts';
 import { requireInspectionReport } from '../modules/inspections/inspection-reports.service.ts';
-import { loadSiteConfig } from '../modules/sites/site-config.ts';
+import { loadSiteConfig } from '../site-config/site-config.ts';
 import { headersOf } from './auth-routes.ts';
 import { refuse, sendPdf, signInFirst } from './download-replies.ts';
 

@@ -6,7 +6,7 @@
 import PgBoss from 'pg-boss';
 import { IDEMPOTENCY_KEY_DAYS } from '@craftwork/domain/offline/idempotency';
 import type { Database } from '../db/client.ts';
-import { purgeKeys } from '../modules/idempotency/idempotency.repository.ts';
+import { purgeKeys } from '../idempotency/idempotency.repository.ts';
 import { sendDueComplianceDigests } from '../modules/compliance/compliance-digest.ts';
 import { generateReportFiles } from '../modules/reports/generate-report.ts';
 import {

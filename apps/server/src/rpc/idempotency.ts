@@ -7,14 +7,14 @@ import {
 } from '@craftwork/domain/offline/idempotency';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { hashInput } from '../modules/idempotency/input-hash.ts';
+import { hashInput } from '../idempotency/input-hash.ts';
 import {
   claimKey,
   completeKey,
   findKey,
   releaseKey,
   type TKeyClaim,
-} from '../modules/idempotency/idempotency.repository.ts';
+} from '../idempotency/idempotency.repository.ts';
 
 type TIdempotencyContext = {
   headers: Headers;

@@ -7,7 +7,7 @@ import {
   SIGN_IN_MESSAGE,
 } from '../errors.ts';
 import { resolveScope, resolveSiteScope } from '../access/scope.ts';
-import { siteSource } from '../modules/sites/site-config.ts';
+import { siteSource } from '../site-config/site-config.ts';
 import type { RequestContext } from './context.ts';
 
 const base = os.$context<RequestContext>();

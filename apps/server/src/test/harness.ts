@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDatabase, type Database } from '../db/client.ts';
 import { readEnv } from '../env.ts';
-import type { AppRouter } from '../rpc/router.ts';
+import type { AppRouter } from '../router.ts';
 import { cloneNamePrefix, withDatabase } from './global-setup.ts';
 import { TEST_APP_SECRET } from './services.ts';
 

@@ -18,7 +18,7 @@ import { toCsv } from '@craftwork/domain/lists/csv';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { createdCraftRecords, createdTasks, type AnalyticsQuery } from './analytics.repository.ts';
 import { departmentsOfLocations } from '../locations/locations.repository.ts';
 

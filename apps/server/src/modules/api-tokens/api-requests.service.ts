@@ -5,7 +5,7 @@ import type {
 } from '@craftwork/domain/integrations/tokens';
 import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { allApiRequests, pageApiRequests, type TApiRequestRow } from './api-tokens.repository.ts';
 
 /** Most rows an export holds (as the other lists). */

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { lockTaskRow, subscribe } from '../tasks/task-writes.repository.ts';
 import { findTask } from '../tasks/tasks.repository.ts';
 import { assignableUsers, assigneeIds, replaceAssignees } from './assignments.repository.ts';

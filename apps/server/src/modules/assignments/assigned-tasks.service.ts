@@ -4,7 +4,7 @@ import type { TAssignedTaskListFilter } from '@craftwork/domain/lists/queries';
 import { CLOSED_TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   allTasks,
   pageTasks,

@@ -10,7 +10,7 @@ import { formatExportFileDate, formatListDateTime } from '@craftwork/domain/form
 import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   allAuditEntries,
   namesOfIds,

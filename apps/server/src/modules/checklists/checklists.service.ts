@@ -32,7 +32,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import { writeTaskEvent } from '../events/events.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { findTask } from '../tasks/tasks.repository.ts';
 import {
   findCraftRecord,

@@ -4,11 +4,11 @@ import {
   IMPORT_KIND_LABELS,
   IMPORT_LIMITS,
   importFields,
-  proposeMapping,
   type TExistingRecordMode,
   type TImportConstant,
   type TImportKind,
 } from '@craftwork/domain/import/fields';
+import { proposeMapping } from '@craftwork/domain/import/mapping';
 import {
   checkImport,
   IMPORT_OUTCOMES,
@@ -25,7 +25,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
-import type { SiteConfig, SiteSource } from '../sites/site-config.ts';
+import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 import { readCsvFile, type CsvTable } from './csv-file.ts';
 import { recordRows, taskRows, updateEvents } from './csv-import-writes.ts';
 import {

@@ -4,7 +4,7 @@ import { isCustomerSite } from '@craftwork/domain/site/site';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { liveLocationsOf, pickCustomers } from './customers.repository.ts';
 import { insertCustomer, insertLocation } from './customers.service.ts';
 

@@ -19,7 +19,7 @@ import { customerLocations, customers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues, writeAudit, type AuditEntry } from '../audit/audit.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   customerPage,
   customersForExport,

@@ -6,7 +6,7 @@ import { craftRecords } from '../../db/schema.ts';
 import { countOverdueInspections } from '../compliance/compliance-counts.ts';
 import { standingScaffoldCondition } from '../records/records.repository.ts';
 import { countBlockedTasks } from '../scaffold-waiting/waiting.repository.ts';
-import { findSite } from '../sites/sites.repository.ts';
+import { findSite } from '../../site-config/site-config.repository.ts';
 import { countTasks } from '../tasks/tasks.repository.ts';
 
 /** The dashboard tiles with a badge (Completed and Map have none). */

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeAudit, changedValues } from '../audit/audit.ts';
-import { parseCustomizations, type SiteConfig } from '../sites/site-config.ts';
+import { parseCustomizations, type SiteConfig } from '../../site-config/site-config.ts';
 import {
   lockSite,
   writeCraftDetailFields,

@@ -25,7 +25,7 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { renderBillingPdf } from '../billing/billing-pdf.ts';
 import { nextDocumentNumber } from '../billing/document-numbers.ts';
-import type { SiteConfig, SiteSource } from '../sites/site-config.ts';
+import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 import {
   estimateLineRows,
   findEstimate,

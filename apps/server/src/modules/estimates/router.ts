@@ -8,7 +8,7 @@ import {
 import { moneyProcedure } from '../../rpc/init.ts';
 import type { RequestContext } from '../../rpc/context.ts';
 import type { Scope } from '../../access/scope.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   getEstimate,
   listEstimates,

@@ -9,7 +9,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { insertFeedback, listApprovedSiteAdmins } from './feedback.repository.ts';
 
 type Deps = {

@@ -12,7 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { tasks } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import type { SiteConfig } from '../sites/site-config.ts';
+import type { SiteConfig } from '../../site-config/site-config.ts';
 import { reportContext, saveReport } from './inspections.repository.ts';
 
 type Task = typeof tasks.$inferSelect;

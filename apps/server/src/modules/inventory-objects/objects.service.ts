@@ -29,7 +29,7 @@ import { inventoryObjects, inventoryStock } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { isLiveLocation } from '../locations/locations.repository.ts';
 import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';

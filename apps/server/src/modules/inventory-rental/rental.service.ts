@@ -22,7 +22,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { writeRentalAudit } from './rental-audit.ts';
 import { lockRentalLine, rentalLines, rentalNames, writeRentStop } from './rental.repository.ts';
 

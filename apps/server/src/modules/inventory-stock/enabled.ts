@@ -1,7 +1,7 @@
 import { INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
 import { inventoryEnabled } from '@craftwork/domain/site/site';
 import { AppError } from '../../errors.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 
 /** Inventory works only on sites that enable it (site settings, Inventory). */
 export async function requireInventoryEnabled(loadSite: SiteSource) {

@@ -3,7 +3,7 @@ import { isSubscribed, maySubscribe } from '@craftwork/domain/site/subscriptions
 import type { Database } from '../../db/client.ts';
 import { siteUsers, users } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import { loadSiteConfig } from '../../site-config/site-config.ts';
 import type { MovementResult } from './movements.ts';
 
 const KEY = 'inventoryLowStock';

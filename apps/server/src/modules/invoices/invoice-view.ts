@@ -26,7 +26,7 @@ import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAudit, type AuditEntry } from '../audit/audit.ts';
 import type { TBillingDocument } from '../billing/billing-pdf.ts';
-import type { SiteConfig, SiteSource } from '../sites/site-config.ts';
+import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 import {
   invoiceLineRows,
   invoiceRow,

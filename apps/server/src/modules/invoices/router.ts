@@ -13,7 +13,7 @@ import { moneyProcedure } from '../../rpc/init.ts';
 import type { Database } from '../../db/client.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { createInvoice } from './create-invoice.service.ts';
 import { saveInvoice, sendInvoice, voidInvoice } from './change-invoice.service.ts';
 import { recordPayment, voidPayment, type TPaymentResult } from './payments.service.ts';

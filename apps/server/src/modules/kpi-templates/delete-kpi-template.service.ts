@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { kpiTemplates } from '../../db/schema.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeAudit } from '../audit/audit.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { requireTemplateEditor } from './kpi-templates-enabled.ts';
 import { requireTemplateForUpdate } from './kpi-templates.repository.ts';
 

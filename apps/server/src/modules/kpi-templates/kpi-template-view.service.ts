@@ -10,7 +10,7 @@ import {
 } from '@craftwork/domain/kpis/templates';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SiteConfig, SiteSource } from '../sites/site-config.ts';
+import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 import { mayEditTemplates } from './kpi-templates-enabled.ts';
 import {
   listTemplates,

@@ -3,7 +3,7 @@ import { KPI_TEMPLATE_TEXTS } from '@craftwork/domain/kpis/templates';
 import { reportTemplatesEnabled } from '@craftwork/domain/site/site';
 import type { Scope } from '../../access/scope.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
-import type { SiteConfig, SiteSource } from '../sites/site-config.ts';
+import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 
 /** Whether the caller may change the site's templates: the 'report-templates' screen's rule. */
 export function mayEditTemplates(scope: Scope, site: SiteConfig): boolean {

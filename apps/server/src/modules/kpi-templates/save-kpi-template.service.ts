@@ -13,7 +13,7 @@ import { kpiTemplates } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { requireTemplateEditor } from './kpi-templates-enabled.ts';
 import {
   countTemplates,

@@ -14,7 +14,7 @@ import { inLocations } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { kpiRecords, locations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 
 const nothing = sql`false`;
 

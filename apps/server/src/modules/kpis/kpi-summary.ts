@@ -16,7 +16,7 @@ import type { TCsvValue } from '@craftwork/domain/lists/csv';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { templateRun } from '../kpi-templates/kpi-template-filters.ts';
-import type { SiteConfig } from '../sites/site-config.ts';
+import type { SiteConfig } from '../../site-config/site-config.ts';
 import { kpiDashboard } from './kpis.service.ts';
 
 export const KPI_SUMMARY_HEADERS = [

@@ -43,7 +43,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { kpiRecords } from '../../db/schema.ts';
 import { computeKpiRecords } from '../kpi-records/kpi-records.ts';
-import type { SiteConfig } from '../sites/site-config.ts';
+import type { SiteConfig } from '../../site-config/site-config.ts';
 import { kpiRecordScope, type KpiRecordScope } from './kpi-scope.ts';
 import {
   barrierHoursByCause,

@@ -23,7 +23,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema.ts';
 import { standingScaffoldsAt } from '../kpi-records/kpi-records.ts';
-import type { SiteConfig } from '../sites/site-config.ts';
+import type { SiteConfig } from '../../site-config/site-config.ts';
 import { listSiteCompanies } from '../sites/sites.repository.ts';
 import {
   kpiCompanies,

@@ -18,7 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { readCsvRecords, type TCsvRecord } from '../../storage/csv-records.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import {
   findItemForUpdate,

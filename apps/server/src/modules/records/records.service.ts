@@ -20,7 +20,7 @@ import { craftRecords, tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeRecordEvent } from '../events/events.ts';
-import { findSite } from '../sites/sites.repository.ts';
+import { findSite } from '../../site-config/site-config.repository.ts';
 import {
   allCraftRecords,
   findCraftRecord,

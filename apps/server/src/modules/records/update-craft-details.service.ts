@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.ts';
 import type { craftRecords } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent } from '../events/events.ts';
 import { requireCraftRecord, NOT_AVAILABLE } from './craft-record.repository.ts';

@@ -20,7 +20,7 @@ import { reportConfigs } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { offersReportType } from '../reports/report-data.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   countOwnConfigs,
   latestRuns,

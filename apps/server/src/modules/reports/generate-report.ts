@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Services } from '../../rpc/context.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import { loadSiteConfig } from '../../site-config/site-config.ts';
 import { createReportPdf } from './pdf/report-pdf.ts';
 import {
   markReportFailed,

@@ -24,7 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Services } from '../../rpc/context.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   countActiveReports,
   deleteReportDataRow,

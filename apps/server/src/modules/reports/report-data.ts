@@ -10,7 +10,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Services } from '../../rpc/context.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { loadSiteConfig } from '../sites/site-config.ts';
+import { loadSiteConfig } from '../../site-config/site-config.ts';
 import { insertReportData } from './report-data.repository.ts';
 import { linkExpiry, signedReportPath } from './report-links.ts';
 

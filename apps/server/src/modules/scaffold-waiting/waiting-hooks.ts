@@ -16,7 +16,7 @@ import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeTaskEvent } from '../events/events.ts';
-import type { SiteConfig } from '../sites/site-config.ts';
+import type { SiteConfig } from '../../site-config/site-config.ts';
 import { updateTask } from '../tasks/task-writes.repository.ts';
 import {
   companyRecipients,

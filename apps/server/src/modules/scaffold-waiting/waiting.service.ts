@@ -18,7 +18,7 @@ import { tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeTaskEvent } from '../events/events.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { lockTask, requireTaskUpdate } from '../tasks/task-write.ts';
 import { updateTask } from '../tasks/task-writes.repository.ts';
 import { waitingReasonOf } from './waiting-hooks.ts';

@@ -3,7 +3,7 @@ import { planTaskMove, type TMoveTaskInput } from '@craftwork/domain/scheduling/
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { finishTaskWrite, lockTask, requireAssignableCompany } from '../tasks/task-write.ts';
 import type { TaskEvent } from '../tasks/task-write.ts';
 import { updateTask } from '../tasks/task-writes.repository.ts';

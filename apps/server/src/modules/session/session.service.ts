@@ -4,12 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import {
   findMembership,
-  findSite,
   listMemberships,
   listSelectedLocationIds,
   listSiteCompanies,
   listSiteLocations,
 } from '../sites/sites.repository.ts';
+import { findSite } from '../../site-config/site-config.repository.ts';
 
 /** How stale "last app opened" may get: the app asks for the session at every start. */
 const APP_OPENED_RESOLUTION_MS = 60_000;

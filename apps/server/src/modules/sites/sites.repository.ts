@@ -10,10 +10,6 @@ import {
   users,
 } from '../../db/schema.ts';
 
-export function findSite(db: DbOrTx, siteKey: string) {
-  return db.query.sites.findFirst({ where: eq(sites.siteKey, siteKey) });
-}
-
 /** Site keys are typed by people: match them case-insensitively. */
 export async function findSiteByTypedKey(db: DbOrTx, typed: string) {
   const [site] = await db

@@ -28,7 +28,7 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
 import { requireCraftRecord } from '../records/craft-record.repository.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { findSiteAsset } from '../sites/sites.repository.ts';
 import { writeRecordEvent, writeTaskEvent } from '../events/events.ts';
 import { linkEstimateToTask } from '../estimates/estimate-task.ts';

@@ -8,7 +8,7 @@ import { applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { finishTaskWrite, lockTask, requireSchedulePick, requireTaskUpdate } from './task-write.ts';
 import { updateTask } from './task-writes.repository.ts';
 

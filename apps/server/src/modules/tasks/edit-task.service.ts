@@ -4,7 +4,7 @@ import type { TEditTaskInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import type { tasks } from '../../db/schema.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { requireUnchangedByOthers } from './task-conflicts.ts';
 import {
   checkDetails,

@@ -42,7 +42,7 @@ import {
   requireScaffoldReady,
   type WaitingRelease,
 } from '../scaffold-waiting/waiting-hooks.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import { requireExpectedStatus } from './task-conflicts.ts';
 import {
   checkDetails,

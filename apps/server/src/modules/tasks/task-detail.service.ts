@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { listAssignees } from '../assignments/assignments.repository.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 
 /**
  * The task detail card: the task, its type-specific fields, its events (newest first; company

@@ -15,7 +15,7 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import { notifyChange } from '../../live/notify.ts';
 import { writeTaskEvent } from '../events/events.ts';
 import { recountCraftRecord } from '../records/records.repository.ts';
-import type { SiteConfig } from '../sites/site-config.ts';
+import type { SiteConfig } from '../../site-config/site-config.ts';
 import { findSiteCompany, lockTaskRow, type Task } from './task-writes.repository.ts';
 
 /** What the task use cases share: the locked task, its checks, and the end of every write. */

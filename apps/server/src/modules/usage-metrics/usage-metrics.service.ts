@@ -14,7 +14,7 @@ import {
 } from '@craftwork/domain/usage/usage-metrics';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SiteSource } from '../sites/site-config.ts';
+import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   allUsage,
   companyOptions,

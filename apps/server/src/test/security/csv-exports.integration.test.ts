@@ -14,7 +14,7 @@ import {
 } from '../../db/schema.ts';
 import { issueToken } from '../../modules/api-tokens/token-core.ts';
 import { writeAudit } from '../../modules/audit/audit.ts';
-import { logApiRequest } from '../../modules/public-api/request-log.ts';
+import { logApiRequest } from '../../public-api/request-log.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 import { procedurePaths } from './router-paths.ts';

@@ -5,7 +5,7 @@ import {
   IDEMPOTENCY_KEY_PATTERN,
   IDEMPOTENCY_MESSAGES,
 } from '@craftwork/domain/offline/idempotency';
-import type { AppRouter } from '../../rpc/router.ts';
+import type { AppRouter } from '../../router.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
 import { INTERNALS } from './internals.ts';

@@ -12,7 +12,7 @@ import {
   bodyRuleOf,
   CSRF_ERROR,
   CSRF_HEADER,
-} from '../../rpc/request-bodies.ts';
+} from '../../http/request-bodies.ts';
 import { createSiteFixture, PASSWORD } from '../fixtures.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { procedurePaths } from './router-paths.ts';

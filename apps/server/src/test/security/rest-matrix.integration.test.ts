@@ -1,7 +1,7 @@
 import { isProcedure } from '@orpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../modules/api-tokens/token-core.ts';
-import { PUBLIC_ROUTE_TARGETS, publicApiRouter } from '../../modules/public-api/router.ts';
+import { PUBLIC_ROUTE_TARGETS, publicApiRouter } from '../../public-api/router.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
 import { INTERNALS } from './internals.ts';

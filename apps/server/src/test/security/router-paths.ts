@@ -1,6 +1,6 @@
 import { isProcedure } from '@orpc/server';
 import { requireApprovedSite, requireSession } from '../../rpc/init.ts';
-import { router } from '../../rpc/router.ts';
+import { router } from '../../router.ts';
 import type { Principal } from './principals.ts';
 
 /** Every procedure path of the router, e.g. "sites.applyToSiteKey". */

@@ -25,7 +25,7 @@ import { companies, kpiTemplates, locations } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
 import { listTemplates } from '../../kpi-templates/kpi-templates.repository.ts';
 import { listLocations } from '../../locations/locations.repository.ts';
-import { loadSiteConfig, type SiteConfig } from '../../sites/site-config.ts';
+import { loadSiteConfig, type SiteConfig } from '../../../site-config/site-config.ts';
 import { listSiteCompanies } from '../../sites/sites.repository.ts';
 import type { TReportRow, TReportSource } from '../report-document.ts';
 import {

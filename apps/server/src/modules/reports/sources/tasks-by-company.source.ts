@@ -8,7 +8,7 @@ import type { TReportOptions } from '@craftwork/domain/reports/report-types';
 import { tallyByCompany, type TTaskTally } from '@craftwork/domain/reports/tasks-by-company';
 import type { Scope } from '../../../access/scope.ts';
 import type { Database } from '../../../db/client.ts';
-import type { SiteConfig } from '../../sites/site-config.ts';
+import type { SiteConfig } from '../../../site-config/site-config.ts';
 import { listSiteCompanies } from '../../sites/sites.repository.ts';
 import { companyTaskFacts } from './report-tasks.repository.ts';
 import { rangeInstants } from './report-range.ts';

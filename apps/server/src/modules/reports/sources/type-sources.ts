@@ -15,7 +15,7 @@ import { openObjectExport } from '../../inventory-objects/object-export.ts';
 import { requireKpisEnabled } from '../../kpis/kpi-scope.ts';
 import { KPI_SUMMARY_HEADERS, kpiSummary, kpiSummaryRow } from '../../kpis/kpi-summary.ts';
 import { openStandingScaffoldExport } from '../../records/record-export.ts';
-import type { SiteConfig } from '../../sites/site-config.ts';
+import type { SiteConfig } from '../../../site-config/site-config.ts';
 import { openTaskExport, TASK_REPORT_ROW_LIMIT, taskListQuery } from '../../tasks/task-export.ts';
 import { rangeInstants } from './report-range.ts';
 

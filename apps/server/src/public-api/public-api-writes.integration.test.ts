@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@craftwork/domain/billing/payments';
-import { craftRecords, customers, invoiceLines, invoices } from '../../db/schema.ts';
-import { READ_ONLY_MESSAGE } from '../../http/public-api-route.ts';
-import { addCraftRecord, createSiteFixture, type SiteFixture } from '../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { issueToken, type TTokenScope } from '../api-tokens/token-core.ts';
+import { craftRecords, customers, invoiceLines, invoices } from '../db/schema.ts';
+import { READ_ONLY_MESSAGE } from '../http/public-api-route.ts';
+import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { issueToken, type TTokenScope } from '../modules/api-tokens/token-core.ts';
 
 /**
  * The REST API's writes beyond tasks: a craft record's fields, customers, and an invoice's

@@ -1,7 +1,7 @@
 import { ZSiteCustomizations, type TSiteCustomizations } from '@craftwork/domain/site/site';
-import type { DbOrTx } from '../../db/client.ts';
-import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { findSite } from './sites.repository.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { AppError, NOT_AVAILABLE_MESSAGE } from '../errors.ts';
+import { findSite } from './site-config.repository.ts';
 
 /** A site's stored customizations, read through the domain schema (unknown keys kept). */
 export function parseCustomizations(stored: Record<string, unknown>): TSiteCustomizations {

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { idempotencyKeys } from '../../db/schema.ts';
+import type { Database } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema.ts';
 
 export type TKeyClaim = { userId: string; key: string; procedure: string; inputHash: string };
 export type TKeyRow = typeof idempotencyKeys.$inferSelect;

@@ -1,6 +1,6 @@
 import { ORPCError } from '@orpc/server';
-import { SIGN_IN_MESSAGE } from '../../errors.ts';
-import { publicProcedure } from '../../rpc/init.ts';
+import { SIGN_IN_MESSAGE } from '../errors.ts';
+import { publicProcedure } from '../rpc/init.ts';
 
 export const TOKEN_REQUIRED_MESSAGE =
   'Send an API token as "Authorization: Bearer cw_…". Site admins make tokens on the Integrations page.';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
-import { apiRequests, apiTokens } from '../../db/schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { apiRequests, apiTokens } from '../db/schema.ts';
 
 /** Longest path kept in the request log (the query string is never kept). */
 const PATH_LIMIT = 300;

@@ -3,8 +3,8 @@ import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { isProcedure, ORPCError } from '@orpc/server';
 import type { StandardHandlerOptions, StandardHandlerPlugin } from '@orpc/server/standard';
 import { SIGN_IN_MESSAGE } from '../errors.ts';
-import type { RequestContext } from './context.ts';
-import { router } from './router.ts';
+import type { RequestContext } from '../rpc/context.ts';
+import { router } from '../router.ts';
 
 /**
  * What an RPC call may send as its body, decided from its headers and the caller's session

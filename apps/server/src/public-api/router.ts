@@ -14,8 +14,8 @@ import {
   ZUpdateCraftDetailsInput,
 } from '@craftwork/domain/tasks/schemas';
 import { TEXT_LIMITS } from '@craftwork/domain/text/text';
-import type { RequestContext } from '../../rpc/context.ts';
-import { router as web } from '../../rpc/router.ts';
+import type { RequestContext } from '../rpc/context.ts';
+import { router as web } from '../router.ts';
 import {
   pageOfOffsetList,
   pageOfPagedList,
