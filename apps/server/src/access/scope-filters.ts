@@ -9,7 +9,7 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
-import { craftRecords, tasks } from '../db/schema.ts';
+import { craftRecords, siteUsers, tasks } from '../db/schema.ts';
 import type { Scope } from './scope.ts';
 
 const nothing = sql`false`;
@@ -49,4 +49,19 @@ export function taskScope(scope: Scope): SQL {
   return (
     and(eq(tasks.siteKey, scope.siteKey), company, inLocations(tasks.locationId, scope)) ?? nothing
   );
+}
+
+/** Live (not deleted) tasks the scope may see: the condition most task reads start from. */
+export function liveTaskInScope(scope: Scope): SQL {
+  return and(taskScope(scope), isNull(tasks.deletedAt)) ?? nothing;
+}
+
+/** Site users whose membership an administrator approved (of any site; join on the site). */
+export function approvedMember(): SQL {
+  return eq(siteUsers.approved, true);
+}
+
+/** The approved members of one site. */
+export function approvedMemberOf(siteKey: string): SQL {
+  return and(eq(siteUsers.siteKey, siteKey), approvedMember()) ?? nothing;
 }

@@ -56,6 +56,16 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'bench/fixture.ts',
       "import { buildApp } from '../apps/server/src/app.ts';\nexport const x = buildApp;\n",
     ],
+    [
+      'a service imports drizzle-orm',
+      'apps/server/src/modules/dashboard/fixture.service.ts',
+      "import { eq } from 'drizzle-orm';\nexport const x = eq;\n",
+    ],
+    [
+      'a service imports the schema',
+      'apps/server/src/modules/dashboard/fixture.service.ts',
+      "import type { tasks } from '../../db/schema.ts';\nexport type X = typeof tasks;\n",
+    ],
   ])('refuses: %s', async (_rule, file, code) => {
     const errors = await zoneErrors(file, code);
     expect(errors.join('\n')).toMatch(/import\/no-restricted-paths|no-restricted-imports/);
@@ -76,6 +86,11 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
       'the bench imports the public surface',
       'bench/fixture.ts',
       "import { buildApp } from '../apps/server/src/public.ts';\nexport const x = buildApp;\n",
+    ],
+    [
+      'a repository imports drizzle-orm and the schema',
+      'apps/server/src/modules/dashboard/fixture.repository.ts',
+      "import { eq } from 'drizzle-orm';\nimport { tasks } from '../../db/schema.ts';\nexport const x = eq(tasks.id, 1);\n",
     ],
   ])('allows: %s', async (_rule, file, code) => {
     expect(await zoneErrors(file, code)).toEqual([]);
