@@ -2,11 +2,27 @@
 // 179, 186): first the journeys (everything but tests/a11y), split into E2E_JOURNEY_SHARDS
 // shards (2 unless set) that run side by side, each on one worker with its own server, so no
 // journey ever shares a database with a journey running at the same time; then the
-// accessibility walk (tests/a11y), which only reads the demo site, on two workers.
+// accessibility walk (tests/a11y), which only reads the demo site, on two workers. On
+// TEST_DATABASE_URL's server the demo site is seeded once, into a template each server clones
+// (decision 206).
 // `tsx run.ts journeys` or `tsx run.ts walk` runs one; with neither, both run and the suite
 // fails if either does. Other arguments go to Playwright (e.g. --reporter=dot).
+// `tsx run.ts template` only seeds the template named in E2E_TEMPLATE_DATABASE (template.ts).
 import { spawn } from 'node:child_process';
 import { relay } from '../scripts/relay.ts';
+import { TEMPLATE_ENV, seedTemplate } from './template.ts';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const namedTemplate = process.env[TEMPLATE_ENV];
+if (process.argv[2] === 'template') {
+  if (!serverUrl || !namedTemplate)
+    throw new Error(`run.ts template needs TEST_DATABASE_URL and ${TEMPLATE_ENV}`);
+  const started = Date.now();
+  await seedTemplate(serverUrl, namedTemplate);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`[e2e] demo site seeded into ${namedTemplate} in ${seconds} s\n`);
+  process.exit(0);
+}
 
 const SUITES = ['journeys', 'walk'] as const;
 type TSuite = (typeof SUITES)[number];
@@ -61,9 +77,25 @@ function run({ name, suite, port, shard }: TRun, alone: boolean): Promise<number
   });
 }
 
+// A template named by the caller is the caller's (seeded and dropped by it). An embedded
+// PostgreSQL (no TEST_DATABASE_URL) lives in each server's own folder: each server seeds.
+let dropTemplate: (() => Promise<void>) | null = null;
+if (serverUrl && !namedTemplate) {
+  const started = Date.now();
+  const name = `craftwork_e2e_template_${process.pid}`;
+  dropTemplate = await seedTemplate(serverUrl, name);
+  process.env[TEMPLATE_ENV] = name;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  process.stdout.write(`[e2e] demo site seeded into ${name} in ${seconds} s\n`);
+}
+
 const codes: number[] = [];
-for (const suite of asked.length ? asked : SUITES) {
-  const runs = runsOf(suite);
-  codes.push(...(await Promise.all(runs.map((r) => run(r, runs.length === 1)))));
+try {
+  for (const suite of asked.length ? asked : SUITES) {
+    const runs = runsOf(suite);
+    codes.push(...(await Promise.all(runs.map((r) => run(r, runs.length === 1)))));
+  }
+} finally {
+  await dropTemplate?.();
 }
 process.exit(codes.some((code) => code !== 0) ? 1 : 0);

@@ -1,12 +1,14 @@
 // Starts the real app for the end-to-end suite on a fresh database (on TEST_DATABASE_URL's
-// server when set, else an embedded PostgreSQL in a temporary folder) with the demo site.
+// server when set, else an embedded PostgreSQL in a temporary folder) with the demo site: a
+// clone of the run's seeded template when run.ts made one (E2E_TEMPLATE_DATABASE, decision
+// 206), else seeded at start.
 // Where the database is goes to .artifacts/database-url-{port}, so tests can read the mail
 // outbox (one file per port, so runs on other ports do not mix).
 import { cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { TEMPLATE_ENV, createServedDatabase, withDatabase } from './template.ts';
 
 const artifacts = new URL('./.artifacts/', import.meta.url);
 mkdirSync(artifacts, { recursive: true });
@@ -15,15 +17,10 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'craftwork-e2e-'));
 const serverUrl = process.env.TEST_DATABASE_URL;
 if (serverUrl) {
   const name = `craftwork_e2e_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  process.env.DATABASE_URL = url.toString();
-  writeFileSync(new URL(`database-url-${process.env.PORT}`, artifacts), url.toString());
+  await createServedDatabase(serverUrl, name, process.env[TEMPLATE_ENV]);
+  const url = withDatabase(serverUrl, name);
+  process.env.DATABASE_URL = url;
+  writeFileSync(new URL(`database-url-${process.env.PORT}`, artifacts), url);
 } else {
   // The app starts the embedded PostgreSQL in dataDir; tests find it from there.
   writeFileSync(new URL(`database-url-${process.env.PORT}`, artifacts), `embedded:${dataDir}`);
@@ -39,6 +36,7 @@ cpSync(builtWeb, webDist, { recursive: true });
 // The installable-app tests publish a new version of the service worker by changing this copy.
 writeFileSync(new URL(`web-dir-${process.env.PORT}`, artifacts), webDist);
 process.env.WEB_DIST = webDist;
+// A clone of the template holds the demo site already, and the app seeds only an empty database.
 process.env.SEED_DEMO = 'true';
 process.env.LOG_LEVEL = 'warn';
 process.env.AUTH_SIGN_IN_LIMIT = '1000';

@@ -1,47 +1,48 @@
-// `npm test`: every step of the test suite, timed. Steps run in phases; a phase runs lanes side
-// by side where they leave each other a core (the integration suite mostly waits on PostgreSQL
-// while the web suite renders), the steps of a lane one after another, each line of their
-// output prefixed with the step's name. A failing step stops the rest of its lane and the phases
-// after it (as `&&` would), except that the walk runs after failed journeys, so one does not
-// hide the other's answer. The table at the end says where the time went (docs/quality.md
-// keeps it per run).
+// `npm test`: every step of the test suite, timed. Steps run in phases; a phase runs its steps
+// on `lanes` side by side (all of them when unset), each lane taking the next step not yet
+// started, so a lane that ends early takes the next step rather than leaving its core idle.
+// Each line of a step's output is prefixed with the step's name. Every step of a phase runs; a
+// failing phase stops the phases after it (as `&&` would), except that the walk runs after
+// failed journeys, so one does not hide the other's answer. The table at the end says where the
+// time went (docs/quality.md keeps it per run).
 import { spawn } from 'node:child_process';
 import pg from 'pg';
 import { relay } from './relay.ts';
 
 type TStep = { name: string; command: string };
-type TPhase = { lanes: readonly (readonly TStep[])[]; runsAfterFailed?: string };
+type TPhase = { steps: readonly TStep[]; lanes?: number; runsAfterFailed?: string };
 
 // The end-to-end servers start on clones of one template seeded with the demo site (decision
-// 206), seeded beside the integration suite's last minutes once the web suite and the build
-// are done: those minutes left a core idle.
+// 206): seeded here in the integration phase, on the core the web suite leaves when it ends.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const template = serverUrl ? `craftwork_e2e_template_${process.pid}` : null;
 if (template) process.env.E2E_TEMPLATE_DATABASE = template;
 
 const PHASES: readonly TPhase[] = [
   {
-    lanes: [
-      [{ name: 'typecheck', command: 'npm run typecheck' }],
-      [{ name: 'lint', command: 'npm run lint' }],
-      [{ name: 'unit', command: 'npm run test:unit' }],
+    steps: [
+      { name: 'typecheck', command: 'npm run typecheck' },
+      { name: 'lint', command: 'npm run lint' },
+      { name: 'unit', command: 'npm run test:unit' },
     ],
   },
   {
-    lanes: [
-      [{ name: 'integration', command: 'npm run test:integration' }],
-      [
-        { name: 'web', command: 'npm run test:web' },
-        { name: 'build', command: 'npm run build' },
-        ...(template
-          ? [{ name: 'e2e template', command: 'npm test -w @craftwork/e2e -- template' }]
-          : []),
-      ],
+    // The integration suite (longest) on one lane, the rest after the web suite on the other
+    // (decision 206): the integration files that mock modules, the build, the e2e template.
+    lanes: 2,
+    steps: [
+      { name: 'integration', command: 'npx vitest run --project server' },
+      { name: 'web', command: 'npm run test:web' },
+      { name: 'server-mocking', command: 'npx vitest run --project server-mocking' },
+      { name: 'build', command: 'npm run build' },
+      ...(template
+        ? [{ name: 'e2e template', command: 'npm test -w @craftwork/e2e -- template' }]
+        : []),
     ],
   },
-  { lanes: [[{ name: 'e2e journeys', command: 'npm run test:e2e:journeys' }]] },
+  { steps: [{ name: 'e2e journeys', command: 'npm run test:e2e:journeys' }] },
   {
-    lanes: [[{ name: 'e2e walk', command: 'npm run test:e2e:walk' }]],
+    steps: [{ name: 'e2e walk', command: 'npm run test:e2e:walk' }],
     runsAfterFailed: 'e2e journeys',
   },
 ];
@@ -75,12 +76,17 @@ function run(step: TStep, alone: boolean): Promise<TResult> {
 
 const notRun = (step: TStep): TResult => ({ name: step.name, outcome: 'not run', ms: 0 });
 
-/** The lane's steps one after another, until one fails. */
-async function runLane(lane: readonly TStep[], alone: boolean): Promise<TResult[]> {
-  const done: TResult[] = [];
-  for (const step of lane)
-    done.push(done.some((r) => r.outcome !== 'passed') ? notRun(step) : await run(step, alone));
-  return done;
+/** The phase's steps on its lanes, each lane taking the next step not yet started. */
+async function runPhase(phase: TPhase): Promise<TResult[]> {
+  const lanes = Math.min(phase.lanes ?? phase.steps.length, phase.steps.length);
+  const done = new Map<TStep, TResult>();
+  let next = 0;
+  const lane = async () => {
+    for (let step = phase.steps[next++]; step; step = phase.steps[next++])
+      done.set(step, await run(step, lanes === 1));
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return phase.steps.map((step) => done.get(step) ?? notRun(step));
 }
 
 const results: TResult[] = [];
@@ -88,13 +94,12 @@ const started = Date.now();
 let failed: string | null = null;
 for (const phase of PHASES) {
   if (failed && phase.runsAfterFailed !== failed) {
-    results.push(...phase.lanes.flat().map(notRun));
+    results.push(...phase.steps.map(notRun));
     continue;
   }
-  const lanes = await Promise.all(phase.lanes.map((l) => runLane(l, phase.lanes.length === 1)));
-  const done = lanes.flat();
+  const done = await runPhase(phase);
   results.push(...done);
-  failed ??= done.find((r) => r.outcome !== 'passed' && r.outcome !== 'not run')?.name ?? null;
+  failed ??= done.find((r) => r.outcome !== 'passed')?.name ?? null;
 }
 
 if (serverUrl && template) {
