@@ -16,6 +16,8 @@ import { containsNul, NUL_MESSAGE, registerInputGuard } from './http/input-guard
 import { registerLiveRoute } from './http/live-route.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { JOBS_SCHEMA, startJobs } from './jobs/jobs.ts';
+import { createAppOutbox, startOutboxJobs } from './jobs/outbox-jobs.ts';
+import { OUTBOX_CHANNEL } from './outbox/outbox.ts';
 import { deliveryDeps } from './modules/webhooks/deliver.ts';
 import { createWebhookDispatcher } from './modules/webhooks/webhook-dispatcher.ts';
 import { startWebhookJobs } from './modules/webhooks/webhook-jobs.ts';
@@ -35,6 +37,7 @@ import { generateReportFiles } from './modules/reports/generate-report.ts';
 import { reportLinkSecret } from './modules/reports/report-links.ts';
 import { CSRF_ERROR, CSRF_HEADER, RequestBodyPlugin } from './http/request-bodies.ts';
 import { router } from './router.ts';
+import { wireModules } from './wiring.ts';
 import { requestEnv } from './http/request-address.ts';
 
 export type AppOptions = {
@@ -76,6 +79,7 @@ function clearValidationMessage(error: unknown): unknown {
 
 export async function buildApp(options: AppOptions) {
   const { env, db } = options;
+  wireModules();
   const log = options.log ?? ((message: string) => console.log(message));
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -113,8 +117,12 @@ export async function buildApp(options: AppOptions) {
   // New webhook deliveries are announced on the live feed once committed (decision 182).
   const webhookDeps = deliveryDeps(db, env, log);
   const webhooks = createWebhookDispatcher(webhookDeps);
+  // The side effects of writes leave through the outbox once committed (decision 208): the
+  // commit's notice wakes the dispatcher, and a pass at boot delivers what a stopped process left.
+  const outbox = createAppOutbox(db, { mailer, log });
   const hub = createLiveHub(options.databaseUrl, checkSessions, log, {
     onChange: webhooks.onChange,
+    channels: { [OUTBOX_CHANNEL]: outbox.kick },
   });
 
   registerCompression(app);
@@ -236,11 +244,14 @@ export async function buildApp(options: AppOptions) {
     reportQueue.generate = async (reportDataId) => void (await jobs.sendReport(reportDataId));
   if (jobs)
     webhooks.useJobs(await startWebhookJobs(jobs.boss, webhookDeps, { schema: JOBS_SCHEMA }));
+  if (jobs) await startOutboxJobs(jobs.boss, outbox, log);
+  outbox.kick();
 
   app.addHook('onClose', async () => {
     // Running jobs finish first (each KPI day is one transaction, so one cut short is retried).
     await jobs?.stop({ graceful: true });
     await Promise.all([...inline]);
+    await outbox.close();
     await webhooks.close();
     await hub.close();
   });

@@ -9,3 +9,4 @@ export * from './schema/reports.ts';
 export * from './schema/billing.ts';
 export * from './schema/compliance.ts';
 export * from './schema/integrations.ts';
+export * from './schema/outbox.ts';

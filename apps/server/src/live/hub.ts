@@ -22,6 +22,12 @@ export type LiveHubOptions = {
   recheckMs?: number;
   /** Hears every change as it arrives (the webhook dispatcher reads new deliveries' ids). */
   onChange?: (change: LiveChange) => void;
+  /**
+   * More channels heard on the same connection, each with what to do on a notice (the
+   * outbox's dispatcher is woken by its channel); also called after a reconnect, for the
+   * notices missed meanwhile.
+   */
+  channels?: Record<string, () => void>;
 };
 
 export type LiveHub = {
@@ -52,6 +58,7 @@ export function createLiveHub(
 ): LiveHub {
   const maxStreamsPerUser = options.maxStreamsPerUser ?? MAX_STREAMS_PER_USER;
   const clients = new Set<LiveClient>();
+  const channels = new Map(Object.entries(options.channels ?? {}));
   let client: pg.Client | null = null;
   let closed = false;
   let markReady: () => void = () => {};
@@ -136,11 +143,14 @@ export function createLiveHub(
       // Browsers refetch everything when they reconnect; tell them to after our own reconnect.
       setTimeout(() => {
         void connect().then(() => {
+          for (const onNotice of channels.values()) onNotice();
           for (const c of clients) c.send('connected', { resync: true });
         });
       }, 1000);
     });
     next.on('notification', (message) => {
+      const onNotice = channels.get(message.channel);
+      if (onNotice) return onNotice();
       if (message.channel !== LIVE_CHANNEL || !message.payload) return;
       try {
         const change = JSON.parse(message.payload) as LiveChange;
@@ -155,6 +165,7 @@ export function createLiveHub(
     try {
       await next.connect();
       await next.query(`LISTEN ${LIVE_CHANNEL}`);
+      for (const channel of channels.keys()) await next.query(`LISTEN ${channel}`);
       client = next;
       markReady();
     } catch (error) {

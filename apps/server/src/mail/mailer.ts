@@ -14,7 +14,15 @@ export type MailMessage = {
   attachments?: TMailAttachment[];
 };
 
-export type Mailer = { send: (message: MailMessage) => Promise<void> };
+export type MailSendOptions = {
+  /**
+   * The outbox row's id for a message the outbox delivers: a retry after a failed send reuses
+   * the row instead of writing a second one (decision 208).
+   */
+  id?: string;
+};
+
+export type Mailer = { send: (message: MailMessage, options?: MailSendOptions) => Promise<void> };
 
 /**
  * Every message is written to the outbox first, so nothing is lost. With SMTP configured it is
@@ -23,9 +31,12 @@ export type Mailer = { send: (message: MailMessage) => Promise<void> };
 export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
-    async send(message) {
-      const id = randomUUID();
-      await db.insert(mailOutbox).values({ id, ...message });
+    async send(message, sendOptions = {}) {
+      const id = sendOptions.id ?? randomUUID();
+      await db
+        .insert(mailOutbox)
+        .values({ id, ...message })
+        .onConflictDoNothing({ target: mailOutbox.id });
       if (!transport) return;
       try {
         await transport.sendMail({
@@ -39,7 +50,10 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
             content: Buffer.from(a.contentBase64, 'base64'),
           })),
         });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+        await db
+          .update(mailOutbox)
+          .set({ sentAt: new Date(), error: null })
+          .where(eq(mailOutbox.id, id));
       } catch (error) {
         await db
           .update(mailOutbox)

@@ -9,6 +9,7 @@ import type {
 import type { DbOrTx } from '../../db/client.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { notifyChange } from '../../live/notify.ts';
+import { enqueue, type OutboxHandler } from '../../outbox/outbox.ts';
 
 /** A new event id: the same on every delivery and replay of one event. */
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
@@ -50,18 +51,12 @@ export function webhookPayload(
   return { id: newEventId(), type, createdAt: now.toISOString(), siteKey, data };
 }
 
-/**
- * One event of a site, in the writing transaction: a delivery for every active endpoint of the
- * site subscribed to it. `data` holds the entity's public fields (ids, numbers, statuses,
- * names), never secrets.
- */
-export async function emitWebhookEvent(
-  tx: DbOrTx,
-  siteKey: string,
-  type: TWebhookEvent,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const endpoints = await tx
+/** The outbox's kind for webhook events (decision 208). */
+export const WEBHOOK_OUTBOX_KIND = 'webhook';
+
+/** The active endpoints of a site subscribed to an event. */
+function subscribedEndpoints(tx: DbOrTx, siteKey: string, type: TWebhookEvent) {
+  return tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(
@@ -72,14 +67,42 @@ export async function emitWebhookEvent(
         arrayContains(webhookEndpoints.events, [type]),
       ),
     );
-  if (endpoints.length === 0) return;
-  const payload = webhookPayload(siteKey, type, data);
+}
+
+/**
+ * One event of a site, in the writing transaction: an outbox row (decision 208) when an
+ * endpoint of the site is subscribed to it, delivered after the commit by
+ * deliverWebhookEvent. The event's id and time are fixed here. `data` holds the entity's
+ * public fields (ids, numbers, statuses, names), never secrets.
+ */
+export async function emitWebhookEvent(
+  tx: DbOrTx,
+  siteKey: string,
+  type: TWebhookEvent,
+  data: Record<string, unknown>,
+): Promise<void> {
+  if ((await subscribedEndpoints(tx, siteKey, type)).length === 0) return;
+  await enqueue(tx, {
+    siteKey,
+    kind: WEBHOOK_OUTBOX_KIND,
+    payload: webhookPayload(siteKey, type, data),
+  });
+}
+
+/**
+ * The outbox's webhook handler: a delivery for every endpoint subscribed to the event now,
+ * queued in the outbox's transaction (so exactly once) and announced to the webhook
+ * dispatcher on its commit.
+ */
+export const deliverWebhookEvent: OutboxHandler = async (tx, delivery) => {
+  const payload = delivery.payload as TWebhookPayload & { type: TWebhookEvent };
+  const endpoints = await subscribedEndpoints(tx, payload.siteKey, payload.type);
   await queueDeliveries(
     tx,
-    siteKey,
+    payload.siteKey,
     endpoints.map((endpoint) => ({ endpointId: endpoint.id, payload })),
   );
-}
+};
 
 /** A task's public fields, as task events carry them. */
 export function taskEventData(task: {
