@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
-import { importFields, proposeMapping } from './fields.ts';
+import { importFields } from './fields.ts';
+import { proposeMapping } from './mapping.ts';
 import { context } from './import.fixture.ts';
 import { checkImport, problemText, type TImportContext } from './rows.ts';
 import { importStatus } from './task-rows.ts';

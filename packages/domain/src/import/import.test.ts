@@ -3,7 +3,8 @@ import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { detailCellValue, nameKey, parseImportDate } from './cells.ts';
-import { importFields, mappingProblems, normaliseHeader, proposeMapping } from './fields.ts';
+import { importFields } from './fields.ts';
+import { mappingProblems, normaliseHeader, proposeMapping } from './mapping.ts';
 import { context, customizations, record } from './import.fixture.ts';
 import { checkImport, problemText, type TImportContext } from './rows.ts';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
-import { importFields, mappingProblems, proposeMapping, type TImportConstant } from './fields.ts';
+import { importFields, type TImportConstant } from './fields.ts';
+import { mappingProblems, proposeMapping } from './mapping.ts';
 import { context } from './import.fixture.ts';
 import { checkImport, problemText } from './rows.ts';
 

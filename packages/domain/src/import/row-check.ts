@@ -3,7 +3,8 @@ import type { TDetails } from '../details/values.ts';
 import type { TDetailFieldConfig } from '../site/site.ts';
 import { hasControlCharacters, hasNonWhitespaceControlCharacters } from '../text/rules.ts';
 import { detailCellValue, nameKey } from './cells.ts';
-import { constantColumn, type TImportConstant, type TImportField } from './fields.ts';
+import type { TImportConstant, TImportField } from './fields.ts';
+import { constantColumn } from './mapping.ts';
 
 /** A problem of the file: its line (the header is line 1), the column's header, the reason. */
 export type TImportProblem = { line: number; column: string; reason: string };

@@ -1,5 +1,6 @@
 import { nameKey } from './cells.ts';
-import { mappingProblems, type TImportKind } from './fields.ts';
+import type { TImportKind } from './fields.ts';
+import { mappingProblems } from './mapping.ts';
 import { checkRecord, recordChanges, TAG_FIELD_KEY } from './record-rows.ts';
 import { AMBIGUOUS, cellsOf, RowCheck, type TImportProblem, type TImportRow } from './row-check.ts';
 import type { TImportContext, TImportedRecord, TImportedTask, TRecordPatch } from './row-types.ts';

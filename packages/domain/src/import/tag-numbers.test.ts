@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
-import { importFields, proposeMapping } from './fields.ts';
+import { importFields } from './fields.ts';
+import { proposeMapping } from './mapping.ts';
 import { context } from './import.fixture.ts';
 import {
   AMBIGUOUS,

@@ -9,14 +9,11 @@ import {
   REQUIRED_TASK_STATUSES,
   SITE_SETTINGS_MESSAGES,
   ZSiteSettingsChanges,
-  basisPointsToPercent,
-  customerAppUrlFor,
-  isTimeZone,
-  percentToBasisPoints,
-  showsWrongPlaceBanner,
   siteSettingsOf,
   storedChanges,
 } from './settings.ts';
+import { basisPointsToPercent, isTimeZone, percentToBasisPoints } from './settings-fields.ts';
+import { customerAppUrlFor, showsWrongPlaceBanner } from './customer-app.ts';
 
 const ALL_STATUSES = TASK_STATUSES.map((s) => s.code);
 const S = CRAFT_TYPE.SCAFFOLDING;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CRAFT_TYPES, isCraftType } from '../catalogues/craft-types.ts';
-import { TASK_STATUS, TASK_STATUSES, isTaskStatus } from '../catalogues/task-statuses.ts';
-import { TASK_TYPES, VALID_TASK_TYPES_BY_CRAFT, isTaskType } from '../catalogues/task-types.ts';
+import { TASK_STATUSES, isTaskStatus } from '../catalogues/task-statuses.ts';
+import { TASK_TYPES, isTaskType } from '../catalogues/task-types.ts';
 import { billingSettingsOf, REMIT_TO_LIMITS } from '../billing/settings.ts';
 import { complianceSettingsOf, ZComplianceSettings } from '../compliance/settings.ts';
 import { MAX_TAX_RATE_BP } from '../billing/money.ts';
@@ -21,178 +21,31 @@ import {
   type TCraftTaskTypePair,
   type TSiteCustomizations,
 } from './site.ts';
+import { customerAppHostOf } from './customer-app.ts';
+import {
+  ZCustomerAppHost,
+  ZMapCenter,
+  ZPairList,
+  ZRentalBillingCutoff,
+  ZTimeZone,
+  codeList,
+} from './settings-fields.ts';
+import {
+  REQUIRED_TASK_STATUSES,
+  SITE_SETTINGS_LIMITS,
+  SITE_SETTINGS_MESSAGES,
+} from './settings-texts.ts';
+
+export {
+  REQUIRED_TASK_STATUSES,
+  SITE_SETTINGS_LIMITS,
+  SITE_SETTINGS_MESSAGES,
+} from './settings-texts.ts';
 
 /**
  * Site settings (/admin/site-settings): what a site admin changes about the site, apart from
  * the craft and task detail fields (their own editors and module).
  */
-
-export const SITE_SETTINGS_LIMITS = {
-  name: 100,
-  timeZone: 64,
-  /** A DNS name is at most 253 characters; a port may follow. */
-  host: 260,
-  inspectionIntervalMin: 1,
-  inspectionIntervalMax: 365,
-} as const;
-
-/**
- * Statuses the task workflow reaches whatever the site lists: the schedule rule gives Scheduled
- * or Awaiting, the task card moves on to In Progress, On Hold and Complete, and Route Awaiting's
- * Removed is Canceled. A site's status list must keep them.
- */
-export const REQUIRED_TASK_STATUSES: readonly number[] = [
-  TASK_STATUS.SCHEDULED,
-  TASK_STATUS.AWAITING,
-  TASK_STATUS.IN_PROGRESS,
-  TASK_STATUS.ON_HOLD,
-  TASK_STATUS.COMPLETE,
-  TASK_STATUS.CANCELED,
-];
-
-export const SITE_SETTINGS_MESSAGES = {
-  nameRequired: 'Site name is required.',
-  timeZone: 'Choose a time zone from the list.',
-  latitude: 'Latitude must be between -90 and 90.',
-  longitude: 'Longitude must be between -180 and 180.',
-  craftTypeRequired: 'Keep at least one craft type.',
-  taskTypeRequired: 'Keep at least one task type.',
-  requiredStatuses: `Keep the statuses every task passes through: ${TASK_STATUSES.filter((s) =>
-    REQUIRED_TASK_STATUSES.includes(s.code),
-  )
-    .map((s) => s.name)
-    .join(', ')}.`,
-  unknownCode: 'Choose from the list.',
-  duplicate: 'Each entry may appear once.',
-  host: 'Enter a host name, such as jobs.example.com.',
-  interval: `Enter a whole number of days from ${SITE_SETTINGS_LIMITS.inspectionIntervalMin} to ${SITE_SETTINGS_LIMITS.inspectionIntervalMax}.`,
-  pair: 'This task type does not belong to that craft type.',
-  cutoff: 'Enter a date, or leave it empty for none.',
-  saved: 'Site settings saved.',
-  taxRate: 'Enter a tax rate from 0 to 100 percent, with up to 2 decimals.',
-  netDays: `Enter a whole number of days from 0 to ${MAX_NET_DAYS}.`,
-  managingCompany: 'Choose a company of the site, or none.',
-} as const;
-
-/** A tax rate typed in percent (up to 2 decimals) in basis points, or null when it is not one. */
-export function percentToBasisPoints(typed: string): number | null {
-  const text = typed.trim();
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return null;
-  const [whole, fraction = ''] = text.split('.');
-  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return bp <= MAX_TAX_RATE_BP ? bp : null;
-}
-
-/** Basis points as the percent a site admin types (825 → '8.25'). */
-export function basisPointsToPercent(bp: number): string {
-  const whole = Math.trunc(bp / 100);
-  const rest = bp % 100;
-  return rest === 0 ? String(whole) : `${whole}.${String(rest).padStart(2, '0').replace(/0$/, '')}`;
-}
-
-/** Whether the runtime knows an IANA time zone name (the server's and the browser's Intl). */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(value)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const ZTimeZone = z
-  .string()
-  .trim()
-  .max(SITE_SETTINGS_LIMITS.timeZone, { error: SITE_SETTINGS_MESSAGES.timeZone })
-  .refine(isTimeZone, { error: SITE_SETTINGS_MESSAGES.timeZone });
-
-/** A host as the customer banner shows it: letters, digits, dots and dashes, maybe a port. */
-export const HOST_PATTERN =
-  /^(?=.{1,253}(:|$))[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*(?::\d{1,5})?$/;
-
-/** The customer app's host, or '' for none (the banner then uses the server's configured one). */
-export const ZCustomerAppHost = z
-  .string()
-  .trim()
-  .max(SITE_SETTINGS_LIMITS.host, { error: SITE_SETTINGS_MESSAGES.host })
-  .refine((v) => v === '' || HOST_PATTERN.test(v), { error: SITE_SETTINGS_MESSAGES.host });
-
-/** Whether 'YYYY-MM-DD' names a real calendar day. */
-function isCalendarDay(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The rental billing cut-off: a site day 'YYYY-MM-DD', or '' for none (nothing stored). */
-export const ZRentalBillingCutoff = z
-  .string()
-  .trim()
-  .max(10, { error: SITE_SETTINGS_MESSAGES.cutoff })
-  .refine((v) => v === '' || (/^\d{4}-\d{2}-\d{2}$/.test(v) && isCalendarDay(v)), {
-    error: SITE_SETTINGS_MESSAGES.cutoff,
-  });
-
-function uniqueCodes(codes: readonly number[]): boolean {
-  return new Set(codes).size === codes.length;
-}
-
-function codeList(isCode: (code: number) => boolean, max: number, required: string) {
-  return z
-    .array(z.number().int().refine(isCode, { error: SITE_SETTINGS_MESSAGES.unknownCode }))
-    .min(1, { error: required })
-    .max(max)
-    .refine(uniqueCodes, { error: SITE_SETTINGS_MESSAGES.duplicate });
-}
-
-/** Whether a craft type offers a task type in the catalogue. */
-export function craftOffersTaskType(craftType: number, taskType: number): boolean {
-  return (VALID_TASK_TYPES_BY_CRAFT[craftType] ?? []).includes(taskType as never);
-}
-
-const MAX_PAIRS = CRAFT_TYPES.length * TASK_TYPES.length;
-
-const ZPairList = z
-  .array(
-    z
-      .object({
-        craftType: z
-          .number()
-          .int()
-          .refine((c: number): boolean => isCraftType(c), {
-            error: SITE_SETTINGS_MESSAGES.unknownCode,
-          }),
-        taskType: z
-          .number()
-          .int()
-          .refine((c: number): boolean => isTaskType(c), {
-            error: SITE_SETTINGS_MESSAGES.unknownCode,
-          }),
-      })
-      .strict()
-      .refine((p) => craftOffersTaskType(p.craftType, p.taskType), {
-        error: SITE_SETTINGS_MESSAGES.pair,
-      }),
-  )
-  .max(MAX_PAIRS)
-  .refine((pairs) => uniqueCodes(pairs.map((p) => p.craftType * 1000 + p.taskType)), {
-    error: SITE_SETTINGS_MESSAGES.duplicate,
-  });
-
-export const ZMapCenter = z
-  .object({
-    latitude: z
-      .number({ error: SITE_SETTINGS_MESSAGES.latitude })
-      .min(-90, { error: SITE_SETTINGS_MESSAGES.latitude })
-      .max(90, { error: SITE_SETTINGS_MESSAGES.latitude }),
-    longitude: z
-      .number({ error: SITE_SETTINGS_MESSAGES.longitude })
-      .min(-180, { error: SITE_SETTINGS_MESSAGES.longitude })
-      .max(180, { error: SITE_SETTINGS_MESSAGES.longitude }),
-  })
-  .strict();
-
-export type TMapCenter = z.output<typeof ZMapCenter>;
 
 /**
  * A change of site settings: only the settings given are changed (a section's Save sends its
@@ -299,49 +152,6 @@ function pairsOf(value: unknown): TCraftTaskTypePair[] | null {
       Number.isInteger((p as TCraftTaskTypePair).craftType) &&
       Number.isInteger((p as TCraftTaskTypePair).taskType),
   );
-}
-
-/** The customer app's host a site stores for its banner ('' when none). */
-export function customerAppHostOf(customizations: Record<string, unknown> | null | undefined) {
-  const host = customizations?.customerAppHost;
-  return typeof host === 'string' ? host : '';
-}
-
-/**
- * Where the customer banner points: the site's own host when it stores one, else the server's
- * configured customer app address. A stored host has no scheme: it takes the current page's
- * (http or https; anything else reads https), since the customer host serves the same app the
- * page came from (issue 32: https was forced onto a host served over http).
- */
-export function customerAppUrlFor(
-  customizations: Record<string, unknown> | null | undefined,
-  configured: string | null | undefined,
-  currentProtocol: string,
-): string | null {
-  const host = customerAppHostOf(customizations);
-  if (host) return `${currentProtocol === 'http:' ? 'http:' : 'https:'}//${host}`;
-  return configured ?? null;
-}
-
-/** The host of an address ('' when it is not one). */
-export function hostOfUrl(url: string): string {
-  const match = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#\s]+)/i.exec(url.trim());
-  return match?.[1]?.toLowerCase() ?? '';
-}
-
-/**
- * Whether the "You are at the wrong place!" banner shows: on a customer-classified site with a
- * customer app address, when the browser reached the site through another host (on the
- * configured host the user is at the right place). Hosts compare without case; a port counts.
- */
-export function showsWrongPlaceBanner(input: {
-  customerSite: boolean;
-  customerAppUrl: string | null;
-  currentHost: string;
-}): boolean {
-  if (!input.customerSite || !input.customerAppUrl) return false;
-  const configured = hostOfUrl(input.customerAppUrl);
-  return configured !== '' && configured !== input.currentHost.trim().toLowerCase();
 }
 
 /** The site's settings with the defaults of absent customizations filled in. */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { drawerVisible } from '@craftwork/domain/navigation/drawer';
-import { customerAppUrlFor, showsWrongPlaceBanner } from '@craftwork/domain/site/settings';
+import { customerAppUrlFor, showsWrongPlaceBanner } from '@craftwork/domain/site/customer-app';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { AppShell } from '../../components/layouts/app-shell';
 import { InlineLoader } from '../../components/ui/full-screen-loader';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { hostOfUrl } from '@craftwork/domain/site/settings';
+import { hostOfUrl } from '@craftwork/domain/site/customer-app';
 
 /** Customer-classified sites belong to the customer app; point the user there. */
 export function CustomerSiteBanner({ customerAppUrl }: { customerAppUrl: string }) {

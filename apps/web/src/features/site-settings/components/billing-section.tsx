@@ -4,12 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { MAX_NET_DAYS } from '@craftwork/domain/billing/overdue';
 import { REMIT_TO_LIMITS } from '@craftwork/domain/billing/settings';
-import {
-  basisPointsToPercent,
-  percentToBasisPoints,
-  SITE_SETTINGS_MESSAGES,
-  type TSiteSettings,
-} from '@craftwork/domain/site/settings';
+import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@craftwork/domain/site/settings';
+import { basisPointsToPercent, percentToBasisPoints } from '@craftwork/domain/site/settings-fields';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { useSiteCompanies } from '../api/site-settings';
 import { useSectionDraft } from '../hooks/use-section-draft';

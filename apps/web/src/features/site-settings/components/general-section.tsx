@@ -8,11 +8,8 @@ import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
 import L from 'leaflet';
 import { Marker, useMapEvents } from 'react-leaflet';
-import {
-  SITE_SETTINGS_LIMITS,
-  type TMapCenter,
-  type TSiteSettings,
-} from '@craftwork/domain/site/settings';
+import { SITE_SETTINGS_LIMITS, type TSiteSettings } from '@craftwork/domain/site/settings';
+import type { TMapCenter } from '@craftwork/domain/site/settings-fields';
 import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';

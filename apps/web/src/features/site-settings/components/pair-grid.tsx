@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
-import { craftOffersTaskType } from '@craftwork/domain/site/settings';
+import { craftOffersTaskType } from '@craftwork/domain/site/settings-fields';
 import type { TCraftTaskTypePair } from '@craftwork/domain/site/site';
 
 type TPairGridProps = {
