@@ -89,3 +89,11 @@ export async function namesOfIds(
   ]);
   return new Map([...companyRows, ...locationRows, ...userRows].map((r) => [r.id, r.name]));
 }
+
+/** Inserts one audit entry (the writer in audit.ts fills the defaults and tells the admins). */
+export async function insertAuditEntry(
+  tx: DbOrTx,
+  values: typeof auditLog.$inferInsert,
+): Promise<void> {
+  await tx.insert(auditLog).values(values);
+}

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import type { TAuditAction, TAuditArea } from '@craftwork/domain/admin/audit';
 import type { DbOrTx } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
 import { notifyChange } from '../../live/notify.ts';
+import { insertAuditEntry } from './audit.repository.ts';
 
 export type AuditEntry = {
   siteKey: string;
@@ -26,7 +26,7 @@ export type AuditEntry = {
 
 /** Writes one audit entry inside the caller's transaction and tells the site's admins. */
 export async function writeAudit(tx: DbOrTx, entry: AuditEntry): Promise<void> {
-  await tx.insert(auditLog).values({
+  await insertAuditEntry(tx, {
     id: randomUUID(),
     siteKey: entry.siteKey,
     actorId: entry.actorId,

@@ -2,12 +2,11 @@ import { taskListCriteria, type TTaskParam } from '@craftwork/domain/lists/task-
 import { averageDaysStanding, standingDays } from '@craftwork/domain/records/standing';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { craftRecords } from '../../db/schema.ts';
 import { countOverdueInspections } from '../compliance/compliance-counts.ts';
-import { standingScaffoldCondition } from '../records/records.repository.ts';
 import { countBlockedTasks } from '../scaffold-waiting/waiting.repository.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
 import { countTasks } from '../tasks/tasks.repository.ts';
+import { standingInstallTimes } from './dashboard.repository.ts';
 
 /** The dashboard tiles with a badge (Completed and Map have none). */
 export const BADGE_LISTS = [
@@ -30,10 +29,7 @@ export async function dashboardSummary(
   now = new Date(),
 ) {
   const timeZone = (await findSite(db, scope.siteKey))?.timezone ?? 'UTC';
-  const standing = await db
-    .select({ timestampMarkedInstalled: craftRecords.timestampMarkedInstalled })
-    .from(craftRecords)
-    .where(standingScaffoldCondition(scope));
+  const standing = await standingInstallTimes(db, scope);
   const days = standing.map(
     (r) =>
       standingDays(

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { TEnv } from '../../env.ts';
 import type { Database } from '../../db/client.ts';
-import { downloadCodes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { redeemDownloadCode } from './download.repository.ts';
 
 export const NO_IOS_CODES = 'No iOS download codes available';
 
@@ -21,20 +20,7 @@ export async function sendAppDownloadLink(
   const usesCodes = input.platform === 'ios' && env.BRANDS_WITH_IOS_CODES.includes(input.version);
   let code: string | null = null;
   if (usesCodes) {
-    code = await db.transaction(async (tx) => {
-      const [free] = await tx
-        .select({ id: downloadCodes.id, code: downloadCodes.code })
-        .from(downloadCodes)
-        .where(and(eq(downloadCodes.brand, input.version), eq(downloadCodes.redeemed, false)))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (!free) return null;
-      await tx
-        .update(downloadCodes)
-        .set({ redeemed: true, redeemedBy: user.id, redeemedAt: sql`now()` })
-        .where(eq(downloadCodes.id, free.id));
-      return free.code;
-    });
+    code = await db.transaction((tx) => redeemDownloadCode(tx, input.version, user.id));
     if (!code) throw new AppError('NOT_FOUND', NO_IOS_CODES);
   }
   const link = input.platform === 'ios' ? env.IOS_APP_URL : env.ANDROID_APP_URL;

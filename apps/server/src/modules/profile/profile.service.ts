@@ -1,20 +1,17 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { locations, userLocations, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { findMembership } from '../sites/sites.repository.ts';
+import {
+  liveSiteLocationIds,
+  replaceUserLocations,
+  updateUserRow,
+  type TUserChanges,
+} from './profile.repository.ts';
 
-async function updateUser(
-  db: Database,
-  userId: string,
-  values: Partial<typeof users.$inferInsert>,
-) {
+async function updateUser(db: Database, userId: string, values: TUserChanges) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(users.id, userId));
+    await updateUserRow(tx, userId, values);
     await notifyChange(tx, { users: [userId], topics: ['me'] });
   });
 }
@@ -41,27 +38,9 @@ export async function setUserLocations(
 ) {
   const unique = [...new Set(locationIds)];
   await db.transaction(async (tx) => {
-    const known = unique.length
-      ? await tx
-          .select({ id: locations.id })
-          .from(locations)
-          .where(
-            and(
-              eq(locations.siteKey, siteKey),
-              inArray(locations.id, unique),
-              isNull(locations.deletedAt),
-            ),
-          )
-      : [];
+    const known = unique.length ? await liveSiteLocationIds(tx, siteKey, unique) : [];
     if (known.length !== unique.length) throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
-    await tx
-      .delete(userLocations)
-      .where(and(eq(userLocations.siteKey, siteKey), eq(userLocations.userId, userId)));
-    if (unique.length) {
-      await tx
-        .insert(userLocations)
-        .values(unique.map((locationId) => ({ siteKey, userId, locationId, value: true })));
-    }
+    await replaceUserLocations(tx, siteKey, userId, unique);
     await notifyChange(tx, { users: [userId], topics: ['me', 'locations'] });
   });
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { userPhotoPath } from '@craftwork/domain/accounts/photo-urls';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import {
   findMembership,
   listMemberships,
@@ -10,6 +8,7 @@ import {
   listSiteLocations,
 } from '../sites/sites.repository.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
+import { findUser, stampAppOpened } from './session.repository.ts';
 
 /** How stale "last app opened" may get: the app asks for the session at every start. */
 const APP_OPENED_RESOLUTION_MS = 60_000;
@@ -17,7 +16,7 @@ const APP_OPENED_RESOLUTION_MS = 60_000;
 /** Stamps "last app opened" (User Management shows it), at most once a minute per user. */
 async function recordAppOpened(db: Database, userId: string, last: Date | null) {
   if (last && Date.now() - last.getTime() < APP_OPENED_RESOLUTION_MS) return;
-  await db.update(users).set({ appLastOpenedAt: new Date() }).where(eq(users.id, userId));
+  await stampAppOpened(db, userId);
 }
 
 /**
@@ -25,7 +24,7 @@ async function recordAppOpened(db: Database, userId: string, last: Date | null) 
  * default site is approved, that site's context (site data loads only then).
  */
 export async function getMe(db: Database, userId: string) {
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  const user = await findUser(db, userId);
   if (!user) return null;
   await recordAppOpened(db, userId, user.appLastOpenedAt);
   const sites = await listMemberships(db, userId);
