@@ -91,3 +91,19 @@ export const NO_LOADER_PATHS: readonly string[] = [
 export function isNoLoaderPath(pathname: string): boolean {
   return NO_LOADER_PATHS.includes(pathname) || pathname.startsWith(`${paths.createTask}/`);
 }
+
+/** An invoice's page. */
+export function invoicePath(invoiceId: string): string {
+  return `/invoices/${encodeURIComponent(invoiceId)}`;
+}
+
+/** An estimate's page. */
+export function estimatePath(estimateId: string): string {
+  return `/customers/estimates/${encodeURIComponent(estimateId)}`;
+}
+
+/** A craft record's page, opened at one of its tasks. */
+export function craftRecordPath(recordId: string, taskId?: string): string {
+  const record = `/craft-record/${encodeURIComponent(recordId)}`;
+  return taskId ? `${record}/${encodeURIComponent(taskId)}` : record;
+}

@@ -1,11 +1,11 @@
 import { useParams, useSearchParams } from 'react-router';
 import { isCustomerSite } from '@craftwork/domain/site/site';
-import { LineItemsEditor } from '../../../features/billing-shared/components/line-items-editor';
+import { LineItemsEditor } from '../../../components/billing/line-items-editor';
 import {
   draftFromRow,
   draftLinesToInput,
   type TDraftLine,
-} from '../../../features/billing-shared/utils/draft-lines';
+} from '../../../components/billing/draft-lines';
 import { EstimateScreen } from '../../../features/estimates/components/estimate-screen';
 import type { TLinesEditor } from '../../../features/estimates/utils/lines-editor';
 import { siteCustomizations, useSite } from '../../../lib/session';

@@ -14,7 +14,7 @@ import {
 } from '../../../components/list/use-list-state';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { craftRecordPath } from '../../billing-shared/utils/paths';
+import { craftRecordPath } from '../../../config/paths';
 import { useIdleScaffolds, type TIdleScaffold } from '../api/compliance';
 
 const STORAGE_KEY = listStorageKey(`${paths.compliance}?tab=idle`);

@@ -20,7 +20,7 @@ import {
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
-import { craftRecordPath } from '../../billing-shared/utils/paths';
+import { craftRecordPath } from '../../../config/paths';
 import {
   useCreateInspectionTasks,
   useOverdueScaffolds,

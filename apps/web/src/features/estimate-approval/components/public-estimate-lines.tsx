@@ -7,7 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, milliToQuantity } from '@craftwork/domain/billing/money';
 import type { TPublicEstimate } from '@craftwork/domain/billing/estimates';
-import { TotalsSummary } from '../../billing-shared/components/totals-summary';
+import { TotalsSummary } from '../../../components/billing/totals-summary';
 
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 

@@ -20,7 +20,7 @@ import { screenUser, useSite } from '../../../lib/session';
 import {
   NewInvoiceDialog,
   type TRentalPreset,
-} from '../../billing-shared/components/new-invoice-dialog';
+} from '../../../components/billing/new-invoice-dialog';
 import { useExportRental, useRentalCompanies, useRentalList } from '../api/rental';
 import { OffRentLines } from './off-rent-lines';
 import { RentalTable } from './rental-table';

@@ -21,8 +21,8 @@ import {
 } from '../../../components/list/use-list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { NewInvoiceDialog } from '../../billing-shared/components/new-invoice-dialog';
-import { invoicePath } from '../../billing-shared/utils/paths';
+import { NewInvoiceDialog } from '../../../components/billing/new-invoice-dialog';
+import { invoicePath } from '../../../config/paths';
 import { useExportInvoices, useInvoiceList, type TInvoiceRow } from '../api/invoices';
 import { STATUS_FILTERS, type TStatusFilter } from '../utils/invoice-status';
 import { InvoiceStatusChip } from './invoice-status-chip';

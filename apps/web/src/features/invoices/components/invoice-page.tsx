@@ -1,13 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -17,7 +11,6 @@ import {
   UNNUMBERED_INVOICE,
   type TInvoiceInput,
 } from '@craftwork/domain/billing/invoices';
-import { formatMoney } from '@craftwork/domain/billing/money';
 import { dueDateFor, MAX_NET_DAYS } from '@craftwork/domain/billing/overdue';
 import { takesPayment } from '@craftwork/domain/billing/payments';
 import { invoiceLinesEditable, mayMoveInvoice } from '@craftwork/domain/billing/transitions';
@@ -26,7 +19,6 @@ import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Link } from '../../../components/ui/link';
 import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -34,25 +26,24 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import type { TSiteContext } from '../../../lib/session';
-import { LineItemsEditor } from '../../billing-shared/components/line-items-editor';
+import { LineItemsEditor } from '../../../components/billing/line-items-editor';
 import {
   draftFromRow,
   draftLinesToInput,
   type TDraftLine,
-} from '../../billing-shared/utils/draft-lines';
-import { craftRecordPath, estimatePath } from '../../billing-shared/utils/paths';
+} from '../../../components/billing/draft-lines';
 import {
   invoicePdfUrl,
   useInvoice,
-  useLinkedTask,
   useSaveInvoice,
   useSendInvoice,
   useVoidInvoice,
   type TInvoice,
 } from '../api/invoices';
-import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePayments } from './invoice-payments';
 import { RecordPaymentDialog } from './record-payment-dialog';
+import { InvoiceFacts } from './invoice-facts';
+import { SendDialog } from './send-invoice-dialog';
 
 export const LINES_LOCKED_TEXT = "Lines can't change once sent. Void it and issue a new one.";
 
@@ -183,7 +174,6 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
   const name = invoice.number || UNNUMBERED_INVOICE;
   // A sent invoice (and on) owes its total less its payments; a draft or void one owes nothing.
   const hasBalance = invoice.status !== 'draft' && invoice.status !== 'void';
-  const taskIds = [...new Set(invoice.lines.flatMap((l) => (l.taskId ? [l.taskId] : [])))];
 
   return (
     <>
@@ -232,89 +222,12 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
         )}
       </Stack>
 
-      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: {
-              xs: '1fr',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(4, minmax(0, 1fr))',
-            },
-            gap: 2,
-          }}
-        >
-          <Fact label="Status">
-            <InvoiceStatusChip invoice={invoice} />
-          </Fact>
-          <Fact label="Customer">
-            <Link to={`/customers/${encodeURIComponent(invoice.customerId)}`}>
-              {invoice.customerName}
-            </Link>
-            {invoice.taxExempt && (
-              <Typography variant="body2" color="text.secondary">
-                Tax exempt
-              </Typography>
-            )}
-            {invoice.customerLocationAddress && (
-              <Typography variant="body2" color="text.secondary">
-                {invoice.customerLocationAddress}
-              </Typography>
-            )}
-          </Fact>
-          <Fact label="Issued">{formatSiteDay(invoice.issueDate)}</Fact>
-          <Fact label="Due">{formatSiteDay(dueDate ?? invoice.dueDate)}</Fact>
-          {invoice.sentTo && (
-            <Fact label="Sent to">
-              {invoice.sentTo}
-              {invoice.sentAt && (
-                <Typography variant="body2" color="text.secondary">
-                  {formatSiteDay(siteDateKey(new Date(invoice.sentAt), site.timezone))}
-                </Typography>
-              )}
-            </Fact>
-          )}
-          <Fact label="Total">{formatMoney(invoice.totalCents)}</Fact>
-          {hasBalance && (
-            <>
-              <Fact label="Amount paid">{formatMoney(invoice.paidCents)}</Fact>
-              <Fact label="Balance due">
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {formatMoney(invoice.balanceCents)}
-                </Typography>
-                {invoice.paidDate && (
-                  <Typography variant="body2" color="text.secondary">
-                    Paid in full on {formatSiteDay(invoice.paidDate)}
-                  </Typography>
-                )}
-              </Fact>
-            </>
-          )}
-          {invoice.estimateId && (
-            <Fact label="Estimate">
-              <Link to={estimatePath(invoice.estimateId)}>
-                {invoice.estimateNumber ?? 'Estimate'}
-              </Link>
-            </Fact>
-          )}
-          {invoice.craftRecordId && (
-            <Fact label="Rental of">
-              <Link to={craftRecordPath(invoice.craftRecordId)}>Craft record</Link>
-            </Fact>
-          )}
-          {taskIds.length > 0 && (
-            <Fact label={taskIds.length === 1 ? 'Task' : 'Tasks'}>
-              <Stack>
-                {taskIds.map((taskId) => (
-                  <TaskLink key={taskId} taskId={taskId} />
-                ))}
-              </Stack>
-            </Fact>
-          )}
-        </Box>
-      </Paper>
+      <InvoiceFacts
+        invoice={invoice}
+        timeZone={site.timezone}
+        dueDate={dueDate}
+        hasBalance={hasBalance}
+      />
 
       {editable && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
@@ -421,66 +334,5 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
         onClose={() => setDialog(null)}
       />
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
-function TaskLink({ taskId }: { taskId: string }) {
-  const task = useLinkedTask(taskId);
-  if (!task.data)
-    return (
-      <Typography color="text.secondary">{task.isError ? 'Task not available' : '…'}</Typography>
-    );
-  return <Link to={craftRecordPath(task.data.craftRecordId, task.data.id)}>{task.data.title}</Link>;
-}
-
-function SendDialog({
-  open,
-  number,
-  isPending,
-  onClose,
-  onConfirm,
-}: {
-  open: boolean;
-  number: string;
-  isPending: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-}) {
-  return (
-    <Dialog
-      open={open}
-      onClose={isPending ? undefined : onClose}
-      aria-labelledby="send-invoice-title"
-      slotProps={{ paper: { sx: { width: '100%', maxWidth: 400 } } }}
-    >
-      <DialogTitle id="send-invoice-title">Send {number}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          The customer receives the invoice as a PDF by e-mail. Its lines can no longer change once
-          it is sent.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={onConfirm} loading={isPending}>
-          Send
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

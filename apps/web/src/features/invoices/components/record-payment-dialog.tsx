@@ -20,7 +20,7 @@ import {
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
-import { MoneyField } from '../../billing-shared/components/money-field';
+import { MoneyField } from '../../../components/billing/money-field';
 import { useRecordPayment } from '../api/invoices';
 
 type TPayable = { id: string; number: string; balanceCents: number };

@@ -18,7 +18,7 @@ import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { WAITING_TEXTS } from '@craftwork/domain/compliance/waiting';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { craftRecordPath } from '../../billing-shared/utils/paths';
+import { craftRecordPath } from '../../../config/paths';
 import { useWaitingTasks, type TWaitingTask } from '../api/list-waiting';
 
 export const WAITING_LIST_TEXT = {

@@ -14,7 +14,7 @@ import type { TSiteContext } from '../../../lib/session';
 import { useTask } from '../api/get-task';
 import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../utils/task-text';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { TaskBillingLine } from '../../billing-shared/components/task-billing-line';
+import { TaskBillingLine } from '../../../components/billing/task-billing-line';
 import { TaskDetailCard } from './task-detail-card';
 import { TaskPendingChanges } from '../../outbox/components/task-pending-changes';
 import { LastUpdated } from '../../../components/ui/last-updated';

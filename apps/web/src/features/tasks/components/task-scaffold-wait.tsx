@@ -23,7 +23,7 @@ import { applyLiveMessage } from '../../../lib/live';
 import { useNotify } from '../../../lib/notify';
 import { orpc, type TRpcOutputs } from '../../../lib/rpc';
 import type { TSiteContext } from '../../../lib/session';
-import { craftRecordPath } from '../../billing-shared/utils/paths';
+import { craftRecordPath } from '../../../config/paths';
 import type { TTaskDetail } from '../api/get-task';
 
 export type TScaffoldWait = TRpcOutputs['scaffoldWaiting']['forTask'];

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applyLiveMessage } from '../../../lib/live';
-import { orpc, type TRpcOutputs } from '../../../lib/rpc';
+import { applyLiveMessage } from '../../lib/live';
+import { orpc, type TRpcOutputs } from '../../lib/rpc';
 
 export type TBillableTask = TRpcOutputs['invoices']['billableTasks'][number];
 export type TCustomerChoice = TRpcOutputs['customers']['list']['rows'][number];

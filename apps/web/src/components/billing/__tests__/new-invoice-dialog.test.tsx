@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testSite } from '../../../test/render';
 import { stubRpc } from '../../../test/rpc-stub';
-import { NewInvoiceDialog } from '../components/new-invoice-dialog';
-import { TaskBillingLine } from '../components/task-billing-line';
+import { NewInvoiceDialog } from '../new-invoice-dialog';
+import { TaskBillingLine } from '../task-billing-line';
 
 const CUSTOMER = { id: 'c-1', name: 'Harbor Bakery' };
 

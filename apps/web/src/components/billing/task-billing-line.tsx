@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { INVOICE_STATUS_LABELS } from '@craftwork/domain/billing/transitions';
-import { Link } from '../../../components/ui/link';
-import { screenUser, type TSiteContext } from '../../../lib/session';
-import { useTaskBilling } from '../api/invoice-sources';
-import { invoicePath } from '../utils/paths';
+import { Link } from '../ui/link';
+import { screenUser, type TSiteContext } from '../../lib/session';
+import { useTaskBilling } from './invoice-sources';
+import { invoicePath } from '../../config/paths';
 
 /**
  * "Billed on INV-0003" on a completed task's card, linking to the invoice; only for those who

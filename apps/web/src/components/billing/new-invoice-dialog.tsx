@@ -21,16 +21,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { INVOICE_MESSAGES, type TInvoiceSource } from '@craftwork/domain/billing/invoices';
-import { errorMessage } from '../../../lib/errors';
-import { useNotify } from '../../../lib/notify';
+import { errorMessage } from '../../lib/errors';
+import { useNotify } from '../../lib/notify';
 import {
   useBillableTasks,
   useCreateInvoice,
   useCustomerChoices,
   useRentalRecords,
   type TCustomerChoice,
-} from '../api/invoice-sources';
-import { invoicePath } from '../utils/paths';
+} from './invoice-sources';
+import { invoicePath } from '../../config/paths';
 
 type TSourceKind = 'blank' | 'tasks' | 'rental';
 

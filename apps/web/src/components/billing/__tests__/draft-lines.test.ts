@@ -12,7 +12,7 @@ import {
   parseQuantity,
   quantityText,
   type TDraftLine,
-} from '../utils/draft-lines';
+} from '../draft-lines';
 
 const line = (patch: Partial<TDraftLine>): TDraftLine => ({
   ...newDraftLine(),

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import type { TPricebookItemRow } from '@craftwork/domain/billing/pricebook';
 import { renderWithProviders } from '../../../test/render';
 import { stubRpc } from '../../../test/rpc-stub';
-import { LineItemsEditor } from '../components/line-items-editor';
-import { newDraftLine, type TDraftLine } from '../utils/draft-lines';
+import { LineItemsEditor } from '../line-items-editor';
+import { newDraftLine, type TDraftLine } from '../draft-lines';
 
 const ITEM: TPricebookItemRow = {
   id: 'p-1',

@@ -1,0 +1,207 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import { formatMoney } from '@craftwork/domain/billing/money';
+import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import {
+  draftLineAmount,
+  draftLineErrors,
+  type TDraftLine,
+  type TDraftLineErrors,
+} from './draft-lines';
+import { MoneyField } from './money-field';
+
+/** One editable line: a table row on wide screens, a card on narrow ones. */
+
+export type TLineProps = {
+  line: TDraftLine;
+  index: number;
+  showErrors: boolean;
+  onChange: (patch: Partial<TDraftLine>) => void;
+  onRemove: () => void;
+};
+
+/** The errors to show now: all after a refused save, else those of fields already typed in. */
+function visibleErrors(line: TDraftLine, showErrors: boolean): TDraftLineErrors {
+  const errors = draftLineErrors(line);
+  if (showErrors) return errors;
+  return {
+    quantity: line.quantityText.trim() ? errors.quantity : undefined,
+    price: line.unitPriceText.trim() ? errors.price : undefined,
+    discount: line.discountText.trim() ? errors.discount : undefined,
+  };
+}
+
+function lineFields({ line, index, showErrors, onChange }: Omit<TLineProps, 'onRemove'>) {
+  const n = index + 1;
+  const errors = visibleErrors(line, showErrors);
+  return {
+    name: (
+      <TextField
+        size="small"
+        fullWidth
+        margin="none"
+        value={line.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+        error={Boolean(errors.name)}
+        helperText={errors.name}
+        slotProps={{
+          htmlInput: { 'aria-label': `Item, line ${n}`, maxLength: TEXT_LIMITS.title },
+        }}
+      />
+    ),
+    description: (
+      <TextField
+        size="small"
+        fullWidth
+        margin="none"
+        multiline
+        maxRows={4}
+        value={line.description}
+        onChange={(event) => onChange({ description: event.target.value })}
+        slotProps={{ htmlInput: { 'aria-label': `Description, line ${n}`, maxLength: 2000 } }}
+      />
+    ),
+    quantity: (
+      <TextField
+        size="small"
+        fullWidth
+        margin="none"
+        value={line.quantityText}
+        onChange={(event) => onChange({ quantityText: event.target.value })}
+        error={Boolean(errors.quantity)}
+        helperText={errors.quantity}
+        slotProps={{
+          htmlInput: {
+            'aria-label': `Quantity, line ${n}`,
+            inputMode: 'decimal',
+            maxLength: 12,
+            autoComplete: 'off',
+          },
+        }}
+      />
+    ),
+    unit: (
+      <TextField
+        size="small"
+        fullWidth
+        margin="none"
+        value={line.unit}
+        onChange={(event) => onChange({ unit: event.target.value })}
+        slotProps={{ htmlInput: { 'aria-label': `Unit, line ${n}`, maxLength: 40 } }}
+      />
+    ),
+    price: (
+      <MoneyField
+        label={`Unit price, line ${n}`}
+        hiddenLabel
+        fullWidth
+        value={line.unitPriceText}
+        onChange={(unitPriceText) => onChange({ unitPriceText })}
+        error={Boolean(errors.price)}
+        helperText={errors.price}
+      />
+    ),
+    discount: (
+      <MoneyField
+        label={`Discount, line ${n}`}
+        hiddenLabel
+        fullWidth
+        value={line.discountText}
+        onChange={(discountText) => onChange({ discountText })}
+        error={Boolean(errors.discount)}
+        helperText={errors.discount}
+      />
+    ),
+    taxable: (
+      <Checkbox
+        checked={line.taxable}
+        onChange={(event) => onChange({ taxable: event.target.checked })}
+        slotProps={{ input: { 'aria-label': `Taxable, line ${n}` } }}
+      />
+    ),
+  };
+}
+
+function RemoveButton({ index, onRemove }: { index: number; onRemove: () => void }) {
+  const label = `Remove line ${index + 1}`;
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={onRemove} size="small">
+        <DeleteOutlineIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+export function LineRow(props: TLineProps) {
+  const fields = lineFields(props);
+  const top = { verticalAlign: 'top' } as const;
+  return (
+    <TableRow>
+      <TableCell sx={top}>{fields.name}</TableCell>
+      <TableCell sx={top}>{fields.description}</TableCell>
+      <TableCell sx={top}>{fields.quantity}</TableCell>
+      <TableCell sx={top}>{fields.unit}</TableCell>
+      <TableCell sx={top}>{fields.price}</TableCell>
+      <TableCell sx={top}>{fields.discount}</TableCell>
+      <TableCell sx={{ ...top, pt: 0.75 }}>{fields.taxable}</TableCell>
+      <TableCell sx={{ ...top, pt: 2 }} align="right">
+        {formatMoney(draftLineAmount(props.line))}
+      </TableCell>
+      <TableCell sx={{ ...top, pt: 1.25 }}>
+        <RemoveButton index={props.index} onRemove={props.onRemove} />
+      </TableCell>
+    </TableRow>
+  );
+}
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="div" aria-hidden="true">
+        {label}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+export function LineCard(props: TLineProps) {
+  const fields = lineFields(props);
+  const n = props.index + 1;
+  return (
+    <Paper variant="outlined" component="section" aria-label={`Line ${n}`} sx={{ p: 1.5 }}>
+      <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
+        <Typography variant="subtitle2">Line {n}</Typography>
+        <RemoveButton index={props.index} onRemove={props.onRemove} />
+      </Stack>
+      <Stack spacing={1.5}>
+        <Labelled label="Item">{fields.name}</Labelled>
+        <Labelled label="Description">{fields.description}</Labelled>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
+          <Labelled label="Quantity">{fields.quantity}</Labelled>
+          <Labelled label="Unit">{fields.unit}</Labelled>
+          <Labelled label="Unit price">{fields.price}</Labelled>
+          <Labelled label="Discount">{fields.discount}</Labelled>
+        </Box>
+        <Stack direction="row" alignItems="center" justifyContent="space-between">
+          <FormControlLabel control={fields.taxable} label="Taxable" sx={{ m: 0 }} />
+          <Typography variant="subtitle2">
+            Amount {formatMoney(draftLineAmount(props.line))}
+          </Typography>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
