@@ -25,6 +25,10 @@ export default defineConfig({
     // `test.use({ serviceWorkers: 'allow' })`): a worker would answer navigations from its
     // precache and keep requests it handles out of page.route (decision 174).
     serviceWorkers: 'block',
+    // The theme honours prefers-reduced-motion (dialogs, drawers, menus and messages appear
+    // and leave at once, no ripple), so no step waits out a transition, and axe never reads a
+    // colour halfway through one (decision 206). No journey is about motion.
+    reducedMotion: 'reduce',
     // A trace costs about a fifth of a journey's time when recorded for every test, so CI
     // records one only when a failed test runs again (its retry); a local run, which does not
     // retry, keeps the trace of each failure.
