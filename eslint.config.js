@@ -197,8 +197,6 @@ export default tseslint.config(
       'apps/server/src/modules/kpi-records/compute.ts',
       'apps/server/src/modules/kpi-records/facts.ts',
       'apps/server/src/modules/kpi-records/kpi-records.ts',
-      'apps/server/src/modules/kpi-templates/delete-kpi-template.service.ts',
-      'apps/server/src/modules/kpi-templates/save-kpi-template.service.ts',
       'apps/server/src/modules/kpis/kpi-scope.ts',
       'apps/server/src/modules/kpis/kpis.service.ts',
       'apps/server/src/modules/kpis/open-work.service.ts',

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
 import { consumeRateLimit } from '../../access/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
-import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import {
@@ -22,7 +20,12 @@ import {
   requireAssetManager,
   type TAssetPhotoSize,
 } from './asset-access.ts';
-import { requireAssetForUpdate, requireAssetView } from './assets.repository.ts';
+import {
+  findLiveAssetPhoto,
+  requireAssetForUpdate,
+  requireAssetView,
+  updateAssetRow,
+} from './assets.repository.ts';
 
 /** Asset photos one user may upload in ten minutes (refused ones count too), as record photos. */
 export const ASSET_PHOTO_UPLOAD_LIMIT = { max: 100, windowSeconds: 10 * 60 };
@@ -71,7 +74,7 @@ export async function setAssetPhoto(
   try {
     previous = await db.transaction(async (tx) => {
       const asset = await requireAssetForUpdate(tx, scope.siteKey, input.assetId);
-      await tx.update(assets).set({ thumbnailUrl, updatedAt: now }).where(eq(assets.id, asset.id));
+      await updateAssetRow(tx, asset.id, { thumbnailUrl, updatedAt: now });
       await writeAudit(tx, {
         siteKey: scope.siteKey,
         actorId: scope.userId,
@@ -106,10 +109,7 @@ export async function removeAssetPhoto(
   const previous = await db.transaction(async (tx) => {
     const asset = await requireAssetForUpdate(tx, scope.siteKey, assetId);
     if (!asset.thumbnailUrl) return null;
-    await tx
-      .update(assets)
-      .set({ thumbnailUrl: null, updatedAt: now })
-      .where(eq(assets.id, asset.id));
+    await updateAssetRow(tx, asset.id, { thumbnailUrl: null, updatedAt: now });
     await writeAudit(tx, {
       siteKey: scope.siteKey,
       actorId: scope.userId,
@@ -138,10 +138,7 @@ export async function findAssetPhotoFile(
   version: string,
   size: TAssetPhotoSize,
 ) {
-  const asset = await db.query.assets.findFirst({
-    where: and(eq(assets.id, assetId), eq(assets.siteKey, scope.siteKey), isNull(assets.deletedAt)),
-    columns: { id: true, thumbnailUrl: true },
-  });
+  const asset = await findLiveAssetPhoto(db, scope.siteKey, assetId);
   if (!asset || photoVersionOf(asset.thumbnailUrl) !== version) return null;
   return {
     key: assetPhotoKey(scope.siteKey, assetId, version, size),

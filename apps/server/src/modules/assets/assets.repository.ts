@@ -108,3 +108,23 @@ export function listAssetRecords(db: DbOrTx, scope: Scope, assetId: string) {
     .orderBy(desc(craftRecords.timestampRecordCreated), asc(craftRecords.id))
     .limit(ASSET_RECORDS_LIMIT);
 }
+
+export async function insertAsset(tx: DbOrTx, values: typeof assets.$inferInsert): Promise<void> {
+  await tx.insert(assets).values(values);
+}
+
+export async function updateAssetRow(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof assets.$inferInsert>,
+): Promise<void> {
+  await tx.update(assets).set(values).where(eq(assets.id, id));
+}
+
+/** A live asset's photo address, for the photo files of the site's members. */
+export function findLiveAssetPhoto(db: DbOrTx, siteKey: string, id: string) {
+  return db.query.assets.findFirst({
+    where: and(eq(assets.id, id), eq(assets.siteKey, siteKey), isNull(assets.deletedAt)),
+    columns: { id: true, thumbnailUrl: true },
+  });
+}

@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { assets } from '../../db/schema.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeAudit } from '../audit/audit.ts';
 import { auditedValues, requireAssetManager } from './asset-access.ts';
-import { requireAssetForUpdate } from './assets.repository.ts';
+import { requireAssetForUpdate, updateAssetRow } from './assets.repository.ts';
 
 /**
  * Delete: plant personnel only. The row stays (deletedAt), so the records naming the asset keep
@@ -15,7 +13,7 @@ export async function deleteAsset(db: Database, scope: Scope, id: string, now = 
   requireAssetManager(scope);
   await db.transaction(async (tx) => {
     const asset = await requireAssetForUpdate(tx, scope.siteKey, id);
-    await tx.update(assets).set({ deletedAt: now, updatedAt: now }).where(eq(assets.id, id));
+    await updateAssetRow(tx, id, { deletedAt: now, updatedAt: now });
     await writeAudit(tx, {
       siteKey: scope.siteKey,
       actorId: scope.userId,

@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { ASSET_MESSAGES, type TAssetFields } from '@craftwork/domain/admin/assets';
 import { isLiveLocation } from '../locations/locations.repository.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { assets } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
 import { auditedValues, requireAssetManager } from './asset-access.ts';
-import { customIdTaken, lockSiteAssetIds, requireAssetForUpdate } from './assets.repository.ts';
+import {
+  customIdTaken,
+  insertAsset,
+  lockSiteAssetIds,
+  requireAssetForUpdate,
+  updateAssetRow,
+} from './assets.repository.ts';
 
 type Fields = Required<TAssetFields>;
 
@@ -29,9 +33,7 @@ export async function createAsset(db: Database, scope: Scope, fields: Fields) {
     await checkFields(tx, scope, fields, null);
     const id = randomUUID();
     const values = auditedValues(fields);
-    await tx
-      .insert(assets)
-      .values({ id, siteKey: scope.siteKey, createdBy: scope.userId, ...values });
+    await insertAsset(tx, { id, siteKey: scope.siteKey, createdBy: scope.userId, ...values });
     await writeAudit(tx, {
       siteKey: scope.siteKey,
       actorId: scope.userId,
@@ -60,10 +62,7 @@ export async function updateAsset(
     await checkFields(tx, scope, fields, id);
     const change = changedValues(auditedValues(asset), auditedValues(fields));
     if (!change) return;
-    await tx
-      .update(assets)
-      .set({ ...auditedValues(fields), updatedAt: now })
-      .where(eq(assets.id, id));
+    await updateAssetRow(tx, id, { ...auditedValues(fields), updatedAt: now });
     await writeAudit(tx, {
       siteKey: scope.siteKey,
       actorId: scope.userId,
