@@ -82,3 +82,18 @@ export async function countTemplates(tx: DbOrTx, siteKey: string) {
     .where(live(siteKey));
   return row?.n ?? 0;
 }
+
+export async function insertTemplateRow(
+  tx: DbOrTx,
+  values: typeof kpiTemplates.$inferInsert,
+): Promise<void> {
+  await tx.insert(kpiTemplates).values(values);
+}
+
+export async function updateTemplateRow(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof kpiTemplates.$inferInsert>,
+): Promise<void> {
+  await tx.update(kpiTemplates).set(values).where(eq(kpiTemplates.id, id));
+}

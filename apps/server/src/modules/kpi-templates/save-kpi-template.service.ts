@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   duplicateTemplateName,
   KPI_TEMPLATE_TEXTS,
@@ -9,7 +8,6 @@ import {
 } from '@craftwork/domain/kpis/templates';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { kpiTemplates } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues, writeAudit } from '../audit/audit.ts';
@@ -17,10 +15,12 @@ import type { SiteSource } from '../../site-config/site-config.ts';
 import { requireTemplateEditor } from './kpi-templates-enabled.ts';
 import {
   countTemplates,
+  insertTemplateRow,
   KPI_TEMPLATES_MAX,
   liveTemplateNames,
   lockSiteTemplates,
   requireTemplateForUpdate,
+  updateTemplateRow,
   type KpiTemplateRow,
 } from './kpi-templates.repository.ts';
 
@@ -59,7 +59,7 @@ async function checkRoom(tx: DbOrTx, siteKey: string) {
 
 async function insertTemplate(tx: DbOrTx, scope: Scope, values: TStored, action: 'created') {
   const id = randomUUID();
-  await tx.insert(kpiTemplates).values({
+  await insertTemplateRow(tx, {
     id,
     siteKey: scope.siteKey,
     ...values,
@@ -112,10 +112,11 @@ export async function updateKpiTemplate(
     const values = storedValues(fields);
     const change = changedValues(auditedValues(row), auditedValues(values));
     if (!change) return;
-    await tx
-      .update(kpiTemplates)
-      .set({ ...values, lastModifiedBy: scope.userId, timestampLastModified: now })
-      .where(eq(kpiTemplates.id, id));
+    await updateTemplateRow(tx, id, {
+      ...values,
+      lastModifiedBy: scope.userId,
+      timestampLastModified: now,
+    });
     await writeAudit(tx, {
       siteKey: scope.siteKey,
       actorId: scope.userId,
