@@ -183,7 +183,6 @@ export default tseslint.config(
       'apps/server/src/modules/compliance/compliance-digest.ts',
       'apps/server/src/modules/compliance/compliance.service.ts',
       'apps/server/src/modules/compliance/scaffold-facts.ts',
-      'apps/server/src/modules/customers/customers.service.ts',
       'apps/server/src/modules/events/events.ts',
       'apps/server/src/modules/inspections/inspection-completion.ts',
       'apps/server/src/modules/inventory-objects/objects-edit.service.ts',

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { ESTIMATE_MESSAGES, type TPublicEstimate } from '@craftwork/domain/billing/estimates';
 import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { estimates, sites, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -13,8 +11,11 @@ import {
   estimateLineRows,
   findEstimateByTokenHash,
   type JoinedEstimateRow,
+  type TEstimateChanges,
+  updateEstimateRow,
 } from '../estimates/estimates.repository.ts';
 import { approvalTokenHash, estimateNumber, toPublicEstimate } from '../estimates/estimate-view.ts';
+import { findSiteHeading, findUserContact } from './estimate-approval.repository.ts';
 
 /**
  * The public approval page (decision 163): no sign-in; the token in the link is the only key.
@@ -63,11 +64,7 @@ async function byToken(
 }
 
 async function siteOf(db: DbOrTx, siteKey: string): Promise<{ name: string; timezone: string }> {
-  const [site] = await db
-    .select({ name: sites.name, timezone: sites.timezone })
-    .from(sites)
-    .where(eq(sites.siteKey, siteKey));
-  return site ?? { name: '', timezone: 'UTC' };
+  return (await findSiteHeading(db, siteKey)) ?? { name: '', timezone: 'UTC' };
 }
 
 async function publicView(db: DbOrTx, row: JoinedEstimateRow): Promise<TPublicEstimate> {
@@ -122,7 +119,7 @@ export async function answerEstimate(
   const row = await s.db.transaction(async (tx) => {
     const found = await byToken(tx, hash, now, { forUpdate: true, answerable: true });
     const e = found.estimate;
-    let set: Partial<typeof estimates.$inferInsert>;
+    let set: TEstimateChanges;
     if (answer.kind === 'approve' && png) {
       const signatureKey = `estimates/${e.siteKey}/${e.id}/signature.png`;
       await s.storage.put(signatureKey, png);
@@ -130,10 +127,7 @@ export async function answerEstimate(
     } else {
       set = { status: 'rejected', changeComment: answer.kind === 'changes' ? answer.comment : '' };
     }
-    await tx
-      .update(estimates)
-      .set({ ...set, answeredAt: now, timestampLastModified: now })
-      .where(eq(estimates.id, e.id));
+    await updateEstimateRow(tx, e.id, { ...set, answeredAt: now, timestampLastModified: now });
     await writeAudit(tx, {
       siteKey: e.siteKey,
       actorId: null,
@@ -159,10 +153,7 @@ export async function answerEstimate(
 async function tellCreator(s: ApprovalServices, row: JoinedEstimateRow, answer: TAnswer) {
   const e = row.estimate;
   if (!e.createdBy) return;
-  const [creator] = await s.db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, e.createdBy));
+  const creator = await findUserContact(s.db, e.createdBy);
   if (!creator?.email) return;
   const number = estimateNumber(e.number);
   const link = `${s.publicUrl}/customers/estimates/${e.id}`;

@@ -1,12 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { ESTIMATE_MESSAGES } from '@craftwork/domain/billing/estimates';
 import type { TLineRow } from '@craftwork/domain/billing/lines';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { estimates } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { estimateLineRows, findEstimate } from './estimates.repository.ts';
+import { estimateLineRows, findEstimate, linkUnlinkedEstimate } from './estimates.repository.ts';
 
 /**
  * What other modules do with an approved estimate: the task wizard links the task it made from
@@ -29,12 +27,13 @@ export async function linkEstimateToTask(
   if (row.estimate.status !== 'approved')
     throw new AppError('CONFLICT', ESTIMATE_MESSAGES.notApproved);
   if (row.estimate.taskId) throw new AppError('CONFLICT', ESTIMATE_MESSAGES.alreadyLinked);
-  const updated = await tx
-    .update(estimates)
-    .set({ taskId, craftRecordId, lastModifiedBy: scope.userId, timestampLastModified: new Date() })
-    .where(and(eq(estimates.id, estimateId), isNull(estimates.taskId)))
-    .returning({ id: estimates.id });
-  if (!updated.length) throw new AppError('CONFLICT', ESTIMATE_MESSAGES.alreadyLinked);
+  const linked = await linkUnlinkedEstimate(tx, estimateId, {
+    taskId,
+    craftRecordId,
+    lastModifiedBy: scope.userId,
+    timestampLastModified: new Date(),
+  });
+  if (!linked) throw new AppError('CONFLICT', ESTIMATE_MESSAGES.alreadyLinked);
   await notifyChange(tx, { site: scope.siteKey, topics: ['billing'], ids: [estimateId] });
 }
 

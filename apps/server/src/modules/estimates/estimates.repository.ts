@@ -24,6 +24,8 @@ const JOINED = {
 };
 
 export type EstimateRow = typeof estimates.$inferSelect;
+/** Columns an estimate's writes set. */
+export type TEstimateChanges = Partial<typeof estimates.$inferInsert>;
 export type JoinedEstimateRow = {
   estimate: EstimateRow;
   customerName: string;
@@ -180,4 +182,33 @@ export async function sitePricebookIds(
     .from(pricebookItems)
     .where(and(eq(pricebookItems.siteKey, siteKey), inArray(pricebookItems.id, [...ids])));
   return new Set(rows.map((r) => r.id));
+}
+
+export async function insertEstimate(
+  tx: DbOrTx,
+  values: typeof estimates.$inferInsert,
+): Promise<void> {
+  await tx.insert(estimates).values(values);
+}
+
+export async function updateEstimateRow(
+  tx: DbOrTx,
+  id: string,
+  values: TEstimateChanges,
+): Promise<void> {
+  await tx.update(estimates).set(values).where(eq(estimates.id, id));
+}
+
+/** Sets the task of an estimate not linked yet; false when another link came first. */
+export async function linkUnlinkedEstimate(
+  tx: DbOrTx,
+  id: string,
+  values: TEstimateChanges,
+): Promise<boolean> {
+  const updated = await tx
+    .update(estimates)
+    .set(values)
+    .where(and(eq(estimates.id, id), isNull(estimates.taskId)))
+    .returning({ id: estimates.id });
+  return updated.length > 0;
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   APPROVAL_LINK_DAYS,
@@ -17,7 +16,6 @@ import { billingSettingsOf } from '@craftwork/domain/billing/settings';
 import { mayMoveEstimate, type TEstimateStatus } from '@craftwork/domain/billing/transitions';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { estimates } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -29,11 +27,14 @@ import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 import {
   estimateLineRows,
   findEstimate,
+  insertEstimate,
   invoiceOfEstimate,
+  type JoinedEstimateRow,
   listEstimateRows,
   replaceEstimateLines,
   sitePricebookIds,
-  type JoinedEstimateRow,
+  type TEstimateChanges,
+  updateEstimateRow,
 } from './estimates.repository.ts';
 import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
 import {
@@ -149,11 +150,11 @@ export async function saveEstimate(
       if (row.estimate.status !== 'draft')
         throw new AppError('CONFLICT', ESTIMATE_MESSAGES.notEditable);
       number = row.estimate.number;
-      await tx.update(estimates).set(fields).where(eq(estimates.id, id));
+      await updateEstimateRow(tx, id, fields);
     } else {
       id = randomUUID();
       number = await nextDocumentNumber(tx, siteKey, 'estimate');
-      await tx.insert(estimates).values({
+      await insertEstimate(tx, {
         id,
         siteKey,
         number,
@@ -202,16 +203,18 @@ async function move(
   id: string,
   to: TEstimateStatus,
   refusal: string,
-  set: Partial<typeof estimates.$inferInsert>,
+  set: TEstimateChanges,
   now: Date,
 ): Promise<JoinedEstimateRow> {
   return s.db.transaction(async (tx) => {
     const row = await requireEstimate(tx, s.scope.siteKey, id, { forUpdate: true });
     if (!mayMoveEstimate(row.estimate.status, to)) throw new AppError('CONFLICT', refusal);
-    await tx
-      .update(estimates)
-      .set({ ...set, status: to, lastModifiedBy: s.scope.userId, timestampLastModified: now })
-      .where(eq(estimates.id, id));
+    await updateEstimateRow(tx, id, {
+      ...set,
+      status: to,
+      lastModifiedBy: s.scope.userId,
+      timestampLastModified: now,
+    });
     const action = to === 'rejected' ? 'rejected' : 'updated';
     await changed(tx, s.scope, id, estimateNumber(row.estimate.number), action, { status: to });
     return row;

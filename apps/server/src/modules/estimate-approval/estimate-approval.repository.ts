@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { sites, users } from '../../db/schema.ts';
+
+/** The site's name and time zone the public estimate page shows. */
+export async function findSiteHeading(
+  db: DbOrTx,
+  siteKey: string,
+): Promise<{ name: string; timezone: string } | undefined> {
+  const [site] = await db
+    .select({ name: sites.name, timezone: sites.timezone })
+    .from(sites)
+    .where(eq(sites.siteKey, siteKey));
+  return site;
+}
+
+/** Where the estimate's creator is mailed. */
+export async function findUserContact(
+  db: DbOrTx,
+  userId: string,
+): Promise<{ email: string; name: string } | undefined> {
+  const [user] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
