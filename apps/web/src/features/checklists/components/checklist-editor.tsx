@@ -9,30 +9,17 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import DeleteIcon from '@mui/icons-material/Delete';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import {
-  CHECKLIST_ITEM_KIND_LABELS,
-  CHECKLIST_ITEM_KINDS,
   CHECKLIST_NAME_MAX,
   CHECKLIST_TASK_TYPES,
-  CHECKLIST_UNIT_MAX,
   MAX_CHECKLIST_ITEMS,
   ZChecklistTemplateInput,
   moveItem,
-  newChecklistItem,
-  type TChecklistItem,
-  type TChecklistItemKind,
 } from '@craftwork/domain/checklists/templates';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { BackLink } from '../../../components/ui/back-link';
@@ -51,229 +38,15 @@ import {
   type TChecklistTemplate,
 } from '../api/checklists';
 import { checklistTemplatePath, NEW_TEMPLATE_ID } from './checklist-list';
-
-/** A number item's limit as typed: '' for none. */
-type TItemDraft = Omit<TChecklistItem, 'min' | 'max'> & { min: string; max: string };
-
-type TDraft = {
-  name: string;
-  description: string;
-  items: TItemDraft[];
-  taskTypes: number[];
-};
-
-let itemCounter = 0;
-const newItemId = () => `item-${Date.now().toString(36)}-${(itemCounter += 1)}`;
-
-const toDraftItem = (item: TChecklistItem): TItemDraft => ({
-  ...item,
-  unit: item.unit ?? '',
-  min: item.min === null || item.min === undefined ? '' : String(item.min),
-  max: item.max === null || item.max === undefined ? '' : String(item.max),
-});
-
-const newDraftItem = (kind: TChecklistItemKind = 'yesNo') =>
-  toDraftItem(newChecklistItem(newItemId(), kind));
-
-function draftOf(template: TChecklistTemplate | null): TDraft {
-  if (!template) return { name: '', description: '', items: [newDraftItem()], taskTypes: [] };
-  return {
-    name: template.name,
-    description: template.description,
-    items: template.items.map(toDraftItem),
-    taskTypes: [...template.taskTypes],
-  };
-}
-
-const limit = (value: string) => (value.trim() === '' ? null : Number(value));
-
-/** The draft as the procedures take it (number limits only on number items). */
-function valuesOf(draft: TDraft) {
-  return {
-    name: draft.name,
-    description: draft.description,
-    taskTypes: draft.taskTypes,
-    items: draft.items.map((i) => ({
-      id: i.id,
-      kind: i.kind,
-      label: i.label,
-      required: i.required,
-      ...(i.kind === 'number' ? { min: limit(i.min), max: limit(i.max), unit: i.unit } : {}),
-    })),
-  };
-}
-
-/** The schema's messages by where they point: 'name', 'items.3.label', 'items' … */
-function errorsOf(draft: TDraft): Map<string, string> {
-  const parsed = ZChecklistTemplateInput.safeParse(valuesOf(draft));
-  const errors = new Map<string, string>();
-  if (parsed.success) return errors;
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
-    if (!errors.has(key)) errors.set(key, issue.message);
-  }
-  return errors;
-}
-
-function ItemEditor({
-  item,
-  index,
-  count,
-  disabled,
-  errors,
-  onChange,
-  onMove,
-  onRemove,
-}: {
-  item: TItemDraft;
-  index: number;
-  count: number;
-  disabled: boolean;
-  errors: Map<string, string>;
-  onChange: (item: TItemDraft) => void;
-  onMove: (by: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const n = index + 1;
-  const id = `checklist-item-${item.id}`;
-  const error = (field: string) => errors.get(`items.${index}.${field}`);
-  const set = (change: Partial<TItemDraft>) => onChange({ ...item, ...change });
-  return (
-    <Paper
-      variant="outlined"
-      component="li"
-      sx={{ p: 2, listStyle: 'none' }}
-      aria-label={`Item ${n}`}
-    >
-      <Stack spacing={2}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle2" component="h3">
-            Item {n}
-          </Typography>
-          <Stack direction="row">
-            <Tooltip title="Move up">
-              <span>
-                <IconButton
-                  aria-label={`Move item ${n} up`}
-                  onClick={() => onMove(-1)}
-                  disabled={disabled || index === 0}
-                >
-                  <ArrowUpwardIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Move down">
-              <span>
-                <IconButton
-                  aria-label={`Move item ${n} down`}
-                  onClick={() => onMove(1)}
-                  disabled={disabled || index === count - 1}
-                >
-                  <ArrowDownwardIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title="Remove">
-              <span>
-                <IconButton
-                  aria-label={`Remove item ${n}`}
-                  onClick={onRemove}
-                  disabled={disabled || count === 1}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </span>
-            </Tooltip>
-          </Stack>
-        </Stack>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '200px 1fr' },
-            alignItems: 'start',
-          }}
-        >
-          <TextField
-            select
-            id={`${id}-kind`}
-            label={`Item ${n} kind`}
-            value={item.kind}
-            onChange={(e) => set({ kind: e.target.value as TChecklistItemKind })}
-            disabled={disabled}
-          >
-            {CHECKLIST_ITEM_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind}>
-                {CHECKLIST_ITEM_KIND_LABELS[kind]}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            id={`${id}-label`}
-            label={`Item ${n} label`}
-            value={item.label}
-            onChange={(e) => set({ label: e.target.value })}
-            required
-            disabled={disabled}
-            error={Boolean(error('label'))}
-            helperText={
-              error('label') ?? (item.kind === 'yesNo' ? 'Word it so that Yes is good.' : ' ')
-            }
-            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reference } }}
-          />
-        </Box>
-        {item.kind === 'number' && (
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-            }}
-          >
-            <TextField
-              id={`${id}-min`}
-              label={`Item ${n} lowest value`}
-              type="number"
-              value={item.min}
-              onChange={(e) => set({ min: e.target.value })}
-              disabled={disabled}
-              error={Boolean(error('min'))}
-              helperText={error('min')}
-            />
-            <TextField
-              id={`${id}-max`}
-              label={`Item ${n} highest value`}
-              type="number"
-              value={item.max}
-              onChange={(e) => set({ max: e.target.value })}
-              disabled={disabled}
-              error={Boolean(error('max'))}
-              helperText={error('max')}
-            />
-            <TextField
-              id={`${id}-unit`}
-              label={`Item ${n} unit`}
-              value={item.unit ?? ''}
-              onChange={(e) => set({ unit: e.target.value })}
-              disabled={disabled}
-              slotProps={{ htmlInput: { maxLength: CHECKLIST_UNIT_MAX } }}
-            />
-          </Box>
-        )}
-        <FormControlLabel
-          control={
-            <Checkbox
-              checked={item.required}
-              onChange={(e) => set({ required: e.target.checked })}
-              disabled={disabled}
-            />
-          }
-          label={`Item ${n} required`}
-        />
-      </Stack>
-    </Paper>
-  );
-}
+import {
+  draftOf,
+  errorsOf,
+  newDraftItem,
+  type TDraft,
+  type TItemDraft,
+  valuesOf,
+} from '../utils/checklist-draft';
+import { ItemEditor } from './checklist-item-editor';
 
 function Editor({
   template,

@@ -4,24 +4,12 @@ import Box from '@mui/material/Box';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_MATERIAL_PICKUP,
-  MATERIAL_PICKUP_LABELS,
-  MATERIAL_PICKUP_SAMPLE_ITEMS,
-  MATERIAL_PICKUP_VALUES,
   type TMaterialPickup,
 } from '@craftwork/domain/catalogues/inventory';
 import { TASK_STATUS, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
@@ -40,11 +28,7 @@ import {
   validateDetails,
   type TDetails,
 } from '@craftwork/domain/details/fields';
-import {
-  PERSISTENCE_CHOICE_LABELS,
-  PERSISTENCE_CHOICES,
-  type TPersistenceChoice,
-} from '@craftwork/domain/records/persistence';
+import type { TPersistenceChoice } from '@craftwork/domain/records/persistence';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { needsPersistencePrompt } from '@craftwork/domain/tasks/status-effects';
 import type { TSiteContext } from '../../../lib/session';
@@ -62,6 +46,8 @@ import {
   useNextTaskState,
   type TTaskFormDialogProps,
 } from './task-form-dialog';
+import { MaterialPickupPanel } from './material-pickup-panel';
+import { PersistenceQuestion } from './persistence-question';
 
 type TDialogTab = 'details' | 'pickup' | 'inventory' | 'inspection' | 'checklist';
 
@@ -333,29 +319,13 @@ function StatusChangeForm({
               </Box>
             )}
             {askPersistence && (
-              <FormControl required error={showErrors && !persistence} disabled={isPending}>
-                <FormLabel id={`${prefix}-persistence-label`}>
-                  This is the last open task of the craft record. Keep the record open, or close it?
-                </FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby={`${prefix}-persistence-label`}
-                  value={persistence ?? ''}
-                  onChange={(event) => setPersistence(event.target.value as TPersistenceChoice)}
-                >
-                  {PERSISTENCE_CHOICES.map((choice) => (
-                    <FormControlLabel
-                      key={choice}
-                      value={choice}
-                      control={<Radio />}
-                      label={PERSISTENCE_CHOICE_LABELS[choice]}
-                    />
-                  ))}
-                </RadioGroup>
-                {showErrors && !persistence && (
-                  <FormHelperText>{TASK_MESSAGES.selectPersistence}</FormHelperText>
-                )}
-              </FormControl>
+              <PersistenceQuestion
+                idPrefix={`${prefix}-persistence`}
+                value={persistence}
+                onChange={setPersistence}
+                showErrors={showErrors}
+                disabled={isPending}
+              />
             )}
             {question && (
               <NextTaskSection
@@ -380,53 +350,5 @@ function StatusChangeForm({
       </DialogContent>
       <CancelSaveActions isPending={isPending} onCancel={onClose} onSave={handleSave} />
     </>
-  );
-}
-
-/** RETURNED or NEEDS PICKUP (default), beside the static sample list of scaffold material. */
-function MaterialPickupPanel({
-  idPrefix,
-  value,
-  onChange,
-  disabled,
-}: {
-  idPrefix: string;
-  value: TMaterialPickup;
-  onChange: (value: TMaterialPickup) => void;
-  disabled: boolean;
-}) {
-  return (
-    <Stack spacing={2}>
-      <FormControl disabled={disabled}>
-        <FormLabel id={`${idPrefix}-label`}>Material Pickup</FormLabel>
-        <RadioGroup
-          row
-          aria-labelledby={`${idPrefix}-label`}
-          value={value}
-          onChange={(event) => onChange(event.target.value as TMaterialPickup)}
-        >
-          {MATERIAL_PICKUP_VALUES.map((choice) => (
-            <FormControlLabel
-              key={choice}
-              value={choice}
-              control={<Radio />}
-              label={MATERIAL_PICKUP_LABELS[choice]}
-            />
-          ))}
-        </RadioGroup>
-      </FormControl>
-      <Box>
-        <Typography id={`${idPrefix}-sample`} variant="subtitle2" component="h3">
-          Sample material list
-        </Typography>
-        <List dense aria-labelledby={`${idPrefix}-sample`}>
-          {MATERIAL_PICKUP_SAMPLE_ITEMS.map((item) => (
-            <ListItem key={item} disableGutters>
-              <ListItemText primary={item} />
-            </ListItem>
-          ))}
-        </List>
-      </Box>
-    </Stack>
   );
 }

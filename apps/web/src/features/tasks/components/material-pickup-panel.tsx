@@ -1,0 +1,65 @@
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import {
+  MATERIAL_PICKUP_LABELS,
+  MATERIAL_PICKUP_SAMPLE_ITEMS,
+  MATERIAL_PICKUP_VALUES,
+  type TMaterialPickup,
+} from '@craftwork/domain/catalogues/inventory';
+
+/** RETURNED or NEEDS PICKUP (default), beside the static sample list of scaffold material. */
+export function MaterialPickupPanel({
+  idPrefix,
+  value,
+  onChange,
+  disabled,
+}: {
+  idPrefix: string;
+  value: TMaterialPickup;
+  onChange: (value: TMaterialPickup) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Stack spacing={2}>
+      <FormControl disabled={disabled}>
+        <FormLabel id={`${idPrefix}-label`}>Material Pickup</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby={`${idPrefix}-label`}
+          value={value}
+          onChange={(event) => onChange(event.target.value as TMaterialPickup)}
+        >
+          {MATERIAL_PICKUP_VALUES.map((choice) => (
+            <FormControlLabel
+              key={choice}
+              value={choice}
+              control={<Radio />}
+              label={MATERIAL_PICKUP_LABELS[choice]}
+            />
+          ))}
+        </RadioGroup>
+      </FormControl>
+      <Box>
+        <Typography id={`${idPrefix}-sample`} variant="subtitle2" component="h3">
+          Sample material list
+        </Typography>
+        <List dense aria-labelledby={`${idPrefix}-sample`}>
+          {MATERIAL_PICKUP_SAMPLE_ITEMS.map((item) => (
+            <ListItem key={item} disableGutters>
+              <ListItemText primary={item} />
+            </ListItem>
+          ))}
+        </List>
+      </Box>
+    </Stack>
+  );
+}
