@@ -37,6 +37,7 @@ import { generateReportFiles } from './modules/reports/generate-report.ts';
 import { reportLinkSecret } from './modules/reports/report-links.ts';
 import { CSRF_ERROR, CSRF_HEADER, RequestBodyPlugin } from './http/request-bodies.ts';
 import { router } from './router.ts';
+import { wireModules } from './wiring.ts';
 import { requestEnv } from './http/request-address.ts';
 
 export type AppOptions = {
@@ -78,6 +79,7 @@ function clearValidationMessage(error: unknown): unknown {
 
 export async function buildApp(options: AppOptions) {
   const { env, db } = options;
+  wireModules();
   const log = options.log ?? ((message: string) => console.log(message));
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },

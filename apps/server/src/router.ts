@@ -38,7 +38,7 @@ import { invoicesRouter } from './modules/invoices/router.ts';
 import { schedulingRouter } from './modules/scheduling/router.ts';
 import { complianceRouter } from './modules/compliance/router.ts';
 import { inspectionsRouter } from './modules/inspections/router.ts';
-import { scaffoldTagsRouter } from './modules/scaffold-tags/router.ts';
+import { qrTagProcedures, scaffoldTagsRouter } from './modules/scaffold-tags/router.ts';
 import { checklistsRouter } from './modules/checklists/router.ts';
 import { scaffoldWaitingRouter } from './modules/scaffold-waiting/router.ts';
 import { webhooksRouter } from './modules/webhooks/router.ts';
@@ -53,7 +53,7 @@ export const router = {
   sites: sitesRouter,
   download: downloadRouter,
   dashboard: dashboardRouter,
-  craftRecords: craftRecordsRouter,
+  craftRecords: { ...craftRecordsRouter, ...qrTagProcedures },
   tasks: tasksRouter,
   users: usersRouter,
   invites: invitesRouter,

@@ -4,7 +4,7 @@ import { resolveScope, type Scope } from '../access/scope.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { findReadableFile } from '../modules/records/file-access.service.ts';
-import { qrTagPdf } from '../modules/records/qr-tag.service.ts';
+import { qrTagPdf } from '../modules/scaffold-tags/qr-tag.service.ts';
 import { ZQrTagQuery } from '@craftwork/domain/records/qr-tag';
 import { findAssetPhotoFile } from '../modules/assets/asset-photo.service.ts';
 import { findCompanyLogoFile } from '../modules/companies/company-logo.service.ts';

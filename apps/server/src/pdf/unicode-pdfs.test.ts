@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfCheck, pdfText } from '../test/pdf.ts';
 import { renderBillingPdf, type TBillingDocument } from '../modules/billing/billing-pdf.ts';
 import { renderInspectionPdf } from '../modules/inspections/inspection-pdf.ts';
-import { renderQrTagPdf } from '../modules/records/qr-tag-pdf.ts';
+import { renderQrTagPdf } from '../modules/scaffold-tags/qr-tag-pdf.ts';
 import { createReportPdf } from '../modules/reports/pdf/report-pdf.ts';
 
 /** The record title of issue 33: German, Polish, a symbol, Japanese/Chinese and Russian. */

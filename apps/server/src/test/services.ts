@@ -6,6 +6,7 @@ import { generateReportFiles } from '../modules/reports/generate-report.ts';
 import { reportLinkSecret } from '../modules/reports/report-links.ts';
 import type { Services } from '../rpc/context.ts';
 import { createLocalStorage } from '../storage/storage.ts';
+import { wireModules } from '../wiring.ts';
 
 /** The test app's secret (harness.ts), so what is signed here verifies there too. */
 export const TEST_APP_SECRET = 'x'.repeat(48);
@@ -16,6 +17,7 @@ export const TEST_LINK_SECRET = reportLinkSecret(TEST_APP_SECRET);
  * directly (a job's body); a queued report is generated at once.
  */
 export function testServices(db: Database): Services {
+  wireModules();
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

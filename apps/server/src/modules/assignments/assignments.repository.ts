@@ -1,27 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import { userPhotoPath } from '@craftwork/domain/accounts/photo-urls';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, siteUsers, taskAssignees, users } from '../../db/schema.ts';
-
-/** The thumbnail address of a user's profile photo, or null without one. */
-export function userThumbPath(userId: string, thumbKey: string | null): string | null {
-  return thumbKey ? userPhotoPath(userId, 'thumb', thumbKey) : null;
-}
-
-/** A task's assignees with their names and photo thumbnails (the task card). */
-export async function listAssignees(db: DbOrTx, taskId: string) {
-  const rows = await db
-    .select({ userId: users.id, name: users.name, thumbKey: users.photoUrlThumb })
-    .from(taskAssignees)
-    .innerJoin(users, eq(users.id, taskAssignees.userId))
-    .where(eq(taskAssignees.taskId, taskId))
-    .orderBy(asc(users.name));
-  return rows.map((r) => ({
-    userId: r.userId,
-    name: r.name,
-    photoUrl: userThumbPath(r.userId, r.thumbKey),
-  }));
-}
+import { userThumbPath } from '../tasks/task-view.repository.ts';
 
 /**
  * Approved members of the site who can see a task of `companyId`: plant personnel, and users of

@@ -111,20 +111,3 @@ export async function recordPhotoIds(
   return new Set(rows.map((r) => r.id));
 }
 
-/** The export's Checklist cell of each of these tasks that has answers ("Label: answer; …"). */
-export async function checklistSummariesOf(
-  db: DbOrTx,
-  siteKey: string,
-  taskIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (taskIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      taskId: taskChecklists.taskId,
-      items: taskChecklists.items,
-      answers: taskChecklists.answers,
-    })
-    .from(taskChecklists)
-    .where(and(eq(taskChecklists.siteKey, siteKey), inArray(taskChecklists.taskId, [...taskIds])));
-  return new Map(rows.map((r) => [r.taskId, checklistSummary(r.items, r.answers)]));
-}

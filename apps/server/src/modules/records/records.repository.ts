@@ -19,7 +19,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { craftRecordHaystack, searchMatch } from '../../db/search.ts';
 import { assets, craftRecords, locations, users } from '../../db/schema.ts';
-import { isClosedTaskSql, isOpenTaskSql } from '../tasks/task-status-sql.ts';
+import { isClosedTaskSql, isOpenTaskSql } from '../../db/task-status-sql.ts';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 
 const deleter = aliasedTable(users, 'deleter');

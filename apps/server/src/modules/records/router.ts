@@ -21,8 +21,6 @@ import {
 } from './record-attachments.service.ts';
 import { updateCraftDetails } from './update-craft-details.service.ts';
 import * as photos from './record-photos.service.ts';
-import { qrTagUrl } from './qr-tag.service.ts';
-import { ZGenerateQrTagInput } from '@craftwork/domain/records/qr-tag';
 import * as records from './records.service.ts';
 import * as standing from './standing-scaffolds.service.ts';
 
@@ -112,16 +110,6 @@ export const craftRecordsRouter = {
       await deleteAttachment(context.db, context.storage, context.scope, input.attachmentId);
       return { ok: true as const };
     }),
-
-  /** The spec's callable name; answers the URL of the printable tag (opened in a new tab). */
-  handleGenerateQRScaffoldTagCF: siteProcedure
-    .input(ZGenerateQrTagInput)
-    .handler(({ context, input }) =>
-      qrTagUrl(context.db, context.scope, input.craftRecordID, {
-        size: input.size,
-        whiteLabel: input.whiteLabel === true,
-      }),
-    ),
 
   restoreParentRecord: siteProcedure.input(ZRestoreInput).handler(async ({ context, input }) => {
     await records.restoreParentRecord(context.db, context.scope, input.refPath);

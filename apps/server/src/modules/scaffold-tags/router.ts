@@ -3,7 +3,9 @@ import {
   ZTagTokenInput,
   type TPublicScaffoldTag,
 } from '@craftwork/domain/compliance/tag';
+import { ZGenerateQrTagInput } from '@craftwork/domain/records/qr-tag';
 import { publicProcedure, siteProcedure } from '../../rpc/init.ts';
+import { qrTagUrl } from './qr-tag.service.ts';
 import {
   getPublicTag,
   regenerateTag,
@@ -39,5 +41,18 @@ export const scaffoldTagsRouter = {
     .input(ZTagRecordInput)
     .handler(({ context, input }): Promise<TTagLink> =>
       regenerateTag(context.db, context.scope, context.env.publicUrl, input.recordId),
+    ),
+};
+
+/** The printable QR tag of a record, called under the records' name (`craftRecords.*`). */
+export const qrTagProcedures = {
+  /** The spec's callable name; answers the URL of the printable tag (opened in a new tab). */
+  handleGenerateQRScaffoldTagCF: siteProcedure
+    .input(ZGenerateQrTagInput)
+    .handler(({ context, input }) =>
+      qrTagUrl(context.db, context.scope, input.craftRecordID, {
+        size: input.size,
+        whiteLabel: input.whiteLabel === true,
+      }),
     ),
 };

@@ -5,7 +5,7 @@ import type { Scope } from '../../access/scope.ts';
 import { taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, craftRecords, locations, tasks } from '../../db/schema.ts';
-import { isOpenTaskSql } from '../tasks/task-status-sql.ts';
+import { isOpenTaskSql } from '../../db/task-status-sql.ts';
 
 /** The calendar's reads: tasks in the caller's scope (as the task lists scope them). */
 

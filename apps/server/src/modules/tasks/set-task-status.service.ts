@@ -3,18 +3,7 @@ import { DEFAULT_MATERIAL_PICKUP } from '@craftwork/domain/catalogues/inventory'
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
-import {
-  INVENTORY_DIALOG_TEXTS,
-  dialogMaterialPickup,
-  isDialogMovementType,
-} from '@craftwork/domain/inventory/dialog';
-import {
-  INVENTORY_TEXTS,
-  initiatingEventFor,
-  offersMaterialPickup,
-  type TInventoryLine,
-} from '@craftwork/domain/inventory/movement';
-import { inventoryEnabled } from '@craftwork/domain/site/site';
+import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
 import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
 import {
   isCompleting,
@@ -26,23 +15,13 @@ import { canSetStatus } from '@craftwork/domain/tasks/next-statuses';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import { needsPersistencePrompt, applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { craftRecords } from '../../db/schema.ts';
-import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
+import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { saveChecklistAnswers } from '../checklists/checklist-completion.ts';
-import { recordInspection } from '../inspections/inspection-completion.ts';
 import { emitWebhookEvent } from '../webhooks/emit.ts';
-import { offeredObjectIds } from '../inventory-dialog/dialog-objects.repository.ts';
-import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
-import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
-import {
-  notifyReleasedTasks,
-  onScaffoldInstalled,
-  requireScaffoldReady,
-  type WaitingRelease,
-} from '../scaffold-waiting/waiting-hooks.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
+import { runStatusSteps, type LifecycleDeps, type StepOutcome } from './lifecycle.ts';
 import { requireExpectedStatus } from './task-conflicts.ts';
 import {
   checkDetails,
@@ -80,7 +59,7 @@ export async function setTaskStatus(
   scope: Scope,
   loadSite: SiteSource,
   input: TSetTaskStatusInput,
-  deps: { mailer: Mailer; log: (m: string) => void; env: { publicUrl: string } },
+  deps: LifecycleDeps,
   now = new Date(),
 ): Promise<StatusChangeResult> {
   const site = await loadSite();
@@ -100,10 +79,10 @@ export async function setTaskStatus(
     if (needsPersistencePrompt(task, input.status, openOnRecord) && !input.persistenceChoice) {
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectPersistence, ERROR_REASONS.keepOrClose);
     }
-    await requireScaffoldReady(tx, site, task, input, now);
-    await recordInspection(tx, scope, site, task, input, now);
-    await saveChecklistAnswers(tx, scope, task, input, now);
-    const movements = await writeInventoryLines(tx, scope, site, task, input, now);
+    // The other areas' steps (scaffold waiting, inspection, checklist, inventory) may refuse.
+    const change = { tx, scope, site, task, input, now };
+    const outcomes: StepOutcome[] = [];
+    await runStatusSteps((step) => step.before, change, outcomes);
     await updateTask(tx, task.id, {
       ...applyStatusChange(task, input.status, now),
       ...(offersMaterialPickup(task, input.status)
@@ -201,19 +180,16 @@ export async function setTaskStatus(
         closedByTaskId: task.id,
       });
     }
-    const released: WaitingRelease = effects.installs
-      ? await onScaffoldInstalled(tx, scope, site, task.craftRecordId, now)
-      : { taskIds: [] };
+    await runStatusSteps((step) => step.after, { ...change, effects }, outcomes);
     await finishTaskWrite(tx, scope, task, events, [task.id, task.craftRecordId]);
-    return { task, nextTaskId, recordClosed: effects.closes, movements, released };
+    return { task, nextTaskId, recordClosed: effects.closes, outcomes };
   });
-  mailTurnedLow(db, deps.mailer, scope.siteKey, outcome.movements.turnedLow, {
-    publicUrl: deps.env.publicUrl,
-    log: deps.log,
-  });
-  void notifyReleasedTasks(db, deps, outcome.released).catch((error: unknown) =>
-    deps.log(`waiting-task notification failed: ${String(error)}`),
-  );
+  for (const { afterCommit } of outcome.outcomes) {
+    if (afterCommit)
+      void afterCommit(db, deps).catch((error: unknown) =>
+        deps.log(`status-change step failed after commit: ${String(error)}`),
+      );
+  }
   // Mail goes out after the answer: the outbox keeps it even if SMTP is slow or down.
   void notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
     (error: unknown) => deps.log(`status-change notification failed: ${String(error)}`),
@@ -221,61 +197,8 @@ export async function setTaskStatus(
   return {
     nextTaskId: outcome.nextTaskId,
     recordClosed: outcome.recordClosed,
-    inventoryTransactions: outcome.movements.transactionIds.length,
+    inventoryTransactions: outcome.outcomes.reduce((n, o) => n + (o.inventoryTransactions ?? 0), 0),
   };
-}
-
-/**
- * The Inventory Transactions tab's pending lines, in the status change's transaction: only
- * when the task is being completed, on a site that enables inventory, for objects the dialog
- * offers the caller, by the movement types it offers. applyMovements refuses the whole save if
- * a line would take a quantity below zero, and the task update goes with it.
- */
-async function writeInventoryLines(
-  tx: DbOrTx,
-  scope: Scope,
-  site: Awaited<ReturnType<SiteSource>>,
-  task: Task,
-  input: TSetTaskStatusInput,
-  now: Date,
-): Promise<MovementResult> {
-  const lines: readonly TInventoryLine[] = input.inventoryLines ?? [];
-  if (lines.length === 0) return { transactionIds: [], turnedLow: [] };
-  if (!isCompleting(task.taskStatus, input.status)) {
-    throw new AppError('BAD_REQUEST', INVENTORY_DIALOG_TEXTS.completionOnly);
-  }
-  if (!inventoryEnabled(site.config)) throw new AppError('FORBIDDEN', INVENTORY_TEXTS.disabled);
-  if (!lines.every((l) => isDialogMovementType(l.movementType))) {
-    throw new AppError('BAD_REQUEST', INVENTORY_DIALOG_TEXTS.movementNotOffered);
-  }
-  const ids = [...new Set(lines.map((l) => l.inventoryObjectId))];
-  const offered = await offeredObjectIds(tx, scope, ids);
-  if (offered.size !== ids.length) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
-  const initiatingEvent = initiatingEventFor({
-    taskType: task.taskType,
-    fromStatus: task.taskStatus,
-    toStatus: input.status,
-    materialPickup: dialogMaterialPickup(task, input.status, input.materialPickup),
-  });
-  return applyMovements(
-    tx,
-    {
-      siteKey: scope.siteKey,
-      userId: scope.userId,
-      timeZone: site.timezone,
-      now,
-      activeOnly: true,
-    },
-    lines.map((line) => ({
-      objectId: line.inventoryObjectId,
-      type: line.movementType,
-      value: line.quantity,
-      initiatingEvent,
-      companyId: task.assignedCompanyId,
-      parentRecordId: task.craftRecordId,
-      taskId: task.id,
-    })),
-  );
 }
 
 /** Subscribers who receive notifications get an e-mail when the task's status changes. */

@@ -14,7 +14,7 @@ import { taskScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
 import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { listAssignees } from '../assignments/assignments.repository.ts';
+import { listAssignees } from './task-view.repository.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { TTaskListFilter } from '@craftwork/domain/lists/queries';
 import { taskListCriteria } from '@craftwork/domain/lists/task-list';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { checklistSummariesOf } from '../checklists/checklists.repository.ts';
+import { checklistSummariesOf } from './task-view.repository.ts';
 import {
   taskCsvTable,
   taskIdsInOrder,

@@ -512,7 +512,7 @@ describe('photos, attachments and the QR tag', () => {
     expect((await plant.fetch(attachment.url)).status).toBe(404);
   });
 
-  // The tag's contents are read from its pages in records/qr-tag.integration.test.ts.
+  // The tag's contents are read from its pages in scaffold-tags/qr-tag.integration.test.ts.
   it('answers a printable QR tag PDF for the record', async () => {
     const { url } = await plant.rpc.craftRecords.handleGenerateQRScaffoldTagCF({
       craftRecordID: recordId,

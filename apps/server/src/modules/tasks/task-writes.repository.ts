@@ -3,7 +3,7 @@ import type { Scope } from '../../access/scope.ts';
 import { taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, craftRecords, taskSubscribers, tasks, users } from '../../db/schema.ts';
-import { isOpenTaskSql } from './task-status-sql.ts';
+import { isOpenTaskSql } from '../../db/task-status-sql.ts';
 
 /** The queries of the task use cases (set status, edit, edit date, delete, subscribe). */
 

@@ -1,22 +1,23 @@
 import type { TPermissions } from '@craftwork/domain/access/permissions';
 import { credentialsEndedBy, type TMembershipEnd } from '@craftwork/domain/admin/users';
 import type { DbOrTx } from '../../db/client.ts';
-import { endApiTokensWithMembership } from '../api-tokens/membership-end.ts';
-import { withdrawInvitesWithMembership } from '../invites/membership-end.ts';
-import { deactivateWebhooksWithMembership } from '../webhooks/membership-end.ts';
 
 type TStanding = { approved: boolean; permissions: TPermissions };
 
+/** One area's step when a membership ends; it runs in the changing transaction. */
+export type MembershipEndStep = (tx: DbOrTx, change: TMembershipEnd) => Promise<void>;
+
 /**
  * What ends with a membership, one step per area that holds something acting for a member
- * (decision 188): API tokens, pending invitations, webhook endpoints. Each runs in the
- * changing transaction.
+ * (decision 188): API tokens, pending invitations, webhook endpoints. Each area registers its
+ * step (the composition root, wiring.ts), so this module imports none of them.
  */
-const MEMBERSHIP_END_STEPS: readonly ((tx: DbOrTx, change: TMembershipEnd) => Promise<void>)[] = [
-  endApiTokensWithMembership,
-  withdrawInvitesWithMembership,
-  deactivateWebhooksWithMembership,
-];
+const membershipEndSteps: MembershipEndStep[] = [];
+
+/** Adds an area's step to every membership end (once per step). */
+export function onMembershipEnd(step: MembershipEndStep): void {
+  if (!membershipEndSteps.includes(step)) membershipEndSteps.push(step);
+}
 
 /**
  * Runs the areas' steps for a member whose standing goes from `before` to `after` (null: off
@@ -34,5 +35,5 @@ export async function endWithMembership(
   });
   const ends = credentialsEndedBy(standing(before), after && standing(after));
   if (!ends.actingAs && !ends.madeAsSiteAdmin) return;
-  for (const step of MEMBERSHIP_END_STEPS) await step(tx, { ...change, ends });
+  for (const step of membershipEndSteps) await step(tx, { ...change, ends });
 }

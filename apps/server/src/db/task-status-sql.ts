@@ -1,6 +1,6 @@
 import { inArray, notInArray, type SQL } from 'drizzle-orm';
 import { CLOSED_TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
-import { tasks } from '../../db/schema.ts';
+import { tasks } from './schema.ts';
 
 /**
  * "Open" as SQL: the status is neither 90 Complete nor 99 Canceled (`isOpenStatus` in the domain,
