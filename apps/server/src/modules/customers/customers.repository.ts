@@ -19,7 +19,7 @@ import {
   type TCustomerRow,
 } from '@craftwork/domain/billing/customers';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
+import { liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { craftRecords, customerLocations, customers, tasks } from '../../db/schema.ts';
 import { searchMatch } from '../../db/search.ts';
@@ -299,8 +299,7 @@ export async function customerTasks(db: DbOrTx, scope: Scope, customerId: string
         eq(craftRecords.customerId, customerId),
         eq(craftRecords.siteKey, scope.siteKey),
         isNull(craftRecords.deletedAt),
-        isNull(tasks.deletedAt),
-        taskScope(scope),
+        liveTaskInScope(scope),
       ),
     )
     .orderBy(desc(tasks.timestampCreated), desc(tasks.id))

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   CUSTOMER_CSV_HEADERS,
   CUSTOMER_MESSAGES,
@@ -15,10 +14,9 @@ import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import { toCsv, type TCsvFile } from '@craftwork/domain/lists/csv';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { customerLocations, customers } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { changedValues, writeAudit, type AuditEntry } from '../audit/audit.ts';
+import { changedValues, writeAudit, type AuditEntry } from '../audit/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   customerPage,
@@ -33,6 +31,12 @@ import {
   type Customer,
   type CustomerLocation,
 } from './customers.repository.ts';
+import {
+  insertCustomerRow,
+  insertLocationRow,
+  updateCustomerRow,
+  updateLocationRow,
+} from './customer-writes.repository.ts';
 
 /** Most rows an export holds (as the other lists). */
 const EXPORT_ROW_LIMIT = 50_000;
@@ -150,7 +154,7 @@ export async function insertCustomer(
   const id = randomUUID();
   const values = customerValues({ ...input, tags: normaliseTags(input.tags) });
   await requireBillTo(tx, scope, id, values.billToCustomerId);
-  await tx.insert(customers).values({
+  await insertCustomerRow(tx, {
     id,
     siteKey: scope.siteKey,
     ...values,
@@ -185,10 +189,11 @@ export async function saveCustomer(
       await requireBillTo(tx, scope, id, values.billToCustomerId);
     const change = changedValues(customerValues(stored), values);
     if (!change) return { id };
-    await tx
-      .update(customers)
-      .set({ ...values, lastModifiedBy: scope.userId, timestampLastModified: now })
-      .where(eq(customers.id, id));
+    await updateCustomerRow(tx, id, {
+      ...values,
+      lastModifiedBy: scope.userId,
+      timestampLastModified: now,
+    });
     await audited(tx, scope, {
       action: 'updated',
       targetId: id,
@@ -213,14 +218,11 @@ export async function setCustomerDeleted(
   await db.transaction(async (tx) => {
     const stored = await lockCustomer(tx, scope.siteKey, id);
     if ((stored.deletedAt !== null) === deleted) return;
-    await tx
-      .update(customers)
-      .set({
-        deletedAt: deleted ? now : null,
-        lastModifiedBy: scope.userId,
-        timestampLastModified: now,
-      })
-      .where(eq(customers.id, id));
+    await updateCustomerRow(tx, id, {
+      deletedAt: deleted ? now : null,
+      lastModifiedBy: scope.userId,
+      timestampLastModified: now,
+    });
     await audited(tx, scope, {
       action: deleted ? 'deleted' : 'updated',
       targetId: id,
@@ -263,7 +265,7 @@ export async function insertLocation(
 ) {
   const id = randomUUID();
   const values = locationValues({ ...input, tags: normaliseTags(input.tags) });
-  await tx.insert(customerLocations).values({
+  await insertLocationRow(tx, {
     id,
     siteKey: scope.siteKey,
     customerId,
@@ -300,10 +302,11 @@ export async function saveLocation(
     const values = locationValues({ ...input, tags: normaliseTags(input.tags) });
     const change = changedValues(locationValues(stored), values);
     if (!change) return { id };
-    await tx
-      .update(customerLocations)
-      .set({ ...values, lastModifiedBy: scope.userId, timestampLastModified: now })
-      .where(eq(customerLocations.id, id));
+    await updateLocationRow(tx, id, {
+      ...values,
+      lastModifiedBy: scope.userId,
+      timestampLastModified: now,
+    });
     await audited(tx, scope, {
       action: 'updated',
       targetId: id,
@@ -318,10 +321,11 @@ export async function saveLocation(
 export async function removeLocation(db: Database, scope: Scope, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const stored = await lockLiveLocation(tx, scope.siteKey, id);
-    await tx
-      .update(customerLocations)
-      .set({ deletedAt: now, lastModifiedBy: scope.userId, timestampLastModified: now })
-      .where(eq(customerLocations.id, id));
+    await updateLocationRow(tx, id, {
+      deletedAt: now,
+      lastModifiedBy: scope.userId,
+      timestampLastModified: now,
+    });
     await audited(tx, scope, {
       action: 'deleted',
       targetId: id,
