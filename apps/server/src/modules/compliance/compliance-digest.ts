@@ -1,12 +1,15 @@
-import { and, eq, gte } from 'drizzle-orm';
 import { dueDigestDay } from '@craftwork/domain/compliance/compliance';
 import { INSPECTION_RESULT_LABELS } from '@craftwork/domain/compliance/scaffold-state';
 import { complianceSettingsOf } from '@craftwork/domain/compliance/settings';
 import { formatDate } from '@craftwork/domain/format/dates';
 import { resolveSiteScope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { complianceDigestRuns, mailOutbox } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import {
+  alreadyMailed,
+  claimDigestDay,
+  recordDigestRecipients,
+} from './compliance-digest.repository.ts';
 import {
   digestSubscribers,
   listStandingScaffolds,
@@ -57,22 +60,6 @@ function digestText(input: {
   ].join('\n');
 }
 
-async function alreadyMailed(db: Database, to: string, subject: string, since: Date) {
-  const [row] = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, COMPLIANCE_DIGEST_MAIL_KIND),
-        eq(mailOutbox.to, to),
-        eq(mailOutbox.subject, subject),
-        gte(mailOutbox.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
 /**
  * Sends each site's overdue-inspections e-mail of the day once it is 06:00 there: a site day is
  * claimed by inserting its compliance_digest_runs row (insert-or-nothing, in the transaction that
@@ -91,12 +78,7 @@ export async function sendDueComplianceDigests(
     if (!day) continue;
     const settings = complianceSettingsOf(site.customizations);
     const claimed = await db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(complianceDigestRuns)
-        .values({ siteKey: site.siteKey, day, sentAt: now })
-        .onConflictDoNothing({ target: [complianceDigestRuns.siteKey, complianceDigestRuns.day] })
-        .returning({ day: complianceDigestRuns.day });
-      if (inserted.length === 0) return false;
+      if (!(await claimDigestDay(tx, site.siteKey, day, now))) return false;
       const recipients: string[] = [];
       let overdueCount = 0;
       const subject = `Overdue scaffold inspections at ${site.name} on ${day}`;
@@ -111,7 +93,8 @@ export async function sendDueComplianceDigests(
         overdueCount = Math.max(overdueCount, rows.length);
         if (rows.length === 0) continue;
         recipients.push(member.email);
-        if (await alreadyMailed(db, member.email, subject, new Date(now.getTime() - 86_400_000)))
+        const since = new Date(now.getTime() - 86_400_000);
+        if (await alreadyMailed(db, COMPLIANCE_DIGEST_MAIL_KIND, member.email, subject, since))
           continue;
         await services.mailer.send({
           to: member.email,
@@ -128,12 +111,7 @@ export async function sendDueComplianceDigests(
           }),
         });
       }
-      await tx
-        .update(complianceDigestRuns)
-        .set({ recipients, overdueCount })
-        .where(
-          and(eq(complianceDigestRuns.siteKey, site.siteKey), eq(complianceDigestRuns.day, day)),
-        );
+      await recordDigestRecipients(tx, site.siteKey, day, { recipients, overdueCount });
       return true;
     });
     if (claimed) sent.push(`${site.siteKey}:${day}`);

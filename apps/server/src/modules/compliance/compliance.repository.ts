@@ -3,10 +3,11 @@ import { CLOSED_TASK_STATUSES, TASK_STATUS } from '@craftwork/domain/catalogues/
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { SCAFFOLD_INSPECTION_TASK_TYPES } from '@craftwork/domain/compliance/scaffold-state';
 import type { Scope } from '../../access/scope.ts';
+import { approvedMember } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { craftRecords, locations, siteUsers, sites, users } from '../../db/schema.ts';
-import { standingScaffoldCondition } from '../records/records.repository.ts';
-import { recordId as recordIdRef, scaffoldFactColumns } from './scaffold-facts.ts';
+import { craftRecords, locations, siteUsers, sites, tasks, users } from '../../db/schema.ts';
+import { standingScaffoldCondition } from '../records/index.ts';
+import { recordId as recordIdRef, scaffoldFactColumns } from './scaffold-facts.repository.ts';
 
 const inspectionTypes = sql.raw(SCAFFOLD_INSPECTION_TASK_TYPES.join(', '));
 const closedStatuses = sql.raw(CLOSED_TASK_STATUSES.join(', '));
@@ -100,7 +101,7 @@ export function sitesWithDigestSubscribers(db: DbOrTx) {
     })
     .from(sites)
     .innerJoin(siteUsers, eq(siteUsers.siteKey, sites.siteKey))
-    .where(and(eq(siteUsers.complianceDigest, true), eq(siteUsers.approved, true)));
+    .where(and(eq(siteUsers.complianceDigest, true), approvedMember()));
 }
 
 /** A site's approved, subscribed members with their e-mail (plant personnel checked later). */
@@ -110,11 +111,33 @@ export function digestSubscribers(db: DbOrTx, siteKey: string) {
     .from(siteUsers)
     .innerJoin(users, eq(users.id, siteUsers.userId))
     .where(
-      and(
-        eq(siteUsers.siteKey, siteKey),
-        eq(siteUsers.complianceDigest, true),
-        eq(siteUsers.approved, true),
-      ),
+      and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.complianceDigest, true), approvedMember()),
     )
     .orderBy(asc(users.email));
+}
+
+/** The site's customizations (compliance settings) and time zone. */
+export async function findSiteSettingsRow(db: DbOrTx, siteKey: string) {
+  const [site] = await db
+    .select({ customizations: sites.customizations, timezone: sites.timezone })
+    .from(sites)
+    .where(eq(sites.siteKey, siteKey));
+  return site;
+}
+
+/** The site's task types per craft type. */
+export async function findSiteTaskTypes(db: DbOrTx, siteKey: string) {
+  const [site] = await db
+    .select({ validTaskTypes: sites.validTaskTypes })
+    .from(sites)
+    .where(eq(sites.siteKey, siteKey));
+  return site;
+}
+
+/** Inserts an inspection task made from the Compliance list, in the caller's transaction. */
+export async function insertInspectionTask(
+  tx: DbOrTx,
+  task: typeof tasks.$inferInsert,
+): Promise<void> {
+  await tx.insert(tasks).values(task);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE, validTaskTypesFor } from '@craftwork/domain/catalogues/task-types';
@@ -24,14 +23,16 @@ import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
 import { defaultTaskTitle } from '@craftwork/domain/tasks/wizard';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { sites, tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeTaskEvent } from '../events/events.ts';
-import { recountCraftRecord } from '../records/records.repository.ts';
+import { writeTaskEvent } from '../events/index.ts';
+import { recountCraftRecord } from '../records/index.ts';
 import {
   digestSubscription,
   findInspectionTargets,
+  findSiteSettingsRow,
+  findSiteTaskTypes,
+  insertInspectionTask,
   listStandingScaffolds,
   setDigestSubscription as writeDigestSubscription,
   type TStandingScaffoldRow,
@@ -72,10 +73,7 @@ export async function siteComplianceSettings(
   db: DbOrTx,
   siteKey: string,
 ): Promise<TComplianceSettings & { timeZone: string }> {
-  const [site] = await db
-    .select({ customizations: sites.customizations, timezone: sites.timezone })
-    .from(sites)
-    .where(eq(sites.siteKey, siteKey));
+  const site = await findSiteSettingsRow(db, siteKey);
   if (!site) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
   return { ...complianceSettingsOf(site.customizations), timeZone: site.timezone };
 }
@@ -187,10 +185,7 @@ export async function createInspectionTasks(
 ) {
   if (!scope.permissions.canCreateTasks) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
   const ids = [...new Set(recordIds)];
-  const [site] = await db
-    .select({ validTaskTypes: sites.validTaskTypes })
-    .from(sites)
-    .where(eq(sites.siteKey, scope.siteKey));
+  const site = await findSiteTaskTypes(db, scope.siteKey);
   return db.transaction(async (tx) => {
     const targets = await findInspectionTargets(tx, scope, ids);
     if (targets.length !== ids.length) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
@@ -238,7 +233,7 @@ export async function createInspectionTasks(
         nextOpportunity: false,
         timestampAwaitingStart: now,
       };
-      await tx.insert(tasks).values(task);
+      await insertInspectionTask(tx, task);
       await writeTaskEvent(tx, {
         siteKey: scope.siteKey,
         eventType: EVENT_TYPE.NEW_TASK_ADDED,
