@@ -200,8 +200,6 @@ export default tseslint.config(
       'apps/server/src/modules/records/records.service.ts',
       'apps/server/src/modules/records/standing-scaffolds.service.ts',
       'apps/server/src/modules/records/update-craft-details.service.ts',
-      'apps/server/src/modules/report-configs/report-configs.service.ts',
-      'apps/server/src/modules/report-configs/report-schedule.ts',
       'apps/server/src/modules/scaffold-waiting/waiting-hooks.ts',
       'apps/server/src/modules/scaffold-waiting/waiting.service.ts',
       'apps/server/src/modules/sites/sites.service.ts',

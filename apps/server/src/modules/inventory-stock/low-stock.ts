@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { isSubscribed, maySubscribe } from '@craftwork/domain/site/subscriptions';
 import type { Database } from '../../db/client.ts';
-import { siteUsers, users } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { loadSiteConfig } from '../../site-config/site-config.ts';
+import { subscribedMembers } from './low-stock.repository.ts';
 import type { MovementResult } from './movements.ts';
 
 const KEY = 'inventoryLowStock';
@@ -22,24 +21,7 @@ function quantity(value: number): string {
 /** The site's users who get the low-stock e-mail: approved management who switched it on. */
 export async function lowStockRecipients(db: Database, siteKey: string) {
   const site = await loadSiteConfig(db, siteKey);
-  const rows = await db
-    .select({
-      userId: siteUsers.userId,
-      permissions: siteUsers.permissions,
-      managementSubscriptions: siteUsers.managementSubscriptions,
-      name: users.name,
-      email: users.email,
-    })
-    .from(siteUsers)
-    .innerJoin(users, eq(users.id, siteUsers.userId))
-    .where(
-      and(
-        eq(siteUsers.siteKey, siteKey),
-        eq(siteUsers.approved, true),
-        sql`${siteUsers.managementSubscriptions} ->> ${KEY} = 'true'`,
-      ),
-    )
-    .orderBy(users.email);
+  const rows = await subscribedMembers(db, siteKey, KEY);
   return {
     site,
     recipients: rows.filter(

@@ -4,7 +4,6 @@
  * its list's own export (tasks, inventory objects) or the figures' own code (the KPI
  * dashboard), so a report says what the list or the dashboard says for the same filters.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
@@ -21,13 +20,13 @@ import {
 } from '@craftwork/domain/reports/report-types';
 import type { Scope } from '../../../access/scope.ts';
 import type { Database } from '../../../db/client.ts';
-import { companies, kpiTemplates, locations } from '../../../db/schema.ts';
 import { AppError } from '../../../errors.ts';
-import { listTemplates } from '../../kpi-templates/kpi-templates.repository.ts';
-import { listLocations } from '../../locations/locations.repository.ts';
+import { listTemplates } from '../../kpi-templates/index.ts';
+import { listLocations } from '../../locations/index.ts';
 import { loadSiteConfig, type SiteConfig } from '../../../site-config/site-config.ts';
-import { listSiteCompanies } from '../../sites/sites.repository.ts';
+import { listSiteCompanies } from '../../sites/index.ts';
 import type { TReportRow, TReportSource } from '../report-document.ts';
+import { companyNames, kpiTemplateNames, locationNames } from './report-filter-names.repository.ts';
 import {
   completedTasksSource,
   inventorySummarySource,
@@ -77,26 +76,9 @@ async function filterNames(
   options: TReportOptions,
 ): Promise<TReportFilterNames> {
   const [companyRows, locationRows, templateRows] = await Promise.all([
-    options.companyIds.length === 0
-      ? []
-      : db
-          .select({ id: companies.id, name: companies.name })
-          .from(companies)
-          .where(and(eq(companies.siteKey, siteKey), inArray(companies.id, options.companyIds))),
-    options.locationIds.length === 0
-      ? []
-      : db
-          .select({ id: locations.id, name: locations.title })
-          .from(locations)
-          .where(and(eq(locations.siteKey, siteKey), inArray(locations.id, options.locationIds))),
-    options.kpiTemplateId === null
-      ? []
-      : db
-          .select({ name: kpiTemplates.name })
-          .from(kpiTemplates)
-          .where(
-            and(eq(kpiTemplates.siteKey, siteKey), eq(kpiTemplates.id, options.kpiTemplateId)),
-          ),
+    options.companyIds.length === 0 ? [] : companyNames(db, siteKey, options.companyIds),
+    options.locationIds.length === 0 ? [] : locationNames(db, siteKey, options.locationIds),
+    options.kpiTemplateId === null ? [] : kpiTemplateNames(db, siteKey, options.kpiTemplateId),
   ]);
   return {
     companies: Object.fromEntries(companyRows.map((c) => [c.id, c.name])),
