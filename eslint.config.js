@@ -25,64 +25,14 @@ const dirsOf = (folder) =>
     .map(({ name }) => name);
 
 /**
- * A server module's public surface: the only files of it that other modules may import. Its
- * repositories (queries others reuse) and the few shared pieces named here; everything else
- * (services, routers) is internal. Decision 110.
+ * A server module's public surface is its `index.ts`: other modules and the app (router, http,
+ * jobs, demo, cli) import only that file. Test fixtures (`*.fixture.ts`, test worlds) are not
+ * product code and stay importable by tests. Decision 212 (which replaced decision 110's list).
  */
-export const SERVER_MODULE_SURFACE = [
-  'modules/*/*.repository.ts',
-  'modules/sites/site-config.ts',
-  'modules/events/events.ts',
-  'modules/audit/audit.ts',
-  'modules/tasks/task-status-sql.ts',
-  // The one movement writer of inventory, its low-stock mail and the inventory procedure.
-  'modules/inventory-stock/movements.ts',
-  'modules/inventory-stock/low-stock.ts',
-  'modules/inventory-stock/procedure.ts',
-  'modules/inventory-stock/enabled.ts',
-  // Computing and storing daily KPI records (the nightly job, the backfill, today on demand).
-  'modules/kpi-records/kpi-records.ts',
-  // Who sees which KPI figures (dashboard, templates, reports).
-  'modules/kpis/kpi-scope.ts',
-  // A saved KPI dashboard's filters at a moment (the view and scheduled reports).
-  'modules/kpi-templates/kpi-template-filters.ts',
-  // Reports: the generation the jobs and scheduled runs call, and the list exports a report's
-  // rows are read like (the CSV of a report equals its list's export).
-  'modules/reports/generate-report.ts',
-  'modules/reports/report-data.ts',
-  'modules/report-configs/report-schedule.ts',
-  'modules/tasks/task-export.ts',
-  'modules/records/record-export.ts',
-  'modules/inventory-objects/object-export.ts',
-  'modules/kpis/kpi-summary.ts',
-  // Text for pdfkit's standard fonts (report PDFs and the QR scaffold tag).
-  'modules/reports/pdf/win-ansi.ts',
-  'modules/reports/pdf/fit-text.ts',
-  // Billing: document numbers, the estimate and invoice PDF, and the money procedures' helpers.
-  'modules/billing/*.ts',
-  // Estimates: linking the task and drafting the invoice made from an approved one, and the
-  // estimate's views and approval-token hashing the public approval page shares.
-  'modules/estimates/estimate-task.ts',
-  'modules/estimates/estimate-view.ts',
-  // The status change's steps owned by other areas: the scaffold a task waits for, the
-  // inspection report and the checklist answers written when a task is completed.
-  'modules/scaffold-waiting/waiting-hooks.ts',
-  'modules/inspections/inspection-completion.ts',
-  'modules/checklists/checklist-completion.ts',
-  // The compliance facts of scaffold records (the list, the tag page, waiting tasks).
-  'modules/compliance/scaffold-facts.ts',
-  // The overdue-inspection count the dashboard shows (the Compliance list's length).
-  'modules/compliance/compliance-counts.ts',
-  // The task write steps (lock, checks, events and live notice) the calendar's moves reuse.
-  'modules/tasks/task-write.ts',
-  // Queuing a webhook event in the writing transaction (tasks, records, invoices).
-  'modules/webhooks/emit.ts',
-  // What ends with a membership (decision 188): the users module's list of steps, which the
-  // sites module's approval also runs, and the API tokens' and invitations' steps in it.
-  'modules/users/membership-end.ts',
-  'modules/api-tokens/membership-end.ts',
-  'modules/invites/membership-end.ts',
-  'modules/webhooks/membership-end.ts',
+const MODULE_ENTRY = [
+  '**/apps/server/src/modules/*/index.ts',
+  '**/*.fixture.ts',
+  '**/*-test-world.ts',
 ];
 
 // Server zones: db/ and access/ sit below the modules; a module reaches another only through
@@ -98,15 +48,26 @@ const serverZones = [
     from: './apps/server/src/modules',
     message: 'access/ never imports modules/.',
   },
+  {
+    target: './apps/server/src/rpc',
+    from: './apps/server/src/modules',
+    message: 'rpc/ never imports modules/: the root router (src/router.ts) sits above them.',
+  },
   ...dirsOf('./apps/server/src/modules').map((name) => ({
     target: `./apps/server/src/modules/${name}`,
     from: './apps/server/src/modules/*/**',
-    except: [
-      `**/apps/server/src/modules/${name}/**`,
-      ...SERVER_MODULE_SURFACE.map((file) => `**/apps/server/src/${file}`),
-    ],
-    message: 'A module imports another only through its public surface (eslint.config.js).',
+    except: [`**/apps/server/src/modules/${name}/**`, ...MODULE_ENTRY],
+    message: "A module imports another only through that module's index.ts (eslint.config.js).",
   })),
+  {
+    target: [
+      './apps/server/src/*.ts',
+      ...['http', 'jobs', 'demo', 'cli', 'public-api', 'test'].map((d) => `./apps/server/src/${d}`),
+    ],
+    from: './apps/server/src/modules/*/**',
+    except: MODULE_ENTRY,
+    message: 'The app imports a module only through its index.ts (eslint.config.js).',
+  },
 ];
 
 export default tseslint.config(

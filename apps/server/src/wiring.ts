@@ -1,12 +1,12 @@
-import { endApiTokensWithMembership } from './modules/api-tokens/membership-end.ts';
-import { checklistStatusStep } from './modules/checklists/status-step.ts';
-import { inspectionStatusStep } from './modules/inspections/status-step.ts';
-import { inventoryStatusStep } from './modules/inventory-dialog/status-step.ts';
-import { withdrawInvitesWithMembership } from './modules/invites/membership-end.ts';
-import { waitingStatusStep } from './modules/scaffold-waiting/status-step.ts';
-import { registerStatusStep } from './modules/tasks/lifecycle.ts';
-import { onMembershipEnd } from './modules/users/membership-end.ts';
-import { deactivateWebhooksWithMembership } from './modules/webhooks/membership-end.ts';
+import { endApiTokensWithMembership } from './modules/api-tokens/index.ts';
+import { checklistStatusStep } from './modules/checklists/index.ts';
+import { inspectionStatusStep } from './modules/inspections/index.ts';
+import { inventoryStatusStep } from './modules/inventory-dialog/index.ts';
+import { withdrawInvitesWithMembership } from './modules/invites/index.ts';
+import { waitingStatusStep } from './modules/scaffold-waiting/index.ts';
+import { registerStatusStep } from './modules/tasks/index.ts';
+import { onMembershipEnd } from './modules/users/index.ts';
+import { deactivateWebhooksWithMembership } from './modules/webhooks/index.ts';
 
 /**
  * The composition root of the modules' hooks: the areas that take part in another module's

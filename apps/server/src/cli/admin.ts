@@ -6,7 +6,7 @@ import { mailOutbox } from '../db/schema.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { readEnv } from '../env.ts';
 import { backfillKpis } from './kpi-backfill.ts';
-import { createSiteWithAdmin } from '../modules/sites/create-site.service.ts';
+import { createSiteWithAdmin } from '../modules/sites/index.ts';
 
 const USAGE = `Usage:
   npm run admin -- create-site <siteKey> <name> --admin <email> --password <password> [--timezone <IANA zone>]

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { daysBetween, isCalendarDay } from '@craftwork/domain/kpis/nightly';
 import type { Database } from '../db/client.ts';
 import { sites } from '../db/schema.ts';
-import { recomputeKpiDays } from '../modules/kpi-records/kpi-records.ts';
+import { recomputeKpiDays } from '../modules/kpi-records/index.ts';
 
 export type TBackfillOutput = {
   /** A terminal shows a progress bar; anything else (a log, a pipe) a line per tenth. */

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { apiTokenExpiresAt } from '@craftwork/domain/integrations/tokens';
 import type { DbOrTx } from '../db/client.ts';
 import { apiRequests, apiTokens, users } from '../db/schema.ts';
-import { issueToken, revokeToken } from '../modules/api-tokens/token-core.ts';
+import { issueToken, revokeToken } from '../modules/api-tokens/index.ts';
 import { seededRandom } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

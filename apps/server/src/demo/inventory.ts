@@ -21,7 +21,7 @@ import {
   tasks,
   users,
 } from '../db/schema.ts';
-import { applyMovements, type MovementLine } from '../modules/inventory-stock/movements.ts';
+import { applyMovements, type MovementLine } from '../modules/inventory-stock/index.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

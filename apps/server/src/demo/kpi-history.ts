@@ -12,7 +12,7 @@ import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { companies, locations, sites, siteUsers, users } from '../db/schema.ts';
-import { recomputeKpiRange } from '../modules/kpi-records/kpi-records.ts';
+import { recomputeKpiRange } from '../modules/kpi-records/index.ts';
 import { seededRandom } from './random.ts';
 import {
   addOtherWork,

@@ -15,7 +15,7 @@ import {
   sites,
   tasks,
 } from '../db/schema.ts';
-import { recountCraftRecord } from '../modules/records/records.repository.ts';
+import { recountCraftRecord } from '../modules/records/index.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -23,7 +23,7 @@ import { seedDemoApiTokens } from './api-tokens.ts';
 import { seedDemoWebhooks } from './webhooks.ts';
 import type { Database } from '../db/client.ts';
 import { assets, companies, locations, sites, userLocations, users } from '../db/schema.ts';
-import { addMember, createSite, createVerifiedUser } from '../modules/sites/create-site.service.ts';
+import { addMember, createSite, createVerifiedUser } from '../modules/sites/index.ts';
 import { COMPANY_SPECS, DEMO_ASSETS, DEMO_CRAFT_TYPES, LOCATION_NAMES } from './site-names.ts';
 import { seedWork } from './work.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIns, users } from '../db/schema.ts';
-import { addMember, createSite, createVerifiedUser } from '../modules/sites/create-site.service.ts';
+import { addMember, createSite, createVerifiedUser } from '../modules/sites/index.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { seedDemoSignIns } from './usage-metrics.ts';
 

@@ -13,7 +13,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../db/schema.ts';
-import { newEventId, taskEventData } from '../modules/webhooks/emit.ts';
+import { newEventId, taskEventData } from '../modules/webhooks/index.ts';
 import { seededRandom } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

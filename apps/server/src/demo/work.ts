@@ -16,7 +16,7 @@ import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/do
 import { seededRandom } from './random.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../db/schema.ts';
-import { recountCraftRecord } from '../modules/records/records.repository.ts';
+import { recountCraftRecord } from '../modules/records/index.ts';
 
 /** The demo's craft records and their tasks, across every status, and some deleted ones. */
 

@@ -4,11 +4,8 @@ import type { Auth } from '../auth/auth.ts';
 import { consumeRateLimit } from '../access/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { estimatePdf, renderEstimatePdf } from '../modules/estimates/estimates.service.ts';
-import {
-  APPROVAL_TOKEN_LIMIT,
-  estimateOfToken,
-} from '../modules/estimate-approval/estimate-approval.service.ts';
+import { estimatePdf, renderEstimatePdf } from '../modules/estimates/index.ts';
+import { APPROVAL_TOKEN_LIMIT, estimateOfToken } from '../modules/estimate-approval/index.ts';
 import { loadSiteConfig } from '../site-config/site-config.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { moneyCaller, refuse, sendPdf } from './download-replies.ts';

@@ -3,13 +3,13 @@ import { INVOICE_MESSAGES, UNNUMBERED_INVOICE } from '@craftwork/domain/billing/
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { renderBillingPdf } from '../modules/billing/billing-pdf.ts';
+import { renderBillingPdf } from '../modules/billing/index.ts';
 import {
   billingDocumentOf,
   loadInvoiceDetail,
   remitToOfSite,
   siteToday,
-} from '../modules/invoices/invoice-view.ts';
+} from '../modules/invoices/index.ts';
 import { moneyCaller, refuse, sendPdf } from './download-replies.ts';
 
 type Deps = { auth: Auth; db: Database };

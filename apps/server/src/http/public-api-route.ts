@@ -11,7 +11,7 @@ import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { RELEASE_VERSION } from '@craftwork/domain/site/release';
 import { consumeRateLimit, RateLimitError } from '../access/rate-limit.ts';
 import { users } from '../db/schema.ts';
-import { findUsableToken, TOKEN_PREFIX } from '../modules/api-tokens/token-core.ts';
+import { findUsableToken, TOKEN_PREFIX } from '../modules/api-tokens/index.ts';
 import { TOKEN_REQUIRED_MESSAGE } from '../public-api/procedure.ts';
 import { logApiRequest } from '../public-api/request-log.ts';
 import { publicApiRouter } from '../public-api/router.ts';

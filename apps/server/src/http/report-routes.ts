@@ -2,12 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { REPORT_MESSAGES } from '@craftwork/domain/reports/report-types';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
-import { findReportDownload } from '../modules/reports/report-data.service.ts';
-import {
-  checkReportLink,
-  REPORT_FORMATS,
-  type TReportFormat,
-} from '../modules/reports/report-links.ts';
+import { findReportDownload } from '../modules/reports/index.ts';
+import { checkReportLink, REPORT_FORMATS, type TReportFormat } from '../modules/reports/index.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { headersOf } from './auth-routes.ts';
 import { contentDisposition, NO_STORE, refuse, signInFirst } from './download-replies.ts';

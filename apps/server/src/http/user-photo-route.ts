@@ -3,7 +3,7 @@ import { USER_PHOTO_SIZES, type TUserPhotoSize } from '@craftwork/domain/account
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { SIGN_IN_MESSAGE } from '../errors.ts';
-import { findVisiblePhotoKey } from '../modules/profile/profile-photo.repository.ts';
+import { findVisiblePhotoKey } from '../modules/profile/index.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { headersOf } from './auth-routes.ts';
 import { PHOTO_CACHE_CONTROL } from './file-routes.ts';

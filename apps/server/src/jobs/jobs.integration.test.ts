@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { createDatabase } from '../db/client.ts';
 import { kpiDays, kpiRecords, sites } from '../db/schema.ts';
-import { recomputeKpiDays } from '../modules/kpi-records/kpi-records.ts';
+import { recomputeKpiDays } from '../modules/kpi-records/index.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { KPI_DAY_QUEUE, startJobs, type TJobs } from './jobs.ts';

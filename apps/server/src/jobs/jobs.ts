@@ -7,12 +7,9 @@ import PgBoss from 'pg-boss';
 import { IDEMPOTENCY_KEY_DAYS } from '@craftwork/domain/offline/idempotency';
 import type { Database } from '../db/client.ts';
 import { purgeKeys } from '../idempotency/idempotency.repository.ts';
-import { sendDueComplianceDigests } from '../modules/compliance/compliance-digest.ts';
-import { generateReportFiles } from '../modules/reports/generate-report.ts';
-import {
-  queueDueReportRuns,
-  runScheduledReport,
-} from '../modules/report-configs/report-schedule.ts';
+import { sendDueComplianceDigests } from '../modules/compliance/index.ts';
+import { generateReportFiles } from '../modules/reports/index.ts';
+import { queueDueReportRuns, runScheduledReport } from '../modules/report-configs/index.ts';
 import type { Services } from '../rpc/context.ts';
 import {
   kpiDayKey,

@@ -9,7 +9,7 @@ import { dueKpiDays } from '@craftwork/domain/kpis/nightly';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import type { Database } from '../db/client.ts';
 import { kpiDays, sites } from '../db/schema.ts';
-import { recomputeKpiDays } from '../modules/kpi-records/kpi-records.ts';
+import { recomputeKpiDays } from '../modules/kpi-records/index.ts';
 
 export const ZKpiDayJob = z.object({
   siteKey: z.string().min(1).max(100),

@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import { deliverLiveChange, LIVE_OUTBOX_KIND } from '../live/notify.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { MAIL_OUTBOX_KIND, mailDeliveryHandler } from '../mail/outbox-mail.ts';
-import { deliverWebhookEvent, WEBHOOK_OUTBOX_KIND } from '../modules/webhooks/emit.ts';
+import { deliverWebhookEvent, WEBHOOK_OUTBOX_KIND } from '../modules/webhooks/index.ts';
 import {
   createOutboxDispatcher,
   type OutboxDispatcher,

@@ -6,10 +6,10 @@ import { documentTotals } from '@craftwork/domain/billing/money';
 import { printBrand } from '@craftwork/domain/reports/brand';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfCheck, pdfText } from '../test/pdf.ts';
-import { renderBillingPdf, type TBillingDocument } from '../modules/billing/billing-pdf.ts';
-import { renderInspectionPdf } from '../modules/inspections/inspection-pdf.ts';
-import { renderQrTagPdf } from '../modules/scaffold-tags/qr-tag-pdf.ts';
-import { createReportPdf } from '../modules/reports/pdf/report-pdf.ts';
+import { renderBillingPdf, type TBillingDocument } from '../modules/billing/index.ts';
+import { renderInspectionPdf } from '../modules/inspections/index.ts';
+import { renderQrTagPdf } from '../modules/scaffold-tags/index.ts';
+import { createReportPdf } from '../modules/reports/index.ts';
 
 /** The record title of issue 33: German, Polish, a symbol, Japanese/Chinese and Russian. */
 const TITLE = 'Gerüst Nord – Łódź – Ø 48 – 足場 – Леса';

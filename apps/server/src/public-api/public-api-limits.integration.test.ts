@@ -10,7 +10,7 @@ import { apiRequests, apiTokens } from '../db/schema.ts';
 import { publicApiDocument } from '../http/public-api-route.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { issueToken } from '../modules/api-tokens/token-core.ts';
+import { issueToken } from '../modules/api-tokens/index.ts';
 import { PUBLIC_ROUTE_TARGETS, publicApiRouter } from './router.ts';
 
 const LIMIT = 5;

@@ -6,7 +6,7 @@ import { craftRecords, customers, invoiceLines, invoices } from '../db/schema.ts
 import { READ_ONLY_MESSAGE } from '../http/public-api-route.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { issueToken, type TTokenScope } from '../modules/api-tokens/token-core.ts';
+import { issueToken, type TTokenScope } from '../modules/api-tokens/index.ts';
 
 /**
  * The REST API's writes beyond tasks: a craft record's fields, customers, and an invoice's

@@ -5,11 +5,11 @@ import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { siteUsers, tasks, userLocations } from '../db/schema.ts';
-import { addMember } from '../modules/sites/create-site.service.ts';
+import { addMember } from '../modules/sites/index.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { generateClient } from '../test/generated-client.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { issueToken, revokeToken, type TTokenScope } from '../modules/api-tokens/token-core.ts';
+import { issueToken, revokeToken, type TTokenScope } from '../modules/api-tokens/index.ts';
 import { INVALID_TOKEN_MESSAGE, READ_ONLY_MESSAGE } from '../http/public-api-route.ts';
 
 /** The generated client module's functions (written and type-checked by generateClient). */

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
 import type { Database } from '../db/client.ts';
 import { companies, craftRecords, locations, tasks, userLocations } from '../db/schema.ts';
-import { recountCraftRecord } from '../modules/records/records.repository.ts';
-import { addMember, createSite, createVerifiedUser } from '../modules/sites/create-site.service.ts';
+import { recountCraftRecord } from '../modules/records/index.ts';
+import { addMember, createSite, createVerifiedUser } from '../modules/sites/index.ts';
 
 export const PASSWORD = 'correct horse battery';
 

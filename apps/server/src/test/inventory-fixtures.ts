@@ -9,7 +9,7 @@ import {
   sites,
   userLocations,
 } from '../db/schema.ts';
-import { addMember, createVerifiedUser } from '../modules/sites/create-site.service.ts';
+import { addMember, createVerifiedUser } from '../modules/sites/index.ts';
 import { PASSWORD, type SiteFixture } from './fixtures.ts';
 import { signInEach, type TestApp, type TestClient } from './harness.ts';
 

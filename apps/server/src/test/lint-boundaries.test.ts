@@ -39,17 +39,32 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
     [
       'db/ never imports modules/',
       'apps/server/src/db/fixture.ts',
-      "import { listTasks } from '../modules/tasks/tasks.service.ts';\nexport const x = listTasks;\n",
+      "import { listTasks } from '../modules/tasks/index.ts';\nexport const x = listTasks;\n",
     ],
     [
       'access/ never imports modules/',
       'apps/server/src/access/fixture.ts',
-      "import { findSite } from '../modules/sites/sites.repository.ts';\nexport const x = findSite;\n",
+      "import { findSite } from '../modules/sites/index.ts';\nexport const x = findSite;\n",
     ],
     [
       "a module never imports another module's internals",
       'apps/server/src/modules/dashboard/fixture.ts',
       "import { listTasks } from '../tasks/tasks.service.ts';\nexport const x = listTasks;\n",
+    ],
+    [
+      "a module never imports another module's repository (only its index.ts)",
+      'apps/server/src/modules/dashboard/fixture.ts',
+      "import { listSiteCompanies } from '../sites/sites.repository.ts';\nexport const x = listSiteCompanies;\n",
+    ],
+    [
+      "the app's http routes never import a module's file (only its index.ts)",
+      'apps/server/src/http/fixture.ts',
+      "import { listTasks } from '../modules/tasks/tasks.service.ts';\nexport const x = listTasks;\n",
+    ],
+    [
+      'rpc/ never imports modules/',
+      'apps/server/src/rpc/fixture.ts',
+      "import { siteRouter } from '../modules/sites/index.ts';\nexport const x = siteRouter;\n",
     ],
     [
       'the bench imports the server through its public surface',
@@ -73,9 +88,14 @@ describe('lint boundaries', { timeout: 60_000 }, () => {
 
   it.each([
     [
-      "a module imports another module's repository",
+      "a module imports another module's index.ts",
       'apps/server/src/modules/dashboard/fixture.ts',
-      "import { findSite } from '../sites/sites.repository.ts';\nexport const x = findSite;\n",
+      "import { listSiteCompanies } from '../sites/index.ts';\nexport const x = listSiteCompanies;\n",
+    ],
+    [
+      "the app's http routes import a module's index.ts",
+      'apps/server/src/http/fixture.ts',
+      "import { listTasks } from '../modules/tasks/index.ts';\nexport const x = listTasks;\n",
     ],
     [
       'a module imports its own services',

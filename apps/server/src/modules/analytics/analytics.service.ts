@@ -20,7 +20,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import { createdCraftRecords, createdTasks, type AnalyticsQuery } from './analytics.repository.ts';
-import { departmentsOfLocations } from '../locations/locations.repository.ts';
+import { departmentsOfLocations } from '../locations/index.ts';
 
 /** The chart's bars in the caller's scope; a restricted chart needs plant personnel. */
 async function chartBars(

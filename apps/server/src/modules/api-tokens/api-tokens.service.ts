@@ -9,8 +9,8 @@ import {
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { findSiteMember } from '../users/users.repository.ts';
+import { writeAudit } from '../audit/index.ts';
+import { findSiteMember } from '../users/index.ts';
 import {
   countActiveTokens,
   findSiteToken,

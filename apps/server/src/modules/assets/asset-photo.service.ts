@@ -11,7 +11,7 @@ import {
   processImage,
 } from '../../storage/images.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import {
   ASSET_PHOTO_SIZES,
   assetPhotoKey,

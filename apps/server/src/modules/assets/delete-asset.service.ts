@@ -1,7 +1,7 @@
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { auditedValues, requireAssetManager } from './asset-access.ts';
 import { requireAssetForUpdate, updateAssetRow } from './assets.repository.ts';
 

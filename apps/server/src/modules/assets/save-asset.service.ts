@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ASSET_MESSAGES, type TAssetFields } from '@craftwork/domain/admin/assets';
-import { isLiveLocation } from '../locations/locations.repository.ts';
+import { isLiveLocation } from '../locations/index.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { changedValues, writeAudit } from '../audit/audit.ts';
+import { changedValues, writeAudit } from '../audit/index.ts';
 import { auditedValues, requireAssetManager } from './asset-access.ts';
 import {
   customIdTaken,

@@ -10,8 +10,8 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
-import { lockTaskRow, subscribe } from '../tasks/task-writes.repository.ts';
-import { findTask } from '../tasks/tasks.repository.ts';
+import { lockTaskRow, subscribe } from '../tasks/index.ts';
+import { findTask } from '../tasks/index.ts';
 import { assignableUsers, assigneeIds, replaceAssignees } from './assignments.repository.ts';
 
 /** Assigned tasks work only on sites that enable them (site settings, Assigned tasks). */

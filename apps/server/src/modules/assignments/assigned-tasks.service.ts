@@ -5,13 +5,7 @@ import { CLOSED_TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
-import {
-  allTasks,
-  pageTasks,
-  taskCsvTable,
-  toTaskRow,
-  type TaskQuery,
-} from '../tasks/tasks.repository.ts';
+import { allTasks, pageTasks, taskCsvTable, toTaskRow, type TaskQuery } from '../tasks/index.ts';
 import { requireAssignmentsEnabled } from './assign-task.service.ts';
 
 /** Most rows an export holds (as the task lists). */

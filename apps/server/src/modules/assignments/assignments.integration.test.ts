@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { ASSIGNMENT_MESSAGES } from '@craftwork/domain/assignments/schemas';
 import { mailOutbox, sites, taskSubscribers, tasks } from '../../db/schema.ts';
-import { addMember, createVerifiedUser } from '../sites/create-site.service.ts';
+import { addMember, createVerifiedUser } from '../sites/index.ts';
 import {
   addCraftRecord,
   createSiteFixture,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, siteUsers, taskAssignees, users } from '../../db/schema.ts';
-import { userThumbPath } from '../tasks/task-view.repository.ts';
+import { userThumbPath } from '../tasks/index.ts';
 
 /**
  * Approved members of the site who can see a task of `companyId`: plant personnel, and users of

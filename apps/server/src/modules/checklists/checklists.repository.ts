@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { checklistSummary } from '@craftwork/domain/checklists/answers';
 import type { DbOrTx } from '../../db/client.ts';
 import { checklistTemplates, companies, photos, taskChecklists, users } from '../../db/schema.ts';
 
@@ -110,4 +109,3 @@ export async function recordPhotoIds(
     );
   return new Set(rows.map((r) => r.id));
 }
-

@@ -29,17 +29,12 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import { notifyChange } from '../../live/notify.ts';
 import { signaturePngOrRefuse } from '../../storage/signature-png.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { changedValues, writeAudit } from '../audit/audit.ts';
-import { writeTaskEvent } from '../events/events.ts';
-import { recountCraftRecord } from '../records/records.repository.ts';
+import { changedValues, writeAudit } from '../audit/index.ts';
+import { writeTaskEvent } from '../events/index.ts';
+import { recountCraftRecord } from '../records/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
-import { findTask } from '../tasks/tasks.repository.ts';
-import {
-  findCraftRecord,
-  insertTask,
-  subscribe,
-  updateCraftRecord,
-} from '../tasks/task-writes.repository.ts';
+import { findTask } from '../tasks/index.ts';
+import { findCraftRecord, insertTask, subscribe, updateCraftRecord } from '../tasks/index.ts';
 import {
   companyCraftTypes,
   findTaskChecklist,

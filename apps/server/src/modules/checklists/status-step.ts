@@ -1,4 +1,4 @@
-import type { StatusStep } from '../tasks/lifecycle.ts';
+import type { StatusStep } from '../tasks/index.ts';
 import { saveChecklistAnswers } from './checklist-completion.ts';
 
 /** Checklists' part of a status change: the answers a task is completed with. */

@@ -18,7 +18,7 @@ import {
   processImage,
 } from '../../storage/images.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { findCompany, updateCompany } from './companies.repository.ts';
 import { requireCompany } from './save-company.service.ts';
 

@@ -4,7 +4,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { companyUsage, updateCompany } from './companies.repository.ts';
 import { requireCompany, valuesOf } from './save-company.service.ts';
 

@@ -24,7 +24,7 @@ import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { recountCraftRecord } from '../records/records.repository.ts';
+import { recountCraftRecord } from '../records/index.ts';
 import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 import { readCsvFile, type CsvTable } from './csv-file.ts';
 import { recordRows, taskRows, updateEvents } from './csv-import-writes.ts';

@@ -1,7 +1,7 @@
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { craftRecords } from '../../db/schema.ts';
-import { standingScaffoldCondition } from '../records/records.repository.ts';
+import { standingScaffoldCondition } from '../records/index.ts';
 
 /** When each standing scaffold in the scope was marked installed. */
 export function standingInstallTimes(db: DbOrTx, scope: Scope) {

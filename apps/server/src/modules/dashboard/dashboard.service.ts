@@ -2,10 +2,10 @@ import { taskListCriteria, type TTaskParam } from '@craftwork/domain/lists/task-
 import { averageDaysStanding, standingDays } from '@craftwork/domain/records/standing';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { countOverdueInspections } from '../compliance/compliance-counts.ts';
-import { countBlockedTasks } from '../scaffold-waiting/waiting.repository.ts';
+import { countOverdueInspections } from '../compliance/index.ts';
+import { countBlockedTasks } from '../scaffold-waiting/index.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
-import { countTasks } from '../tasks/tasks.repository.ts';
+import { countTasks } from '../tasks/index.ts';
 import { standingInstallTimes } from './dashboard.repository.ts';
 
 /** The dashboard tiles with a badge (Completed and Map have none). */

@@ -16,7 +16,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit, changedValues } from '../audit/audit.ts';
+import { writeAudit, changedValues } from '../audit/index.ts';
 import { parseCustomizations, type SiteConfig } from '../../site-config/site-config.ts';
 import {
   lockSite,

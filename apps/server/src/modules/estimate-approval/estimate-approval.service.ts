@@ -6,15 +6,15 @@ import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { signaturePngOrRefuse } from '../../storage/signature-png.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import {
   estimateLineRows,
   findEstimateByTokenHash,
   type JoinedEstimateRow,
   type TEstimateChanges,
   updateEstimateRow,
-} from '../estimates/estimates.repository.ts';
-import { approvalTokenHash, estimateNumber, toPublicEstimate } from '../estimates/estimate-view.ts';
+} from '../estimates/index.ts';
+import { approvalTokenHash, estimateNumber, toPublicEstimate } from '../estimates/index.ts';
 import { findSiteHeading, findUserContact } from './estimate-approval.repository.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { TLineRow } from '@craftwork/domain/billing/lines';
 import { formatDocumentNumber } from '@craftwork/domain/billing/numbering';
 import { ESTIMATE_STATUS_LABELS } from '@craftwork/domain/billing/transitions';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
-import type { TBillingDocument } from '../billing/billing-pdf.ts';
+import type { TBillingDocument } from '../billing/index.ts';
 import type { JoinedEstimateRow } from './estimates.repository.ts';
 
 export const estimateNumber = (n: number) => formatDocumentNumber('estimate', n);

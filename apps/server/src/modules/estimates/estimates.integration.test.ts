@@ -29,7 +29,7 @@ import {
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { pdfText } from '../../test/pdf.ts';
 import { testServices } from '../../test/services.ts';
-import { getPublicEstimate } from '../estimate-approval/estimate-approval.service.ts';
+import { getPublicEstimate } from '../estimate-approval/index.ts';
 import { linkEstimateToTask, loadEstimateForInvoice } from './estimate-task.ts';
 
 let t: TestApp;

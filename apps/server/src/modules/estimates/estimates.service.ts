@@ -20,9 +20,9 @@ import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { renderBillingPdf } from '../billing/billing-pdf.ts';
-import { nextDocumentNumber } from '../billing/document-numbers.ts';
+import { writeAudit } from '../audit/index.ts';
+import { renderBillingPdf } from '../billing/index.ts';
+import { nextDocumentNumber } from '../billing/index.ts';
 import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 import {
   estimateLineRows,
@@ -36,7 +36,7 @@ import {
   type TEstimateChanges,
   updateEstimateRow,
 } from './estimates.repository.ts';
-import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
+import { findLiveCustomer, isLiveLocationOf } from '../customers/index.ts';
 import {
   approvalLink,
   approvalTokenHash,

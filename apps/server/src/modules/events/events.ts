@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import type { DbOrTx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
-import { emitWebhookEvent, taskEventData } from '../webhooks/emit.ts';
+import { emitWebhookEvent, taskEventData } from '../webhooks/index.ts';
 
 /** Task events that are also webhook events (decision 182): every path that writes them. */
 const TASK_WEBHOOKS = {

@@ -7,7 +7,7 @@ import type { TInspectionResult } from '@craftwork/domain/compliance/scaffold-st
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { requireCraftRecord } from '../records/craft-record.repository.ts';
+import { requireCraftRecord } from '../records/index.ts';
 import {
   findReportInScope,
   listReportsInScope,

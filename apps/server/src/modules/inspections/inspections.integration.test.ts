@@ -20,7 +20,7 @@ import {
 } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { pdfPageToPng, pdfText } from '../../test/pdf.ts';
-import { scaffoldFactColumns, toScaffoldFacts } from '../compliance/scaffold-facts.ts';
+import { scaffoldFactColumns, toScaffoldFacts } from '../compliance/index.ts';
 
 let t: TestApp;
 let site: SiteFixture;

@@ -1,4 +1,4 @@
-import type { StatusStep } from '../tasks/lifecycle.ts';
+import type { StatusStep } from '../tasks/index.ts';
 import { recordInspection } from './inspection-completion.ts';
 
 /** Inspections' part of a status change: the report an inspection task is completed with. */

@@ -1,4 +1,4 @@
-import { inventoryProcedure } from '../inventory-stock/procedure.ts';
+import { inventoryProcedure } from '../inventory-stock/index.ts';
 import { dialogObjects } from './dialog-objects.service.ts';
 
 /**

@@ -11,9 +11,9 @@ import {
 import { isCompleting } from '@craftwork/domain/records/status-change-effects';
 import { inventoryEnabled } from '@craftwork/domain/site/site';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
-import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
-import type { StatusChange, StatusStep } from '../tasks/lifecycle.ts';
+import { mailTurnedLow } from '../inventory-stock/index.ts';
+import { applyMovements, type MovementResult } from '../inventory-stock/index.ts';
+import type { StatusChange, StatusStep } from '../tasks/index.ts';
 import { offeredObjectIds } from './dialog-objects.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { TAuditAction } from '@craftwork/domain/admin/audit';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 /** Writes an inventory object's change to the site's audit list, in the changing transaction. */
 export async function writeInventoryAudit(

@@ -10,14 +10,14 @@ import {
   type TUpdateInventoryObjectInput,
 } from '@craftwork/domain/inventory/objects';
 import { objectLowThreshold } from '@craftwork/domain/inventory/quantities';
-import { isLiveLocation } from '../locations/locations.repository.ts';
+import { isLiveLocation } from '../locations/index.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { inventoryObjects, inventoryStock } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { changedValues } from '../audit/audit.ts';
-import { applyMovements } from '../inventory-stock/movements.ts';
+import { changedValues } from '../audit/index.ts';
+import { applyMovements } from '../inventory-stock/index.ts';
 import { writeInventoryAudit } from './inventory-audit.ts';
 import {
   liveCompanyIds,

@@ -30,9 +30,9 @@ import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../..
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
-import { isLiveLocation } from '../locations/locations.repository.ts';
-import { mailTurnedLow } from '../inventory-stock/low-stock.ts';
-import { applyMovements, type MovementResult } from '../inventory-stock/movements.ts';
+import { isLiveLocation } from '../locations/index.ts';
+import { mailTurnedLow } from '../inventory-stock/index.ts';
+import { applyMovements, type MovementResult } from '../inventory-stock/index.ts';
 import { writeInventoryAudit } from './inventory-audit.ts';
 import { openObjectExport } from './object-export.ts';
 import {

@@ -9,7 +9,7 @@ import {
   ZSetInventoryThresholdInput,
   ZUpdateInventoryObjectInput,
 } from '@craftwork/domain/inventory/objects';
-import { inventoryProcedure } from '../inventory-stock/procedure.ts';
+import { inventoryProcedure } from '../inventory-stock/index.ts';
 import {
   moveInventory,
   setInventoryObjectStatus,

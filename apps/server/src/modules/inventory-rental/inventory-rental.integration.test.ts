@@ -17,7 +17,7 @@ import {
   setInventory,
   signInRoles,
 } from '../../test/inventory-fixtures.ts';
-import { applyMovements } from '../inventory-stock/movements.ts';
+import { applyMovements } from '../inventory-stock/index.ts';
 
 let t: TestApp;
 let site: SiteFixture;

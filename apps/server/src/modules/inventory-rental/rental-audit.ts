@@ -1,6 +1,6 @@
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 
 /** Writes a rent-stop change to the site's audit list, in the changing transaction. */
 export async function writeRentalAudit(

@@ -1,5 +1,5 @@
 import { ZRentalFilter, ZSetRentStopInput } from '@craftwork/domain/inventory/rental';
-import { inventoryProcedure } from '../inventory-stock/procedure.ts';
+import { inventoryProcedure } from '../inventory-stock/index.ts';
 import { exportRental, listRental, setRentStop } from './rental.service.ts';
 
 /**

@@ -4,7 +4,7 @@ import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { INVENTORY_TRANSACTION_TYPE as TT } from '@craftwork/domain/catalogues/inventory';
 import { mailOutbox, siteUsers } from '../../db/schema.ts';
 import { createMailer } from '../../mail/mailer.ts';
-import { addMember, createVerifiedUser } from '../sites/create-site.service.ts';
+import { addMember, createVerifiedUser } from '../sites/index.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { insertObjectWithStock, setInventory } from '../../test/inventory-fixtures.ts';

@@ -2,7 +2,7 @@ import {
   ZTransactionListFilter,
   ZTransactionListInput,
 } from '@craftwork/domain/inventory/transaction-list';
-import { inventoryProcedure } from '../inventory-stock/procedure.ts';
+import { inventoryProcedure } from '../inventory-stock/index.ts';
 import {
   exportTransactions,
   listTransactions,

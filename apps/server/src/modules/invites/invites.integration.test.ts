@@ -5,7 +5,7 @@ import { INVITE_MESSAGES } from '@craftwork/domain/admin/invites';
 import { auditLog, mailOutbox, siteInvites, siteUsers, users } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { createVerifiedUser } from '../sites/site-setup.repository.ts';
+import { createVerifiedUser } from '../sites/index.ts';
 
 let t: TestApp;
 let site: SiteFixture;

@@ -11,8 +11,8 @@ import { siteInvites, siteUsers, sites, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { createVerifiedUser } from '../sites/site-setup.repository.ts';
+import { writeAudit } from '../audit/index.ts';
+import { createVerifiedUser } from '../sites/index.ts';
 import {
   findLiveCompany,
   findMember,
@@ -21,7 +21,7 @@ import {
   hashInviteToken,
   newInviteToken,
 } from './invites.repository.ts';
-import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
+import { selectAllLocationsIfNone } from '../locations/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

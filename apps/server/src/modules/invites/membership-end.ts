@@ -1,6 +1,6 @@
 import type { TMembershipEnd } from '@craftwork/domain/admin/users';
 import type { DbOrTx } from '../../db/client.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { withdrawInvitesOf } from './invites.repository.ts';
 
 /**

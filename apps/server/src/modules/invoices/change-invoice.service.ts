@@ -17,8 +17,8 @@ import {
 import { isCalendarDay } from '@craftwork/domain/inventory/rental-days';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { renderBillingPdf } from '../billing/billing-pdf.ts';
-import { nextDocumentNumber } from '../billing/document-numbers.ts';
+import { renderBillingPdf } from '../billing/index.ts';
+import { nextDocumentNumber } from '../billing/index.ts';
 import {
   invoiceLineRows,
   lockInvoice,
@@ -26,7 +26,7 @@ import {
   updateInvoice,
 } from './invoices.repository.ts';
 import { releaseTasks } from './billed-tasks.repository.ts';
-import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
+import { findLiveCustomer, isLiveLocationOf } from '../customers/index.ts';
 import {
   billingDocumentOf,
   boundedTotals,

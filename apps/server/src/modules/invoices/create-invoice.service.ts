@@ -23,9 +23,9 @@ import { DATE_RANGE_MESSAGE } from '@craftwork/domain/lists/date-range';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { nextDocumentNumber } from '../billing/document-numbers.ts';
-import { loadEstimateForInvoice } from '../estimates/estimate-task.ts';
-import { rentalLines, rentalNames } from '../inventory-rental/rental.repository.ts';
+import { nextDocumentNumber } from '../billing/index.ts';
+import { loadEstimateForInvoice } from '../estimates/index.ts';
+import { rentalLines, rentalNames } from '../inventory-rental/index.ts';
 import {
   insertInvoice,
   liveInvoiceOfEstimate,
@@ -40,7 +40,7 @@ import {
   estimateLinesOfTasks,
   tasksByIds,
 } from './billed-tasks.repository.ts';
-import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
+import { findLiveCustomer, isLiveLocationOf } from '../customers/index.ts';
 import {
   boundedTotals,
   invoiceNumber,

@@ -24,8 +24,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { writeAudit, type AuditEntry } from '../audit/audit.ts';
-import type { TBillingDocument } from '../billing/billing-pdf.ts';
+import { writeAudit, type AuditEntry } from '../audit/index.ts';
+import type { TBillingDocument } from '../billing/index.ts';
 import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';
 import {
   invoiceLineRows,

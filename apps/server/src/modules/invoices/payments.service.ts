@@ -15,7 +15,7 @@ import type { TInvoiceStatus } from '@craftwork/domain/billing/transitions';
 import { isCalendarDay } from '@craftwork/domain/inventory/rental-days';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import { lockInvoice, updateInvoice } from './invoices.repository.ts';
 import {
   insertPayment,

@@ -11,7 +11,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx, Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { findKpiConfigRow, writeKpiConfig } from './kpi-config.repository.ts';
 
 export type TKpiConfigSaved = { config: TKpiConfig; changed: TKpiKey[] };

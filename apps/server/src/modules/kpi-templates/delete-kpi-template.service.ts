@@ -1,7 +1,7 @@
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import { requireTemplateEditor } from './kpi-templates-enabled.ts';
 import { requireTemplateForUpdate, updateTemplateRow } from './kpi-templates.repository.ts';

@@ -14,7 +14,7 @@ import {
   type SiteFixture,
 } from '../../test/fixtures.ts';
 import { signInEach, startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
-import { recomputeKpiDays } from '../kpi-records/kpi-records.ts';
+import { recomputeKpiDays } from '../kpi-records/index.ts';
 
 /**
  * On a small site whose KPI records are computed from task history (the past days stored, today

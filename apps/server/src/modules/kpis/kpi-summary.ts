@@ -15,7 +15,7 @@ import { DEFAULT_SELECTED_KPI } from '@craftwork/domain/kpis/keys';
 import type { TCsvValue } from '@craftwork/domain/lists/csv';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { templateRun } from '../kpi-templates/kpi-template-filters.ts';
+import { templateRun } from '../kpi-templates/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
 import { kpiDashboard } from './kpis.service.ts';
 

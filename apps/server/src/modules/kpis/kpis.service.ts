@@ -42,7 +42,7 @@ import { and, inArray } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { kpiRecords } from '../../db/schema.ts';
-import { computeKpiRecords } from '../kpi-records/kpi-records.ts';
+import { computeKpiRecords } from '../kpi-records/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
 import { kpiRecordScope, type KpiRecordScope } from './kpi-scope.ts';
 import {

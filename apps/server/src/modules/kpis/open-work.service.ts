@@ -22,16 +22,16 @@ import { taskScope } from '../../access/scope-filters.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { tasks } from '../../db/schema.ts';
-import { standingScaffoldsAt } from '../kpi-records/kpi-records.ts';
+import { standingScaffoldsAt } from '../kpi-records/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
-import { listSiteCompanies } from '../sites/sites.repository.ts';
+import { listSiteCompanies } from '../sites/index.ts';
 import {
   kpiCompanies,
   kpiRecordScope,
   locationsOfDepartments,
   type TKpiRecordFilter,
 } from './kpi-scope.ts';
-import { departmentsOfLocations } from '../locations/locations.repository.ts';
+import { departmentsOfLocations } from '../locations/index.ts';
 
 const nothing = sql`false`;
 

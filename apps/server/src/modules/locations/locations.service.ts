@@ -6,7 +6,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { changedValues, writeAudit } from '../audit/audit.ts';
+import { changedValues, writeAudit } from '../audit/index.ts';
 import {
   clearSelections,
   findLocationForUpdate,

@@ -4,8 +4,8 @@ import { consumeRateLimit, refundRateLimit, type TLimit } from '../../access/rat
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { addMember, createSite } from '../sites/site-setup.repository.ts';
+import { writeAudit } from '../audit/index.ts';
+import { addMember, createSite } from '../sites/index.ts';
 import { siteKeyTaken } from './my-sites.repository.ts';
 
 /** Sites one user may create (scaled by RATE_LIMIT_MULTIPLIER); refused keys do not count. */

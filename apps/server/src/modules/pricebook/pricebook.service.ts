@@ -19,7 +19,7 @@ import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { readCsvRecords, type TCsvRecord } from '../../storage/csv-records.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
-import { changedValues, writeAudit } from '../audit/audit.ts';
+import { changedValues, writeAudit } from '../audit/index.ts';
 import {
   findItemForUpdate,
   insertItems,

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { findMembership } from '../sites/sites.repository.ts';
+import { findMembership } from '../sites/index.ts';
 import {
   liveSiteLocationIds,
   replaceUserLocations,

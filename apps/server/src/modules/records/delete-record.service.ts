@@ -6,7 +6,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeRecordEvent } from '../events/events.ts';
+import { writeRecordEvent } from '../events/index.ts';
 import { requireCraftRecord, NOT_AVAILABLE } from './craft-record.repository.ts';
 import { softDeleteRecordWithTasks } from './record-writes.repository.ts';
 

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { writeRecordEvent } from '../events/events.ts';
+import { writeRecordEvent } from '../events/index.ts';
 import { requireCraftRecord, NOT_AVAILABLE } from './craft-record.repository.ts';
 import {
   deleteAttachmentRow,

@@ -14,8 +14,8 @@ import type { Scope } from '../../access/scope.ts';
 import { taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, craftRecords, locations, tasks } from '../../db/schema.ts';
-import { standingScaffoldsAt } from '../kpi-records/kpi-records.ts';
-import { kpiCompanies } from '../kpis/kpi-scope.ts';
+import { standingScaffoldsAt } from '../kpi-records/index.ts';
+import { kpiCompanies } from '../kpis/index.ts';
 import { standingScaffoldCondition } from './records.repository.ts';
 
 /** Most standing scaffolds a report lists (a site has far fewer). */

@@ -15,7 +15,7 @@ import {
   processImage,
 } from '../../storage/images.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { writeRecordEvent } from '../events/events.ts';
+import { writeRecordEvent } from '../events/index.ts';
 import { requireCraftRecord } from './craft-record.repository.ts';
 import { photoUrl, requireRecordUpdate } from './record-access.ts';
 

@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { craftRecords, tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeRecordEvent } from '../events/events.ts';
+import { writeRecordEvent } from '../events/index.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
 import {
   allCraftRecords,

@@ -188,3 +188,18 @@ export async function loadRun(db: DbOrTx, runId: string) {
 export function updateRun(db: DbOrTx, runId: string, set: Partial<ReportRunDbRow>) {
   return db.update(reportRuns).set(set).where(eq(reportRuns.id, runId));
 }
+
+export async function insertConfig(
+  tx: DbOrTx,
+  values: typeof reportConfigs.$inferInsert,
+): Promise<void> {
+  await tx.insert(reportConfigs).values(values);
+}
+
+export async function updateConfig(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof reportConfigs.$inferInsert>,
+): Promise<void> {
+  await tx.update(reportConfigs).set(values).where(eq(reportConfigs.id, id));
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   REPORT_MESSAGES,
   REPORT_TYPE_INFO,
@@ -16,13 +15,13 @@ import { REPORT_DATA_MESSAGES } from '@craftwork/domain/reports/access';
 import { formatReportPeriod, nextReportRunAt } from '@craftwork/domain/reports/schedule';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { reportConfigs } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { offersReportType } from '../reports/report-data.ts';
+import { offersReportType } from '../reports/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   countOwnConfigs,
+  insertConfig,
   latestRuns,
   listOwnConfigs,
   listOwnRuns,
@@ -31,6 +30,7 @@ import {
   requireOwnConfig,
   requireOwnConfigForUpdate,
   siteIdsAmong,
+  updateConfig,
   type ReportConfigDbRow,
 } from './report-configs.repository.ts';
 
@@ -148,13 +148,13 @@ export async function saveReportConfig(
     let id = input.id;
     if (id) {
       await requireOwnConfigForUpdate(tx, scope.siteKey, scope.userId, id);
-      await tx.update(reportConfigs).set(fields).where(eq(reportConfigs.id, id));
+      await updateConfig(tx, id, fields);
     } else {
       await lockUserConfigs(tx, scope.siteKey, scope.userId);
       if ((await countOwnConfigs(tx, scope.siteKey, scope.userId)) >= REPORT_CONFIGS_MAX)
         throw new AppError('BAD_REQUEST', REPORT_MESSAGES.tooManyConfigs);
       id = randomUUID();
-      await tx.insert(reportConfigs).values({
+      await insertConfig(tx, {
         id,
         siteKey: scope.siteKey,
         userId: scope.userId,
@@ -176,10 +176,7 @@ export async function deleteReportConfig(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await requireOwnConfigForUpdate(tx, scope.siteKey, scope.userId, id);
-    await tx
-      .update(reportConfigs)
-      .set({ deletedAt: now, timestampLastModified: now })
-      .where(eq(reportConfigs.id, id));
+    await updateConfig(tx, id, { deletedAt: now, timestampLastModified: now });
     await notifyChange(tx, { users: [scope.userId], topics: ['reports'], ids: [id] });
   });
 }

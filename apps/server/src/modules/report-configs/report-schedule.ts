@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gte } from 'drizzle-orm';
 import {
   REPORT_MESSAGES,
   REPORT_TYPE_INFO,
@@ -16,12 +15,11 @@ import {
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { resolveSiteScope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { mailOutbox, reportData } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Services } from '../../rpc/context.ts';
-import { generateReportFiles } from '../reports/generate-report.ts';
-import { createReportData, reportDownloadLinks } from '../reports/report-data.ts';
+import { generateReportFiles } from '../reports/index.ts';
+import { createReportData, reportDownloadLinks } from '../reports/index.ts';
 import {
   insertRunOnce,
   listLiveConfigsWithZone,
@@ -29,6 +27,12 @@ import {
   staleQueuedRuns,
   updateRun,
 } from './report-configs.repository.ts';
+import {
+  alreadyMailed,
+  findReportDataResult,
+  findReportDataState,
+  setReportDataDeleted,
+} from './report-runs.repository.ts';
 
 /** The e-mail's kind in the outbox. */
 export const SCHEDULED_REPORT_MAIL_KIND = 'scheduled-report';
@@ -88,31 +92,10 @@ async function notifyRun(db: Database, userId: string, runId: string) {
 /** A ready report of an earlier attempt, reused; an unfinished one is set aside. */
 async function reusableReport(db: Database, id: string | null): Promise<string | null> {
   if (!id) return null;
-  const [row] = await db
-    .select({ status: reportData.status, deletedAt: reportData.deletedAt })
-    .from(reportData)
-    .where(eq(reportData.id, id));
+  const row = await findReportDataState(db, id);
   if (row && !row.deletedAt && row.status === 'ready') return id;
-  if (row && !row.deletedAt)
-    await db.update(reportData).set({ deletedAt: new Date() }).where(eq(reportData.id, id));
+  if (row && !row.deletedAt) await setReportDataDeleted(db, id, new Date());
   return null;
-}
-
-/** Whether this message already went into the outbox (an attempt that stopped after mailing). */
-async function alreadyMailed(db: Database, to: string, subject: string, since: Date) {
-  const [row] = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, SCHEDULED_REPORT_MAIL_KIND),
-        eq(mailOutbox.to, to),
-        eq(mailOutbox.subject, subject),
-        gte(mailOutbox.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
 }
 
 /**
@@ -155,10 +138,7 @@ export async function runScheduledReport(services: Services, runId: string): Pro
       // In this job, so the job's retries cover the files too.
       await generateReportFiles(services, reportId);
     }
-    const [report] = await db
-      .select({ status: reportData.status, error: reportData.error })
-      .from(reportData)
-      .where(eq(reportData.id, reportId));
+    const report = await findReportDataResult(db, reportId);
     if (report?.status !== 'ready') throw new Error(report?.error ?? RUN_MESSAGES.notReady);
 
     const recipients = config.subscribed ? [loaded.ownerEmail] : [];
@@ -166,7 +146,7 @@ export async function runScheduledReport(services: Services, runId: string): Pro
     const title = REPORT_TYPE_INFO[type].title;
     const subject = `${config.name}: ${title} for ${period}`;
     for (const to of recipients) {
-      if (await alreadyMailed(db, to, subject, run.createdAt)) continue;
+      if (await alreadyMailed(db, SCHEDULED_REPORT_MAIL_KIND, to, subject, run.createdAt)) continue;
       const links = reportDownloadLinks(services, reportId);
       await services.mailer.send({
         to,

@@ -14,7 +14,7 @@ import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { pdfPageText, pdfPageToPng } from '../../test/pdf.ts';
-import { recomputeKpiRange } from '../kpi-records/kpi-records.ts';
+import { recomputeKpiRange } from '../kpi-records/index.ts';
 import { parseCsv, seedReportSite, TZ } from './sources/report-sources.fixture.ts';
 
 /**

@@ -13,7 +13,7 @@ import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { requireCraftRecord } from '../records/craft-record.repository.ts';
+import { requireCraftRecord } from '../records/index.ts';
 import { renderQrTagPdf } from './qr-tag-pdf.ts';
 import { ensureTagToken } from './scaffold-tags.repository.ts';
 import { findLocationTitle, findTagSite, latestCompletion } from './qr-tag.repository.ts';

@@ -6,9 +6,9 @@ import { craftRecordScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { craftRecords, locations, sites } from '../../db/schema.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { scaffoldFactColumns } from '../compliance/scaffold-facts.ts';
-import type { CraftRecord } from '../records/craft-record.repository.ts';
+import { writeAudit } from '../audit/index.ts';
+import { scaffoldFactColumns } from '../compliance/index.ts';
+import type { CraftRecord } from '../records/index.ts';
 
 /** The live record of a tag token, with its scaffold facts, location and site's settings. */
 export async function findTagRecord(db: DbOrTx, token: string) {

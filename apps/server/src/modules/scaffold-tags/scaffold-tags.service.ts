@@ -15,9 +15,9 @@ import { resolveScope, type Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { toScaffoldFacts } from '../compliance/scaffold-facts.ts';
-import { requireCraftRecord } from '../records/craft-record.repository.ts';
+import { writeAudit } from '../audit/index.ts';
+import { toScaffoldFacts } from '../compliance/index.ts';
+import { requireCraftRecord } from '../records/index.ts';
 import {
   auditTarget,
   ensureTagToken,

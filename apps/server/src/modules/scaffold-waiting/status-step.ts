@@ -1,4 +1,4 @@
-import type { StatusStep } from '../tasks/lifecycle.ts';
+import type { StatusStep } from '../tasks/index.ts';
 import { notifyReleasedTasks, onScaffoldInstalled, requireScaffoldReady } from './waiting-hooks.ts';
 
 /**

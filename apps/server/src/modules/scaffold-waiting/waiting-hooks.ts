@@ -15,9 +15,9 @@ import type { tasks } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { writeTaskEvent } from '../events/events.ts';
+import { writeTaskEvent } from '../events/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
-import { updateTask } from '../tasks/task-writes.repository.ts';
+import { updateTask } from '../tasks/index.ts';
 import {
   companyRecipients,
   factsOf,

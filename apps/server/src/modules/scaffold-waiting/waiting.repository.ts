@@ -30,11 +30,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.ts';
-import {
-  scaffoldFactColumns,
-  toScaffoldFacts,
-  type ScaffoldFactRow,
-} from '../compliance/scaffold-facts.ts';
+import { scaffoldFactColumns, toScaffoldFacts, type ScaffoldFactRow } from '../compliance/index.ts';
 
 /** The queries of waiting for a scaffold: linked tasks, their scaffolds' facts, candidates. */
 

@@ -17,10 +17,10 @@ import type { Database } from '../../db/client.ts';
 import { tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeTaskEvent } from '../events/events.ts';
+import { writeTaskEvent } from '../events/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
-import { lockTask, requireTaskUpdate } from '../tasks/task-write.ts';
-import { updateTask } from '../tasks/task-writes.repository.ts';
+import { lockTask, requireTaskUpdate } from '../tasks/index.ts';
+import { updateTask } from '../tasks/index.ts';
 import { waitingReasonOf } from './waiting-hooks.ts';
 import {
   factsOf,

@@ -4,9 +4,9 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
-import { finishTaskWrite, lockTask, requireAssignableCompany } from '../tasks/task-write.ts';
-import type { TaskEvent } from '../tasks/task-write.ts';
-import { updateTask } from '../tasks/task-writes.repository.ts';
+import { finishTaskWrite, lockTask, requireAssignableCompany } from '../tasks/index.ts';
+import type { TaskEvent } from '../tasks/index.ts';
+import { updateTask } from '../tasks/index.ts';
 
 /**
  * A drop on the calendar, or its Reschedule dialog: Edit Date's rules and status effects

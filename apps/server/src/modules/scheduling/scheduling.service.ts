@@ -5,7 +5,7 @@ import {
 } from '@craftwork/domain/scheduling/filters';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { listSiteCompanies } from '../sites/sites.repository.ts';
+import { listSiteCompanies } from '../sites/index.ts';
 import { scheduledTasks, unscheduledTasks, type CalendarCardRow } from './scheduling.repository.ts';
 
 /** More cards than a calendar range shows at once: the answer says when some were left off. */

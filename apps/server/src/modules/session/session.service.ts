@@ -6,7 +6,7 @@ import {
   listSelectedLocationIds,
   listSiteCompanies,
   listSiteLocations,
-} from '../sites/sites.repository.ts';
+} from '../sites/index.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
 import { findUser, stampAppOpened } from './session.repository.ts';
 

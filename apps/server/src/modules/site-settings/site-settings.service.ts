@@ -9,7 +9,7 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { changedValues, writeAudit } from '../audit/audit.ts';
+import { changedValues, writeAudit } from '../audit/index.ts';
 import {
   findSiteSettingsRow,
   isSiteCompany,

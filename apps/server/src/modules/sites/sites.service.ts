@@ -11,9 +11,9 @@ import { companies, events, siteUsers, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { findMembership, findSiteByTypedKey } from './sites.repository.ts';
-import { writeAudit } from '../audit/audit.ts';
-import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
-import { endWithMembership } from '../users/membership-end.ts';
+import { writeAudit } from '../audit/index.ts';
+import { selectAllLocationsIfNone } from '../locations/index.ts';
+import { endWithMembership } from '../users/index.ts';
 
 export const SITE_KEY_NOT_FOUND = 'Site key not found. Please check the key and try again.';
 export const ALREADY_APPLIED = 'You have already applied to this site key.';

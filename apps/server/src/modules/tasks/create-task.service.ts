@@ -26,13 +26,13 @@ import {
 } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { recountCraftRecord } from '../records/records.repository.ts';
-import { requireCraftRecord } from '../records/craft-record.repository.ts';
+import { recountCraftRecord } from '../records/index.ts';
+import { requireCraftRecord } from '../records/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
-import { findSiteAsset } from '../sites/sites.repository.ts';
-import { writeRecordEvent, writeTaskEvent } from '../events/events.ts';
-import { linkEstimateToTask } from '../estimates/estimate-task.ts';
-import { findLiveCustomer, isLiveLocationOf } from '../customers/customers.repository.ts';
+import { findSiteAsset } from '../sites/index.ts';
+import { writeRecordEvent, writeTaskEvent } from '../events/index.ts';
+import { linkEstimateToTask } from '../estimates/index.ts';
+import { findLiveCustomer, isLiveLocationOf } from '../customers/index.ts';
 import { requireSchedulePick } from './task-write.ts';
 
 /**

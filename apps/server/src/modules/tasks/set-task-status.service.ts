@@ -19,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import type { craftRecords } from '../../db/schema.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { emitWebhookEvent } from '../webhooks/emit.ts';
+import { emitWebhookEvent } from '../webhooks/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import { runStatusSteps, type LifecycleDeps, type StepOutcome } from './lifecycle.ts';
 import { requireExpectedStatus } from './task-conflicts.ts';

@@ -13,8 +13,8 @@ import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeTaskEvent } from '../events/events.ts';
-import { recountCraftRecord } from '../records/records.repository.ts';
+import { writeTaskEvent } from '../events/index.ts';
+import { recountCraftRecord } from '../records/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
 import { findSiteCompany, lockTaskRow, type Task } from './task-writes.repository.ts';
 

@@ -15,7 +15,7 @@ import type { Database } from '../../db/client.ts';
 import { events, tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { recountCraftRecord } from '../records/records.repository.ts';
+import { recountCraftRecord } from '../records/index.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
 import { openTaskExport, taskListQuery } from './task-export.ts';
 import { findTask, pageTasks, toTaskRow as toRow, type TaskQuery } from './tasks.repository.ts';

@@ -6,10 +6,10 @@ import type { Database } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { checkCompany } from './membership-rules.ts';
 import { findSiteMember, updateMembership } from './users.repository.ts';
-import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
+import { selectAllLocationsIfNone } from '../locations/index.ts';
 
 export type TActor = { siteKey: string; actorId: string };
 

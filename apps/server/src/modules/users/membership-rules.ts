@@ -2,7 +2,7 @@ import type { TPermissions } from '@craftwork/domain/access/permissions';
 import { USER_MESSAGES, losesLastSiteAdmin, needsCompany } from '@craftwork/domain/admin/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { isLiveLocation } from '../locations/locations.repository.ts';
+import { isLiveLocation } from '../locations/index.ts';
 import { countApprovedSiteAdmins, isLiveCompany } from './users.repository.ts';
 
 type Standing = { approved: boolean; permissions: TPermissions };

@@ -2,7 +2,7 @@ import type { TUserIdInput } from '@craftwork/domain/admin/users';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import type { TActor } from './approve-user.service.ts';
 import { endWithMembership } from './membership-end.ts';
 import { keepOneSiteAdmin } from './membership-rules.ts';

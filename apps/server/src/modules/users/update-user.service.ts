@@ -2,12 +2,12 @@ import type { TUpdateUserInput } from '@craftwork/domain/admin/users';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { changedValues, writeAudit } from '../audit/audit.ts';
+import { changedValues, writeAudit } from '../audit/index.ts';
 import type { TActor } from './approve-user.service.ts';
 import { endWithMembership } from './membership-end.ts';
 import { checkCompany, checkLocation, keepOneSiteAdmin } from './membership-rules.ts';
 import { findSiteMember, lockSite, updateMembership } from './users.repository.ts';
-import { selectAllLocationsIfNone } from '../locations/locations.repository.ts';
+import { selectAllLocationsIfNone } from '../locations/index.ts';
 
 /**
  * users.update, the User Roles & Permissions page's save: approval, flags, company and default

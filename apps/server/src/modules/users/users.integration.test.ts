@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
 import { USER_MESSAGES } from '@craftwork/domain/admin/users';
 import { auditLog, siteUsers, userLocations, users } from '../../db/schema.ts';
-import { addMember, createVerifiedUser } from '../sites/create-site.service.ts';
+import { addMember, createVerifiedUser } from '../sites/index.ts';
 import {
   addCraftRecord,
   createSiteFixture,

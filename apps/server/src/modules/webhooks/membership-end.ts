@@ -1,7 +1,7 @@
 import type { TMembershipEnd } from '@craftwork/domain/admin/users';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { deactivateEndpointsMadeBy } from './webhooks.repository.ts';
 
 /**

@@ -16,7 +16,7 @@ import { webhookEndpoints } from '../../db/schema.ts';
 import type { TEnv } from '../../env.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/audit.ts';
+import { writeAudit } from '../audit/index.ts';
 import { queueDeliveries, webhookPayload } from './emit.ts';
 import {
   findDelivery,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema.ts';
-import { createVerifiedUser } from '../../modules/sites/create-site.service.ts';
+import { createVerifiedUser } from '../../modules/sites/index.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 
 // Limits as shipped (no test multiplier), a small per-address sign-in limit, and client

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
-import { ALREADY_APPLIED, ALREADY_MEMBER } from '../../modules/sites/sites.service.ts';
+import { ALREADY_APPLIED, ALREADY_MEMBER } from '../../modules/sites/index.ts';
 import { AREAS } from './areas/index.ts';
 import {
   everyone,

@@ -6,7 +6,7 @@ import { INVITE_MESSAGES } from '@craftwork/domain/admin/invites';
 import { mailOutbox, siteUsers, userLocations } from '../../db/schema.ts';
 import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { INVALID_TOKEN_MESSAGE } from '../../http/public-api-route.ts';
-import { addMember, createVerifiedUser } from '../../modules/sites/create-site.service.ts';
+import { addMember, createVerifiedUser } from '../../modules/sites/index.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 

@@ -12,8 +12,8 @@ import {
   taskAssignees,
   users,
 } from '../../db/schema.ts';
-import { issueToken } from '../../modules/api-tokens/token-core.ts';
-import { writeAudit } from '../../modules/audit/audit.ts';
+import { issueToken } from '../../modules/api-tokens/index.ts';
+import { writeAudit } from '../../modules/audit/index.ts';
 import { logApiRequest } from '../../public-api/request-log.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';

@@ -1,10 +1,10 @@
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { PRICEBOOK_CSV_COLUMNS } from '@craftwork/domain/billing/pricebook';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_FILE_MESSAGES, readCsvFile } from '../../modules/csv-import/csv-file.ts';
-import { CSV_IMPORT_THROTTLE } from '../../modules/csv-import/csv-import.service.ts';
-import { PRICEBOOK_IMPORT_THROTTLE } from '../../modules/pricebook/pricebook.service.ts';
-import { addMember, createVerifiedUser } from '../../modules/sites/create-site.service.ts';
+import { CSV_FILE_MESSAGES, readCsvFile } from '../../modules/csv-import/index.ts';
+import { CSV_IMPORT_THROTTLE } from '../../modules/csv-import/index.ts';
+import { PRICEBOOK_IMPORT_THROTTLE } from '../../modules/pricebook/index.ts';
+import { addMember, createVerifiedUser } from '../../modules/sites/index.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 

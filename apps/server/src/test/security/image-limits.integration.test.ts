@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftRecords, photos } from '../../db/schema.ts';
-import { PHOTO_UPLOAD_LIMIT } from '../../modules/records/record-photos.service.ts';
+import { PHOTO_UPLOAD_LIMIT } from '../../modules/records/index.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 

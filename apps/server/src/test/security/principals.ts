@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
 import type { Database } from '../../db/client.ts';
 import { attachments, photos, userLocations } from '../../db/schema.ts';
-import { addMember, createVerifiedUser } from '../../modules/sites/create-site.service.ts';
+import { addMember, createVerifiedUser } from '../../modules/sites/index.ts';
 import { craftRecordRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
 import type { TestApp, TestClient } from '../harness.ts';

@@ -1,6 +1,6 @@
 import { isProcedure } from '@orpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueToken } from '../../modules/api-tokens/token-core.ts';
+import { issueToken } from '../../modules/api-tokens/index.ts';
 import { PUBLIC_ROUTE_TARGETS, publicApiRouter } from '../../public-api/router.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';

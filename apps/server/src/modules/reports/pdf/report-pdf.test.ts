@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfPageCount, pdfPageSize, pdfPageToPng, pdfText } from '../../../test/pdf.ts';
 import type { TReportPdfOptions, TReportRow } from '../report-document.ts';
 import { pageCount, reportLayout } from './layout.ts';
-import { STANDING_SCAFFOLD_HEADERS } from '../../records/record-export.ts';
+import { STANDING_SCAFFOLD_HEADERS } from '../../records/index.ts';
 import { createReportPdf } from './report-pdf.ts';
 
 let dir = '';

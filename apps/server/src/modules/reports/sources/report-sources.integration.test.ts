@@ -16,7 +16,7 @@ import { resolveScope, type Scope } from '../../../access/scope.ts';
 import { inventoryObjects } from '../../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../../test/fixtures.ts';
 import { signInEach, startTestApp, type TestApp, type TestClient } from '../../../test/harness.ts';
-import { recomputeKpiRange } from '../../kpi-records/kpi-records.ts';
+import { recomputeKpiRange } from '../../kpi-records/index.ts';
 import type { TReportRow } from '../report-document.ts';
 import { BULK, parseCsv, seedReportSite, titles, TZ } from './report-sources.fixture.ts';
 import { openReportSource, reportFilterOptions } from './report-sources.ts';

@@ -9,7 +9,7 @@ import { tallyByCompany, type TTaskTally } from '@craftwork/domain/reports/tasks
 import type { Scope } from '../../../access/scope.ts';
 import type { Database } from '../../../db/client.ts';
 import type { SiteConfig } from '../../../site-config/site-config.ts';
-import { listSiteCompanies } from '../../sites/sites.repository.ts';
+import { listSiteCompanies } from '../../sites/index.ts';
 import { companyTaskFacts } from './report-tasks.repository.ts';
 import { rangeInstants } from './report-range.ts';
 import type { TSourceRows } from './type-sources.ts';

@@ -10,13 +10,13 @@ import {
 } from '@craftwork/domain/reports/task-report-columns';
 import type { Scope } from '../../../access/scope.ts';
 import type { Database } from '../../../db/client.ts';
-import { requireInventoryEnabled } from '../../inventory-stock/enabled.ts';
-import { openObjectExport } from '../../inventory-objects/object-export.ts';
-import { requireKpisEnabled } from '../../kpis/kpi-scope.ts';
-import { KPI_SUMMARY_HEADERS, kpiSummary, kpiSummaryRow } from '../../kpis/kpi-summary.ts';
-import { openStandingScaffoldExport } from '../../records/record-export.ts';
+import { requireInventoryEnabled } from '../../inventory-stock/index.ts';
+import { openObjectExport } from '../../inventory-objects/index.ts';
+import { requireKpisEnabled } from '../../kpis/index.ts';
+import { KPI_SUMMARY_HEADERS, kpiSummary, kpiSummaryRow } from '../../kpis/index.ts';
+import { openStandingScaffoldExport } from '../../records/index.ts';
 import type { SiteConfig } from '../../../site-config/site-config.ts';
-import { openTaskExport, TASK_REPORT_ROW_LIMIT, taskListQuery } from '../../tasks/task-export.ts';
+import { openTaskExport, TASK_REPORT_ROW_LIMIT, taskListQuery } from '../../tasks/index.ts';
 import { rangeInstants } from './report-range.ts';
 
 /** A type's table: its headers, column widths, row count and rows in batches. */

@@ -1,4 +1,4 @@
-import { issueToken } from '../../../modules/api-tokens/token-core.ts';
+import { issueToken } from '../../../modules/api-tokens/index.ts';
 import { API_TOKEN_MESSAGES } from '@craftwork/domain/integrations/tokens';
 import { siteAdmins, siteOfCaller, type MatrixArea } from '../matrix-kit.ts';
 

@@ -4,7 +4,7 @@ import { INVITE_MESSAGES } from '@craftwork/domain/admin/invites';
 import { siteInvites, users } from '../../../db/schema.ts';
 import type { Database } from '../../../db/client.ts';
 import type { SiteFixture } from '../../fixtures.ts';
-import { hashInviteToken } from '../../../modules/invites/invites.repository.ts';
+import { hashInviteToken } from '../../../modules/invites/index.ts';
 import { everyone, signedIn, siteAdmins, none, unique, type MatrixArea } from '../matrix-kit.ts';
 import { PRINCIPALS, type MatrixWorld, type Principal } from '../principals.ts';
 

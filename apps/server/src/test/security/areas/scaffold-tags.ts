@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { craftRecords } from '../../../db/schema.ts';
-import { newTagToken } from '../../../modules/scaffold-tags/scaffold-tags.repository.ts';
+import { newTagToken } from '../../../modules/scaffold-tags/index.ts';
 import { everyone, recordUpdaters, type MatrixArea } from '../matrix-kit.ts';
 
 /** The public tag page: anyone holding a tag's token, signed in or not, of any site. */

@@ -1,6 +1,6 @@
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { USER_MESSAGES } from '@craftwork/domain/admin/users';
-import { addMember, createVerifiedUser } from '../../../modules/sites/create-site.service.ts';
+import { addMember, createVerifiedUser } from '../../../modules/sites/index.ts';
 import type { Database } from '../../../db/client.ts';
 import { PASSWORD, type SiteFixture } from '../../fixtures.ts';
 import { siteAdmins, unique, type MatrixArea } from '../matrix-kit.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { webhookDeliveries, webhookEndpoints } from '../../../db/schema.ts';
 import type { Database } from '../../../db/client.ts';
-import { webhookPayload } from '../../../modules/webhooks/emit.ts';
-import { WEBHOOK_MESSAGES } from '../../../modules/webhooks/webhooks.service.ts';
+import { webhookPayload } from '../../../modules/webhooks/index.ts';
+import { WEBHOOK_MESSAGES } from '../../../modules/webhooks/index.ts';
 import { siteAdmins, siteOfCaller, type MatrixArea } from '../matrix-kit.ts';
 
 /**

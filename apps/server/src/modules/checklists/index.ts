@@ -1,0 +1,3 @@
+/** The checklists module's public surface: other modules and the app import only this file. */
+export * from './router.ts';
+export * from './status-step.ts';

@@ -1,0 +1,4 @@
+/** The scaffold-waiting module's public surface: other modules and the app import only this file. */
+export * from './router.ts';
+export * from './status-step.ts';
+export * from './waiting.repository.ts';

@@ -1,0 +1,2 @@
+/** The scheduling module's public surface: other modules and the app import only this file. */
+export * from './router.ts';
