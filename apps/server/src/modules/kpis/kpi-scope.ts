@@ -4,19 +4,17 @@
  * records of their selected locations (records without a location stay visible), as the task
  * lists (access/scope-filters.ts). The filters' departments select locations by department.
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TKpiRecord } from '@craftwork/domain/kpis/keys';
 import { kpisEnabled } from '@craftwork/domain/site/site';
 import { KPI_TEXTS } from '@craftwork/domain/kpis/dashboard';
 import { inVisibleLocations } from '@craftwork/domain/access/location-scope';
 import type { Scope } from '../../access/scope.ts';
-import { inLocations } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { kpiRecords, locations } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
+import { kpiRecordWhere, locationsOfDepartments, type TKpiWhere } from './kpis.repository.ts';
 
-const nothing = sql`false`;
+export { locationsOfDepartments };
 
 /** The record filters of spec 2.5 (empty lists mean all). */
 export type TKpiRecordFilter = {
@@ -43,32 +41,12 @@ export function kpiCompanies(scope: Scope, asked: readonly string[]): string[] |
   return asked.length === 0 || asked.includes(scope.companyId) ? [scope.companyId] : [];
 }
 
-/** The live locations of the site in the given departments. */
-export async function locationsOfDepartments(
-  db: DbOrTx,
-  siteKey: string,
-  departments: readonly string[],
-): Promise<string[]> {
-  if (departments.length === 0) return [];
-  const rows = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.siteKey, siteKey),
-        isNull(locations.deletedAt),
-        inArray(locations.department, [...departments]),
-      ),
-    );
-  return rows.map((r) => r.id);
-}
-
 /**
  * The resolved rule for one request: SQL over kpi_records and the same test on a record
  * computed in memory (today's figures), so both read exactly the same records.
  */
 export type KpiRecordScope = {
-  where: SQL;
+  where: TKpiWhere;
   matches: (r: Pick<TKpiRecord, 'craftType' | 'companyId' | 'locationId' | 'taskType'>) => boolean;
 };
 
@@ -82,25 +60,15 @@ export async function kpiRecordScope(
     filter.departments.length > 0
       ? new Set(await locationsOfDepartments(db, scope.siteKey, filter.departments))
       : null;
-  const conditions: (SQL | undefined)[] = [eq(kpiRecords.siteKey, scope.siteKey)];
-  if (companies) {
-    conditions.push(companies.length > 0 ? inArray(kpiRecords.companyId, companies) : nothing);
-  }
-  conditions.push(inLocations(kpiRecords.locationId, scope));
-  if (byDepartment) {
-    conditions.push(
-      byDepartment.size > 0 ? inArray(kpiRecords.locationId, [...byDepartment]) : nothing,
-    );
-  }
-  if (filter.taskTypes.length > 0) {
-    conditions.push(inArray(kpiRecords.taskType, [...filter.taskTypes]));
-  }
-  if (filter.craftTypes.length > 0) {
-    conditions.push(inArray(kpiRecords.craftType, [...filter.craftTypes]));
-  }
+  const where = kpiRecordWhere(scope, {
+    companies,
+    byDepartment,
+    taskTypes: filter.taskTypes,
+    craftTypes: filter.craftTypes,
+  });
   const companySet = companies ? new Set(companies) : null;
   return {
-    where: and(...conditions) ?? nothing,
+    where,
     matches: (r) =>
       (companySet === null || (r.companyId !== null && companySet.has(r.companyId))) &&
       inVisibleLocations(r.locationId, scope.locationIds) &&

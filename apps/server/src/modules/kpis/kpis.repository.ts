@@ -5,6 +5,8 @@
  */
 import { and, between, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { KPI_COUNTERS, type TKpiCounter, type TKpiCounters } from '@craftwork/domain/kpis/keys';
+import type { Scope } from '../../access/scope.ts';
+import { inLocations } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, kpiRecords, locations, tasks } from '../../db/schema.ts';
 
@@ -128,4 +130,67 @@ export async function kpiTaskRows(db: DbOrTx, siteKey: string, ids: readonly str
     .leftJoin(locations, eq(locations.id, tasks.locationId))
     .where(and(eq(tasks.siteKey, siteKey), isNull(tasks.deletedAt), inArray(tasks.id, [...ids])))
     .orderBy(desc(tasks.timestampCreated), tasks.id);
+}
+
+/** A condition over kpi_records (who sees which figures, kpi-scope.ts). */
+export type TKpiWhere = SQL;
+
+const nothing = sql`false`;
+
+/** The live locations of the site in the given departments. */
+export async function locationsOfDepartments(
+  db: DbOrTx,
+  siteKey: string,
+  departments: readonly string[],
+): Promise<string[]> {
+  if (departments.length === 0) return [];
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(
+      and(
+        eq(locations.siteKey, siteKey),
+        isNull(locations.deletedAt),
+        inArray(locations.department, [...departments]),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The kpi_records of the scope's site and locations, of `companies` (null: every company),
+ * of the locations `byDepartment` (null: any) and of the task and craft types (empty: all).
+ */
+export function kpiRecordWhere(
+  scope: Scope,
+  filter: {
+    companies: readonly string[] | null;
+    byDepartment: ReadonlySet<string> | null;
+    taskTypes: readonly number[];
+    craftTypes: readonly number[];
+  },
+): TKpiWhere {
+  const { companies: ids, byDepartment } = filter;
+  const conditions: (SQL | undefined)[] = [eq(kpiRecords.siteKey, scope.siteKey)];
+  if (ids) {
+    conditions.push(ids.length > 0 ? inArray(kpiRecords.companyId, [...ids]) : nothing);
+  }
+  conditions.push(inLocations(kpiRecords.locationId, scope));
+  if (byDepartment) {
+    conditions.push(
+      byDepartment.size > 0 ? inArray(kpiRecords.locationId, [...byDepartment]) : nothing,
+    );
+  }
+  if (filter.taskTypes.length > 0) {
+    conditions.push(inArray(kpiRecords.taskType, [...filter.taskTypes]));
+  }
+  if (filter.craftTypes.length > 0) {
+    conditions.push(inArray(kpiRecords.craftType, [...filter.craftTypes]));
+  }
+  return and(...conditions) ?? nothing;
+}
+
+/** `where` narrowed to the craft types. */
+export function withKpiCraftTypes(where: TKpiWhere, craftTypes: readonly number[]): TKpiWhere {
+  return and(where, inArray(kpiRecords.craftType, [...craftTypes])) ?? where;
 }

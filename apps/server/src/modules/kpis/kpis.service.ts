@@ -38,10 +38,8 @@ import {
 import { changeOf, targetState } from '@craftwork/domain/kpis/targets';
 import type { TKpiFilters } from '@craftwork/domain/kpis/filters';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
-import { and, inArray } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { kpiRecords } from '../../db/schema.ts';
 import { computeKpiRecords } from '../kpi-records/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
 import { kpiRecordScope, type KpiRecordScope } from './kpi-scope.ts';
@@ -51,6 +49,7 @@ import {
   kpiTaskRows,
   sumKpiDays,
   type KpiDayRow,
+  withKpiCraftTypes,
 } from './kpis.repository.ts';
 import { openWorkByAge, openWorkCounts } from './open-work.service.ts';
 
@@ -148,7 +147,7 @@ async function causesOf(db: DbOrTx, siteKey: string, ids: readonly string[]) {
 /** The scope narrowed to a card's craft types (all when it names none). */
 function withCraftTypes(scope: KpiRecordScope, craftTypes: readonly number[]) {
   if (craftTypes.length === 0) return scope.where;
-  return and(scope.where, inArray(kpiRecords.craftType, [...craftTypes])) ?? scope.where;
+  return withKpiCraftTypes(scope.where, craftTypes);
 }
 
 function recordsOfCard(records: readonly TKpiRecord[], craftTypes: readonly number[]) {

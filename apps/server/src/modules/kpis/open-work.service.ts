@@ -2,7 +2,6 @@
  * Live KPI figures: open work by age (open tasks now, by days since creation), and the
  * standing-scaffolds summary, both in the caller's scope and the dashboard's filters.
  */
-import { and, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import {
   AGE_BUCKET_LABELS,
   AGE_BUCKETS,
@@ -16,12 +15,9 @@ import type {
 } from '@craftwork/domain/kpis/dashboard';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
-import { CLOSED_TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { averageDaysStanding, standingDays } from '@craftwork/domain/records/standing';
-import { taskScope } from '../../access/scope-filters.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
 import { standingScaffoldsAt } from '../kpi-records/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
 import { listSiteCompanies } from '../sites/index.ts';
@@ -32,33 +28,23 @@ import {
   type TKpiRecordFilter,
 } from './kpi-scope.ts';
 import { departmentsOfLocations } from '../locations/index.ts';
+import { openTaskAgeCounts, openTaskAges, type TOpenWorkFilter } from './open-work.repository.ts';
 
-const nothing = sql`false`;
-
-/** The open tasks now in the scope and the filters. */
-async function openWorkWhere(db: DbOrTx, scope: Scope, filter: TKpiRecordFilter) {
-  const companies = kpiCompanies(scope, filter.companyIds);
-  const byDepartment =
-    filter.departments.length > 0
-      ? await locationsOfDepartments(db, scope.siteKey, filter.departments)
-      : null;
-  return and(
-    taskScope(scope),
-    isNull(tasks.deletedAt),
-    notInArray(tasks.taskStatus, [...CLOSED_TASK_STATUSES]),
-    companies
-      ? companies.length > 0
-        ? inArray(tasks.assignedCompanyId, companies)
-        : nothing
-      : undefined,
-    byDepartment
-      ? byDepartment.length > 0
-        ? inArray(tasks.locationId, byDepartment)
-        : nothing
-      : undefined,
-    filter.taskTypes.length > 0 ? inArray(tasks.taskType, [...filter.taskTypes]) : undefined,
-    filter.craftTypes.length > 0 ? inArray(tasks.craftType, [...filter.craftTypes]) : undefined,
-  );
+/** The open-work filter of the scope and the dashboard's filters. */
+async function openWorkFilter(
+  db: DbOrTx,
+  scope: Scope,
+  filter: TKpiRecordFilter,
+): Promise<TOpenWorkFilter> {
+  return {
+    companies: kpiCompanies(scope, filter.companyIds),
+    byDepartment:
+      filter.departments.length > 0
+        ? await locationsOfDepartments(db, scope.siteKey, filter.departments)
+        : null,
+    taskTypes: filter.taskTypes,
+    craftTypes: filter.craftTypes,
+  };
 }
 
 /** kpis.openWorkByAge: open tasks now in the scope and filters, by age bucket, with their ids. */
@@ -68,11 +54,7 @@ export async function openWorkByAge(
   filter: TKpiRecordFilter,
   now = new Date(),
 ): Promise<TKpiOpenWorkByAge> {
-  const rows = await db
-    .select({ id: tasks.id, created: tasks.timestampCreated })
-    .from(tasks)
-    .where(await openWorkWhere(db, scope, filter))
-    .orderBy(tasks.timestampCreated, tasks.id);
+  const rows = await openTaskAges(db, scope, await openWorkFilter(db, scope, filter));
   const ids = Object.fromEntries(AGE_BUCKETS.map((b) => [b, [] as string[]])) as Record<
     TAgeBucket,
     string[]
@@ -99,17 +81,7 @@ export async function openWorkCounts(
   filter: TKpiRecordFilter,
   now = new Date(),
 ): Promise<Record<TAgeBucket, number>> {
-  const days = sql`greatest(0, floor(extract(epoch from (${now.toISOString()}::timestamptz - ${tasks.timestampCreated})) / 86400))`;
-  const rows = await db
-    .select({
-      d7: sql<number>`count(*) filter (where ${days} <= 7)::int`,
-      d30: sql<number>`count(*) filter (where ${days} > 7 and ${days} <= 30)::int`,
-      d90: sql<number>`count(*) filter (where ${days} > 30 and ${days} <= 90)::int`,
-      over: sql<number>`count(*) filter (where ${days} > 90)::int`,
-    })
-    .from(tasks)
-    .where(await openWorkWhere(db, scope, filter));
-  const r = rows[0];
+  const r = await openTaskAgeCounts(db, scope, await openWorkFilter(db, scope, filter), now);
   return {
     '0-7': Number(r?.d7 ?? 0),
     '8-30': Number(r?.d30 ?? 0),
