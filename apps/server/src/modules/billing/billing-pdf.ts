@@ -4,6 +4,7 @@ import type { TTotals } from '@craftwork/domain/billing/money';
 import type { TRemitTo } from '@craftwork/domain/billing/settings';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
 import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
+import { drawBufferedFooters, PAPER_POINTS, PDF_COLORS } from '../../pdf/page.ts';
 import { line, lineHeight, lineRight, textBlock, textHeight, textLines } from '../../pdf/text.ts';
 
 /** What an estimate's or invoice's PDF shows. */
@@ -42,14 +43,14 @@ export type TBillingDocument = TTotals & {
 
 type TDoc = PDFKit.PDFDocument;
 
-const PAGE = { width: 612, height: 792 };
+const PAGE = PAPER_POINTS.Letter;
 const MARGIN = 40;
 const LEFT = MARGIN;
 const WIDTH = PAGE.width - 2 * MARGIN;
 /** Content stops above the footer (rule and "Page N of M"). */
 const BOTTOM = PAGE.height - MARGIN - 22;
-const TEXT = '#111111';
-const MUTED = '#555555';
+const TEXT = PDF_COLORS.text;
+const MUTED = PDF_COLORS.muted;
 const ZEBRA = '#F1F3F5';
 const CELL = 9;
 const PAD = 4;
@@ -343,19 +344,6 @@ function drawApproval(doc: TDoc, layout: Layout, input: TBillingDocument): void 
   layout.y += 20;
 }
 
-function drawFooters(doc: TDoc, brand: TPrintBrand): void {
-  const range = doc.bufferedPageRange();
-  const total = range.count;
-  for (let i = 0; i < total; i++) {
-    doc.switchToPage(range.start + i);
-    const top = PAGE.height - MARGIN - 16;
-    doc.rect(LEFT, top, WIDTH, 0.75).fill(brand.primary);
-    doc.font(FONT).fontSize(8).fillColor(MUTED);
-    line(doc, brand.siteName, LEFT, top + 5, WIDTH * 0.6);
-    lineRight(doc, `Page ${i + 1} of ${total}`, LEFT + WIDTH, top + 5, WIDTH * 0.35);
-  }
-}
-
 /** The document as a PDF (Letter, the embedded fonts through the shared PDF text helpers). */
 export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer> {
   const brand = printBrand(input.brand ?? 'craftwork', input.siteName, input.whiteLabel);
@@ -389,7 +377,14 @@ export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer>
     paragraph(doc, layout, input.terms, 9);
   }
   drawApproval(doc, layout, input);
-  drawFooters(doc, brand);
+  drawBufferedFooters(doc, {
+    left: LEFT,
+    width: WIDTH,
+    ruleTop: PAGE.height - MARGIN - 16,
+    color: brand.primary,
+    label: brand.siteName,
+    labelShare: 0.6,
+  });
   doc.end();
   return done;
 }

@@ -5,6 +5,7 @@ import {
 import type { TInspectionResult } from '@craftwork/domain/compliance/scaffold-state';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
 import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
+import { drawBufferedFooters, PAPER_POINTS, PDF_COLORS } from '../../pdf/page.ts';
 import { line, lineHeight, lineRight, textLines } from '../../pdf/text.ts';
 
 /** What the inspection report PDF prints. */
@@ -30,13 +31,13 @@ export type TInspectionPdf = {
 type TDoc = PDFKit.PDFDocument;
 
 /** A4: the report follows the UK regulation. */
-const PAGE = { width: 595.28, height: 841.89 };
+const PAGE = PAPER_POINTS.A4;
 const MARGIN = 42;
 const LEFT = MARGIN;
 const WIDTH = PAGE.width - 2 * MARGIN;
 const BOTTOM = PAGE.height - MARGIN - 22;
-const TEXT = '#111111';
-const MUTED = '#555555';
+const TEXT = PDF_COLORS.text;
+const MUTED = PDF_COLORS.muted;
 /** The result's band colours: green, amber, red (as on the scaffold tag). */
 const RESULT_COLOURS: Record<TInspectionResult, { fill: string; text: string }> = {
   safe: { fill: '#2E7D32', text: '#FFFFFF' },
@@ -176,21 +177,14 @@ export async function renderInspectionPdf(input: TInspectionPdf): Promise<Buffer
     [input.inspectorName, input.inspectorRole].filter(Boolean).join(', '),
   );
 
-  const range = doc.bufferedPageRange();
-  for (let i = 0; i < range.count; i++) {
-    doc.switchToPage(range.start + i);
-    const top = PAGE.height - MARGIN - 16;
-    doc.rect(LEFT, top, WIDTH, 0.75).fill(brand.primary);
-    doc.font(FONT).fontSize(8).fillColor(MUTED);
-    line(
-      doc,
-      `${brand.siteName} \u2014 ${INSPECTION_REPORT_LABELS.title}`,
-      LEFT,
-      top + 5,
-      WIDTH * 0.7,
-    );
-    lineRight(doc, `Page ${i + 1} of ${range.count}`, LEFT + WIDTH, top + 5, WIDTH * 0.25);
-  }
+  drawBufferedFooters(doc, {
+    left: LEFT,
+    width: WIDTH,
+    ruleTop: PAGE.height - MARGIN - 16,
+    color: brand.primary,
+    label: `${brand.siteName} \u2014 ${INSPECTION_REPORT_LABELS.title}`,
+    labelShare: 0.7,
+  });
   doc.end();
   return done;
 }

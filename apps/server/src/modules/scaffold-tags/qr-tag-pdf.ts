@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
+import { PDF_COLORS } from '../../pdf/page.ts';
 import { QR_TAG_TEXT, type TQrTagFacts, type TQrTagSize } from '@craftwork/domain/records/qr-tag';
 import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
 import { line, textBlock, textHeight, textWidth } from '../../pdf/text.ts';
@@ -26,7 +27,7 @@ const QUIET_ZONE = 4;
 const REGULAR = FONT;
 const BOLD = FONT_BOLD;
 const TEXT = '#000000';
-const MUTED = '#555555';
+const MUTED = PDF_COLORS.muted;
 
 type Doc = PDFKit.PDFDocument;
 

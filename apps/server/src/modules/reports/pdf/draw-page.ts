@@ -1,15 +1,16 @@
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
 import { fitLine, line, lineRight, textLines, textWidth } from '../../../pdf/text.ts';
 import { FONT, FONT_BOLD } from '../../../pdf/fonts.ts';
+import { drawFooter as drawPageFooter, PDF_COLORS, type TPdfDoc } from '../../../pdf/page.ts';
 import type { TReportPdfOptions } from '../report-document.ts';
 import { CELL_LINE_STEP, MAX_CELL_LINES, METRICS, rowHeight, type TPdfLayout } from './layout.ts';
 
 /** The page furniture of a report PDF: brand bands, title, filters, table header, footer. */
 
-export type TPdfDoc = PDFKit.PDFDocument;
+export type { TPdfDoc };
 
-const TEXT = '#111111';
-const MUTED = '#555555';
+const TEXT = PDF_COLORS.text;
+const MUTED = PDF_COLORS.muted;
 export const ZEBRA = '#F1F3F5';
 const CELL_SIZE = 9;
 
@@ -154,14 +155,16 @@ export function drawFooter(
   options: TReportPdfOptions,
   pageLabel: string,
 ): void {
-  const top = layout.footerTop;
-  const { tableLeft: left, tableWidth: width } = layout;
-  doc.rect(left, top + 4, width, 0.75).fill(options.brand.primary);
-  doc.font(FONT).fontSize(8).fillColor(MUTED);
-  const y = top + 9;
   const words = brandWords(options.brand);
-  line(doc, words.right ? `${words.left} \u00b7 ${words.right}` : words.left, left, y, width * 0.6);
-  lineRight(doc, pageLabel, left + width, y, width * 0.35);
+  drawPageFooter(doc, {
+    left: layout.tableLeft,
+    width: layout.tableWidth,
+    ruleTop: layout.footerTop + 4,
+    color: options.brand.primary,
+    label: words.right ? `${words.left} \u00b7 ${words.right}` : words.left,
+    page: pageLabel,
+    labelShare: 0.6,
+  });
 }
 
 /** Cell text: empty for no value; numbers as written. */

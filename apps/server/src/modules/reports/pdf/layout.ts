@@ -1,4 +1,5 @@
 import type { TPageOrientation, TPaperSize } from '@craftwork/domain/reports/report-types';
+import { PAPER_POINTS } from '../../../pdf/page.ts';
 
 /**
  * The report PDF's geometry, in points (1/72 in), as pure numbers: every row is one line of a
@@ -6,12 +7,7 @@ import type { TPageOrientation, TPaperSize } from '@craftwork/domain/reports/rep
  * from the row total before the first row is written (pages are streamed, never buffered).
  */
 
-/** Portrait sizes in points (ISO 216 A4; US Letter and Legal). */
-export const PAPER_POINTS: Record<TPaperSize, { width: number; height: number }> = {
-  A4: { width: 595.28, height: 841.89 },
-  Letter: { width: 612, height: 792 },
-  Legal: { width: 612, height: 1008 },
-};
+export { PAPER_POINTS };
 
 /** Tables wider than this many columns are printed landscape. */
 export const PORTRAIT_MAX_COLUMNS = 5;
