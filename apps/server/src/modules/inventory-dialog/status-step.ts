@@ -11,27 +11,30 @@ import {
 import { isCompleting } from '@craftwork/domain/records/status-change-effects';
 import { inventoryEnabled } from '@craftwork/domain/site/site';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { mailTurnedLow } from '../inventory-stock/index.ts';
+import { sendLowStockMail } from '../inventory-stock/index.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/index.ts';
 import type { StatusChange, StatusStep } from '../tasks/index.ts';
 import { offeredObjectIds } from './dialog-objects.repository.ts';
 
 /**
  * Inventory's part of a status change: the completion dialog's pending lines are written with
- * the change, and a stock that turned low is mailed once it commits.
+ * the change, and a stock that turned low is mailed through the outbox with it (decision 208).
  */
 export const inventoryStatusStep: StatusStep = {
   name: 'inventory',
   async before(change) {
     const movements = await writeInventoryLines(change);
-    return {
-      inventoryTransactions: movements.transactionIds.length,
-      afterCommit: async (db, deps) =>
-        mailTurnedLow(db, deps.mailer, change.scope.siteKey, movements.turnedLow, {
-          publicUrl: deps.env.publicUrl,
-          log: deps.log,
-        }),
-    };
+    await sendLowStockMail(
+      change.tx,
+      change.mail.mailer,
+      change.scope.siteKey,
+      movements.turnedLow,
+      {
+        publicUrl: change.mail.env.publicUrl,
+        log: change.mail.log,
+      },
+    );
+    return { inventoryTransactions: movements.transactionIds.length };
   },
 };
 

@@ -1,5 +1,5 @@
 import { isSubscribed, maySubscribe } from '@craftwork/domain/site/subscriptions';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { loadSiteConfig } from '../../site-config/site-config.ts';
 import { subscribedMembers } from './low-stock.repository.ts';
@@ -19,7 +19,7 @@ function quantity(value: number): string {
 }
 
 /** The site's users who get the low-stock e-mail: approved management who switched it on. */
-export async function lowStockRecipients(db: Database, siteKey: string) {
+export async function lowStockRecipients(db: DbOrTx, siteKey: string) {
   const site = await loadSiteConfig(db, siteKey);
   const rows = await subscribedMembers(db, siteKey, KEY);
   return {
@@ -32,12 +32,13 @@ export async function lowStockRecipients(db: Database, siteKey: string) {
 
 /**
  * The low-stock e-mail: when a save turns objects Low, subscribed plant users of the site hear
- * of it. Called after the save commits; the outbox keeps the mail if SMTP is slow or down.
- * One e-mail per recipient lists every object that turned Low with its available quantity,
- * its threshold and a link to it. A failed delivery is logged, never thrown: the save is done.
+ * of it. Called after the save commits, or in the save's transaction with the outbox mailer
+ * (the status change, decision 208). One e-mail per recipient lists every object that turned
+ * Low with its available quantity, its threshold and a link to it. A failed delivery is
+ * logged, never thrown: the save is done.
  */
 export async function sendLowStockMail(
-  db: Database,
+  db: DbOrTx,
   mailer: Mailer,
   siteKey: string,
   turnedLow: MovementResult['turnedLow'],

@@ -4,7 +4,7 @@ import { notifyReleasedTasks, onScaffoldInstalled, requireScaffoldReady } from '
 /**
  * Scaffold waiting's part of a status change: a task waiting for a scaffold cannot start
  * before it is ready, and installing a scaffold releases the tasks waiting for it (their
- * companies are mailed once the change commits).
+ * companies are mailed through the outbox with the change).
  */
 export const waitingStatusStep: StatusStep = {
   name: 'scaffold-waiting',
@@ -12,14 +12,10 @@ export const waitingStatusStep: StatusStep = {
     await requireScaffoldReady(tx, site, task, input, now);
     return undefined;
   },
-  async after({ tx, scope, site, task, now, effects }) {
+  async after({ tx, scope, site, task, now, effects, mail }) {
     if (!effects.installs) return undefined;
     const released = await onScaffoldInstalled(tx, scope, site, task.craftRecordId, now);
-    return {
-      afterCommit: (db, deps) =>
-        notifyReleasedTasks(db, deps, released).catch((error: unknown) =>
-          deps.log(`waiting-task notification failed: ${String(error)}`),
-        ),
-    };
+    await notifyReleasedTasks(tx, mail, released);
+    return undefined;
   },
 };

@@ -10,10 +10,10 @@ import {
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import { applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { tasks } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { notifyChange } from '../../live/notify.ts';
+import { queueLiveChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeTaskEvent } from '../events/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
@@ -109,7 +109,7 @@ export async function onScaffoldInstalled(
     released.push(task.id);
   }
   if (released.length > 0) {
-    await notifyChange(tx, {
+    await queueLiveChange(tx, {
       site: scope.siteKey,
       topics: ['tasks', 'compliance'],
       ids: released,
@@ -120,11 +120,11 @@ export async function onScaffoldInstalled(
 
 /**
  * Mails the members of each released task's assigned company (approved, receiving
- * notifications) 'Scaffold ready: <task title>' with a link to the task, after the commit; a
- * failed delivery stays in the outbox.
+ * notifications) 'Scaffold ready: <task title>' with a link to the task, in the change's
+ * transaction through the outbox mailer (sent once it commits, decision 208).
  */
 export async function notifyReleasedTasks(
-  db: Database,
+  db: DbOrTx,
   deps: { mailer: Mailer; env: { publicUrl: string } },
   release: WaitingRelease,
 ): Promise<void> {

@@ -1,12 +1,12 @@
 import type { recordEffectsOfStatusChange } from '@craftwork/domain/records/status-change-effects';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
-import type { Database, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
 import type { Task } from './task-writes.repository.ts';
 
-/** What a side step of the task lifecycle may use after the change commits (mail, links). */
+/** What the status change is given for its mail (the app's mailer, links, the log). */
 export type LifecycleDeps = {
   mailer: Mailer;
   log: (message: string) => void;
@@ -22,6 +22,11 @@ export type StatusChange = {
   task: Task;
   input: TSetTaskStatusInput;
   now: Date;
+  /**
+   * For a step's mail: the mailer writes each message to the outbox in this transaction, so
+   * it leaves once the change commits and never for one that rolled back (decision 208).
+   */
+  mail: LifecycleDeps;
 };
 
 /** What the change did to the task's craft record (closed, reopened, scaffold installed). */
@@ -29,12 +34,10 @@ export type StatusChangeDone = StatusChange & {
   effects: ReturnType<typeof recordEffectsOfStatusChange>;
 };
 
-/** What a step hands back: counts for the answer, and work for after the commit. */
+/** What a step hands back: counts for the answer. */
 export type StepOutcome = {
   /** Inventory transactions the step wrote (the answer counts them). */
   inventoryTransactions?: number;
-  /** Runs once the change has committed (mail); its failure never undoes the change. */
-  afterCommit?: (db: Database, deps: LifecycleDeps) => Promise<void>;
 };
 
 /**

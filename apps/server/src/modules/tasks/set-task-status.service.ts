@@ -15,10 +15,11 @@ import { canSetStatus } from '@craftwork/domain/tasks/next-statuses';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import { needsPersistencePrompt, applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
-import type { Database } from '../../db/client.ts';
+import type { Database, DbOrTx } from '../../db/client.ts';
 import type { craftRecords } from '../../db/schema.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { outboxMailer } from '../../mail/outbox-mail.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import { runStatusSteps, type LifecycleDeps, type StepOutcome } from './lifecycle.ts';
@@ -80,7 +81,8 @@ export async function setTaskStatus(
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectPersistence, ERROR_REASONS.keepOrClose);
     }
     // The other areas' steps (scaffold waiting, inspection, checklist, inventory) may refuse.
-    const change = { tx, scope, site, task, input, now };
+    const mail = { ...deps, mailer: outboxMailer(tx, scope.siteKey) };
+    const change = { tx, scope, site, task, input, now, mail };
     const outcomes: StepOutcome[] = [];
     await runStatusSteps((step) => step.before, change, outcomes);
     await updateTask(tx, task.id, {
@@ -182,18 +184,9 @@ export async function setTaskStatus(
     }
     await runStatusSteps((step) => step.after, { ...change, effects }, outcomes);
     await finishTaskWrite(tx, scope, task, events, [task.id, task.craftRecordId]);
-    return { task, nextTaskId, recordClosed: effects.closes, outcomes };
+    await notifySubscribers(tx, change.mail, task, input.status, scope.userId);
+    return { nextTaskId, recordClosed: effects.closes, outcomes };
   });
-  for (const { afterCommit } of outcome.outcomes) {
-    if (afterCommit)
-      void afterCommit(db, deps).catch((error: unknown) =>
-        deps.log(`status-change step failed after commit: ${String(error)}`),
-      );
-  }
-  // Mail goes out after the answer: the outbox keeps it even if SMTP is slow or down.
-  void notifySubscribers(db, deps, outcome.task, input.status, scope.userId).catch(
-    (error: unknown) => deps.log(`status-change notification failed: ${String(error)}`),
-  );
   return {
     nextTaskId: outcome.nextTaskId,
     recordClosed: outcome.recordClosed,
@@ -201,9 +194,12 @@ export async function setTaskStatus(
   };
 }
 
-/** Subscribers who receive notifications get an e-mail when the task's status changes. */
+/**
+ * Subscribers who receive notifications get an e-mail when the task's status changes, written
+ * to the outbox with the change (decision 208).
+ */
 async function notifySubscribers(
-  db: Database,
+  db: DbOrTx,
   deps: { mailer: Mailer },
   task: Task,
   status: number,

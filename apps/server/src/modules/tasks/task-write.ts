@@ -12,7 +12,7 @@ import {
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
-import { notifyChange } from '../../live/notify.ts';
+import { queueLiveChange } from '../../live/notify.ts';
 import { writeTaskEvent } from '../events/index.ts';
 import { recountCraftRecord } from '../records/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
@@ -109,5 +109,9 @@ export async function finishTaskWrite(
     await writeTaskEvent(tx, { ...event, siteKey: scope.siteKey, createdBy: scope.userId });
   }
   await recountCraftRecord(tx, task.craftRecordId);
-  await notifyChange(tx, { site: scope.siteKey, topics: ['tasks', 'craftRecords'], ids: [...ids] });
+  await queueLiveChange(tx, {
+    site: scope.siteKey,
+    topics: ['tasks', 'craftRecords'],
+    ids: [...ids],
+  });
 }
