@@ -2,7 +2,6 @@
  * The KPI records module's public surface: computing a site's daily KPI records from task
  * history, and replacing stored days with freshly computed ones.
  */
-import { sql } from 'drizzle-orm';
 import { isStandingAt, type TKpiScaffoldFacts } from '@craftwork/domain/kpis/formulas';
 import type { TKpiRecord } from '@craftwork/domain/kpis/keys';
 import type { DbOrTx, Database } from '../../db/client.ts';
@@ -13,7 +12,7 @@ import {
   storeKpiRange,
   validDays,
 } from './compute.ts';
-import { fetchRangeFacts, fetchScaffoldFacts } from './facts.ts';
+import { disableJit, fetchRangeFacts, fetchScaffoldFacts } from './facts.repository.ts';
 
 /**
  * Computes (without storing) the KPI records of the site days from..to (YYYY-MM-DD, inclusive),
@@ -48,7 +47,7 @@ async function computeChunk(
   // One transaction (a savepoint inside the caller's): the range's facts from one connection,
   // without JIT compilation, which costs these short queries more than it saves.
   const facts = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
+    await disableJit(tx);
     return fetchRangeFacts(tx, site.siteKey, site.timezone, days);
   });
   return buildRangeRecords(days, site.timezone, facts, snapshotAt);

@@ -255,3 +255,8 @@ export async function fetchScaffoldFacts(
     taskType: TASK_TYPE.INSTALLATION,
   }));
 }
+
+/** Switches JIT compilation off until the transaction ends: it costs these short queries more than it saves. */
+export async function disableJit(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`set local jit = off`);
+}
