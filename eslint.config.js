@@ -143,8 +143,6 @@ export default tseslint.config(
       'apps/server/src/modules/checklists/checklists.service.ts',
       'apps/server/src/modules/events/events.ts',
       'apps/server/src/modules/inspections/inspection-completion.ts',
-      'apps/server/src/modules/inventory-objects/objects-edit.service.ts',
-      'apps/server/src/modules/inventory-objects/objects.service.ts',
       'apps/server/src/modules/invites/invites.service.ts',
       'apps/server/src/modules/records/file-access.service.ts',
       'apps/server/src/modules/records/get-craft-record.service.ts',

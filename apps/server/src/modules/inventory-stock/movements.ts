@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { INVENTORY_STATUS, isLowStock } from '@craftwork/domain/catalogues/inventory';
 import {
   applyMovement,
@@ -15,14 +14,18 @@ import {
 import { INVENTORY_MESSAGES } from '@craftwork/domain/inventory/movement';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  inventoryObjects,
-  inventoryStock,
-  inventoryTransactions,
-  locations,
-} from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
+import {
+  insertInventoryTransactions,
+  insertStockRow,
+  liveLocationIdsAmong,
+  lockLiveObjects,
+  stockRowsOf,
+  updateObjectRow,
+  updateStockRow,
+  type TInventoryTransactionInsert,
+} from './movements.repository.ts';
 
 /** One movement to write: an object's quantities at a location change by its type and value. */
 export type MovementLine = {
@@ -79,18 +82,7 @@ export async function applyMovements(
 ): Promise<MovementResult> {
   if (lines.length === 0) return { transactionIds: [], turnedLow: [] };
   const objectIds = [...new Set(lines.map((l) => l.objectId))].sort();
-  const objects = await tx
-    .select()
-    .from(inventoryObjects)
-    .where(
-      and(
-        eq(inventoryObjects.siteKey, context.siteKey),
-        inArray(inventoryObjects.id, objectIds),
-        isNull(inventoryObjects.deletedAt),
-      ),
-    )
-    .orderBy(asc(inventoryObjects.id))
-    .for('update');
+  const objects = await lockLiveObjects(tx, context.siteKey, objectIds);
   const byId = new Map(objects.map((o) => [o.id, o]));
   const objectOf = (id: string) => {
     const object = byId.get(id);
@@ -102,12 +94,8 @@ export async function applyMovements(
   for (const id of objectIds) objectOf(id);
   await requireLocations(tx, context.siteKey, lines);
 
-  const stockRows = await tx
-    .select()
-    .from(inventoryStock)
-    .where(inArray(inventoryStock.objectId, objectIds))
-    // A fixed order, so a line's default location is the same on every save when two tie.
-    .orderBy(asc(inventoryStock.locationId), asc(inventoryStock.id));
+  // A fixed order, so a line's default location is the same on every save when two tie.
+  const stockRows = await stockRowsOf(tx, objectIds);
   const stock = new Map<string, StockRow[]>();
   const stockOf = (id: string) => {
     let rows = stock.get(id);
@@ -116,7 +104,7 @@ export async function applyMovements(
   };
   for (const row of stockRows) stockOf(row.objectId).push({ ...row, changed: false, isNew: false });
 
-  const written: (typeof inventoryTransactions.$inferInsert & { id: string })[] = [];
+  const written: (TInventoryTransactionInsert & { id: string })[] = [];
   const siteDay = siteDateKey(context.now, context.timeZone);
   for (const line of lines) {
     const object = objectOf(line.objectId);
@@ -187,10 +175,11 @@ export async function applyMovements(
       quantityReserved: totals?.reserved ?? object.quantityReserved,
       lowQuantityThreshold: threshold,
     };
-    await tx
-      .update(inventoryObjects)
-      .set({ ...next, lastModifiedBy: context.userId, timestampLastModified: context.now })
-      .where(eq(inventoryObjects.id, id));
+    await updateObjectRow(tx, id, {
+      ...next,
+      lastModifiedBy: context.userId,
+      timestampLastModified: context.now,
+    });
     const wasLow = isLowStock(object);
     if (!wasLow && isLowStock(next)) {
       turnedLow.push({
@@ -201,7 +190,7 @@ export async function applyMovements(
       });
     }
   }
-  await tx.insert(inventoryTransactions).values(written);
+  await insertInventoryTransactions(tx, written);
   await notifyChange(tx, { site: context.siteKey, topics: ['inventory'], ids: objectIds });
   return { transactionIds: written.map((w) => w.id), turnedLow };
 }
@@ -221,7 +210,7 @@ async function writeStockRows(
       reserved: row.reserved,
     };
     if (row.isNew) {
-      await tx.insert(inventoryStock).values({
+      await insertStockRow(tx, {
         id: row.id,
         siteKey,
         objectId,
@@ -230,7 +219,7 @@ async function writeStockRows(
         ...values,
       });
     } else {
-      await tx.update(inventoryStock).set(values).where(eq(inventoryStock.id, row.id));
+      await updateStockRow(tx, row.id, values);
     }
   }
 }
@@ -245,15 +234,6 @@ async function requireLocations(
     ...new Set(lines.map((l) => l.locationId).filter((id): id is string => Boolean(id))),
   ];
   if (named.length === 0) return;
-  const found = await tx
-    .select({ id: locations.id })
-    .from(locations)
-    .where(
-      and(
-        eq(locations.siteKey, siteKey),
-        inArray(locations.id, named),
-        isNull(locations.deletedAt),
-      ),
-    );
+  const found = await liveLocationIdsAmong(tx, siteKey, named);
   if (found.length !== named.length) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
 }
