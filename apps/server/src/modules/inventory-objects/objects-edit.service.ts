@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { isLowStock } from '@craftwork/domain/catalogues/inventory';
 import { mayEditInventoryObject } from '@craftwork/domain/inventory/access';
 import {
@@ -13,7 +12,13 @@ import { objectLowThreshold } from '@craftwork/domain/inventory/quantities';
 import { isLiveLocation } from '../locations/index.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { inventoryObjects, inventoryStock } from '../../db/schema.ts';
+import {
+  findStockRowAt,
+  insertStockRow,
+  setStockThreshold,
+  stockThresholdsOf,
+  updateObjectRow,
+} from './object-writes.repository.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues } from '../audit/index.ts';
@@ -41,10 +46,11 @@ async function requireEditableObject(tx: DbOrTx, scope: Scope, id: string) {
 }
 
 async function touched(tx: DbOrTx, scope: Scope, id: string, set: Partial<InventoryObject>) {
-  await tx
-    .update(inventoryObjects)
-    .set({ ...set, lastModifiedBy: scope.userId, timestampLastModified: new Date() })
-    .where(eq(inventoryObjects.id, id));
+  await updateObjectRow(tx, id, {
+    ...set,
+    lastModifiedBy: scope.userId,
+    timestampLastModified: new Date(),
+  });
   await notifyChange(tx, { site: scope.siteKey, topics: ['inventory'], ids: [id] });
 }
 
@@ -122,19 +128,9 @@ export async function setInventoryObjectThreshold(
   const { db, scope } = services;
   const turnedLow = await db.transaction(async (tx) => {
     const object = await requireEditableObject(tx, scope, input.id);
-    const atLocation =
-      input.locationId === null
-        ? isNull(inventoryStock.locationId)
-        : eq(inventoryStock.locationId, input.locationId);
-    const [row] = await tx
-      .select({ id: inventoryStock.id, threshold: inventoryStock.lowQuantityThreshold })
-      .from(inventoryStock)
-      .where(and(eq(inventoryStock.objectId, object.id), atLocation));
+    const row = await findStockRowAt(tx, object.id, input.locationId);
     if (row) {
-      await tx
-        .update(inventoryStock)
-        .set({ lowQuantityThreshold: input.threshold })
-        .where(eq(inventoryStock.id, row.id));
+      await setStockThreshold(tx, row.id, input.threshold);
     } else {
       if (
         input.locationId !== null &&
@@ -142,7 +138,7 @@ export async function setInventoryObjectThreshold(
       ) {
         throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
       }
-      await tx.insert(inventoryStock).values({
+      await insertStockRow(tx, {
         id: randomUUID(),
         siteKey: scope.siteKey,
         objectId: object.id,
@@ -150,10 +146,7 @@ export async function setInventoryObjectThreshold(
         lowQuantityThreshold: input.threshold,
       });
     }
-    const thresholds = await tx
-      .select({ threshold: inventoryStock.lowQuantityThreshold })
-      .from(inventoryStock)
-      .where(eq(inventoryStock.objectId, object.id));
+    const thresholds = await stockThresholdsOf(tx, object.id);
     const threshold = objectLowThreshold(thresholds.map((t) => t.threshold));
     await touched(tx, scope, object.id, { lowQuantityThreshold: threshold });
     await writeInventoryAudit(tx, scope, {

@@ -25,7 +25,7 @@ import {
 import { sumStock } from '@craftwork/domain/inventory/quantities';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { inventoryObjects, inventoryStock } from '../../db/schema.ts';
+import { insertObjectRow, insertStockRow } from './object-writes.repository.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -223,7 +223,7 @@ export async function createInventoryObject(
   const now = new Date();
   const result = await db.transaction(async (tx) => {
     const locationId = await stockLocationOf(tx, scope.siteKey, input.locationId);
-    await tx.insert(inventoryObjects).values({
+    await insertObjectRow(tx, {
       id,
       siteKey: scope.siteKey,
       title: input.title,
@@ -236,7 +236,7 @@ export async function createInventoryObject(
       lastModifiedBy: scope.userId,
       timestampLastModified: now,
     });
-    await tx.insert(inventoryStock).values({
+    await insertStockRow(tx, {
       id: randomUUID(),
       siteKey: scope.siteKey,
       objectId: id,
