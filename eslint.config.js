@@ -161,7 +161,6 @@ export default tseslint.config(
       'apps/server/src/modules/tasks/task-conflicts.ts',
       'apps/server/src/modules/tasks/task-detail.service.ts',
       'apps/server/src/modules/tasks/tasks.service.ts',
-      'apps/server/src/modules/users/approve-user.service.ts',
       'apps/server/src/modules/webhooks/deliver.ts',
       'apps/server/src/modules/webhooks/emit.ts',
       'apps/server/src/modules/webhooks/webhook-jobs.ts',

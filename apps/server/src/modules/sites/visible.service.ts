@@ -1,9 +1,8 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import { userPhotoPath } from '@craftwork/domain/accounts/photo-urls';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { companies, siteUsers, users } from '../../db/schema.ts';
 import { listSiteCompanies } from './sites.repository.ts';
+import { listVisibleUsers } from './visible-users.repository.ts';
 
 /**
  * getVisibleCompaniesAndUsers: plant personnel see every company and approved user of the
@@ -12,28 +11,7 @@ import { listSiteCompanies } from './sites.repository.ts';
 export async function visibleCompaniesAndUsers(db: Database, scope: Scope) {
   const onlyCompany = scope.isPlantPersonnel ? undefined : scope.companyId;
   const visibleCompanies = await listSiteCompanies(db, scope.siteKey, onlyCompany);
-  const rows = await db
-    .select({
-      id: users.id,
-      displayName: users.name,
-      email: users.email,
-      photoUrl: users.image,
-      photoThumbKey: users.photoUrlThumb,
-      companyId: siteUsers.companyId,
-      companyName: companies.name,
-    })
-    .from(siteUsers)
-    .innerJoin(users, eq(users.id, siteUsers.userId))
-    .leftJoin(companies, eq(companies.id, siteUsers.companyId))
-    .where(
-      and(
-        eq(siteUsers.siteKey, scope.siteKey),
-        eq(siteUsers.approved, true),
-        ne(users.name, 'server'),
-        onlyCompany === undefined ? undefined : eq(siteUsers.companyId, onlyCompany ?? ''),
-      ),
-    )
-    .orderBy(asc(users.name));
+  const rows = await listVisibleUsers(db, scope.siteKey, onlyCompany);
   return {
     code: 200 as const,
     data: {
