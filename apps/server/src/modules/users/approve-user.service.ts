@@ -3,12 +3,11 @@ import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { USER_MESSAGES, type TApproveUserInput } from '@craftwork/domain/admin/users';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import type { Database } from '../../db/client.ts';
-import { events } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeAudit } from '../audit/index.ts';
 import { checkCompany } from './membership-rules.ts';
-import { findSiteMember, updateMembership } from './users.repository.ts';
+import { findSiteMember, insertSiteEvent, updateMembership } from './users.repository.ts';
 import { selectAllLocationsIfNone } from '../locations/index.ts';
 
 export type TActor = { siteKey: string; actorId: string };
@@ -30,7 +29,7 @@ export async function approveUser(db: Database, actor: TActor, input: TApproveUs
       permissions,
     });
     await selectAllLocationsIfNone(tx, siteKey, input.userId);
-    await tx.insert(events).values({
+    await insertSiteEvent(tx, {
       id: randomUUID(),
       siteKey,
       eventType: EVENT_TYPE.NEW_USER_APPROVED,

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, siteUsers, sites, userLocations, users } from '../../db/schema.ts';
+import { companies, events, siteUsers, sites, userLocations, users } from '../../db/schema.ts';
 
 const memberColumns = {
   userId: users.id,
@@ -106,4 +106,12 @@ export async function deleteMembership(tx: DbOrTx, siteKey: string, userId: stri
     .update(users)
     .set({ defaultSiteKey: null, updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.defaultSiteKey, siteKey)));
+}
+
+/** Writes a site event (the approval's "new user approved") in the caller's transaction. */
+export async function insertSiteEvent(
+  tx: DbOrTx,
+  values: typeof events.$inferInsert,
+): Promise<void> {
+  await tx.insert(events).values(values);
 }
