@@ -9,12 +9,7 @@ import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { events, idempotencyKeys, photos, tasks } from '../db/schema.ts';
 import type { AppRouter } from '../router.ts';
-import {
-  addCraftRecord,
-  createSiteFixture,
-  PASSWORD,
-  type SiteFixture,
-} from '../test/fixtures.ts';
+import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
 import { purgeKeys } from './idempotency.repository.ts';
 
