@@ -17,6 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { signInEach, startTestApp, type TestApp } from '../../test/harness.ts';
+import { outboxSettled } from '../../test/outbox-settled.ts';
 import { pdfText } from '../../test/pdf.ts';
 
 /**
@@ -88,6 +89,7 @@ const pay = (id: string, amountCents: number, client = c.plant, reference = '') 
   });
 
 async function paidEvents(invoiceId: string) {
+  await outboxSettled(t.db);
   const rows = await t.db
     .select()
     .from(webhookDeliveries)
