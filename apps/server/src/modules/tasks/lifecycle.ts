@@ -60,11 +60,6 @@ export function registerStatusStep(step: StatusStep): void {
   statusSteps.push(step);
 }
 
-/** The registered steps, in order (read by the status change and by the wiring test). */
-export function registeredStatusSteps(): readonly StatusStep[] {
-  return statusSteps;
-}
-
 /** Runs one phase of every step, collecting their outcomes. */
 export async function runStatusSteps<C extends StatusChange>(
   phase: (step: StatusStep) => ((change: C) => Promise<StepOutcome | undefined>) | undefined,
