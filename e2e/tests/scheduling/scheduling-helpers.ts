@@ -4,10 +4,14 @@ import { queryDatabase } from '../../fixtures';
 
 const ZONE = 'America/Chicago';
 
-/** The demo site's day facts on its own clock: weekday (0 Sunday) and today's and tomorrow's dates. */
+/**
+ * The demo site's day facts on its own clock: weekday (0 Sunday), the hour, and today's and
+ * tomorrow's dates.
+ */
 export async function demoDay() {
-  const [row] = await queryDatabase<{ dow: number; today: string; tomorrow: string }>(
+  const [row] = await queryDatabase<{ dow: number; hour: number; today: string; tomorrow: string }>(
     `select extract(dow from now() at time zone $1)::int as dow,
+            extract(hour from now() at time zone $1)::int as hour,
             to_char(now() at time zone $1, 'YYYY-MM-DD') as today,
             to_char(now() at time zone $1 + interval '1 day', 'YYYY-MM-DD') as tomorrow`,
     [ZONE],
@@ -45,6 +49,23 @@ export async function addDemoTask(
     [id, title, status, dayOffset, ZONE, hour],
   );
   return id;
+}
+
+/**
+ * A first hour for a test's tasks that keeps the three hours after it clear of the demo site's
+ * own tasks, which the seed schedules at the time of day it ran (shortly before the run): the
+ * afternoon in the morning, the early morning after it.
+ */
+export async function clearHour(): Promise<number> {
+  const { hour } = await demoDay();
+  return hour >= 11 ? 6 : 15;
+}
+
+/** "3:00 PM" for 15, "6:30 AM" for 6.5: the calendar's own way of writing a time. */
+export function clockLabel(hour: number): string {
+  const whole = Math.floor(hour);
+  const minutes = String(Math.round((hour - whole) * 60)).padStart(2, '0');
+  return `${((whole + 11) % 12) + 1}:${minutes} ${whole < 12 ? 'AM' : 'PM'}`;
 }
 
 /** The calendar card of a task by its title and status, through its Reschedule button. */
