@@ -166,6 +166,12 @@ test.describe('CSV import', () => {
       `a-long-file-name-from-the-site-office-${RUN}.csv`,
       recordsCsv('Nowhere'),
     );
+    // The file is read and its columns mapped before it can be checked.
+    await expect(
+      page.getByRole('heading', {
+        name: `a-long-file-name-from-the-site-office-${RUN}.csv: 3 rows`,
+      }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Check file' }).click();
     await expect(page.getByRole('list', { name: 'Problems' }).getByRole('listitem')).toHaveText([
       /^Line 3: Location "Nowhere" does not exist\./,
