@@ -1,29 +1,6 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { complianceDigestRuns, mailOutbox } from '../../db/schema.ts';
-
-/** Whether a message of this kind, to and subject was queued since `since`. */
-export async function alreadyMailed(
-  db: DbOrTx,
-  kind: string,
-  to: string,
-  subject: string,
-  since: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.kind, kind),
-        eq(mailOutbox.to, to),
-        eq(mailOutbox.subject, subject),
-        gte(mailOutbox.createdAt, since),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
+import { complianceDigestRuns } from '../../db/schema.ts';
 
 /** Claims a site's digest day (insert-or-nothing); false when another run claimed it first. */
 export async function claimDigestDay(

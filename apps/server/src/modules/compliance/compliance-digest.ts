@@ -5,17 +5,14 @@ import { formatDate } from '@craftwork/domain/format/dates';
 import { resolveSiteScope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import {
-  alreadyMailed,
-  claimDigestDay,
-  recordDigestRecipients,
-} from './compliance-digest.repository.ts';
+import { claimDigestDay, recordDigestRecipients } from './compliance-digest.repository.ts';
 import {
   digestSubscribers,
   listStandingScaffolds,
   sitesWithDigestSubscribers,
 } from './compliance.repository.ts';
 import { overdueScaffoldsOf, type TOverdueScaffold } from './compliance.service.ts';
+import { alreadyMailed } from '../../mail/mail-log.ts';
 
 /** The e-mail's kind in the outbox. */
 export const COMPLIANCE_DIGEST_MAIL_KIND = 'compliance-digest';

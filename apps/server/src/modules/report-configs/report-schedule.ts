@@ -28,11 +28,11 @@ import {
   updateRun,
 } from './report-configs.repository.ts';
 import {
-  alreadyMailed,
   findReportDataResult,
   findReportDataState,
   setReportDataDeleted,
 } from './report-runs.repository.ts';
+import { alreadyMailed } from '../../mail/mail-log.ts';
 
 /** The e-mail's kind in the outbox. */
 export const SCHEDULED_REPORT_MAIL_KIND = 'scheduled-report';
