@@ -244,7 +244,7 @@ export async function buildApp(options: AppOptions) {
     reportQueue.generate = async (reportDataId) => void (await jobs.sendReport(reportDataId));
   if (jobs)
     webhooks.useJobs(await startWebhookJobs(jobs.boss, webhookDeps, { schema: JOBS_SCHEMA }));
-  if (jobs) await startOutboxJobs(jobs.boss, outbox, log);
+  if (jobs) await startOutboxJobs(jobs.boss, db, outbox, log);
   outbox.kick();
 
   app.addHook('onClose', async () => {

@@ -11,12 +11,16 @@ import { MAIL_OUTBOX_KIND, mailDeliveryHandler } from '../mail/outbox-mail.ts';
 import { deliverWebhookEvent, WEBHOOK_OUTBOX_KIND } from '../modules/webhooks/index.ts';
 import {
   createOutboxDispatcher,
+  purgeOutbox,
   type OutboxDispatcher,
   type OutboxDispatcherOptions,
 } from '../outbox/dispatcher.ts';
 
 export const OUTBOX_QUEUE = 'outbox-deliver';
 export const OUTBOX_CRON = '* * * * *';
+export const OUTBOX_PURGE_QUEUE = 'outbox-purge';
+/** Once a day, at an hour with little work. */
+export const OUTBOX_PURGE_CRON = '23 3 * * *';
 
 /** The app's dispatcher, with the handlers of every kind the app writes. */
 export function createAppOutbox(
@@ -30,9 +34,13 @@ export function createAppOutbox(
   return outbox;
 }
 
-/** Every minute one instance runs a delivery pass (a missed minute is caught by the next). */
+/**
+ * Every minute one instance runs a delivery pass (a missed minute is caught by the next); once
+ * a day one purges the rows kept long enough.
+ */
 export async function startOutboxJobs(
   boss: PgBoss,
+  db: Database,
   outbox: OutboxDispatcher,
   log: (message: string) => void,
 ): Promise<void> {
@@ -47,4 +55,17 @@ export async function startOutboxJobs(
     if (delivered > 0) log(`Outbox: delivered ${delivered} waiting side effect(s).`);
   });
   await boss.schedule(OUTBOX_QUEUE, OUTBOX_CRON, {}, { tz: 'UTC' });
+
+  // A missed day is caught by the next one: no retries.
+  await boss.createQueue(OUTBOX_PURGE_QUEUE, {
+    name: OUTBOX_PURGE_QUEUE,
+    policy: 'short',
+    retryLimit: 0,
+    expireInSeconds: 10 * 60,
+  });
+  await boss.work(OUTBOX_PURGE_QUEUE, { batchSize: 1 }, async () => {
+    const purged = await purgeOutbox(db);
+    if (purged > 0) log(`Outbox: purged ${purged} old row(s).`);
+  });
+  await boss.schedule(OUTBOX_PURGE_QUEUE, OUTBOX_PURGE_CRON, {}, { tz: 'UTC' });
 }

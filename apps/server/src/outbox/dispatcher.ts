@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database, DbOrTx } from '../db/client.ts';
 import type { OutboxDelivery, OutboxHandler } from './outbox.ts';
 
 /** A row is tried at most this often; then it stays undelivered with its last error. */
@@ -7,6 +7,35 @@ export const OUTBOX_MAX_ATTEMPTS = 8;
 /** The first retry's delay; each further one doubles it, up to an hour. */
 export const OUTBOX_RETRY_DELAY_MS = 30_000;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
+/** A delivered row is kept this long (for a look at what left lately), then purged. */
+export const OUTBOX_KEEP_DELIVERED_DAYS = 7;
+/** A row given up on is kept this long with its last error, then purged. */
+export const OUTBOX_KEEP_FAILED_DAYS = 30;
+
+/** A row the next pass delivers: not yet delivered, its retry time come, tries left. */
+export function dueCondition(maxAttempts = OUTBOX_MAX_ATTEMPTS) {
+  return sql`delivered_at is null and next_attempt_at <= now() and attempts < ${maxAttempts}`;
+}
+
+/** How many rows the next pass would deliver. */
+export async function countDue(db: DbOrTx, maxAttempts = OUTBOX_MAX_ATTEMPTS): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from outbox where ${dueCondition(maxAttempts)}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/**
+ * Deletes delivered rows older than OUTBOX_KEEP_DELIVERED_DAYS and rows given up on older than
+ * OUTBOX_KEEP_FAILED_DAYS; rows still to be tried are never touched. Returns how many went.
+ */
+export async function purgeOutbox(db: DbOrTx, maxAttempts = OUTBOX_MAX_ATTEMPTS): Promise<number> {
+  const result = await db.execute(sql`delete from outbox
+    where delivered_at < now() - ${OUTBOX_KEEP_DELIVERED_DAYS} * interval '1 day'
+       or (delivered_at is null and attempts >= ${maxAttempts}
+           and created_at < now() - ${OUTBOX_KEEP_FAILED_DAYS} * interval '1 day')`);
+  return result.rowCount ?? 0;
+}
 
 export type OutboxDispatcher = {
   /** The handler of one kind; a row of a kind without one fails and is retried. */
@@ -60,7 +89,7 @@ export function createOutboxDispatcher(
     return db.transaction(async (tx) => {
       const claimed = await tx.execute<Row>(sql`
         select id, site_key, kind, payload, created_at, attempts from outbox
-        where delivered_at is null and next_attempt_at <= now() and attempts < ${maxAttempts}
+        where ${dueCondition(maxAttempts)}
         order by id limit 1 for update skip locked`);
       const row = claimed.rows[0];
       if (!row) return 'none';

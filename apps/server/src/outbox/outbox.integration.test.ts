@@ -8,7 +8,12 @@ import { LIVE_CHANNEL, queueLiveChange } from '../live/notify.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { outboxMailer } from '../mail/outbox-mail.ts';
 import { cloneTestDatabase } from '../test/harness.ts';
-import { createOutboxDispatcher } from './dispatcher.ts';
+import {
+  countDue,
+  createOutboxDispatcher,
+  OUTBOX_MAX_ATTEMPTS,
+  purgeOutbox,
+} from './dispatcher.ts';
 import { enqueue } from './outbox.ts';
 
 let databaseUrl: string;
@@ -173,6 +178,35 @@ describe('the outbox', () => {
     expect(await dispatcher.deliverPending()).toBe(0);
     expect((await db.select().from(outbox)).map((r) => [r.kind, r.lastError])).toEqual([
       ['half', 'half done'],
+    ]);
+  });
+
+  it('counts only due rows, and purges delivered rows after a week and given-up rows after a month', async () => {
+    const day = 24 * 3600_000;
+    const ago = (days: number) => new Date(Date.now() - days * day);
+    const row = (kind: string, fields: Partial<typeof outbox.$inferInsert>) => ({
+      siteKey: null,
+      kind,
+      payload: {},
+      ...fields,
+    });
+    await db
+      .insert(outbox)
+      .values([
+        row('delivered 8 days ago', { createdAt: ago(8), deliveredAt: ago(8), attempts: 1 }),
+        row('delivered 6 days ago', { createdAt: ago(6), deliveredAt: ago(6), attempts: 1 }),
+        row('given up 31 days ago', { createdAt: ago(31), attempts: OUTBOX_MAX_ATTEMPTS }),
+        row('given up 29 days ago', { createdAt: ago(29), attempts: OUTBOX_MAX_ATTEMPTS }),
+        row('waiting 40 days', { createdAt: ago(40), attempts: 3 }),
+        row('retried later', { nextAttemptAt: new Date(Date.now() + day), attempts: 1 }),
+      ]);
+    expect(await countDue(db)).toBe(1);
+    expect(await purgeOutbox(db)).toBe(2);
+    expect((await db.select().from(outbox).orderBy(asc(outbox.id))).map((r) => r.kind)).toEqual([
+      'delivered 6 days ago',
+      'given up 29 days ago',
+      'waiting 40 days',
+      'retried later',
     ]);
   });
 });

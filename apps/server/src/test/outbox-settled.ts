@@ -1,6 +1,5 @@
-import { and, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema.ts';
+import { countDue } from '../outbox/dispatcher.ts';
 
 /**
  * Waits until the app has delivered every outbox row that is due (decision 208): a write's
@@ -10,12 +9,9 @@ import { outbox } from '../db/schema.ts';
 export async function outboxSettled(db: Database, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(outbox)
-      .where(and(isNull(outbox.deliveredAt), lte(outbox.nextAttemptAt, sql`now()`)));
-    if ((row?.n ?? 0) === 0) return;
-    if (Date.now() > deadline) throw new Error(`${row?.n ?? 0} outbox rows still undelivered`);
+    const due = await countDue(db);
+    if (due === 0) return;
+    if (Date.now() > deadline) throw new Error(`${due} outbox rows still undelivered`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
