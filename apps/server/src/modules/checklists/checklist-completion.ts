@@ -8,12 +8,10 @@ import { isCompleting } from '@craftwork/domain/records/status-change-effects';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { tasks } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
+import type { Task } from '../tasks/index.ts';
 import { liveTemplates, recordPhotoIds, upsertTaskChecklist } from './checklists.repository.ts';
-
-type Task = typeof tasks.$inferSelect;
 
 /**
  * Completing a task with a checklist: checks the answers against the template (required items,

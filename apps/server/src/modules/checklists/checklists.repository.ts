@@ -37,6 +37,20 @@ export async function findTemplate(
   return row;
 }
 
+/** Stores a new template. */
+export async function insertTemplate(tx: DbOrTx, row: typeof checklistTemplates.$inferInsert) {
+  await tx.insert(checklistTemplates).values(row);
+}
+
+/** Changes a template's values (or marks it deleted). */
+export async function updateTemplate(
+  tx: DbOrTx,
+  id: string,
+  values: Partial<typeof checklistTemplates.$inferInsert>,
+) {
+  await tx.update(checklistTemplates).set(values).where(eq(checklistTemplates.id, id));
+}
+
 /**
  * Serialises the writes of a site's templates, so two saves cannot both attach the same task
  * type (one template per task type per site).

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { mayUpdateTask } from '@craftwork/domain/access/ownership';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
@@ -24,7 +23,6 @@ import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
 import type { Scope } from '../../access/scope.ts';
 import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { checklistTemplates } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { signaturePngOrRefuse } from '../../storage/signature-png.ts';
@@ -39,8 +37,10 @@ import {
   companyCraftTypes,
   findTaskChecklist,
   findTemplate,
+  insertTemplate,
   liveTemplates,
   lockSiteTemplates,
+  updateTemplate,
   type ChecklistTemplate,
 } from './checklists.repository.ts';
 
@@ -126,7 +126,7 @@ export async function saveTemplate(
     if (input.id === null) {
       await requireFreeTaskTypes(tx, scope, null, values.taskTypes);
       const id = randomUUID();
-      await tx.insert(checklistTemplates).values({
+      await insertTemplate(tx, {
         id,
         siteKey: scope.siteKey,
         ...values,
@@ -152,10 +152,7 @@ export async function saveTemplate(
     await requireFreeTaskTypes(tx, scope, id, values.taskTypes);
     const change = changedValues(templateValues(stored), values);
     if (!change) return { id };
-    await tx
-      .update(checklistTemplates)
-      .set({ ...values, updatedAt: now })
-      .where(eq(checklistTemplates.id, id));
+    await updateTemplate(tx, id, { ...values, updatedAt: now });
     await writeAudit(tx, {
       siteKey: scope.siteKey,
       actorId: scope.userId,
@@ -184,10 +181,7 @@ export async function deleteTemplate(db: Database, scope: Scope, id: string, now
     if (!stored) throw new AppError('NOT_FOUND', CHECKLIST_TEXTS.notFound);
     // Deleting a deleted template changes nothing.
     if (stored.deletedAt) return;
-    await tx
-      .update(checklistTemplates)
-      .set({ deletedAt: now, updatedAt: now })
-      .where(eq(checklistTemplates.id, id));
+    await updateTemplate(tx, id, { deletedAt: now, updatedAt: now });
     await writeAudit(tx, {
       siteKey: scope.siteKey,
       actorId: scope.userId,
