@@ -1,9 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { attachments, photos } from '../../db/schema.ts';
 import { requireCraftRecord } from './craft-record.repository.ts';
-import { attachmentScope } from './record-access.ts';
+import { findScopedAttachment, findSitePhoto } from './record-files.repository.ts';
 
 /** A stored file the caller may see: a photo of a record in scope, or an attachment of one. */
 export async function findReadableFile(
@@ -14,9 +12,7 @@ export async function findReadableFile(
   size: 'full' | 'reduced' | 'thumb' = 'full',
 ) {
   if (kind === 'photo') {
-    const photo = await db.query.photos.findFirst({
-      where: and(eq(photos.id, id), eq(photos.siteKey, scope.siteKey)),
-    });
+    const photo = await findSitePhoto(db, scope.siteKey, id);
     if (!photo) return null;
     await requireCraftRecord(db, scope, photo.craftRecordId);
     const key =
@@ -27,12 +23,7 @@ export async function findReadableFile(
           : photo.photoUrl;
     return { key, contentType: 'image/jpeg', filename: `${id}-${size}.jpg` };
   }
-  const [attachment] = await db
-    .select()
-    .from(attachments)
-    .where(
-      and(eq(attachments.id, id), eq(attachments.siteKey, scope.siteKey), attachmentScope(scope)),
-    );
+  const attachment = await findScopedAttachment(db, scope, id);
   if (!attachment?.craftRecordId) return null;
   await requireCraftRecord(db, scope, attachment.craftRecordId);
   return {

@@ -8,34 +8,14 @@ import { isOpenStatus } from '@craftwork/domain/catalogues/task-statuses';
 import { craftRecordRefPath, taskRefPath } from '@craftwork/domain/lists/queries';
 import { standingDays } from '@craftwork/domain/records/standing';
 import type { Scope } from '../../access/scope.ts';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customerLocations, customers } from '../../db/schema.ts';
 import { requireCraftRecord } from './craft-record.repository.ts';
 import { photoUrl } from './record-access.ts';
-import { findRecordPageRows, type RecordPageTaskRow } from './record-page.repository.ts';
-
-/** A Job's customer and location as its page shows them (name and address; kept if deleted). */
-async function findRecordCustomer(
-  db: Database,
-  siteKey: string,
-  customerId: string | null,
-  customerLocationId: string | null,
-) {
-  if (!customerId) return null;
-  const [row] = await db
-    .select({ id: customers.id, name: customers.name, address: customerLocations.fullAddress })
-    .from(customers)
-    .leftJoin(
-      customerLocations,
-      and(
-        eq(customerLocations.id, customerLocationId ?? ''),
-        eq(customerLocations.customerId, customers.id),
-      ),
-    )
-    .where(and(eq(customers.id, customerId), eq(customers.siteKey, siteKey)));
-  return row ? { id: row.id, name: row.name, address: row.address ?? null } : null;
-}
+import {
+  findRecordCustomer,
+  findRecordPageRows,
+  type RecordPageTaskRow,
+} from './record-page.repository.ts';
 
 /** The craft record page: the record, its photos, attachments and its tasks in the scope. */
 export async function getCraftRecord(db: Database, scope: Scope, id: string, now = new Date()) {

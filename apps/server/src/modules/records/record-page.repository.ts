@@ -1,18 +1,20 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
+import { liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   assets,
   attachments,
   companies,
+  customerLocations,
+  customers,
   locations,
   photos,
   tasks,
   users,
 } from '../../db/schema.ts';
 import type { CraftRecord } from './craft-record.repository.ts';
-import { attachmentScope } from './record-access.ts';
+import { attachmentScope } from './record-files.repository.ts';
 
 /** The rows of the craft record page: its place, creator, photos, attachments and tasks in scope. */
 export async function findRecordPageRows(db: DbOrTx, scope: Scope, record: CraftRecord) {
@@ -54,9 +56,31 @@ export async function findRecordPageRows(db: DbOrTx, scope: Scope, record: Craft
       .select({ task: tasks, companyName: companies.name })
       .from(tasks)
       .leftJoin(companies, eq(companies.id, tasks.assignedCompanyId))
-      .where(and(eq(tasks.craftRecordId, id), taskScope(scope), isNull(tasks.deletedAt))),
+      .where(and(eq(tasks.craftRecordId, id), liveTaskInScope(scope))),
   ]);
   return { location, asset, creator, photoRows, attachmentRows, taskRows };
 }
 
 export type RecordPageTaskRow = Awaited<ReturnType<typeof findRecordPageRows>>['taskRows'][number];
+
+/** A Job's customer and location as its page shows them (name and address; kept if deleted). */
+export async function findRecordCustomer(
+  db: DbOrTx,
+  siteKey: string,
+  customerId: string | null,
+  customerLocationId: string | null,
+) {
+  if (!customerId) return null;
+  const [row] = await db
+    .select({ id: customers.id, name: customers.name, address: customerLocations.fullAddress })
+    .from(customers)
+    .leftJoin(
+      customerLocations,
+      and(
+        eq(customerLocations.id, customerLocationId ?? ''),
+        eq(customerLocations.customerId, customers.id),
+      ),
+    )
+    .where(and(eq(customers.id, customerId), eq(customers.siteKey, siteKey)));
+  return row ? { id: row.id, name: row.name, address: row.address ?? null } : null;
+}

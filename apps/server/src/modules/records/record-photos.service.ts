@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ne } from 'drizzle-orm';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import type { Scope } from '../../access/scope.ts';
 import { consumeRateLimit } from '../../access/rate-limit.ts';
 import type { Database } from '../../db/client.ts';
-import { craftRecords, photos } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import {
@@ -18,6 +16,13 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { writeRecordEvent } from '../events/index.ts';
 import { requireCraftRecord } from './craft-record.repository.ts';
 import { photoUrl, requireRecordUpdate } from './record-access.ts';
+import {
+  deletePhotoRow,
+  findLatestPhotoExcept,
+  findSitePhoto,
+  insertPhoto,
+  updateRecordThumbnail,
+} from './record-files.repository.ts';
 
 /**
  * Photos one user may upload in ten minutes (each file counts, refused ones too): a crew
@@ -85,7 +90,7 @@ export async function addPhotos(
   }
   await db.transaction(async (tx) => {
     for (const s of stored) {
-      await tx.insert(photos).values({
+      await insertPhoto(tx, {
         id: s.id,
         siteKey: scope.siteKey,
         craftRecordId,
@@ -105,14 +110,7 @@ export async function addPhotos(
     }
     const last = stored.at(-1);
     if (last) {
-      await tx
-        .update(craftRecords)
-        .set({
-          thumbnailUrl: photoUrl(last.id, 'thumb'),
-          timestampLastModified: now,
-          lastModifiedBy: scope.userId,
-        })
-        .where(eq(craftRecords.id, craftRecordId));
+      await updateRecordThumbnail(tx, craftRecordId, photoUrl(last.id, 'thumb'), scope.userId, now);
     }
     await notifyChange(tx, { site: scope.siteKey, topics: ['craftRecords'], ids: [craftRecordId] });
   });
@@ -127,27 +125,19 @@ export async function deletePhoto(
   now = new Date(),
 ) {
   const keys = await db.transaction(async (tx) => {
-    const photo = await tx.query.photos.findFirst({
-      where: and(eq(photos.id, photoId), eq(photos.siteKey, scope.siteKey)),
-    });
+    const photo = await findSitePhoto(tx, scope.siteKey, photoId);
     if (!photo) throw new AppError('NOT_FOUND', MESSAGES.dataNotAvailable);
     const record = await requireCraftRecord(tx, scope, photo.craftRecordId, true);
     requireRecordUpdate(scope, record);
-    await tx.delete(photos).where(eq(photos.id, photoId));
-    const [latest] = await tx
-      .select({ id: photos.id })
-      .from(photos)
-      .where(and(eq(photos.craftRecordId, record.id), ne(photos.id, photoId)))
-      .orderBy(desc(photos.timestampCreated))
-      .limit(1);
-    await tx
-      .update(craftRecords)
-      .set({
-        thumbnailUrl: latest ? photoUrl(latest.id, 'thumb') : null,
-        timestampLastModified: now,
-        lastModifiedBy: scope.userId,
-      })
-      .where(eq(craftRecords.id, record.id));
+    await deletePhotoRow(tx, photoId);
+    const latest = await findLatestPhotoExcept(tx, record.id, photoId);
+    await updateRecordThumbnail(
+      tx,
+      record.id,
+      latest ? photoUrl(latest.id, 'thumb') : null,
+      scope.userId,
+      now,
+    );
     await writeRecordEvent(tx, {
       siteKey: scope.siteKey,
       eventType: EVENT_TYPE.REMOVED_PHOTO,
