@@ -1,10 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
 import { taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { attachments, craftRecords, locations, tasks } from '../../db/schema.ts';
 
 /** The writes of the craft record use cases (edit details, delete, attachments). */
+
+/** The fields of a craft record an edit may change. */
+export type CraftRecordUpdate = Partial<typeof craftRecords.$inferInsert>;
 
 /** A location of the site, or undefined. */
 export function findSiteLocation(db: DbOrTx, siteKey: string, locationId: string) {
@@ -17,7 +20,7 @@ export function findSiteLocation(db: DbOrTx, siteKey: string, locationId: string
 export async function updateCraftRecordFields(
   tx: DbOrTx,
   recordId: string,
-  update: Partial<typeof craftRecords.$inferInsert>,
+  update: CraftRecordUpdate,
   userId: string,
   now: Date,
 ) {
@@ -44,6 +47,38 @@ export async function softDeleteRecordWithTasks(
     .where(eq(craftRecords.id, recordId));
 }
 
+/**
+ * Brings a deleted craft record back with the tasks deleted together with it (same deletion
+ * time), stamped with who restored it and when.
+ */
+export async function restoreRecordWithTasks(
+  tx: DbOrTx,
+  recordId: string,
+  deletedAt: Date,
+  userId: string,
+  now: Date,
+) {
+  await tx
+    .update(tasks)
+    .set({ deletedAt: null, deletedBy: null })
+    .where(
+      and(
+        eq(tasks.craftRecordId, recordId),
+        isNotNull(tasks.deletedAt),
+        eq(tasks.deletedAt, deletedAt),
+      ),
+    );
+  await tx
+    .update(craftRecords)
+    .set({
+      deletedAt: null,
+      deletedBy: null,
+      timestampLastModified: now,
+      lastModifiedBy: userId,
+    })
+    .where(eq(craftRecords.id, recordId));
+}
+
 /** Whether the task belongs to the record and is in the caller's scope. */
 export async function hasRecordTask(db: DbOrTx, scope: Scope, recordId: string, taskId: string) {
   const [task] = await db
@@ -53,6 +88,7 @@ export async function hasRecordTask(db: DbOrTx, scope: Scope, recordId: string, 
   return Boolean(task);
 }
 
+/** Saves one attachment row. */
 export async function insertAttachment(tx: DbOrTx, values: typeof attachments.$inferInsert) {
   await tx.insert(attachments).values(values);
 }
@@ -64,6 +100,7 @@ export function findSiteAttachment(db: DbOrTx, siteKey: string, attachmentId: st
   });
 }
 
+/** Deletes one attachment row. */
 export async function deleteAttachmentRow(tx: DbOrTx, attachmentId: string) {
   await tx.delete(attachments).where(eq(attachments.id, attachmentId));
 }

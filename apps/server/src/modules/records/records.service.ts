@@ -1,4 +1,3 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { exportFileName, toCsv } from '@craftwork/domain/lists/csv';
 import {
@@ -16,7 +15,6 @@ import { standingDays } from '@craftwork/domain/records/standing';
 import { craftDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { craftRecords, tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeRecordEvent } from '../events/index.ts';
@@ -29,6 +27,7 @@ import {
   type CraftRecordQuery,
   type CraftRecordRowData,
 } from './records.repository.ts';
+import { restoreRecordWithTasks } from './record-writes.repository.ts';
 
 export const EXPORT_ROW_LIMIT = 50_000;
 
@@ -221,25 +220,7 @@ export async function restoreParentRecord(db: Database, scope: Scope, refPath: s
   await db.transaction(async (tx) => {
     const record = await findCraftRecord(tx, scope, ref.id);
     if (!record?.deletedAt) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
-    await tx
-      .update(tasks)
-      .set({ deletedAt: null, deletedBy: null })
-      .where(
-        and(
-          eq(tasks.craftRecordId, record.id),
-          isNotNull(tasks.deletedAt),
-          eq(tasks.deletedAt, record.deletedAt),
-        ),
-      );
-    await tx
-      .update(craftRecords)
-      .set({
-        deletedAt: null,
-        deletedBy: null,
-        timestampLastModified: new Date(),
-        lastModifiedBy: scope.userId,
-      })
-      .where(eq(craftRecords.id, record.id));
+    await restoreRecordWithTasks(tx, record.id, record.deletedAt, scope.userId, new Date());
     await recountCraftRecord(tx, record.id);
     await writeRecordEvent(tx, {
       siteKey: scope.siteKey,

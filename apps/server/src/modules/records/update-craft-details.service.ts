@@ -6,7 +6,6 @@ import { craftDetailFields } from '@craftwork/domain/site/site';
 import type { TUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import type { craftRecords } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
@@ -14,7 +13,11 @@ import { findSiteAsset } from '../sites/index.ts';
 import { writeRecordEvent } from '../events/index.ts';
 import { requireCraftRecord, NOT_AVAILABLE } from './craft-record.repository.ts';
 import { requireRecordUpdate } from './record-access.ts';
-import { findSiteLocation, updateCraftRecordFields } from './record-writes.repository.ts';
+import {
+  findSiteLocation,
+  updateCraftRecordFields,
+  type CraftRecordUpdate,
+} from './record-writes.repository.ts';
 
 /** updateCraftDetails: only changed fields are saved, each with its event (40, 41, 44–47). */
 export async function updateCraftDetails(
@@ -32,7 +35,7 @@ export async function updateCraftDetails(
   await db.transaction(async (tx) => {
     const record = await requireCraftRecord(tx, scope, ref.id, true);
     requireRecordUpdate(scope, record);
-    const update: Partial<typeof craftRecords.$inferInsert> = {};
+    const update: CraftRecordUpdate = {};
     const changes: number[] = [];
     if (input.title !== undefined && input.title !== record.title) {
       update.title = input.title;
