@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { WEBHOOK_HEADERS, type TWebhookPayload } from '@craftwork/domain/integrations/webhooks';
 import type { Database } from '../../db/client.ts';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import type { TEnv } from '../../env.ts';
 import { notifyChange } from '../../live/notify.ts';
+import {
+  claimDelivery,
+  failPendingDelivery,
+  findPendingDeliveryTarget,
+  insertAttempt,
+  settleDelivery,
+} from './deliveries.repository.ts';
 import { postJson, type TPostOutcome } from './post.ts';
 import { signatureHeader } from './signature.ts';
 
@@ -52,45 +57,14 @@ export async function attemptDelivery(
   options: { noRetry?: boolean } = {},
 ): Promise<TTryResult> {
   const { db } = deps;
-  const [target] = await db
-    .select({
-      siteKey: webhookDeliveries.siteKey,
-      url: webhookEndpoints.url,
-      secret: webhookEndpoints.secret,
-      usable: sql<boolean>`${webhookEndpoints.active} and ${webhookEndpoints.deletedAt} is null`,
-    })
-    .from(webhookDeliveries)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
+  const target = await findPendingDeliveryTarget(db, deliveryId);
   if (!target) return 'skipped';
   if (!target.usable) {
     // Switched off or deleted since: the delivery ends without a try.
-    await db
-      .update(webhookDeliveries)
-      .set({ status: 'failed', completedAt: new Date(), nextAttemptAt: null })
-      .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.status, 'pending')));
+    await failPendingDelivery(db, deliveryId);
     return 'failed';
   }
-  const [claimed] = await db
-    .update(webhookDeliveries)
-    .set({
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      nextAttemptAt: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-    })
-    .where(
-      and(
-        eq(webhookDeliveries.id, deliveryId),
-        eq(webhookDeliveries.status, 'pending'),
-        or(
-          isNull(webhookDeliveries.nextAttemptAt),
-          lte(webhookDeliveries.nextAttemptAt, sql`now()`),
-        ),
-      ),
-    )
-    .returning({
-      attempts: webhookDeliveries.attempts,
-      payload: webhookDeliveries.payload,
-    });
+  const claimed = await claimDelivery(db, deliveryId, LEASE_SECONDS);
   if (!claimed) return 'skipped';
 
   const payload = claimed.payload as TWebhookPayload;
@@ -115,7 +89,7 @@ export async function attemptDelivery(
   const nextDelay = deps.retryDelaySeconds * 2 ** (claimed.attempts - 1);
 
   await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
+    await insertAttempt(tx, {
       id: randomUUID(),
       deliveryId,
       attempt: claimed.attempts,
@@ -129,15 +103,12 @@ export async function attemptDelivery(
             : `The receiver answered ${statusCode ?? 'nothing'}.`,
       durationMs,
     });
-    await tx
-      .update(webhookDeliveries)
-      .set({
-        status: result === 'retry' ? 'pending' : result,
-        lastStatusCode: statusCode,
-        completedAt: result === 'retry' ? null : new Date(),
-        nextAttemptAt: result === 'retry' ? sql`now() + make_interval(secs => ${nextDelay})` : null,
-      })
-      .where(eq(webhookDeliveries.id, deliveryId));
+    await settleDelivery(tx, deliveryId, {
+      status: result === 'retry' ? 'pending' : result,
+      lastStatusCode: statusCode,
+      completedAt: result === 'retry' ? null : new Date(),
+      retryInSeconds: result === 'retry' ? nextDelay : null,
+    });
     await notifyChange(tx, { site: target.siteKey, topics: ['webhooks'] });
   });
   return result;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, arrayContains, eq, isNull } from 'drizzle-orm';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type {
   TWebhookDeliveryEvent,
@@ -7,9 +6,10 @@ import type {
   TWebhookPayload,
 } from '@craftwork/domain/integrations/webhooks';
 import type { DbOrTx } from '../../db/client.ts';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { enqueue, type OutboxHandler } from '../../outbox/outbox.ts';
+import { insertDeliveries } from './deliveries.repository.ts';
+import { listSubscribedEndpoints } from './webhooks.repository.ts';
 
 /** A new event id: the same on every delivery and replay of one event. */
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
@@ -33,7 +33,7 @@ export async function queueDeliveries(
     payload: row.payload,
     replayOf: row.replayOf ?? null,
   }));
-  await tx.insert(webhookDeliveries).values(values);
+  await insertDeliveries(tx, values);
   const ids = values.map((v) => v.id);
   // A notice carries at most 50 ids; the sweeper catches anything a notice missed.
   for (let i = 0; i < ids.length; i += 50) {
@@ -54,21 +54,6 @@ export function webhookPayload(
 /** The outbox's kind for webhook events (decision 208). */
 export const WEBHOOK_OUTBOX_KIND = 'webhook';
 
-/** The active endpoints of a site subscribed to an event. */
-function subscribedEndpoints(tx: DbOrTx, siteKey: string, type: TWebhookEvent) {
-  return tx
-    .select({ id: webhookEndpoints.id })
-    .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.siteKey, siteKey),
-        eq(webhookEndpoints.active, true),
-        isNull(webhookEndpoints.deletedAt),
-        arrayContains(webhookEndpoints.events, [type]),
-      ),
-    );
-}
-
 /**
  * One event of a site, in the writing transaction: an outbox row (decision 208) when an
  * endpoint of the site is subscribed to it, delivered after the commit by
@@ -81,7 +66,7 @@ export async function emitWebhookEvent(
   type: TWebhookEvent,
   data: Record<string, unknown>,
 ): Promise<void> {
-  if ((await subscribedEndpoints(tx, siteKey, type)).length === 0) return;
+  if ((await listSubscribedEndpoints(tx, siteKey, type)).length === 0) return;
   await enqueue(tx, {
     siteKey,
     kind: WEBHOOK_OUTBOX_KIND,
@@ -96,7 +81,7 @@ export async function emitWebhookEvent(
  */
 export const deliverWebhookEvent: OutboxHandler = async (tx, delivery) => {
   const payload = delivery.payload as TWebhookPayload & { type: TWebhookEvent };
-  const endpoints = await subscribedEndpoints(tx, payload.siteKey, payload.type);
+  const endpoints = await listSubscribedEndpoints(tx, payload.siteKey, payload.type);
   await queueDeliveries(
     tx,
     payload.siteKey,

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import { attemptDelivery, type DeliveryDeps } from './deliver.ts';
+import { hasLiveDeliveryJob, listUnqueuedDeliveryIds } from './deliveries.repository.ts';
 
 /** One job per delivery (singleton key: the delivery id), retried by pg-boss with backoff. */
 export const WEBHOOK_DELIVER_QUEUE = 'webhook-deliver';
@@ -9,12 +9,8 @@ export const WEBHOOK_SWEEP_QUEUE = 'webhook-sweep';
 export const WEBHOOK_SWEEP_CRON = '* * * * *';
 
 /** Whether a delivery already has a job waiting, retrying or running. */
-async function hasLiveJob(deps: DeliveryDeps, deliveryId: string, schema: string) {
-  const rows = await deps.db.execute(
-    sql`select 1 from ${sql.identifier(schema)}.job where name = ${WEBHOOK_DELIVER_QUEUE}
-      and singleton_key = ${deliveryId} and state < 'completed' limit 1`,
-  );
-  return rows.rows.length > 0;
+function hasLiveJob(deps: DeliveryDeps, deliveryId: string, schema: string) {
+  return hasLiveDeliveryJob(deps.db, schema, WEBHOOK_DELIVER_QUEUE, deliveryId);
 }
 
 /**
@@ -75,13 +71,7 @@ export async function sweepDeliveries(
   send: (deliveryId: string) => Promise<void>,
   schema: string,
 ): Promise<number> {
-  const rows = await deps.db.execute<{ id: string }>(sql`
-    select d.id from webhook_deliveries d
-    where d.status = 'pending' and d.created_at < now() - interval '30 seconds'
-      and (d.next_attempt_at is null or d.next_attempt_at <= now())
-      and not exists (select 1 from ${sql.identifier(schema)}.job j
-        where j.name = ${WEBHOOK_DELIVER_QUEUE} and j.singleton_key = d.id and j.state < 'completed')
-    order by d.created_at limit 500`);
-  for (const row of rows.rows) await send(row.id);
-  return rows.rows.length;
+  const rows = await listUnqueuedDeliveryIds(deps.db, schema, WEBHOOK_DELIVER_QUEUE);
+  for (const row of rows) await send(row.id);
+  return rows.length;
 }

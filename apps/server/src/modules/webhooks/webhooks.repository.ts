@@ -1,8 +1,13 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 
 /** Queries of the webhook tables; every one names the site. */
+
+export type TNewWebhookEndpoint = typeof webhookEndpoints.$inferInsert;
+export type TWebhookEndpointChanges = Partial<
+  Pick<TNewWebhookEndpoint, 'url' | 'description' | 'events' | 'active'>
+>;
 
 const endpointColumns = {
   id: webhookEndpoints.id,
@@ -148,4 +153,71 @@ export function deactivateEndpointsMadeBy(db: DbOrTx, siteKey: string, createdBy
       ),
     )
     .returning({ id: webhookEndpoints.id, url: webhookEndpoints.url });
+}
+
+/** The active endpoints of a site subscribed to an event. */
+export function listSubscribedEndpoints(db: DbOrTx, siteKey: string, type: string) {
+  return db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.siteKey, siteKey),
+        eq(webhookEndpoints.active, true),
+        isNull(webhookEndpoints.deletedAt),
+        arrayContains(webhookEndpoints.events, [type]),
+      ),
+    );
+}
+
+/** Serialises concurrent adds of one site's endpoints until the transaction ends. */
+export async function lockSiteEndpoints(tx: DbOrTx, siteKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${siteKey}`}))`);
+}
+
+/** The ids of the site's live (not deleted) endpoints. */
+export function listLiveEndpointIds(db: DbOrTx, siteKey: string) {
+  return db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.siteKey, siteKey), isNull(webhookEndpoints.deletedAt)));
+}
+
+/** Inserts an endpoint. */
+export async function insertEndpoint(db: DbOrTx, values: TNewWebhookEndpoint): Promise<void> {
+  await db.insert(webhookEndpoints).values(values);
+}
+
+/** Updates an endpoint's address, description, events or switch. */
+export async function updateEndpointFields(
+  db: DbOrTx,
+  siteKey: string,
+  id: string,
+  changes: TWebhookEndpointChanges,
+): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, siteKey)));
+}
+
+/** Soft-deletes an endpoint (and switches it off). */
+export async function markEndpointDeleted(db: DbOrTx, siteKey: string, id: string): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ deletedAt: new Date(), active: false, updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, siteKey)));
+}
+
+/** Replaces an endpoint's secret. */
+export async function updateEndpointSecret(
+  db: DbOrTx,
+  siteKey: string,
+  id: string,
+  secret: string,
+): Promise<void> {
+  await db
+    .update(webhookEndpoints)
+    .set({ secret, updatedAt: new Date() })
+    .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, siteKey)));
 }

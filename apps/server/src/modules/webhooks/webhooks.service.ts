@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   WEBHOOK_PING_EVENT,
@@ -12,7 +11,6 @@ import {
 } from '@craftwork/domain/integrations/webhooks';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { webhookEndpoints } from '../../db/schema.ts';
 import type { TEnv } from '../../env.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
@@ -21,9 +19,15 @@ import { queueDeliveries, webhookPayload } from './emit.ts';
 import {
   findDelivery,
   findEndpoint,
+  insertEndpoint,
   listAttempts,
   listDeliveries as listDeliveryRows,
   listEndpoints as listEndpointRows,
+  listLiveEndpointIds,
+  lockSiteEndpoints,
+  markEndpointDeleted,
+  updateEndpointFields,
+  updateEndpointSecret,
 } from './webhooks.repository.ts';
 
 /** The Webhooks tab's use cases (site admins; the router checks the role). */
@@ -88,16 +92,13 @@ export async function createEndpoint(
   const url = checkedUrl(s.env, input.url);
   return s.db.transaction(async (tx) => {
     // Serialises concurrent adds of one site, so the limit holds.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`webhooks:${scope.siteKey}`}))`);
-    const existing = await tx
-      .select({ id: webhookEndpoints.id })
-      .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.siteKey, scope.siteKey), isNull(webhookEndpoints.deletedAt)));
+    await lockSiteEndpoints(tx, scope.siteKey);
+    const existing = await listLiveEndpointIds(tx, scope.siteKey);
     if (existing.length >= MAX_ENDPOINTS_PER_SITE)
       throw new AppError('CONFLICT', WEBHOOK_MESSAGES.tooMany);
     const id = randomUUID();
     const secret = newSecret();
-    await tx.insert(webhookEndpoints).values({
+    await insertEndpoint(tx, {
       id,
       siteKey: scope.siteKey,
       url,
@@ -135,10 +136,7 @@ export async function updateEndpoint(
     ...(input.active === undefined ? {} : { active: input.active }),
   };
   await s.db.transaction(async (tx) => {
-    await tx
-      .update(webhookEndpoints)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+    await updateEndpointFields(tx, scope.siteKey, input.id, changes);
     const keys = Object.keys(changes) as (keyof typeof changes)[];
     await writeAudit(tx, {
       siteKey: scope.siteKey,
@@ -159,10 +157,7 @@ export async function updateEndpoint(
 export async function deleteEndpoint(s: WebhookServices, scope: Scope, id: string) {
   const endpoint = await requireEndpoint(s, scope, id);
   await s.db.transaction(async (tx) => {
-    await tx
-      .update(webhookEndpoints)
-      .set({ deletedAt: new Date(), active: false, updatedAt: new Date() })
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+    await markEndpointDeleted(tx, scope.siteKey, id);
     await writeAudit(tx, {
       siteKey: scope.siteKey,
       actorId: scope.userId,
@@ -181,10 +176,7 @@ export async function rotateSecret(s: WebhookServices, scope: Scope, id: string)
   const endpoint = await requireEndpoint(s, scope, id);
   const secret = newSecret();
   await s.db.transaction(async (tx) => {
-    await tx
-      .update(webhookEndpoints)
-      .set({ secret, updatedAt: new Date() })
-      .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, scope.siteKey)));
+    await updateEndpointSecret(tx, scope.siteKey, id, secret);
     // Never the secret itself: only that it changed.
     await writeAudit(tx, {
       siteKey: scope.siteKey,
