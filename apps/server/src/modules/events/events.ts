@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import type { DbOrTx } from '../../db/client.ts';
-import { events } from '../../db/schema.ts';
 import { emitWebhookEvent, taskEventData } from '../webhooks/index.ts';
+import { insertEvent } from './events.repository.ts';
 
 /** Task events that are also webhook events (decision 182): every path that writes them. */
 const TASK_WEBHOOKS = {
@@ -32,7 +32,7 @@ export async function writeTaskEvent(
     at?: Date;
   },
 ) {
-  await tx.insert(events).values({
+  await insertEvent(tx, {
     id: randomUUID(),
     siteKey: input.siteKey,
     eventType: input.eventType,
@@ -60,5 +60,5 @@ export async function writeRecordEvent(
     createdBy: string;
   },
 ) {
-  await tx.insert(events).values({ id: randomUUID(), ...input });
+  await insertEvent(tx, { id: randomUUID(), ...input });
 }
