@@ -1,7 +1,14 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { apiTokens, siteUsers } from '../../db/schema.ts';
+import {
+  findUsableTokenByHash,
+  insertToken,
+  revokeLiveTokensOf,
+  revokeSiteToken,
+  type TApiTokenRow,
+} from './token-core.repository.ts';
+
+export type { TApiTokenRow } from './token-core.repository.ts';
 
 /** What every token starts with, so a leaked one is recognisable (and secret scanners can). */
 export const TOKEN_PREFIX = 'cw_';
@@ -9,7 +16,6 @@ export const TOKEN_PREFIX = 'cw_';
 const SHOWN_LENGTH = TOKEN_PREFIX.length + 8;
 
 export type TTokenScope = 'read' | 'write';
-export type TApiTokenRow = typeof apiTokens.$inferSelect;
 
 /** SHA-256 (hex) of a token: the only form in which tokens are stored. */
 export function hashToken(token: string): string {
@@ -37,27 +43,15 @@ export async function issueToken(
   input: TIssueToken,
 ): Promise<{ token: string; row: TApiTokenRow }> {
   const token = generateToken();
-  const [row] = await db
-    .insert(apiTokens)
-    .values({
-      id: randomUUID(),
-      ...input,
-      prefix: token.slice(0, SHOWN_LENGTH),
-      tokenHash: hashToken(token),
-    })
-    .returning();
+  const row = await insertToken(db, {
+    id: randomUUID(),
+    ...input,
+    prefix: token.slice(0, SHOWN_LENGTH),
+    tokenHash: hashToken(token),
+  });
   if (!row) throw new Error('The token was not stored.');
   return { token, row };
 }
-
-/**
- * Whether the token's maker is an approved site admin of its site now: a token is an act of a
- * site admin and ends with that standing (decision 188). Removal and demotion revoke the
- * maker's tokens; this also refuses one whose revocation a path might have missed.
- */
-const madeByASiteAdminNow = sql`exists (select 1 from ${siteUsers}
-  where ${siteUsers.siteKey} = ${apiTokens.siteKey} and ${siteUsers.userId} = ${apiTokens.createdBy}
-    and ${siteUsers.approved} and coalesce((${siteUsers.permissions}->>'isSiteAdmin')::boolean, false))`;
 
 /**
  * The token's row when it exists, is not revoked, has not expired and its maker is still a
@@ -68,18 +62,7 @@ export async function findUsableToken(
   token: string,
   now = new Date(),
 ): Promise<TApiTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(apiTokens)
-    .where(
-      and(
-        eq(apiTokens.tokenHash, hashToken(token)),
-        isNull(apiTokens.revokedAt),
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
-        madeByASiteAdminNow,
-      ),
-    );
-  return row;
+  return findUsableTokenByHash(db, hashToken(token), now);
 }
 
 /** Revokes a site's token at once (later requests with it are refused). False when none. */
@@ -89,13 +72,7 @@ export async function revokeToken(
   tokenId: string,
   revokedBy: string,
 ): Promise<boolean> {
-  const rows = await db
-    .update(apiTokens)
-    .set({ revokedAt: sql`now()`, revokedBy })
-    .where(
-      and(eq(apiTokens.id, tokenId), eq(apiTokens.siteKey, siteKey), isNull(apiTokens.revokedAt)),
-    )
-    .returning({ id: apiTokens.id });
+  const rows = await revokeSiteToken(db, siteKey, tokenId, revokedBy);
   return rows.length > 0;
 }
 
@@ -108,19 +85,5 @@ export async function revokeTokensOf(
   input: { siteKey: string; actingAs: string | null; madeBy: string | null; revokedBy: string },
 ): Promise<{ id: string; name: string; prefix: string }[]> {
   if (input.actingAs === null && input.madeBy === null) return [];
-  return db
-    .update(apiTokens)
-    .set({ revokedAt: sql`now()`, revokedBy: input.revokedBy })
-    .where(
-      and(
-        eq(apiTokens.siteKey, input.siteKey),
-        isNull(apiTokens.revokedAt),
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, sql`now()`)),
-        or(
-          input.actingAs === null ? undefined : eq(apiTokens.userId, input.actingAs),
-          input.madeBy === null ? undefined : eq(apiTokens.createdBy, input.madeBy),
-        ),
-      ),
-    )
-    .returning({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix });
+  return revokeLiveTokensOf(db, input);
 }
