@@ -9,13 +9,11 @@ import { complianceSettingsOf } from '@craftwork/domain/compliance/settings';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { tasks } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
+import type { Task } from '../tasks/index.ts';
 import { reportContext, saveReport } from './inspections.repository.ts';
-
-type Task = typeof tasks.$inferSelect;
 
 /**
  * Completing a scaffold inspection: refuses one by a user who is not a competent person when

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
+import { liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   craftRecords,
@@ -79,8 +79,7 @@ export async function findReportInScope(db: DbOrTx, scope: Scope, taskId: string
       and(
         eq(inspectionReports.taskId, taskId),
         eq(inspectionReports.siteKey, scope.siteKey),
-        taskScope(scope),
-        isNull(tasks.deletedAt),
+        liveTaskInScope(scope),
         isNull(craftRecords.deletedAt),
       ),
     );
@@ -98,8 +97,7 @@ export async function listReportsInScope(db: DbOrTx, scope: Scope, craftRecordId
       and(
         eq(inspectionReports.craftRecordId, craftRecordId),
         eq(inspectionReports.siteKey, scope.siteKey),
-        taskScope(scope),
-        isNull(tasks.deletedAt),
+        liveTaskInScope(scope),
         isNull(craftRecords.deletedAt),
       ),
     )
@@ -131,13 +129,6 @@ export async function taskInScope(db: DbOrTx, scope: Scope, taskId: string): Pro
     .select({ id: tasks.id })
     .from(tasks)
     .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))
-    .where(
-      and(
-        eq(tasks.id, taskId),
-        taskScope(scope),
-        isNull(tasks.deletedAt),
-        isNull(craftRecords.deletedAt),
-      ),
-    );
+    .where(and(eq(tasks.id, taskId), liveTaskInScope(scope), isNull(craftRecords.deletedAt)));
   return Boolean(row);
 }
