@@ -11,13 +11,12 @@ import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import { applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { tasks } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { queueLiveChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeTaskEvent } from '../events/index.ts';
 import type { SiteConfig } from '../../site-config/site-config.ts';
-import { updateTask } from '../tasks/index.ts';
+import { updateTask, type Task } from '../tasks/index.ts';
 import {
   companyRecipients,
   factsOf,
@@ -25,8 +24,6 @@ import {
   releasedTaskMailFacts,
   tasksLinkedTo,
 } from './waiting.repository.ts';
-
-type Task = typeof tasks.$inferSelect;
 
 /** Waiting tasks released by a scaffold's installation, to be notified after the commit. */
 export type WaitingRelease = { taskIds: string[] };

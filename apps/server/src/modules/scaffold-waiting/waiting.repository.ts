@@ -19,7 +19,7 @@ import {
   type TWaitingReason,
 } from '@craftwork/domain/compliance/waiting';
 import type { Scope } from '../../access/scope.ts';
-import { craftRecordScope, taskScope } from '../../access/scope-filters.ts';
+import { approvedMemberOf, craftRecordScope, liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   companies,
@@ -92,14 +92,7 @@ async function linkedTasks(db: DbOrTx, scope: Scope) {
     .from(tasks)
     .innerJoin(craftRecords, eq(craftRecords.id, tasks.needsScaffoldRecordId))
     .leftJoin(companies, eq(companies.id, tasks.assignedCompanyId))
-    .where(
-      and(
-        isNotNull(tasks.needsScaffoldRecordId),
-        isNull(tasks.deletedAt),
-        inWaitingStatus,
-        taskScope(scope),
-      ),
-    )
+    .where(and(isNotNull(tasks.needsScaffoldRecordId), inWaitingStatus, liveTaskInScope(scope)))
     .orderBy(asc(craftRecords.title), asc(tasks.title), asc(tasks.id))
     .limit(WAITING_LIST_LIMIT);
 }
@@ -172,6 +165,15 @@ export async function tasksLinkedTo(tx: DbOrTx, siteKey: string, scaffoldRecordI
     )
     .orderBy(asc(tasks.id))
     .for('update');
+}
+
+/** A live task in the caller's scope, or undefined. */
+export async function findLiveTaskInScope(db: DbOrTx, scope: Scope, taskId: string) {
+  const [task] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, taskId), liveTaskInScope(scope)));
+  return task;
 }
 
 /** A scaffold record the caller may link to: live, of the site and in the caller's scope. */
@@ -254,9 +256,8 @@ export async function companyRecipients(db: DbOrTx, siteKey: string, companyId: 
     .innerJoin(users, eq(users.id, siteUsers.userId))
     .where(
       and(
-        eq(siteUsers.siteKey, siteKey),
+        approvedMemberOf(siteKey),
         eq(siteUsers.companyId, companyId),
-        eq(siteUsers.approved, true),
         eq(users.receiveNotifications, true),
         ne(users.name, 'server'),
       ),

@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { mayUpdateTask } from '@craftwork/domain/access/ownership';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { CLOSED_TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
@@ -12,9 +11,7 @@ import {
   type TWaitingReason,
 } from '@craftwork/domain/compliance/waiting';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
-import { tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeTaskEvent } from '../events/index.ts';
@@ -25,6 +22,7 @@ import { waitingReasonOf } from './waiting-hooks.ts';
 import {
   factsOf,
   findLinkableRecord,
+  findLiveTaskInScope,
   findScaffoldFacts,
   inspectionIntervalDays,
   listWaitingTasks,
@@ -88,10 +86,7 @@ export async function setNeedsScaffold(
 
 /** The task in the caller's scope, or NOT_FOUND. */
 async function requireTask(db: Database, scope: Scope, taskId: string) {
-  const [task] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.id, taskId), taskScope(scope), isNull(tasks.deletedAt)));
+  const task = await findLiveTaskInScope(db, scope, taskId);
   if (!task) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
   return task;
 }
