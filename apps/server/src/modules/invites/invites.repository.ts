@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { INVITES_LIST_MAX } from '@craftwork/domain/admin/invites';
+import { approvedMember } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, siteInvites, siteUsers, sites, users } from '../../db/schema.ts';
+
+export type TNewSiteInvite = typeof siteInvites.$inferInsert;
+export type TInviteMembership = Omit<typeof siteUsers.$inferInsert, 'siteKey' | 'userId'>;
 
 /** A fresh invitation token (only its hash is stored) and that hash. */
 export function newInviteToken() {
@@ -47,7 +51,7 @@ export function listOpenInvites(db: DbOrTx, siteKey: string) {
  */
 const sentByASiteAdminNow = sql`exists (select 1 from ${siteUsers}
   where ${siteUsers.siteKey} = ${siteInvites.siteKey} and ${siteUsers.userId} = ${siteInvites.invitedBy}
-    and ${siteUsers.approved} and coalesce((${siteUsers.permissions}->>'isSiteAdmin')::boolean, false))`;
+    and ${approvedMember()} and coalesce((${siteUsers.permissions}->>'isSiteAdmin')::boolean, false))`;
 
 /**
  * An invitation whose link still works: not accepted, not revoked, not expired, and its sender
@@ -128,4 +132,90 @@ export function withdrawInvitesOf(db: DbOrTx, siteKey: string, invitedBy: string
       ),
     )
     .returning({ id: siteInvites.id, email: siteInvites.email });
+}
+
+/** Revokes the site's open (not accepted, not revoked) invitations to an address. */
+export async function revokeOpenInvitesTo(db: DbOrTx, siteKey: string, email: string) {
+  await db
+    .update(siteInvites)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(siteInvites.siteKey, siteKey),
+        eq(siteInvites.email, email),
+        isNull(siteInvites.acceptedAt),
+        isNull(siteInvites.revokedAt),
+      ),
+    );
+}
+
+/** Inserts an invitation. */
+export async function insertInvite(db: DbOrTx, values: TNewSiteInvite): Promise<void> {
+  await db.insert(siteInvites).values(values);
+}
+
+/** The site's name, or undefined when there is no such site. */
+export async function findSiteName(db: DbOrTx, siteKey: string) {
+  const [site] = await db
+    .select({ name: sites.name })
+    .from(sites)
+    .where(eq(sites.siteKey, siteKey));
+  return site?.name;
+}
+
+/** The user's name, or undefined when there is no such user. */
+export async function findUserName(db: DbOrTx, userId: string) {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name;
+}
+
+/** One of the site's invitations, in any state (never another site's). */
+export async function findSiteInvite(db: DbOrTx, siteKey: string, id: string) {
+  const [invite] = await db
+    .select()
+    .from(siteInvites)
+    .where(and(eq(siteInvites.id, id), eq(siteInvites.siteKey, siteKey)));
+  return invite;
+}
+
+/** Marks an invitation revoked now. */
+export async function markInviteRevoked(db: DbOrTx, id: string): Promise<void> {
+  await db.update(siteInvites).set({ revokedAt: new Date() }).where(eq(siteInvites.id, id));
+}
+
+/** Makes the user a member of the site with `values`, over any membership they had. */
+export async function upsertMembership(
+  db: DbOrTx,
+  siteKey: string,
+  userId: string,
+  values: TInviteMembership,
+): Promise<void> {
+  await db
+    .insert(siteUsers)
+    .values({ siteKey, userId, ...values })
+    .onConflictDoUpdate({ target: [siteUsers.siteKey, siteUsers.userId], set: values });
+}
+
+/** Sets the user's default site. */
+export async function updateDefaultSite(
+  db: DbOrTx,
+  userId: string,
+  siteKey: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ defaultSiteKey: siteKey, updatedAt: now })
+    .where(eq(users.id, userId));
+}
+
+/** Spends an open invitation: accepted by `userId`. Answers it, or nothing when already spent. */
+export function markInviteAccepted(db: DbOrTx, id: string, userId: string, now: Date) {
+  return db
+    .update(siteInvites)
+    .set({ acceptedAt: now, acceptedBy: userId })
+    .where(
+      and(eq(siteInvites.id, id), isNull(siteInvites.acceptedAt), isNull(siteInvites.revokedAt)),
+    )
+    .returning({ id: siteInvites.id });
 }

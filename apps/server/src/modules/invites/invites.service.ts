@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   PERMISSION_PRESET_LABELS,
   PERMISSION_PRESETS,
@@ -7,7 +6,6 @@ import {
 } from '@craftwork/domain/access/permissions';
 import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES } from '@craftwork/domain/admin/invites';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import { siteInvites, siteUsers, sites, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -16,10 +14,19 @@ import { createVerifiedUser } from '../sites/index.ts';
 import {
   findLiveCompany,
   findMember,
+  findSiteInvite,
+  findSiteName,
   findUsableInvite,
   findUserByEmail,
+  findUserName,
   hashInviteToken,
+  insertInvite,
+  markInviteAccepted,
+  markInviteRevoked,
   newInviteToken,
+  revokeOpenInvitesTo,
+  updateDefaultSite,
+  upsertMembership,
 } from './invites.repository.ts';
 import { selectAllLocationsIfNone } from '../locations/index.ts';
 
@@ -57,19 +64,9 @@ export async function createInvite(
     const existing = await findUserByEmail(tx, email);
     const member = existing ? await findMember(tx, input.siteKey, existing.id) : null;
     if (member?.approved) throw new AppError('CONFLICT', INVITE_MESSAGES.alreadyMember);
-    await tx
-      .update(siteInvites)
-      .set({ revokedAt: new Date() })
-      .where(
-        and(
-          eq(siteInvites.siteKey, input.siteKey),
-          eq(siteInvites.email, email),
-          isNull(siteInvites.acceptedAt),
-          isNull(siteInvites.revokedAt),
-        ),
-      );
+    await revokeOpenInvitesTo(tx, input.siteKey, email);
     const id = randomUUID();
-    await tx.insert(siteInvites).values({
+    await insertInvite(tx, {
       id,
       siteKey: input.siteKey,
       email,
@@ -92,15 +89,9 @@ export async function createInvite(
         company: company?.name ?? null,
       },
     });
-    const [site] = await tx
-      .select({ name: sites.name })
-      .from(sites)
-      .where(eq(sites.siteKey, input.siteKey));
-    const [inviter] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, input.actorId));
-    return { id, siteName: site?.name ?? input.siteKey, inviterName: inviter?.name ?? '' };
+    const siteName = await findSiteName(tx, input.siteKey);
+    const inviterName = await findUserName(tx, input.actorId);
+    return { id, siteName: siteName ?? input.siteKey, inviterName: inviterName ?? '' };
   });
   const link = `${deps.publicUrl}/invite?token=${encodeURIComponent(token)}`;
   await deps.mailer.send({
@@ -121,16 +112,10 @@ export async function revokeInvite(
   input: { siteKey: string; actorId: string; id: string },
 ) {
   await db.transaction(async (tx) => {
-    const [invite] = await tx
-      .select()
-      .from(siteInvites)
-      .where(and(eq(siteInvites.id, input.id), eq(siteInvites.siteKey, input.siteKey)));
+    const invite = await findSiteInvite(tx, input.siteKey, input.id);
     if (!invite) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
     if (invite.revokedAt || invite.acceptedAt) return;
-    await tx
-      .update(siteInvites)
-      .set({ revokedAt: new Date() })
-      .where(eq(siteInvites.id, invite.id));
+    await markInviteRevoked(tx, invite.id);
     await writeAudit(tx, {
       siteKey: input.siteKey,
       actorId: input.actorId,
@@ -176,26 +161,10 @@ async function join(tx: DbOrTx, invite: TUsableInvite, userId: string, label: st
     companyId: company?.id ?? null,
     permissions: PERMISSION_PRESETS[preset],
   };
-  await tx
-    .insert(siteUsers)
-    .values({ siteKey: invite.siteKey, userId, ...values })
-    .onConflictDoUpdate({ target: [siteUsers.siteKey, siteUsers.userId], set: values });
+  await upsertMembership(tx, invite.siteKey, userId, values);
   await selectAllLocationsIfNone(tx, invite.siteKey, userId);
-  await tx
-    .update(users)
-    .set({ defaultSiteKey: invite.siteKey, updatedAt: now })
-    .where(eq(users.id, userId));
-  const spent = await tx
-    .update(siteInvites)
-    .set({ acceptedAt: now, acceptedBy: userId })
-    .where(
-      and(
-        eq(siteInvites.id, invite.id),
-        isNull(siteInvites.acceptedAt),
-        isNull(siteInvites.revokedAt),
-      ),
-    )
-    .returning({ id: siteInvites.id });
+  await updateDefaultSite(tx, userId, invite.siteKey, now);
+  const spent = await markInviteAccepted(tx, invite.id, userId, now);
   if (spent.length === 0) throw invalid();
   await writeAudit(tx, {
     siteKey: invite.siteKey,
@@ -249,11 +218,8 @@ export async function acceptInvite(
       throw new AppError('CONFLICT', INVITE_MESSAGES.otherAccount);
     const member = await findMember(tx, invite.siteKey, input.userId);
     if (member?.approved) throw new AppError('CONFLICT', INVITE_MESSAGES.youAreMember);
-    const [user] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, input.userId));
-    await join(tx, invite, input.userId, user?.name ?? invite.email);
+    const userName = await findUserName(tx, input.userId);
+    await join(tx, invite, input.userId, userName ?? invite.email);
   });
   return { ok: true as const };
 }
