@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_MESSAGES } from '@craftwork/domain/billing/customers';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
@@ -16,14 +15,6 @@ import type { TCreateTaskInput } from '@craftwork/domain/tasks/schemas';
 import { defaultTaskTitle } from '@craftwork/domain/tasks/wizard';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import {
-  companies,
-  craftRecords,
-  locations,
-  taskSubscribers,
-  tasks,
-  users,
-} from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/index.ts';
@@ -33,7 +24,13 @@ import { findSiteAsset } from '../sites/index.ts';
 import { writeRecordEvent, writeTaskEvent } from '../events/index.ts';
 import { linkEstimateToTask } from '../estimates/index.ts';
 import { findLiveCustomer, isLiveLocationOf } from '../customers/index.ts';
+import {
+  findCompanyCraftTypes,
+  findSiteLocation,
+  insertCraftRecord,
+} from './create-task.repository.ts';
 import { requireSchedulePick } from './task-write.ts';
+import { insertTask, subscribe, updateCraftRecord } from './task-writes.repository.ts';
 
 /**
  * A Job's customer and location as given (/create-customer-task): a live customer of the site,
@@ -90,10 +87,7 @@ export async function createTask(
     if (!canAssignCompany(scope, input.assignedCompanyId)) {
       throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
     }
-    const [company] = await tx
-      .select({ craftTypes: companies.craftTypes })
-      .from(companies)
-      .where(and(eq(companies.id, input.assignedCompanyId), eq(companies.siteKey, scope.siteKey)));
+    const company = await findCompanyCraftTypes(tx, scope.siteKey, input.assignedCompanyId);
     if (!company || !company.craftTypes.includes(input.craftType)) {
       throw new AppError('BAD_REQUEST', TASK_MESSAGES.assignedCompanyRequired);
     }
@@ -117,12 +111,7 @@ export async function createTask(
     let locationId: string | null;
     if (input.newRecord) {
       if (input.newRecord.locationId) {
-        const location = await tx.query.locations.findFirst({
-          where: and(
-            eq(locations.id, input.newRecord.locationId),
-            eq(locations.siteKey, scope.siteKey),
-          ),
-        });
+        const location = await findSiteLocation(tx, scope.siteKey, input.newRecord.locationId);
         if (!location) throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
       }
       if (
@@ -141,7 +130,7 @@ export async function createTask(
       recordId = randomUUID();
       recordTitle = input.newRecord.title;
       locationId = input.newRecord.locationId;
-      await tx.insert(craftRecords).values({
+      await insertCraftRecord(tx, {
         id: recordId,
         siteKey: scope.siteKey,
         title: input.newRecord.title,
@@ -179,10 +168,7 @@ export async function createTask(
         };
       }
       if (!record.open)
-        await tx
-          .update(craftRecords)
-          .set({ open: true, timestampRecordClosed: null })
-          .where(eq(craftRecords.id, record.id));
+        await updateCraftRecord(tx, record.id, { open: true, timestampRecordClosed: null });
     }
     if (!recordId) throw new AppError('BAD_REQUEST', TASK_MESSAGES.selectCraftRecord);
 
@@ -236,7 +222,7 @@ export async function createTask(
           ? (schedule.timestampAwaitingStart ?? now)
           : (schedule.timestampAwaitingStart ?? null),
     };
-    await tx.insert(tasks).values(task);
+    await insertTask(tx, task);
     await writeTaskEvent(tx, {
       siteKey: scope.siteKey,
       eventType: EVENT_TYPE.NEW_TASK_ADDED,
@@ -244,18 +230,8 @@ export async function createTask(
       createdBy: scope.userId,
       at: now,
     });
-    if (input.subscribe) {
-      const [me] = await tx
-        .select({ name: users.name })
-        .from(users)
-        .where(eq(users.id, scope.userId));
-      await tx.insert(taskSubscribers).values({
-        siteKey: scope.siteKey,
-        taskId,
-        userId: scope.userId,
-        displayName: me?.name ?? '',
-      });
-    }
+    // A new task has no subscribers yet: the conflict `subscribe` skips cannot happen here.
+    if (input.subscribe) await subscribe(tx, scope, taskId);
     await recountCraftRecord(tx, recordId);
     if (input.estimateId) {
       await linkEstimateToTask(tx, scope, input.estimateId, taskId, recordId);

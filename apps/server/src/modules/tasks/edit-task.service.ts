@@ -3,7 +3,6 @@ import { changedDetails } from '@craftwork/domain/details/fields';
 import type { TEditTaskInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import type { tasks } from '../../db/schema.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import { requireUnchangedByOthers } from './task-conflicts.ts';
 import {
@@ -13,7 +12,7 @@ import {
   requireAssignableCompany,
   requireTaskUpdate,
 } from './task-write.ts';
-import { updateTask } from './task-writes.repository.ts';
+import { updateTask, type TaskUpdate } from './task-writes.repository.ts';
 
 /** Edit Task: assigned company, Additional Notes, changed details, completion time if allowed. */
 export async function editTask(
@@ -28,7 +27,7 @@ export async function editTask(
     const task = await lockTask(tx, scope, input.taskId);
     requireTaskUpdate(scope, task);
     await requireUnchangedByOthers(tx, scope, task, input.expectedUpdatedAt);
-    const update: Partial<typeof tasks.$inferInsert> = {
+    const update: TaskUpdate = {
       timestampLastModified: now,
       lastModifiedBy: scope.userId,
     };

@@ -16,7 +16,6 @@ import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import { needsPersistencePrompt, applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
-import type { craftRecords } from '../../db/schema.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { outboxMailer } from '../../mail/outbox-mail.ts';
@@ -40,6 +39,7 @@ import {
   subscribe,
   updateCraftRecord,
   updateTask,
+  type CraftRecordUpdate,
   type Task,
 } from './task-writes.repository.ts';
 
@@ -153,7 +153,7 @@ export async function setTaskStatus(
       persistenceChoice: input.persistenceChoice,
       nextTaskCreated: nextTaskId !== null,
     });
-    const recordUpdate: Partial<typeof craftRecords.$inferInsert> = {
+    const recordUpdate: CraftRecordUpdate = {
       timestampLastModified: now,
       lastModifiedBy: scope.userId,
     };

@@ -1,4 +1,3 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
 import {
   isStatusConflict,
   statusConflictMessage,
@@ -7,9 +6,8 @@ import {
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { events } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Task } from './task-writes.repository.ts';
+import { findEventByOthersSince, type Task } from './task-writes.repository.ts';
 
 /**
  * A status change made on a view of the task in `expectedStatus` (a queued offline change)
@@ -37,17 +35,12 @@ export async function requireUnchangedByOthers(
   expectedUpdatedAt: string | undefined,
 ) {
   if (expectedUpdatedAt === undefined) return;
-  const [changed] = await tx
-    .select({ id: events.id })
-    .from(events)
-    .where(
-      and(
-        eq(events.taskId, task.id),
-        gt(events.timestampCreated, new Date(expectedUpdatedAt)),
-        sql`${events.createdBy} is distinct from ${scope.userId}`,
-      ),
-    )
-    .limit(1);
+  const changed = await findEventByOthersSince(
+    tx,
+    task.id,
+    new Date(expectedUpdatedAt),
+    scope.userId,
+  );
   if (changed) {
     throw new AppError(
       'CONFLICT',

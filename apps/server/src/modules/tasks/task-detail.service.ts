@@ -1,4 +1,3 @@
-import { and, desc, eq, isNull, or } from 'drizzle-orm';
 import { eventTypeLabel } from '@craftwork/domain/catalogues/event-types';
 import { taskRefPath } from '@craftwork/domain/lists/queries';
 import { mayDeleteTask, mayUpdateTask } from '@craftwork/domain/access/ownership';
@@ -10,11 +9,14 @@ import {
   nextTaskQuestion,
 } from '@craftwork/domain/tasks/next-task';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
 import type { Database } from '../../db/client.ts';
-import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
-import { listAssignees } from './task-view.repository.ts';
+import {
+  findTaskCard,
+  findTaskSubscription,
+  listAssignees,
+  listTaskEvents,
+} from './task-view.repository.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 
 /**
@@ -29,54 +31,12 @@ export async function getTask(
   taskId: string,
   now = new Date(),
 ) {
-  const [row] = await db
-    .select({
-      task: tasks,
-      companyName: companies.name,
-      recordTitle: craftRecords.title,
-      recordOpen: craftRecords.open,
-    })
-    .from(tasks)
-    .innerJoin(craftRecords, eq(craftRecords.id, tasks.craftRecordId))
-    .leftJoin(companies, eq(companies.id, tasks.assignedCompanyId))
-    .where(
-      and(
-        eq(tasks.id, taskId),
-        taskScope(scope),
-        isNull(tasks.deletedAt),
-        isNull(craftRecords.deletedAt),
-      ),
-    );
+  const row = await findTaskCard(db, scope, taskId);
   if (!row) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
   const { task } = row;
   const site = await loadSite();
-  const eventRows = await db
-    .select({
-      id: events.id,
-      eventType: events.eventType,
-      title: events.title,
-      taskStatus: events.taskStatus,
-      timestampCreated: events.timestampCreated,
-      createdByName: users.name,
-    })
-    .from(events)
-    .leftJoin(users, eq(users.id, events.createdBy))
-    .where(
-      and(
-        eq(events.taskId, task.id),
-        scope.isPlantPersonnel
-          ? undefined
-          : or(
-              isNull(events.assignedCompanyId),
-              eq(events.assignedCompanyId, scope.companyId ?? ''),
-            ),
-      ),
-    )
-    .orderBy(desc(events.timestampCreated));
-  const [subscription] = await db
-    .select({ userId: taskSubscribers.userId })
-    .from(taskSubscribers)
-    .where(and(eq(taskSubscribers.taskId, task.id), eq(taskSubscribers.userId, scope.userId)));
+  const eventRows = await listTaskEvents(db, scope, task.id);
+  const subscription = await findTaskSubscription(db, task.id, scope.userId);
   const ctx = { now, timeZone: site.timezone };
   const mayUpdate = mayUpdateTask(scope, task);
   return {

@@ -1,20 +1,24 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
+import { liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, craftRecords, taskSubscribers, tasks, users } from '../../db/schema.ts';
+import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../../db/schema.ts';
 import { isOpenTaskSql } from '../../db/task-status-sql.ts';
 
 /** The queries of the task use cases (set status, edit, edit date, delete, subscribe). */
 
 export type Task = typeof tasks.$inferSelect;
+/** The columns of a task a write changes. */
+export type TaskUpdate = Partial<typeof tasks.$inferInsert>;
+/** The columns of a craft record a write changes. */
+export type CraftRecordUpdate = Partial<typeof craftRecords.$inferInsert>;
 
 /** The task, in the caller's scope and not deleted, locked for this transaction. */
 export async function lockTaskRow(tx: DbOrTx, scope: Scope, taskId: string) {
   const [task] = await tx
     .select()
     .from(tasks)
-    .where(and(eq(tasks.id, taskId), taskScope(scope), isNull(tasks.deletedAt)))
+    .where(and(eq(tasks.id, taskId), liveTaskInScope(scope)))
     .for('update');
   return task;
 }
@@ -24,7 +28,7 @@ export async function findTaskId(tx: DbOrTx, scope: Scope, taskId: string) {
   const [task] = await tx
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.id, taskId), taskScope(scope), isNull(tasks.deletedAt)));
+    .where(and(eq(tasks.id, taskId), liveTaskInScope(scope)));
   return task;
 }
 
@@ -54,21 +58,46 @@ export function findCraftRecord(tx: DbOrTx, craftRecordId: string) {
 export async function updateCraftRecord(
   tx: DbOrTx,
   craftRecordId: string,
-  update: Partial<typeof craftRecords.$inferInsert>,
+  update: CraftRecordUpdate,
 ) {
   await tx.update(craftRecords).set(update).where(eq(craftRecords.id, craftRecordId));
 }
 
-export async function updateTask(
-  tx: DbOrTx,
-  taskId: string,
-  update: Partial<typeof tasks.$inferInsert>,
-) {
+export async function updateTask(tx: DbOrTx, taskId: string, update: TaskUpdate) {
   await tx.update(tasks).set(update).where(eq(tasks.id, taskId));
 }
 
 export async function insertTask(tx: DbOrTx, task: typeof tasks.$inferInsert) {
   await tx.insert(tasks).values(task);
+}
+
+/**
+ * An event on the task written after `since` by anyone but the user (or by the system), if
+ * any: what refuses an edit made on an outdated view.
+ */
+export async function findEventByOthersSince(
+  tx: DbOrTx,
+  taskId: string,
+  since: Date,
+  userId: string,
+) {
+  const [changed] = await tx
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.taskId, taskId),
+        gt(events.timestampCreated, since),
+        sql`${events.createdBy} is distinct from ${userId}`,
+      ),
+    )
+    .limit(1);
+  return changed;
+}
+
+/** Writes an event row as given (its time the database's when none is given). */
+export async function insertTaskEventRow(tx: DbOrTx, row: typeof events.$inferInsert) {
+  await tx.insert(events).values(row);
 }
 
 /** Subscribes the user to the task under their current display name (once). */

@@ -21,7 +21,7 @@ import { taskRefPath } from '@craftwork/domain/lists/queries';
 import type { TTaskListCriteria } from '@craftwork/domain/lists/task-list';
 import type { TDeletedTaskListFilter, TTaskSortField } from '@craftwork/domain/lists/queries';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
+import { liveTaskInScope, taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { dateOrFallback, listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { searchMatch, taskHaystack } from '../../db/search.ts';
@@ -249,11 +249,7 @@ export async function countTasks(
     .select(columns)
     .from(tasks)
     .where(
-      and(
-        taskScope(scope),
-        isNull(tasks.deletedAt),
-        craftType === null ? undefined : eq(tasks.craftType, craftType),
-      ),
+      and(liveTaskInScope(scope), craftType === null ? undefined : eq(tasks.craftType, craftType)),
     );
   return (row ?? {}) as Record<string, number>;
 }

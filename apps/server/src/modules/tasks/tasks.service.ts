@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
@@ -12,13 +11,13 @@ import {
 } from '@craftwork/domain/lists/queries';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
-import { events, tasks } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/index.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
 import { openTaskExport, taskListQuery } from './task-export.ts';
 import { findTask, pageTasks, toTaskRow as toRow, type TaskQuery } from './tasks.repository.ts';
+import { findCraftRecord, insertTaskEventRow, updateTask } from './task-writes.repository.ts';
 
 export const EXPORT_ROW_LIMIT = 50_000;
 
@@ -109,22 +108,17 @@ export async function restoreTask(db: Database, scope: Scope, refPath: string) {
   await db.transaction(async (tx) => {
     const task = await findTask(tx, scope, ref.id);
     if (!task?.deletedAt) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
-    const record = await tx.query.craftRecords.findFirst({
-      where: (r, { eq: is }) => is(r.id, task.craftRecordId),
-    });
+    const record = await findCraftRecord(tx, task.craftRecordId);
     if (!record || record.deletedAt)
       throw new AppError('CONFLICT', MESSAGES.cannotBeRestored, ERROR_REASONS.cannotBeRestored);
-    await tx
-      .update(tasks)
-      .set({
-        deletedAt: null,
-        deletedBy: null,
-        timestampLastModified: new Date(),
-        lastModifiedBy: scope.userId,
-      })
-      .where(eq(tasks.id, task.id));
+    await updateTask(tx, task.id, {
+      deletedAt: null,
+      deletedBy: null,
+      timestampLastModified: new Date(),
+      lastModifiedBy: scope.userId,
+    });
     await recountCraftRecord(tx, task.craftRecordId);
-    await tx.insert(events).values({
+    await insertTaskEventRow(tx, {
       id: randomUUID(),
       siteKey: scope.siteKey,
       eventType: EVENT_TYPE.TASK_RESTORED,
