@@ -3,12 +3,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   assets,
   companies,
+  events,
   locations,
   siteUsers,
   sites,
   userLocations,
   users,
 } from '../../db/schema.ts';
+
+export type TSiteUserPermissions = typeof siteUsers.$inferSelect.permissions;
 
 /** Site keys are typed by people: match them case-insensitively. */
 export async function findSiteByTypedKey(db: DbOrTx, typed: string) {
@@ -102,4 +105,72 @@ export function listPendingMembers(db: DbOrTx, siteKey: string) {
     .innerJoin(users, eq(users.id, siteUsers.userId))
     .where(and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.approved, false)))
     .orderBy(asc(siteUsers.appliedAt));
+}
+
+/** Adds a pending (not approved) membership with the given permissions. */
+export async function insertPendingMember(
+  db: DbOrTx,
+  siteKey: string,
+  userId: string,
+  permissions: TSiteUserPermissions,
+): Promise<void> {
+  await db.insert(siteUsers).values({ siteKey, userId, approved: false, permissions });
+}
+
+/** Makes the site the user's default site when they have none. */
+export async function setDefaultSiteIfNone(
+  db: DbOrTx,
+  userId: string,
+  siteKey: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ defaultSiteKey: siteKey, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), isNull(users.defaultSiteKey)));
+}
+
+/** The user's name, or undefined when there is no such user. */
+export async function findUserName(db: DbOrTx, userId: string) {
+  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return user?.name;
+}
+
+/** Whether the company (deleted or not) belongs to the site. */
+export async function siteHasCompany(db: DbOrTx, siteKey: string, companyId: string) {
+  const [company] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.siteKey, siteKey)));
+  return company !== undefined;
+}
+
+/** Approves a membership with its company and permissions. */
+export async function approveMembership(
+  db: DbOrTx,
+  input: {
+    siteKey: string;
+    userId: string;
+    approverId: string;
+    companyId: string | null;
+    permissions: TSiteUserPermissions;
+  },
+): Promise<void> {
+  await db
+    .update(siteUsers)
+    .set({
+      approved: true,
+      approvedAt: new Date(),
+      approvedBy: input.approverId,
+      companyId: input.companyId,
+      permissions: input.permissions,
+    })
+    .where(and(eq(siteUsers.siteKey, input.siteKey), eq(siteUsers.userId, input.userId)));
+}
+
+/** Writes one event of the site's membership history (no record, no task). */
+export async function insertMembershipEvent(
+  db: DbOrTx,
+  input: { id: string; siteKey: string; eventType: number; title: string; createdBy: string },
+): Promise<void> {
+  await db.insert(events).values(input);
 }

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import {
   NO_PERMISSIONS,
   PERMISSION_PRESETS,
@@ -7,10 +6,18 @@ import {
 } from '@craftwork/domain/access/permissions';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import type { Database } from '../../db/client.ts';
-import { companies, events, siteUsers, users } from '../../db/schema.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
-import { findMembership, findSiteByTypedKey } from './sites.repository.ts';
+import {
+  approveMembership,
+  findMembership,
+  findSiteByTypedKey,
+  findUserName,
+  insertMembershipEvent,
+  insertPendingMember,
+  setDefaultSiteIfNone,
+  siteHasCompany,
+} from './sites.repository.ts';
 import { writeAudit } from '../audit/index.ts';
 import { selectAllLocationsIfNone } from '../locations/index.ts';
 import { endWithMembership } from '../users/index.ts';
@@ -27,19 +34,14 @@ export async function applyToSiteKey(db: Database, userId: string, typedKey: str
     const membership = await findMembership(tx, site.siteKey, userId);
     if (membership)
       throw new AppError('CONFLICT', membership.approved ? ALREADY_MEMBER : ALREADY_APPLIED);
-    await tx
-      .insert(siteUsers)
-      .values({ siteKey: site.siteKey, userId, approved: false, permissions: NO_PERMISSIONS });
-    await tx
-      .update(users)
-      .set({ defaultSiteKey: site.siteKey, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), isNull(users.defaultSiteKey)));
-    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId));
-    await tx.insert(events).values({
+    await insertPendingMember(tx, site.siteKey, userId, NO_PERMISSIONS);
+    await setDefaultSiteIfNone(tx, userId, site.siteKey);
+    const userName = await findUserName(tx, userId);
+    await insertMembershipEvent(tx, {
       id: randomUUID(),
       siteKey: site.siteKey,
       eventType: EVENT_TYPE.USER_REQUESTED_APPROVAL,
-      title: user?.name ?? '',
+      title: userName ?? '',
       createdBy: userId,
     });
     await notifyChange(tx, { site: site.siteKey, topics: ['siteUsers'], ids: [userId] });
@@ -62,45 +64,36 @@ export async function approveSiteUser(
     const member = await findMembership(tx, input.siteKey, input.userId);
     if (!member) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
     if (input.companyId) {
-      const [company] = await tx
-        .select({ id: companies.id })
-        .from(companies)
-        .where(and(eq(companies.id, input.companyId), eq(companies.siteKey, input.siteKey)));
-      if (!company) throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
+      if (!(await siteHasCompany(tx, input.siteKey, input.companyId)))
+        throw new AppError('BAD_REQUEST', NOT_AVAILABLE_MESSAGE);
     }
     const permissions = input.preset ? PERMISSION_PRESETS[input.preset] : member.permissions;
-    await tx
-      .update(siteUsers)
-      .set({
-        approved: true,
-        approvedAt: new Date(),
-        approvedBy: input.approverId,
-        companyId: input.companyId,
-        permissions,
-      })
-      .where(and(eq(siteUsers.siteKey, input.siteKey), eq(siteUsers.userId, input.userId)));
+    await approveMembership(tx, {
+      siteKey: input.siteKey,
+      userId: input.userId,
+      approverId: input.approverId,
+      companyId: input.companyId,
+      permissions,
+    });
     await selectAllLocationsIfNone(tx, input.siteKey, input.userId);
-    const [user] = await tx
-      .select({ name: users.name })
-      .from(users)
-      .where(eq(users.id, input.userId));
+    const userName = await findUserName(tx, input.userId);
     // Approving again with a preset can take site admin away: what they made as one ends.
     await endWithMembership(
       tx,
       {
         siteKey: input.siteKey,
         userId: input.userId,
-        memberLabel: user?.name ?? '',
+        memberLabel: userName ?? '',
         actorId: input.approverId,
       },
       member,
       { approved: true, permissions },
     );
-    await tx.insert(events).values({
+    await insertMembershipEvent(tx, {
       id: randomUUID(),
       siteKey: input.siteKey,
       eventType: EVENT_TYPE.NEW_USER_APPROVED,
-      title: user?.name ?? '',
+      title: userName ?? '',
       createdBy: input.approverId,
     });
     await writeAudit(tx, {
@@ -109,7 +102,7 @@ export async function approveSiteUser(
       area: 'users',
       action: 'approved',
       targetId: input.userId,
-      targetLabel: user?.name ?? '',
+      targetLabel: userName ?? '',
       before: { approved: false, companyId: member.companyId },
       after: { approved: true, preset: input.preset, companyId: input.companyId },
     });
