@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../access/scope.ts';
-import { craftRecordScope, taskScope } from '../../access/scope-filters.ts';
+import { craftRecordScope, liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { craftRecords, locations, tasks, users } from '../../db/schema.ts';
 
@@ -60,8 +60,7 @@ export function createdTasks(db: DbOrTx, scope: Scope, q: AnalyticsQuery) {
     )
     .where(
       and(
-        taskScope(scope),
-        isNull(tasks.deletedAt),
+        liveTaskInScope(scope),
         gte(tasks.timestampCreated, q.start),
         lt(tasks.timestampCreated, q.end),
         q.craftTypes.length ? inArray(tasks.craftType, q.craftTypes) : undefined,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, siteUsers, taskAssignees, users } from '../../db/schema.ts';
 import { userThumbPath } from '../tasks/index.ts';
+import { approvedMember } from '../../access/scope-filters.ts';
 
 /**
  * Approved members of the site who can see a task of `companyId`: plant personnel, and users of
@@ -29,7 +30,7 @@ export async function assignableUsers(
     .where(
       and(
         eq(siteUsers.siteKey, siteKey),
-        eq(siteUsers.approved, true),
+        approvedMember(),
         ne(users.name, 'server'),
         companyId ? or(plant, eq(siteUsers.companyId, companyId)) : plant,
         onlyIds ? inArray(users.id, [...onlyIds]) : undefined,

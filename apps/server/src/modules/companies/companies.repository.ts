@@ -9,6 +9,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.ts';
+import { approvedMember } from '../../access/scope-filters.ts';
 
 export type TCompanyRow = typeof companies.$inferSelect;
 
@@ -106,13 +107,7 @@ export async function isApprovedMember(tx: DbOrTx, siteKey: string, userId: stri
   const [row] = await tx
     .select({ userId: siteUsers.userId })
     .from(siteUsers)
-    .where(
-      and(
-        eq(siteUsers.siteKey, siteKey),
-        eq(siteUsers.userId, userId),
-        eq(siteUsers.approved, true),
-      ),
-    );
+    .where(and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.userId, userId), approvedMember()));
   return Boolean(row);
 }
 

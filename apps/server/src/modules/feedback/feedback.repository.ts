@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { feedback, siteUsers, users } from '../../db/schema.ts';
+import { approvedMember } from '../../access/scope-filters.ts';
 
 /** The feedback rows and the people they are sent to. */
 
@@ -17,7 +18,7 @@ export function listApprovedSiteAdmins(db: DbOrTx, siteKey: string) {
     .where(
       and(
         eq(siteUsers.siteKey, siteKey),
-        eq(siteUsers.approved, true),
+        approvedMember(),
         sql`coalesce((${siteUsers.permissions}->>'isSiteAdmin')::boolean, false)`,
       ),
     )

@@ -8,6 +8,7 @@ import {
   tasks,
   userLocations,
 } from '../../db/schema.ts';
+import { approvedMemberOf } from '../../access/scope-filters.ts';
 
 export type TLocationRow = typeof locations.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function selectForApprovedMembers(tx: DbOrTx, siteKey: string, loca
   const members = await tx
     .select({ userId: siteUsers.userId })
     .from(siteUsers)
-    .where(and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.approved, true)));
+    .where(approvedMemberOf(siteKey));
   if (members.length === 0) return [];
   await tx
     .insert(userLocations)

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TUserPhotoSize } from '@craftwork/domain/accounts/photo-urls';
 import type { DbOrTx } from '../../db/client.ts';
 import { siteUsers, users } from '../../db/schema.ts';
+import { approvedMember } from '../../access/scope-filters.ts';
 
 export type PhotoKeys = { full: string; reduced: string; thumb: string };
 
@@ -35,7 +36,7 @@ export async function approvedSiteKeys(db: DbOrTx, userId: string): Promise<stri
   const rows = await db
     .select({ siteKey: siteUsers.siteKey })
     .from(siteUsers)
-    .where(and(eq(siteUsers.userId, userId), eq(siteUsers.approved, true)));
+    .where(and(eq(siteUsers.userId, userId), approvedMember()));
   return rows.map((r) => r.siteKey);
 }
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
+import { liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { locations, sites, tasks } from '../../db/schema.ts';
 
@@ -43,8 +43,7 @@ export async function latestCompletion(
         inArray(tasks.taskType, [...taskTypes]),
         eq(tasks.taskStatus, TASK_STATUS.COMPLETE),
         isNotNull(tasks.timestampTaskCompleted),
-        isNull(tasks.deletedAt),
-        taskScope(scope),
+        liveTaskInScope(scope),
       ),
     )
     .orderBy(desc(tasks.timestampTaskCompleted))

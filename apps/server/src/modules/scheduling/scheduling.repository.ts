@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import type { TSchedulingFilters } from '@craftwork/domain/scheduling/filters';
 import type { Scope } from '../../access/scope.ts';
-import { taskScope } from '../../access/scope-filters.ts';
+import { liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, craftRecords, locations, tasks } from '../../db/schema.ts';
 import { isOpenTaskSql } from '../../db/task-status-sql.ts';
@@ -22,8 +22,7 @@ function within(
 
 function filtered(scope: Scope, filters: TSchedulingFilters): SQL | undefined {
   return and(
-    taskScope(scope),
-    isNull(tasks.deletedAt),
+    liveTaskInScope(scope),
     within(tasks.craftType, filters.craftTypes),
     within(tasks.assignedCompanyId, filters.companyIds),
     within(tasks.locationId, filters.locationIds),

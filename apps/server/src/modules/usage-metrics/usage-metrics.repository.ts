@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ListPage } from '../../db/paged-list.ts';
 import { searchMatch } from '../../db/search.ts';
 import { companies, craftRecords, signIns, siteUsers, tasks, users } from '../../db/schema.ts';
+import { approvedMember, approvedMemberOf } from '../../access/scope-filters.ts';
 
 /**
  * Usage metrics' reads (decision 147): the site's approved members in the caller's scope, each
@@ -43,10 +44,7 @@ function scopeCondition(scope: Scope): SQL | undefined {
 
 /** The site's approved members' ids (the subqueries count only theirs). */
 function memberIds(db: DbOrTx, siteKey: string) {
-  return db
-    .select({ userId: siteUsers.userId })
-    .from(siteUsers)
-    .where(and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.approved, true)));
+  return db.select({ userId: siteUsers.userId }).from(siteUsers).where(approvedMemberOf(siteKey));
 }
 
 function subqueries(db: DbOrTx, siteKey: string, start: Date, end: Date) {
@@ -136,7 +134,7 @@ const HAYSTACK = sql`lower(${users.name} || ' ' || ${users.email} || ' ' || ${CO
 function memberConditions(scope: Scope, companyId: string | null): SQL | undefined {
   return and(
     eq(siteUsers.siteKey, scope.siteKey),
-    eq(siteUsers.approved, true),
+    approvedMember(),
     scopeCondition(scope),
     companyId === null ? undefined : eq(siteUsers.companyId, companyId),
   );

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { companies, events, siteUsers, sites, userLocations, users } from '../../db/schema.ts';
+import { approvedMember } from '../../access/scope-filters.ts';
 
 const memberColumns = {
   userId: users.id,
@@ -62,7 +63,7 @@ export async function countApprovedSiteAdmins(tx: DbOrTx, siteKey: string): Prom
     .where(
       and(
         eq(siteUsers.siteKey, siteKey),
-        eq(siteUsers.approved, true),
+        approvedMember(),
         sql`coalesce((${siteUsers.permissions}->>'isSiteAdmin')::boolean, false)`,
       ),
     );

@@ -1,8 +1,8 @@
-import { and, asc, gt, gte, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, lt, notInArray, or } from 'drizzle-orm';
 import { CLOSED_TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import type { TCompanyTaskFacts, TInstantRange } from '@craftwork/domain/reports/tasks-by-company';
 import type { Scope } from '../../../access/scope.ts';
-import { taskScope } from '../../../access/scope-filters.ts';
+import { liveTaskInScope } from '../../../access/scope-filters.ts';
 import type { DbOrTx } from '../../../db/client.ts';
 import { tasks } from '../../../db/schema.ts';
 
@@ -26,8 +26,7 @@ export async function* companyTaskFacts(
   range: TInstantRange,
 ): AsyncGenerator<TCompanyTaskFacts[]> {
   const where = and(
-    taskScope(scope),
-    isNull(tasks.deletedAt),
+    liveTaskInScope(scope),
     narrowing.craftTypes.length ? inArray(tasks.craftType, [...narrowing.craftTypes]) : undefined,
     narrowing.companyIds.length
       ? inArray(tasks.assignedCompanyId, [...narrowing.companyIds])
