@@ -9,7 +9,7 @@ import {
   closeSnackbar,
   useSnackbar,
 } from 'notistack';
-import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX, SNACKBAR_Z_INDEX } from './snackbar-provider';
+import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX, SNACKBAR_Z_INDEX } from './snackbar-limits';
 import { connectSnackbars } from './snackbar-queue';
 
 /** Below the app header (56 px high on phones, 64 px from 600 px up), clear of its controls. */

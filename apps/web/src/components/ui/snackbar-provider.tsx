@@ -1,10 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useSnackbarsRequested } from './snackbar-queue';
 
-export const SNACKBAR_AUTO_HIDE_MS = 3000;
-export const SNACKBAR_Z_INDEX = 10000;
-export const SNACKBAR_MAX = 3;
-
 const SnackbarHost = lazy(() => import('./snackbar-host'));
 
 /** A snackbar code that cannot load (offline, without the app's worker) costs no screen. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
-import { SNACKBAR_Z_INDEX } from '../../components/ui/snackbar-provider';
+import { SNACKBAR_Z_INDEX } from '../../components/ui/snackbar-limits';
 import {
   UPDATE_MESSAGE,
   dismissUpdate,
