@@ -163,12 +163,6 @@ export async function findSiteName(db: DbOrTx, siteKey: string) {
   return site?.name;
 }
 
-/** The user's name, or undefined when there is no such user. */
-export async function findUserName(db: DbOrTx, userId: string) {
-  const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
-  return user?.name;
-}
-
 /** One of the site's invitations, in any state (never another site's). */
 export async function findSiteInvite(db: DbOrTx, siteKey: string, id: string) {
   const [invite] = await db

@@ -10,7 +10,7 @@ import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAudit } from '../audit/index.ts';
-import { createVerifiedUser } from '../sites/index.ts';
+import { createVerifiedUser, findUserName } from '../sites/index.ts';
 import {
   findLiveCompany,
   findMember,
@@ -18,7 +18,6 @@ import {
   findSiteName,
   findUsableInvite,
   findUserByEmail,
-  findUserName,
   hashInviteToken,
   insertInvite,
   markInviteAccepted,
