@@ -121,7 +121,7 @@ describe('tasks.setStatus with an Idempotency-Key', () => {
     const key = randomUUID();
     const input = { taskId, status: S.IN_PROGRESS };
     const failed = await outcome(plant.tasks.setStatus(input, { context: { key } }));
-    expect(failed.code).toBe('FORBIDDEN');
+    expect(failed.code).toBe('CONFLICT');
     expect(
       await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key)),
     ).toHaveLength(0);

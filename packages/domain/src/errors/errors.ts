@@ -32,6 +32,8 @@ export const ERROR_REASONS = {
   changeInProgress: 'CHANGE_IN_PROGRESS',
   /** An Idempotency-Key already used for another change: a client bug, never retried. */
   keyReused: 'KEY_REUSED',
+  /** A status change the task's status allows no one (not a permission): the message says why. */
+  statusNotAllowed: 'STATUS_NOT_ALLOWED',
 } as const;
 
 export type TErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];

@@ -5,6 +5,8 @@ import {
   estimateDialogStatuses,
   nextStatuses,
   routeAwaitingStatuses,
+  statusChangeRefusal,
+  statusNotAllowedMessage,
 } from './next-statuses.ts';
 import type { TSetStatusContext, TStatusTask, TStatusUser } from './next-statuses.ts';
 import type { TEstimateSite } from './initial-status.ts';
@@ -248,5 +250,55 @@ describe('canSetStatus (the server check)', () => {
 
   it('lists each allowed status once', () => {
     expect(allowedNextStatuses(task({ taskStatus: 30 }), FOREMAN, CTX)).toEqual([40, 90, 99]);
+  });
+});
+
+describe('statusChangeRefusal: a permission (403) or a change no one may make (409)', () => {
+  it.each<
+    [string, Partial<TStatusTask>, TStatusUser, number, ReturnType<typeof statusChangeRefusal>]
+  >([
+    ['an allowed change', { taskStatus: 30 }, CONTRACTOR, 40, null],
+    ['removing without Route Awaiting', { taskStatus: 30 }, PLANT, 99, 'permission'],
+    [
+      'completing an awaiting task without Route Awaiting',
+      { taskStatus: 30 },
+      CONTRACTOR,
+      90,
+      'permission',
+    ],
+    ['approving without being plant personnel', { taskStatus: 8 }, CONTRACTOR, 20, 'permission'],
+    ['completing an Awaiting Schedule task', { taskStatus: 10 }, FOREMAN, 90, 'notAllowed'],
+    ['starting a Scheduled task', { taskStatus: 20 }, PLANT, 40, 'notAllowed'],
+    [
+      'holding an awaiting task, even with Route Awaiting',
+      { taskStatus: 30 },
+      FOREMAN,
+      50,
+      'notAllowed',
+    ],
+    ['reopening a complete task', { taskStatus: 90 }, FOREMAN, 40, 'notAllowed'],
+    ['the same status', { taskStatus: 40 }, PLANT, 40, 'notAllowed'],
+  ])('%s', (_case, overrides, user, to, refusal) => {
+    expect(statusChangeRefusal(task(overrides), user, to, CTX)).toBe(refusal);
+  });
+});
+
+describe('statusNotAllowedMessage', () => {
+  it.each<[number, number, string]>([
+    [90, 40, 'A task that is Complete cannot be set to In Progress.'],
+    [30, 50, 'A task that is Awaiting cannot be set to On Hold.'],
+    [
+      10,
+      90,
+      'A task that is Awaiting Schedule cannot be set to Complete: reschedule it for today or as urgent first, which makes it Awaiting.',
+    ],
+    [
+      20,
+      40,
+      'A task that is Scheduled cannot be set to In Progress: reschedule it for today or as urgent first, which makes it Awaiting.',
+    ],
+    [40, 40, 'This task is already In Progress.'],
+  ])('from %i to %i', (from, to, message) => {
+    expect(statusNotAllowedMessage(from, to)).toBe(message);
   });
 });

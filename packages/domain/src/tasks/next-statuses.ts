@@ -1,5 +1,5 @@
 import type { TPermissions } from '../access/permissions.ts';
-import { TASK_STATUS } from '../catalogues/task-statuses.ts';
+import { TASK_STATUS, taskStatusName } from '../catalogues/task-statuses.ts';
 import type { TTaskStatusCode } from '../catalogues/task-statuses.ts';
 import { startOfNextSiteDay } from '../time/site-day.ts';
 import { isEstimateFlowEnabled } from './initial-status.ts';
@@ -128,4 +128,35 @@ export function canSetStatus(
   ctx: TSetStatusContext,
 ): boolean {
   return (allowedNextStatuses(task, user, ctx) as number[]).includes(to);
+}
+
+/** A user with every flag the status rules read: whatever some user may do, this one may. */
+const ANY_USER: TStatusUser = { isPlantPersonnel: true, canRouteAwaiting: true };
+
+/**
+ * Why a requested status change is refused, or null when the user may make it: 'permission'
+ * when the task's status lets some other user make it (plant personnel approve, Route Awaiting
+ * removes or completes an awaiting task), 'notAllowed' when it lets no one.
+ */
+export function statusChangeRefusal(
+  task: TStatusTask,
+  user: TStatusUser,
+  to: number,
+  ctx: TSetStatusContext,
+): 'permission' | 'notAllowed' | null {
+  if (canSetStatus(task, user, to, ctx)) return null;
+  return canSetStatus(task, ANY_USER, to, ctx) ? 'permission' : 'notAllowed';
+}
+
+/**
+ * The reason given for a change no user may make from the task's status. Awaiting Schedule
+ * and Scheduled offer no next status: such a task moves on when it is rescheduled (Edit Date),
+ * to Awaiting when rescheduled for today or as urgent.
+ */
+export function statusNotAllowedMessage(from: number, to: number): string {
+  if (from === to) return `This task is already ${taskStatusName(from)}.`;
+  const refusal = `A task that is ${taskStatusName(from)} cannot be set to ${taskStatusName(to)}`;
+  if (from === S.AWAITING_SCHEDULE || from === S.SCHEDULED)
+    return `${refusal}: reschedule it for today or as urgent first, which makes it Awaiting.`;
+  return `${refusal}.`;
 }

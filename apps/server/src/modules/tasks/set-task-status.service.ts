@@ -11,7 +11,10 @@ import {
 } from '@craftwork/domain/records/status-change-effects';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { canOfferNextTask, nextTaskOnCompletion } from '@craftwork/domain/tasks/next-task';
-import { canSetStatus } from '@craftwork/domain/tasks/next-statuses';
+import {
+  statusChangeRefusal,
+  statusNotAllowedMessage,
+} from '@craftwork/domain/tasks/next-statuses';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import { needsPersistencePrompt, applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
@@ -68,12 +71,21 @@ export async function setTaskStatus(
     const task = await lockTask(tx, scope, input.taskId);
     requireTaskUpdate(scope, task);
     requireExpectedStatus(task, input.expectedStatus);
-    const allowed = canSetStatus(task, scope.permissions, input.status, {
+    const refusal = statusChangeRefusal(task, scope.permissions, input.status, {
       now,
       timeZone: site.timezone,
       site: { validTaskStatusCodes: site.validTaskStatusCodes, customizations: site.config },
     });
-    if (!allowed) throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+    // A change some other user may make is a permission; one the status allows no one is a
+    // conflict with the task's state, answered with why (so a REST client can tell them apart).
+    if (refusal === 'permission') throw new AppError('FORBIDDEN', PERMISSION_ERROR_MESSAGE);
+    if (refusal === 'notAllowed') {
+      throw new AppError(
+        'CONFLICT',
+        statusNotAllowedMessage(task.taskStatus, input.status),
+        ERROR_REASONS.statusNotAllowed,
+      );
+    }
     const details = checkDetails(site, task, input.details ?? {}, input.status, true);
 
     const openOnRecord = await openTaskCount(tx, task.craftRecordId);
@@ -100,6 +112,7 @@ export async function setTaskStatus(
         task: { ...task, taskStatus: input.status },
         title: `${task.title}: ${taskStatusName(task.taskStatus)} → ${taskStatusName(input.status)}`,
         at: now,
+        previousStatus: task.taskStatus,
       },
     ];
 
@@ -173,6 +186,9 @@ export async function setTaskStatus(
       recordUpdate.timestampRecordClosed = null;
     }
     await updateCraftRecord(tx, task.craftRecordId, recordUpdate);
+    await runStatusSteps((step) => step.after, { ...change, effects }, outcomes);
+    await finishTaskWrite(tx, scope, task, events, [task.id, task.craftRecordId]);
+    // After the status change's event, so its webhook sequence number is the higher one.
     if (effects.closes && record) {
       await emitWebhookEvent(tx, scope.siteKey, 'record.closed', {
         craftRecordId: record.id,
@@ -182,8 +198,6 @@ export async function setTaskStatus(
         closedByTaskId: task.id,
       });
     }
-    await runStatusSteps((step) => step.after, { ...change, effects }, outcomes);
-    await finishTaskWrite(tx, scope, task, events, [task.id, task.craftRecordId]);
     await notifySubscribers(tx, change.mail, task, input.status, scope.userId);
     return { nextTaskId, recordClosed: effects.closes, outcomes };
   });
