@@ -29,17 +29,20 @@ export class RateLimitError extends AppError {
 
 const storedKey = (key: string) => `rpc:${key}`;
 
+/** Where a key stands after a use: uses left in the window and seconds until it starts over. */
+export type TRateLimitUse = { remaining: number; resetSeconds: number };
+
 /**
  * A fixed-window counter kept in PostgreSQL (shared by every app instance). Throws a
  * RateLimitError (saying how long to wait) when the key has been used more than `max` times in
- * the current window.
+ * the current window; otherwise says how many uses are left and when the window ends.
  */
 export async function consumeRateLimit(
   db: DbOrTx,
   key: string,
   limit: TLimit,
   now = Date.now(),
-): Promise<void> {
+): Promise<TRateLimitUse> {
   const windowMs = limit.windowSeconds * 1000;
   const windowStart = now - windowMs;
   const result = await db.execute<{ count: number; last_request: number }>(sql`
@@ -50,8 +53,10 @@ export async function consumeRateLimit(
       last_request = case when rate_limits.last_request < ${windowStart} then ${now} else rate_limits.last_request end
     returning count, last_request`);
   const row = result.rows[0];
-  if (Number(row?.count ?? 0) > limit.max)
-    throw new RateLimitError((Number(row?.last_request ?? now) + windowMs - now) / 1000);
+  const count = Number(row?.count ?? 0);
+  const resetSeconds = (Number(row?.last_request ?? now) + windowMs - now) / 1000;
+  if (count > limit.max) throw new RateLimitError(resetSeconds);
+  return { remaining: limit.max - count, resetSeconds };
 }
 
 /** Gives back one use of a key (an attempt that succeeded and must not count). */

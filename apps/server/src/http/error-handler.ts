@@ -1,6 +1,8 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { AppError, type AppErrorCode, GENERIC_ERROR_MESSAGE } from '../errors.ts';
+import { NO_ROUTE_MESSAGE, problemOf, sendProblem } from '../public-api/problem.ts';
+import { API_PREFIX } from './public-api-route.ts';
 
 const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -35,7 +37,14 @@ function refuse(reply: FastifyReply, status: number) {
  * path, or a path parameter longer than `maxParamLength`. Such a path names nothing: 404, and
  * not Fastify's own answer, which echoes the path.
  */
-export function answerFrameworkError(_error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function answerFrameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // The public API answers every error as a problem detail, these too.
+  if (request.url.startsWith(`${API_PREFIX}/`))
+    return sendProblem(reply, problemOf(404, 'NOT_FOUND', NO_ROUTE_MESSAGE));
   return refuse(reply, 404);
 }
 

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { NO_ROUTE_MESSAGE, problemOf, sendProblem } from '../public-api/problem.ts';
+import { API_PREFIX } from './public-api-route.ts';
 
 /** PostgreSQL text cannot hold a NUL character: a query given one fails (issue 31 #7). */
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
@@ -20,7 +22,12 @@ export function containsNul(value: unknown, depth = 0): boolean {
  */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request, reply) => {
-    if (containsNul(request.params)) return reply.status(404).send({ message: 'Not found' });
+    if (containsNul(request.params)) {
+      // The public API answers every error as a problem detail, this one too.
+      if (request.url.startsWith(`${API_PREFIX}/`))
+        return sendProblem(reply, problemOf(404, 'NOT_FOUND', NO_ROUTE_MESSAGE));
+      return reply.status(404).send({ message: 'Not found' });
+    }
     if (containsNul(request.body)) return reply.status(400).send({ message: NUL_MESSAGE });
   });
 }

@@ -3,15 +3,23 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { OpenAPIGenerator } from '@orpc/openapi';
 import { OpenAPIHandler } from '@orpc/openapi/fastify';
-import { ORPCError, ValidationError } from '@orpc/server';
+import { ORPCError } from '@orpc/server';
 import { experimental_ZodSmartCoercionPlugin, ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
 import { RELEASE_VERSION } from '@craftwork/domain/site/release';
 import { consumeRateLimit, RateLimitError } from '../access/rate-limit.ts';
+import { GENERIC_ERROR_MESSAGE } from '../errors.ts';
 import { users } from '../db/schema.ts';
 import { findUsableToken, TOKEN_PREFIX } from '../modules/api-tokens/index.ts';
+import {
+  NO_ROUTE_MESSAGE,
+  PROBLEM_CONTENT_TYPE,
+  problemOf,
+  problemOfError,
+  sendProblem,
+} from '../public-api/problem.ts';
 import { TOKEN_REQUIRED_MESSAGE } from '../public-api/procedure.ts';
 import { logApiRequest } from '../public-api/request-log.ts';
 import { publicApiRouter } from '../public-api/router.ts';
@@ -79,28 +87,29 @@ function containsNul(value: unknown, depth = 0): boolean {
   );
 }
 
-/** Validation failures answer with the first issue's message and where it was. */
-function clearValidationMessage(error: unknown): unknown {
-  if (
-    error instanceof ORPCError &&
-    error.code === 'BAD_REQUEST' &&
-    error.cause instanceof ValidationError
-  ) {
-    return new ORPCError('BAD_REQUEST', {
-      message: error.cause.issues[0]?.message ?? 'Invalid input.',
-      data: {
-        issues: error.cause.issues.map((i) => ({
-          path: i.path?.map(String) ?? [],
-          message: i.message,
-        })),
-      },
-    });
-  }
-  return error;
+/** A refusal of the route itself, as every error of /api/v1: a problem detail (RFC 9457). */
+function refuse(reply: FastifyReply, status: number, code: string, detail: string) {
+  return sendProblem(reply, problemOf(status, code, detail));
 }
 
-function refuse(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ code, status, message });
+/** The quota of every token (one policy, so one name) in a window of this many seconds. */
+const RATE_LIMIT_WINDOW_SECONDS = 60;
+
+/**
+ * The token's quota and what is left of it, as the IETF draft's RateLimit-Policy and RateLimit
+ * fields (draft-ietf-httpapi-ratelimit-headers, structured-field form).
+ */
+function setRateLimitHeaders(
+  reply: FastifyReply,
+  max: number,
+  remaining: number,
+  resetSeconds: number,
+) {
+  reply.header('RateLimit-Policy', `"default";q=${max};w=${RATE_LIMIT_WINDOW_SECONDS}`);
+  reply.header(
+    'RateLimit',
+    `"default";r=${Math.max(0, remaining)};t=${Math.max(0, Math.ceil(resetSeconds))}`,
+  );
 }
 
 /** The token from `Authorization: Bearer cw_…`, or null when the header is not that. */
@@ -129,10 +138,15 @@ export async function registerPublicApiRoute(app: FastifyInstance, services: Ser
         try {
           return await next();
         } catch (error) {
-          throw clearValidationMessage(error);
+          // A fault outside the procedures' own error mapping (an answer that fails its output
+          // schema, say) is answered generically, so it is logged here.
+          if (error instanceof ORPCError && error.status >= 500 && error.cause !== undefined)
+            services.log(`public API ${String(error.cause)}`);
+          throw error;
         }
       },
     ],
+    customErrorResponseBodyEncoder: problemOfError,
   });
 
   app.get(`${API_PREFIX}/openapi.json`, async (_request, reply) =>
@@ -145,7 +159,7 @@ export async function registerPublicApiRoute(app: FastifyInstance, services: Ser
     const { file } = request.params;
     if (file === 'init.js') return reply.type('text/javascript; charset=utf-8').send(DOCS_INIT);
     const type = Object.hasOwn(DOCS_FILES, file) ? DOCS_FILES[file] : undefined;
-    if (!type) return refuse(reply, 404, 'NOT_FOUND', 'Not found');
+    if (!type) return refuse(reply, 404, 'NOT_FOUND', NO_ROUTE_MESSAGE);
     return reply
       .type(type)
       .header('Cache-Control', 'public, max-age=86400')
@@ -154,6 +168,18 @@ export async function registerPublicApiRoute(app: FastifyInstance, services: Ser
 
   const logged = new WeakMap<FastifyRequest, TLogged>();
   await app.register(async (scope) => {
+    // The handler sends its answers as JSON: its error answers (a problem each, from
+    // problemOfError) are marked as problem details here, as they leave.
+    scope.addHook('onSend', async (_request, reply, payload) => {
+      const type = reply.getHeader('content-type');
+      if (reply.statusCode >= 400 && typeof type === 'string')
+        reply.header('content-type', type.replace(/^application\/json/, PROBLEM_CONTENT_TYPE));
+      return payload;
+    });
+    scope.setErrorHandler((error, request, reply) => {
+      services.log(`${request.method} ${request.url.split('?')[0]} failed: ${String(error)}`);
+      return refuse(reply, 500, 'INTERNAL_SERVER_ERROR', GENERIC_ERROR_MESSAGE);
+    });
     scope.addHook('onRequest', async (request, reply) => {
       // Judged from the headers before anything reads the body: any method but GET and HEAD
       // may carry one (a DELETE too), and a body is JSON of at most BODY_LIMIT bytes.
@@ -204,20 +230,22 @@ export async function registerPublicApiRoute(app: FastifyInstance, services: Ser
         .where(eq(users.id, row.userId));
       if (!user) return refuse(reply, 401, 'UNAUTHORIZED', INVALID_TOKEN_MESSAGE);
       logged.set(request, { siteKey: row.siteKey, tokenId: row.id, userId: user.id, started });
-      if (row.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD')
-        return refuse(reply, 403, 'FORBIDDEN', READ_ONLY_MESSAGE);
+      // Every request of a known token counts, a refused one too.
+      const max = env.API_RATE_LIMIT_PER_MINUTE;
       try {
-        await consumeRateLimit(db, `apiToken:${row.id}`, {
-          max: env.API_RATE_LIMIT_PER_MINUTE,
-          windowSeconds: 60,
+        const use = await consumeRateLimit(db, `apiToken:${row.id}`, {
+          max,
+          windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
         });
+        setRateLimitHeaders(reply, max, use.remaining, use.resetSeconds);
       } catch (error) {
         if (!(error instanceof RateLimitError)) throw error;
-        return reply
-          .header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))))
-          .status(429)
-          .send({ code: 'TOO_MANY_REQUESTS', status: 429, message: error.message });
+        setRateLimitHeaders(reply, max, 0, error.retryAfterSeconds);
+        reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+        return refuse(reply, 429, 'TOO_MANY_REQUESTS', error.message);
       }
+      if (row.scope === 'read' && request.method !== 'GET' && request.method !== 'HEAD')
+        return refuse(reply, 403, 'FORBIDDEN', READ_ONLY_MESSAGE);
       const headers = headersOf(request);
       // Tokens only: a browser's cookies never sign a request in here.
       headers.delete('cookie');
@@ -230,7 +258,7 @@ export async function registerPublicApiRoute(app: FastifyInstance, services: Ser
         apiToken: { id: row.id, siteKey: row.siteKey, scope: row.scope },
       };
       const { matched } = await handler.handle(request, reply, { prefix: API_PREFIX, context });
-      if (!matched) return refuse(reply, 404, 'NOT_FOUND', 'Not found');
+      if (!matched) return refuse(reply, 404, 'NOT_FOUND', NO_ROUTE_MESSAGE);
     });
   });
 }

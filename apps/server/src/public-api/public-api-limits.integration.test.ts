@@ -5,12 +5,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { readEnv } from '../env.ts';
 import { TEST_APP_SECRET } from '../test/services.ts';
-import { consumeRateLimit, RateLimitError } from '../access/rate-limit.ts';
+import { CUSTOMER_MESSAGES, MAX_TAGS } from '@craftwork/domain/billing/customers';
+import { consumeRateLimit, RateLimitError, waitMessage } from '../access/rate-limit.ts';
 import { apiRequests, apiTokens } from '../db/schema.ts';
-import { publicApiDocument } from '../http/public-api-route.ts';
+import { PERMISSION_ERROR_MESSAGE } from '../errors.ts';
+import {
+  INVALID_TOKEN_MESSAGE,
+  publicApiDocument,
+  READ_ONLY_MESSAGE,
+} from '../http/public-api-route.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { issueToken } from '../modules/api-tokens/index.ts';
+import { NO_ROUTE_MESSAGE, PROBLEM_CONTENT_TYPE } from './problem.ts';
+import { TOKEN_REQUIRED_MESSAGE } from './procedure.ts';
 import { PUBLIC_ROUTE_TARGETS, publicApiRouter } from './router.ts';
 
 const LIMIT = 5;
@@ -45,10 +53,10 @@ async function startSecondApp(): Promise<string> {
 }
 let site: SiteFixture;
 
-async function token(scope: 'read' | 'write' = 'read') {
+async function token(scope: 'read' | 'write' = 'read', user: 'plant' | 'contractorA' = 'plant') {
   const { token, row } = await issueToken(t.db, {
     siteKey: site.siteKey,
-    userId: site.users.plant.id,
+    userId: site.users[user].id,
     createdBy: site.users.admin.id,
     name: 'Limits',
     scope,
@@ -59,6 +67,37 @@ async function token(scope: 'read' | 'write' = 'read') {
 
 const get = (app: TestApp, path: string, bearer: string | null) =>
   fetch(`${app.url}${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+
+const post = (path: string, bearer: string, body: unknown) =>
+  fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** The media type of every error answer. */
+const PROBLEM_TYPE = `${PROBLEM_CONTENT_TYPE}; charset=utf-8`;
+
+/** The problem detail (RFC 9457) an error answer must be, written out in full. */
+function problem(status: number, title: string, code: string, detail: string) {
+  const type = `https://craftwork.app/problems/${code.toLowerCase().replaceAll('_', '-')}`;
+  return { type, title, status, detail, code };
+}
+
+/** An answer's status, media type and body, to compare whole. */
+async function answerOf(response: Response) {
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: (await response.json()) as unknown,
+  };
+}
+
+/** The IETF draft's RateLimit field: what is left of the quota and when it starts over. */
+function rateLimitOf(response: Response) {
+  const match = /^"default";r=(\d+);t=(\d+)$/.exec(response.headers.get('ratelimit') ?? '');
+  return match ? { r: Number(match[1]), t: Number(match[2]) } : null;
+}
 
 beforeAll(async () => {
   t = await startTestApp({ API_RATE_LIMIT_PER_MINUTE: String(LIMIT) });
@@ -71,16 +110,30 @@ afterAll(async () => {
 });
 
 describe('the rate limit per token', () => {
-  it('answers the request over the limit with 429 and Retry-After', async () => {
+  it('counts down in RateLimit headers, then answers 429 with r=0 and Retry-After', async () => {
     const { token: bearer } = await token();
-    for (let i = 0; i < LIMIT; i += 1)
-      expect((await get(t, '/api/v1/tasks?limit=1', bearer)).status).toBe(200);
+    const left: number[] = [];
+    for (let i = 0; i < LIMIT; i += 1) {
+      const answer = await get(t, '/api/v1/tasks?limit=1', bearer);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('ratelimit-policy')).toBe(`"default";q=${LIMIT};w=60`);
+      const { r, t: reset } = rateLimitOf(answer)!;
+      expect(reset).toBeGreaterThanOrEqual(0);
+      expect(reset).toBeLessThanOrEqual(60);
+      left.push(r);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
     const refused = await get(t, '/api/v1/tasks?limit=1', bearer);
-    expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/Please wait/) });
+    expect(refused.headers.get('ratelimit-policy')).toBe(`"default";q=${LIMIT};w=60`);
+    expect(rateLimitOf(refused)?.r).toBe(0);
+    expect(await answerOf(refused)).toEqual({
+      status: 429,
+      type: PROBLEM_TYPE,
+      body: problem(429, 'Too Many Requests', 'TOO_MANY_REQUESTS', waitMessage(retryAfter)),
+    });
     // Another token is counted apart.
     const { token: other } = await token();
     expect((await get(t, '/api/v1/tasks?limit=1', other)).status).toBe(200);
@@ -93,7 +146,7 @@ describe('the rate limit per token', () => {
     // The counter the app keeps for this token is the one every instance reads.
     await expect(
       consumeRateLimit(t.db, `apiToken:${id}`, { max: LIMIT, windowSeconds: 60 }),
-    ).resolves.toBeUndefined();
+    ).resolves.toMatchObject({ remaining: 0 });
     await expect(
       consumeRateLimit(t.db, `apiToken:${id}`, { max: LIMIT, windowSeconds: 60 }),
     ).rejects.toBeInstanceOf(RateLimitError);
@@ -116,15 +169,97 @@ describe('the rate limit per token', () => {
   });
 });
 
+describe('error answers', () => {
+  it('are problem details (RFC 9457) with the refusal in words, whoever refuses', async () => {
+    const reader = (await token('read')).token;
+    const writer = (await token('write')).token;
+    const contractor = (await token('write', 'contractorA')).token;
+    const answers = [
+      await get(t, '/api/v1/tasks', null),
+      await get(t, '/api/v1/tasks', 'cw_unknown'),
+      await post('/api/v1/customers', reader, { name: 'Read only' }),
+      await post('/api/v1/customers', contractor, { name: 'Not allowed' }),
+      await get(t, '/api/v1/no-such-route', writer),
+      // Paths the router itself refuses, before any route: undecodable, or holding a NUL.
+      await get(t, '/api/v1/tasks/%E0%A4%A', writer),
+      await get(t, '/api/v1/tasks/%00', writer),
+    ];
+    expect(await Promise.all(answers.map(answerOf))).toEqual([
+      {
+        status: 401,
+        type: PROBLEM_TYPE,
+        body: problem(401, 'Unauthorized', 'UNAUTHORIZED', TOKEN_REQUIRED_MESSAGE),
+      },
+      {
+        status: 401,
+        type: PROBLEM_TYPE,
+        body: problem(401, 'Unauthorized', 'UNAUTHORIZED', INVALID_TOKEN_MESSAGE),
+      },
+      {
+        status: 403,
+        type: PROBLEM_TYPE,
+        body: problem(403, 'Forbidden', 'FORBIDDEN', READ_ONLY_MESSAGE),
+      },
+      {
+        status: 403,
+        type: PROBLEM_TYPE,
+        body: problem(403, 'Forbidden', 'FORBIDDEN', PERMISSION_ERROR_MESSAGE),
+      },
+      {
+        status: 404,
+        type: PROBLEM_TYPE,
+        body: problem(404, 'Not Found', 'NOT_FOUND', NO_ROUTE_MESSAGE),
+      },
+      ...Array<unknown>(2).fill({
+        status: 404,
+        type: PROBLEM_TYPE,
+        body: problem(404, 'Not Found', 'NOT_FOUND', NO_ROUTE_MESSAGE),
+      }),
+    ]);
+    // The quota is told on every answer of a known token, refusals too; never before that.
+    expect(answers.map((a) => a.headers.get('ratelimit-policy') !== null)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+
+  it('lists every invalid field by its JSON Pointer, the first as the detail', async () => {
+    const { token: writer } = await token('write');
+    const invalid = await post('/api/v1/customers', writer, {
+      name: '',
+      email: 'not an address',
+      tags: Array<string>(MAX_TAGS + 1).fill('t'),
+    });
+    expect(await answerOf(invalid)).toEqual({
+      status: 400,
+      type: PROBLEM_TYPE,
+      body: {
+        ...problem(400, 'Bad Request', 'BAD_REQUEST', CUSTOMER_MESSAGES.nameRequired),
+        errors: [
+          { pointer: '/name', detail: CUSTOMER_MESSAGES.nameRequired },
+          { pointer: '/email', detail: CUSTOMER_MESSAGES.email },
+          { pointer: '/tags', detail: CUSTOMER_MESSAGES.tooManyTags },
+        ],
+      },
+    });
+    expect(rateLimitOf(invalid)?.r).toBe(LIMIT - 1);
+  });
+});
+
 describe('request bodies', () => {
   /** A raw request, so the body and its headers are exactly as written here. */
   function send(method: string, headers: Record<string, string>, body: string) {
-    return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    return new Promise<{ type: string | undefined; body: string }>((resolve, reject) => {
       const request = http.request(new URL('/api/v1/customers', t.url), { method, headers });
       request.on('response', (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        response.on('end', () => resolve({ type: response.headers['content-type'], body: text }));
       });
       request.on('error', reject);
       request.end(body);
@@ -163,10 +298,24 @@ describe('request bodies', () => {
         '{}',
       ),
     );
-    expect(answers.map((a) => [a.status, JSON.parse(a.body).message])).toEqual([
-      ...Array<unknown>(4).fill([415, ERROR_MESSAGES.jsonOnly]),
-      [413, ERROR_MESSAGES.tooLarge],
-      [411, ERROR_MESSAGES.lengthRequired],
+    expect(answers.map((a) => ({ type: a.type, body: JSON.parse(a.body) as unknown }))).toEqual([
+      ...Array<unknown>(4).fill({
+        type: PROBLEM_TYPE,
+        body: problem(
+          415,
+          'Unsupported Media Type',
+          'UNSUPPORTED_MEDIA_TYPE',
+          ERROR_MESSAGES.jsonOnly,
+        ),
+      }),
+      {
+        type: PROBLEM_TYPE,
+        body: problem(413, 'Payload Too Large', 'PAYLOAD_TOO_LARGE', ERROR_MESSAGES.tooLarge),
+      },
+      {
+        type: PROBLEM_TYPE,
+        body: problem(411, 'Length Required', 'LENGTH_REQUIRED', ERROR_MESSAGES.lengthRequired),
+      },
     ]);
   });
 });

@@ -61,7 +61,7 @@ describe('craft records', () => {
     const reader = await tokenFor('plant', 'read');
     const refused = await api(`/records/${id}`, reader, 'PATCH', { description: 'no' });
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toMatchObject({ message: READ_ONLY_MESSAGE });
+    expect(await refused.json()).toMatchObject({ detail: READ_ONLY_MESSAGE });
     const other = await createSiteFixture(t.db, 'RESTWRITE2');
     const { id: foreign } = await addCraftRecord(t.db, other, { description: 'theirs' });
     const writer = await tokenFor('plant', 'write');
@@ -166,7 +166,7 @@ describe('invoices', () => {
     const over = await pay(10_001, 'BANK-4711');
     expect(over.status).toBe(400);
     expect(await over.json()).toMatchObject({
-      message: PAYMENT_MESSAGES.overpayment(10_000),
+      detail: PAYMENT_MESSAGES.overpayment(10_000),
     });
     const rest = await pay(10_000, 'BANK-4711');
     expect(await rest.json()).toMatchObject({ status: 'paid', paidCents: 12_500, balanceCents: 0 });
@@ -199,6 +199,6 @@ describe('invoices', () => {
       paidDate: '2026-03-20',
     });
     expect(refused.status).toBe(409);
-    expect(await refused.json()).toMatchObject({ message: PAYMENT_MESSAGES.notPayable });
+    expect(await refused.json()).toMatchObject({ detail: PAYMENT_MESSAGES.notPayable });
   });
 });

@@ -130,7 +130,7 @@ describe('the generated TypeScript client', () => {
       assignedCompanyId: site.companyA,
     });
     expect(created.status).toBe(403);
-    expect(created.error).toMatchObject({ message: READ_ONLY_MESSAGE });
+    expect(created.error).toMatchObject({ detail: READ_ONLY_MESSAGE });
     expect(await t.db.select({ id: tasks.id }).from(tasks)).toHaveLength(before.length);
   });
 });
@@ -142,7 +142,7 @@ describe('tokens', () => {
     expect(await revokeToken(t.db, site.siteKey, id, site.users.admin.id)).toBe(true);
     const refused = await api('/tasks?limit=1', token);
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({ message: INVALID_TOKEN_MESSAGE });
+    expect(await refused.json()).toMatchObject({ detail: INVALID_TOKEN_MESSAGE });
   });
 
   it('refuses an expired token, an unknown one and a request without one', async () => {
@@ -151,7 +151,7 @@ describe('tokens', () => {
     expect((await api('/tasks', `cw_${'x'.repeat(43)}`)).status).toBe(401);
     const none = await api('/tasks', null);
     expect(none.status).toBe(401);
-    expect(((await none.json()) as { message: string }).message).toMatch(/API token/);
+    expect(((await none.json()) as { detail: string }).detail).toMatch(/API token/);
   });
 
   it('ignores a signed-in browser session: only tokens open the API', async () => {
@@ -225,9 +225,7 @@ describe('tokens', () => {
     for (const cursor of ['nope', 'eyJvIjotMX0', '!!!', 'eyJrIjoiYSJ9']) {
       const response = await api(`/tasks?cursor=${cursor}`, token);
       expect(response.status, cursor).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toMatch(
-        /cursor is not valid/,
-      );
+      expect(((await response.json()) as { detail: string }).detail).toMatch(/cursor is not valid/);
     }
   });
 });
