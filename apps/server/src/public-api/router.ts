@@ -23,7 +23,7 @@ import {
   pagingInput,
   ZPageOutput,
 } from './paging.ts';
-import { apiProcedure } from './procedure.ts';
+import { apiProcedure, apiWriteProcedure } from './procedure.ts';
 
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 const ZIdParam = z.object({ id: ZId });
@@ -37,11 +37,11 @@ const as = (context: RequestContext) => ({ context });
 const get = (path: `/${string}`, summary: string, tags: string[]) =>
   apiProcedure.route({ method: 'GET', path, summary, tags, successStatus: 200 });
 const post = (path: `/${string}`, summary: string, tags: string[]) =>
-  apiProcedure.route({ method: 'POST', path, summary, tags, successStatus: 200 });
+  apiWriteProcedure.route({ method: 'POST', path, summary, tags, successStatus: 200 });
 const put = (path: `/${string}`, summary: string, tags: string[]) =>
-  apiProcedure.route({ method: 'PUT', path, summary, tags, successStatus: 200 });
+  apiWriteProcedure.route({ method: 'PUT', path, summary, tags, successStatus: 200 });
 const patch = (path: `/${string}`, summary: string, tags: string[]) =>
-  apiProcedure.route({ method: 'PATCH', path, summary, tags, successStatus: 200 });
+  apiWriteProcedure.route({ method: 'PATCH', path, summary, tags, successStatus: 200 });
 
 /** The token's site: the API acts there only (the route sets it before any procedure runs). */
 const siteKeyOf = (context: RequestContext) => context.apiToken?.siteKey ?? '';
