@@ -13,7 +13,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from '../db/schema.ts';
-import { newEventId, taskEventData } from '../modules/webhooks/index.ts';
+import { newEventId, nextWebhookSequence, taskEventData } from '../modules/webhooks/index.ts';
 import { seededRandom } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -105,6 +105,7 @@ export async function seedDemoWebhooks(
       type,
       createdAt: at.toISOString(),
       siteKey,
+      sequence: await nextWebhookSequence(tx, siteKey),
       data,
     };
     const last = tries.at(-1);

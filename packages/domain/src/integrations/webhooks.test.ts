@@ -6,6 +6,8 @@ import {
   parseSignatureHeader,
   retryWindows,
   signedContent,
+  standardSignedContent,
+  standardWebhookKeyText,
   WEBHOOK_URL_MAX,
   WEBHOOK_URL_MESSAGES,
   webhookUrlProblem,
@@ -14,6 +16,29 @@ import {
 
 const HEX = 'a'.repeat(64);
 const HEX2 = '0123456789abcdef'.repeat(4);
+
+describe('Standard Webhooks signature', () => {
+  it('signs the event id, the timestamp and the raw body, dot-separated', () => {
+    expect(standardSignedContent('evt_1', 1700000000, '{"a":1}')).toBe('evt_1.1700000000.{"a":1}');
+  });
+
+  it.each([
+    ['our secret: its hex tail is base64', `whsec_${HEX2}`, HEX2],
+    [
+      'the Standard Webhooks example secret',
+      'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      'MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    ],
+    ['padding of one', `whsec_${'QUJD'.repeat(6)}QUI=`, `${'QUJD'.repeat(6)}QUI=`],
+    ['no prefix', HEX2, HEX2],
+    ['a tail that is not a multiple of four', `whsec_${HEX2}a`, null],
+    ['base64url characters', `whsec_${'a-_b'.repeat(8)}`, null],
+    ['fewer than 18 bytes', 'whsec_0123456789abcdef', null],
+    ['nothing after the prefix', 'whsec_', null],
+  ])('reads the key of %s', (_name, secret, key) => {
+    expect(standardWebhookKeyText(secret)).toBe(key);
+  });
+});
 
 describe('signature header', () => {
   it('signs the timestamp, a dot and the raw body', () => {

@@ -43,12 +43,26 @@ export const WEBHOOK_HEADERS = {
   eventId: 'Craftwork-Event-Id',
 } as const;
 
-/** The body every delivery carries (JSON). `id` is the event's: a replay keeps it. */
+/**
+ * The Standard Webhooks headers (standardwebhooks.com, decision 213), sent beside ours so the
+ * `standardwebhooks` libraries verify a delivery with the endpoint's secret as shown.
+ */
+export const STANDARD_WEBHOOK_HEADERS = {
+  id: 'webhook-id',
+  timestamp: 'webhook-timestamp',
+  signature: 'webhook-signature',
+} as const;
+
+/**
+ * The body every delivery carries (JSON). `id` is the event's: a replay keeps it. `sequence`
+ * grows with each event of the site (webhook-payloads.ts has each event's shape).
+ */
 export type TWebhookPayload = {
   id: string;
   type: TWebhookDeliveryEvent;
   createdAt: string;
   siteKey: string;
+  sequence: number;
   data: Record<string, unknown>;
 };
 
@@ -58,6 +72,30 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 /** What is signed: the timestamp, a dot, and the raw body exactly as sent. */
 export function signedContent(timestamp: number, body: string): string {
   return `${timestamp}.${body}`;
+}
+
+/** What Standard Webhooks signs: the event id, the timestamp and the raw body, dot-separated. */
+export function standardSignedContent(eventId: string, timestamp: number, body: string): string {
+  return `${eventId}.${timestamp}.${body}`;
+}
+
+/**
+ * The Standard Webhooks key of a secret: its part after 'whsec_' read as base64. Our secrets'
+ * hex tails are valid base64 (64 characters of 0-9a-f, 48 bytes), so the libraries accept the
+ * secret exactly as the page showed it. Null when the tail is not base64 of 18 bytes or more.
+ */
+export function standardWebhookKeyText(secret: string): string | null {
+  const tail = secret.startsWith(WEBHOOK_SECRET_PREFIX)
+    ? secret.slice(WEBHOOK_SECRET_PREFIX.length)
+    : secret;
+  return /^(?:[A-Za-z0-9+/]{4}){6,}(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/.test(tail)
+    ? tail
+    : null;
+}
+
+/** `v1,<base64 HMAC-SHA256 of standardSignedContent>` (space-separated when several). */
+export function formatStandardSignature(base64Signature: string): string {
+  return `v1,${base64Signature}`;
 }
 
 /** `t=<unix seconds>,v1=<hex HMAC-SHA256 of signedContent(t, body)>` */
@@ -95,7 +133,10 @@ export function isTimestampFresh(
   return Math.abs(Math.floor(now.getTime() / 1000) - timestamp) <= toleranceSeconds;
 }
 
-/** Secrets: 'whsec_' and 32 random bytes in hex, shown once when made or rotated. */
+/**
+ * Secrets: 'whsec_' and 32 random bytes in hex, shown once when made or rotated. Ours signs
+ * with the whole string as the key; Standard Webhooks with the tail read as base64.
+ */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 
 /**

@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -90,6 +91,17 @@ export const webhookEndpoints = pgTable(
   },
   (t) => [index('webhook_endpoints_site_idx').on(t.siteKey)],
 );
+
+/**
+ * Each site's last webhook event number (decision 213): taken with the row locked in the
+ * writing transaction, so a site's numbers grow in the order its writes commit.
+ */
+export const webhookSequences = pgTable('webhook_sequences', {
+  siteKey: text('site_key')
+    .primaryKey()
+    .references(() => sites.siteKey, { onDelete: 'cascade' }),
+  lastSequence: bigint('last_sequence', { mode: 'number' }).notNull().default(0),
+});
 
 /** One event to one endpoint; its tries are in webhook_attempts. */
 export const webhookDeliveries = pgTable(

@@ -5,16 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import type { DbOrTx } from '../../db/client.ts';
-import { emitWebhookEvent, taskEventData } from '../webhooks/index.ts';
+import { emitWebhookEvent, taskEventData, taskStatusChangeData } from '../webhooks/index.ts';
 import { insertEvent } from './events.repository.ts';
 
-/** Task events that are also webhook events (decision 182): every path that writes them. */
-const TASK_WEBHOOKS = {
-  [EVENT_TYPE.NEW_TASK_ADDED]: 'task.created',
-  [EVENT_TYPE.TASK_STATUS_UPDATED]: 'task.status_changed',
-} as const;
-
-/** Writes one event of a task's history. */
+/**
+ * Writes one event of a task's history. A new task and a status change are also webhook events
+ * (decision 182), on every path that writes them; a status change names `previousStatus`.
+ */
 export async function writeTaskEvent(
   tx: DbOrTx,
   input: {
@@ -30,6 +27,8 @@ export async function writeTaskEvent(
     createdBy: string;
     title?: string;
     at?: Date;
+    /** The status before a status change (TASK_STATUS_UPDATED); the webhook carries it. */
+    previousStatus?: number;
   },
 ) {
   await insertEvent(tx, {
@@ -44,9 +43,12 @@ export async function writeTaskEvent(
     createdBy: input.createdBy,
     timestampCreated: input.at ?? new Date(),
   });
-  const webhook = TASK_WEBHOOKS[input.eventType as keyof typeof TASK_WEBHOOKS] as
-    (typeof TASK_WEBHOOKS)[keyof typeof TASK_WEBHOOKS] | undefined;
-  if (webhook) await emitWebhookEvent(tx, input.siteKey, webhook, taskEventData(input.task));
+  if (input.eventType === EVENT_TYPE.NEW_TASK_ADDED) {
+    await emitWebhookEvent(tx, input.siteKey, 'task.created', taskEventData(input.task));
+  } else if (input.eventType === EVENT_TYPE.TASK_STATUS_UPDATED) {
+    const data = taskStatusChangeData(input.task, input.previousStatus ?? input.task.taskStatus);
+    await emitWebhookEvent(tx, input.siteKey, 'task.status_changed', data);
+  }
 }
 
 /** Writes one event of a craft record's history (no task). */

@@ -102,6 +102,7 @@ export async function onScaffoldInstalled(
         : `${WAITING_TEXTS.ready}: ${row.title}`,
       createdBy: scope.userId,
       at: now,
+      previousStatus: task.taskStatus,
     });
     released.push(task.id);
   }

@@ -11,7 +11,7 @@ import {
   settleDelivery,
 } from './deliveries.repository.ts';
 import { postJson, type TPostOutcome } from './post.ts';
-import { signatureHeader } from './signature.ts';
+import { signatureHeader, standardWebhookHeaders } from './signature.ts';
 
 export type DeliveryDeps = {
   db: Database;
@@ -47,8 +47,8 @@ const LEASE_SECONDS = 60;
 
 /**
  * One try of a delivery: claim it (pending, not held by another try, endpoint live and on),
- * POST it signed, record the try, and settle the delivery: succeeded on a 2xx answer, failed
- * after the last allowed try (or at once when `noRetry`, jobs being off), pending otherwise,
+ * POST it signed both ways (Craftwork-Signature and Standard Webhooks), record the try, and
+ * settle the delivery: succeeded on a 2xx answer, failed after the last allowed try (or at once when `noRetry`, jobs being off), pending otherwise,
  * with `nextAttemptAt` at the earliest time pg-boss's backoff retries it.
  */
 export async function attemptDelivery(
@@ -78,6 +78,7 @@ export async function attemptDelivery(
       [WEBHOOK_HEADERS.event]: payload.type,
       [WEBHOOK_HEADERS.delivery]: deliveryId,
       [WEBHOOK_HEADERS.eventId]: payload.id,
+      ...standardWebhookHeaders(target.secret, payload.id, body, at),
     },
     { timeoutMs: deps.timeoutMs, allowPrivate: deps.allowPrivate },
   );

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import type { TWebhookData } from '@craftwork/domain/integrations/webhook-payloads';
 import type {
   TWebhookDeliveryEvent,
   TWebhookEvent,
@@ -9,7 +10,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { enqueue, type OutboxHandler } from '../../outbox/outbox.ts';
 import { insertDeliveries } from './deliveries.repository.ts';
-import { listSubscribedEndpoints } from './webhooks.repository.ts';
+import { listSubscribedEndpoints, nextSequence } from './webhooks.repository.ts';
 
 /** A new event id: the same on every delivery and replay of one event. */
 export const newEventId = () => `evt_${randomUUID().replaceAll('-', '')}`;
@@ -42,14 +43,19 @@ export async function queueDeliveries(
   return ids;
 }
 
-export function webhookPayload(
+/** An event's body; `sequence` is the site's number for it (nextWebhookSequence). */
+export function webhookPayload<E extends TWebhookDeliveryEvent>(
   siteKey: string,
-  type: TWebhookDeliveryEvent,
-  data: Record<string, unknown>,
+  type: E,
+  data: TWebhookData<E>,
+  sequence: number,
   now = new Date(),
 ): TWebhookPayload {
-  return { id: newEventId(), type, createdAt: now.toISOString(), siteKey, data };
+  return { id: newEventId(), type, createdAt: now.toISOString(), siteKey, sequence, data };
 }
+
+/** The site's next event number, taken in the writing transaction (decision 213). */
+export const nextWebhookSequence = nextSequence;
 
 /** The outbox's kind for webhook events (decision 208). */
 export const WEBHOOK_OUTBOX_KIND = 'webhook';
@@ -57,20 +63,22 @@ export const WEBHOOK_OUTBOX_KIND = 'webhook';
 /**
  * One event of a site, in the writing transaction: an outbox row (decision 208) when an
  * endpoint of the site is subscribed to it, delivered after the commit by
- * deliverWebhookEvent. The event's id and time are fixed here. `data` holds the entity's
- * public fields (ids, numbers, statuses, names), never secrets.
+ * deliverWebhookEvent. The event's id, time and the site's sequence number are fixed here, so
+ * events of a site are numbered in the order their writes commit. `data` holds the entity's
+ * public fields (ids, numbers, statuses, names), never secrets (webhook-payloads.ts).
  */
-export async function emitWebhookEvent(
+export async function emitWebhookEvent<E extends TWebhookEvent>(
   tx: DbOrTx,
   siteKey: string,
-  type: TWebhookEvent,
-  data: Record<string, unknown>,
+  type: E,
+  data: TWebhookData<E>,
 ): Promise<void> {
   if ((await listSubscribedEndpoints(tx, siteKey, type)).length === 0) return;
+  const sequence = await nextSequence(tx, siteKey);
   await enqueue(tx, {
     siteKey,
     kind: WEBHOOK_OUTBOX_KIND,
-    payload: webhookPayload(siteKey, type, data),
+    payload: webhookPayload(siteKey, type, data, sequence),
   });
 }
 
@@ -89,20 +97,41 @@ export const deliverWebhookEvent: OutboxHandler = async (tx, delivery) => {
   );
 };
 
-/** A task's public fields, as task events carry them. */
-export function taskEventData(task: {
+type TEventTask = {
   id: string;
   craftRecordId: string;
   title: string;
   taskStatus: number;
   assignedCompanyId: string | null;
-}) {
+};
+
+type TStatusCode = TWebhookData<'task.created'>['status'];
+type TStatusName = TWebhookData<'task.created'>['statusName'];
+
+/** A stored status code, typed as the catalogue's (the tasks table holds only those). */
+const statusCode = (code: number) => code as TStatusCode;
+const statusName = (code: number) => taskStatusName(code) as TStatusName;
+
+/** A task's public fields, as task events carry them. */
+export function taskEventData(task: TEventTask): TWebhookData<'task.created'> {
   return {
     taskId: task.id,
     craftRecordId: task.craftRecordId,
     title: task.title,
-    status: task.taskStatus,
-    statusName: taskStatusName(task.taskStatus),
+    status: statusCode(task.taskStatus),
+    statusName: statusName(task.taskStatus),
     assignedCompanyId: task.assignedCompanyId,
+  };
+}
+
+/** A status change's fields: the task's, and the status it had before. */
+export function taskStatusChangeData(
+  task: TEventTask,
+  previousStatus: number,
+): TWebhookData<'task.status_changed'> {
+  return {
+    ...taskEventData(task),
+    previousStatus: statusCode(previousStatus),
+    previousStatusName: statusName(previousStatus),
   };
 }

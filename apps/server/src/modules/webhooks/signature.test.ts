@@ -1,5 +1,6 @@
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signatureHeader, signBody, verifySignature } from './signature.ts';
+import { signatureHeader, signBody, standardWebhookHeaders, verifySignature } from './signature.ts';
 
 const SECRET = 'whsec_0123456789abcdef';
 const BODY = '{"id":"evt_1","type":"task.created"}';
@@ -40,5 +41,33 @@ describe('webhook signatures', () => {
   it('accepts one of several v1 values (a receiver during a secret rotation)', () => {
     const header = `t=${T},v1=${'0'.repeat(64)},v1=${signBody(SECRET, T, BODY)}`;
     expect(verifySignature(SECRET, header, BODY, NOW)).toBe(true);
+  });
+});
+
+describe('Standard Webhooks signature', () => {
+  const secret = `whsec_${'0123456789abcdef'.repeat(4)}`;
+  const now = new Date();
+
+  it('sends the event id, the time and a v1 signature the standardwebhooks library accepts', () => {
+    const headers = standardWebhookHeaders(secret, 'evt_1', BODY, now);
+    expect(headers).toEqual({
+      'webhook-id': 'evt_1',
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': expect.stringMatching(/^v1,[A-Za-z0-9+/]{43}=$/),
+    });
+    expect(new Webhook(secret).verify(BODY, headers)).toEqual(JSON.parse(BODY));
+  });
+
+  it.each([
+    ['an altered body', secret, BODY.replace('created', 'deleted'), 'evt_1'],
+    ['another event id', secret, BODY, 'evt_2'],
+    ['another secret', `whsec_${'a'.repeat(64)}`, BODY, 'evt_1'],
+  ])('is refused by the library with %s', (_name, key, body, id) => {
+    const headers = { ...standardWebhookHeaders(secret, 'evt_1', BODY, now), 'webhook-id': id };
+    expect(() => new Webhook(key).verify(body, headers)).toThrow(WebhookVerificationError);
+  });
+
+  it('leaves the headers out for a secret whose tail is not base64', () => {
+    expect(standardWebhookHeaders(SECRET, 'evt_1', BODY, now)).toEqual({});
   });
 });

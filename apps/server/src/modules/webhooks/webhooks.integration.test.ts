@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
@@ -237,11 +238,12 @@ describe('another site', () => {
 });
 
 describe('events', () => {
-  let events: { id: string };
+  let events: { id: string; secret: string };
   let recordId: string;
   let taskId: string;
   beforeAll(async () => {
     events = await addEndpoint('/events');
+    secrets.set('/events', events.secret);
     await addEndpoint('/invoices', ['invoice.paid']);
     const off = await addEndpoint('/off');
     await c.admin.rpc.webhooks.update({ id: off.id, active: false });
@@ -262,10 +264,29 @@ describe('events', () => {
       `${type} at ${path}`,
     );
 
-  /** What every delivery shows: signed, with headers that match the body and the log. */
+  /** The secret of each endpoint path, as the page showed it. */
+  const secrets = new Map<string, string>();
+
+  /** The delivery's headers as the standardwebhooks library takes them. */
+  const headersOf = (got: TReceived) =>
+    Object.fromEntries(
+      Object.entries(got.headers).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+
+  /**
+   * What every delivery shows: signed both ways (our header, checked by the receiver, and
+   * Standard Webhooks, checked by its library with the secret as shown), with headers that
+   * match the body and the log.
+   */
   async function expectWellFormed(got: TReceived, endpointId: string) {
     const body = payloadOf(got);
     expect(got.verified).toBe(true);
+    const standard = new Webhook(secrets.get(got.path)!);
+    expect(standard.verify(got.body, headersOf(got))).toEqual(body);
+    expect(headerOf(got, 'webhook-id')).toBe(body.id);
+    expect(() => standard.verify(got.body.replace(body.id, `${body.id}x`), headersOf(got))).toThrow(
+      WebhookVerificationError,
+    );
     expect(got.headers['content-type']).toBe('application/json');
     expect(headerOf(got, 'Craftwork-Event')).toBe(body.type);
     expect(headerOf(got, 'Craftwork-Event-Id')).toBe(body.id);
@@ -314,7 +335,12 @@ describe('events', () => {
       'task.status_changed',
       (d) => d.taskId === taskId && d.status === TASK_STATUS.IN_PROGRESS,
     );
-    expect(payloadOf(changed).data).toMatchObject({ statusName: 'In Progress' });
+    expect(payloadOf(changed).data).toMatchObject({
+      statusName: 'In Progress',
+      previousStatus: TASK_STATUS.AWAITING,
+      previousStatusName: 'Awaiting',
+    });
+    expect(payloadOf(changed).sequence).toBeGreaterThan(payloadOf(made).sequence);
     await expectWellFormed(changed, events.id);
   });
 
@@ -327,11 +353,14 @@ describe('events', () => {
     const closed = await delivered('/events', 'record.closed', (d) => d.craftRecordId === recordId);
     expect(payloadOf(closed).data).toMatchObject({ title: 'Hooked rack', closedByTaskId: taskId });
     await expectWellFormed(closed, events.id);
-    await delivered(
+    const completed = await delivered(
       '/events',
       'task.status_changed',
       (d) => d.taskId === taskId && d.status === TASK_STATUS.COMPLETE,
     );
+    expect(payloadOf(completed).data).toMatchObject({ previousStatus: TASK_STATUS.IN_PROGRESS });
+    // Whatever order they arrive in, the sequence puts the close after the change that made it.
+    expect(payloadOf(closed).sequence).toBe(payloadOf(completed).sequence + 1);
   });
 
   it('sends invoice paid once, when a second payment brings the balance to zero', async () => {
@@ -368,5 +397,20 @@ describe('events', () => {
     expect(receiver.received('/invoices').map((r) => payloadOf(r).type)).toEqual(['invoice.paid']);
     expect(receiver.received('/off')).toEqual([]);
     expect(receiver.received('/other-site')).toEqual([]);
+  });
+
+  it("numbers each site's events on its own, in the order they were written", async () => {
+    const sequences = receiver.received('/events').map((r) => payloadOf(r).sequence);
+    expect(new Set(sequences).size).toBe(sequences.length);
+    expect(Math.min(...sequences)).toBeGreaterThan(0);
+    const [theirs] = await c.otherAdmin.rpc.webhooks.list();
+    await c.otherAdmin.rpc.webhooks.sendTest({ id: theirs!.id });
+    const [ping] = await waitFor(
+      () => receiver.received('/other-site').length && receiver.received('/other-site'),
+      "the other site's test event",
+    );
+    // The other site's first event, while this site is well past its first.
+    expect(payloadOf(ping!)).toMatchObject({ siteKey: other.siteKey, type: 'ping', sequence: 1 });
+    expect(Math.max(...sequences)).toBeGreaterThan(1);
   });
 });

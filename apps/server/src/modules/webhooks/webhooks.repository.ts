@@ -1,6 +1,11 @@
 import { and, arrayContains, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
+import {
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookSequences,
+} from '../../db/schema.ts';
 
 /** Queries of the webhook tables; every one names the site. */
 
@@ -220,4 +225,21 @@ export async function updateEndpointSecret(
     .update(webhookEndpoints)
     .set({ secret, updatedAt: new Date() })
     .where(and(eq(webhookEndpoints.id, id), eq(webhookEndpoints.siteKey, siteKey)));
+}
+
+/**
+ * The site's next event number. The upsert locks the site's counter row until the
+ * transaction ends, so concurrent writers of one site take their numbers in commit order.
+ */
+export async function nextSequence(tx: DbOrTx, siteKey: string): Promise<number> {
+  const [row] = await tx
+    .insert(webhookSequences)
+    .values({ siteKey, lastSequence: 1 })
+    .onConflictDoUpdate({
+      target: webhookSequences.siteKey,
+      set: { lastSequence: sql`${webhookSequences.lastSequence} + 1` },
+    })
+    .returning({ sequence: webhookSequences.lastSequence });
+  if (!row) throw new Error('The webhook sequence was not returned.');
+  return row.sequence;
 }

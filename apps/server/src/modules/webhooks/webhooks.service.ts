@@ -15,7 +15,7 @@ import type { TEnv } from '../../env.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeAudit } from '../audit/index.ts';
-import { queueDeliveries, webhookPayload } from './emit.ts';
+import { nextWebhookSequence, queueDeliveries, webhookPayload } from './emit.ts';
 import {
   findDelivery,
   findEndpoint,
@@ -224,12 +224,14 @@ export async function replayDelivery(s: WebhookServices, scope: Scope, id: strin
 /** A 'ping' event to one endpoint, to check the address and the receiver's signature check. */
 export async function sendTestEvent(s: WebhookServices, scope: Scope, id: string) {
   const endpoint = await requireActiveEndpoint(s, scope, id);
-  const payload = webhookPayload(scope.siteKey, WEBHOOK_PING_EVENT, {
-    endpointId: endpoint.id,
-    message: 'This is a test event from Craftwork.',
+  const [deliveryId = ''] = await s.db.transaction(async (tx) => {
+    const payload = webhookPayload(
+      scope.siteKey,
+      WEBHOOK_PING_EVENT,
+      { endpointId: endpoint.id, message: 'This is a test event from Craftwork.' },
+      await nextWebhookSequence(tx, scope.siteKey),
+    );
+    return queueDeliveries(tx, scope.siteKey, [{ endpointId: endpoint.id, payload }]);
   });
-  const [deliveryId = ''] = await s.db.transaction((tx) =>
-    queueDeliveries(tx, scope.siteKey, [{ endpointId: endpoint.id, payload }]),
-  );
   return { deliveryId };
 }

@@ -43,7 +43,12 @@ export const webhooksArea: MatrixArea = {
       kept[s.siteKey] = await addEndpoint(db, s.siteKey, s.users.admin.id);
       deletable[s.siteKey] = await addEndpoint(db, s.siteKey, s.users.admin.id);
       const id = randomUUID();
-      const payload = webhookPayload(s.siteKey, 'invoice.paid', { invoiceId: 'matrix' });
+      const payload = webhookPayload(
+        s.siteKey,
+        'ping',
+        { endpointId: kept[s.siteKey]!, message: 'matrix' },
+        1,
+      );
       // Settled already, so nothing sends it; a replay queues a new one.
       await db.insert(webhookDeliveries).values({
         id,
