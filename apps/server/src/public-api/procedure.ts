@@ -1,5 +1,9 @@
 import { ORPCError, os } from '@orpc/server';
-import { IDEMPOTENCY_HEADER } from '@craftwork/domain/offline/idempotency';
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_DAYS,
+  IDEMPOTENCY_KEY_PATTERN,
+} from '@craftwork/domain/offline/idempotency';
 import { SIGN_IN_MESSAGE } from '../errors.ts';
 import { idempotent } from '../rpc/idempotency.ts';
 import type { RequestContext } from '../rpc/context.ts';
@@ -26,6 +30,15 @@ export const requireApiToken = os.$context<RequestContext>().middleware(({ conte
  */
 export const apiProcedure = publicProcedure.use(requireApiToken);
 
+/** The header as every write's OpenAPI operation documents it. */
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description: `Send a new key (a UUID) with each change and the same key with its retries: a retry with the same body gets the first answer and is not applied again; the same key with another body is refused (400); a retry while the first is still running gets 409. Keys are kept ${IDEMPOTENCY_KEY_DAYS} days.`,
+  schema: { type: 'string', pattern: IDEMPOTENCY_KEY_PATTERN.source },
+} as const;
+
 /**
  * A REST write (POST, PUT, PATCH): with an Idempotency-Key it runs once per token user and key
  * (the offline outbox's store, decision 176). The key is claimed here, on the route and the
@@ -33,9 +46,17 @@ export const apiProcedure = publicProcedure.use(requireApiToken);
  * without the header, so a procedure that is idempotent on its own does not claim the same key
  * a second time (it would find it taken by this route and refuse the request as a reuse).
  */
-export const apiWriteProcedure = apiProcedure.use(idempotent).use(({ context, next }) => {
-  if (!context.headers.has(IDEMPOTENCY_HEADER)) return next();
-  const headers = new Headers(context.headers);
-  headers.delete(IDEMPOTENCY_HEADER);
-  return next({ context: { headers } });
-});
+export const apiWriteProcedure = apiProcedure
+  .route({
+    spec: (operation) => ({
+      ...operation,
+      parameters: [...(operation.parameters ?? []), IDEMPOTENCY_PARAMETER],
+    }),
+  })
+  .use(idempotent)
+  .use(({ context, next }) => {
+    if (!context.headers.has(IDEMPOTENCY_HEADER)) return next();
+    const headers = new Headers(context.headers);
+    headers.delete(IDEMPOTENCY_HEADER);
+    return next({ context: { headers } });
+  });
