@@ -1,18 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { OpenAPIGenerator } from '@orpc/openapi';
 import { OpenAPIHandler } from '@orpc/openapi/fastify';
 import { ORPCError } from '@orpc/server';
-import { experimental_ZodSmartCoercionPlugin, ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
+import { experimental_ZodSmartCoercionPlugin } from '@orpc/zod/zod4';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
-import { RELEASE_VERSION } from '@craftwork/domain/site/release';
 import { consumeRateLimit, RateLimitError } from '../access/rate-limit.ts';
 import { GENERIC_ERROR_MESSAGE } from '../errors.ts';
 import { users } from '../db/schema.ts';
 import { findUsableToken, TOKEN_PREFIX } from '../modules/api-tokens/index.ts';
+import { API_PREFIX, publicApiDocument } from '../public-api/document.ts';
 import {
   NO_ROUTE_MESSAGE,
   PROBLEM_CONTENT_TYPE,
@@ -27,7 +26,7 @@ import type { RequestContext, Services } from '../rpc/context.ts';
 import { headersOf } from './auth-routes.ts';
 import { requestEnv } from './request-address.ts';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX, publicApiDocument };
 const BODY_LIMIT = 1024 * 1024;
 export const INVALID_TOKEN_MESSAGE =
   'This API token is not valid: it is unknown, was revoked or has expired.';
@@ -59,25 +58,6 @@ const DOCS_PAGE = `<!doctype html>
 </body>
 </html>
 `;
-
-/** The OpenAPI 3.1 document of the public router (made once, on first request). */
-let documentPromise: Promise<unknown> | null = null;
-export function publicApiDocument(): Promise<unknown> {
-  documentPromise ??= new OpenAPIGenerator({
-    schemaConverters: [new ZodToJsonSchemaConverter()],
-  }).generate(publicApiRouter, {
-    info: {
-      title: 'Craftwork API',
-      version: RELEASE_VERSION,
-      description:
-        'Read and write Craftwork data with an API token (made by a site admin on the Integrations page). Lists are paged: pass the nextCursor of a page as cursor to get the next.',
-    },
-    servers: [{ url: API_PREFIX }],
-    components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    security: [{ bearerAuth: [] }],
-  });
-  return documentPromise;
-}
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
