@@ -16,6 +16,7 @@ import {
 } from '../http/public-api-route.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { ApiContract, checkedFetch } from '../test/api-contract.ts';
 import { issueToken } from '../modules/api-tokens/index.ts';
 import { NO_ROUTE_MESSAGE, PROBLEM_CONTENT_TYPE } from './problem.ts';
 import { TOKEN_REQUIRED_MESSAGE } from './procedure.ts';
@@ -65,11 +66,16 @@ async function token(scope: 'read' | 'write' = 'read', user: 'plant' | 'contract
   return { token, id: row.id };
 }
 
+/** Every answer below is checked against the API document. */
+const contract = ApiContract.load();
+
 const get = (app: TestApp, path: string, bearer: string | null) =>
-  fetch(`${app.url}${path}`, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  checkedFetch(contract, app.url)(path, {
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  });
 
 const post = (path: string, bearer: string, body: unknown) =>
-  fetch(`${t.url}${path}`, {
+  checkedFetch(contract, t.url)(path, {
     method: 'POST',
     headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -377,8 +383,11 @@ describe('the OpenAPI document and the reference page', () => {
     expect(doc.openapi).toMatch(/^3\.1\.\d+$/);
     expect(doc.info.title).toBe('Craftwork API');
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(doc.servers).toEqual([{ url: '/api/v1' }]);
-    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer' });
+    expect(doc.servers).toMatchObject([{ url: '/api/v1' }]);
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
     const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
     );

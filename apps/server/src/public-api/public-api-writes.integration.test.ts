@@ -6,6 +6,7 @@ import { craftRecords, customers, invoiceLines, invoices } from '../db/schema.ts
 import { READ_ONLY_MESSAGE } from '../http/public-api-route.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { ApiContract, checkedFetch } from '../test/api-contract.ts';
 import { issueToken, type TTokenScope } from '../modules/api-tokens/index.ts';
 
 /**
@@ -16,6 +17,8 @@ import { issueToken, type TTokenScope } from '../modules/api-tokens/index.ts';
 let t: TestApp;
 let site: SiteFixture;
 let base: string;
+/** Every answer below is checked against the API document. */
+const contract = ApiContract.load();
 
 async function tokenFor(user: keyof SiteFixture['users'], scope: TTokenScope) {
   const { token } = await issueToken(t.db, {
@@ -30,7 +33,7 @@ async function tokenFor(user: keyof SiteFixture['users'], scope: TTokenScope) {
 }
 
 const api = (path: string, token: string, method = 'GET', body?: unknown) =>
-  fetch(`${base}${path}`, {
+  checkedFetch(contract, base)(path, {
     method,
     headers: {
       authorization: `Bearer ${token}`,

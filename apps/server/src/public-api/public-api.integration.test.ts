@@ -9,6 +9,7 @@ import { addMember } from '../modules/sites/index.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { generateClient } from '../test/generated-client.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { ApiContract, checkedFetch } from '../test/api-contract.ts';
 import { issueToken, revokeToken, type TTokenScope } from '../modules/api-tokens/index.ts';
 import { INVALID_TOKEN_MESSAGE, READ_ONLY_MESSAGE } from '../http/public-api-route.ts';
 
@@ -23,12 +24,19 @@ type TGeneratedClient = {
   createTask: (url: string, token: string, body: unknown) => Promise<TAnswer>;
   setStatus: (url: string, token: string, id: string, status: number) => Promise<TAnswer>;
   getTask: (url: string, token: string, id: string) => Promise<TAnswer>;
+  taskStatusOf: (
+    url: string,
+    token: string,
+    id: string,
+  ) => Promise<{ status?: number; next?: number[]; problem?: string }>;
 };
 
 let t: TestApp;
 let site: SiteFixture;
 let client: TGeneratedClient;
 let base: string;
+/** Every answer below is checked against the API document. */
+const contract = ApiContract.load();
 let generated: Awaited<ReturnType<typeof generateClient>>;
 
 async function tokenFor(
@@ -48,7 +56,7 @@ async function tokenFor(
 }
 
 const api = (path: string, token: string | null, init: RequestInit = {}) =>
-  fetch(`${base}${path}`, {
+  checkedFetch(contract, base)(path, {
     ...init,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -104,8 +112,7 @@ describe('the generated TypeScript client', () => {
     });
     expect(created.status, JSON.stringify(created.error)).toBe(200);
     const taskId = (created.data as { taskId: string }).taskId;
-    const statusOf = async () =>
-      ((await client.getTask(base, token, taskId)).data as { taskStatus: number }).taskStatus;
+    const statusOf = async () => (await client.taskStatusOf(base, token, taskId)).status;
     expect(await statusOf()).toBe(TASK_STATUS.AWAITING);
     for (const status of [TASK_STATUS.IN_PROGRESS, TASK_STATUS.ON_HOLD, TASK_STATUS.IN_PROGRESS]) {
       const moved = await client.setStatus(base, token, taskId, status);

@@ -9,13 +9,15 @@ export const GENERATED_DIR = fileURLToPath(new URL('../../.generated/', import.m
 
 /**
  * What an integrator would write with the generated types and openapi-fetch: typed calls to
- * list tasks page by page, create a task and change its status. Type-checked against the
- * generated `paths`, then run.
+ * list tasks page by page, create a task, change its status and read it by its typed fields
+ * (never `unknown`: an item read by name fails to type-check unless the document names it).
+ * Type-checked against the generated `paths`, then run.
  */
 const CLIENT_SOURCE = `import createClient from 'openapi-fetch';
-import type { paths } from './public-api.ts';
+import type { components, paths } from './public-api.ts';
 
 type TCreateTask = paths['/tasks']['post']['requestBody']['content']['application/json'];
+type TTaskStatus = components['schemas']['TaskStatus'];
 
 export function apiClient(baseUrl: string, token: string) {
   return createClient<paths>({ baseUrl, headers: { Authorization: \`Bearer \${token}\` } });
@@ -29,7 +31,7 @@ export async function listAllTasks(baseUrl: string, token: string, limit: number
   do {
     const { data, response } = await client.GET('/tasks', { params: { query: { limit, cursor } } });
     if (!data) throw new Error(\`GET /tasks answered \${response.status}\`);
-    for (const item of data.items) ids.push(String(item['id']));
+    for (const item of data.items) ids.push(item.id);
     cursor = data.nextCursor ?? undefined;
     pages += 1;
   } while (cursor !== undefined);
@@ -54,6 +56,17 @@ export async function getTask(baseUrl: string, token: string, id: string) {
     params: { path: { id } },
   });
   return { data, error, status: response.status };
+}
+
+/** Typed fields: a task's status is one of the named codes, an error a problem detail. */
+export async function taskStatusOf(baseUrl: string, token: string, id: string) {
+  const { data, error } = await apiClient(baseUrl, token).GET('/tasks/{id}', {
+    params: { path: { id } },
+  });
+  if (error) return { problem: \`\${error.status} \${error.code}: \${error.detail}\` };
+  const status: TTaskStatus = data.taskStatus;
+  const next: TTaskStatus[] = data.offers.nextStatuses;
+  return { status, next };
 }
 `;
 
