@@ -13,6 +13,7 @@ import {
   tasks,
 } from '../db/schema.ts';
 import { issueToken } from '../modules/api-tokens/index.ts';
+import { ApiContract, checkedFetch } from '../test/api-contract.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
@@ -24,6 +25,8 @@ import { startTestApp, type TestApp } from '../test/harness.ts';
 let t: TestApp;
 let site: SiteFixture;
 let token: string;
+/** Every answer below, replays included, is checked against the API document. */
+const contract = ApiContract.load();
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -40,7 +43,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: string, path: string, body: unknown, key: string) =>
-  fetch(`${t.url}/api/v1${path}`, {
+  checkedFetch(contract, `${t.url}/api/v1`)(path, {
     method,
     headers: {
       authorization: `Bearer ${token}`,
