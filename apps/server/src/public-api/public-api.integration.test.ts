@@ -3,10 +3,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
+import { INVENTORY_TRANSACTION_TYPE } from '@craftwork/domain/catalogues/inventory';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { siteUsers, tasks, userLocations } from '../db/schema.ts';
 import { addMember } from '../modules/sites/index.ts';
 import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
+import {
+  insertObjectWithStock,
+  insertTransactionLines,
+  setInventory,
+} from '../test/inventory-fixtures.ts';
 import { generateClient } from '../test/generated-client.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { ApiContract, checkedFetch } from '../test/api-contract.ts';
@@ -234,5 +240,40 @@ describe('tokens', () => {
       expect(response.status, cursor).toBe(400);
       expect(((await response.json()) as { detail: string }).detail).toMatch(/cursor is not valid/);
     }
+  });
+});
+
+describe('every read route', () => {
+  it('answers with data as the document says (each answer is checked by api())', async () => {
+    await setInventory(t.db, site.siteKey);
+    const objectId = await insertObjectWithStock(t.db, site, { available: 5 });
+    await insertTransactionLines(t.db, site.siteKey, [
+      {
+        objectId,
+        type: INVENTORY_TRANSACTION_TYPE.RESERVE,
+        value: 2,
+        companyId: site.companyA,
+        siteDay: '2026-03-02',
+      },
+    ]);
+    const { token } = await tokenFor('admin', 'read');
+    const read = async (path: string) => {
+      const response = await api(path, token);
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBe(200);
+      return (await response.json()) as { items: { id: string }[] };
+    };
+    const lists = ['/records', '/tasks', '/companies', '/locations', '/inventory/objects'];
+    const [record, task] = await Promise.all(
+      [...lists, '/inventory/transactions'].map(async (path) => {
+        const { items } = await read(path);
+        expect(items.length, path).toBeGreaterThan(0);
+        return items[0]!.id;
+      }),
+    );
+    for (const path of ['/assets', '/customers', '/estimates', '/invoices']) await read(path);
+    await read(`/records/${record}`);
+    await read(`/tasks/${task}`);
+    await read(`/inventory/objects/${objectId}`);
+    await read('/kpis?from=2026-03-01&to=2026-03-31');
   });
 });
