@@ -24,6 +24,7 @@ import {
   ZPageOutput,
 } from './paging.ts';
 import { apiProcedure, apiWriteProcedure } from './procedure.ts';
+import { taskTransitions } from './task-transitions.ts';
 
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 const ZIdParam = z.object({ id: ZId });
@@ -129,6 +130,7 @@ export const publicApiRouter = {
       .handler(({ context, input: { id, ...change } }) =>
         call(web.tasks.setStatus, { ...change, taskId: id }, as(context)),
       ),
+    ...taskTransitions,
   },
 
   companies: {
@@ -307,6 +309,11 @@ export const PUBLIC_ROUTE_TARGETS = {
   'tasks.get': 'tasks.get',
   'tasks.create': 'tasks.create',
   'tasks.setStatus': 'tasks.setStatus',
+  'tasks.start': 'tasks.setStatus',
+  'tasks.hold': 'tasks.setStatus',
+  'tasks.complete': 'tasks.setStatus',
+  'tasks.reschedule': 'tasks.editDate',
+  'tasks.cancel': 'tasks.setStatus',
   'companies.list': 'companies.list',
   'locations.list': 'locations.list',
   'assets.list': 'assets.list',
