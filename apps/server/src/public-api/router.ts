@@ -16,15 +16,38 @@ import {
 import { TEXT_LIMITS } from '@craftwork/domain/text/text';
 import type { RequestContext } from '../rpc/context.ts';
 import { router as web } from '../router.ts';
-import {
-  pageOfOffsetList,
-  pageOfPagedList,
-  pageOfWholeList,
-  pagingInput,
-  ZPageOutput,
-} from './paging.ts';
+import { pageOfOffsetList, pageOfPagedList, pageOfWholeList, pagingInput } from './paging.ts';
 import { apiProcedure, apiWriteProcedure } from './procedure.ts';
 import { taskTransitions } from './task-transitions.ts';
+import {
+  ZAsset,
+  ZAssetPage,
+  ZCompanyPage,
+  ZCraftRecord,
+  ZCraftRecordPage,
+  ZCreatedTask,
+  ZLocationPage,
+  ZTask,
+  ZTaskPage,
+  ZTaskStatusChange,
+} from './schemas/work.ts';
+import { ZOk } from './schemas/common.ts';
+import {
+  ZInventoryObject,
+  ZInventoryObjectPage,
+  ZInventoryTransactionPage,
+} from './schemas/inventory.ts';
+import { ZKpiDashboard } from './schemas/kpis.ts';
+import {
+  ZCustomer,
+  ZCustomerPage,
+  ZEstimate,
+  ZEstimatePage,
+  ZInvoice,
+  ZInvoicePage,
+  ZPaymentResult,
+  ZSavedCustomer,
+} from './schemas/money.ts';
 
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 const ZIdParam = z.object({ id: ZId });
@@ -62,7 +85,7 @@ export const publicApiRouter = {
           search: ZSearch,
         }),
       )
-      .output(ZPageOutput)
+      .output(ZCraftRecordPage)
       .handler(({ context, input: { cursor, limit, ...filter } }) =>
         pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
           rows(
@@ -81,6 +104,7 @@ export const publicApiRouter = {
       ),
     get: get('/records/{id}', 'A craft record with its tasks', ['Records'])
       .input(ZIdParam)
+      .output(ZCraftRecord)
       .handler(({ context, input }) => call(web.craftRecords.get, input, as(context))),
     update: patch(
       '/records/{id}',
@@ -88,6 +112,7 @@ export const publicApiRouter = {
       ['Records'],
     )
       .input(ZUpdateCraftDetailsInput.omit({ refPath: true }).extend({ id: ZId }))
+      .output(ZOk)
       .handler(({ context, input: { id, ...change } }) =>
         call(
           web.craftRecords.updateCraftDetails,
@@ -107,7 +132,7 @@ export const publicApiRouter = {
           search: ZSearch,
         }),
       )
-      .output(ZPageOutput)
+      .output(ZTaskPage)
       .handler(({ context, input: { cursor, limit, ...filter } }) =>
         pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
           rows(
@@ -121,12 +146,15 @@ export const publicApiRouter = {
       ),
     get: get('/tasks/{id}', 'A task', ['Tasks'])
       .input(ZIdParam)
+      .output(ZTask)
       .handler(({ context, input }) => call(web.tasks.get, input, as(context))),
     create: post('/tasks', 'Create a task (on an existing craft record, or a new one)', ['Tasks'])
       .input(ZCreateTaskInput)
+      .output(ZCreatedTask)
       .handler(({ context, input }) => call(web.tasks.create, input, as(context))),
     setStatus: post('/tasks/{id}/status', "Change a task's status", ['Tasks'])
       .input(ZSetTaskStatusInput.omit({ taskId: true }).extend({ id: ZId }))
+      .output(ZTaskStatusChange)
       .handler(({ context, input: { id, ...change } }) =>
         call(web.tasks.setStatus, { ...change, taskId: id }, as(context)),
       ),
@@ -136,7 +164,7 @@ export const publicApiRouter = {
   companies: {
     list: get('/companies', "List the site's companies (site admins)", ['Companies'])
       .input(z.object(pagingInput))
-      .output(ZPageOutput)
+      .output(ZCompanyPage)
       .handler(({ context, input }) =>
         pageOfWholeList(input, async () =>
           list(await call(web.companies.list, undefined, as(context))),
@@ -147,7 +175,7 @@ export const publicApiRouter = {
   locations: {
     list: get('/locations', "List the site's locations (site admins)", ['Locations'])
       .input(z.object(pagingInput))
-      .output(ZPageOutput)
+      .output(ZLocationPage)
       .handler(({ context, input }) =>
         pageOfWholeList(input, async () =>
           list(await call(web.locations.list, undefined, as(context))),
@@ -158,7 +186,7 @@ export const publicApiRouter = {
   assets: {
     list: get('/assets', 'List assets', ['Assets'])
       .input(z.object(pagingInput))
-      .output(ZPageOutput)
+      .output(ZAssetPage)
       .handler(({ context, input }) =>
         pageOfWholeList(input, async () =>
           list(await call(web.assets.list, undefined, as(context))),
@@ -166,6 +194,7 @@ export const publicApiRouter = {
       ),
     get: get('/assets/{id}', 'An asset', ['Assets'])
       .input(ZIdParam)
+      .output(ZAsset)
       .handler(({ context, input }) => call(web.assets.get, input, as(context))),
   },
 
@@ -178,7 +207,7 @@ export const publicApiRouter = {
           status: z.enum(['all', 'active', 'inactive']).default('all'),
         }),
       )
-      .output(ZPageOutput)
+      .output(ZInventoryObjectPage)
       .handler(({ context, input: { cursor, limit, ...filter } }) =>
         pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
           rows(await call(web.inventoryObjects.list, { ...filter, page, pageSize }, as(context))),
@@ -186,13 +215,14 @@ export const publicApiRouter = {
       ),
     get: get('/inventory/objects/{id}', 'An inventory object', ['Inventory'])
       .input(ZIdParam)
+      .output(ZInventoryObject)
       .handler(({ context, input }) => call(web.inventoryObjects.get, input, as(context))),
   },
 
   inventoryTransactions: {
     list: get('/inventory/transactions', 'List inventory transactions', ['Inventory'])
       .input(z.object({ ...pagingInput, search: ZSearch, objectId: ZId.optional() }))
-      .output(ZPageOutput)
+      .output(ZInventoryTransactionPage)
       .handler(({ context, input: { cursor, limit, objectId, ...filter } }) =>
         pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
           rows(
@@ -209,7 +239,7 @@ export const publicApiRouter = {
   customers: {
     list: get('/customers', 'List customers', ['Money'])
       .input(z.object({ ...pagingInput, search: ZSearch }))
-      .output(ZPageOutput)
+      .output(ZCustomerPage)
       .handler(({ context, input: { cursor, limit, search } }) =>
         pageOfOffsetList({ cursor, limit }, async (offset, count) =>
           rows(await call(web.customers.list, { search, offset, limit: count }, as(context))),
@@ -217,9 +247,11 @@ export const publicApiRouter = {
       ),
     get: get('/customers/{id}', 'A customer with its locations', ['Money'])
       .input(ZIdParam)
+      .output(ZCustomer)
       .handler(({ context, input }) => call(web.customers.get, input, as(context))),
     create: post('/customers', 'Create a customer', ['Money'])
       .input(ZCustomerInput.omit({ id: true }))
+      .output(ZSavedCustomer)
       .handler(({ context, input }) =>
         call(web.customers.save, { ...input, id: null }, as(context)),
       ),
@@ -227,13 +259,14 @@ export const publicApiRouter = {
       'Money',
     ])
       .input(ZCustomerInput.omit({ id: true }).extend({ id: ZId }))
+      .output(ZSavedCustomer)
       .handler(({ context, input }) => call(web.customers.save, input, as(context))),
   },
 
   estimates: {
     list: get('/estimates', 'List estimates', ['Money'])
       .input(z.object({ ...pagingInput, search: ZSearch }))
-      .output(ZPageOutput)
+      .output(ZEstimatePage)
       .handler(({ context, input: { cursor, limit, search } }) =>
         pageOfWholeList({ cursor, limit }, async () =>
           list(await call(web.estimates.list, { search }, as(context))),
@@ -241,6 +274,7 @@ export const publicApiRouter = {
       ),
     get: get('/estimates/{id}', 'An estimate with its lines', ['Money'])
       .input(ZIdParam)
+      .output(ZEstimate)
       .handler(({ context, input }) => call(web.estimates.get, input, as(context))),
   },
 
@@ -251,7 +285,7 @@ export const publicApiRouter = {
       ['Money'],
     )
       .input(z.object({ ...pagingInput, search: ZSearch, status: ZInvoiceListInput.shape.status }))
-      .output(ZPageOutput)
+      .output(ZInvoicePage)
       .handler(({ context, input: { cursor, limit, search, status } }) =>
         pageOfWholeList({ cursor, limit }, async () =>
           list(await call(web.invoices.list, { search, status }, as(context))),
@@ -261,6 +295,7 @@ export const publicApiRouter = {
       'Money',
     ])
       .input(ZIdParam)
+      .output(ZInvoice)
       .handler(({ context, input }) => call(web.invoices.get, input, as(context))),
     recordPayment: post(
       '/invoices/{id}/payment',
@@ -268,6 +303,7 @@ export const publicApiRouter = {
       ['Money'],
     )
       .input(ZRecordPaymentInput)
+      .output(ZPaymentResult)
       .handler(({ context, input }) => call(web.invoices.recordPayment, input, as(context))),
     voidPayment: post(
       '/invoices/{id}/payments/{paymentId}/void',
@@ -275,6 +311,7 @@ export const publicApiRouter = {
       ['Money'],
     )
       .input(ZVoidPaymentInput)
+      .output(ZPaymentResult)
       .handler(({ context, input }) => call(web.invoices.voidPayment, input, as(context))),
   },
 
@@ -292,6 +329,7 @@ export const publicApiRouter = {
           timescale: ZKpiTimescale.optional(),
         }),
       )
+      .output(ZKpiDashboard)
       .handler(({ context, input: { from, to, ...rest } }) =>
         call(web.kpis.dashboard, { filters: { from, to }, ...rest }, as(context)),
       ),
