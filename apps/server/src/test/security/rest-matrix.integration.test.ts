@@ -5,6 +5,7 @@ import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { tasks } from '../../db/schema.ts';
 import { issueToken } from '../../modules/api-tokens/index.ts';
 import { PUBLIC_ROUTE_TARGETS, publicApiRouter } from '../../public-api/router.ts';
+import { ApiContract, checkedFetch } from '../api-contract.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import { PROCEDURE_MATRIX } from './authorization-matrix.ts';
 import { taskUpdaters } from './matrix-kit.ts';
@@ -101,10 +102,13 @@ function requestFor(route: TRoute, input: unknown) {
   };
 }
 
+/** Every answer sent below is checked against the API document. */
+const contract = ApiContract.load();
+
 function send(path: string, init: RequestInit, token: string | null) {
   const headers = new Headers(init.headers);
   if (token) headers.set('authorization', `Bearer ${token}`);
-  return fetch(`${t.url}/api/v1${path}`, { ...init, headers });
+  return checkedFetch(contract, `${t.url}/api/v1`)(path, { ...init, headers });
 }
 
 /** Routes that answered at least one allowed principal with success. */
