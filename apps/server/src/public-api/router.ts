@@ -16,8 +16,15 @@ import {
 import { TEXT_LIMITS } from '@craftwork/domain/text/text';
 import type { RequestContext } from '../rpc/context.ts';
 import { router as web } from '../router.ts';
-import { pageOfOffsetList, pageOfPagedList, pageOfWholeList, pagingInput } from './paging.ts';
-import { apiProcedure, apiWriteProcedure } from './procedure.ts';
+import { moneyProcedure, siteProcedure } from '../rpc/init.ts';
+import { keysetCustomerList } from '../modules/customers/index.ts';
+import { keysetInventoryObjects } from '../modules/inventory-objects/index.ts';
+import { inventoryProcedure } from '../modules/inventory-stock/index.ts';
+import { keysetTransactions } from '../modules/inventory-transactions/index.ts';
+import { keysetCraftRecords } from '../modules/records/index.ts';
+import { keysetTasks } from '../modules/tasks/index.ts';
+import { pageOfKeysetList, pageOfWholeList, pagingInput, ZUpdatedSince } from './paging.ts';
+import { apiProcedure, apiWriteProcedure, requireApiToken } from './procedure.ts';
 import { taskTransitions } from './task-transitions.ts';
 import {
   ZAsset,
@@ -52,7 +59,6 @@ import {
 const ZId = z.string().min(1).max(TEXT_LIMITS.id);
 const ZIdParam = z.object({ id: ZId });
 type TRow = Record<string, unknown>;
-const rows = (result: { rows: readonly object[] }) => result.rows as readonly TRow[];
 const list = (result: readonly object[]) => result as readonly TRow[];
 
 /** The options every call of a web procedure gets: the request's context (token, user, site). */
@@ -67,6 +73,18 @@ const put = (path: `/${string}`, summary: string, tags: string[]) =>
 const patch = (path: `/${string}`, summary: string, tags: string[]) =>
   apiWriteProcedure.route({ method: 'PATCH', path, summary, tags, successStatus: 200 });
 
+/**
+ * A list read by keyset in its module: on the web list's own procedure (the same session, site
+ * and permission guards, so the same scope), for a token.
+ */
+const listOn = (
+  procedure: typeof siteProcedure,
+  path: `/${string}`,
+  summary: string,
+  tags: string[],
+) =>
+  procedure.use(requireApiToken).route({ method: 'GET', path, summary, tags, successStatus: 200 });
+
 /** The token's site: the API acts there only (the route sets it before any procedure runs). */
 const siteKeyOf = (context: RequestContext) => context.apiToken?.siteKey ?? '';
 
@@ -76,29 +94,29 @@ const siteKeyOf = (context: RequestContext) => context.apiToken?.siteKey ?? '';
  */
 export const publicApiRouter = {
   records: {
-    list: get('/records', 'List craft records (open or closed), oldest first', ['Records'])
+    list: listOn(
+      siteProcedure,
+      '/records',
+      'List craft records (open or closed), oldest first; with updated_since, those changed since and the deleted ones',
+      ['Records'],
+    )
       .input(
         z.object({
           ...pagingInput,
+          updated_since: ZUpdatedSince,
           status: z.enum(['open', 'closed']).default('open'),
           craftType: ZCraftTypeFilter,
           search: ZSearch,
         }),
       )
       .output(ZCraftRecordPage)
-      .handler(({ context, input: { cursor, limit, ...filter } }) =>
-        pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
-          rows(
-            await call(
-              web.craftRecords.list,
-              {
-                ...filter,
-                page,
-                pageSize,
-                sort: { field: 'timestampRecordCreated', direction: 'asc' },
-              },
-              as(context),
-            ),
+      .handler(({ context, input: { cursor, limit, updated_since, ...filter } }) =>
+        pageOfKeysetList('records', { cursor, limit, updated_since }, (read) =>
+          keysetCraftRecords(
+            context.db,
+            context.scope,
+            { ...filter, locationIds: null, installed: null, sort: null },
+            read,
           ),
         ),
       ),
@@ -123,24 +141,29 @@ export const publicApiRouter = {
   },
 
   tasks: {
-    list: get('/tasks', 'List tasks, oldest first', ['Tasks'])
+    list: listOn(
+      siteProcedure,
+      '/tasks',
+      'List tasks, oldest first; with updated_since, those changed since and the deleted ones',
+      ['Tasks'],
+    )
       .input(
         z.object({
           ...pagingInput,
+          updated_since: ZUpdatedSince,
           taskParam: ZTaskParam.default('All'),
           craftType: ZCraftTypeFilter,
           search: ZSearch,
         }),
       )
       .output(ZTaskPage)
-      .handler(({ context, input: { cursor, limit, ...filter } }) =>
-        pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
-          rows(
-            await call(
-              web.tasks.list,
-              { ...filter, page, pageSize, sort: { field: 'timestampCreated', direction: 'asc' } },
-              as(context),
-            ),
+      .handler(({ context, input: { cursor, limit, updated_since, ...filter } }) =>
+        pageOfKeysetList('tasks', { cursor, limit, updated_since }, (read) =>
+          keysetTasks(
+            context.db,
+            context.scope,
+            { ...filter, sort: null, completedFrom: null, completedTo: null },
+            read,
           ),
         ),
       ),
@@ -199,7 +222,9 @@ export const publicApiRouter = {
   },
 
   inventoryObjects: {
-    list: get('/inventory/objects', 'List inventory objects, by title', ['Inventory'])
+    list: listOn(inventoryProcedure, '/inventory/objects', 'List inventory objects, oldest first', [
+      'Inventory',
+    ])
       .input(
         z.object({
           ...pagingInput,
@@ -209,8 +234,13 @@ export const publicApiRouter = {
       )
       .output(ZInventoryObjectPage)
       .handler(({ context, input: { cursor, limit, ...filter } }) =>
-        pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
-          rows(await call(web.inventoryObjects.list, { ...filter, page, pageSize }, as(context))),
+        pageOfKeysetList('inventoryObjects', { cursor, limit }, (read) =>
+          keysetInventoryObjects(
+            context.db,
+            context.scope,
+            { ...filter, lowOnly: false, sort: null },
+            read,
+          ),
         ),
       ),
     get: get('/inventory/objects/{id}', 'An inventory object', ['Inventory'])
@@ -220,29 +250,47 @@ export const publicApiRouter = {
   },
 
   inventoryTransactions: {
-    list: get('/inventory/transactions', 'List inventory transactions', ['Inventory'])
+    list: listOn(
+      inventoryProcedure,
+      '/inventory/transactions',
+      'List inventory transactions, oldest first',
+      ['Inventory'],
+    )
       .input(z.object({ ...pagingInput, search: ZSearch, objectId: ZId.optional() }))
       .output(ZInventoryTransactionPage)
-      .handler(({ context, input: { cursor, limit, objectId, ...filter } }) =>
-        pageOfPagedList({ cursor, limit }, async (page, pageSize) =>
-          rows(
-            await call(
-              web.inventoryTransactions.list,
-              { ...filter, objectId: objectId ?? null, page, pageSize },
-              as(context),
-            ),
+      .handler(({ context, input: { cursor, limit, objectId, search } }) =>
+        pageOfKeysetList('inventoryTransactions', { cursor, limit }, (read) =>
+          keysetTransactions(
+            context.db,
+            context.scope,
+            context.site,
+            {
+              search,
+              objectId: objectId ?? null,
+              types: null,
+              companyId: null,
+              from: null,
+              to: null,
+              sort: null,
+            },
+            read,
           ),
         ),
       ),
   },
 
   customers: {
-    list: get('/customers', 'List customers', ['Money'])
-      .input(z.object({ ...pagingInput, search: ZSearch }))
+    list: listOn(
+      moneyProcedure,
+      '/customers',
+      'List customers, oldest first; with updated_since, those changed since and the deleted ones',
+      ['Money'],
+    )
+      .input(z.object({ ...pagingInput, updated_since: ZUpdatedSince, search: ZSearch }))
       .output(ZCustomerPage)
-      .handler(({ context, input: { cursor, limit, search } }) =>
-        pageOfOffsetList({ cursor, limit }, async (offset, count) =>
-          rows(await call(web.customers.list, { search, offset, limit: count }, as(context))),
+      .handler(({ context, input: { cursor, limit, updated_since, search } }) =>
+        pageOfKeysetList('customers', { cursor, limit, updated_since }, (read) =>
+          keysetCustomerList(context.db, context.scope, { search, tags: [] }, read),
         ),
       ),
     get: get('/customers/{id}', 'A customer with its locations', ['Money'])

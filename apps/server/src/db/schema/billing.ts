@@ -57,7 +57,12 @@ export const customers = pgTable(
     timestampLastModified: ts('timestamp_last_modified').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [index('customers_site_name_idx').on(t.siteKey, sql`lower(${t.name})`)],
+  (t) => [
+    index('customers_site_name_idx').on(t.siteKey, sql`lower(${t.name})`),
+    // The public API's keyset walks (by creation) and syncs (by modification, deleted included).
+    index('customers_keyset_created_idx').on(t.siteKey, t.timestampCreated, t.id),
+    index('customers_keyset_modified_idx').on(t.siteKey, t.timestampLastModified, t.id),
+  ],
 );
 
 /** Customer locations (spec part 3 "Customer location"); soft deleted. */

@@ -51,7 +51,13 @@ export const inventoryObjects = pgTable(
     timestampLastModified: ts('timestamp_last_modified').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [index('inventory_objects_site_idx').on(t.siteKey, t.title)],
+  (t) => [
+    index('inventory_objects_site_idx').on(t.siteKey, t.title),
+    // The public API's keyset walk, by creation.
+    index('inventory_objects_keyset_created_idx')
+      .on(t.siteKey, t.createdAt, t.id)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 /**
@@ -128,6 +134,10 @@ export const inventoryTransactions = pgTable(
       .on(t.siteKey, t.timestampCreated.desc().nullsFirst(), t.id)
       .where(sql`${t.deletedAt} is null`),
     index('inventory_transactions_object_idx').on(t.objectId, t.timestampCreated.desc()),
+    // The public API's keyset walk, oldest first.
+    index('inventory_transactions_keyset_created_idx')
+      .on(t.siteKey, t.timestampCreated, t.id)
+      .where(sql`${t.deletedAt} is null`),
     index('inventory_transactions_company_idx')
       .on(t.siteKey, t.companyId, t.timestampCreated.desc().nullsFirst(), t.id)
       .where(sql`${t.deletedAt} is null`),

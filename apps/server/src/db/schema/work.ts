@@ -75,6 +75,9 @@ export const craftRecords = pgTable(
     index('craft_records_deleted_idx')
       .on(t.siteKey, t.deletedAt.desc())
       .where(sql`${t.deletedAt} is not null`),
+    // The public API's keyset walks (by creation) and syncs (by modification, deleted included).
+    index('craft_records_keyset_created_idx').on(t.siteKey, t.timestampRecordCreated, t.id),
+    index('craft_records_keyset_modified_idx').on(t.siteKey, t.timestampLastModified, t.id),
     index('craft_records_companies_idx').using('gin', t.authorizedCompanies),
     index('craft_records_location_idx').on(t.siteKey, t.locationId),
     index('craft_records_search_idx').using(
@@ -141,6 +144,9 @@ export const tasks = pgTable(
     index('tasks_live_created_idx')
       .on(t.siteKey, t.timestampCreated.desc())
       .where(sql`${t.deletedAt} is null`),
+    // The public API's keyset walks (by creation) and syncs (by modification, deleted included).
+    index('tasks_keyset_created_idx').on(t.siteKey, t.timestampCreated, t.id),
+    index('tasks_keyset_modified_idx').on(t.siteKey, t.timestampLastModified, t.id),
     index('tasks_live_scheduled_idx')
       .on(t.siteKey, t.timestampScheduled)
       .where(sql`${t.deletedAt} is null`),

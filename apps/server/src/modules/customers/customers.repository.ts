@@ -22,6 +22,14 @@ import type { Scope } from '../../access/scope.ts';
 import { liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { craftRecords, customerLocations, customers, tasks } from '../../db/schema.ts';
+import {
+  keysetOrder,
+  keysetPage,
+  keysetSelect,
+  keysetWhere,
+  type KeysetColumns,
+  type KeysetRead,
+} from '../../db/keyset.ts';
 import { searchMatch } from '../../db/search.ts';
 import { AppError } from '../../errors.ts';
 
@@ -89,8 +97,15 @@ type ListFilter = Pick<Required<TCustomerListInput>, 'search' | 'tags' | 'delete
 
 function listWhere(siteKey: string, filter: ListFilter): SQL | undefined {
   return and(
-    eq(customers.siteKey, siteKey),
     filter.deleted ? isNotNull(customers.deletedAt) : isNull(customers.deletedAt),
+    filterWhere(siteKey, filter),
+  );
+}
+
+/** The site and the list's search and tags, deleted or not. */
+function filterWhere(siteKey: string, filter: Omit<ListFilter, 'deleted'>): SQL | undefined {
+  return and(
+    eq(customers.siteKey, siteKey),
     searchMatch(haystack, filter.search),
     filter.tags.length ? arrayOverlaps(customers.tags, filter.tags) : undefined,
   );
@@ -115,6 +130,45 @@ export async function customerPage(
     db.select({ n: count() }).from(customers).where(where),
   ]);
   return { rows: rows.map(toRow), total: total?.n ?? 0 };
+}
+
+const KEYSET_COLUMNS: KeysetColumns = {
+  created: customers.timestampCreated,
+  modified: customers.timestampLastModified,
+  id: customers.id,
+  deletedAt: customers.deletedAt,
+};
+
+/**
+ * A keyset page of the site's customers matching the search and tags (the public API's walk and
+ * sync): live ones by creation, or every one changed since, the deleted ones as tombstones.
+ */
+export async function keysetCustomers(
+  db: DbOrTx,
+  siteKey: string,
+  filter: Omit<ListFilter, 'deleted'>,
+  read: KeysetRead,
+) {
+  const keys = await db
+    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
+    .from(customers)
+    .where(and(filterWhere(siteKey, filter), keysetWhere(KEYSET_COLUMNS, read)))
+    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
+    .limit(read.limit + 1);
+  return keysetPage(
+    keys,
+    read.limit,
+    (ids) =>
+      selectRows(db).where(
+        and(
+          eq(customers.siteKey, siteKey),
+          isNull(customers.deletedAt),
+          inArray(customers.id, ids),
+        ),
+      ),
+    // The list's row, with its last change exact for the next sync's `updated_since`.
+    (row, key) => ({ ...toRow(row), timestampLastModified: key.modifiedAt }),
+  );
 }
 
 /** Every matching customer up to `max` (the export). */

@@ -14,6 +14,7 @@ import { formatExportFileDate } from '@craftwork/domain/format/dates';
 import { toCsv, type TCsvFile } from '@craftwork/domain/lists/csv';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import type { KeysetRead } from '../../db/keyset.ts';
 import { AppError } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { changedValues, writeAudit, type AuditEntry } from '../audit/index.ts';
@@ -23,6 +24,7 @@ import {
   customersForExport,
   customerTasks,
   isLiveCustomer,
+  keysetCustomers,
   liveLocationsOf,
   lockCustomer,
   lockLiveLocation,
@@ -66,6 +68,16 @@ async function audited(
 export function listCustomers(db: DbOrTx, scope: Scope, input: TCustomerListValues) {
   const { limit, offset, ...filter } = input;
   return customerPage(db, scope.siteKey, filter, { limit, offset });
+}
+
+/** A keyset page of the site's customers (the public API's walk and sync), as customers.list's rows. */
+export function keysetCustomerList(
+  db: DbOrTx,
+  scope: Scope,
+  filter: Pick<TCustomerListValues, 'search' | 'tags'>,
+  read: KeysetRead,
+) {
+  return keysetCustomers(db, scope.siteKey, filter, read);
 }
 
 /** customers.get: the customer (deleted ones too, so they can be restored) and its live locations. */

@@ -19,6 +19,13 @@ import {
 } from '@craftwork/domain/inventory/objects';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  keysetOrder,
+  keysetSelect,
+  keysetWhere,
+  type KeysetColumns,
+  type KeysetRead,
+} from '../../db/keyset.ts';
 import { listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import {
   companies,
@@ -137,6 +144,33 @@ export const inventoryObjectList = listReader<Scope, InventoryObjectQuery, Inven
   where: listWhere,
   order: listOrder,
 });
+
+const KEYSET_COLUMNS: KeysetColumns = {
+  created: inventoryObjects.createdAt,
+  modified: inventoryObjects.timestampLastModified,
+  id: inventoryObjects.id,
+  deletedAt: inventoryObjects.deletedAt,
+};
+
+/** The keys of a keyset page of the objects the caller sees (the list's filter), by creation. */
+export function keysetInventoryObjectKeys(
+  db: DbOrTx,
+  scope: Scope,
+  filter: InventoryObjectQuery,
+  read: KeysetRead,
+) {
+  return db
+    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
+    .from(inventoryObjects)
+    .where(and(listWhere(scope, filter), keysetWhere(KEYSET_COLUMNS, read)))
+    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
+    .limit(read.limit + 1);
+}
+
+/** The list rows of these objects the caller sees (in no order): a keyset page's items. */
+export function visibleInventoryObjectsWithIds(db: DbOrTx, scope: Scope, ids: string[]) {
+  return listSelect(db).where(and(inventoryObjectScope(scope), inArray(inventoryObjects.id, ids)));
+}
 
 /** The ids of every filtered object in the list's order, up to `max` (the export's first read). */
 export async function inventoryObjectIdsInOrder(

@@ -25,6 +25,7 @@ import {
 import { sumStock } from '@craftwork/domain/inventory/quantities';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { keysetPage, type KeysetRead } from '../../db/keyset.ts';
 import { insertObjectRow, insertStockRow } from './object-writes.repository.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
@@ -37,9 +38,11 @@ import { writeInventoryAudit } from './inventory-audit.ts';
 import { openObjectExport } from './object-export.ts';
 import {
   inventoryObjectList,
+  keysetInventoryObjectKeys,
   objectHistory,
   requireVisibleObject,
   stockRowsOf,
+  visibleInventoryObjectsWithIds,
   type InventoryObjectListRow,
 } from './objects.repository.ts';
 
@@ -77,6 +80,25 @@ export async function listInventoryObjects(
   const { page, pageSize, ...filter } = input;
   const { rows, total } = await inventoryObjectList.page(db, scope, filter, { page, pageSize });
   return { rows: rows.map((row) => toListRow(scope, row)), total };
+}
+
+/**
+ * A keyset page of the objects the caller sees (the public API's walk), by creation: the same
+ * scope, filter and rows as listInventoryObjects.
+ */
+export async function keysetInventoryObjects(
+  db: DbOrTx,
+  scope: Scope,
+  filter: TInventoryObjectListFilter,
+  read: KeysetRead,
+) {
+  const keys = await keysetInventoryObjectKeys(db, scope, filter, read);
+  return keysetPage(
+    keys,
+    read.limit,
+    (ids) => visibleInventoryObjectsWithIds(db, scope, ids),
+    (row) => toListRow(scope, row),
+  );
 }
 
 /** inventoryObjects.exportCsv: 'Inventory Objects - {MM-DD-YYYY}.csv' of the filtered rows. */

@@ -20,6 +20,13 @@ import type {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  keysetOrder,
+  keysetSelect,
+  keysetWhere,
+  type KeysetColumns,
+  type KeysetRead,
+} from '../../db/keyset.ts';
 import type { ListPage } from '../../db/paged-list.ts';
 import { searchMatch } from '../../db/search.ts';
 import {
@@ -196,6 +203,40 @@ export async function pageTransactions(
     countRows(db, scope, query),
   ]);
   return { rows, total };
+}
+
+const KEYSET_COLUMNS: KeysetColumns = {
+  created: tx.timestampCreated,
+  modified: tx.timestampLastModified,
+  id: tx.id,
+  deletedAt: tx.deletedAt,
+};
+
+/** The keys of a keyset page of the caller's transactions (the list's filter), by creation. */
+export function keysetTransactionKeys(
+  db: DbOrTx,
+  scope: Scope,
+  query: TransactionQuery,
+  read: KeysetRead,
+) {
+  return db
+    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
+    .from(tx)
+    .where(and(conditions(scope, query), keysetWhere(KEYSET_COLUMNS, read)))
+    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
+    .limit(read.limit + 1);
+}
+
+/** The list rows of these live transactions of the caller (in no order): a keyset page's items. */
+export function transactionsWithIds(db: DbOrTx, scope: Scope, ids: string[]) {
+  return selectRows(db).where(
+    and(
+      eq(tx.siteKey, scope.siteKey),
+      isNull(tx.deletedAt),
+      scopeCondition(scope),
+      inArray(tx.id, ids),
+    ),
+  );
 }
 
 /** Every matching transaction (the export), up to `max`, in the list's order. */

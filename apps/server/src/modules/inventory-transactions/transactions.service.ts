@@ -11,11 +11,14 @@ import {
 import { toCsv } from '@craftwork/domain/lists/csv';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { keysetPage, type KeysetRead } from '../../db/keyset.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import {
   allTransactions,
   filterOptions,
+  keysetTransactionKeys,
   pageTransactions,
+  transactionsWithIds,
   type TransactionQuery,
   type TransactionRowData,
 } from './transactions.repository.ts';
@@ -59,6 +62,22 @@ export async function listTransactions(
     pageSize,
   });
   return { rows: rows.map(toRow), total };
+}
+
+/**
+ * A keyset page of the caller's transactions (the public API's walk), by creation: the same
+ * scope, filter and rows as listTransactions.
+ */
+export async function keysetTransactions(
+  db: DbOrTx,
+  scope: Scope,
+  loadSite: SiteSource,
+  filter: TTransactionListFilter,
+  read: KeysetRead,
+) {
+  const site = await loadSite();
+  const keys = await keysetTransactionKeys(db, scope, toQuery(filter, site.timezone), read);
+  return keysetPage(keys, read.limit, (ids) => transactionsWithIds(db, scope, ids), toRow);
 }
 
 /** inventoryTransactions.exportCsv: 'Inventory Transactions - {MM-DD-YYYY}.csv' of the filtered rows. */

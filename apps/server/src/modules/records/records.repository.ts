@@ -16,6 +16,13 @@ import type {
 import type { Scope } from '../../access/scope.ts';
 import { craftRecordScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  keysetOrder,
+  keysetSelect,
+  keysetWhere,
+  type KeysetColumns,
+  type KeysetRead,
+} from '../../db/keyset.ts';
 import { listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { craftRecordHaystack, searchMatch } from '../../db/search.ts';
 import { assets, craftRecords, locations, users } from '../../db/schema.ts';
@@ -67,8 +74,15 @@ const SORTS: Record<TCraftRecordSortField, SQL> = {
 
 function conditions(scope: Scope, query: CraftRecordQuery): SQL | undefined {
   return and(
-    craftRecordScope(scope),
     query.state === 'deleted' ? isNotNull(craftRecords.deletedAt) : isNull(craftRecords.deletedAt),
+    filterConditions(scope, query),
+  );
+}
+
+/** The scope and the list's filter, deleted or not. */
+function filterConditions(scope: Scope, query: CraftRecordQuery): SQL | undefined {
+  return and(
+    craftRecordScope(scope),
     query.state === 'open' ? eq(craftRecords.open, true) : undefined,
     query.state === 'closed' ? eq(craftRecords.open, false) : undefined,
     query.craftType === null ? undefined : eq(craftRecords.craftType, query.craftType),
@@ -178,4 +192,36 @@ export async function recountCraftRecord(tx: DbOrTx, craftRecordId: string) {
       from tasks where craft_record_id = ${craftRecordId} and deleted_at is null
     ) c on true
     where r.id = ${craftRecordId}`);
+}
+
+const KEYSET_COLUMNS: KeysetColumns = {
+  created: craftRecords.timestampRecordCreated,
+  modified: craftRecords.timestampLastModified,
+  id: craftRecords.id,
+  deletedAt: craftRecords.deletedAt,
+};
+
+/**
+ * The keys of a keyset page of the live list's filter (deleted records included, as tombstones,
+ * when syncing changes): the web list's scope and filter, in (timestamp, id) order.
+ */
+export function keysetCraftRecordKeys(
+  db: DbOrTx,
+  scope: Scope,
+  query: CraftRecordQuery,
+  read: KeysetRead,
+) {
+  return db
+    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
+    .from(craftRecords)
+    .where(and(filterConditions(scope, query), keysetWhere(KEYSET_COLUMNS, read)))
+    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
+    .limit(read.limit + 1);
+}
+
+/** The list rows of these live records in the scope (in no order): a keyset page's items. */
+export function craftRecordsWithIds(db: DbOrTx, scope: Scope, ids: string[]) {
+  return selectRows(db).where(
+    and(craftRecordScope(scope), isNull(craftRecords.deletedAt), inArray(craftRecords.id, ids)),
+  );
 }

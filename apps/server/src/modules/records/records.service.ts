@@ -15,13 +15,16 @@ import { standingDays } from '@craftwork/domain/records/standing';
 import { craftDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
+import { keysetPage, type KeysetRead } from '../../db/keyset.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { writeRecordEvent } from '../events/index.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
 import {
   allCraftRecords,
+  craftRecordsWithIds,
   findCraftRecord,
+  keysetCraftRecordKeys,
   pageCraftRecords,
   recountCraftRecord,
   type CraftRecordQuery,
@@ -92,6 +95,27 @@ export async function listCraftRecords(
 ) {
   const { rows, total } = await pageCraftRecords(db, scope, liveQuery(input), input);
   return { rows: rows.map((r) => toRow(r, now)), total };
+}
+
+/**
+ * A keyset page of the live list (the public API's walk and sync): the same scope and filter as
+ * listCraftRecords, the same rows, in (created or modified, id) order.
+ */
+export async function keysetCraftRecords(
+  db: Database,
+  scope: Scope,
+  filter: TCraftRecordListFilter,
+  read: KeysetRead,
+  now = new Date(),
+) {
+  const keys = await keysetCraftRecordKeys(db, scope, liveQuery(filter), read);
+  return keysetPage(
+    keys,
+    read.limit,
+    (ids) => craftRecordsWithIds(db, scope, ids),
+    // The list's row, and its last change for the next sync's `updated_since`.
+    (row, key) => ({ ...toRow(row, now), timestampLastModified: key.modifiedAt }),
+  );
 }
 
 export function requireDeletePermission(scope: Scope) {

@@ -23,6 +23,13 @@ import type { TDeletedTaskListFilter, TTaskSortField } from '@craftwork/domain/l
 import type { Scope } from '../../access/scope.ts';
 import { liveTaskInScope, taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import {
+  keysetOrder,
+  keysetSelect,
+  keysetWhere,
+  type KeysetColumns,
+  type KeysetRead,
+} from '../../db/keyset.ts';
 import { dateOrFallback, listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { searchMatch, taskHaystack } from '../../db/search.ts';
 import {
@@ -111,9 +118,16 @@ function assignedToUser(userId: string): SQL {
 
 function conditions(scope: Scope, query: TaskQuery): SQL | undefined {
   return and(
+    query.deleted ? isNotNull(tasks.deletedAt) : isNull(tasks.deletedAt),
+    filterConditions(scope, query),
+  );
+}
+
+/** The scope and the list's filter, deleted or not. */
+function filterConditions(scope: Scope, query: TaskQuery): SQL | undefined {
+  return and(
     taskScope(scope),
     query.assignedTo ? assignedToUser(query.assignedTo) : undefined,
-    query.deleted ? isNotNull(tasks.deletedAt) : isNull(tasks.deletedAt),
     criteriaCondition(query.criteria),
     query.craftType === null ? undefined : eq(tasks.craftType, query.craftType),
     query.completedFrom
@@ -224,6 +238,31 @@ export function tasksWithIds(
 ): Promise<TaskRowData[]> {
   if (ids.length === 0) return Promise.resolve([]);
   return selectRows(db).where(and(conditions(scope, query), inArray(tasks.id, [...ids])));
+}
+
+const KEYSET_COLUMNS: KeysetColumns = {
+  created: tasks.timestampCreated,
+  modified: tasks.timestampLastModified,
+  id: tasks.id,
+  deletedAt: tasks.deletedAt,
+};
+
+/**
+ * The keys of a keyset page of a live list (deleted tasks included, as tombstones, when syncing
+ * changes): the web list's scope and membership, in (timestamp, id) order.
+ */
+export function keysetTaskKeys(db: DbOrTx, scope: Scope, query: TaskQuery, read: KeysetRead) {
+  return db
+    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
+    .from(tasks)
+    .where(and(filterConditions(scope, query), keysetWhere(KEYSET_COLUMNS, read)))
+    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
+    .limit(read.limit + 1);
+}
+
+/** The list rows of these live tasks in the scope (in no order): a keyset page's items. */
+export function liveTasksWithIds(db: DbOrTx, scope: Scope, ids: string[]) {
+  return selectRows(db).where(and(liveTaskInScope(scope), inArray(tasks.id, ids)));
 }
 
 export function findTask(db: DbOrTx, scope: Scope, id: string) {

@@ -11,12 +11,20 @@ import {
 } from '@craftwork/domain/lists/queries';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
+import { keysetPage, type KeysetRead } from '../../db/keyset.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
 import { recountCraftRecord } from '../records/index.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
 import { openTaskExport, taskListQuery } from './task-export.ts';
-import { findTask, pageTasks, toTaskRow as toRow, type TaskQuery } from './tasks.repository.ts';
+import {
+  findTask,
+  keysetTaskKeys,
+  liveTasksWithIds,
+  pageTasks,
+  toTaskRow as toRow,
+  type TaskQuery,
+} from './tasks.repository.ts';
 import { findCraftRecord, insertTaskEventRow, updateTask } from './task-writes.repository.ts';
 
 export const EXPORT_ROW_LIMIT = 50_000;
@@ -42,6 +50,28 @@ export async function listTasks(
   const query = taskListQuery(input, await siteTimeZone(db, scope), now);
   const { rows, total } = await pageTasks(db, scope, query, input);
   return { rows: rows.map(toRow), total };
+}
+
+/**
+ * A keyset page of a live list (the public API's walk and sync): the same scope and membership
+ * as listTasks, the same rows, in (created or modified, id) order.
+ */
+export async function keysetTasks(
+  db: Database,
+  scope: Scope,
+  filter: TTaskListFilter,
+  read: KeysetRead,
+  now = new Date(),
+) {
+  const query = taskListQuery(filter, await siteTimeZone(db, scope), now);
+  const keys = await keysetTaskKeys(db, scope, query, read);
+  return keysetPage(
+    keys,
+    read.limit,
+    (ids) => liveTasksWithIds(db, scope, ids),
+    // The list's row, and its last change for the next sync's `updated_since`.
+    (row, key) => ({ ...toRow(row), timestampLastModified: key.modifiedAt }),
+  );
 }
 
 export function requireDeletePermission(scope: Scope) {
