@@ -8,6 +8,7 @@ import { PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { INVALID_TOKEN_MESSAGE } from '../../http/public-api-route.ts';
 import { addMember, createVerifiedUser } from '../../modules/sites/index.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
+import { ApiContract, checkedFetch } from '../api-contract.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 
 /**
@@ -66,8 +67,11 @@ async function writeToken(maker: TMember, actsAs?: TMember) {
   });
 }
 
+/** Every answer of the REST API below is checked against its document. */
+const contract = ApiContract.load();
+
 const rest = (token: string, path: string, body?: unknown) =>
-  fetch(`${t.url}/api/v1${path}`, {
+  checkedFetch(contract, `${t.url}/api/v1`)(path, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       authorization: `Bearer ${token}`,
@@ -89,7 +93,7 @@ async function readAndWrite(token: string) {
 const WORKS = { status: 200 };
 const ENDED = {
   status: 401,
-  body: { code: 'UNAUTHORIZED', status: 401, message: INVALID_TOKEN_MESSAGE },
+  body: { code: 'UNAUTHORIZED', status: 401, detail: INVALID_TOKEN_MESSAGE },
 };
 
 async function listed(tokenId: string) {
@@ -207,7 +211,7 @@ describe('API tokens end with the membership they act under', () => {
 
     expect(await readAndWrite(made.token)).toMatchObject([
       WORKS,
-      { status: 403, body: { code: 'FORBIDDEN', message: PERMISSION_ERROR_MESSAGE } },
+      { status: 403, body: { code: 'FORBIDDEN', detail: PERMISSION_ERROR_MESSAGE } },
     ]);
   });
 });
