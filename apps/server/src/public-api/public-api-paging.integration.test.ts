@@ -5,6 +5,7 @@ import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { craftRecords, tasks } from '../db/schema.ts';
 import { issueToken, type TTokenScope } from '../modules/api-tokens/index.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
+import { ApiContract, checkedFetch } from '../test/api-contract.ts';
 import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
 import { BAD_CURSOR_MESSAGE } from './paging.ts';
 
@@ -23,6 +24,9 @@ type TPage = {
 let t: TestApp;
 let site: SiteFixture;
 let base: string;
+/** Every answer below is checked against the API document. */
+const contract = ApiContract.load();
+const checked = (path: string, init: RequestInit) => checkedFetch(contract, base)(path, init);
 let reader: string;
 let writer: string;
 let admin: TestClient;
@@ -40,7 +44,7 @@ async function tokenFor(scope: TTokenScope) {
 }
 
 async function get(path: string): Promise<TPage> {
-  const answer = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${reader}` } });
+  const answer = await checked(path, { headers: { authorization: `Bearer ${reader}` } });
   expect(answer.status, await answer.clone().text()).toBe(200);
   return (await answer.json()) as TPage;
 }
@@ -75,7 +79,7 @@ const countOf = (ids: readonly string[]) => {
 
 /** Renames a record over REST, as an integrator's second client would. */
 async function rename(id: string, title: string) {
-  const answer = await fetch(`${base}/records/${id}`, {
+  const answer = await checked(`/records/${id}`, {
     method: 'PATCH',
     headers: { authorization: `Bearer ${writer}`, 'content-type': 'application/json' },
     body: JSON.stringify({ title }),
@@ -252,7 +256,7 @@ describe('the cursor', () => {
       `/records?cursor=${forged}`,
       `/records?cursor=${Buffer.from('{"o":3}').toString('base64url')}`,
     ]) {
-      const answer = await fetch(`${base}${path}`, {
+      const answer = await checked(path, {
         headers: { authorization: `Bearer ${reader}` },
       });
       expect(answer.status, path).toBe(400);
