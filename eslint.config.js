@@ -81,6 +81,8 @@ export default tseslint.config(
       'apps/server/lint-fixtures/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      // Generated from the REST API's document (npm run generate -w @craftwork/sdk).
+      'packages/sdk/src/schema.ts',
     ],
   },
   js.configs.recommended,

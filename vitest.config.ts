@@ -29,6 +29,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'sdk',
+          root: './packages/sdk',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           ...server,
           name: 'server',
           exclude: ['src/**/*.reliability.test.ts', ...MOCKING_SERVER_TESTS],

@@ -1,8 +1,6 @@
-import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
-import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
+import { connect, listTasks } from '@craftwork/sdk/examples/integrator.ts';
 import { INVENTORY_TRANSACTION_TYPE } from '@craftwork/domain/catalogues/inventory';
 import { PERMISSION_PRESETS } from '@craftwork/domain/access/permissions';
 import { siteUsers, tasks, userLocations } from '../db/schema.ts';
@@ -13,37 +11,16 @@ import {
   insertTransactionLines,
   setInventory,
 } from '../test/inventory-fixtures.ts';
-import { generateClient } from '../test/generated-client.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { ApiContract, checkedFetch } from '../test/api-contract.ts';
 import { issueToken, revokeToken, type TTokenScope } from '../modules/api-tokens/index.ts';
-import { INVALID_TOKEN_MESSAGE, READ_ONLY_MESSAGE } from '../http/public-api-route.ts';
-
-/** The generated client module's functions (written and type-checked by generateClient). */
-type TAnswer = { data: unknown; error: unknown; status: number };
-type TGeneratedClient = {
-  listAllTasks: (
-    url: string,
-    token: string,
-    limit: number,
-  ) => Promise<{ ids: string[]; pages: number }>;
-  createTask: (url: string, token: string, body: unknown) => Promise<TAnswer>;
-  setStatus: (url: string, token: string, id: string, status: number) => Promise<TAnswer>;
-  getTask: (url: string, token: string, id: string) => Promise<TAnswer>;
-  taskStatusOf: (
-    url: string,
-    token: string,
-    id: string,
-  ) => Promise<{ status?: number; next?: number[]; problem?: string }>;
-};
+import { INVALID_TOKEN_MESSAGE } from '../http/public-api-route.ts';
 
 let t: TestApp;
 let site: SiteFixture;
-let client: TGeneratedClient;
 let base: string;
 /** Every answer below is checked against the API document. */
 const contract = ApiContract.load();
-let generated: Awaited<ReturnType<typeof generateClient>>;
 
 async function tokenFor(
   user: keyof SiteFixture['users'],
@@ -81,72 +58,8 @@ beforeAll(async () => {
       { taskStatus: 30, assignedCompanyId: site.companyB },
     ]);
   base = `${t.url}/api/v1`;
-  const document: unknown = await (await fetch(`${base}/openapi.json`)).json();
-  generated = await generateClient(document);
-  client = (await import(pathToFileURL(generated.clientFile).href)) as TGeneratedClient;
 }, 60_000);
 afterAll(() => t.close());
-
-describe('the generated TypeScript client', () => {
-  it('is generated from the served document and type-checks', () => {
-    expect(generated.types).toContain('"/tasks": {');
-    expect(generated.types).toContain('"/tasks/{id}/status": {');
-    expect(generated.types).toContain('"/records": {');
-    expect(generated.diagnostics).toEqual([]);
-  });
-
-  it('lists every task the user may see, page by page', async () => {
-    const { token } = await tokenFor('plant', 'read');
-    const { ids, pages } = await client.listAllTasks(base, token, 3);
-    const all = await t.db
-      .select({ id: tasks.id })
-      .from(tasks)
-      .where(eq(tasks.siteKey, site.siteKey));
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.sort()).toEqual(all.map((r) => r.id).sort());
-    expect(pages).toBe(Math.ceil(all.length / 3));
-  });
-
-  it('creates a task and moves it through its workflow', async () => {
-    const { token } = await tokenFor('plant', 'write');
-    const created = await client.createTask(base, token, {
-      craftType: 10,
-      taskType: TASK_TYPE.INSTALLATION,
-      newRecord: { title: 'API rack', locationId: site.locationIds[0] },
-      schedule: { choice: 'urgent' },
-      assignedCompanyId: site.companyA,
-    });
-    expect(created.status, JSON.stringify(created.error)).toBe(200);
-    const taskId = (created.data as { taskId: string }).taskId;
-    const statusOf = async () => (await client.taskStatusOf(base, token, taskId)).status;
-    expect(await statusOf()).toBe(TASK_STATUS.AWAITING);
-    for (const status of [TASK_STATUS.IN_PROGRESS, TASK_STATUS.ON_HOLD, TASK_STATUS.IN_PROGRESS]) {
-      const moved = await client.setStatus(base, token, taskId, status);
-      expect(moved.status, JSON.stringify(moved.error)).toBe(200);
-      expect(await statusOf()).toBe(status);
-    }
-    const [row] = await t.db.select().from(tasks).where(eq(tasks.id, taskId));
-    expect(row).toMatchObject({
-      createdBy: site.users.plant.id,
-      taskStatus: TASK_STATUS.IN_PROGRESS,
-    });
-  });
-
-  it("refuses a read token's write, and changes nothing", async () => {
-    const { token } = await tokenFor('plant', 'read');
-    const before = await t.db.select({ id: tasks.id }).from(tasks);
-    const created = await client.createTask(base, token, {
-      craftType: 10,
-      taskType: TASK_TYPE.INSTALLATION,
-      newRecord: { title: 'Never made' },
-      schedule: { choice: 'urgent' },
-      assignedCompanyId: site.companyA,
-    });
-    expect(created.status).toBe(403);
-    expect(created.error).toMatchObject({ detail: READ_ONLY_MESSAGE });
-    expect(await t.db.select({ id: tasks.id }).from(tasks)).toHaveLength(before.length);
-  });
-});
 
 describe('tokens', () => {
   it('refuses a revoked token on the very next request', async () => {
@@ -185,7 +98,7 @@ describe('tokens', () => {
   it("acts with the user's scope, never more", async () => {
     const count = async (user: 'plant' | 'contractorA') => {
       const { token } = await tokenFor(user, 'read');
-      return (await client.listAllTasks(base, token, 100)).ids.length;
+      return (await listTasks(connect(base, token), 100)).length;
     };
     const [plant, contractor] = [await count('plant'), await count('contractorA')];
     expect(contractor).toBeGreaterThan(0);
@@ -229,7 +142,7 @@ describe('tokens', () => {
       scope: 'read',
       expiresAt: null,
     });
-    const { ids } = await client.listAllTasks(base, token, 50);
+    const ids = (await listTasks(connect(base, token), 50)).map((task) => task.id);
     expect(ids.sort()).toEqual([...taskIds].sort());
   });
 

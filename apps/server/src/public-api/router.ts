@@ -144,14 +144,14 @@ export const publicApiRouter = {
     list: listOn(
       siteProcedure,
       '/tasks',
-      'List tasks, oldest first; with updated_since, those changed since and the deleted ones',
+      'List tasks of every status, oldest first, or those of one task list (taskParam); with updated_since, those changed since and the deleted ones',
       ['Tasks'],
     )
       .input(
         z.object({
           ...pagingInput,
           updated_since: ZUpdatedSince,
-          taskParam: ZTaskParam.default('All'),
+          taskParam: ZTaskParam.optional(),
           craftType: ZCraftTypeFilter,
           search: ZSearch,
         }),
@@ -162,7 +162,13 @@ export const publicApiRouter = {
           keysetTasks(
             context.db,
             context.scope,
-            { ...filter, sort: null, completedFrom: null, completedTo: null },
+            {
+              ...filter,
+              taskParam: filter.taskParam ?? null,
+              sort: null,
+              completedFrom: null,
+              completedTo: null,
+            },
             read,
           ),
         ),

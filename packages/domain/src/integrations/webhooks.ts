@@ -103,36 +103,6 @@ export function formatSignatureHeader(timestamp: number, hexSignature: string): 
   return `t=${timestamp},v1=${hexSignature}`;
 }
 
-export type TParsedSignature = { timestamp: number; signatures: string[] };
-
-/**
- * Reads a signature header; null when it has no timestamp or no v1 signature. Several v1
- * values are allowed (a receiver may then accept any of them), unknown keys are ignored.
- */
-export function parseSignatureHeader(header: string | null | undefined): TParsedSignature | null {
-  if (!header || header.length > 1000) return null;
-  let timestamp: number | null = null;
-  const signatures: string[] = [];
-  for (const part of header.split(',')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const key = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
-    if (key === 't' && /^\d{1,12}$/.test(value)) timestamp = Number(value);
-    else if (key === 'v1' && /^[0-9a-f]{64}$/.test(value)) signatures.push(value);
-  }
-  return timestamp === null || signatures.length === 0 ? null : { timestamp, signatures };
-}
-
-/** Whether a signature's timestamp is within the tolerance of `now` (either side). */
-export function isTimestampFresh(
-  timestamp: number,
-  now: Date,
-  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
-): boolean {
-  return Math.abs(Math.floor(now.getTime() / 1000) - timestamp) <= toleranceSeconds;
-}
-
 /**
  * Secrets: 'whsec_' and 32 random bytes in hex, shown once when made or rotated. Ours signs
  * with the whole string as the key; Standard Webhooks with the tail read as base64.

@@ -54,16 +54,22 @@ export async function listTasks(
 
 /**
  * A keyset page of a live list (the public API's walk and sync): the same scope and membership
- * as listTasks, the same rows, in (created or modified, id) order.
+ * as listTasks, the same rows, in (created or modified, id) order. Without a task list
+ * (`taskParam` null), every live task of every status: a sync must also see the task that
+ * was completed or cancelled since, which the open lists no longer hold.
  */
 export async function keysetTasks(
   db: Database,
   scope: Scope,
-  filter: TTaskListFilter,
+  filter: Omit<TTaskListFilter, 'taskParam'> & { taskParam: TTaskListFilter['taskParam'] | null },
   read: KeysetRead,
   now = new Date(),
 ) {
-  const query = taskListQuery(filter, await siteTimeZone(db, scope), now);
+  const { taskParam } = filter;
+  const query =
+    taskParam === null
+      ? { ...taskListQuery({ ...filter, taskParam: 'All' }, 'UTC', now), criteria: null }
+      : taskListQuery({ ...filter, taskParam }, await siteTimeZone(db, scope), now);
   const keys = await keysetTaskKeys(db, scope, query, read);
   return keysetPage(
     keys,

@@ -1,6 +1,7 @@
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signatureHeader, signBody, standardWebhookHeaders, verifySignature } from './signature.ts';
+import { verifyCraftworkSignature as verifySignature } from '@craftwork/sdk';
+import { signatureHeader, signBody, standardWebhookHeaders } from './signature.ts';
 
 const SECRET = 'whsec_0123456789abcdef';
 const BODY = '{"id":"evt_1","type":"task.created"}';

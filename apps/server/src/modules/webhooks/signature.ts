@@ -1,11 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   formatSignatureHeader,
   formatStandardSignature,
-  isTimestampFresh,
-  parseSignatureHeader,
   signedContent,
-  SIGNATURE_TOLERANCE_SECONDS,
   STANDARD_WEBHOOK_HEADERS,
   standardSignedContent,
   standardWebhookKeyText,
@@ -44,24 +41,4 @@ export function standardWebhookHeaders(
     [STANDARD_WEBHOOK_HEADERS.timestamp]: String(timestamp),
     [STANDARD_WEBHOOK_HEADERS.signature]: formatStandardSignature(signature),
   };
-}
-
-/**
- * What a receiver does (decision 182): parse the header, refuse a stale timestamp, recompute
- * the HMAC over the raw body and compare in constant time. Exported for the tests and as the
- * reference for receivers.
- */
-export function verifySignature(
-  secret: string,
-  header: string | null | undefined,
-  body: string,
-  now: Date,
-  toleranceSeconds = SIGNATURE_TOLERANCE_SECONDS,
-): boolean {
-  const parsed = parseSignatureHeader(header);
-  if (!parsed || !isTimestampFresh(parsed.timestamp, now, toleranceSeconds)) return false;
-  const expected = Buffer.from(signBody(secret, parsed.timestamp, body), 'hex');
-  return parsed.signatures.some((signature) =>
-    timingSafeEqual(expected, Buffer.from(signature, 'hex')),
-  );
 }

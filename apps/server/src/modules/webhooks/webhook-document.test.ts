@@ -17,7 +17,7 @@ type TSchema = {
   properties: Record<string, TSchema & { const?: unknown }>;
 };
 
-const document = webhookDocument() as Record<string, { post: TOperation }>;
+const document = webhookDocument() as unknown as Record<string, { post: TOperation }>;
 const bodyOf = (event: string) =>
   document[event]!.post.requestBody.content['application/json'].schema;
 
