@@ -25,13 +25,16 @@ export function presetOf(
   presets: readonly TDatePreset[],
   timeZone: string,
   now = new Date(),
+  preferred: TDatePreset | null = null,
 ): TDatePreset | null {
-  return (
-    presets.find((p) => {
-      const r = presetRange(p, now, timeZone);
-      return r.from === value.from && r.to === value.to;
-    }) ?? null
-  );
+  const matches = (p: TDatePreset) => {
+    const r = presetRange(p, now, timeZone);
+    return r.from === value.from && r.to === value.to;
+  };
+  // Two presets can name the same days (on November 30, This Month and Last 30 Days): the
+  // one the user chose wins while it still matches.
+  if (preferred !== null && presets.includes(preferred) && matches(preferred)) return preferred;
+  return presets.find(matches) ?? null;
 }
 
 /** Whether both ends are chosen and in order (the Update buttons' rule). */
@@ -49,15 +52,20 @@ export function PresetDateRange({
   presets,
   timeZone,
   disabled = false,
+  chosenPreset = null,
+  onPresetChange,
 }: {
   value: TDayRangeValue;
   onChange: (value: TDayRangeValue) => void;
   presets: readonly TDatePreset[];
   timeZone: string;
   disabled?: boolean;
+  /** The preset last picked, shown while the days still equal it (see presetOf). */
+  chosenPreset?: TDatePreset | null;
+  onPresetChange?: (preset: TDatePreset) => void;
 }) {
   const labelId = useId();
-  const preset = presetOf(value, presets, timeZone);
+  const preset = presetOf(value, presets, timeZone, new Date(), chosenPreset);
   const reversed = value.from !== null && value.to !== null && value.from > value.to;
   const picker = (end: 'from' | 'to', label: string) => (
     <DatePicker
@@ -92,6 +100,7 @@ export function PresetDateRange({
             onChange={(event) => {
               const chosen = event.target.value;
               if (chosen === CUSTOM) return;
+              onPresetChange?.(chosen as TDatePreset);
               onChange(presetRange(chosen as TDatePreset, new Date(), timeZone));
             }}
           >

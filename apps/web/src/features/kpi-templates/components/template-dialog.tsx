@@ -18,7 +18,7 @@ import {
   type TKpiKey,
   type TKpiTimescale,
 } from '@craftwork/domain/kpis/keys';
-import { HISTORICAL_PRESETS, presetRange } from '@craftwork/domain/kpis/presets';
+import { HISTORICAL_PRESETS, presetRange, type TDatePreset } from '@craftwork/domain/kpis/presets';
 import {
   DEFAULT_TEMPLATE_FILTERS,
   KPI_TEMPLATE_LIMITS,
@@ -78,9 +78,10 @@ function rangeToSave(
   days: TDayRangeValue,
   keepDates: boolean,
   timeZone: string,
+  chosen: TDatePreset | null,
 ): TKpiTemplateRange | null {
   if (!isCompleteRange(days)) return null;
-  const preset = presetOf(days, HISTORICAL_PRESETS, timeZone);
+  const preset = presetOf(days, HISTORICAL_PRESETS, timeZone, new Date(), chosen);
   if (preset && !keepDates) return { kind: 'preset', preset };
   return { kind: 'fixed', from: days.from, to: days.to };
 }
@@ -104,6 +105,9 @@ function TemplateForm({
   );
   const [days, setDays] = useState<TDayRangeValue>(rangeDays(saved.range, timeZone));
   const [keepDates, setKeepDates] = useState(saved.range.kind === 'fixed');
+  const [chosenPreset, setChosenPreset] = useState<TDatePreset | null>(
+    saved.range.kind === 'preset' ? saved.range.preset : null,
+  );
   const [taskTypes, setTaskTypes] = useState<number[]>(saved.taskTypes);
   const [departments, setDepartments] = useState<string[]>(saved.departments);
   const [companyIds, setCompanyIds] = useState<string[]>(saved.companyIds);
@@ -114,8 +118,10 @@ function TemplateForm({
   // The name the server found taken: said under the field until it changes.
   const [takenName, setTakenName] = useState<string | null>(null);
 
-  const range = rangeToSave(days, keepDates, timeZone);
-  const preset = isCompleteRange(days) ? presetOf(days, HISTORICAL_PRESETS, timeZone) : null;
+  const range = rangeToSave(days, keepDates, timeZone, chosenPreset);
+  const preset = isCompleteRange(days)
+    ? presetOf(days, HISTORICAL_PRESETS, timeZone, new Date(), chosenPreset)
+    : null;
   const candidate = {
     name,
     kpiKeys,
@@ -228,6 +234,8 @@ function TemplateForm({
               onChange={setDays}
               presets={HISTORICAL_PRESETS}
               timeZone={timeZone}
+              chosenPreset={chosenPreset}
+              onPresetChange={setChosenPreset}
             />
             <FormControlLabel
               sx={{ mt: 0.5 }}
