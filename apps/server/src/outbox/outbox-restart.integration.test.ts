@@ -149,6 +149,8 @@ describe('a writer killed between its commit and the delivery', () => {
           title: 'Fence the yard',
           status: TASK_STATUS.IN_PROGRESS,
           statusName: 'In Progress',
+          previousStatus: TASK_STATUS.AWAITING,
+          previousStatusName: 'Awaiting',
           assignedCompanyId: site.companyA,
         },
       ],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NUL_MESSAGE } from '../../http/input-guard.ts';
+import { NO_ROUTE_MESSAGE, problemOf } from '../../public-api/problem.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../harness.ts';
 
@@ -19,6 +20,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NOT_FOUND = { status: 404, body: { message: 'Not found' } };
+/** Under /api/v1 every answer is a problem detail (RFC 9457, issue 35). */
+const API_NOT_FOUND = {
+  status: 404,
+  body: problemOf(404, 'NOT_FOUND', NO_ROUTE_MESSAGE),
+};
+const expected = (path: string) => (path.startsWith('/api/v1/') ? API_NOT_FOUND : NOT_FOUND);
 
 /** Every HTTP route with a path parameter, with a NUL in each parameter (and one trailing). */
 const PATHS = [
@@ -51,8 +58,8 @@ async function answer(client: TestClient, path: string, init?: RequestInit) {
 
 describe('a NUL in a path parameter', () => {
   it.each(PATHS)('%s names nothing, signed in (plant) and signed out', async (path) => {
-    expect(await answer(plant, path)).toEqual(NOT_FOUND);
-    expect(await answer(t.client(), path)).toEqual(NOT_FOUND);
+    expect(await answer(plant, path)).toEqual(expected(path));
+    expect(await answer(t.client(), path)).toEqual(expected(path));
   });
 });
 
