@@ -133,10 +133,17 @@ test.describe('status dialogs', () => {
     await expect(card.getByRole('button', { name: /^Set / })).toHaveCount(0);
     await expect(card.getByRole('button', { name: 'Other Statuses' })).toHaveCount(0);
 
-    const refused = await rpc(contractor, 'tasks/setStatus', {
-      taskId,
-      status: 30,
-    });
-    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+    // Approval moves the task to Awaiting Schedule, Scheduled or Awaiting (by its date), which
+    // plant personnel may do and the contractor may not (403); the other two no one may (409).
+    const refusals: number[] = [];
+    for (const status of [10, 20, 30]) {
+      const refused = await rpc(contractor, 'tasks/setStatus', { taskId, status });
+      refusals.push(refused.status);
+    }
+    expect(refusals.sort()).toEqual([403, 409, 409]);
+    await contractor.reload();
+    await expect(
+      card.getByRole('definition').filter({ hasText: /^Awaiting Approval/ }),
+    ).toBeVisible();
   });
 });
