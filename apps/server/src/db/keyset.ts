@@ -1,5 +1,6 @@
 import { and, asc, isNull, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from './client.ts';
 
 /**
  * Keyset reads of the public lists (issue 35): rows in the order of a timestamp and the id, read
@@ -49,7 +50,7 @@ export const exactTimestamp = (column: AnyPgColumn) =>
   sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The select of a keyset read: each row's id, exact key and deletion time. */
-export function keysetSelect(columns: KeysetColumns, sort: KeysetSort) {
+function keysetSelect(columns: KeysetColumns, sort: KeysetSort) {
   const at = sort === 'created' ? columns.created : columns.modified;
   return {
     id: sql<string>`${columns.id}`,
@@ -60,7 +61,7 @@ export function keysetSelect(columns: KeysetColumns, sort: KeysetSort) {
 }
 
 /** Rows after the position (and changed after `since`); live rows only in the created sort. */
-export function keysetWhere(columns: KeysetColumns, read: KeysetRead): SQL | undefined {
+function keysetWhere(columns: KeysetColumns, read: KeysetRead): SQL | undefined {
   const at = read.sort === 'created' ? columns.created : columns.modified;
   return and(
     read.sort === 'created' ? isNull(columns.deletedAt) : undefined,
@@ -73,9 +74,28 @@ export function keysetWhere(columns: KeysetColumns, read: KeysetRead): SQL | und
   );
 }
 
-export function keysetOrder(columns: KeysetColumns, sort: KeysetSort): SQL[] {
+function keysetOrder(columns: KeysetColumns, sort: KeysetSort): SQL[] {
   const at = sort === 'created' ? columns.created : columns.modified;
   return [asc(at), asc(columns.id)];
+}
+
+/**
+ * The keys of one keyset page of `table`: the rows `where` admits (the list's scope and filter),
+ * after the read's position, in its order, one more than the page to know whether more follow.
+ */
+export function readKeysetKeys(
+  db: DbOrTx,
+  table: PgTable,
+  columns: KeysetColumns,
+  where: SQL | undefined,
+  read: KeysetRead,
+): Promise<KeysetKey[]> {
+  return db
+    .select(keysetSelect(columns, read.sort))
+    .from(table)
+    .where(and(where, keysetWhere(columns, read)))
+    .orderBy(...keysetOrder(columns, read.sort))
+    .limit(read.limit + 1);
 }
 
 /** A keyset page: live rows as list items, deleted ones as tombstones, and where it ended. */

@@ -23,10 +23,8 @@ import { liveTaskInScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { craftRecords, customerLocations, customers, tasks } from '../../db/schema.ts';
 import {
-  keysetOrder,
   keysetPage,
-  keysetSelect,
-  keysetWhere,
+  readKeysetKeys,
   type KeysetColumns,
   type KeysetRead,
 } from '../../db/keyset.ts';
@@ -149,12 +147,13 @@ export async function keysetCustomers(
   filter: Omit<ListFilter, 'deleted'>,
   read: KeysetRead,
 ) {
-  const keys = await db
-    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
-    .from(customers)
-    .where(and(filterWhere(siteKey, filter), keysetWhere(KEYSET_COLUMNS, read)))
-    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
-    .limit(read.limit + 1);
+  const keys = await readKeysetKeys(
+    db,
+    customers,
+    KEYSET_COLUMNS,
+    filterWhere(siteKey, filter),
+    read,
+  );
   return keysetPage(
     keys,
     read.limit,

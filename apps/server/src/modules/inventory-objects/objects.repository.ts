@@ -19,13 +19,7 @@ import {
 } from '@craftwork/domain/inventory/objects';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  keysetOrder,
-  keysetSelect,
-  keysetWhere,
-  type KeysetColumns,
-  type KeysetRead,
-} from '../../db/keyset.ts';
+import { readKeysetKeys, type KeysetColumns, type KeysetRead } from '../../db/keyset.ts';
 import { listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import {
   companies,
@@ -159,12 +153,7 @@ export function keysetInventoryObjectKeys(
   filter: InventoryObjectQuery,
   read: KeysetRead,
 ) {
-  return db
-    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
-    .from(inventoryObjects)
-    .where(and(listWhere(scope, filter), keysetWhere(KEYSET_COLUMNS, read)))
-    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
-    .limit(read.limit + 1);
+  return readKeysetKeys(db, inventoryObjects, KEYSET_COLUMNS, listWhere(scope, filter), read);
 }
 
 /** The list rows of these objects the caller sees (in no order): a keyset page's items. */

@@ -20,13 +20,7 @@ import type {
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  keysetOrder,
-  keysetSelect,
-  keysetWhere,
-  type KeysetColumns,
-  type KeysetRead,
-} from '../../db/keyset.ts';
+import { readKeysetKeys, type KeysetColumns, type KeysetRead } from '../../db/keyset.ts';
 import type { ListPage } from '../../db/paged-list.ts';
 import { searchMatch } from '../../db/search.ts';
 import {
@@ -219,12 +213,7 @@ export function keysetTransactionKeys(
   query: TransactionQuery,
   read: KeysetRead,
 ) {
-  return db
-    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
-    .from(tx)
-    .where(and(conditions(scope, query), keysetWhere(KEYSET_COLUMNS, read)))
-    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
-    .limit(read.limit + 1);
+  return readKeysetKeys(db, tx, KEYSET_COLUMNS, conditions(scope, query), read);
 }
 
 /** The list rows of these live transactions of the caller (in no order): a keyset page's items. */

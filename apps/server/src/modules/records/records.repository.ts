@@ -16,13 +16,7 @@ import type {
 import type { Scope } from '../../access/scope.ts';
 import { craftRecordScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  keysetOrder,
-  keysetSelect,
-  keysetWhere,
-  type KeysetColumns,
-  type KeysetRead,
-} from '../../db/keyset.ts';
+import { readKeysetKeys, type KeysetColumns, type KeysetRead } from '../../db/keyset.ts';
 import { listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { craftRecordHaystack, searchMatch } from '../../db/search.ts';
 import { assets, craftRecords, locations, users } from '../../db/schema.ts';
@@ -211,12 +205,7 @@ export function keysetCraftRecordKeys(
   query: CraftRecordQuery,
   read: KeysetRead,
 ) {
-  return db
-    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
-    .from(craftRecords)
-    .where(and(filterConditions(scope, query), keysetWhere(KEYSET_COLUMNS, read)))
-    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
-    .limit(read.limit + 1);
+  return readKeysetKeys(db, craftRecords, KEYSET_COLUMNS, filterConditions(scope, query), read);
 }
 
 /** The list rows of these live records in the scope (in no order): a keyset page's items. */

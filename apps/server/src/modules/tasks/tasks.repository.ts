@@ -23,13 +23,7 @@ import type { TDeletedTaskListFilter, TTaskSortField } from '@craftwork/domain/l
 import type { Scope } from '../../access/scope.ts';
 import { liveTaskInScope, taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  keysetOrder,
-  keysetSelect,
-  keysetWhere,
-  type KeysetColumns,
-  type KeysetRead,
-} from '../../db/keyset.ts';
+import { readKeysetKeys, type KeysetColumns, type KeysetRead } from '../../db/keyset.ts';
 import { dateOrFallback, listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
 import { searchMatch, taskHaystack } from '../../db/search.ts';
 import {
@@ -252,12 +246,7 @@ const KEYSET_COLUMNS: KeysetColumns = {
  * changes): the web list's scope and membership, in (timestamp, id) order.
  */
 export function keysetTaskKeys(db: DbOrTx, scope: Scope, query: TaskQuery, read: KeysetRead) {
-  return db
-    .select(keysetSelect(KEYSET_COLUMNS, read.sort))
-    .from(tasks)
-    .where(and(filterConditions(scope, query), keysetWhere(KEYSET_COLUMNS, read)))
-    .orderBy(...keysetOrder(KEYSET_COLUMNS, read.sort))
-    .limit(read.limit + 1);
+  return readKeysetKeys(db, tasks, KEYSET_COLUMNS, filterConditions(scope, query), read);
 }
 
 /** The list rows of these live tasks in the scope (in no order): a keyset page's items. */
