@@ -4,17 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from '@craftwork/domain/offline/idempotency';
-import {
-  craftRecords,
-  customers,
-  invoiceLines,
-  invoicePayments,
-  invoices,
-  tasks,
-} from '../db/schema.ts';
+import { craftRecords, customers, invoicePayments, tasks } from '../db/schema.ts';
 import { issueToken } from '../modules/api-tokens/index.ts';
 import { ApiContract, checkedFetch } from '../test/api-contract.ts';
-import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
+import {
+  addCraftRecord,
+  addInvoice,
+  createSiteFixture,
+  type SiteFixture,
+} from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
 /**
@@ -67,36 +65,6 @@ async function sendTwice(method: string, path: string, body: unknown) {
   return { key, answer: first?.body };
 }
 
-async function sentInvoice(customerName: string) {
-  const customerId = randomUUID();
-  await t.db
-    .insert(customers)
-    .values({ id: customerId, siteKey: site.siteKey, name: customerName });
-  const id = randomUUID();
-  await t.db.insert(invoices).values({
-    id,
-    siteKey: site.siteKey,
-    number: 4711,
-    customerId,
-    status: 'sent',
-    issueDate: '2026-03-01',
-    dueDate: '2026-03-31',
-    subtotalCents: 12_500,
-    totalCents: 12_500,
-  });
-  await t.db.insert(invoiceLines).values({
-    id: randomUUID(),
-    invoiceId: id,
-    position: 0,
-    name: 'Rusztowanie, wynajem',
-    unit: 'day',
-    quantityMilli: 1000,
-    unitPriceCents: 12_500,
-    amountCents: 12_500,
-  });
-  return id;
-}
-
 describe('Idempotency-Key on REST writes', () => {
   it('makes one customer of a POST sent twice, answering the retry with the first answer', async () => {
     const { answer } = await sendTwice('POST', '/customers', {
@@ -131,7 +99,10 @@ describe('Idempotency-Key on REST writes', () => {
   });
 
   it('records a partial payment sent twice once', async () => {
-    const invoiceId = await sentInvoice('Zakład Łódź');
+    const invoiceId = await addInvoice(t.db, site, {
+      customerName: 'Zakład Łódź',
+      lineName: 'Rusztowanie, wynajem',
+    });
     const { answer } = await sendTwice('POST', `/invoices/${invoiceId}/payment`, {
       amountCents: 2500,
       paidDate: '2026-03-20',

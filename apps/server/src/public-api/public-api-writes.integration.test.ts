@@ -1,10 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@craftwork/domain/billing/payments';
-import { craftRecords, customers, invoiceLines, invoices } from '../db/schema.ts';
+import { craftRecords, customers, invoices } from '../db/schema.ts';
 import { READ_ONLY_MESSAGE } from '../http/public-api-route.ts';
-import { addCraftRecord, createSiteFixture, type SiteFixture } from '../test/fixtures.ts';
+import {
+  addCraftRecord,
+  addInvoice,
+  createSiteFixture,
+  type SiteFixture,
+} from '../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { ApiContract, checkedFetch } from '../test/api-contract.ts';
 import { issueToken, type TTokenScope } from '../modules/api-tokens/index.ts';
@@ -107,38 +111,12 @@ describe('customers', () => {
 });
 
 describe('invoices', () => {
-  async function addInvoice(status: 'draft' | 'sent') {
-    const customerId = randomUUID();
-    await t.db
-      .insert(customers)
-      .values({ id: customerId, siteKey: site.siteKey, name: 'Paying customer' });
-    const id = randomUUID();
-    await t.db.insert(invoices).values({
-      id,
-      siteKey: site.siteKey,
-      number: Math.floor(Math.random() * 1_000_000) + 1000,
-      customerId,
-      status,
-      issueDate: '2026-03-01',
-      dueDate: '2026-03-31',
-      subtotalCents: 12_500,
-      totalCents: 12_500,
-    });
-    await t.db.insert(invoiceLines).values({
-      id: randomUUID(),
-      invoiceId: id,
-      position: 0,
-      name: 'Scaffold hire',
-      unit: 'day',
-      quantityMilli: 1000,
-      unitPriceCents: 12_500,
-      amountCents: 12_500,
-    });
-    return id;
-  }
-
   it("records a sent invoice's payment in two parts, showing amount paid and balance due", async () => {
-    const id = await addInvoice('sent');
+    const id = await addInvoice(t.db, site, {
+      customerName: 'Paying customer',
+      lineName: 'Scaffold hire',
+      status: 'sent',
+    });
     const token = await tokenFor('plant', 'write');
     const pay = (amountCents: number, reference: string) =>
       api(`/invoices/${id}/payment`, token, 'POST', {
@@ -178,7 +156,11 @@ describe('invoices', () => {
   });
 
   it('voids a payment: the balance is due again', async () => {
-    const id = await addInvoice('sent');
+    const id = await addInvoice(t.db, site, {
+      customerName: 'Paying customer',
+      lineName: 'Scaffold hire',
+      status: 'sent',
+    });
     const token = await tokenFor('plant', 'write');
     const paid = await api(`/invoices/${id}/payment`, token, 'POST', {
       amountCents: 12_500,
@@ -195,7 +177,11 @@ describe('invoices', () => {
   });
 
   it('refuses to record the payment of a draft, with the reason', async () => {
-    const id = await addInvoice('draft');
+    const id = await addInvoice(t.db, site, {
+      customerName: 'Paying customer',
+      lineName: 'Scaffold hire',
+      status: 'draft',
+    });
     const token = await tokenFor('plant', 'write');
     const refused = await api(`/invoices/${id}/payment`, token, 'POST', {
       amountCents: 100,

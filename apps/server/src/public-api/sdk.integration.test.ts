@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,9 +12,15 @@ import {
   workScheduledTask,
 } from '@craftwork/sdk/examples/integrator.ts';
 import { SDK_FILES, staleSdkFiles } from '../cli/openapi.ts';
-import { customers, invoiceLines, invoices, tasks } from '../db/schema.ts';
+import { tasks } from '../db/schema.ts';
 import { issueToken, type TTokenScope } from '../modules/api-tokens/index.ts';
-import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
+import {
+  addCraftRecord,
+  addInvoice,
+  createSiteFixture,
+  PASSWORD,
+  type SiteFixture,
+} from '../test/fixtures.ts';
 import { signInEach, startTestApp, type TestApp } from '../test/harness.ts';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from '../test/webhook-receiver.ts';
 import { READ_ONLY_MESSAGE } from '../http/public-api-route.ts';
@@ -110,7 +115,10 @@ describe("the integrator's program", () => {
       events: ['invoice.paid'],
     });
     receiver.setSecret('/erp', secret);
-    const invoiceId = await sentInvoice('Zakład Energetyczny Łódź', 12_500);
+    const invoiceId = await addInvoice(t.db, site, {
+      customerName: 'Zakład Energetyczny Łódź',
+      lineName: 'Izolacja rurociągu',
+    });
     const client = connect(base, await tokenFor('admin', 'write'));
     expect(await recordPayment(client, invoiceId, 5_000, '2026-03-10')).toMatchObject({
       status: 'partially_paid',
@@ -139,33 +147,3 @@ describe("the integrator's program", () => {
     });
   });
 });
-
-async function sentInvoice(customerName: string, totalCents: number) {
-  const customerId = randomUUID();
-  await t.db
-    .insert(customers)
-    .values({ id: customerId, siteKey: site.siteKey, name: customerName });
-  const id = randomUUID();
-  await t.db.insert(invoices).values({
-    id,
-    siteKey: site.siteKey,
-    number: 1001,
-    customerId,
-    status: 'sent',
-    issueDate: '2026-03-01',
-    dueDate: '2026-03-31',
-    subtotalCents: totalCents,
-    totalCents,
-  });
-  await t.db.insert(invoiceLines).values({
-    id: randomUUID(),
-    invoiceId: id,
-    position: 0,
-    name: 'Izolacja rurociągu',
-    unit: 'each',
-    quantityMilli: 1000,
-    unitPriceCents: totalCents,
-    amountCents: totalCents,
-  });
-  return id;
-}

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PERMISSION_PRESETS, type TPermissions } from '@craftwork/domain/access/permissions';
 import type { Database } from '../db/client.ts';
-import { companies, craftRecords, locations, tasks, userLocations } from '../db/schema.ts';
+import {
+  companies,
+  craftRecords,
+  customers,
+  invoiceLines,
+  invoices,
+  locations,
+  tasks,
+  userLocations,
+} from '../db/schema.ts';
 import { recountCraftRecord } from '../modules/records/index.ts';
 import { addMember, createSite, createVerifiedUser } from '../modules/sites/index.ts';
 
@@ -109,4 +118,45 @@ export async function addCraftRecord(
   }
   await recountCraftRecord(db, id);
   return { id, taskIds };
+}
+
+/**
+ * An invoice of a new customer with one line for its whole total (issued March 1, due March 31),
+ * as the invoice screen would have saved and sent it: its id.
+ */
+export async function addInvoice(
+  db: Database,
+  site: SiteFixture,
+  {
+    customerName,
+    lineName,
+    totalCents = 12_500,
+    status = 'sent',
+  }: { customerName: string; lineName: string; totalCents?: number; status?: 'draft' | 'sent' },
+): Promise<string> {
+  const customerId = randomUUID();
+  await db.insert(customers).values({ id: customerId, siteKey: site.siteKey, name: customerName });
+  const id = randomUUID();
+  await db.insert(invoices).values({
+    id,
+    siteKey: site.siteKey,
+    number: Math.floor(Math.random() * 1_000_000) + 1000,
+    customerId,
+    status,
+    issueDate: '2026-03-01',
+    dueDate: '2026-03-31',
+    subtotalCents: totalCents,
+    totalCents,
+  });
+  await db.insert(invoiceLines).values({
+    id: randomUUID(),
+    invoiceId: id,
+    position: 0,
+    name: lineName,
+    unit: 'day',
+    quantityMilli: 1000,
+    unitPriceCents: totalCents,
+    amountCents: totalCents,
+  });
+  return id;
 }
