@@ -1,4 +1,13 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 // Tables used by better-auth (accounts, sessions, verification tokens, rate limits) plus the
 // profile fields of the spec's root user document.
@@ -22,6 +31,8 @@ export const users = pgTable('users', {
   receiveNotifications: boolean('receive_notifications').notNull().default(true),
   appLastOpenedAt: timestamp('app_last_opened_at', { withTimezone: true }),
   currentAppVersion: text('current_app_version'),
+  /** The user's own language (a shipped code, issue 37); null: the browser's, else the site's. */
+  language: varchar('language', { length: 8 }),
 });
 
 export const sessions = pgTable(

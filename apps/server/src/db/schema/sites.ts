@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import type { TPermissions } from '@craftwork/domain/access/permissions';
 import { users } from './auth.ts';
@@ -41,6 +42,8 @@ export const sites = pgTable(
       .default(sql`'{}'`),
     customizations: jsonb('customizations').$type<Record<string, unknown>>().notNull().default({}),
     kpiConfig: jsonb('kpi_config').$type<Record<string, unknown>>().notNull().default({}),
+    /** The language of users who chose none and whose browser asks for none shipped (issue 37). */
+    defaultLanguage: varchar('default_language', { length: 8 }).notNull().default('en'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sites_site_key_lower_idx').on(sql`lower(${t.siteKey})`)],
