@@ -42,7 +42,10 @@ test.describe('inventory subscriptions and settings', () => {
     await expect(toggle).toBeVisible();
     const wasOn = await toggle.isChecked();
 
-    await toggle.setChecked(!wasOn);
+    // The switch moves once the optimistic update has run (after the query is cancelled), a
+    // moment after the click: click, then wait for the state, rather than setChecked, which
+    // reads the state at once.
+    await toggle.click();
     await expect(page.getByText('Subscription saved.').last()).toBeVisible();
     await expect(toggle).toBeChecked({ checked: !wasOn });
     await expect
@@ -62,7 +65,10 @@ test.describe('inventory subscriptions and settings', () => {
     await screenshot(page, `profile-subscriptions-390`);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    await section.getByRole('switch', { name: 'Low-stock e-mails' }).setChecked(wasOn);
+    await section.getByRole('switch', { name: 'Low-stock e-mails' }).click();
+    await expect(section.getByRole('switch', { name: 'Low-stock e-mails' })).toBeChecked({
+      checked: wasOn,
+    });
     await expect
       .poll(async () => (await storedSubscriptions(DEMO.admin)).inventoryLowStock === true)
       .toBe(wasOn);
