@@ -29,6 +29,8 @@ import {
 } from './report-memory.bench.ts';
 import { runRpcOverheadBench } from './rpc-overhead.bench.ts';
 import { runSlowWorkBench, seedSlowWorkSites } from './slow-work.bench.ts';
+import { runLighthouseBench } from './lighthouse.bench.ts';
+import { routesMarkdown, runWebRoutesBench, writeRoutesSection } from './web-routes.bench.ts';
 import { runWebWeightBench } from './web-weight.bench.ts';
 import { addedModules, byPackage, bytesByModule, heaviest } from './lib/bundle-modules.ts';
 import { snapshotWebDist } from './lib/browser.ts';
@@ -170,12 +172,14 @@ const needsSite = (
     'inventory',
   ] as const
 ).some(want);
+/** The benchmarks that measure the web app on the demo site. */
+const needsDemo = want('web') || want('web-routes') || want('lighthouse');
 const needsDatabase =
-  needsSite || want('seed') || want('web') || want('report') || want('slow-work');
+  needsSite || needsDemo || want('seed') || want('report') || want('slow-work');
 // The browser benchmarks serve a snapshot of the built app, taken once, so that a rebuild by
 // someone else during the run cannot swap chunks under the browser.
 let webDistError: unknown = null;
-if ((['web', 'live-browser', 'first-page'] as const).some(want)) {
+if ((['web', 'web-routes', 'lighthouse', 'live-browser', 'first-page'] as const).some(want)) {
   try {
     webDist = snapshotWebDist(options.webDist);
   } catch (error) {
@@ -211,8 +215,8 @@ try {
         users: options.users,
       });
     }
-    // The web pages are measured as the demo's plant user.
-    if (want('web')) {
+    // The web pages are measured on the demo site.
+    if (needsDemo) {
       await migrateWithLock(url);
       const { db, pool } = createDatabase(url, { max: 2 });
       await seedDemo(db).finally(() => pool.end());
@@ -381,6 +385,66 @@ try {
     );
     figure('web.loginJsGzipKB', result.login.gzipKB, 'KB', { op: '<=', limit: 200 });
     figure('web.appShellJsGzipKB', result.shell.gzipKB, 'KB', { op: '<=', limit: 350 });
+  });
+
+  // What each route of the route table loads (issue 36 #2); the table in docs/quality.md is
+  // written from it.
+  await section('web-routes', async () => {
+    const loads = await withServer(
+      database!.url,
+      (server) =>
+        runWebRoutesBench({
+          baseUrl: server.url,
+          databaseUrl: database!.url,
+          distDir: servedDist(),
+          password: DEMO_PASSWORD,
+          log,
+        }),
+      { webDist: servedDist() },
+    );
+    details['web-routes'] = loads;
+    const load = os.loadavg()[0]!;
+    const markdown = routesMarkdown(
+      loads,
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ` +
+        `${load.toFixed(1)} on ${os.cpus().length} CPUs; sizes do not depend on the load.`,
+    );
+    const docs = new URL('../docs/quality.md', import.meta.url);
+    log(writeRoutesSection(docs, markdown) ? '   wrote the table to docs/quality.md' : markdown);
+    const early = loads.filter(
+      (l) => (l.route === 'login' || l.route === 'userInfo') && l.heavy.length > 0,
+    );
+    figure(
+      'webRoutes.heavyInShell',
+      early.length,
+      'routes',
+      { op: '=', limit: 0 },
+      early.map((l) => `${l.route}: ${l.heavy.join(', ')}`).join('; ') || undefined,
+    );
+    figure('webRoutes.maxWireKB', Math.max(...loads.map((l) => l.wireKB)), 'KB');
+  });
+
+  // Lighthouse's mobile performance for the sign-in page, the dashboard and the task list.
+  await section('lighthouse', async () => {
+    const result = await withServer(
+      database!.url,
+      (server) =>
+        runLighthouseBench({
+          baseUrl: server.url,
+          email: 'admin@craftwork.demo',
+          password: DEMO_PASSWORD,
+          log,
+        }),
+      { webDist: servedDist() },
+    );
+    details.lighthouse = result;
+    for (const p of result.pages) {
+      const name = p.page === '/task-list/All' ? 'taskList' : p.page.slice(1);
+      const note = `load average ${p.loadAverage.before.toFixed(1)}; Lighthouse ${result.version}`;
+      figure(`lighthouse.${name}Performance`, p.score, 'score', { op: '>=', limit: 90 }, note);
+      figure(`lighthouse.${name}LcpMs`, p.lcpMs, 'ms', { op: '<=', limit: 2500 }, note);
+      figure(`lighthouse.${name}TbtMs`, p.tbtMs, 'ms', { op: '<=', limit: 200 }, note);
+    }
   });
 
   await section('first-page', async () => {

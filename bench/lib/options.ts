@@ -13,6 +13,8 @@ export const BENCHMARK_NAMES = [
   'live-instances',
   'live-browser',
   'web',
+  'web-routes',
+  'lighthouse',
   'first-page',
   'load',
   'inventory',
