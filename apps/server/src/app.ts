@@ -5,12 +5,18 @@ import fastifyStatic from '@fastify/static';
 import { ORPCError, ValidationError } from '@orpc/server';
 import { RPCHandler } from '@orpc/server/fastify';
 import { SimpleCsrfProtectionHandlerPlugin } from '@orpc/server/plugins';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createAuth } from './auth/auth.ts';
 import type { Database } from './db/client.ts';
 import type { TEnv } from './env.ts';
 import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
 import { registerCompression } from './http/compression.ts';
+import {
+  answerFirstScreen,
+  firstScreenCalls,
+  pageWithFirstScreen,
+  readIndexHtml,
+} from './http/first-screen.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { containsNul, NUL_MESSAGE, registerInputGuard } from './http/input-guard.ts';
 import { registerLiveRoute } from './http/live-route.ts';
@@ -32,13 +38,13 @@ import { registerInvoiceRoutes } from './http/invoice-routes.ts';
 import { registerInspectionRoutes } from './http/inspection-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
 import { registerPublicApiRoute } from './http/public-api-route.ts';
-import type { RequestContext, Services, TReportQueue } from './rpc/context.ts';
+import type { Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/index.ts';
 import { reportLinkSecret } from './modules/reports/index.ts';
 import { CSRF_ERROR, CSRF_HEADER, RequestBodyPlugin } from './http/request-bodies.ts';
 import { router } from './router.ts';
 import { wireModules } from './wiring.ts';
-import { requestEnv } from './http/request-address.ts';
+import { requestContext } from './rpc/request-context.ts';
 
 export type AppOptions = {
   env: TEnv;
@@ -169,24 +175,7 @@ export async function buildApp(options: AppOptions) {
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     scope.all('/rpc/*', async (request, reply) => {
       const session = await auth.api.getSession({ headers: headersOf(request) });
-      const context: RequestContext = {
-        ...services,
-        // What a signed-in user prints or mails carries the address they are using.
-        env: requestEnv(services.env, request, session !== null),
-        headers: headersOf(request),
-        ip: request.ip,
-        session: session
-          ? {
-              user: {
-                id: session.user.id,
-                email: session.user.email,
-                name: session.user.name,
-                emailVerified: session.user.emailVerified,
-                defaultSiteKey: session.user.defaultSiteKey ?? null,
-              },
-            }
-          : null,
-      };
+      const context = requestContext(services, request, session);
       const { matched } = await rpc.handle(request, reply, { prefix: '/rpc', context });
       if (!matched) return reply.status(404).send({ message: 'Not found' });
     });
@@ -223,6 +212,24 @@ export async function buildApp(options: AppOptions) {
       .header('Cache-Control', 'no-cache')
       .sendFile('index.html', webDist, { cacheControl: false });
   const hasIndex = () => existsSync(path.join(webDist, 'index.html'));
+  // A signed-in navigation to a task list or the dashboard: the page with the screen's first
+  // data in it, made for this user, so never stored by a shared cache (decision 218).
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const calls = firstScreenCalls(request.url.split('?')[0] ?? '');
+    if (calls.length === 0) return sendIndex(reply);
+    const session = await auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
+    if (!session) return sendIndex(reply);
+    const [html, entries] = await Promise.all([
+      readIndexHtml(path.join(webDist, 'index.html')),
+      answerFirstScreen(calls, requestContext(services, request, session)),
+    ]);
+    if (entries.length === 0) return sendIndex(reply);
+    return reply
+      .header('Cache-Control', 'private, no-cache')
+      .header('Vary', 'Cookie')
+      .type('text/html; charset=utf-8')
+      .send(pageWithFirstScreen(html, entries));
+  };
   app.get('/', (_request, reply) =>
     hasIndex() ? sendIndex(reply) : reply.status(404).send({ message: 'Not found' }),
   );
@@ -232,7 +239,7 @@ export async function buildApp(options: AppOptions) {
     const notPage =
       ['/api/', '/rpc/', '/assets/'].some((prefix) => request.url.startsWith(prefix)) ||
       isSourceMap(request.url.split('?')[0] ?? '');
-    if (request.method === 'GET' && !notPage && hasIndex()) return sendIndex(reply);
+    if (request.method === 'GET' && !notPage && hasIndex()) return sendPage(request, reply);
     return reply.status(404).send({ message: 'Not found' });
   });
 

@@ -6,19 +6,26 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { SnackbarProvider } from '../components/ui/snackbar-provider';
 import { createQueryClient } from '../lib/query-client';
+import { seedFirstScreen } from '../lib/first-screen';
 import { useSystemConfig } from '../lib/me';
 import { OfflineCacheContext } from '../lib/offline-cache/context';
 import { browserOfflineCache, type TOfflineCache } from '../lib/offline-cache/offline-cache';
 import { themeForBrand } from '../lib/theme';
+import { DirectionStyles, useDirection } from '../lib/i18n/direction';
+import { LanguageSync } from '../lib/i18n/language-sync';
 
 function BrandTheme({ children }: { children: ReactNode }) {
   const config = useSystemConfig();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const direction = useDirection();
   return (
-    <ThemeProvider theme={themeForBrand(config.data?.brand, reducedMotion)}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <DirectionStyles>
+      <ThemeProvider theme={themeForBrand(config.data?.brand, reducedMotion, direction)}>
+        <CssBaseline />
+        <LanguageSync />
+        {children}
+      </ThemeProvider>
+    </DirectionStyles>
   );
 }
 
@@ -43,6 +50,12 @@ function QueryProvider({
   );
 }
 
+/** The app's own client starts with the first data the server sent in the page, if any. */
+function seeded(client: QueryClient): QueryClient {
+  seedFirstScreen(client);
+  return client;
+}
+
 export function AppProviders({
   children,
   queryClient,
@@ -54,7 +67,7 @@ export function AppProviders({
   /** The device's cache for offline reads; by default the browser's for the app's own client. */
   offlineCache?: TOfflineCache | null;
 }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? seeded(createQueryClient()));
   const [cache] = useState(() =>
     offlineCache !== undefined ? offlineCache : queryClient ? null : browserOfflineCache(),
   );

@@ -1,0 +1,43 @@
+// The first data of a screen, sent in the page by the server for a signed-in navigation to a
+// task list or the dashboard (decision 218; apps/server/src/http/first-screen.ts). Put into the
+// query cache under the keys the screens' queries use, before anything renders, so the grid
+// draws its rows as soon as its code runs, with no request. A key the screen does not ask for
+// (the user's saved list state differs from the first page) is never read and ages out.
+import { StandardRPCJsonSerializer } from '@orpc/client/standard';
+import type { StandardRPCJsonSerializedMetaItem } from '@orpc/client/standard';
+import { generateOperationKey } from '@orpc/tanstack-query';
+import type { QueryClient } from '@tanstack/react-query';
+
+export const FIRST_SCREEN_ID = 'first-screen';
+
+type TEntry = { path: string[]; input?: unknown; output: unknown };
+
+function isEntry(value: unknown): value is TEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { path } = value as { path?: unknown };
+  return Array.isArray(path) && path.every((p) => typeof p === 'string') && 'output' in value;
+}
+
+/** The page's data block, read when the app makes its query client (once per page load). */
+export function readFirstScreen(doc: Document): TEntry[] {
+  const element = doc.getElementById(FIRST_SCREEN_ID);
+  if (!element) return [];
+  try {
+    const { json, meta } = JSON.parse(element.textContent ?? '') as {
+      json: unknown;
+      meta: StandardRPCJsonSerializedMetaItem[];
+    };
+    const entries: unknown = new StandardRPCJsonSerializer().deserialize(json, meta);
+    return Array.isArray(entries) ? entries.filter(isEntry) : [];
+  } catch {
+    // A damaged block: the screens ask for their data as they would without one.
+    return [];
+  }
+}
+
+/** Seeds the query cache with the page's first data, as fresh answers of the screens' queries. */
+export function seedFirstScreen(queryClient: QueryClient, doc: Document = document): void {
+  for (const { path, input, output } of readFirstScreen(doc)) {
+    queryClient.setQueryData(generateOperationKey(path, { type: 'query', input }), output);
+  }
+}
