@@ -118,7 +118,11 @@ export async function runLiveBrowserBench(input: {
     const pageB = watchProblems(await contextB.newPage());
     await signInThroughForm(pageB, server.url, input.viewer.email, input.viewer.password);
     let listInput: unknown = null;
+    // Every call page B makes, by procedure: what one change's event makes it fetch.
+    let calls: string[] = [];
     pageB.on('request', (request) => {
+      const rpcPath = new URL(request.url()).pathname.match(/^\/rpc\/(.+)$/)?.[1];
+      if (rpcPath) calls.push(rpcPath.replaceAll('/', '.'));
       if (!request.url().endsWith('/rpc/tasks/list')) return;
       try {
         listInput = (JSON.parse(request.postData() ?? '{}') as { json?: unknown }).json ?? null;
@@ -166,12 +170,16 @@ export async function runLiveBrowserBench(input: {
     const event: number[] = [];
     const mutation: number[] = [];
     const refetch: number[] = [];
+    const refetchBytes: number[] = [];
+    const callsPerChange: number[] = [];
+    const procedures = new Map<string, number>();
     let missed = 0;
     let key = 0;
     const change = async (measured: boolean) => {
       const next =
         current === TASK_STATUS.IN_PROGRESS ? TASK_STATUS.ON_HOLD : TASK_STATUS.IN_PROGRESS;
       const k = key++;
+      calls = [];
       await pageB.evaluate(
         ([k, id, text, timeout]) =>
           (window as unknown as { __bench: TPageProbe }).__bench.arm(k, id, text, timeout),
@@ -187,17 +195,22 @@ export async function runLiveBrowserBench(input: {
       );
       // The refetch B's grid makes, timed on its own once B is done.
       const refetchStarted = benchNow();
-      await rpcB.rpc.tasks.list(refetchInput);
+      const refetched = await rpcB.rpc.tasks.list(refetchInput);
       const refetchMs = benchNow() - refetchStarted;
       if (measured) {
         mutation.push(roundTrip);
         refetch.push(refetchMs);
+        refetchBytes.push(Buffer.byteLength(JSON.stringify(refetched)));
         if (seen.at === null) missed++;
         else grid.push(seen.at - offset - started);
         if (seen.eventAt !== null) event.push(seen.eventAt - offset - started);
       }
       // Let B finish whatever else the event made it refetch.
       await sleep(seen.at === null ? 1_000 : 50);
+      if (measured) {
+        callsPerChange.push(calls.length);
+        for (const call of calls) procedures.set(call, (procedures.get(call) ?? 0) + 1);
+      }
     };
     for (let i = 0; i < WARMUP_CHANGES; i++) await change(false);
     for (let i = 0; i < input.changes; i++) await change(true);
@@ -206,6 +219,20 @@ export async function runLiveBrowserBench(input: {
     const m = summarize(mutation);
     const r = summarize(refetch);
     const e = summarize(event);
+    const b = summarize(refetchBytes);
+    const c = summarize(callsPerChange);
+    const byProcedure = Object.fromEntries(
+      [...procedures].sort((x, y) => y[1] - x[1]).map(([name, n]) => [name, n / input.changes]),
+    );
+    // The guard beside the figure: where a change's time goes, and what the event makes B fetch.
+    input.log(
+      `  grid p50 ${g.p50.toFixed(0)} ms (event at ${e.p50.toFixed(0)} ms, then ` +
+        `${(g.p50 - e.p50).toFixed(0)} ms to the grid); A's change ${m.p50.toFixed(0)} ms; ` +
+        `B's refetch ${r.p50.toFixed(0)} ms for ${(b.p50 / 1024).toFixed(1)} KB; ` +
+        `${c.p50} calls by B per change: ${Object.entries(byProcedure)
+          .map(([name, n]) => `${name} ×${n.toFixed(1)}`)
+          .join(', ')}`,
+    );
     return {
       changes: input.changes,
       missed,
@@ -222,6 +249,11 @@ export async function runLiveBrowserBench(input: {
       mutationP95Ms: m.p95,
       refetchP50Ms: r.p50,
       refetchP95Ms: r.p95,
+      /** The refetch's answer (tasks.list with B's input), as JSON. */
+      refetchBytesP50: b.p50,
+      /** The RPC calls page B made per change (the event's refetches), and which. */
+      callsPerChangeP50: c.p50,
+      callsPerChangeByProcedure: byProcedure,
       /** After the event reached page B: the refetch and the grid's render. */
       eventToGridP50Ms: g.p50 - e.p50,
       p50Ratio: g.p50 / (m.p50 + r.p50),
