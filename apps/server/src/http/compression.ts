@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
@@ -12,13 +12,44 @@ const COMPRESSED_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/html)(?:;|$)
 /** Below this the compressed answer saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
 
+/**
+ * Up to this size an answer is compressed in one call on the event loop (well under a
+ * millisecond for a 32 KB page); larger ones go to libuv's thread pool. zlib's asynchronous
+ * path streams the body through the pool in 16 KB chunks, one round trip each, and costs the
+ * event loop more than the whole one-shot compression of a list page does; under load those
+ * round trips also queue behind password hashing and the session checks' WebCrypto work on the
+ * same four threads (issue 38).
+ */
+export const COMPRESS_ON_LOOP_MAX_BYTES = 64 * 1024;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+// Quality 4 of 11: most of the gain at a small share of the time, per request.
+const brotliOptions = (body: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+const GZIP_OPTIONS = { level: 6 };
 const encoders = {
-  // Quality 4 of 11: most of the gain at a small share of the time, per request.
-  br: (body: Buffer) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
-  gzip: (body: Buffer) => gzipAsync(body, { level: 6 }),
+  br: (body: Buffer) =>
+    body.length <= COMPRESS_ON_LOOP_MAX_BYTES
+      ? brotliCompressSync(body, brotliOptions(body))
+      : brotli(body, brotliOptions(body)),
+  gzip: (body: Buffer) =>
+    body.length <= COMPRESS_ON_LOOP_MAX_BYTES
+      ? gzipSync(body, GZIP_OPTIONS)
+      : gzipAsync(body, GZIP_OPTIONS),
 };
+
+/** The body encoded as `encoding`: at once up to COMPRESS_ON_LOOP_MAX_BYTES, else a promise. */
+export function compressBody(
+  body: Buffer,
+  encoding: keyof typeof encoders,
+): Buffer | Promise<Buffer> {
+  return encoders[encoding](body);
+}
 const negotiator = new Negotiator<keyof typeof encoders>({ supportedValues: ['br', 'gzip'] });
 
 function addVary(reply: FastifyReply) {
@@ -46,7 +77,7 @@ export function registerCompression(app: FastifyInstance) {
     if (body.length < COMPRESS_MIN_BYTES || reply.statusCode === 206) return payload;
     const encoding = negotiator.negotiate(request.headers['accept-encoding'] ?? '');
     if (encoding === null) return payload;
-    const compressed = await encoders[encoding](body);
+    const compressed = await compressBody(body, encoding);
     reply.header('Content-Encoding', encoding);
     reply.header('Content-Length', compressed.length);
     return compressed;
