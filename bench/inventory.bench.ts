@@ -25,7 +25,7 @@ import {
   siteSource,
   type Scope,
 } from '../apps/server/src/public.ts';
-import { signedInClient, type TBenchClient } from './lib/client.ts';
+import { createClient, signedInClient, type TBenchClient } from './lib/client.ts';
 import type { TBenchServer } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';
 import type { TInventorySite } from './inventory-seed.ts';
@@ -337,27 +337,46 @@ export async function runInventoryBench(input: {
     // resolveScope (every site-scoped procedure) and of the site (inventoryProcedure reads it to
     // check that inventory is on), replayed in order.
     const plantId = people.plant.scope.userId;
-    const scopeStatements = await statementsOf(pool, (db) => resolveScope(db, plantId));
+    // As the server runs it: the default site comes with the session's user row.
+    const scopeStatements = await statementsOf(pool, (db) =>
+      resolveScope(db, plantId, input.site.siteKey),
+    );
     const siteStatements = await statementsOf(pool, (db) => findSite(db, input.site.siteKey));
+    // The same trivial call signed out: the difference is the session check every call pays.
+    const anonymous = createClient(input.server.url);
     const floor: number[] = [];
+    const signedOutFloor: number[] = [];
     const scopeSql: number[] = [];
     const siteSql: number[] = [];
     for (let i = 0; i < input.calls * 2; i++) {
       floor.push(await timed(() => people.plant.client.rpc.system.config()));
+      signedOutFloor.push(await timed(() => anonymous.rpc.system.config()));
       scopeSql.push(await timed(() => runSequence(pool, scopeStatements)));
       siteSql.push(await timed(() => runSequence(pool, siteStatements)));
     }
+    const perCall = {
+      trivialRpcP50Ms: summarize(floor).p50,
+      signedOutTrivialRpcP50Ms: summarize(signedOutFloor).p50,
+      scopeStatements: scopeStatements.length,
+      scopeSqlP50Ms: summarize(scopeSql).p50,
+      siteSqlP50Ms: summarize(siteSql).p50,
+    };
+    const rpcExtraMsP50 = summarize(results.map((r) => r.rpcP50Ms - r.sqlP50Ms)).p50;
+    // The guard beside the ratios: what the RPC path adds, in parts.
+    input.log(
+      `  per call: RPC adds ${rpcExtraMsP50.toFixed(1)} ms over raw SQL; a trivial call ` +
+        `${perCall.trivialRpcP50Ms.toFixed(1)} ms signed in, ` +
+        `${perCall.signedOutTrivialRpcP50Ms.toFixed(1)} ms signed out (the session check ` +
+        `${(perCall.trivialRpcP50Ms - perCall.signedOutTrivialRpcP50Ms).toFixed(1)} ms); ` +
+        `scope ${perCall.scopeSqlP50Ms.toFixed(1)} ms (${perCall.scopeStatements} statements), ` +
+        `site ${perCall.siteSqlP50Ms.toFixed(1)} ms`,
+    );
     return {
       connections: SERVER_POOL_SIZE,
       newestFirst,
-      perCall: {
-        trivialRpcP50Ms: summarize(floor).p50,
-        scopeStatements: scopeStatements.length,
-        scopeSqlP50Ms: summarize(scopeSql).p50,
-        siteSqlP50Ms: summarize(siteSql).p50,
-      },
+      perCall,
       /** The median of (RPC p50 − SQL p50) over the cases: what the RPC path adds per call. */
-      rpcExtraMsP50: summarize(results.map((r) => r.rpcP50Ms - r.sqlP50Ms)).p50,
+      rpcExtraMsP50,
       site: input.site,
       cases: results,
       worstRatio: Math.max(...results.map((r) => r.ratio)),

@@ -232,6 +232,13 @@ export async function runLoadBench(input: {
       return [s, { idleP95Ms: i.p95, loadP95Ms: l.p95, loadP50Ms: l.p50, loadCount: l.count }];
     }),
   );
+  // The guard beside the ratio: each step's p95 under load against alone, so the step that grew
+  // shows (sign-in's password hash, or a call every step makes).
+  input.log(
+    `  p95 per step, under load (alone): ${STEPS.map(
+      (s) => `${s} ${perStep[s]!.loadP95Ms.toFixed(0)} (${perStep[s]!.idleP95Ms.toFixed(0)}) ms`,
+    ).join(', ')}`,
+  );
   return {
     users: input.emails.length,
     seconds: measuredSeconds,
