@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchLanguage, resolveLanguage, ZSetLanguageInput } from './languages';
+import { matchLanguage, resolveLanguage } from './languages.ts';
+import { ZSetLanguageInput } from './schemas.ts';
 
 describe('matchLanguage', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the web app's first bundle reads these (the schemas are in schemas.ts).
 
 /**
  * The languages the product ships (issue 37), by BCP 47 code, each named in itself for the
@@ -21,8 +21,6 @@ export const DEFAULT_LANGUAGE: TLanguage = 'en';
 
 /** The column's length limit: the longest shipped code is five characters. */
 export const LANGUAGE_CODE_MAX = 8;
-
-export const ZLanguage = z.enum(LANGUAGE_CODES);
 
 export function isLanguage(code: string): code is TLanguage {
   return (LANGUAGE_CODES as readonly string[]).includes(code);
@@ -62,6 +60,3 @@ export function resolveLanguage(input: {
   if (input.siteDefault && isLanguage(input.siteDefault)) return input.siteDefault;
   return DEFAULT_LANGUAGE;
 }
-
-export const ZSetLanguageInput = z.object({ language: ZLanguage.nullable() });
-export type TSetLanguageInput = z.output<typeof ZSetLanguageInput>;

@@ -201,6 +201,7 @@ describe('siteSettingsOf', () => {
       paymentDetails: '',
       managingCompanyId: null,
       compliance: DEFAULT_COMPLIANCE_SETTINGS,
+      defaultLanguage: 'en',
     });
   });
 

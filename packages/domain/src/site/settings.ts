@@ -8,6 +8,8 @@ import { MAX_TAX_RATE_BP } from '../billing/money.ts';
 import { MAX_NET_DAYS } from '../billing/overdue.ts';
 import { multiLineText, oneLineText } from '../text/text.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
+import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
+import { ZLanguage } from '../i18n/schemas.ts';
 import {
   CUSTOMER_SITE_CLASSIFICATION,
   DEFAULT_SITE_CLASSIFICATION,
@@ -113,6 +115,8 @@ export const ZSiteSettingsChanges = z
     managingCompanyId: z.string().min(1).max(TEXT_LIMITS.id).nullable(),
     /** Compliance: inspection interval, competent persons, idle scaffolds (saved whole). */
     compliance: ZComplianceSettings.strict(),
+    /** The language of users who chose none and whose browser asks for none shipped. */
+    defaultLanguage: ZLanguage,
   })
   .partial()
   .strict();
@@ -136,6 +140,8 @@ export type TSiteSettingsSource = {
   validTaskStatusCodes: number[];
   customizations: Record<string, unknown>;
   managingCompanyId: string | null;
+  /** Absent in sources older than issue 37: English. */
+  defaultLanguage?: string;
 };
 
 function parseCustomizations(stored: Record<string, unknown>): TSiteCustomizations {
@@ -183,6 +189,10 @@ export function siteSettingsOf(site: TSiteSettingsSource): TSiteSettings {
     ...billingSettingsOf(site.customizations),
     managingCompanyId: site.managingCompanyId,
     compliance: complianceSettingsOf(site.customizations),
+    defaultLanguage:
+      site.defaultLanguage && isLanguage(site.defaultLanguage)
+        ? site.defaultLanguage
+        : DEFAULT_LANGUAGE,
   };
 }
 
@@ -208,6 +218,7 @@ export type TSiteRowChanges = {
   validTaskTypes?: number[];
   validTaskStatusCodes?: number[];
   managingCompanyId?: string | null;
+  defaultLanguage?: string;
 };
 
 /**
@@ -237,6 +248,7 @@ export function storedChanges(
     customizations.rentalBillingCutoff = changes.rentalBillingCutoff || null;
   }
   if (changes.managingCompanyId !== undefined) row.managingCompanyId = changes.managingCompanyId;
+  if (changes.defaultLanguage !== undefined) row.defaultLanguage = changes.defaultLanguage;
   if (
     changes.taxRateBp !== undefined ||
     changes.netDays !== undefined ||

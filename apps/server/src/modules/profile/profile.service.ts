@@ -1,3 +1,4 @@
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
@@ -21,6 +22,10 @@ export const updatePhone = (db: Database, userId: string, phone: string) =>
 
 export const setNotifications = (db: Database, userId: string, receiveNotifications: boolean) =>
   updateUser(db, userId, { receiveNotifications });
+
+/** The user's own language; null returns them to the browser's, else the site's default. */
+export const setLanguage = (db: Database, userId: string, language: TLanguage | null) =>
+  updateUser(db, userId, { language });
 
 /** Only approved site keys can be the default. */
 export async function setDefaultSite(db: Database, userId: string, siteKey: string) {

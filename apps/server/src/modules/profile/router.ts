@@ -4,6 +4,7 @@ import {
   ZSetUserLocationsInput,
   ZUpdatePhoneInput,
 } from '@craftwork/domain/accounts/schemas';
+import { ZSetLanguageInput } from '@craftwork/domain/i18n/schemas';
 import { ZProfilePhotoInput } from '@craftwork/domain/accounts/photo-urls';
 import { authedProcedure, siteProcedure } from '../../rpc/init.ts';
 import { removeProfilePhoto, setProfilePhoto } from './profile-photo.service.ts';
@@ -22,6 +23,11 @@ export const profileRouter = {
       await profile.setNotifications(context.db, context.user.id, input.receiveNotifications);
       return ok;
     }),
+  /** Every signed-in user chooses their own language, on a site or none. */
+  setLanguage: authedProcedure.input(ZSetLanguageInput).handler(async ({ context, input }) => {
+    await profile.setLanguage(context.db, context.user.id, input.language);
+    return ok;
+  }),
   setDefaultSite: authedProcedure
     .input(ZSetDefaultSiteInput)
     .handler(async ({ context, input }) => {

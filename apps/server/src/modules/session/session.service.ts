@@ -45,6 +45,8 @@ export async function getMe(db: Database, userId: string) {
       hasProfilePhoto: user.photoUrlReduced !== null,
       defaultSiteKey: user.defaultSiteKey ?? null,
       receiveNotifications: user.receiveNotifications,
+      /** null: none chosen (the browser's language, else the site's default). */
+      language: user.language ?? null,
     },
     sites,
     defaultSite,
@@ -76,6 +78,7 @@ async function loadSiteContext(db: Database, siteKey: string, userId: string) {
     longitude: site.longitude,
     /** Its users see money screens (DECISIONS.md, "Money"; `mayUseScreen`). */
     managingCompanyId: site.managingCompanyId,
+    defaultLanguage: site.defaultLanguage,
     siteUser: {
       approved: true as const,
       companyId: member.companyId,

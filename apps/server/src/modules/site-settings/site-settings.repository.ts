@@ -14,6 +14,7 @@ const settingsColumns = {
   validTaskStatusCodes: sites.validTaskStatusCodes,
   customizations: sites.customizations,
   managingCompanyId: sites.managingCompanyId,
+  defaultLanguage: sites.defaultLanguage,
 };
 
 /** The site's settings columns; with `lock`, the row stays locked until the transaction ends. */

@@ -33,6 +33,7 @@ const SETTINGS: TSiteSettings = {
   remitAddress: '',
   paymentDetails: '',
   managingCompanyId: null,
+  defaultLanguage: 'en',
   compliance: DEFAULT_COMPLIANCE_SETTINGS,
 };
 

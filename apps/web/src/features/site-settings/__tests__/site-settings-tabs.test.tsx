@@ -31,6 +31,7 @@ const SETTINGS: TSiteSettings = {
   remitAddress: '',
   paymentDetails: '',
   managingCompanyId: null,
+  defaultLanguage: 'en',
   compliance: {
     inspectionIntervalDays: 7,
     requireCompetentPerson: false,
