@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ORPCError } from '@orpc/client';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -26,7 +26,12 @@ import { orpc } from '../../../lib/rpc';
 import type { TTaskDetail } from '../api/get-task';
 import { NOT_ASKED, type TCompletionSection } from './completion-section';
 import { PhotoAnswer } from './checklist-photo-answer';
-import { SignatureAnswer } from './checklist-signature-answer';
+
+// The signature pad (signature_pad) loads only when a checklist asks for a signature, not with
+// every screen that can change a task's status (issue 36 #2).
+const SignatureAnswer = lazy(() =>
+  import('./checklist-signature-answer').then((m) => ({ default: m.SignatureAnswer })),
+);
 
 /** What the controls hold: numbers as typed, the rest as answers. */
 type TDrafts = Record<string, TChecklistAnswer | string>;
@@ -232,15 +237,17 @@ export function useChecklistSection(
         );
       case 'signature':
         return (
-          <SignatureAnswer
-            id={id}
-            label={label}
-            taskId={task.id}
-            disabled={disabled}
-            error={error}
-            onChange={set(item.id)}
-            onBusy={setBusyOf(item.id)}
-          />
+          <Suspense fallback={null}>
+            <SignatureAnswer
+              id={id}
+              label={label}
+              taskId={task.id}
+              disabled={disabled}
+              error={error}
+              onChange={set(item.id)}
+              onBusy={setBusyOf(item.id)}
+            />
+          </Suspense>
         );
     }
   };
