@@ -228,10 +228,12 @@ const END = '<!-- web-routes:end -->';
 
 /** The table as markdown. */
 export function routesMarkdown(loads: readonly TRouteLoad[], note: string): string {
-  const rows = loads.map(
-    (l) =>
-      `| ${l.route} | \`${l.address.length > 48 ? `${l.address.slice(0, 45)}...` : l.address}\` | ${l.user} | ${l.scripts} | ${l.wireKB.toFixed(1)} | ${l.heavy.join(', ') || '-'} |`,
-  );
+  const rows = loads.map((l) => {
+    const address = l.address.length > 48 ? `${l.address.slice(0, 45)}...` : l.address;
+    // A route that sent the user elsewhere (a refused role, a missing site) says where.
+    const landed = l.landedOn === l.address.split('?')[0] ? '' : ` → \`${l.landedOn}\``;
+    return `| ${l.route} | \`${address}\`${landed} | ${l.user} | ${l.scripts} | ${l.wireKB.toFixed(1)} | ${l.heavy.join(', ') || '-'} |`;
+  });
   return [
     note,
     '',
