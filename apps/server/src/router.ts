@@ -44,6 +44,7 @@ import { scaffoldWaitingRouter } from './modules/scaffold-waiting/index.ts';
 import { webhooksRouter } from './modules/webhooks/index.ts';
 import { csvImportRouter } from './modules/csv-import/index.ts';
 import { apiTokensRouter } from './modules/api-tokens/index.ts';
+import { ssoRouter } from './modules/sso/index.ts';
 
 export const router = {
   system: systemRouter,
@@ -59,6 +60,7 @@ export const router = {
   invites: invitesRouter,
   mySites: mySitesRouter,
   siteSettings: siteSettingsRouter,
+  sso: ssoRouter,
   detailFields: detailFieldsRouter,
   locations: locationsRouter,
   companies: companiesRouter,

@@ -111,6 +111,8 @@ export const RATE_LIMITS = {
   /** Unknown or repeated site keys: guessing keys costs time per user and per address. */
   siteKeyFailuresPerUser: { max: 10, windowSeconds: 15 * 60 },
   siteKeyFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
+  /** The sign-in page's "which provider" question (issue 37): a person types a few addresses. */
+  ssoLookupPerIp: { max: 30, windowSeconds: 60 },
   /** Reports asked per user (each writes two files; at most 5 wait or run at once anyway). */
   reportGeneratePerUser: { max: 30, windowSeconds: 10 * 60 },
   /** Report links e-mailed per user. */

@@ -1,7 +1,17 @@
+import { sso } from '@better-auth/sso';
 import { betterAuth } from 'better-auth';
+import { SSO_SESSION_SECONDS } from '@craftwork/domain/admin/sso';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client.ts';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema.ts';
+import {
+  accounts,
+  rateLimits,
+  sessions,
+  ssoProviders,
+  users,
+  verifications,
+} from '../db/schema.ts';
+import { provisionSsoUser, resolveSsoUser } from '../modules/sso/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { authPolicyHooks } from './policy-hooks.ts';
 import { recordSignIn } from './sign-ins.ts';
@@ -44,14 +54,42 @@ export function createAuth({
     },
     database: drizzleAdapter(db, {
       provider: 'pg',
+      // The SSO plugin resolves a provider's user inside one transaction (decision 220).
+      transaction: true,
       schema: {
         user: users,
         session: sessions,
         account: accounts,
         verification: verifications,
         rateLimit: rateLimits,
+        ssoProvider: ssoProviders,
       },
     }),
+    // Company sign-in (issue 37, decisions 220 and 221). Providers are written by the sso
+    // module's procedures (site admins); the plugin's own provider endpoints are never exposed.
+    plugins: [
+      sso({
+        providersLimit: 0,
+        // Craftwork's own required columns of the table (only the sso module writes rows).
+        schema: {
+          ssoProvider: {
+            additionalFields: {
+              siteKey: { type: 'string', required: true, input: false },
+              providerName: { type: 'string', required: true, input: false },
+            },
+          },
+        },
+        organizationProvisioning: { disabled: true },
+        resolveUser: (input) =>
+          resolveSsoUser(db, {
+            providerId: input.providerId,
+            accountId: input.accountKey.accountId,
+            email: input.providerUser.email,
+          }),
+        provisionUserOnEveryLogin: true,
+        provisionUser: ({ user, provider }) => provisionSsoUser(db, user.id, provider.providerId),
+      }),
+    ],
     user: {
       additionalFields: {
         companyName: { type: 'string', required: false, defaultValue: '' },
@@ -110,7 +148,27 @@ export function createAuth({
     hooks: { before: authPolicyHooks(db) },
     // Usage metrics count sign-ins: one row per session a sign-in creates (decision 147).
     databaseHooks: {
-      session: { create: { after: (session, ctx) => recordSignIn(db, session, ctx) } },
+      session: {
+        create: {
+          // A session begun through a provider ends within SSO_SESSION_SECONDS (decision 221).
+          async before(session, ctx) {
+            if (!ctx?.path.startsWith('/sso/callback')) return undefined;
+            const until = new Date(Date.now() + SSO_SESSION_SECONDS * 1000);
+            const expiresAt = session.expiresAt < until ? session.expiresAt : until;
+            return { data: { ...session, expiresAt, ssoUntil: until } };
+          },
+          after: (session, ctx) => recordSignIn(db, session, ctx),
+        },
+        update: {
+          // Refreshing a provider's session never moves its end past the bound.
+          async before(data, ctx) {
+            const until: unknown = (ctx?.context.session?.session as { ssoUntil?: unknown })
+              ?.ssoUntil;
+            if (!(until instanceof Date) || !(data.expiresAt instanceof Date)) return undefined;
+            return data.expiresAt > until ? { data: { ...data, expiresAt: until } } : undefined;
+          },
+        },
+      },
     },
     rateLimit: {
       // A backstop per address and path; sign-in and change-password are limited by the auth
@@ -120,9 +178,18 @@ export function createAuth({
       storage: 'database',
       window: 60,
       max: 300,
-      customRules: { '/sign-in/email': false, '/change-password': false },
+      customRules: {
+        '/sign-in/email': false,
+        '/change-password': false,
+        // Each start of a company sign-in writes a state row; a person needs a few.
+        '/sign-in/sso': { window: 60, max: 20 },
+      },
     },
-    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      additionalFields: { ssoUntil: { type: 'date', required: false, input: false } },
+    },
     advanced: {
       // better-auth skips the origin check when NODE_ENV is test: keep it, so tests see what
       // production does.

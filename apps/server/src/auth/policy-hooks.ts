@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { SSO_MESSAGES } from '@craftwork/domain/admin/sso';
 import type { Database } from '../db/client.ts';
 import { verifications } from '../db/schema.ts';
+import { ssoOnlyProviderOf } from '../modules/sso/index.ts';
 
 const VERIFICATION_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -33,6 +35,16 @@ export function authPolicyHooks(db: Database) {
     // Whatever the client asks, a new password ends every other session of the user.
     if (ctx.path === '/change-password') {
       return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
+    }
+    // A domain its site signs in only through its provider has no password sign-in.
+    if (ctx.path === '/sign-in/email') {
+      const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
+      const provider = typeof email === 'string' ? await ssoOnlyProviderOf(db, email) : null;
+      if (provider)
+        throw new APIError('FORBIDDEN', {
+          code: 'SSO_REQUIRED',
+          message: SSO_MESSAGES.ssoRequired(provider),
+        });
     }
     if (ctx.path === '/verify-email') {
       const token: unknown = (ctx.query as { token?: unknown } | undefined)?.token;

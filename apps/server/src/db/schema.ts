@@ -10,3 +10,4 @@ export * from './schema/billing.ts';
 export * from './schema/compliance.ts';
 export * from './schema/integrations.ts';
 export * from './schema/outbox.ts';
+export * from './schema/sso.ts';

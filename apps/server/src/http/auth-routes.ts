@@ -121,7 +121,16 @@ const EXPOSED_ROUTES: Record<string, TExposedRoute> = {
     },
   },
   '/verify-email': { method: 'GET' },
+  // Company sign-in (issue 37): start at the site's provider, and its redirect back.
+  '/sign-in/sso': { method: 'POST' },
+  '/sso/callback/:providerId': { method: 'GET' },
 };
+
+/** The exposed route a path is, with a provider id in place of the callback's last segment. */
+function exposedRouteOf(path: string): TExposedRoute | undefined {
+  const key = /^\/sso\/callback\/[\w-]{1,64}$/.test(path) ? '/sso/callback/:providerId' : path;
+  return Object.hasOwn(EXPOSED_ROUTES, key) ? EXPOSED_ROUTES[key] : undefined;
+}
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 
@@ -175,7 +184,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAuthRouteDeps) {
     bodyLimit: AUTH_BODY_LIMIT,
     async handler(request, reply) {
       const path = new URL(request.url, env.publicUrl).pathname.replace(/^\/api\/auth/, '');
-      const route = Object.hasOwn(EXPOSED_ROUTES, path) ? EXPOSED_ROUTES[path] : undefined;
+      const route = exposedRouteOf(path);
       if (!route || route.method !== request.method)
         return reply.status(404).send({ message: 'Not found' });
 

@@ -45,6 +45,8 @@ export const sessions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Set on sessions begun through a site's identity provider: they end by then (decision 221). */
+    ssoUntil: timestamp('sso_until', { withTimezone: true }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

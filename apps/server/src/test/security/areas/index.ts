@@ -36,6 +36,7 @@ import { scaffoldWaitingArea } from './scaffold-waiting.ts';
 import { apiTokensArea } from './api-tokens.ts';
 import { csvImportArea } from './csv-import.ts';
 import { webhooksArea } from './webhooks.ts';
+import { ssoArea } from './sso.ts';
 
 /** Every area's rows, one file per server module. */
 export const AREAS: readonly MatrixArea[] = [
@@ -76,4 +77,5 @@ export const AREAS: readonly MatrixArea[] = [
   apiTokensArea,
   csvImportArea,
   webhooksArea,
+  ssoArea,
 ];

@@ -1,0 +1,118 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { TSsoJitPreset } from '@craftwork/domain/admin/sso';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  accounts,
+  companies,
+  siteUsers,
+  ssoDomains,
+  ssoProviders,
+  users,
+} from '../../db/schema.ts';
+
+export type TSsoProviderRow = typeof ssoProviders.$inferSelect;
+
+export async function findSiteProvider(db: DbOrTx, siteKey: string) {
+  const [row] = await db.select().from(ssoProviders).where(eq(ssoProviders.siteKey, siteKey));
+  return row;
+}
+
+export async function findProviderById(db: DbOrTx, providerId: string) {
+  const [row] = await db.select().from(ssoProviders).where(eq(ssoProviders.providerId, providerId));
+  return row;
+}
+
+/** The connection of the site an e-mail domain is mapped to, if any. */
+export async function findProviderByDomain(db: DbOrTx, domain: string) {
+  const [row] = await db
+    .select({
+      providerId: ssoProviders.providerId,
+      providerName: ssoProviders.providerName,
+      ssoOnly: ssoProviders.ssoOnly,
+    })
+    .from(ssoDomains)
+    .innerJoin(ssoProviders, eq(ssoProviders.siteKey, ssoDomains.siteKey))
+    .where(eq(ssoDomains.domain, domain));
+  return row;
+}
+
+/** Domains of the list already mapped to another site. */
+export async function findDomainsOfOtherSites(db: DbOrTx, siteKey: string, domains: string[]) {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .select({ domain: ssoDomains.domain })
+    .from(ssoDomains)
+    .where(and(ne(ssoDomains.siteKey, siteKey), inArray(ssoDomains.domain, domains)));
+  return rows.map((r) => r.domain);
+}
+
+export type TProviderWrite = {
+  id: string;
+  providerId: string;
+  siteKey: string;
+  userId: string;
+  issuer: string;
+  oidcConfig: string;
+  domains: string[];
+  providerName: string;
+  ssoOnly: boolean;
+  jitPreset: TSsoJitPreset | null;
+  jitCompanyId: string | null;
+};
+
+/** Writes the site's connection and replaces its domains (call in a transaction). */
+export async function writeProvider(tx: DbOrTx, row: TProviderWrite) {
+  const values = {
+    issuer: row.issuer,
+    oidcConfig: row.oidcConfig,
+    userId: row.userId,
+    domain: row.domains.join(','),
+    providerName: row.providerName,
+    ssoOnly: row.ssoOnly,
+    jitPreset: row.jitPreset,
+    jitCompanyId: row.jitCompanyId,
+    updatedAt: new Date(),
+  };
+  await tx
+    .insert(ssoProviders)
+    .values({ ...values, id: row.id, providerId: row.providerId, siteKey: row.siteKey })
+    .onConflictDoUpdate({ target: ssoProviders.siteKey, set: values });
+  await tx.delete(ssoDomains).where(eq(ssoDomains.siteKey, row.siteKey));
+  await tx
+    .insert(ssoDomains)
+    .values(row.domains.map((domain) => ({ domain, siteKey: row.siteKey })));
+}
+
+export async function isSiteUser(db: DbOrTx, siteKey: string, userId: string) {
+  const [row] = await db
+    .select({ userId: siteUsers.userId })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.userId, userId)));
+  return row !== undefined;
+}
+
+export async function isSiteCompany(db: DbOrTx, siteKey: string, companyId: string) {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.siteKey, siteKey), eq(companies.id, companyId)));
+  return row !== undefined;
+}
+
+/** The id of the user with this e-mail address (better-auth stores it lower-case). */
+export async function findUserIdByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row?.id;
+}
+
+/** Whether the provider's account (its subject) is already bound to a user. */
+export async function hasProviderAccount(db: DbOrTx, providerId: string, accountId: string) {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)));
+  return row !== undefined;
+}

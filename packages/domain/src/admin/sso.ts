@@ -1,0 +1,133 @@
+/**
+ * Company sign-in (issue 37): a site connects its identity provider with OpenID Connect and
+ * maps e-mail domains to it (decisions 220 and 221). Shapes, limits and rules shared by the
+ * settings form, the sign-in page and the server.
+ */
+import { z } from 'zod';
+
+export const SSO_LIMITS = {
+  providerName: 60,
+  issuer: 500,
+  clientId: 255,
+  clientSecret: 500,
+  domain: 253,
+  domains: 20,
+  email: 320,
+} as const;
+
+/** Sessions begun through the identity provider end after at most this long (decision 221). */
+export const SSO_SESSION_SECONDS = 12 * 60 * 60;
+
+/** The presets just-in-time provisioning may give; never Site Admin (decision 221). */
+export const SSO_JIT_PRESETS = ['plantUser', 'foreman'] as const;
+export type TSsoJitPreset = (typeof SSO_JIT_PRESETS)[number];
+
+export const SSO_MESSAGES = {
+  domainTaken: 'This e-mail domain is already connected to another site.',
+  publicDomain: 'A public e-mail domain cannot be connected: anyone can have an address there.',
+  secretRequired: 'Enter the client secret.',
+  discoveryFailed:
+    'The identity provider could not be reached at this issuer URL, or its answer was not a valid OpenID Connect configuration.',
+  jitCompanyRequired: 'Choose the company of the Foremen this provider creates.',
+  notConnected: 'This site has no identity provider connected.',
+  /** Password sign-in refused for an address of a domain that signs in only through SSO. */
+  ssoRequired: (provider: string) =>
+    `Your organization signs in with ${provider}. Use "Continue with ${provider}".`,
+} as const;
+
+/** Domains where anyone can have an address: connecting one would hand its users to a site. */
+export const PUBLIC_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
+  'gmail.com',
+  'googlemail.com',
+  'outlook.com',
+  'hotmail.com',
+  'live.com',
+  'msn.com',
+  'yahoo.com',
+  'icloud.com',
+  'me.com',
+  'aol.com',
+  'proton.me',
+  'protonmail.com',
+  'gmx.com',
+  'gmx.de',
+  'web.de',
+  'mail.com',
+  'yandex.com',
+  'zoho.com',
+]);
+
+const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** The lower-case domain of an e-mail address, or null when it has none. */
+export function emailDomain(email: string): string | null {
+  const at = email.trim().lastIndexOf('@');
+  if (at < 1) return null;
+  const domain = email
+    .trim()
+    .slice(at + 1)
+    .toLowerCase();
+  return DOMAIN_PATTERN.test(domain) ? domain : null;
+}
+
+/** Whether an address belongs to one of the domains (exactly; subdomains are listed apart). */
+export function emailMatchesDomains(email: string, domains: readonly string[]): boolean {
+  const domain = emailDomain(email);
+  return domain !== null && domains.includes(domain);
+}
+
+export const ZSsoDomain = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(SSO_LIMITS.domain)
+  .regex(DOMAIN_PATTERN, 'Enter a domain such as example.com.')
+  .refine((d) => !PUBLIC_EMAIL_DOMAINS.has(d), SSO_MESSAGES.publicDomain);
+
+export const ZSaveSsoConnectionInput = z
+  .object({
+    providerName: z.string().trim().min(1).max(SSO_LIMITS.providerName),
+    issuer: z
+      .string()
+      .trim()
+      .max(SSO_LIMITS.issuer)
+      .url()
+      .refine((u) => /^https?:\/\//.test(u), 'Enter an http(s) address.'),
+    clientId: z.string().trim().min(1).max(SSO_LIMITS.clientId),
+    /** Empty keeps the stored secret; required when the site has none yet. */
+    clientSecret: z.string().max(SSO_LIMITS.clientSecret).default(''),
+    domains: z
+      .array(ZSsoDomain)
+      .min(1)
+      .max(SSO_LIMITS.domains)
+      .refine((list) => new Set(list).size === list.length, 'Each domain once.'),
+    ssoOnly: z.boolean(),
+    jitPreset: z.enum(SSO_JIT_PRESETS).nullable(),
+    jitCompanyId: z.string().max(64).nullable(),
+  })
+  .refine((v) => v.jitPreset !== 'foreman' || v.jitCompanyId, {
+    message: SSO_MESSAGES.jitCompanyRequired,
+    path: ['jitCompanyId'],
+  });
+export type TSaveSsoConnectionInput = z.input<typeof ZSaveSsoConnectionInput>;
+
+export const ZSsoLookupInput = z.object({ email: z.string().trim().max(SSO_LIMITS.email) });
+
+/** What the browser sees of a connection: never the secret, only whether one is stored. */
+export type TSsoConnectionView = {
+  providerId: string;
+  providerName: string;
+  issuer: string;
+  clientId: string;
+  hasClientSecret: boolean;
+  domains: string[];
+  ssoOnly: boolean;
+  jitPreset: TSsoJitPreset | null;
+  jitCompanyId: string | null;
+  redirectUrl: string;
+};
+
+/** The redirect URL to register at the identity provider. */
+export function ssoRedirectUrl(publicUrl: string, providerId: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/api/auth/sso/callback/${providerId}`;
+}
