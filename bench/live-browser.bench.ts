@@ -23,10 +23,13 @@ import { sleep, summarize } from './lib/stats.ts';
 const GRID_TIMEOUT_MS = 2_000;
 const WARMUP_CHANGES = 10;
 
+/** When B's grid showed the change and its event arrived; how long B's main thread was busy between. */
+type TPageResult = { at: number | null; eventAt: number | null; busyMs: number };
+
 type TPageProbe = {
   events: number[];
   arm: (key: number, rowId: string, text: string, timeoutMs: number) => void;
-  result: (key: number) => Promise<{ at: number | null; eventAt: number | null }>;
+  result: (key: number) => Promise<TPageResult>;
 };
 
 /**
@@ -36,7 +39,20 @@ type TPageProbe = {
 function installProbe() {
   const now = () => performance.timeOrigin + performance.now();
   const events: number[] = [];
-  const pending = new Map<number, Promise<{ at: number | null; eventAt: number | null }>>();
+  // Long tasks (50 ms or more) of the page's main thread: script and rendering, not waiting.
+  const longTasks: { start: number; end: number }[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const start = performance.timeOrigin + entry.startTime;
+      longTasks.push({ start, end: start + entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const busyBetween = (from: number, to: number) =>
+    longTasks.reduce(
+      (sum, t) => sum + Math.max(0, Math.min(t.end, to) - Math.max(t.start, from)),
+      0,
+    );
+  const pending = new Map<number, Promise<TPageResult>>();
   const Native = window.EventSource;
   window.EventSource = class extends Native {
     constructor(url: string | URL, init?: EventSourceInit) {
@@ -66,10 +82,16 @@ function installProbe() {
       });
       pending.set(
         key,
-        seen.then((at) => ({ at, eventAt: events.find((t) => t >= armedAt) ?? null })),
+        seen.then(async (at) => {
+          // The observer reports a task after it ends: let it.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          const eventAt = events.find((t) => t >= armedAt) ?? null;
+          const busyMs = at !== null && eventAt !== null ? busyBetween(eventAt, at) : 0;
+          return { at, eventAt, busyMs };
+        }),
       );
     },
-    result: (key) => pending.get(key) ?? Promise.resolve({ at: null, eventAt: null }),
+    result: (key) => pending.get(key) ?? Promise.resolve({ at: null, eventAt: null, busyMs: 0 }),
   };
   (window as unknown as { __bench: TPageProbe }).__bench = probe;
 }
@@ -171,6 +193,7 @@ export async function runLiveBrowserBench(input: {
     const mutation: number[] = [];
     const refetch: number[] = [];
     const refetchBytes: number[] = [];
+    const busy: number[] = [];
     const callsPerChange: number[] = [];
     const procedures = new Map<string, number>();
     let missed = 0;
@@ -204,6 +227,7 @@ export async function runLiveBrowserBench(input: {
         if (seen.at === null) missed++;
         else grid.push(seen.at - offset - started);
         if (seen.eventAt !== null) event.push(seen.eventAt - offset - started);
+        if (seen.at !== null && seen.eventAt !== null) busy.push(seen.busyMs);
       }
       // Let B finish whatever else the event made it refetch.
       await sleep(seen.at === null ? 1_000 : 50);
@@ -221,13 +245,15 @@ export async function runLiveBrowserBench(input: {
     const e = summarize(event);
     const b = summarize(refetchBytes);
     const c = summarize(callsPerChange);
+    const u = summarize(busy);
     const byProcedure = Object.fromEntries(
       [...procedures].sort((x, y) => y[1] - x[1]).map(([name, n]) => [name, n / input.changes]),
     );
     // The guard beside the figure: where a change's time goes, and what the event makes B fetch.
     input.log(
       `  grid p50 ${g.p50.toFixed(0)} ms (event at ${e.p50.toFixed(0)} ms, then ` +
-        `${(g.p50 - e.p50).toFixed(0)} ms to the grid); A's change ${m.p50.toFixed(0)} ms; ` +
+        `${(g.p50 - e.p50).toFixed(0)} ms to the grid, ${u.p50.toFixed(0)} ms of it in long tasks ` +
+        `on B's main thread); A's change ${m.p50.toFixed(0)} ms; ` +
         `B's refetch ${r.p50.toFixed(0)} ms for ${(b.p50 / 1024).toFixed(1)} KB; ` +
         `${c.p50} calls by B per change: ${Object.entries(byProcedure)
           .map(([name, n]) => `${name} ×${n.toFixed(1)}`)
@@ -254,6 +280,8 @@ export async function runLiveBrowserBench(input: {
       /** The RPC calls page B made per change (the event's refetches), and which. */
       callsPerChangeP50: c.p50,
       callsPerChangeByProcedure: byProcedure,
+      /** B's main thread in long tasks (50 ms or more) between the event and the grid. */
+      eventToGridBusyP50Ms: u.p50,
       /** After the event reached page B: the refetch and the grid's render. */
       eventToGridP50Ms: g.p50 - e.p50,
       p50Ratio: g.p50 / (m.p50 + r.p50),
