@@ -9,6 +9,7 @@ import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { ApiTokensTab } from '../../../features/api-tokens/components/api-tokens-tab';
 import { CsvImportTab } from '../../../features/csv-import/components/csv-import-tab';
+import { SsoTab } from '../../../features/sso/components/sso-tab';
 import { WebhooksTab } from '../../../features/webhooks/components/webhooks-tab';
 import { screenUser, useMe } from '../../../lib/session';
 
@@ -16,6 +17,7 @@ const TABS = [
   { id: 'api-tokens', label: 'API tokens', content: <ApiTokensTab /> },
   { id: 'webhooks', label: 'Webhooks', content: <WebhooksTab /> },
   { id: 'import', label: 'Import', content: <CsvImportTab /> },
+  { id: 'sign-in', label: 'Company sign-in', content: <SsoTab /> },
 ] as const;
 
 /**

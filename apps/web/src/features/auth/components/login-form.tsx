@@ -16,6 +16,7 @@ import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { loadAuthClient, useSignIn } from '../api/sign-in';
+import { useSsoProvider, useStartSsoSignIn } from '../api/sso-sign-in';
 import { readLoginState } from '../hooks/login-state';
 
 type TField = keyof TSignInFields;
@@ -28,7 +29,10 @@ type TField = keyof TSignInFields;
  */
 export function LoginForm() {
   const signIn = useSignIn();
-  const handedOver = readLoginState(useLocation().state);
+  const location = useLocation();
+  const handedOver = readLoginState(location.state);
+  // A company sign-in the provider or Craftwork refused comes back here with its reason.
+  const ssoError = new URLSearchParams(location.search).get('error_description');
   const [fields, setFields] = useState<TSignInFields>({
     email: handedOver?.email ?? '',
     password: '',
@@ -38,6 +42,8 @@ export function LoginForm() {
   const problems = signInProblems(fields);
   const errorOf = (field: TField) => (checked[field] ? problems[field] : undefined);
   const isFilled = fields.email.trim() !== '' && fields.password !== '';
+  const ssoProvider = useSsoProvider(fields.email).data;
+  const startSso = useStartSsoSignIn();
 
   const fieldProps = (field: TField) => ({
     name: field,
@@ -71,6 +77,16 @@ export function LoginForm() {
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
+      {ssoError && !startSso.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          Company sign-in failed: {ssoError}
+        </Alert>
+      )}
+      {startSso.isError && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {startSso.error.message}
+        </Alert>
+      )}
       {signIn.isError ? (
         <Alert severity="error" sx={{ mb: 1 }}>
           {signIn.error.message}
@@ -112,6 +128,20 @@ export function LoginForm() {
       >
         Login
       </Button>
+      {ssoProvider && (
+        <Button
+          variant="outlined"
+          size="large"
+          fullWidth
+          disabled={startSso.isPending}
+          sx={{ mt: 1 }}
+          onClick={() =>
+            startSso.mutate({ providerId: ssoProvider.providerId, email: fields.email.trim() })
+          }
+        >
+          Continue with {ssoProvider.providerName}
+        </Button>
+      )}
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
         <Link to={paths.forgotPassword}>Forgot password?</Link>
         <Link to={paths.createUser}>Create account</Link>

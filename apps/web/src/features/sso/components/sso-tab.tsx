@@ -1,0 +1,195 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  SSO_LIMITS,
+  ZSaveSsoConnectionInput,
+  type TSsoJitPreset,
+} from '@craftwork/domain/admin/sso';
+import { useNotify } from '../../../lib/notify';
+import { useSaveSsoConnection, useSsoCompanies, useSsoConnection } from '../api/sso';
+
+type TForm = {
+  providerName: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  domains: string;
+  ssoOnly: boolean;
+  jit: '' | TSsoJitPreset;
+  jitCompanyId: string;
+};
+
+const EMPTY: TForm = {
+  providerName: '',
+  issuer: '',
+  clientId: '',
+  clientSecret: '',
+  domains: '',
+  ssoOnly: false,
+  jit: '',
+  jitCompanyId: '',
+};
+
+export const SSO_SAVED = 'Company sign-in saved.';
+
+/**
+ * Admin → Integrations → Company sign-in: the site's OpenID Connect provider (issuer, client id
+ * and secret), its e-mail domains, SSO-only and just-in-time provisioning (issue 37). The stored
+ * secret is never shown: an empty field keeps it.
+ */
+export function SsoTab() {
+  const connection = useSsoConnection();
+  const save = useSaveSsoConnection();
+  const notify = useNotify();
+  const [form, setForm] = useState<TForm>(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const companies = useSsoCompanies(form.jit === 'foreman');
+  const saved = connection.data;
+
+  useEffect(() => {
+    if (!saved) return;
+    setForm({
+      providerName: saved.providerName,
+      issuer: saved.issuer,
+      clientId: saved.clientId,
+      clientSecret: '',
+      domains: saved.domains.join('\n'),
+      ssoOnly: saved.ssoOnly,
+      jit: saved.jitPreset ?? '',
+      jitCompanyId: saved.jitCompanyId ?? '',
+    });
+  }, [saved]);
+
+  const set = <K extends keyof TForm>(key: K, value: TForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZSaveSsoConnectionInput.safeParse({
+      providerName: form.providerName,
+      issuer: form.issuer,
+      clientId: form.clientId,
+      clientSecret: form.clientSecret,
+      domains: form.domains.split(/[\s,]+/).filter(Boolean),
+      ssoOnly: form.ssoOnly,
+      jitPreset: form.jit === '' ? null : form.jit,
+      jitCompanyId: form.jit === 'foreman' && form.jitCompanyId ? form.jitCompanyId : null,
+    });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setProblem(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        set('clientSecret', '');
+        notify.success(SSO_SAVED);
+      },
+      onError: (error) => notify.error(error),
+    });
+  };
+
+  if (connection.isPending) return null;
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label="Company sign-in"
+      sx={{ maxWidth: 640 }}
+    >
+      <Typography variant="body2">
+        Let people of your e-mail domains sign in with your company&apos;s identity provider (OpenID
+        Connect). See the site admin guide for Entra ID, Okta and Google Workspace.
+      </Typography>
+      {saved && (
+        <Alert severity="info">
+          Redirect URL to register at your provider: <strong>{saved.redirectUrl}</strong>
+        </Alert>
+      )}
+      {problem && <Alert severity="error">{problem}</Alert>}
+      <TextField
+        label="Provider name"
+        value={form.providerName}
+        onChange={(e) => set('providerName', e.target.value)}
+        helperText='Shown on the sign-in button: "Continue with …"'
+        slotProps={{ htmlInput: { maxLength: SSO_LIMITS.providerName } }}
+        required
+      />
+      <TextField
+        label="Issuer URL"
+        value={form.issuer}
+        onChange={(e) => set('issuer', e.target.value)}
+        slotProps={{ htmlInput: { maxLength: SSO_LIMITS.issuer } }}
+        required
+      />
+      <TextField
+        label="Client ID"
+        value={form.clientId}
+        onChange={(e) => set('clientId', e.target.value)}
+        slotProps={{ htmlInput: { maxLength: SSO_LIMITS.clientId } }}
+        required
+      />
+      <TextField
+        label="Client secret"
+        type="password"
+        autoComplete="off"
+        value={form.clientSecret}
+        onChange={(e) => set('clientSecret', e.target.value)}
+        helperText={saved?.hasClientSecret ? 'A secret is stored. Leave empty to keep it.' : ' '}
+        slotProps={{ htmlInput: { maxLength: SSO_LIMITS.clientSecret } }}
+      />
+      <TextField
+        label="E-mail domains"
+        value={form.domains}
+        onChange={(e) => set('domains', e.target.value)}
+        helperText="One per line, such as acme.com"
+        multiline
+        minRows={2}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox checked={form.ssoOnly} onChange={(e) => set('ssoOnly', e.target.checked)} />
+        }
+        label="SSO only (no password sign-in for these domains)"
+      />
+      <TextField
+        select
+        label="New people"
+        value={form.jit}
+        onChange={(e) => set('jit', e.target.value as TForm['jit'])}
+      >
+        <MenuItem value="">Become applicants (approve them under Users)</MenuItem>
+        <MenuItem value="plantUser">Approved at once as Plant User</MenuItem>
+        <MenuItem value="foreman">Approved at once as Foreman</MenuItem>
+      </TextField>
+      {form.jit === 'foreman' && (
+        <TextField
+          select
+          label="Company of new Foremen"
+          value={form.jitCompanyId}
+          onChange={(e) => set('jitCompanyId', e.target.value)}
+        >
+          {(companies.data ?? []).map((c) => (
+            <MenuItem key={c.id} value={c.id}>
+              {c.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <div>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </Stack>
+  );
+}
