@@ -46,6 +46,8 @@ export type TLighthousePage = {
   /** Opportunities with estimated savings, largest first. */
   opportunities: { audit: string; savingsMs: number; display: string }[];
 };
+/** A page Lighthouse could not measure (on a loaded machine its protocol calls time out). */
+export type TLighthouseFailure = { page: string; error: string; loadAverage: number };
 
 function lighthouseCli(): string {
   const require = createRequire(import.meta.url);
@@ -62,17 +64,18 @@ export async function runLighthouseBench(input: {
   email: string;
   password: string;
   log: (message: string) => void;
-}): Promise<{ version: string; pages: TLighthousePage[] }> {
+}): Promise<{ version: string; pages: TLighthousePage[]; failed: TLighthouseFailure[] }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'craftwork-bench-lighthouse-'));
   try {
     const client = await signedInClient(input.baseUrl, input.email, input.password);
     const headersFile = path.join(dir, 'headers.json');
     writeFileSync(headersFile, JSON.stringify({ Cookie: client.cookieHeader() }));
     const pages: TLighthousePage[] = [];
+    const failed: TLighthouseFailure[] = [];
     for (const { page, signedIn } of LIGHTHOUSE_PAGES) {
       const output = path.join(dir, `${page.replace(/\W+/g, '-')}.json`);
       const before = os.loadavg()[0]!;
-      await run(
+      const ran = await run(
         process.execPath,
         [
           lighthouseCli(),
@@ -86,7 +89,14 @@ export async function runLighthouseBench(input: {
           ...(signedIn ? [`--extra-headers=${headersFile}`] : []),
         ],
         { timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
-      );
+      ).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        const reason = /Runtime error encountered: (.*)/.exec(message)?.[1] ?? message;
+        failed.push({ page, error: reason.split('\n')[0]!, loadAverage: before });
+        input.log(`   ${page.padEnd(16)} failed: ${reason.split('\n')[0]}`);
+        return null;
+      });
+      if (!ran) continue;
       const report = JSON.parse(readFileSync(output, 'utf8')) as TReport;
       const audit = (id: string) => report.audits[id];
       const result: TLighthousePage = {
@@ -115,7 +125,7 @@ export async function runLighthouseBench(input: {
           `(load average ${before.toFixed(1)} -> ${result.loadAverage.after.toFixed(1)})`,
       );
     }
-    return { version: lighthouseVersion(), pages };
+    return { version: lighthouseVersion(), pages, failed };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -172,7 +172,10 @@ export async function runWebRoutesBench(input: {
     const client = await signedInClient(input.baseUrl, emails[user], input.password);
     return [...client.cookies].map(([name, value]) => ({ name, value, domain: host, path: '/' }));
   };
-  const sessions = { admin: await cookiesOf('admin'), 'north-admin': await cookiesOf('north-admin') };
+  const sessions = {
+    admin: await cookiesOf('admin'),
+    'north-admin': await cookiesOf('north-admin'),
+  };
   const cache = new Map<string, string[]>();
   const browser: Browser = await launchChromium();
   const loads: TRouteLoad[] = [];
@@ -190,7 +193,10 @@ export async function runWebRoutesBench(input: {
         if (user !== 'visitor') await context.addCookies(sessions[user]);
         const page = await context.newPage();
         const scripts = recordWire(page);
-        await page.goto(`${input.baseUrl}${address}`, { waitUntil: 'networkidle', timeout: 60_000 });
+        await page.goto(`${input.baseUrl}${address}`, {
+          waitUntil: 'networkidle',
+          timeout: 60_000,
+        });
         // The screen's heading, once its lazy code has run (a page of one message has none).
         await page
           .locator('h1, [role="alert"]')
