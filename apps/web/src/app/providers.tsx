@@ -11,15 +11,19 @@ import { useSystemConfig } from '../lib/me';
 import { OfflineCacheContext } from '../lib/offline-cache/context';
 import { browserOfflineCache, type TOfflineCache } from '../lib/offline-cache/offline-cache';
 import { themeForBrand } from '../lib/theme';
+import { DirectionStyles, useDirection } from '../lib/i18n/direction';
 
 function BrandTheme({ children }: { children: ReactNode }) {
   const config = useSystemConfig();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const direction = useDirection();
   return (
-    <ThemeProvider theme={themeForBrand(config.data?.brand, reducedMotion)}>
-      <CssBaseline />
-      {children}
-    </ThemeProvider>
+    <DirectionStyles>
+      <ThemeProvider theme={themeForBrand(config.data?.brand, reducedMotion, direction)}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </DirectionStyles>
   );
 }
 

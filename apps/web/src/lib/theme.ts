@@ -186,15 +186,23 @@ const still: ThemeOptions = {
 
 const cache = new Map<string, Theme>();
 
-/** The brand's theme; `reducedMotion` when the device asks for it (`prefers-reduced-motion`). */
-export function themeForBrand(brand: string | undefined, reducedMotion = false): Theme {
+/**
+ * The brand's theme; `reducedMotion` when the device asks for it (`prefers-reduced-motion`);
+ * `direction` follows the user's language (Arabic: right to left).
+ */
+export function themeForBrand(
+  brand: string | undefined,
+  reducedMotion = false,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): Theme {
   const name = brand && BRANDS[brand] ? brand : 'default';
-  const key = `${name}${reducedMotion ? ':still' : ''}`;
+  const key = `${name}${reducedMotion ? ':still' : ''}:${direction}`;
   let theme = cache.get(key);
   if (!theme) {
     // One options object: createTheme's extra arguments are merged after the palette is
     // computed, so a brand palette passed there would keep the default dark/light shades.
     theme = createTheme({
+      direction,
       ...shared,
       ...(reducedMotion ? still : {}),
       ...(BRANDS[name] ?? defaultBrand),

@@ -72,6 +72,7 @@ export function testSite(
     latitude: null,
     longitude: null,
     managingCompanyId: null,
+    defaultLanguage: 'en',
     siteUser: {
       approved: true,
       companyId: null,
@@ -100,6 +101,7 @@ export function testMe(site: TSiteContext | null = testSite()): TMe {
       hasProfilePhoto: false,
       defaultSiteKey: siteRef?.siteKey ?? null,
       receiveNotifications: true,
+      language: null,
     },
     sites: siteRef ? [siteRef] : [],
     defaultSite: siteRef,

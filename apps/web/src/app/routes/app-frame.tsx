@@ -17,6 +17,7 @@ import { OutboxProvider } from '../../features/outbox/outbox-provider';
 import { UserMenu } from '../../features/navigation/components/user-menu';
 import { WorkTypeSelect } from '../../features/navigation/components/work-type-select';
 import { useDrawerEntries } from '../../features/navigation/hooks/use-drawer-entries';
+import { LanguageSync } from '../../lib/i18n/language-sync';
 import { siteCustomizations, useMe, useSystemConfig, type TSiteContext } from '../../lib/session';
 
 /** The signed-in frame: drawer (approved, non-customer site), header, banners, screen. */
@@ -79,6 +80,7 @@ export default function AppFrame() {
 
   return (
     <OutboxProvider scope={me && site ? `${me.user.id}/${site.siteKey}` : null}>
+      <LanguageSync />
       <AppShell
         header={header}
         banners={banners}

@@ -9,15 +9,17 @@ import { DefaultSiteDialog } from '../../../features/sites/components/default-si
 import { SiteAccessCard } from '../../../features/sites/components/site-access-card';
 import { SubscriptionsSection } from '../../../features/subscriptions/components/subscriptions-section';
 import { isSiteAdmin, useMe } from '../../../lib/session';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** /user-info: profile card, user info, admin options; the site-access prompt until a site is approved. */
 export default function UserInfoPage() {
   const { data: me } = useMe();
+  const { t } = useTranslation('profile');
   const [dialog, setDialog] = useState<'choose' | 'apply' | null>(null);
   if (!me) return null;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <PageHeading title="Settings" />
+      <PageHeading title={t('title')} />
       {me.site ? <ProfileCard user={me.user} /> : <SiteAccessCard me={me} />}
       <UserInfoList
         me={me}

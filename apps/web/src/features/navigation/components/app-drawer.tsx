@@ -18,6 +18,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import type { TDrawerEntry, TDrawerGroup, TDrawerLink } from '@craftwork/domain/navigation/drawer';
 import { DRAWER_WIDTH } from '../../../components/layouts/app-shell';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TAppDrawerProps = {
   entries: readonly TDrawerEntry[];
@@ -34,6 +35,18 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
+}
+
+/**
+ * An entry's label in the user's language: its catalogue key is the entry's key (a customer
+ * site's records group is "Jobs"); an entry the catalogue lacks (a craft type) keeps its label.
+ */
+function useEntryLabel() {
+  const { t } = useTranslation('shell');
+  return (entry: TDrawerEntry): string => {
+    const key = entry.key === 'work-records' && entry.label === 'Jobs' ? 'jobs' : entry.key;
+    return t(`drawer.${key}` as 'drawer.dashboard', { defaultValue: entry.label });
+  };
 }
 
 function isActive(link: TDrawerLink, pathname: string): boolean {
@@ -95,19 +108,20 @@ export function DrawerContent({
   onNavigate,
 }: TDrawerContentProps) {
   const { pathname } = useLocation();
+  const { t } = useTranslation('shell');
   // The landmark is here, not around both drawers: the temporary drawer renders in a portal,
   // outside any wrapper, so on narrow screens its links would otherwise be in no landmark.
   return (
     <Box
       component="nav"
-      aria-label="Main navigation"
+      aria-label={t('nav.label')}
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <Toolbar sx={{ gap: 1.5 }}>
         <Box component="img" src="/logo.svg" alt="" sx={{ width: 32, height: 32 }} />
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-            Craftwork
+            {t('appName')}
           </Typography>
           <Typography variant="caption" color="text.secondary" noWrap component="p">
             {siteName}
@@ -145,7 +159,7 @@ export function DrawerContent({
             sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
           >
             <HelpOutlineIcon fontSize="small" aria-hidden="true" />
-            Help Center
+            {t('nav.helpCenter')}
           </MuiLink>
         )}
         <Button
@@ -155,7 +169,7 @@ export function DrawerContent({
           startIcon={<PhoneIphoneIcon />}
           onClick={onNavigate}
         >
-          Mobile Apps
+          {t('nav.mobileApps')}
         </Button>
       </Box>
     </Box>
@@ -174,6 +188,7 @@ function DrawerLinkItem({
   isNested?: boolean;
 }) {
   const isCurrent = isActive(link, pathname);
+  const label = useEntryLabel();
   return (
     <ListItemButton
       component={RouterLink}
@@ -183,7 +198,7 @@ function DrawerLinkItem({
       onClick={onNavigate}
       sx={isNested ? { pl: 4 } : undefined}
     >
-      <ListItemText primary={link.label} />
+      <ListItemText primary={label(link)} />
     </ListItemButton>
   );
 }
@@ -200,6 +215,7 @@ function DrawerGroupItem({
   const containsCurrent = group.children.some((child) => isActive(child, pathname));
   const [isOpen, setIsOpen] = useState(containsCurrent);
   const listId = `drawer-group-${group.key}`;
+  const label = useEntryLabel();
   return (
     <>
       <ListItemButton
@@ -208,7 +224,7 @@ function DrawerGroupItem({
         aria-controls={listId}
       >
         <ListItemText
-          primary={group.label}
+          primary={label(group)}
           slotProps={{ primary: { sx: { fontWeight: containsCurrent ? 600 : undefined } } }}
         />
         {isOpen ? <ExpandLess aria-hidden="true" /> : <ExpandMore aria-hidden="true" />}
@@ -220,7 +236,7 @@ function DrawerGroupItem({
           id={listId}
           disablePadding
           dense
-          aria-label={group.label}
+          aria-label={label(group)}
         >
           {group.children.map((child) => (
             <DrawerLinkItem

@@ -8,6 +8,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TAppHeaderProps = {
   title: string;
@@ -28,6 +29,7 @@ export function AppHeader({
   workTypeSelect,
   userMenu,
 }: TAppHeaderProps) {
+  const { t } = useTranslation('shell');
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
       {/* On phones the work type takes a second line, so the site and the filter show in full. */}
@@ -41,7 +43,7 @@ export function AppHeader({
         {hasDrawer && (
           <IconButton
             color="inherit"
-            aria-label="Open navigation menu"
+            aria-label={t('header.openMenu')}
             edge="start"
             onClick={onMenuClick}
             sx={{ display: { md: 'none' } }}
@@ -52,7 +54,7 @@ export function AppHeader({
         {hasHomeLink && (
           <IconButton
             color="inherit"
-            aria-label="Dashboard"
+            aria-label={t('header.dashboard')}
             edge="start"
             component={RouterLink}
             to={paths.home}

@@ -12,6 +12,7 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { useNavigate } from 'react-router';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TUserMenuProps = {
   displayName: string;
@@ -23,6 +24,7 @@ type TUserMenuProps = {
 /** Settings, Change Password and Sign Out. */
 export function UserMenu({ displayName, email, photoUrl, onSignOut }: TUserMenuProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const isOpen = anchor !== null;
 
@@ -35,7 +37,7 @@ export function UserMenu({ displayName, email, photoUrl, onSignOut }: TUserMenuP
     <>
       <IconButton
         id="user-menu-button"
-        aria-label="Account menu"
+        aria-label={t('userMenu.button')}
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={isOpen ? 'user-menu' : undefined}
@@ -68,13 +70,13 @@ export function UserMenu({ displayName, email, photoUrl, onSignOut }: TUserMenuP
           <ListItemIcon>
             <SettingsIcon fontSize="small" />
           </ListItemIcon>
-          Settings
+          {t('userMenu.settings')}
         </MenuItem>
         <MenuItem onClick={() => go(paths.changePassword)}>
           <ListItemIcon>
             <LockIcon fontSize="small" />
           </ListItemIcon>
-          Change Password
+          {t('userMenu.changePassword')}
         </MenuItem>
         <MenuItem
           onClick={() => {
@@ -85,7 +87,7 @@ export function UserMenu({ displayName, email, photoUrl, onSignOut }: TUserMenuP
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
-          Sign Out
+          {t('userMenu.signOut')}
         </MenuItem>
       </Menu>
     </>

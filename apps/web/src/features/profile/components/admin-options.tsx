@@ -17,31 +17,41 @@ import PlaceIcon from '@mui/icons-material/Place';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 const OPTIONS = [
-  { label: 'Assets', to: paths.assetList, icon: <InventoryIcon /> },
-  { label: 'Locations', to: paths.locationList, icon: <PlaceIcon /> },
-  { label: 'Companies', to: paths.companyList, icon: <BusinessIcon /> },
-  { label: 'Users', to: paths.userManagement, icon: <GroupIcon /> },
-  { label: 'Site Settings', to: paths.siteSettings, icon: <SettingsIcon /> },
-  { label: 'Audit Log', to: paths.auditLog, icon: <HistoryIcon /> },
-  { label: 'Feedback', to: paths.feedback, icon: <FeedbackIcon /> },
-  { label: 'Integrations', to: paths.integrations, icon: <HubIcon /> },
-];
+  { label: 'assets', to: paths.assetList, icon: <InventoryIcon /> },
+  { label: 'locations', to: paths.locationList, icon: <PlaceIcon /> },
+  { label: 'companies', to: paths.companyList, icon: <BusinessIcon /> },
+  { label: 'users', to: paths.userManagement, icon: <GroupIcon /> },
+  { label: 'siteSettings', to: paths.siteSettings, icon: <SettingsIcon /> },
+  { label: 'auditLog', to: paths.auditLog, icon: <HistoryIcon /> },
+  { label: 'feedback', to: paths.feedback, icon: <FeedbackIcon /> },
+  { label: 'integrations', to: paths.integrations, icon: <HubIcon /> },
+] as const;
 
 /** Site admins only. */
 export function AdminOptions() {
+  const { t } = useTranslation('profile');
   return (
     <Card variant="outlined">
-      <CardHeader title="Admin Options" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title={t('adminOptions.title')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <Divider />
-      <List aria-label="Admin Options">
+      <List aria-label={t('adminOptions.title')}>
         {OPTIONS.map((option) => (
           <ListItem key={option.to} disablePadding>
             <ListItemButton component={RouterLink} to={option.to}>
               <ListItemIcon>{option.icon}</ListItemIcon>
-              <ListItemText primary={option.label} />
-              <ChevronRightIcon color="action" aria-hidden="true" />
+              <ListItemText primary={t(`adminOptions.${option.label}`)} />
+              {/* Points the way the page reads: to the left in Arabic. */}
+              <ChevronRightIcon
+                color="action"
+                aria-hidden="true"
+                sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})}
+              />
             </ListItemButton>
           </ListItem>
         ))}

@@ -4,10 +4,12 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TMe } from '../../../lib/session';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { ProfilePhotoActions } from './profile-photo-actions';
 
 /** Photo (or a placeholder) with Upload / Remove photo, display name, department and job title. */
 export function ProfileCard({ user }: { user: TMe['user'] }) {
+  const { t } = useTranslation('profile');
   const initials = user.displayName
     .split(/\s+/)
     .filter(Boolean)
@@ -20,7 +22,7 @@ export function ProfileCard({ user }: { user: TMe['user'] }) {
         <Stack direction="row" spacing={2} alignItems="center">
           <Avatar
             src={user.photoUrl ?? undefined}
-            alt={user.photoUrl ? `Photo of ${user.displayName}` : undefined}
+            alt={user.photoUrl ? t('photoOf', { name: user.displayName }) : undefined}
             sx={{
               width: 72,
               height: 72,

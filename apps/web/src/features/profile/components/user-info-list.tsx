@@ -12,12 +12,16 @@ import AddIcon from '@mui/icons-material/AddCircleOutline';
 import BusinessIcon from '@mui/icons-material/Business';
 import EmailIcon from '@mui/icons-material/Email';
 import NotificationsIcon from '@mui/icons-material/Notifications';
+import TranslateIcon from '@mui/icons-material/Translate';
 import PhoneIcon from '@mui/icons-material/Phone';
 import PlaceIcon from '@mui/icons-material/Place';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import type { TMe } from '../../../lib/session';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import { useSetNotifications } from '../api/set-notifications';
+import { LanguageSelect } from './language-select';
 import { LocationsDialog } from './locations-dialog';
 import { PhoneDialog } from './phone-dialog';
 
@@ -34,6 +38,8 @@ type TUserInfoListProps = {
 
 export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUserInfoListProps) {
   const notify = useNotify();
+  const { t } = useTranslation('profile');
+  const format = useFormat();
   const setNotifications = useSetNotifications();
   const [dialog, setDialog] = useState<'phone' | 'locations' | null>(null);
   const { user, site, defaultSite } = me;
@@ -48,26 +54,39 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
       },
     );
 
-  const defaultSiteText = defaultSite
-    ? `${defaultSite.name || defaultSite.siteKey} (${defaultSite.siteKey})${defaultSite.approved ? '' : ' · Waiting for admin approval'}`
-    : 'None';
+  const siteText = defaultSite
+    ? t('userInfo.siteWithKey', {
+        name: defaultSite.name || defaultSite.siteKey,
+        siteKey: defaultSite.siteKey,
+      })
+    : '';
+  const defaultSiteText = !defaultSite
+    ? t('userInfo.none')
+    : defaultSite.approved
+      ? siteText
+      : t('userInfo.waitingForApproval', { site: siteText });
 
   return (
     <Card variant="outlined">
-      <CardHeader title="User Info" slotProps={{ title: { component: 'h2', variant: 'h6' } }} />
+      <CardHeader
+        title={t('userInfo.title')}
+        slotProps={{ title: { component: 'h2', variant: 'h6' } }}
+      />
       <Divider />
-      <List aria-label="User Info">
+      <List aria-label={t('userInfo.title')}>
         <ListItem disablePadding>
           <ListItemButton
             onClick={() => setDialog('phone')}
-            aria-label={`Phone: ${user.phone || 'not set'}. Edit`}
+            aria-label={t('userInfo.phoneAction', {
+              phone: user.phone || t('userInfo.phoneNotSetInline'),
+            })}
           >
             <ListItemIcon>
               <PhoneIcon />
             </ListItemIcon>
             <ListItemText
-              primary="Phone"
-              secondary={user.phone || 'Not set'}
+              primary={t('userInfo.phone')}
+              secondary={user.phone || t('userInfo.notSet')}
               slotProps={{ secondary: { sx: WRAP_SX } }}
             />
           </ListItemButton>
@@ -77,7 +96,7 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
             <EmailIcon />
           </ListItemIcon>
           <ListItemText
-            primary="Email"
+            primary={t('userInfo.email')}
             secondary={user.email}
             slotProps={{ secondary: { sx: WRAP_SX } }}
           />
@@ -85,13 +104,13 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
         <ListItem disablePadding>
           <ListItemButton
             onClick={onDefaultSiteClick}
-            aria-label={`Default Site: ${defaultSiteText}. Change`}
+            aria-label={t('userInfo.defaultSiteAction', { site: defaultSiteText })}
           >
             <ListItemIcon>
               <BusinessIcon />
             </ListItemIcon>
             <ListItemText
-              primary="Default Site"
+              primary={t('userInfo.defaultSite')}
               secondary={defaultSiteText}
               slotProps={{ secondary: { sx: WRAP_SX } }}
             />
@@ -103,8 +122,8 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
           </ListItemIcon>
           <ListItemText
             id="notifications-label"
-            primary="Notifications"
-            secondary={user.receiveNotifications ? 'On' : 'Off'}
+            primary={t('userInfo.notifications')}
+            secondary={user.receiveNotifications ? t('userInfo.on') : t('userInfo.off')}
           />
           <Switch
             edge="end"
@@ -114,6 +133,12 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
             slotProps={{ input: { 'aria-labelledby': 'notifications-label' } }}
           />
         </ListItem>
+        <ListItem>
+          <ListItemIcon>
+            <TranslateIcon />
+          </ListItemIcon>
+          <LanguageSelect language={user.language} />
+        </ListItem>
         {site && (
           <ListItem disablePadding>
             <ListItemButton onClick={() => setDialog('locations')}>
@@ -121,8 +146,11 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
                 <PlaceIcon />
               </ListItemIcon>
               <ListItemText
-                primary="Locations"
-                secondary={`${selectedLocations} of ${site.locations.length} selected`}
+                primary={t('userInfo.locations')}
+                secondary={t('userInfo.locationsSelected', {
+                  selected: format.number(selectedLocations),
+                  total: format.number(site.locations.length),
+                })}
               />
             </ListItemButton>
           </ListItem>
@@ -132,7 +160,10 @@ export function UserInfoList({ me, onDefaultSiteClick, onAddSiteKeyClick }: TUse
             <ListItemIcon>
               <AddIcon />
             </ListItemIcon>
-            <ListItemText primary="Add Site Key" secondary="Apply to another site" />
+            <ListItemText
+              primary={t('userInfo.addSiteKey')}
+              secondary={t('userInfo.applyToAnotherSite')}
+            />
           </ListItemButton>
         </ListItem>
       </List>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatMoney, formatNumber } from '../format';
+
+const NOV_30 = new Date('2026-11-30T15:00:00Z');
+
+describe('formatDate', () => {
+  it.each([
+    ['en', '11/30/2026'],
+    ['de', '30.11.2026'],
+    ['pl', '30.11.2026'],
+    ['es', '30/11/2026'],
+    ['pt-BR', '30/11/2026'],
+    ['xx', '11/30/2026'],
+  ])('writes November 30 in %s as %s', (language, expected) => {
+    expect(formatDate(NOV_30, language, 'UTC')).toBe(expected);
+  });
+
+  it("uses the site's time zone: late on the 30th in Chicago is still the 30th", () => {
+    expect(formatDate(new Date('2026-12-01T03:00:00Z'), 'en', 'America/Chicago')).toBe(
+      '11/30/2026',
+    );
+  });
+});
+
+describe('formatNumber and formatMoney', () => {
+  it.each([
+    ['en', '1,234.5', '$1,234.50'],
+    ['de', '1.234,5', '1.234,50 $'],
+    ['pt-BR', '1.234,5', 'US$ 1.234,50'],
+  ])('formats in %s', (language, number, money) => {
+    expect(formatNumber(1234.5, language)).toBe(number);
+    expect(formatMoney(123450, language).replace(/\s/g, ' ')).toBe(money);
+  });
+
+  it('keeps Latin digits in Arabic', () => {
+    expect(formatNumber(42, 'ar')).toBe('42');
+  });
+});

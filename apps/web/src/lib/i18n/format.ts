@@ -1,0 +1,39 @@
+import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@craftwork/domain/i18n/languages';
+
+/**
+ * The locale each language formats dates, numbers and money in. English stays en-US: the
+ * spec's MM/DD/YYYY. Arabic keeps Latin digits, as tag numbers and quantities on site are read.
+ */
+const LOCALES: Record<TLanguage, string> = {
+  en: 'en-US',
+  de: 'de-DE',
+  es: 'es-ES',
+  pl: 'pl-PL',
+  'pt-BR': 'pt-BR',
+  ar: 'ar-u-nu-latn',
+};
+
+export function localeOf(language: string): string {
+  return LOCALES[isLanguage(language) ? language : DEFAULT_LANGUAGE];
+}
+
+/** A calendar date: 11/30/2026 in English, 30.11.2026 in German and Polish. */
+export function formatDate(value: Date, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone,
+  }).format(value);
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(localeOf(language)).format(value);
+}
+
+/** Money is stored as integer cents. */
+export function formatMoney(cents: number, language: string, currency = 'USD'): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(
+    cents / 100,
+  );
+}
