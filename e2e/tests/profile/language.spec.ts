@@ -33,9 +33,7 @@ test.describe('the user language', () => {
     await expect(html).toHaveAttribute('dir', 'rtl');
     await expect(html).toHaveAttribute('lang', 'ar');
     // Mirrored, not pushed sideways: nothing wider than the phone's screen.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await html.evaluate((el) => el.scrollWidth - el.clientWidth);
     expect(overflow).toBe(0);
 
     await page.getByRole('combobox', { name: 'اللغة' }).click();

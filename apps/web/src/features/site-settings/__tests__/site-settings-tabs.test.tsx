@@ -79,6 +79,16 @@ describe('site settings tabs', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByText(/opens only on this computer/)).toBeNull());
   });
 
+  it("saves the site's default language alone when only it changed", async () => {
+    const { calls, user } = open('general');
+    const form = await screen.findByRole('form', { name: 'General' });
+    await user.click(within(form).getByRole('combobox', { name: 'Default language' }));
+    await user.click(await screen.findByRole('option', { name: 'Polski' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(SITE_SETTINGS_MESSAGES.saved)).toBeTruthy();
+    expect(updates(calls)).toEqual([{ defaultLanguage: 'pl' }]);
+  });
+
   it('saves only the switches that changed', async () => {
     const { calls, user } = open('switches');
     const form = await screen.findByRole('form', { name: 'Switches' });

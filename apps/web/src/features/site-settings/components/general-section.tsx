@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,11 +11,12 @@ import L from 'leaflet';
 import { Marker, useMapEvents } from 'react-leaflet';
 import { SITE_SETTINGS_LIMITS, type TSiteSettings } from '@craftwork/domain/site/settings';
 import type { TMapCenter } from '@craftwork/domain/site/settings-fields';
+import { isLanguage, LANGUAGES } from '@craftwork/domain/i18n/languages';
 import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
 
-const KEYS = ['name', 'timezone', 'mapCenter'] as const;
+const KEYS = ['name', 'timezone', 'defaultLanguage', 'mapCenter'] as const;
 
 /** Where the map opens when the site has no centre yet. */
 const NO_CENTER = { lat: 29.7604, lng: -95.3698 };
@@ -139,6 +141,22 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
           />
         )}
       />
+      <TextField
+        id="site-settings-default-language"
+        select
+        label="Default language"
+        value={draft.value('defaultLanguage')}
+        onChange={(event) => {
+          if (isLanguage(event.target.value)) draft.set('defaultLanguage', event.target.value);
+        }}
+        helperText="For users who chose no language and whose browser asks for none offered."
+      >
+        {LANGUAGES.map((l) => (
+          <MenuItem key={l.code} value={l.code} lang={l.code} dir={l.dir}>
+            {l.name}
+          </MenuItem>
+        ))}
+      </TextField>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
           Map centre
