@@ -6,7 +6,7 @@
 import { StandardRPCJsonSerializer } from '@orpc/client/standard';
 import type { StandardRPCJsonSerializedMetaItem } from '@orpc/client/standard';
 import { generateOperationKey } from '@orpc/tanstack-query';
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 
 export const FIRST_SCREEN_ID = 'first-screen';
 
@@ -35,9 +35,37 @@ export function readFirstScreen(doc: Document): TEntry[] {
   }
 }
 
+/**
+ * How long after the page was read the change feed's first connection still counts as catching
+ * up with it: the seeded answers are not asked for again then (decision 218).
+ */
+export const FIRST_SCREEN_CATCH_UP_MS = 10_000;
+
+/** The seeded queries (by hash) and when they were seeded, while not yet answered again. */
+const seeded = new Map<string, number>();
+
 /** Seeds the query cache with the page's first data, as fresh answers of the screens' queries. */
 export function seedFirstScreen(queryClient: QueryClient, doc: Document = document): void {
   for (const { path, input, output } of readFirstScreen(doc)) {
-    queryClient.setQueryData(generateOperationKey(path, { type: 'query', input }), output);
+    const queryKey = generateOperationKey(path, { type: 'query', input });
+    queryClient.setQueryData(queryKey, output);
+    const query = queryClient.getQueryCache().find({ queryKey, exact: true });
+    if (query) seeded.set(query.queryHash, query.state.dataUpdatedAt);
   }
+}
+
+/**
+ * Whether `query` still holds the page's seeded answer, `now` within the catch-up window of it.
+ * The change feed's first connection leaves such a query alone rather than asking for what the
+ * page has just brought (a change committed between the page's answer and the connection then
+ * shows with the next change or refetch of that query).
+ */
+export function holdsFreshFirstScreen(
+  query: Pick<Query, 'queryHash' | 'state'>,
+  now = Date.now(),
+): boolean {
+  const at = seeded.get(query.queryHash);
+  return (
+    at !== undefined && query.state.dataUpdatedAt === at && now - at <= FIRST_SCREEN_CATCH_UP_MS
+  );
 }

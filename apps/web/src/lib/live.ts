@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { LIVE_TOPICS, type TLiveTopic } from '@craftwork/domain/live/topics';
 import { env } from '../config/env';
 import { reportLiveConnected, reportLiveDown, reportLiveStopped } from './connectivity';
+import { holdsFreshFirstScreen } from './first-screen';
 import { orpc } from './rpc';
 
 type TLiveMessage = { topics: string[]; ids?: string[] };
@@ -131,14 +132,18 @@ export function useLiveChanges(enabled: boolean): void {
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let retryDelay = RETRY_MIN_MS;
     let stopped = false;
+    let connections = 0;
 
     const connect = () => {
       source = new EventSource(env.livePath, { withCredentials: true });
       source.addEventListener('connected', () => {
         retryDelay = RETRY_MIN_MS;
         reportLiveConnected();
+        // The first connection leaves alone what the page itself brought a moment ago.
+        const isFirst = connections++ === 0;
         void queryClient.invalidateQueries({
-          predicate: (query) => !isStaticQuery(query.queryKey),
+          predicate: (query) =>
+            !isStaticQuery(query.queryKey) && !(isFirst && holdsFreshFirstScreen(query)),
         });
       });
       source.onmessage = (event: MessageEvent) => {

@@ -5,7 +5,12 @@ import { StandardRPCJsonSerializer } from '@orpc/client/standard';
 import { firstTaskPageInput } from '@craftwork/domain/lists/first-page';
 import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
 import { listStorageKey } from '../../../components/list/use-list-state';
-import { FIRST_SCREEN_ID, seedFirstScreen } from '../../../lib/first-screen';
+import {
+  FIRST_SCREEN_CATCH_UP_MS,
+  FIRST_SCREEN_ID,
+  holdsFreshFirstScreen,
+  seedFirstScreen,
+} from '../../../lib/first-screen';
 import { orpc } from '../../../lib/rpc';
 import { TaskTable } from '../components/task-table';
 import { stubRpc, taskRow } from './rpc-stub';
@@ -66,5 +71,29 @@ describe('first screen data from the page', { timeout: 20_000 }, () => {
     damaged.body.innerHTML = `<script type="application/json" id="${FIRST_SCREEN_ID}">{"json":</script>`;
     seedFirstScreen(queryClient, damaged);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it("spares a seeded answer from the feed's first catch-up only while it is fresh and unchanged", () => {
+    const input = firstTaskPageInput('Backlog')!;
+    const queryClient = new QueryClient();
+    seedFirstScreen(
+      queryClient,
+      pageWithBlock([{ path: ['tasks', 'list'], input, output: { rows: [], total: 0 } }]),
+    );
+    const query = queryClient
+      .getQueryCache()
+      .find({ queryKey: orpc.tasks.list.queryKey({ input }), exact: true })!;
+    const at = query.state.dataUpdatedAt;
+    expect(holdsFreshFirstScreen(query, at + FIRST_SCREEN_CATCH_UP_MS)).toBe(true);
+    expect(holdsFreshFirstScreen(query, at + FIRST_SCREEN_CATCH_UP_MS + 1)).toBe(false);
+    // Answered again (a live change, a refetch): an ordinary query from then on.
+    queryClient.setQueryData(query.queryKey, { rows: [], total: 0 }, { updatedAt: at + 1 });
+    expect(holdsFreshFirstScreen(query, at + 2)).toBe(false);
+    const other = new QueryClient();
+    other.setQueryData(orpc.tasks.list.queryKey({ input: firstTaskPageInput('Urgent')! }), {
+      rows: [],
+      total: 0,
+    });
+    expect(holdsFreshFirstScreen(other.getQueryCache().getAll()[0]!, at)).toBe(false);
   });
 });
