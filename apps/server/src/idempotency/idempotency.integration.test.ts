@@ -245,7 +245,7 @@ describe('other queued writes', () => {
     })
       .png()
       .toBuffer();
-    const files = () => [new File([png], 'a.png', { type: 'image/png' })];
+    const files = () => [new File([new Uint8Array(png)], 'a.png', { type: 'image/png' })];
     const key = randomUUID();
     const first = await plant.craftRecords.addPhotos(
       { craftRecordId, files: files() },
@@ -273,7 +273,10 @@ describe('other queued writes', () => {
     expect(
       await outcome(
         plant.craftRecords.addPhotos(
-          { craftRecordId, files: [new File([other], 'a.png', { type: 'image/png' })] },
+          {
+            craftRecordId,
+            files: [new File([new Uint8Array(other)], 'a.png', { type: 'image/png' })],
+          },
           { context: { key } },
         ),
       ),

@@ -78,7 +78,9 @@ describe('photos on S3', () => {
 
   beforeAll(async () => {
     craftRecordId = (await addCraftRecord(t.db, site)).id;
-    const file = new File([await cameraJpeg()], 'IMG_0001.JPG', { type: 'image/jpeg' });
+    const file = new File([new Uint8Array(await cameraJpeg())], 'IMG_0001.JPG', {
+      type: 'image/jpeg',
+    });
     const { photoIds } = await c.plant.rpc.craftRecords.addPhotos({ craftRecordId, files: [file] });
     expect(photoIds).toHaveLength(1);
     photoId = photoIds[0]!;
@@ -120,7 +122,9 @@ describe('photos on S3', () => {
   });
 
   it('deletes the three objects with the photo', async () => {
-    const second = new File([await cameraJpeg()], 'second.jpg', { type: 'image/jpeg' });
+    const second = new File([new Uint8Array(await cameraJpeg())], 'second.jpg', {
+      type: 'image/jpeg',
+    });
     const { photoIds } = await c.plant.rpc.craftRecords.addPhotos({
       craftRecordId,
       files: [second],
@@ -211,7 +215,7 @@ describe('reports on S3', () => {
 describe('when the S3 service stops answering', () => {
   it('answers uploads and downloads with a server error, and the app keeps running', async () => {
     const { id: craftRecordId } = await addCraftRecord(t.db, site);
-    const file = new File([await cameraJpeg()], 'late.jpg', { type: 'image/jpeg' });
+    const file = new File([new Uint8Array(await cameraJpeg())], 'late.jpg', { type: 'image/jpeg' });
     const { photoIds } = await c.plant.rpc.craftRecords.addPhotos({ craftRecordId, files: [file] });
     await s3.stop();
     const upload = c.plant.rpc.craftRecords.addPhotos({ craftRecordId, files: [file] });

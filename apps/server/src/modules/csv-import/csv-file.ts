@@ -59,9 +59,18 @@ async function* textOf(file: Blob): AsyncGenerator<string> {
     return text;
   };
   // Decoded a piece at a time, as the parser asks for more: what follows the row limit never is.
-  for await (const bytes of file.stream()) {
-    for (let start = 0; start < bytes.length; start += DECODE_BYTES)
-      yield checked(bytes.subarray(start, start + DECODE_BYTES));
+  // Read through the stream's reader, not `for await`: the DOM's stream type, which some
+  // dependencies' type declarations bring into the server's build, is not async-iterable.
+  const reader = file.stream().getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      const bytes = read.value;
+      for (let start = 0; start < bytes.length; start += DECODE_BYTES)
+        yield checked(bytes.subarray(start, start + DECODE_BYTES));
+    }
+  } finally {
+    // A parser that stops at the row limit leaves the rest of the file unread.
+    await reader.cancel();
   }
   yield checked();
 }

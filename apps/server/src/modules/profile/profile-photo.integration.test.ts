@@ -14,7 +14,7 @@ const png = (width = 640, height = 480) =>
     .png()
     .toBuffer();
 const file = (name: string, body: Uint8Array, type = 'image/png') =>
-  new File([body], name, { type });
+  new File([new Uint8Array(body)], name, { type });
 
 async function refusal(call: Promise<unknown>) {
   try {

@@ -445,8 +445,8 @@ describe('photos, attachments and the QR tag', () => {
     const { photoIds } = await plant.rpc.craftRecords.addPhotos({
       craftRecordId: recordId,
       files: [
-        new File([png], 'a.png', { type: 'image/png' }),
-        new File([png], 'b.png', { type: 'image/png' }),
+        new File([new Uint8Array(png)], 'a.png', { type: 'image/png' }),
+        new File([new Uint8Array(png)], 'b.png', { type: 'image/png' }),
       ],
     });
     expect(photoIds).toHaveLength(2);

@@ -52,6 +52,7 @@ const CORE_ROWS: Record<string, MatrixRow> = {
   },
   'profile.updatePhone': { access: signedIn, input: () => ({ phone: '555-0000' }) },
   'profile.setNotifications': { access: signedIn, input: () => ({ receiveNotifications: true }) },
+  'profile.setLanguage': { access: signedIn, input: () => ({ language: 'pl' }) },
   'profile.setDefaultSite': {
     access: approvedMembers,
     input: (w, p) => ({ siteKey: p === 'anonymous' ? w.site.siteKey : w.siteOf[p].siteKey }),

@@ -24,7 +24,7 @@ const png = (width: number, height: number) =>
     .png({ compressionLevel: 9 })
     .toBuffer();
 const file = (bytes: Uint8Array | string, name: string, type = 'image/png') =>
-  new File([bytes], name, { type });
+  new File([typeof bytes === 'string' ? bytes : new Uint8Array(bytes)], name, { type });
 
 async function photoRows() {
   return t.db.select().from(photos).where(eq(photos.craftRecordId, recordId));

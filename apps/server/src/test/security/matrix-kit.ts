@@ -69,7 +69,7 @@ export const taskCreators = { ...recordViewers, contractorB: 'deny' } as const;
 
 export const none = () => undefined;
 export const file = (name: string, type: string, body: string | Uint8Array) =>
-  new File([body], name, { type });
+  new File([typeof body === 'string' ? body : new Uint8Array(body)], name, { type });
 export const tinyPng = () =>
   Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
