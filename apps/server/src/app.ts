@@ -27,6 +27,7 @@ import { OUTBOX_CHANNEL } from './outbox/outbox.ts';
 import { deliveryDeps } from './modules/webhooks/index.ts';
 import { createWebhookDispatcher } from './modules/webhooks/index.ts';
 import { startWebhookJobs } from './modules/webhooks/index.ts';
+import { ssoSignInRules } from './modules/sso/index.ts';
 import { createLiveHub } from './live/hub.ts';
 import { findStreamSessions } from './live/stream-sessions.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -44,7 +45,7 @@ import { reportLinkSecret } from './modules/reports/index.ts';
 import { CSRF_ERROR, CSRF_HEADER, RequestBodyPlugin } from './http/request-bodies.ts';
 import { router } from './router.ts';
 import { wireModules } from './wiring.ts';
-import { requestContext } from './rpc/request-context.ts';
+import { requestContext } from './http/request-context.ts';
 
 export type AppOptions = {
   env: TEnv;
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   const mailer = createMailer(db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const auth = createAuth({
     db,
+    ssoRules: ssoSignInRules,
     mailer,
     publicUrl: env.publicUrl,
     secret: options.secret,

@@ -11,13 +11,14 @@ import {
   users,
   verifications,
 } from '../db/schema.ts';
-import { provisionSsoUser, resolveSsoUser } from '../modules/sso/index.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { authPolicyHooks } from './policy-hooks.ts';
+import type { SsoSignInRules } from './policy-hooks.ts';
 import { recordSignIn } from './sign-ins.ts';
 
 export type AuthOptions = {
   db: Database;
+  ssoRules: SsoSignInRules;
   mailer: Mailer;
   publicUrl: string;
   secret: string;
@@ -35,6 +36,7 @@ export const TOKEN_LIFETIME_SECONDS = 60 * 60;
 
 export function createAuth({
   db,
+  ssoRules,
   mailer,
   publicUrl,
   secret,
@@ -81,13 +83,14 @@ export function createAuth({
         },
         organizationProvisioning: { disabled: true },
         resolveUser: (input) =>
-          resolveSsoUser(db, {
+          ssoRules.resolveUser(db, {
             providerId: input.providerId,
             accountId: input.accountKey.accountId,
             email: input.providerUser.email,
           }),
         provisionUserOnEveryLogin: true,
-        provisionUser: ({ user, provider }) => provisionSsoUser(db, user.id, provider.providerId),
+        provisionUser: ({ user, provider }) =>
+          ssoRules.provisionUser(db, user.id, provider.providerId),
       }),
     ],
     user: {
@@ -145,7 +148,7 @@ export function createAuth({
       },
     },
     verification: { storeIdentifier: 'hashed' },
-    hooks: { before: authPolicyHooks(db) },
+    hooks: { before: authPolicyHooks(db, ssoRules) },
     // Usage metrics count sign-ins: one row per session a sign-in creates (decision 147).
     databaseHooks: {
       session: {

@@ -1,9 +1,26 @@
 import { createHash } from 'node:crypto';
+import type { sso } from '@better-auth/sso';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { SSO_MESSAGES } from '@craftwork/domain/admin/sso';
 import type { Database } from '../db/client.ts';
 import { verifications } from '../db/schema.ts';
-import { ssoOnlyProviderOf } from '../modules/sso/index.ts';
+
+type TSsoPluginOptions = NonNullable<Parameters<typeof sso>[0]>;
+
+/**
+ * Company sign-in's rules (decision 221), given by the app that composes the modules (the sso
+ * module's `ssoSignInRules`), so that auth, which every procedure's context names, imports no
+ * module.
+ */
+export type SsoSignInRules = {
+  resolveUser: (
+    db: Database,
+    input: { providerId: string; accountId: string; email: string },
+  ) => ReturnType<NonNullable<TSsoPluginOptions['resolveUser']>>;
+  provisionUser: (db: Database, userId: string, providerId: string) => Promise<void>;
+  /** The provider's name when the address may sign in only through it; else null. */
+  ssoOnlyProviderOf: (db: Database, email: string) => Promise<string | null>;
+};
 
 const VERIFICATION_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -30,7 +47,7 @@ async function claimVerificationToken(db: Database, token: string): Promise<bool
 }
 
 /** Rules better-auth leaves to the app, applied to HTTP and direct API calls alike. */
-export function authPolicyHooks(db: Database) {
+export function authPolicyHooks(db: Database, ssoRules: SsoSignInRules) {
   return createAuthMiddleware(async (ctx) => {
     // Whatever the client asks, a new password ends every other session of the user.
     if (ctx.path === '/change-password') {
@@ -39,7 +56,8 @@ export function authPolicyHooks(db: Database) {
     // A domain its site signs in only through its provider has no password sign-in.
     if (ctx.path === '/sign-in/email') {
       const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
-      const provider = typeof email === 'string' ? await ssoOnlyProviderOf(db, email) : null;
+      const provider =
+        typeof email === 'string' ? await ssoRules.ssoOnlyProviderOf(db, email) : null;
       if (provider)
         throw new APIError('FORBIDDEN', {
           code: 'SSO_REQUIRED',

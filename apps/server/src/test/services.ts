@@ -4,6 +4,7 @@ import { readEnv } from '../env.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { generateReportFiles } from '../modules/reports/index.ts';
 import { reportLinkSecret } from '../modules/reports/index.ts';
+import { ssoSignInRules } from '../modules/sso/index.ts';
 import type { Services } from '../rpc/context.ts';
 import { createLocalStorage } from '../storage/storage.ts';
 import { wireModules } from '../wiring.ts';
@@ -29,6 +30,7 @@ export function testServices(db: Database): Services {
   const mailer = createMailer(db, { from: env.MAIL_FROM });
   const auth = createAuth({
     db,
+    ssoRules: ssoSignInRules,
     mailer,
     publicUrl: env.publicUrl,
     secret: TEST_APP_SECRET,

@@ -244,3 +244,10 @@ export async function provisionSsoUser(db: Database, userId: string, providerId:
     companyId: provider.jitPreset === 'foreman' ? provider.jitCompanyId : null,
   });
 }
+
+/** What auth asks of company sign-in (its `SsoSignInRules`), handed to it by the app. */
+export const ssoSignInRules = {
+  resolveUser: resolveSsoUser,
+  provisionUser: provisionSsoUser,
+  ssoOnlyProviderOf,
+};

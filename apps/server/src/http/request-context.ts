@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Auth } from '../auth/auth.ts';
-import { headersOf } from '../http/auth-routes.ts';
-import { requestEnv } from '../http/request-address.ts';
-import type { RequestContext, Services } from './context.ts';
+import { headersOf } from './auth-routes.ts';
+import { requestEnv } from './request-address.ts';
+import type { RequestContext, Services } from '../rpc/context.ts';
 
 type TAuthSession = Awaited<ReturnType<Auth['api']['getSession']>>;
 
