@@ -74,9 +74,8 @@ export async function totalAfter(
  * task list carries its first page, decision 218), or null when the page carries none.
  */
 async function totalInPage(page: Page, procedure: string): Promise<number | null> {
-  const block = await page.evaluate(
-    () => document.getElementById('first-screen')?.textContent ?? null,
-  );
+  const element = page.locator('#first-screen');
+  const block = (await element.count()) === 0 ? null : await element.textContent();
   if (block === null) return null;
   const { json } = JSON.parse(block) as { json: { path: string[]; output: { total?: number } }[] };
   const entry = json.find((e) => e.path.join('/') === procedure);
