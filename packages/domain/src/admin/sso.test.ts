@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SSO_MESSAGES,
-  ZSaveSsoConnectionInput,
-  emailDomain,
-  emailMatchesDomains,
-  ssoRedirectUrl,
-} from './sso.ts';
+import { SSO_MESSAGES, emailDomain, emailMatchesDomains, ssoRedirectUrl } from './sso.ts';
+import { ZSaveSsoConnectionInput } from './sso-schemas.ts';
 
 describe('emailDomain', () => {
   it.each([

@@ -3,7 +3,6 @@
  * maps e-mail domains to it (decisions 220 and 221). Shapes, limits and rules shared by the
  * settings form, the sign-in page and the server.
  */
-import { z } from 'zod';
 
 export const SSO_LIMITS = {
   providerName: 60,
@@ -57,7 +56,8 @@ export const PUBLIC_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
   'zoho.com',
 ]);
 
-const DOMAIN_PATTERN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const DOMAIN_PATTERN =
+  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 
 /** The lower-case domain of an e-mail address, or null when it has none. */
 export function emailDomain(email: string): string | null {
@@ -75,43 +75,6 @@ export function emailMatchesDomains(email: string, domains: readonly string[]): 
   const domain = emailDomain(email);
   return domain !== null && domains.includes(domain);
 }
-
-export const ZSsoDomain = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(SSO_LIMITS.domain)
-  .regex(DOMAIN_PATTERN, 'Enter a domain such as example.com.')
-  .refine((d) => !PUBLIC_EMAIL_DOMAINS.has(d), SSO_MESSAGES.publicDomain);
-
-export const ZSaveSsoConnectionInput = z
-  .object({
-    providerName: z.string().trim().min(1).max(SSO_LIMITS.providerName),
-    issuer: z
-      .string()
-      .trim()
-      .max(SSO_LIMITS.issuer)
-      .url()
-      .refine((u) => /^https?:\/\//.test(u), 'Enter an http(s) address.'),
-    clientId: z.string().trim().min(1).max(SSO_LIMITS.clientId),
-    /** Empty keeps the stored secret; required when the site has none yet. */
-    clientSecret: z.string().max(SSO_LIMITS.clientSecret).default(''),
-    domains: z
-      .array(ZSsoDomain)
-      .min(1)
-      .max(SSO_LIMITS.domains)
-      .refine((list) => new Set(list).size === list.length, 'Each domain once.'),
-    ssoOnly: z.boolean(),
-    jitPreset: z.enum(SSO_JIT_PRESETS).nullable(),
-    jitCompanyId: z.string().max(64).nullable(),
-  })
-  .refine((v) => v.jitPreset !== 'foreman' || v.jitCompanyId, {
-    message: SSO_MESSAGES.jitCompanyRequired,
-    path: ['jitCompanyId'],
-  });
-export type TSaveSsoConnectionInput = z.input<typeof ZSaveSsoConnectionInput>;
-
-export const ZSsoLookupInput = z.object({ email: z.string().trim().max(SSO_LIMITS.email) });
 
 /** What the browser sees of a connection: never the secret, only whether one is stored. */
 export type TSsoConnectionView = {

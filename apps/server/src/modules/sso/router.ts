@@ -1,4 +1,4 @@
-import { ZSaveSsoConnectionInput, ZSsoLookupInput } from '@craftwork/domain/admin/sso';
+import { ZSaveSsoConnectionInput, ZSsoLookupInput } from '@craftwork/domain/admin/sso-schemas';
 import { limit } from '../../access/rate-limit.ts';
 import { publicProcedure, siteAdminProcedure } from '../../rpc/init.ts';
 import { getSsoConnection, lookupSsoProvider, saveSsoConnection } from './sso.service.ts';

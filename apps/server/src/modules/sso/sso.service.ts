@@ -6,10 +6,12 @@ import {
   emailDomain,
   emailMatchesDomains,
   ssoRedirectUrl,
-  type TSaveSsoConnectionInput,
   type TSsoConnectionView,
-  ZSaveSsoConnectionInput,
 } from '@craftwork/domain/admin/sso';
+import {
+  type TSaveSsoConnectionInput,
+  ZSaveSsoConnectionInput,
+} from '@craftwork/domain/admin/sso-schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';

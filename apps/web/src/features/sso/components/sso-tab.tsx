@@ -7,11 +7,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  SSO_LIMITS,
-  ZSaveSsoConnectionInput,
-  type TSsoJitPreset,
-} from '@craftwork/domain/admin/sso';
+import { SSO_LIMITS, type TSsoJitPreset } from '@craftwork/domain/admin/sso';
+import { ZSaveSsoConnectionInput } from '@craftwork/domain/admin/sso-schemas';
 import { useNotify } from '../../../lib/notify';
 import { useSaveSsoConnection, useSsoCompanies, useSsoConnection } from '../api/sso';
 
