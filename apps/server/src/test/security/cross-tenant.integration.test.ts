@@ -220,6 +220,7 @@ const CORE_TAKE_NO_ID = [
   'craftRecords.standingScaffolds',
   'dashboard.summary',
   'download.sendAppDownloadCodeLink',
+  'profile.setLanguage',
   'profile.setNotifications',
   'profile.updatePhone',
   'session.me',
