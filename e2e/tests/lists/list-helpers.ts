@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
 import { expect, signIn } from '../../fixtures';
 
 /** The DEMO site's time zone (seed): export names and list dates are in it. */
@@ -60,13 +60,22 @@ export async function totalAfter(
     return accepts(body?.json ?? {});
   });
   await action();
-  const response = await answered;
+  return shownTotal(page, await answeredTotal(procedure, await answered));
+}
+
+/** The total a list call answered, once it answered well. */
+async function answeredTotal(procedure: string, response: Response): Promise<number> {
   expect(response.ok(), `${procedure} answered ${response.status()}`).toBe(true);
   const { json } = (await response.json()) as { json: { total: number } };
+  return json.total;
+}
+
+/** Waits until the list shows `total` rows in all, and returns it. */
+async function shownTotal(page: Page, total: number): Promise<number> {
   // The grid shows a progress bar over the previous rows until it renders this answer's rows.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expectTotal(page, json.total);
-  return json.total;
+  await expectTotal(page, total);
+  return total;
 }
 
 /**
@@ -92,17 +101,7 @@ export async function openList(page: Page, path: string, procedure: string): Pro
   answered.catch(() => undefined);
   await page.goto(path);
   const inPage = await totalInPage(page, procedure);
-  if (inPage === null) {
-    const response = await answered;
-    expect(response.ok(), `${procedure} answered ${response.status()}`).toBe(true);
-    const { json } = (await response.json()) as { json: { total: number } };
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    await expectTotal(page, json.total);
-    return json.total;
-  }
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expectTotal(page, inPage);
-  return inPage;
+  return shownTotal(page, inPage ?? (await answeredTotal(procedure, await answered)));
 }
 
 /** Types into a list's search box and returns the total the server found for that term. */
