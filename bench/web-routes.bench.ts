@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import pg from 'pg';
 import { paths, PUBLIC_PATHS } from '../apps/web/src/config/paths.ts';
 import { bytesByModule, packageOf } from './lib/bundle-modules.ts';
-import { launchChromium } from './lib/browser.ts';
+import { isScriptResponse, launchChromium } from './lib/browser.ts';
 import { signedInClient } from './lib/client.ts';
 
 /** The heavy libraries, by package, that only the screens showing them should load. */
@@ -122,10 +122,7 @@ export type TRouteLoad = {
 function recordWire(page: Page) {
   const pending: Promise<{ path: string; wireBytes: number } | null>[] = [];
   page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    const isScript =
-      response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
-    if (!isScript || response.status() !== 200) return;
+    if (!isScriptResponse(response)) return;
     pending.push(
       response
         .request()

@@ -4,7 +4,12 @@
 // build's brotli copies, decision 196).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium, signInThroughForm, watchProblems } from './lib/browser.ts';
+import {
+  isScriptResponse,
+  launchChromium,
+  signInThroughForm,
+  watchProblems,
+} from './lib/browser.ts';
 
 type TScript = {
   path: string;
@@ -20,10 +25,7 @@ export type TPageScripts = Awaited<ReturnType<ReturnType<typeof recordScripts>>>
 function recordScripts(page: Page) {
   const pending: Promise<TScript | null>[] = [];
   page.on('response', (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    const isScript =
-      response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
-    if (!isScript || response.status() !== 200) return;
+    if (!isScriptResponse(response)) return;
     pending.push(
       Promise.all([response.body(), response.request().sizes(), response.allHeaders()])
         .then(([body, sizes, headers]) => ({

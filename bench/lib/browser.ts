@@ -3,7 +3,7 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response } from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -100,4 +100,12 @@ export async function pageClockOffset(page: Page, samples = 15): Promise<number>
  */
 export function initScript(run: () => void): string {
   return `globalThis.__name ??= (fn) => fn;\n(${run.toString()})();`;
+}
+
+/** A script answered in full (200): by the request's type or the answer's content type. */
+export function isScriptResponse(response: Response): boolean {
+  const type = response.headers()['content-type'] ?? '';
+  const isScript =
+    response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+  return isScript && response.status() === 200;
 }
