@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
@@ -52,7 +52,8 @@ export function PresetDateRange({
   presets,
   timeZone,
   disabled = false,
-  chosenPreset = null,
+  chosenPreset,
+  initialPreset = null,
   onPresetChange,
 }: {
   value: TDayRangeValue;
@@ -60,12 +61,19 @@ export function PresetDateRange({
   presets: readonly TDatePreset[];
   timeZone: string;
   disabled?: boolean;
-  /** The preset last picked, shown while the days still equal it (see presetOf). */
+  /**
+   * The preset last picked, shown while the days still equal it (see presetOf), for a parent
+   * that keeps it; without it the control remembers the pick itself.
+   */
   chosenPreset?: TDatePreset | null;
+  /** The preset the screen opens with (its default), remembered until another is picked. */
+  initialPreset?: TDatePreset | null;
   onPresetChange?: (preset: TDatePreset) => void;
 }) {
   const labelId = useId();
-  const preset = presetOf(value, presets, timeZone, new Date(), chosenPreset);
+  const [picked, setPicked] = useState<TDatePreset | null>(initialPreset);
+  const preferred = chosenPreset === undefined ? picked : chosenPreset;
+  const preset = presetOf(value, presets, timeZone, new Date(), preferred);
   const reversed = value.from !== null && value.to !== null && value.from > value.to;
   const picker = (end: 'from' | 'to', label: string) => (
     <DatePicker
@@ -100,6 +108,7 @@ export function PresetDateRange({
             onChange={(event) => {
               const chosen = event.target.value;
               if (chosen === CUSTOM) return;
+              setPicked(chosen as TDatePreset);
               onPresetChange?.(chosen as TDatePreset);
               onChange(presetRange(chosen as TDatePreset, new Date(), timeZone));
             }}

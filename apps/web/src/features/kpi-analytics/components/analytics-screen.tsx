@@ -127,6 +127,7 @@ export function AnalyticsScreen({
             onChange={setRange}
             presets={ANALYTICS_PRESETS}
             timeZone={timeZone}
+            initialPreset={ANALYTICS_DEFAULT_PRESET}
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <KpiMultiSelect

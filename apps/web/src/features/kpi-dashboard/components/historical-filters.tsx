@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import { KPI_DASHBOARD_TEXTS } from '@craftwork/domain/kpis/card-display';
 import type { TKpiFilterOptions } from '@craftwork/domain/kpis/dashboard';
-import { HISTORICAL_PRESETS } from '@craftwork/domain/kpis/presets';
+import { HISTORICAL_DEFAULT_PRESET, HISTORICAL_PRESETS } from '@craftwork/domain/kpis/presets';
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import {
   PresetDateRange,
@@ -69,6 +69,7 @@ export function HistoricalFilters({
         onChange={(range) => onChange({ ...draft, range })}
         presets={HISTORICAL_PRESETS}
         timeZone={timeZone}
+        initialPreset={HISTORICAL_DEFAULT_PRESET}
       />
       <KpiMultiSelect
         label="Task type"

@@ -102,6 +102,7 @@ export function UsageMetricsScreen({ site }: { site: TSiteContext }) {
           }}
           presets={HISTORICAL_PRESETS}
           timeZone={timeZone}
+          initialPreset={HISTORICAL_DEFAULT_PRESET}
         />
       </Box>
       <ListControls
