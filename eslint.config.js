@@ -266,6 +266,7 @@ export default tseslint.config(
       'apps/web/src/features/profile/components/profile-card.tsx',
       'apps/web/src/features/profile/components/user-info-list.tsx',
       'apps/web/src/app/routes/profile/user-info.tsx',
+      'apps/web/src/features/dashboard/components/dashboard.tsx',
     ],
     rules: {
       'no-restricted-syntax': [

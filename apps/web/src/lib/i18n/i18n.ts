@@ -6,17 +6,18 @@ import {
   languageDirection,
   type TLanguage,
 } from '@craftwork/domain/i18n/languages';
+import enHome from '../../locales/en/home.json';
 import enProfile from '../../locales/en/profile.json';
 import enShell from '../../locales/en/shell.json';
 import { setDirection } from './direction';
 import { icuFormat } from './icu';
 
 /** The catalogues' namespaces: one per converted area (docs/i18n.md). */
-export const NAMESPACES = ['shell', 'profile'] as const;
+export const NAMESPACES = ['shell', 'profile', 'home'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /** English is in the first bundle: it is the source and every other language's fallback. */
-export const EN_RESOURCES = { shell: enShell, profile: enProfile } as const;
+export const EN_RESOURCES = { shell: enShell, profile: enProfile, home: enHome } as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

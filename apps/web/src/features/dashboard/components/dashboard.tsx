@@ -31,6 +31,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import type { TRpcOutputs } from '../../../lib/rpc';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { LastUpdated } from '../../../components/ui/last-updated';
@@ -40,17 +41,30 @@ import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 type TCounts = TRpcOutputs['dashboard']['summary']['counts'];
 type TComplianceCounts = TRpcOutputs['dashboard']['summary']['compliance'];
 
+type TTileLabel =
+  | 'all'
+  | 'scheduled'
+  | 'inProgress'
+  | 'urgent'
+  | 'inspections'
+  | 'backlog'
+  | 'completed'
+  | 'map'
+  | 'compliance'
+  | 'waitingForScaffold';
+
 type TTile = {
-  label: string;
+  /** The tile's name in the "home" catalogue (tiles.<label>). */
+  label: TTileLabel;
   to: string;
   icon: ReactNode;
   /** The list whose open count is the tile's badge; none for Completed and Map. */
   badge?: keyof TCounts;
-  /** A compliance count as the badge, and the words a screen reader hears after it. */
-  complianceBadge?: { key: keyof TComplianceCounts; words: string };
+  /** A compliance count as the badge, and the words a screen reader hears after it (badge.<words>). */
+  complianceBadge?: { key: keyof TComplianceCounts; words: 'overdueInspections' | 'waiting' };
 };
 
-const taskTile = (label: string, param: TTaskParam, icon: ReactNode, badge = true): TTile => ({
+const taskTile = (label: TTileLabel, param: TTaskParam, icon: ReactNode, badge = true): TTile => ({
   label,
   to: taskListPath(param, false),
   icon,
@@ -59,27 +73,27 @@ const taskTile = (label: string, param: TTaskParam, icon: ReactNode, badge = tru
 
 /** The dashboard tiles, in the spec's order (part 1, section 2). */
 export const DASHBOARD_TILES: readonly TTile[] = [
-  taskTile('All open tasks', 'All', <ListAltIcon />),
-  taskTile('Scheduled', 'Scheduled', <EventIcon />),
-  taskTile('In Progress', 'In Progress', <AutorenewIcon />),
-  taskTile('Urgent', 'Urgent', <PriorityHighIcon />),
-  taskTile('Inspections', 'Inspection', <FactCheckOutlinedIcon />),
-  taskTile('Backlog', 'Backlog', <HistoryIcon />),
-  taskTile('Completed', 'Completed', <CheckCircleOutlineIcon />, false),
-  { label: 'Map', to: paths.mapView, icon: <MapOutlinedIcon /> },
+  taskTile('all', 'All', <ListAltIcon />),
+  taskTile('scheduled', 'Scheduled', <EventIcon />),
+  taskTile('inProgress', 'In Progress', <AutorenewIcon />),
+  taskTile('urgent', 'Urgent', <PriorityHighIcon />),
+  taskTile('inspections', 'Inspection', <FactCheckOutlinedIcon />),
+  taskTile('backlog', 'Backlog', <HistoryIcon />),
+  taskTile('completed', 'Completed', <CheckCircleOutlineIcon />, false),
+  { label: 'map', to: paths.mapView, icon: <MapOutlinedIcon /> },
 ];
 
 /** Scaffold compliance: inspections overdue and tasks waiting for a scaffold (decision 169). */
 export const COMPLIANCE_TILES: readonly TTile[] = FEATURE_FLAGS.compliance
   ? [
       {
-        label: 'Compliance',
+        label: 'compliance',
         to: paths.compliance,
         icon: <VerifiedUserOutlinedIcon />,
-        complianceBadge: { key: 'overdueInspections', words: 'overdue inspections' },
+        complianceBadge: { key: 'overdueInspections', words: 'overdueInspections' },
       },
       {
-        label: 'Waiting for scaffold',
+        label: 'waitingForScaffold',
         to: `${paths.compliance}?tab=waiting`,
         icon: <HourglassTopIcon />,
         complianceBadge: { key: 'waitingForScaffold', words: 'waiting' },
@@ -98,6 +112,7 @@ function StandingFigure({
   icon: ReactNode;
   isLoading: boolean;
 }) {
+  const { t } = useTranslation('home');
   return (
     <Paper
       variant="outlined"
@@ -119,7 +134,7 @@ function StandingFigure({
         <Typography variant="h4" component="p" sx={{ fontWeight: 600 }}>
           {/* A loader by its role (a bare span may not carry a label: WCAG 4.1.2). */}
           {isLoading ? (
-            <Skeleton width={48} role="progressbar" aria-label={`Loading ${label}`} />
+            <Skeleton width={48} role="progressbar" aria-label={t('loading', { label })} />
           ) : (
             value
           )}
@@ -130,6 +145,7 @@ function StandingFigure({
 }
 
 function Tile({ tile, count }: { tile: TTile; count: number | undefined | null }) {
+  const { t } = useTranslation('home');
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
       <CardActionArea
@@ -168,10 +184,10 @@ function Tile({ tile, count }: { tile: TTile; count: number | undefined | null }
           ) : null}
         </Stack>
         <Typography sx={{ fontWeight: 500 }}>
-          {tile.label}
+          {t(`tiles.${tile.label}`)}
           {(tile.badge || tile.complianceBadge) && typeof count === 'number' ? (
             <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-              {`, ${count} ${tile.complianceBadge?.words ?? 'open'}`}
+              {t(`badge.${tile.complianceBadge?.words ?? 'open'}`, { count })}
             </Box>
           ) : null}
         </Typography>
@@ -193,6 +209,7 @@ export function Dashboard({
   craftType: number | null;
   customerSite: boolean;
 }) {
+  const { t } = useTranslation('home');
   const summary = useDashboardSummary(craftType, { enabled: !customerSite });
   const createButton = (
     <Button
@@ -210,7 +227,7 @@ export function Dashboard({
   if (customerSite) {
     return (
       <Box>
-        <PageHeading title="Dashboard" />
+        <PageHeading title={t('title')} />
         {createButton}
       </Box>
     );
@@ -223,7 +240,7 @@ export function Dashboard({
   const countOf = (badge: keyof TCounts) => (failed ? null : data?.counts[badge]);
   return (
     <Box>
-      <PageHeading title="Dashboard" actions={createButton} />
+      <PageHeading title={t('title')} actions={createButton} />
       <LastUpdated updatedAt={summary.dataUpdatedAt} sx={{ mb: 2 }} />
       {failed ? (
         <RetryAlert onRetry={() => void summary.refetch()} sx={{ mb: 2 }}>
@@ -232,13 +249,13 @@ export function Dashboard({
       ) : null}
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 3 }}>
         <StandingFigure
-          label="Total Scaffolds Standing"
+          label={t('standing.total')}
           value={formatStanding(data?.standing.total || null)}
           icon={<FoundationIcon fontSize="large" />}
           isLoading={summary.isPending && !failed}
         />
         <StandingFigure
-          label="Average Days Standing"
+          label={t('standing.averageDays')}
           value={formatStanding(data?.standing.averageDays)}
           icon={<HourglassBottomIcon fontSize="large" />}
           isLoading={summary.isPending && !failed}
