@@ -267,6 +267,9 @@ export default tseslint.config(
       'apps/web/src/features/profile/components/user-info-list.tsx',
       'apps/web/src/app/routes/profile/user-info.tsx',
       'apps/web/src/features/dashboard/components/dashboard.tsx',
+      'apps/web/src/features/my-sites/components/create-site-dialog.tsx',
+      'apps/web/src/features/my-sites/components/map-centre-picker.tsx',
+      'apps/web/src/features/my-sites/components/my-sites-list.tsx',
     ],
     rules: {
       'no-restricted-syntax': [

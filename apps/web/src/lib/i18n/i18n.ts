@@ -9,15 +9,21 @@ import {
 import enHome from '../../locales/en/home.json';
 import enProfile from '../../locales/en/profile.json';
 import enShell from '../../locales/en/shell.json';
+import enSites from '../../locales/en/sites.json';
 import { setDirection } from './direction';
 import { icuFormat } from './icu';
 
 /** The catalogues' namespaces: one per converted area (docs/i18n.md). */
-export const NAMESPACES = ['shell', 'profile', 'home'] as const;
+export const NAMESPACES = ['shell', 'profile', 'home', 'sites'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /** English is in the first bundle: it is the source and every other language's fallback. */
-export const EN_RESOURCES = { shell: enShell, profile: enProfile, home: enHome } as const;
+export const EN_RESOURCES = {
+  shell: enShell,
+  profile: enProfile,
+  home: enHome,
+  sites: enSites,
+} as const;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -19,6 +19,7 @@ import {
 } from '@craftwork/domain/site/new-site';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useCreateSite } from '../api/create-site';
 import { MapCentrePicker, type TPoint } from './map-centre-picker';
@@ -105,6 +106,7 @@ function CreateSiteForm({
   start: TPoint & { zoom?: number };
   create: ReturnType<typeof useCreateSite>;
 }) {
+  const { t } = useTranslation('sites');
   const notify = useNotify();
   const zones = useMemo(() => timeZoneNames(), []);
   const [fields, setFields] = useState<TFields>({
@@ -148,15 +150,15 @@ function CreateSiteForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>Create Site</DialogTitle>
+      <DialogTitle id={titleId}>{t('create.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            You become the new site&apos;s site admin. People join it with its site key.
+            {t('create.intro')}
           </Typography>
           <TextField
             id="new-site-key"
-            label="Site Key"
+            label={t('create.siteKey')}
             required
             autoFocus
             autoComplete="off"
@@ -164,12 +166,12 @@ function CreateSiteForm({
             onChange={(e) => set('siteKey', e.target.value)}
             onBlur={touch('siteKey')}
             error={Boolean(shown('siteKey'))}
-            helperText={shown('siteKey') ?? '3 to 12 letters or digits.'}
+            helperText={shown('siteKey') ?? t('create.siteKeyHelp')}
             slotProps={{ htmlInput: { maxLength: NEW_SITE_KEY_MAX + 2 } }}
           />
           <TextField
             id="new-site-name"
-            label="Site Name"
+            label={t('create.siteName')}
             required
             value={fields.name}
             onChange={(e) => set('name', e.target.value)}
@@ -187,7 +189,7 @@ function CreateSiteForm({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Time Zone"
+                label={t('create.timeZone')}
                 required
                 onBlur={touch('timezone')}
                 error={Boolean(shown('timezone'))}
@@ -197,7 +199,7 @@ function CreateSiteForm({
           />
           <div>
             <Typography variant="subtitle2" component="h3" gutterBottom>
-              Map centre
+              {t('create.mapCentre')}
             </Typography>
             <MapCentrePicker
               value={point}
@@ -210,7 +212,7 @@ function CreateSiteForm({
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
               <TextField
                 id="new-site-latitude"
-                label="Latitude"
+                label={t('create.latitude')}
                 inputMode="decimal"
                 value={fields.latitude}
                 onChange={(e) => set('latitude', e.target.value)}
@@ -221,7 +223,7 @@ function CreateSiteForm({
               />
               <TextField
                 id="new-site-longitude"
-                label="Longitude"
+                label={t('create.longitude')}
                 inputMode="decimal"
                 value={fields.longitude}
                 onChange={(e) => set('longitude', e.target.value)}
@@ -239,7 +241,7 @@ function CreateSiteForm({
                 onChange={(e) => set('makeDefault', e.target.checked)}
               />
             }
-            label="Make it my default site"
+            label={t('create.makeDefault')}
           />
           {create.isError && (
             <Alert severity="error" role="alert">
@@ -250,10 +252,10 @@ function CreateSiteForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={create.isPending}>
-          Cancel
+          {t('create.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={create.isPending}>
-          Create
+          {t('create.submit')}
         </Button>
       </DialogActions>
     </form>

@@ -5,6 +5,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import L from 'leaflet';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 export type TPoint = { lat: number; lng: number };
 
@@ -49,12 +50,13 @@ export function MapCentrePicker({
   start: TPoint & { zoom?: number };
   onChange: (point: TPoint) => void;
 }) {
+  const { t } = useTranslation('sites');
   const [map, setMap] = useState<L.Map | null>(null);
   const pick = (point: TPoint) => onChange({ lat: round(point.lat), lng: round(point.lng) });
   return (
     <Box>
       <SatelliteMap
-        label="Map for the site's centre"
+        label={t('mapCentre.mapLabel')}
         center={value ?? start}
         height={220}
         scrollWheelZoom={false}
@@ -69,7 +71,7 @@ export function MapCentrePicker({
           <Marker
             position={[value.lat, value.lng]}
             icon={pin}
-            title="Site centre"
+            title={t('mapCentre.pin')}
             draggable
             eventHandlers={{ dragend: (event) => pick((event.target as L.Marker).getLatLng()) }}
           />
@@ -82,7 +84,7 @@ export function MapCentrePicker({
         onClick={() => map && pick(map.getCenter())}
         sx={{ mt: 0.5 }}
       >
-        Use the map's centre
+        {t('mapCentre.useMapCentre')}
       </Button>
     </Box>
   );

@@ -10,12 +10,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useMySites, type TMySite } from '../api/list-my-sites';
 import { useSetDefaultSite } from '../api/set-default-site';
 
 /** The user's sites: name, key, Approved or Pending, role, and the default (switchable when approved). */
 export function MySitesList() {
+  const { t } = useTranslation('sites');
   const sites = useMySites();
   const setDefault = useSetDefaultSite();
   const notify = useNotify();
@@ -23,7 +25,7 @@ export function MySitesList() {
   if (sites.isPending)
     return (
       <Stack alignItems="center" sx={{ py: 4 }}>
-        <CircularProgress aria-label="Loading your sites" />
+        <CircularProgress aria-label={t('list.loading')} />
       </Stack>
     );
   if (sites.isError)
@@ -32,7 +34,7 @@ export function MySitesList() {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void sites.refetch()}>
-            Retry
+            {t('list.retry')}
           </Button>
         }
       >
@@ -42,9 +44,7 @@ export function MySitesList() {
   if (sites.data.length === 0)
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
-        <Typography color="text.secondary">
-          You do not belong to any site yet. Apply to one with its site key, or create a site.
-        </Typography>
+        <Typography color="text.secondary">{t('list.empty')}</Typography>
       </Paper>
     );
 
@@ -59,7 +59,7 @@ export function MySitesList() {
 
   return (
     <Paper variant="outlined">
-      <List aria-label="Your sites" disablePadding>
+      <List aria-label={t('list.label')} disablePadding>
         {sites.data.map((site, index) => (
           <ListItem
             key={site.siteKey}
@@ -70,27 +70,29 @@ export function MySitesList() {
             <ListItemText
               sx={{ minWidth: 180, overflowWrap: 'anywhere', flex: '1 1 200px' }}
               primary={site.name || site.siteKey}
-              secondary={`Site key: ${site.siteKey}`}
+              secondary={t('list.siteKey', { siteKey: site.siteKey })}
             />
             <Stack direction="row" spacing={1} alignItems="center" sx={{ flexWrap: 'wrap' }}>
               <Chip
                 size="small"
-                label={site.approved ? 'Approved' : 'Pending'}
+                label={site.approved ? t('list.approved') : t('list.pending')}
                 color={site.approved ? 'success' : 'warning'}
                 variant="outlined"
               />
-              {site.isSiteAdmin && <Chip size="small" label="Site admin" variant="outlined" />}
+              {site.isSiteAdmin && (
+                <Chip size="small" label={t('list.siteAdmin')} variant="outlined" />
+              )}
               {site.isDefault ? (
-                <Chip size="small" label="Default" color="primary" />
+                <Chip size="small" label={t('list.default')} color="primary" />
               ) : (
                 site.approved && (
                   <Button
                     size="small"
                     onClick={() => makeDefault(site)}
                     disabled={setDefault.isPending}
-                    aria-label={`Make ${site.name || site.siteKey} my default site`}
+                    aria-label={t('list.makeDefaultFor', { site: site.name || site.siteKey })}
                   >
-                    Make default
+                    {t('list.makeDefault')}
                   </Button>
                 )
               )}
