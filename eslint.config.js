@@ -270,6 +270,13 @@ export default tseslint.config(
       'apps/web/src/features/my-sites/components/create-site-dialog.tsx',
       'apps/web/src/features/my-sites/components/map-centre-picker.tsx',
       'apps/web/src/features/my-sites/components/my-sites-list.tsx',
+      'apps/web/src/features/scheduling/components/calendar-card.tsx',
+      'apps/web/src/features/scheduling/components/calendar-group-card.tsx',
+      'apps/web/src/features/scheduling/components/reschedule-dialog.tsx',
+      'apps/web/src/features/scheduling/components/scheduling-calendar.tsx',
+      'apps/web/src/features/scheduling/components/scheduling-screen.tsx',
+      'apps/web/src/features/scheduling/components/unscheduled-list.tsx',
+      'apps/web/src/features/scheduling/hooks/use-calendar-a11y.ts',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -2,13 +2,20 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TCalendarCard } from '../api/scheduling';
 
+/** The card's status, with (Urgent) after it when it is urgent. */
+export function cardStatus(card: TCalendarCard, t: TFunction<'scheduling'>): string {
+  const status = taskStatusName(card.taskStatus);
+  return card.urgent ? t('card.statusUrgent', { status }) : status;
+}
+
 /** What a card reads: its title, status (and Urgent), and company. */
-export function cardLabel(card: TCalendarCard): string {
-  const status = `${taskStatusName(card.taskStatus)}${card.urgent ? ' (Urgent)' : ''}`;
-  return `${card.title} · ${status}`;
+export function cardLabel(card: TCalendarCard, t: TFunction<'scheduling'>): string {
+  return `${card.title} · ${cardStatus(card, t)}`;
 }
 
 /** The time a card shows, from the calendar Date that holds the site's wall time. */
@@ -17,8 +24,12 @@ export function cardTime(start: Date): string {
 }
 
 /** Everything a card says in one line: its tooltip, so a narrow card hides nothing. */
-export function cardSummary(card: TCalendarCard, start: Date | null): string {
-  return [cardLabel(card), card.assignedCompanyName, start ? cardTime(start) : null]
+export function cardSummary(
+  card: TCalendarCard,
+  start: Date | null,
+  t: TFunction<'scheduling'>,
+): string {
+  return [cardLabel(card, t), card.assignedCompanyName, start ? cardTime(start) : null]
     .filter(Boolean)
     .join(' · ');
 }
@@ -54,12 +65,13 @@ export function CalendarCard({
   start = null,
   compact = false,
 }: TCalendarCardProps) {
-  const label = cardLabel(card);
+  const { t } = useTranslation('scheduling');
+  const label = cardLabel(card, t);
   const line = compact ? LINE : { display: 'block' };
   return (
     <Box
       data-task-id={card.id}
-      title={cardSummary(card, start)}
+      title={cardSummary(card, start, t)}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.25, minWidth: 0 }}
     >
       <Box sx={{ flex: 1, minWidth: 0, lineHeight: 1.25, fontSize: 12 }}>
@@ -67,8 +79,7 @@ export function CalendarCard({
           {card.title}
         </Box>
         <Box component="span" data-testid="card-status" sx={line}>
-          {taskStatusName(card.taskStatus)}
-          {card.urgent ? ' (Urgent)' : ''}
+          {cardStatus(card, t)}
         </Box>
         {showCompany && card.assignedCompanyName ? (
           <Box component="span" sx={line}>
@@ -83,8 +94,8 @@ export function CalendarCard({
       </Box>
       <IconButton
         size="small"
-        aria-label={`Reschedule ${label}`}
-        title="Reschedule"
+        aria-label={t('card.rescheduleNamed', { label })}
+        title={t('card.reschedule')}
         onMouseDown={(event) => event.stopPropagation()}
         onClick={(event) => {
           event.stopPropagation();

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TCalendarCard } from '../api/scheduling';
 import { CalendarCard, cardTime } from './calendar-card';
 
@@ -17,16 +18,18 @@ type TCalendarGroupCardProps = {
  * them, each with its Reschedule button.
  */
 export function CalendarGroupCard({ cards, start, onReschedule }: TCalendarGroupCardProps) {
+  const { t } = useTranslation('scheduling');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const headingId = useId();
   const time = cardTime(start);
-  const count = `${cards.length} tasks`;
+  const count = t('group.count', { count: cards.length });
+  const countAt = t('group.countAt', { tasks: count, time });
   return (
-    <Box sx={{ fontSize: 12, lineHeight: 1.25 }} title={`${count} at ${time}`}>
+    <Box sx={{ fontSize: 12, lineHeight: 1.25 }} title={countAt}>
       <Button
         size="small"
         color="inherit"
-        aria-label={`Show the ${count} at ${time}`}
+        aria-label={t('group.show', { tasks: count, time })}
         aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         onMouseDown={(event) => event.stopPropagation()}
@@ -59,7 +62,7 @@ export function CalendarGroupCard({ cards, start, onReschedule }: TCalendarGroup
       >
         <Box sx={{ p: 1.5, width: 300, maxWidth: '90vw' }}>
           <Typography id={headingId} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-            {count} at {time}
+            {countAt}
           </Typography>
           <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
             {cards.map((card) => (

@@ -16,6 +16,7 @@ import {
 } from '@craftwork/domain/tasks/scheduling';
 import { isSchedulePickerValid } from '../../../components/schedule/schedule-checks';
 import { SchedulePicker } from '../../../components/schedule/schedule-picker';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import type { TCalendarCard, TCalendarCompany } from '../api/scheduling';
 import type { TMoveRequest } from '../utils/moves';
@@ -40,19 +41,20 @@ export function RescheduleDialog({
   onClose,
   onSave,
 }: TRescheduleDialogProps) {
-  const id = useId();
+  // Ids are built outside the JSX, which may hold no literal text (issue 37).
+  const titleId = `${useId()}-title`;
   return (
     <Dialog
       open={card !== null}
       onClose={onClose}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={titleId}
       fullWidth
       slotProps={{ paper: { sx: { maxWidth: 700 } } }}
     >
       {card && (
         <RescheduleForm
           key={card.id}
-          titleId={`${id}-title`}
+          titleId={titleId}
           card={card}
           site={site}
           companies={companies}
@@ -72,6 +74,8 @@ function RescheduleForm({
   onClose,
   onSave,
 }: Omit<TRescheduleDialogProps, 'card'> & { titleId: string; card: TCalendarCard }) {
+  const { t } = useTranslation('scheduling');
+  const idPrefix = `reschedule-${card.id}`;
   const timeZone = site.timezone;
   const customizations = siteCustomizations(site);
   const allowPast = customizations.allowSchedulingTasksInThePast === true;
@@ -108,7 +112,7 @@ function RescheduleForm({
 
   return (
     <>
-      <DialogTitle id={titleId}>Reschedule</DialogTitle>
+      <DialogTitle id={titleId}>{t('reschedule.title')}</DialogTitle>
       <DialogContent sx={{ '&&': { pt: 1 } }}>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
@@ -121,17 +125,15 @@ function RescheduleForm({
             options={options}
             timeZone={timeZone}
             allowPast={allowPast}
-            idPrefix={`reschedule-${card.id}`}
+            idPrefix={idPrefix}
           />
           <TextField
             select
-            label="Assigned Company"
+            label={t('reschedule.company')}
             value={assignable.some((c) => c.id === companyId) ? companyId : ''}
             onChange={(event) => setCompanyId(event.target.value)}
             disabled={assignable.length <= 1}
-            helperText={
-              assignable.length <= 1 ? 'No other company may be assigned this task.' : ' '
-            }
+            helperText={assignable.length <= 1 ? t('reschedule.noOtherCompany') : ' '}
           >
             {assignable.map((company) => (
               <MenuItem key={company.id} value={company.id}>
@@ -142,9 +144,9 @@ function RescheduleForm({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('reschedule.cancel')}</Button>
         <Button variant="contained" onClick={handleSave} disabled={!isValid}>
-          Save
+          {t('reschedule.save')}
         </Button>
       </DialogActions>
     </>

@@ -10,7 +10,13 @@ import minMax from 'dayjs/plugin/minMax.js';
 import utc from 'dayjs/plugin/utc.js';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { Calendar, dayjsLocalizer, type Components, type View } from 'react-big-calendar';
+import {
+  Calendar,
+  dayjsLocalizer,
+  type Components,
+  type Messages,
+  type View,
+} from 'react-big-calendar';
 import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import type {
   DragFromOutsideItemArgs,
@@ -19,6 +25,7 @@ import type {
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TCalendarCard } from '../api/scheduling';
 import { useCalendarA11y } from '../hooks/use-calendar-a11y';
 import type { TCalendarView } from '../utils/calendar-time';
@@ -110,9 +117,32 @@ export function SchedulingCalendar({
   getNow,
 }: TSchedulingCalendarProps) {
   const theme = useTheme();
+  const { t } = useTranslation('scheduling');
   const byCompany = resources !== undefined;
   const box = useRef<HTMLDivElement>(null);
-  useCalendarA11y(box);
+  useCalendarA11y(box, t('calendar.timeGrid'));
+  // The toolbar's and agenda's words (English as react-big-calendar's own).
+  const messages = useMemo<Messages<TCalendarEvent>>(
+    () => ({
+      date: t('calendar.date'),
+      time: t('calendar.time'),
+      event: t('calendar.event'),
+      allDay: t('calendar.allDay'),
+      week: t('calendar.week'),
+      work_week: t('calendar.workWeek'),
+      day: t('calendar.day'),
+      month: t('calendar.month'),
+      previous: t('calendar.previous'),
+      next: t('calendar.next'),
+      yesterday: t('calendar.yesterday'),
+      tomorrow: t('calendar.tomorrow'),
+      today: t('calendar.today'),
+      agenda: t('calendar.agenda'),
+      noEventsInRange: t('calendar.noEventsInRange'),
+      showMore: (total: number) => t('calendar.showMore', { count: total }),
+    }),
+    [t],
+  );
   const components = useMemo<Components<TCalendarEvent, TCalendarResource>>(() => {
     const isTimeView = view === 'week' || view === 'day';
     const Event = ({ event }: { event: TCalendarEvent }) =>
@@ -164,6 +194,7 @@ export function SchedulingCalendar({
     >
       <DnDCalendar
         localizer={localizer}
+        messages={messages}
         events={events}
         resources={resources}
         resourceIdAccessor="id"

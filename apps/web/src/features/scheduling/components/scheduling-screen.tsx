@@ -19,6 +19,7 @@ import {
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import type { TSiteContext } from '../../../lib/session';
 import {
@@ -67,6 +68,7 @@ type TSchedulingScreenProps = { site: TSiteContext; userId: string };
  * allowed one shows at once and is rolled back if the server refuses it.
  */
 export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
+  const { t } = useTranslation('scheduling');
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const notify = useNotify();
@@ -113,10 +115,10 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
     const list = shown.map((c) => ({ id: c.id, title: c.name }));
     const known = new Set(list.map((r) => r.id));
     if (cards.some((c) => !c.assignedCompanyId || !known.has(c.assignedCompanyId))) {
-      list.push({ id: NO_COMPANY, title: 'Other' });
+      list.push({ id: NO_COMPANY, title: t('calendar.otherCompany') });
     }
     return list;
-  }, [companies, filters.companyIds, cards]);
+  }, [companies, filters.companyIds, cards, t]);
   const rowIds = useMemo(() => new Set(rows.map((r) => r.id)), [rows]);
 
   const events = useMemo(() => {
@@ -144,13 +146,13 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
         return {
           ...first,
           id: `group:${first.id}`,
-          title: `${group.length} tasks`,
+          title: t('group.count', { count: group.length }),
           group: group.map((e) => e.card),
           draggable: false,
         };
       }),
     ];
-  }, [cards, rowIds, timeZone, view, byCompany]);
+  }, [cards, rowIds, timeZone, view, byCompany, t]);
 
   const unscheduledCards = (unscheduled.data?.tasks ?? []).filter((c) => !overrides.has(c.id));
 
@@ -224,18 +226,18 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
           onClick={() => setShowFilters((shown) => !shown)}
           sx={{ alignSelf: 'flex-start', minHeight: 44 }}
         >
-          Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          {t('filters.button', { count: activeFilters })}
         </Button>
       )}
       <Box
         id={filtersId}
         role="group"
-        aria-label="Filters"
+        aria-label={t('filters.label')}
         hidden={isPhone && !showFilters}
         sx={{ display: isPhone && !showFilters ? 'none' : 'flex', flexWrap: 'wrap', gap: 1.5 }}
       >
         <KpiMultiSelect
-          label="Craft type"
+          label={t('filters.craftType')}
           options={site.validCraftTypes.map((code) => ({
             value: code,
             label: craftTypeName(code),
@@ -244,19 +246,19 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
           onChange={(v) => setFilter('craftTypes', v)}
         />
         <KpiMultiSelect
-          label="Company"
+          label={t('filters.company')}
           options={companies.map((c) => ({ value: c.id, label: c.name }))}
           value={filters.companyIds}
           onChange={(v) => setFilter('companyIds', v)}
         />
         <KpiMultiSelect
-          label="Location"
+          label={t('filters.location')}
           options={site.locations.map((l) => ({ value: l.id, label: l.title }))}
           value={filters.locationIds}
           onChange={(v) => setFilter('locationIds', v)}
         />
         <KpiMultiSelect
-          label="Status"
+          label={t('filters.status')}
           options={site.validTaskStatusCodes.map((code) => ({
             value: code,
             label: taskStatusName(code),
@@ -274,9 +276,9 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
           alignItems: 'start',
         }}
       >
-        <Box component="section" aria-label="Calendar" sx={{ minWidth: 0 }}>
+        <Box component="section" aria-label={t('calendar.label')} sx={{ minWidth: 0 }}>
           <Box sx={{ height: 4 }}>
-            {calendar.isFetching && <LinearProgress aria-label="Loading the calendar" />}
+            {calendar.isFetching && <LinearProgress aria-label={t('calendar.loading')} />}
           </Box>
           {calendar.isError && (
             <RetryAlert onRetry={() => void calendar.refetch()}>
@@ -285,7 +287,7 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
           )}
           {calendar.data?.truncated && (
             <Alert severity="info">
-              Only the first {calendar.data.tasks.length} tasks are shown; narrow the filters.
+              {t('calendar.truncated', { count: calendar.data.tasks.length })}
             </Alert>
           )}
           <SchedulingCalendar
@@ -308,7 +310,7 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
           />
           {calendar.isSuccess && cards.length === 0 && (
             <Typography color="text.secondary" sx={{ pt: 1 }}>
-              No tasks are scheduled in this range.
+              {t('calendar.empty')}
             </Typography>
           )}
         </Box>

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QueryStates } from '../../../components/list/query-states';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TCalendarCard } from '../api/scheduling';
 import { CalendarCard } from './calendar-card';
 
@@ -32,6 +33,7 @@ export function UnscheduledList({
   onDragEnd,
   onReschedule,
 }: TUnscheduledListProps) {
+  const { t } = useTranslation('scheduling');
   return (
     <Paper
       variant="outlined"
@@ -40,13 +42,13 @@ export function UnscheduledList({
       sx={{ p: 1.5, minWidth: 0 }}
     >
       <Typography id="unscheduled-heading" component="h2" variant="subtitle1" sx={{ mb: 1 }}>
-        Unscheduled
+        {t('unscheduled.title')}
       </Typography>
       <QueryStates
         query={query}
-        loadingLabel="Loading unscheduled tasks"
+        loadingLabel={t('unscheduled.loading')}
         isEmpty={cards.length === 0}
-        emptyText="No tasks are awaiting a schedule."
+        emptyText={t('unscheduled.empty')}
       >
         <Stack
           component="ul"
@@ -82,7 +84,9 @@ export function UnscheduledList({
             >
               <CalendarCard card={card} onReschedule={onReschedule} showCompany />
               <Typography variant="caption" color="text.secondary" component="div">
-                {card.nextOpportunity ? 'Next Opportunity' : 'Awaiting Schedule'}
+                {card.nextOpportunity
+                  ? t('unscheduled.nextOpportunity')
+                  : t('unscheduled.awaitingSchedule')}
                 {card.locationTitle ? ` · ${card.locationTitle}` : ''}
               </Typography>
             </Box>
@@ -90,7 +94,7 @@ export function UnscheduledList({
         </Stack>
         {truncated && (
           <Typography variant="caption" color="text.secondary">
-            Showing the newest {cards.length}; narrow the filters to see others.
+            {t('unscheduled.truncated', { count: cards.length })}
           </Typography>
         )}
       </QueryStates>

@@ -1,8 +1,5 @@
 import { useEffect, type RefObject } from 'react';
 
-/** The name the time grid's scroll box is announced by. */
-export const TIME_GRID_LABEL = 'Calendar time grid';
-
 /**
  * react-big-calendar (1.20) writes roles into its time views that no assistive technology can
  * use, and exposes no prop to change them (decision 193):
@@ -15,7 +12,11 @@ export const TIME_GRID_LABEL = 'Calendar time grid';
  * React leaves an attribute alone while its value does not change, so each element is fixed
  * once, when it appears.
  */
-export function useCalendarA11y(container: RefObject<HTMLElement | null>) {
+export function useCalendarA11y(
+  container: RefObject<HTMLElement | null>,
+  /** The name the time grid's scroll box is announced by. */
+  timeGridLabel: string,
+) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
@@ -23,8 +24,8 @@ export function useCalendarA11y(container: RefObject<HTMLElement | null>) {
       for (const grid of root.querySelectorAll<HTMLElement>('.rbc-time-content')) {
         if (grid.getAttribute('tabindex') !== '0') grid.setAttribute('tabindex', '0');
         if (grid.getAttribute('role') !== 'region') grid.setAttribute('role', 'region');
-        if (grid.getAttribute('aria-label') !== TIME_GRID_LABEL)
-          grid.setAttribute('aria-label', TIME_GRID_LABEL);
+        if (grid.getAttribute('aria-label') !== timeGridLabel)
+          grid.setAttribute('aria-label', timeGridLabel);
       }
       for (const el of root.querySelectorAll<HTMLElement>(
         '.rbc-time-view .rbc-event[role], .rbc-time-view .rbc-event[tabindex]',
@@ -48,5 +49,5 @@ export function useCalendarA11y(container: RefObject<HTMLElement | null>) {
       attributeFilter: ['role', 'tabindex'],
     });
     return () => observer.disconnect();
-  }, [container]);
+  }, [container, timeGridLabel]);
 }
