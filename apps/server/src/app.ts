@@ -7,6 +7,7 @@ import { RPCHandler } from '@orpc/server/fastify';
 import { SimpleCsrfProtectionHandlerPlugin } from '@orpc/server/plugins';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { createAuth } from './auth/auth.ts';
+import { createSessionCheck } from './auth/session-check.ts';
 import type { Database } from './db/client.ts';
 import type { TEnv } from './env.ts';
 import { headersOf, registerAuthRoutes } from './http/auth-routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions) {
     trustSameOrigin: env.trustSameOrigin,
     quiet: env.LOG_LEVEL === 'silent',
   });
+  const signedIn = createSessionCheck(auth, db);
   const storage = await createFileStorage(env);
   // Until the jobs start (and whenever they are off), a report is generated in this process
   // right after the call answers; closing the app waits for those still running.
@@ -176,7 +178,7 @@ export async function buildApp(options: AppOptions) {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     scope.all('/rpc/*', async (request, reply) => {
-      const session = await auth.api.getSession({ headers: headersOf(request) });
+      const session = await signedIn(headersOf(request));
       const context = requestContext(services, request, session);
       const { matched } = await rpc.handle(request, reply, { prefix: '/rpc', context });
       if (!matched) return reply.status(404).send({ message: 'Not found' });
@@ -219,7 +221,7 @@ export async function buildApp(options: AppOptions) {
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const calls = firstScreenCalls(request.url.split('?')[0] ?? '');
     if (calls.length === 0) return sendIndex(reply);
-    const session = await auth.api.getSession({ headers: headersOf(request) }).catch(() => null);
+    const session = await signedIn(headersOf(request)).catch(() => null);
     if (!session) return sendIndex(reply);
     const [html, entries] = await Promise.all([
       readIndexHtml(path.join(webDist, 'index.html')),

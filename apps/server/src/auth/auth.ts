@@ -33,6 +33,9 @@ export type AuthOptions = {
 export const SELF_ORIGIN_HEADER = 'x-craftwork-self-origin';
 
 export const TOKEN_LIFETIME_SECONDS = 60 * 60;
+/** A session lasts 30 days, and is moved on once a day while it is used. */
+export const SESSION_SECONDS = 60 * 60 * 24 * 30;
+export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
 
 export function createAuth({
   db,
@@ -189,8 +192,8 @@ export function createAuth({
       },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
       additionalFields: { ssoUntil: { type: 'date', required: false, input: false } },
     },
     advanced: {

@@ -1,10 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import type { Auth } from '../auth/auth.ts';
+import type { TSignedIn } from '../auth/session-check.ts';
 import { headersOf } from './auth-routes.ts';
 import { requestEnv } from './request-address.ts';
 import type { RequestContext, Services } from '../rpc/context.ts';
-
-type TAuthSession = Awaited<ReturnType<Auth['api']['getSession']>>;
 
 /**
  * A request's RPC context: the same for a call over /rpc and for the calls the server makes
@@ -13,7 +11,7 @@ type TAuthSession = Awaited<ReturnType<Auth['api']['getSession']>>;
 export function requestContext(
   services: Services,
   request: FastifyRequest,
-  session: TAuthSession,
+  session: TSignedIn | null,
 ): RequestContext {
   return {
     ...services,
@@ -21,16 +19,6 @@ export function requestContext(
     env: requestEnv(services.env, request, session !== null),
     headers: headersOf(request),
     ip: request.ip,
-    session: session
-      ? {
-          user: {
-            id: session.user.id,
-            email: session.user.email,
-            name: session.user.name,
-            emailVerified: session.user.emailVerified,
-            defaultSiteKey: session.user.defaultSiteKey ?? null,
-          },
-        }
-      : null,
+    session: session ? { user: session.user } : null,
   };
 }
