@@ -277,6 +277,9 @@ export default tseslint.config(
       'apps/web/src/features/scheduling/components/scheduling-screen.tsx',
       'apps/web/src/features/scheduling/components/unscheduled-list.tsx',
       'apps/web/src/features/scheduling/hooks/use-calendar-a11y.ts',
+      'apps/web/src/app/routes/home/home.tsx',
+      'apps/web/src/app/routes/scheduling/scheduling.tsx',
+      'apps/web/src/app/routes/admin/my-sites.tsx',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { CreateSiteDialog } from '../../../features/my-sites/components/create-site-dialog';
 import { MySitesList } from '../../../features/my-sites/components/my-sites-list';
 import { ApplySiteKeyDialog } from '../../../features/sites/components/apply-site-key-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useMe } from '../../../lib/session';
 
 /** Where the map opens without a site centre: the whole of North America. */
@@ -17,6 +18,7 @@ const WIDE_START = { lat: 39.5, lng: -98.35, zoom: 3 };
 /** /admin/my-sites: the user's sites, switching the default, applying and creating a site. */
 export default function MySitesPage() {
   const { data: me } = useMe();
+  const { t } = useTranslation('sites');
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'apply' | 'create' | null>(null);
   if (!me) return null;
@@ -27,17 +29,17 @@ export default function MySitesPage() {
       : WIDE_START;
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
-      <PageHeading title="My Sites" />
+      <PageHeading title={t('page.title')} />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         <Button
           variant="contained"
           startIcon={<AddIcon aria-hidden="true" />}
           onClick={() => setDialog('create')}
         >
-          Create Site
+          {t('page.createSite')}
         </Button>
         <Button variant="outlined" onClick={() => setDialog('apply')}>
-          Add Site Key
+          {t('page.addSiteKey')}
         </Button>
       </Stack>
       <MySitesList />
