@@ -53,8 +53,10 @@ export function authPolicyHooks(db: Database, ssoRules: SsoSignInRules) {
     if (ctx.path === '/change-password') {
       return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } };
     }
-    // A domain its site signs in only through its provider has no password sign-in.
-    if (ctx.path === '/sign-in/email') {
+    // A domain its site signs in only through its provider has no password sign-in, nor a
+    // password to reset: the person is sent to the provider (the answer names the domain's
+    // rule, which its sign-in page shows anyway, never whether the address has an account).
+    if (ctx.path === '/sign-in/email' || ctx.path === '/request-password-reset') {
       const email: unknown = (ctx.body as { email?: unknown } | undefined)?.email;
       const provider =
         typeof email === 'string' ? await ssoRules.ssoOnlyProviderOf(db, email) : null;

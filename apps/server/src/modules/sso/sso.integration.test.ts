@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSO_MESSAGES, SSO_SESSION_SECONDS } from '@craftwork/domain/admin/sso';
-import { sessions, siteUsers, ssoProviders, users } from '../../db/schema.ts';
+import { mailOutbox, sessions, siteUsers, ssoProviders, users } from '../../db/schema.ts';
 import { createSiteFixture, PASSWORD, type SiteFixture } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp, type TestClient } from '../../test/harness.ts';
 import { startTestIdp, type TestIdp } from '../../test/oidc-idp.ts';
@@ -247,6 +247,21 @@ describe('SSO-only domains', () => {
       code: 'SSO_REQUIRED',
       message: 'Your organization signs in with Acme ID. Use "Continue with Acme ID".',
     });
+  });
+
+  it('sends no password reset link to the domain, and says to use the provider', async () => {
+    const mailsToAnn = () =>
+      t.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'ann@acme.example'));
+    const before = await mailsToAnn();
+    await expect(
+      t
+        .client()
+        .rpc.account.sendPasswordResetLink({ email: 'ann@acme.example', version: 'craftwork' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Your organization signs in with Acme ID. Use "Continue with Acme ID".',
+    });
+    expect(await mailsToAnn()).toHaveLength(before.length);
   });
 
   it('still lets other domains sign in with a password', async () => {
