@@ -280,6 +280,16 @@ export default tseslint.config(
       'apps/web/src/app/routes/home/home.tsx',
       'apps/web/src/app/routes/scheduling/scheduling.tsx',
       'apps/web/src/app/routes/admin/my-sites.tsx',
+      'apps/web/src/features/records/components/attachments-list.tsx',
+      'apps/web/src/features/records/components/craft-record-header.tsx',
+      'apps/web/src/features/records/components/edit-craft-record-drawer.tsx',
+      'apps/web/src/features/records/components/file-button.tsx',
+      'apps/web/src/features/records/components/photo-carousel.tsx',
+      'apps/web/src/features/records/components/photo-viewer.tsx',
+      'apps/web/src/features/records/components/public-tag-link.tsx',
+      'apps/web/src/features/records/components/qr-tag-dialog.tsx',
+      'apps/web/src/features/records/components/record-map.tsx',
+      'apps/web/src/features/records/components/record-section.tsx',
     ],
     rules: {
       'no-restricted-syntax': [

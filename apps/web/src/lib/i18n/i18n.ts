@@ -8,6 +8,7 @@ import {
 } from '@craftwork/domain/i18n/languages';
 import enHome from '../../locales/en/home.json';
 import enProfile from '../../locales/en/profile.json';
+import enRecords from '../../locales/en/records.json';
 import enScheduling from '../../locales/en/scheduling.json';
 import enShell from '../../locales/en/shell.json';
 import enSites from '../../locales/en/sites.json';
@@ -15,7 +16,7 @@ import { setDirection } from './direction';
 import { icuFormat } from './icu';
 
 /** The catalogues' namespaces: one per converted area (docs/i18n.md). */
-export const NAMESPACES = ['shell', 'profile', 'home', 'sites', 'scheduling'] as const;
+export const NAMESPACES = ['shell', 'profile', 'home', 'sites', 'scheduling', 'records'] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /** English is in the first bundle: it is the source and every other language's fallback. */
@@ -25,6 +26,7 @@ export const EN_RESOURCES = {
   home: enHome,
   sites: enSites,
   scheduling: enScheduling,
+  records: enRecords,
 } as const;
 
 declare module 'i18next' {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { TPermissions } from '@craftwork/domain/access/permissions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '../../../lib/i18n/i18n';
 import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
 import { CraftRecordHeader } from '../components/craft-record-header';
 import {
@@ -304,7 +305,7 @@ describe('record map', { timeout: 20_000 }, () => {
     const map = screen.getByRole('region', { name: 'Map of the craft record' });
     await user.click(within(map).getByRole('button', { name: 'Pump P-22 deck' }));
     expect(await within(map).findByText('2 open task(s)')).toBeTruthy();
-    expect(openTasksText(1)).toBe('1 open task(s)');
+    expect(openTasksText(1, i18n.getFixedT('en', 'records'))).toBe('1 open task(s)');
   });
 
   it('places the pin at the map center and says so', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -15,12 +16,12 @@ import { formatTimeline } from '@craftwork/domain/format/dates';
 import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from '@craftwork/domain/records/attachments';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useAddAttachments } from '../api/add-attachment';
 import { useDeleteAttachment } from '../api/delete-attachment';
 import type { TRecordAttachment } from '../api/get-craft-record';
 import { formatFileSize } from '@craftwork/domain/format/file-size';
-import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileButton } from './file-button';
 
@@ -36,9 +37,14 @@ type TAttachmentsListProps = {
 };
 
 /** The limit, naming the files left out when others of the same choice are added. */
-function tooLargeMessage(chosen: readonly File[], tooLarge: readonly File[]): string {
+function tooLargeMessage(
+  chosen: readonly File[],
+  tooLarge: readonly File[],
+  t: TFunction<'records'>,
+): string {
   if (chosen.length === tooLarge.length) return ATTACHMENT_TOO_LARGE;
-  return `${ATTACHMENT_TOO_LARGE} Not added: ${tooLarge.map((file) => file.name).join(', ')}.`;
+  const files = tooLarge.map((file) => file.name).join(', ');
+  return t('attachments.notAdded', { limit: ATTACHMENT_TOO_LARGE, files });
 }
 
 /** The record's attachments: add with the file picker, download or open, delete. */
@@ -50,6 +56,7 @@ export function AttachmentsList({
   headingLevel = 'h3',
   showHeading = true,
 }: TAttachmentsListProps) {
+  const { t } = useTranslation('records');
   const notify = useNotify();
   const addAttachments = useAddAttachments(craftRecordId);
   const deleteAttachment = useDeleteAttachment();
@@ -58,7 +65,7 @@ export function AttachmentsList({
   const handleFiles = (files: File[]) => {
     // Files over the limit are refused before anything is sent; the others still go.
     const tooLarge = files.filter(isAttachmentTooLarge);
-    if (tooLarge.length > 0) notify.error(tooLargeMessage(files, tooLarge));
+    if (tooLarge.length > 0) notify.error(tooLargeMessage(files, tooLarge, t));
     const fitting = files.filter((file) => !isAttachmentTooLarge(file));
     if (fitting.length === 0) return;
     addAttachments.mutate(fitting, {
@@ -92,24 +99,24 @@ export function AttachmentsList({
             component={headingLevel}
             sx={{ fontWeight: headingLevel === 'h2' ? undefined : 600 }}
           >
-            Attachments
+            {t('attachments.title')}
           </Typography>
         ) : (
           <span />
         )}
         <FileButton
-          label="Add Attachment"
+          label={t('attachments.add')}
           multiple
           disabled={addAttachments.isPending}
           startIcon={<AttachFileIcon aria-hidden="true" />}
           onFiles={handleFiles}
         />
       </Stack>
-      {addAttachments.isPending && <LinearProgress aria-label="Uploading attachment" />}
+      {addAttachments.isPending && <LinearProgress aria-label={t('attachments.uploading')} />}
       {attachments.length === 0 ? (
-        <Typography color="text.secondary">{RECORD_TEXT.noAttachments}</Typography>
+        <Typography color="text.secondary">{t('attachments.none')}</Typography>
       ) : (
-        <List dense disablePadding aria-label="Attachments">
+        <List dense disablePadding aria-label={t('attachments.label')}>
           {attachments.map((attachment) => (
             <ListItem
               key={attachment.id}
@@ -121,7 +128,7 @@ export function AttachmentsList({
                     component="a"
                     href={attachment.url}
                     download={attachment.filename}
-                    aria-label={`Download ${attachment.filename}`}
+                    aria-label={t('attachments.download', { filename: attachment.filename })}
                     edge={canDelete(attachment) ? false : 'end'}
                   >
                     <DownloadIcon />
@@ -129,7 +136,7 @@ export function AttachmentsList({
                   {canDelete(attachment) && (
                     <IconButton
                       edge="end"
-                      aria-label={`Delete ${attachment.filename}`}
+                      aria-label={t('attachments.delete', { filename: attachment.filename })}
                       onClick={() => setDeleting(attachment)}
                     >
                       <DeleteIcon />
@@ -163,9 +170,9 @@ export function AttachmentsList({
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title={RECORD_TEXT.deleteAttachment.title}
-        message={RECORD_TEXT.deleteAttachment.message(deleting?.filename ?? '')}
-        okText={RECORD_TEXT.deleteAttachment.okText}
+        title={t('attachments.deleteTitle')}
+        message={t('attachments.deleteMessage', { filename: deleting?.filename ?? '' })}
+        okText={t('attachments.deleteOk')}
         isPending={deleteAttachment.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}

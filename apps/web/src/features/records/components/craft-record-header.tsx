@@ -10,23 +10,27 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
+import type { TFunction } from 'i18next';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { formatStanding } from '@craftwork/domain/records/standing';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useSite } from '../../../lib/session';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteParentRecord } from '../api/delete-parent-record';
 import type { TCraftRecord } from '../api/get-craft-record';
 import { siteWording } from '@craftwork/domain/site/wording';
-import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QrTagDialog } from './qr-tag-dialog';
 
 /** The tag number of a record's craft details, or [N/A]. */
-export function tagNumberText(craftDetails: Record<string, unknown>): string {
+export function tagNumberText(
+  craftDetails: Record<string, unknown>,
+  t: TFunction<'records'>,
+): string {
   const tag = craftDetails.tagNumber;
-  return typeof tag === 'string' && tag.trim() !== '' ? tag : RECORD_TEXT.noTag;
+  return typeof tag === 'string' && tag.trim() !== '' ? tag : t('empty.noTag');
 }
 
 type TCraftRecordHeaderProps = {
@@ -67,12 +71,13 @@ function Fact({ label, value }: { label: string; value: string }) {
  * whoever sees money, and the location's address.
  */
 function JobCustomer({ customer }: { customer: NonNullable<TCraftRecord['customer']> }) {
+  const { t } = useTranslation('records');
   const site = useSite();
   const seesMoney = !!site && mayUseScreen('customers', screenUser(site));
   return (
-    <Box component="section" aria-label="Customer" sx={{ mt: 1.5 }}>
+    <Box component="section" aria-label={t('header.customer')} sx={{ mt: 1.5 }}>
       <Typography variant="caption" color="text.secondary" component="p">
-        Customer
+        {t('header.customer')}
       </Typography>
       <Typography variant="body1" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
         {seesMoney ? (
@@ -106,6 +111,7 @@ export function CraftRecordHeader({
   onDeleted,
   recordWord = siteWording(false).wizardRecord,
 }: TCraftRecordHeaderProps) {
+  const { t } = useTranslation('records');
   const notify = useNotify();
   const [isChoosingQrTag, setIsChoosingQrTag] = useState(false);
   const deleteRecord = useDeleteParentRecord();
@@ -116,7 +122,7 @@ export function CraftRecordHeader({
       { refPath: record.refPath },
       {
         onSuccess: () => {
-          notify.success(RECORD_TEXT.deleted(recordWord));
+          notify.success(t('header.deleted', { record: recordWord }));
           setIsConfirmingDelete(false);
           onDeleted();
         },
@@ -148,7 +154,7 @@ export function CraftRecordHeader({
             </Typography>
             <Chip
               size="small"
-              label={record.open ? 'Open' : 'Closed'}
+              label={record.open ? t('header.open') : t('header.closed')}
               color={record.open ? 'success' : 'default'}
               variant="outlined"
             />
@@ -163,7 +169,7 @@ export function CraftRecordHeader({
           {extraActions}
           {canEdit && (
             <Button variant="outlined" startIcon={<EditIcon aria-hidden="true" />} onClick={onEdit}>
-              Edit
+              {t('header.edit')}
             </Button>
           )}
           {canGenerateQrTag && (
@@ -173,7 +179,7 @@ export function CraftRecordHeader({
               aria-haspopup="dialog"
               onClick={() => setIsChoosingQrTag(true)}
             >
-              Generate QR Code Tag
+              {t('header.generateQrTag')}
             </Button>
           )}
           {canDelete && (
@@ -183,7 +189,7 @@ export function CraftRecordHeader({
               startIcon={<DeleteIcon aria-hidden="true" />}
               onClick={() => setIsConfirmingDelete(true)}
             >
-              Delete
+              {t('header.delete')}
             </Button>
           )}
         </Stack>
@@ -213,19 +219,19 @@ export function CraftRecordHeader({
           mt: 1.5,
         }}
       >
-        <Fact label="Craft Type" value={craftTypeName(record.craftType)} />
-        <Fact label="Tag Number" value={tagNumberText(record.craftDetails)} />
-        <Fact label="Location" value={record.locationTitle ?? RECORD_TEXT.noLocation} />
-        <Fact label="Standing Days" value={formatStanding(record.standingDays)} />
+        <Fact label={t('header.craftType')} value={craftTypeName(record.craftType)} />
+        <Fact label={t('header.tagNumber')} value={tagNumberText(record.craftDetails, t)} />
+        <Fact label={t('header.location')} value={record.locationTitle ?? t('empty.noLocation')} />
+        <Fact label={t('header.standingDays')} value={formatStanding(record.standingDays)} />
         {record.assetId && (
-          <Fact label="Asset" value={record.assetName ?? RECORD_TEXT.unavailable} />
+          <Fact label={t('header.asset')} value={record.assetName ?? t('empty.unavailable')} />
         )}
       </Box>
       <ConfirmDialog
         open={isConfirmingDelete}
-        title={RECORD_TEXT.deleteRecord.title(recordWord)}
-        message={RECORD_TEXT.deleteRecord.message(recordWord)}
-        okText={RECORD_TEXT.deleteRecord.okText}
+        title={t('header.deleteTitle', { record: recordWord })}
+        message={t('header.deleteMessage', { record: recordWord })}
+        okText={t('header.deleteOk')}
         isPending={deleteRecord.isPending}
         onConfirm={handleDelete}
         onClose={() => setIsConfirmingDelete(false)}

@@ -17,6 +17,7 @@ import {
 import { siteWording } from '@craftwork/domain/site/wording';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { ZText, ZTitle, type TUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import type { TCraftRecord, TRecordAttachment } from '../api/get-craft-record';
@@ -29,7 +30,6 @@ import {
   useDetailDefaults,
   useDetailsField,
 } from '../../../components/details/use-details-field';
-import { RECORD_TEXT } from '../utils/record-text';
 import { AttachmentsList } from './attachments-list';
 
 /** The dynamic detail inputs, supplied by the page (the same ones the task forms use). */
@@ -73,6 +73,7 @@ function EditCraftRecordForm({
   canDeleteAttachment,
   onClose,
 }: TDrawerFormProps<TEditCraftRecordDrawerProps>) {
+  const { t } = useTranslation('records');
   const notify = useNotify();
   const update = useUpdateCraftDetails();
   const assetsQuery = useSiteAssets();
@@ -133,7 +134,7 @@ function EditCraftRecordForm({
   const assetOptions =
     record.assetId && !siteAssets.some((a) => a.id === record.assetId)
       ? [
-          { id: record.assetId, label: record.assetName ?? RECORD_TEXT.unavailable },
+          { id: record.assetId, label: record.assetName ?? t('empty.unavailable') },
           ...siteAssets.map(assetOption),
         ]
       : siteAssets.map(assetOption);
@@ -141,7 +142,7 @@ function EditCraftRecordForm({
   const locations =
     record.locationId && !site.locations.some((l) => l.id === record.locationId)
       ? [
-          { id: record.locationId, title: record.locationTitle ?? RECORD_TEXT.noLocation },
+          { id: record.locationId, title: record.locationTitle ?? t('empty.noLocation') },
           ...site.locations,
         ]
       : site.locations;
@@ -149,9 +150,9 @@ function EditCraftRecordForm({
   return (
     <DrawerForm
       titleId={titleId}
-      title={RECORD_TEXT.editRecord(
-        siteWording(isCustomerSite(siteCustomizations(site))).wizardRecord,
-      )}
+      title={t('edit.title', {
+        record: siteWording(isCustomerSite(siteCustomizations(site))).wizardRecord,
+      })}
       onSubmit={onSubmit}
       onCancel={onClose}
       isPending={isPending}
@@ -160,7 +161,7 @@ function EditCraftRecordForm({
         control={control}
         name="title"
         id="edit-record-title"
-        label="Title"
+        label={t('edit.titleField')}
         required
         disabled={isPending}
       />
@@ -168,7 +169,7 @@ function EditCraftRecordForm({
         control={control}
         name="description"
         id="edit-record-description"
-        label="Description"
+        label={t('edit.description')}
         multiline
         minRows={3}
         disabled={isPending}
@@ -178,11 +179,11 @@ function EditCraftRecordForm({
         name="locationId"
         id="edit-record-location"
         select
-        label="Location"
+        label={t('edit.location')}
         disabled={isPending}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        <MenuItem value="">{RECORD_TEXT.noLocationSelected}</MenuItem>
+        <MenuItem value="">{t('edit.noLocation')}</MenuItem>
         {locations.map((location) => (
           <MenuItem key={location.id} value={location.id}>
             {location.title}
@@ -195,11 +196,11 @@ function EditCraftRecordForm({
           name="assetId"
           id="edit-record-asset"
           select
-          label="Asset"
+          label={t('edit.asset')}
           disabled={isPending}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value="">{RECORD_TEXT.noAssetSelected}</MenuItem>
+          <MenuItem value="">{t('edit.noAsset')}</MenuItem>
           {assetOptions.map((asset) => (
             <MenuItem key={asset.id} value={asset.id}>
               {asset.label}

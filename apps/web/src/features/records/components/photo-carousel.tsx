@@ -15,11 +15,11 @@ import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
 import { checkPhotoFiles } from '../../../lib/photo-files';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useAddPhotos } from '../api/add-photos';
 import { useDeletePhoto } from '../api/delete-photo';
 import type { TRecordPhoto } from '../api/get-craft-record';
-import { RECORD_TEXT } from '../utils/record-text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FileButton } from './file-button';
 import { PendingPhotos } from '../../outbox/components/pending-photos';
@@ -44,7 +44,9 @@ type TPhotoCarouselProps = {
 
 /** The record's photos: one at a time, with thumbnails; add several, delete, expand. */
 export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarouselProps) {
-  const id = useId();
+  const { t } = useTranslation('records');
+  // Ids are built outside the JSX, which may hold no literal text (issue 37).
+  const progressId = `${useId()}-progress`;
   const notify = useNotify();
   const addPhotos = useAddPhotos(craftRecordId);
   const deletePhoto = useDeletePhoto();
@@ -106,14 +108,14 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
 
   const show = (i: number) => setSelected((i + count) % count);
   const progress = addPhotos.progress;
-  const label = photo ? `Photo ${index + 1} of ${count}` : RECORD_TEXT.noPhotos;
+  const label = photo ? t('photos.photoOf', { index: index + 1, total: count }) : t('photos.none');
 
   return (
     <Stack spacing={1.5}>
       <Box
         role="group"
         aria-roledescription="carousel"
-        aria-label="Photos"
+        aria-label={t('photos.label')}
         onKeyDown={(event) => {
           if (count < 2) return;
           if (event.key === 'ArrowLeft') show(index - 1);
@@ -140,20 +142,20 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
         ) : (
           <Stack alignItems="center" spacing={1} sx={{ color: 'text.secondary' }}>
             <ImageOutlinedIcon sx={{ fontSize: 64 }} aria-hidden="true" />
-            <Typography variant="body2">{RECORD_TEXT.noPhotos}</Typography>
+            <Typography variant="body2">{t('photos.none')}</Typography>
           </Stack>
         )}
         {count > 1 && (
           <>
             <IconButton
-              aria-label="Previous photo"
+              aria-label={t('photos.previous')}
               onClick={() => show(index - 1)}
               sx={navButtonSx('left')}
             >
               <ChevronLeftIcon />
             </IconButton>
             <IconButton
-              aria-label="Next photo"
+              aria-label={t('photos.next')}
               onClick={() => show(index + 1)}
               sx={navButtonSx('right')}
             >
@@ -186,7 +188,7 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
           direction="row"
           spacing={1}
           component="ul"
-          aria-label="Photo thumbnails"
+          aria-label={t('photos.thumbnails')}
           sx={{ listStyle: 'none', m: 0, p: 0, overflowX: 'auto', pb: 0.5 }}
         >
           {photos.map((p, i) => (
@@ -195,7 +197,7 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
                 component="button"
                 type="button"
                 onClick={() => setSelected(i)}
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={t('photos.show', { index: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 sx={{
                   p: 0,
@@ -228,13 +230,16 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
 
       {progress && (
         <Box>
-          <Typography variant="caption" id={`${id}-progress`}>
-            Uploading {Math.min(progress.done + 1, progress.total)} of {progress.total}…
+          <Typography variant="caption" id={progressId}>
+            {t('photos.uploading', {
+              done: Math.min(progress.done + 1, progress.total),
+              total: progress.total,
+            })}
           </Typography>
           <LinearProgress
             variant={progress.done === 0 ? 'indeterminate' : 'determinate'}
             value={(progress.done / progress.total) * 100}
-            aria-labelledby={`${id}-progress`}
+            aria-labelledby={progressId}
           />
         </Box>
       )}
@@ -250,7 +255,7 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {canEdit && (
           <FileButton
-            label="Add Photos"
+            label={t('photos.add')}
             accept="image/*"
             multiple
             disabled={addPhotos.isPending}
@@ -265,7 +270,7 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
             startIcon={<OpenInFullIcon aria-hidden="true" />}
             onClick={() => setIsExpanded(true)}
           >
-            Expand Photo
+            {t('photos.expand')}
           </Button>
         )}
         {photo && canEdit && (
@@ -276,7 +281,7 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
             startIcon={<DeleteIcon aria-hidden="true" />}
             onClick={() => setIsConfirmingDelete(true)}
           >
-            Delete Photo
+            {t('photos.delete')}
           </Button>
         )}
       </Stack>
@@ -291,9 +296,9 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
 
       <ConfirmDialog
         open={isConfirmingDelete}
-        title={RECORD_TEXT.deletePhoto.title}
-        message={RECORD_TEXT.deletePhoto.message}
-        okText={RECORD_TEXT.deletePhoto.okText}
+        title={t('photos.deleteTitle')}
+        message={t('photos.deleteMessage')}
+        okText={t('photos.deleteOk')}
         isPending={deletePhoto.isPending}
         onConfirm={handleDelete}
         onClose={() => setIsConfirmingDelete(false)}

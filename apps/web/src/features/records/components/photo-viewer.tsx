@@ -9,6 +9,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TRecordPhoto } from '../api/get-craft-record';
 
 /** A horizontal move at least this long (px), and longer than it is tall, turns the photo. */
@@ -27,11 +28,12 @@ type TPhotoViewerProps = {
  * one): Previous and Next buttons, the arrow keys and swiping turn them; Escape or Close ends.
  */
 export function PhotoViewer({ open, photos, index, onIndexChange, onClose }: TPhotoViewerProps) {
+  const { t } = useTranslation('records');
   const titleId = useId();
   const start = useRef<{ x: number; y: number } | null>(null);
   const count = photos.length;
   const photo = photos[index];
-  const label = `Photo ${index + 1} of ${count}`;
+  const label = t('photos.photoOf', { index: index + 1, total: count });
   const show = (i: number) => onIndexChange((i + count) % count);
 
   return (
@@ -65,10 +67,15 @@ export function PhotoViewer({ open, photos, index, onIndexChange, onClose }: TPh
             startIcon={<OpenInNewIcon aria-hidden="true" />}
             sx={{ minHeight: 44 }}
           >
-            Full Size
+            {t('photos.fullSize')}
           </Button>
         )}
-        <IconButton aria-label="Close" color="inherit" onClick={onClose} sx={{ p: 1.25 }}>
+        <IconButton
+          aria-label={t('photos.close')}
+          color="inherit"
+          onClick={onClose}
+          sx={{ p: 1.25 }}
+        >
           <CloseIcon />
         </IconButton>
       </Stack>
@@ -113,14 +120,14 @@ export function PhotoViewer({ open, photos, index, onIndexChange, onClose }: TPh
         {count > 1 && (
           <>
             <IconButton
-              aria-label="Previous photo"
+              aria-label={t('photos.previous')}
               onClick={() => show(index - 1)}
               sx={sideButtonSx('left')}
             >
               <ChevronLeftIcon fontSize="large" />
             </IconButton>
             <IconButton
-              aria-label="Next photo"
+              aria-label={t('photos.next')}
               onClick={() => show(index + 1)}
               sx={sideButtonSx('right')}
             >

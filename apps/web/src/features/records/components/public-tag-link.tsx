@@ -13,6 +13,7 @@ import { isLoopbackAddress, loopbackWarning } from '@craftwork/domain/site/app-a
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useRegenerateScaffoldTag, useScaffoldTagLink } from '../api/scaffold-tag-link';
 
@@ -21,7 +22,9 @@ import { useRegenerateScaffoldTag, useScaffoldTagLink } from '../api/scaffold-ta
  * (after a warning) when a printed tag must stop working.
  */
 export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; open: boolean }) {
-  const id = useId();
+  const { t } = useTranslation('records');
+  // Ids are built outside the JSX, which may hold no literal text (issue 37).
+  const helpId = `${useId()}-help`;
   const notify = useNotify();
   const link = useScaffoldTagLink(craftRecordId, open);
   const regenerate = useRegenerateScaffoldTag(craftRecordId);
@@ -30,9 +33,9 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
   const handleCopy = async (url: string) => {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Tag link copied.');
+      notify.success(t('tagLink.copied'));
     } catch {
-      notify.error('The link could not be copied: select it and copy it.');
+      notify.error(t('tagLink.copyFailed'));
     }
   };
 
@@ -42,7 +45,7 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
       {
         onSuccess: () => {
           setIsConfirming(false);
-          notify.success('New tag link made. Print the tag again and replace the old one.');
+          notify.success(t('tagLink.regenerated'));
         },
         onError: (error) => notify.error(error),
       },
@@ -52,7 +55,7 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
   if (link.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-        <CircularProgress size={24} aria-label="Loading the tag link" />
+        <CircularProgress size={24} aria-label={t('tagLink.loading')} />
       </Box>
     );
   }
@@ -68,17 +71,17 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
         </Alert>
       )}
       <TextField
-        label="Public tag link"
+        label={t('tagLink.label')}
         value={url}
         fullWidth
         size="small"
         slotProps={{
-          htmlInput: { readOnly: true, 'aria-describedby': `${id}-help` },
+          htmlInput: { readOnly: true, 'aria-describedby': helpId },
           input: {
             endAdornment: (
               <InputAdornment position="end">
                 <IconButton
-                  aria-label="Copy tag link"
+                  aria-label={t('tagLink.copy')}
                   edge="end"
                   onClick={() => void handleCopy(url)}
                 >
@@ -89,9 +92,7 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
           },
         }}
       />
-      <FormHelperText id={`${id}-help`}>
-        Anyone with the tag sees whether the scaffold is safe to use; no sign-in.
-      </FormHelperText>
+      <FormHelperText id={helpId}>{t('tagLink.help')}</FormHelperText>
       <Button color="error" sx={{ mt: 1 }} onClick={() => setIsConfirming(true)}>
         {TAG_TEXT.regenerate}
       </Button>
@@ -99,7 +100,7 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
         open={isConfirming}
         title={`${TAG_TEXT.regenerate}?`}
         message={TAG_TEXT.regenerateWarning}
-        okText="Regenerate"
+        okText={t('tagLink.regenerateOk')}
         isPending={regenerate.isPending}
         onConfirm={handleRegenerate}
         onClose={() => setIsConfirming(false)}

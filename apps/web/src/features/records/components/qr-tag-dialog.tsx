@@ -18,6 +18,7 @@ import {
   ZQrTagSize,
   type TQrTagSize,
 } from '@craftwork/domain/records/qr-tag';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useGenerateQrTag } from '../api/generate-qr-tag';
 import { PublicTagLink } from './public-tag-link';
@@ -40,7 +41,12 @@ function openPendingTab(): Window | null {
 
 /** Generate QR Code Tag's choices: the paper size and white label; opens the PDF in a new tab. */
 export function QrTagDialog({ open, craftRecordId, onClose }: TQrTagDialogProps) {
+  const { t } = useTranslation('records');
+  // Ids are built outside the JSX, which may hold no literal text (issue 37).
   const id = useId();
+  const titleId = `${id}-title`;
+  const sizeId = `${id}-size`;
+  const whiteLabelHelpId = `${id}-white-label-help`;
   const notify = useNotify();
   const qrTag = useGenerateQrTag();
   const [size, setSize] = useState<TQrTagSize>('a6');
@@ -69,18 +75,18 @@ export function QrTagDialog({ open, craftRecordId, onClose }: TQrTagDialogProps)
     <Dialog
       open={open}
       onClose={qrTag.isPending ? undefined : onClose}
-      aria-labelledby={`${id}-title`}
+      aria-labelledby={titleId}
       slotProps={{ paper: { sx: { width: '100%', maxWidth: 400 } } }}
     >
-      <DialogTitle id={`${id}-title`}>QR Code Tag</DialogTitle>
+      <DialogTitle id={titleId}>{t('qrTag.title')}</DialogTitle>
       <DialogContent>
         <FormControl component="fieldset" sx={{ mb: 2 }}>
-          <FormLabel component="legend" id={`${id}-size`}>
-            Paper size
+          <FormLabel component="legend" id={sizeId}>
+            {t('qrTag.paperSize')}
           </FormLabel>
           <RadioGroup
             row
-            aria-labelledby={`${id}-size`}
+            aria-labelledby={sizeId}
             value={size}
             onChange={(event) => {
               const chosen = ZQrTagSize.safeParse(event.target.value);
@@ -103,13 +109,13 @@ export function QrTagDialog({ open, craftRecordId, onClose }: TQrTagDialogProps)
               <Checkbox
                 checked={whiteLabel}
                 onChange={(event) => setWhiteLabel(event.target.checked)}
-                slotProps={{ input: { 'aria-describedby': `${id}-white-label-help` } }}
+                slotProps={{ input: { 'aria-describedby': whiteLabelHelpId } }}
               />
             }
-            label="White label"
+            label={t('qrTag.whiteLabel')}
           />
-          <FormHelperText id={`${id}-white-label-help`} sx={{ mt: 0 }}>
-            The site&apos;s name only, without the product&apos;s.
+          <FormHelperText id={whiteLabelHelpId} sx={{ mt: 0 }}>
+            {t('qrTag.whiteLabelHelp')}
           </FormHelperText>
         </FormControl>
         <Divider sx={{ my: 2 }} />
@@ -117,10 +123,10 @@ export function QrTagDialog({ open, craftRecordId, onClose }: TQrTagDialogProps)
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={qrTag.isPending}>
-          Cancel
+          {t('qrTag.cancel')}
         </Button>
         <Button onClick={handleOpen} variant="contained" disabled={qrTag.isPending}>
-          Open tag
+          {t('qrTag.open')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PlaceIcon from '@mui/icons-material/Place';
+import type { TFunction } from 'i18next';
 import L from 'leaflet';
 import { Marker, Popup } from 'react-leaflet';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import type { TCraftRecord } from '../api/get-craft-record';
 import { useUpdateCraftDetails } from '../api/update-craft-details';
@@ -17,8 +19,8 @@ const PIN_SIZE = 30;
 export type TMapPoint = { lat: number; lng: number };
 
 /** '{n} open task(s)', as the map's info window says it. */
-export function openTasksText(count: number): string {
-  return `${count} open task(s)`;
+export function openTasksText(count: number, t: TFunction<'records'>): string {
+  return t('map.openTasks', { count });
 }
 
 /** A pin drawn with inline styles only, so it shows without loading marker images. */
@@ -48,6 +50,7 @@ type TRecordMapProps = {
  * map (arrow keys) and placing the pin at the map's center.
  */
 export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
+  const { t } = useTranslation('records');
   const notify = useNotify();
   const update = useUpdateCraftDetails();
   const [map, setMap] = useState<L.Map | null>(null);
@@ -65,7 +68,7 @@ export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
   const shown = moved ?? position;
 
   if (!shown) {
-    return <Typography color="text.secondary">This record has no place on the map yet.</Typography>;
+    return <Typography color="text.secondary">{t('map.none')}</Typography>;
   }
 
   const moveTo = (point: TMapPoint) => {
@@ -85,7 +88,7 @@ export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
   return (
     <Stack spacing={1}>
       <SatelliteMap
-        label="Map of the craft record"
+        label={t('map.label')}
         center={shown}
         height={280}
         scrollWheelZoom={false}
@@ -106,7 +109,7 @@ export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
               {record.title}
             </Typography>
             <Typography variant="body2" component="div">
-              {openTasksText(record.numOpenTasks)}
+              {openTasksText(record.numOpenTasks, t)}
             </Typography>
           </Popup>
         </Marker>
@@ -121,7 +124,7 @@ export function RecordMap({ record, fallback, canMove }: TRecordMapProps) {
               if (map) moveTo(map.getCenter());
             }}
           >
-            Place pin at map center
+            {t('map.placePin')}
           </Button>
         </Box>
       )}
