@@ -290,6 +290,8 @@ export default tseslint.config(
       'apps/web/src/features/records/components/qr-tag-dialog.tsx',
       'apps/web/src/features/records/components/record-map.tsx',
       'apps/web/src/features/records/components/record-section.tsx',
+      'apps/web/src/components/ui/last-updated.tsx',
+      'apps/web/src/components/list/query-states.tsx',
     ],
     rules: {
       'no-restricted-syntax': [

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { RetryAlert } from '../ui/retry-alert';
 
 type TQueryStatesProps = {
@@ -25,6 +26,7 @@ export function QueryStates({
   emptyText,
   children,
 }: TQueryStatesProps) {
+  const { t } = useTranslation('common');
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -34,7 +36,9 @@ export function QueryStates({
   }
   if (query.isError) {
     return (
-      <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+      <RetryAlert onRetry={() => void query.refetch()} retryLabel={t('retry')}>
+        {errorMessage(query.error)}
+      </RetryAlert>
     );
   }
   if (isEmpty) {

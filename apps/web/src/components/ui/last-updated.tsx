@@ -3,25 +3,27 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import HistoryIcon from '@mui/icons-material/History';
+import type { TFunction } from 'i18next';
 import { isOffline, liveConnectedAt, useConnectivity } from '../../lib/connectivity';
+import { localeOf } from '../../lib/i18n/format';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** 'just now', '5 minutes ago', '3 hours ago', else the date and time. */
-export function lastUpdatedText(updatedAt: number, now: number): string {
+/** 'just now', '5 minutes ago', '3 hours ago', else the date and time, in `language`. */
+export function lastUpdatedText(
+  updatedAt: number,
+  now: number,
+  t: TFunction<'common'>,
+  language: string,
+): string {
   const age = Math.max(0, now - updatedAt);
-  if (age < MINUTE) return 'just now';
-  if (age < HOUR) {
-    const minutes = Math.floor(age / MINUTE);
-    return `${minutes} minute${minutes === 1 ? '' : 's'} ago`;
-  }
-  if (age < DAY) {
-    const hours = Math.floor(age / HOUR);
-    return `${hours} hour${hours === 1 ? '' : 's'} ago`;
-  }
-  return new Date(updatedAt).toLocaleString([], {
+  if (age < MINUTE) return t('lastUpdated.justNow');
+  if (age < HOUR) return t('lastUpdated.minutesAgo', { count: Math.floor(age / MINUTE) });
+  if (age < DAY) return t('lastUpdated.hoursAgo', { count: Math.floor(age / HOUR) });
+  return new Date(updatedAt).toLocaleString(localeOf(language), {
     month: 'short',
     day: 'numeric',
     year: 'numeric',
@@ -45,6 +47,7 @@ function useNow(intervalMs: number): number {
  * fetched again); quiet otherwise.
  */
 export function LastUpdated({ updatedAt, sx }: { updatedAt: number; sx?: SxProps<Theme> }) {
+  const { t, i18n } = useTranslation('common');
   const connectivity = useConnectivity();
   const now = useNow(MINUTE);
   const connectedAt = liveConnectedAt();
@@ -56,8 +59,10 @@ export function LastUpdated({ updatedAt, sx }: { updatedAt: number; sx?: SxProps
     <Stack direction="row" spacing={0.5} alignItems="center" sx={sx}>
       <HistoryIcon fontSize="small" color="action" aria-hidden="true" />
       <Typography variant="body2" color="text.secondary">
-        Last updated{' '}
-        <time dateTime={new Date(updatedAt).toISOString()}>{lastUpdatedText(updatedAt, now)}</time>
+        {/* The whole sentence is one message: each language puts the time where it belongs. */}
+        <time dateTime={new Date(updatedAt).toISOString()}>
+          {t('lastUpdated.label', { when: lastUpdatedText(updatedAt, now, t, i18n.language) })}
+        </time>
       </Typography>
     </Stack>
   );

@@ -6,6 +6,7 @@ import {
   languageDirection,
   type TLanguage,
 } from '@craftwork/domain/i18n/languages';
+import enCommon from '../../locales/en/common.json';
 import enHome from '../../locales/en/home.json';
 import enProfile from '../../locales/en/profile.json';
 import enRecords from '../../locales/en/records.json';
@@ -16,12 +17,21 @@ import { setDirection } from './direction';
 import { icuFormat } from './icu';
 
 /** The catalogues' namespaces: one per converted area (docs/i18n.md). */
-export const NAMESPACES = ['shell', 'profile', 'home', 'sites', 'scheduling', 'records'] as const;
+export const NAMESPACES = [
+  'shell',
+  'common',
+  'profile',
+  'home',
+  'sites',
+  'scheduling',
+  'records',
+] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
 /** English is in the first bundle: it is the source and every other language's fallback. */
 export const EN_RESOURCES = {
   shell: enShell,
+  common: enCommon,
   profile: enProfile,
   home: enHome,
   sites: enSites,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { reportLiveConnected, reportLiveStopped } from '../../../lib/connectivity';
+import { i18n } from '../../../lib/i18n/i18n';
 import { LastUpdated, lastUpdatedText } from '../last-updated';
 
 const MINUTE = 60_000;
@@ -13,11 +14,13 @@ describe('Last updated', () => {
 
   it('says how old the data is, then the date for older data', () => {
     const now = Date.UTC(2026, 10, 25, 12, 0);
-    expect(lastUpdatedText(now - 10_000, now)).toBe('just now');
-    expect(lastUpdatedText(now - MINUTE, now)).toBe('1 minute ago');
-    expect(lastUpdatedText(now - 5 * MINUTE, now)).toBe('5 minutes ago');
-    expect(lastUpdatedText(now - 3 * 60 * MINUTE, now)).toBe('3 hours ago');
-    expect(lastUpdatedText(now - 3 * 24 * 60 * MINUTE, now)).toMatch(/2026/);
+    const text = (updatedAt: number) =>
+      lastUpdatedText(updatedAt, now, i18n.getFixedT('en', 'common'), 'en');
+    expect(text(now - 10_000)).toBe('just now');
+    expect(text(now - MINUTE)).toBe('1 minute ago');
+    expect(text(now - 5 * MINUTE)).toBe('5 minutes ago');
+    expect(text(now - 3 * 60 * MINUTE)).toBe('3 hours ago');
+    expect(text(now - 3 * 24 * 60 * MINUTE)).toMatch(/2026/);
   });
 
   it('is quiet online, shown offline', () => {

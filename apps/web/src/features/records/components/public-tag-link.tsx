@@ -23,6 +23,7 @@ import { useRegenerateScaffoldTag, useScaffoldTagLink } from '../api/scaffold-ta
  */
 export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; open: boolean }) {
   const { t } = useTranslation('records');
+  const { t: tCommon } = useTranslation('common');
   // Ids are built outside the JSX, which may hold no literal text (issue 37).
   const helpId = `${useId()}-help`;
   const notify = useNotify();
@@ -60,7 +61,11 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
     );
   }
   if (link.isError) {
-    return <RetryAlert onRetry={() => void link.refetch()}>{errorMessage(link.error)}</RetryAlert>;
+    return (
+      <RetryAlert onRetry={() => void link.refetch()} retryLabel={tCommon('retry')}>
+        {errorMessage(link.error)}
+      </RetryAlert>
+    );
   }
   const url = link.data.url;
   return (
