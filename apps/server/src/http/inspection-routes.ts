@@ -5,6 +5,7 @@ import type { Auth } from '../auth/auth.ts';
 import { resolveScope } from '../access/scope.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../errors.ts';
+import { userReaderLanguage } from '../i18n/reader-language.ts';
 import { renderInspectionPdf } from '../modules/inspections/index.ts';
 import { requireInspectionReport } from '../modules/inspections/index.ts';
 import { loadSiteConfig } from '../site-config/site-config.ts';
@@ -15,7 +16,8 @@ type Deps = { auth: Auth; db: Database; brand: string };
 
 /**
  * A completed scaffold inspection's report as a PDF ("Inspection report - {record}.pdf"), made
- * when asked, for approved members whose task scope includes the task (as inspections.get).
+ * when asked, for approved members whose task scope includes the task (as inspections.get),
+ * labelled in the language of the person downloading it (theirs, else the site's).
  */
 export function registerInspectionRoutes(app: FastifyInstance, deps: Deps) {
   app.get<{ Params: { taskId: string } }>(
@@ -45,6 +47,7 @@ export function registerInspectionRoutes(app: FastifyInstance, deps: Deps) {
         ...report,
         siteName: site.name,
         brand: deps.brand,
+        language: await userReaderLanguage(deps.db, session.user.id, site.defaultLanguage),
         inspectedAt: `${formatListDateTime(new Date(report.inspectedAt), site.timezone)} (${site.timezone})`,
       });
       const name = report.tagNumber || report.recordTitle;

@@ -52,11 +52,15 @@ export function drawFooter(
  */
 export function drawBufferedFooters(
   doc: TPdfDoc,
-  footer: Omit<Parameters<typeof drawFooter>[1], 'page'>,
+  footer: Omit<Parameters<typeof drawFooter>[1], 'page'> & {
+    /** The page label in the reader's language; "Page N of M" when absent. */
+    pageLabel?: (page: number, total: number) => string;
+  },
 ): void {
+  const { pageLabel: label = pageLabel, ...rest } = footer;
   const range = doc.bufferedPageRange();
   for (let i = 0; i < range.count; i++) {
     doc.switchToPage(range.start + i);
-    drawFooter(doc, { ...footer, page: pageLabel(i + 1, range.count) });
+    drawFooter(doc, { ...rest, page: label(i + 1, range.count) });
   }
 }

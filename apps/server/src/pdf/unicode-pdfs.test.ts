@@ -99,7 +99,6 @@ const KINDS: { kind: string; file: () => Promise<string> }[] = [
           description: TITLE,
           inspectedAt: '11/24/2026 06:00 AM',
           result: 'restricted',
-          resultLabel: 'Restricted',
           restrictions: `Nur Ebene 1 – ${TITLE}`,
           risksFound: '',
           actionTaken: '',

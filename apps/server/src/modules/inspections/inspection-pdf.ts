@@ -1,9 +1,9 @@
-import {
-  INSPECTION_REPORT_LABELS,
-  SCHEDULE_7_LABELS,
-} from '@craftwork/domain/compliance/inspection-report';
+import type { TSchedule7Field } from '@craftwork/domain/compliance/inspection-report';
 import type { TInspectionResult } from '@craftwork/domain/compliance/scaffold-state';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
+import { pdfLanguage } from '../../i18n/reader-language.ts';
+import { translator, type TTranslator } from '../../i18n/translator.ts';
 import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
 import { drawBufferedFooters, PAPER_POINTS, PDF_COLORS } from '../../pdf/page.ts';
 import { line, lineHeight, lineRight, textLines } from '../../pdf/text.ts';
@@ -19,13 +19,17 @@ export type TInspectionPdf = {
   /** The date and time as printed, in the site's time zone. */
   inspectedAt: string;
   result: TInspectionResult;
-  resultLabel: string;
   restrictions: string;
   risksFound: string;
   actionTaken: string;
   furtherAction: string;
   inspectorName: string;
   inspectorRole: string;
+  /**
+   * The reader's language for the printed labels (English when absent; Arabic prints in
+   * English, see `pdfLanguage`). What people typed prints as typed.
+   */
+  language?: TLanguage;
 };
 
 type TDoc = PDFKit.PDFDocument;
@@ -51,10 +55,12 @@ class Layout {
   y = MARGIN;
   private readonly doc: TDoc;
   private readonly brand: TPrintBrand;
+  private readonly t: TTranslator['t'];
 
-  constructor(doc: TDoc, brand: TPrintBrand) {
+  constructor(doc: TDoc, brand: TPrintBrand, t: TTranslator['t']) {
     this.doc = doc;
     this.brand = brand;
+    this.t = t;
   }
 
   newPage(): void {
@@ -68,13 +74,13 @@ class Layout {
     const { doc } = this;
     doc.rect(LEFT, this.y, WIDTH, 20).fill(this.brand.primary);
     doc.font(FONT_BOLD).fontSize(9).fillColor(this.brand.onPrimary);
-    line(doc, `${INSPECTION_REPORT_LABELS.title} (continued)`, LEFT + 8, this.y + 5.5, WIDTH - 16);
+    line(doc, this.t('pdf', 'continued'), LEFT + 8, this.y + 5.5, WIDTH - 16);
     this.y += 28;
   }
 }
 
 /** A labelled field: the label in small capitals, the value wrapped below, over pages if long. */
-function field(doc: TDoc, layout: Layout, label: string, value: string): void {
+function field(doc: TDoc, layout: Layout, label: string, value: string, none: string): void {
   layout.ensure(30);
   doc.font(FONT_BOLD).fontSize(8).fillColor(MUTED);
   line(doc, label.toUpperCase(), LEFT, layout.y, WIDTH);
@@ -86,7 +92,7 @@ function field(doc: TDoc, layout: Layout, label: string, value: string): void {
       .fontSize(10.5)
       .fillColor(typed ? TEXT : MUTED);
   style();
-  const text = typed ? value.slice(0, MAX_CHARS) : INSPECTION_REPORT_LABELS.none;
+  const text = typed ? value.slice(0, MAX_CHARS) : none;
   const each = lineHeight(doc);
   // Line by line, so that a long value goes on over the next page instead of being cut.
   for (const shown of textLines(doc, text, WIDTH)) {
@@ -100,7 +106,13 @@ function field(doc: TDoc, layout: Layout, label: string, value: string): void {
   layout.y += 10;
 }
 
-function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TInspectionPdf): void {
+function drawTop(
+  doc: TDoc,
+  layout: Layout,
+  brand: TPrintBrand,
+  input: TInspectionPdf,
+  t: TTranslator['t'],
+): void {
   const band = 36;
   doc.rect(LEFT, layout.y, WIDTH, band).fill(brand.primary);
   doc.fillColor(brand.onPrimary).font(FONT_BOLD).fontSize(15);
@@ -112,16 +124,10 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TInspecti
   }
   layout.y += band + 14;
   doc.font(FONT_BOLD).fontSize(20).fillColor(TEXT);
-  line(doc, INSPECTION_REPORT_LABELS.title, LEFT, layout.y, WIDTH);
+  line(doc, t('pdf', 'title'), LEFT, layout.y, WIDTH);
   layout.y += 26;
   doc.font(FONT).fontSize(9).fillColor(MUTED);
-  line(
-    doc,
-    'Particulars of a report of inspection (Work at Height Regulations 2005, Schedule 7)',
-    LEFT,
-    layout.y,
-    WIDTH,
-  );
+  line(doc, t('pdf', 'subtitle'), LEFT, layout.y, WIDTH);
   layout.y += 14;
   doc.rect(LEFT, layout.y, WIDTH, 2).fill(brand.secondary);
   layout.y += 12;
@@ -131,7 +137,7 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TInspecti
   doc.font(FONT_BOLD).fontSize(14).fillColor(colours.text);
   line(
     doc,
-    `${INSPECTION_REPORT_LABELS.result}: ${input.resultLabel}`,
+    t('pdf', 'resultLine', { result: t('pdf', `results.${input.result}`) }),
     LEFT + 10,
     layout.y + 8,
     WIDTH - 20,
@@ -139,8 +145,13 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TInspecti
   layout.y += 42;
 }
 
-/** The report as a PDF (A4, the embedded fonts: restrictions print as typed, in any script). */
+/**
+ * The report as a PDF (A4, the embedded fonts: restrictions print as typed, in any script), its
+ * labels in the reader's language.
+ */
 export async function renderInspectionPdf(input: TInspectionPdf): Promise<Buffer> {
+  const { t } = translator(pdfLanguage(input.language ?? 'en'));
+  const title = t('pdf', 'title');
   const brand = printBrand(input.brand ?? 'craftwork', input.siteName, false);
   const doc = createPdfDocument({
     size: [PAGE.width, PAGE.height],
@@ -148,7 +159,7 @@ export async function renderInspectionPdf(input: TInspectionPdf): Promise<Buffer
     autoFirstPage: false,
     bufferPages: true,
     compress: true,
-    info: { Title: INSPECTION_REPORT_LABELS.title, Author: input.siteName },
+    info: { Title: title, Author: input.siteName },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -157,33 +168,36 @@ export async function renderInspectionPdf(input: TInspectionPdf): Promise<Buffer
     doc.on('error', reject);
   });
 
-  const layout = new Layout(doc, brand);
+  const layout = new Layout(doc, brand, t);
   layout.newPage();
-  drawTop(doc, layout, brand, input);
+  drawTop(doc, layout, brand, input, t);
+  const none = t('pdf', 'none');
   if (input.result === 'restricted') {
-    field(doc, layout, INSPECTION_REPORT_LABELS.restrictions, input.restrictions);
+    field(doc, layout, t('pdf', 'restrictions'), input.restrictions, none);
   }
-  field(doc, layout, SCHEDULE_7_LABELS.forWhom, input.forWhom);
-  field(doc, layout, SCHEDULE_7_LABELS.location, input.location);
-  field(doc, layout, SCHEDULE_7_LABELS.description, input.description);
-  field(doc, layout, SCHEDULE_7_LABELS.inspectedAt, input.inspectedAt);
-  field(doc, layout, SCHEDULE_7_LABELS.risksFound, input.risksFound);
-  field(doc, layout, SCHEDULE_7_LABELS.actionTaken, input.actionTaken);
-  field(doc, layout, SCHEDULE_7_LABELS.furtherAction, input.furtherAction);
-  field(
-    doc,
-    layout,
-    SCHEDULE_7_LABELS.inspector,
-    [input.inspectorName, input.inspectorRole].filter(Boolean).join(', '),
-  );
+  const inspector = [input.inspectorName, input.inspectorRole].filter(Boolean).join(', ');
+  const particulars: [TSchedule7Field, string][] = [
+    ['forWhom', input.forWhom],
+    ['location', input.location],
+    ['description', input.description],
+    ['inspectedAt', input.inspectedAt],
+    ['risksFound', input.risksFound],
+    ['actionTaken', input.actionTaken],
+    ['furtherAction', input.furtherAction],
+    ['inspector', inspector],
+  ];
+  for (const [key, value] of particulars) {
+    field(doc, layout, t('pdf', `schedule7.${key}`), value, none);
+  }
 
   drawBufferedFooters(doc, {
     left: LEFT,
     width: WIDTH,
     ruleTop: PAGE.height - MARGIN - 16,
     color: brand.primary,
-    label: `${brand.siteName} \u2014 ${INSPECTION_REPORT_LABELS.title}`,
+    label: `${brand.siteName} \u2014 ${title}`,
     labelShare: 0.7,
+    pageLabel: (page, total) => t('pdf', 'page', { page: String(page), total: String(total) }),
   });
   doc.end();
   return done;

@@ -22,6 +22,8 @@ import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { outboxMailer } from '../../mail/outbox-mail.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import { emitWebhookEvent } from '../webhooks/index.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import { runStatusSteps, type LifecycleDeps, type StepOutcome } from './lifecycle.ts';
@@ -198,7 +200,10 @@ export async function setTaskStatus(
         closedByTaskId: task.id,
       });
     }
-    await notifySubscribers(tx, change.mail, task, input.status, scope.userId);
+    await notifySubscribers(tx, change.mail, task, input.status, {
+      actorId: scope.userId,
+      siteDefaultLanguage: site.defaultLanguage,
+    });
     return { nextTaskId, recordClosed: effects.closes, outcomes };
   });
   return {
@@ -210,22 +215,28 @@ export async function setTaskStatus(
 
 /**
  * Subscribers who receive notifications get an e-mail when the task's status changes, written
- * to the outbox with the change (decision 208).
+ * to the outbox with the change (decision 208), each in their own language (else the site's).
  */
 async function notifySubscribers(
   db: DbOrTx,
   deps: { mailer: Mailer },
   task: Task,
   status: number,
-  actorId: string,
+  context: { actorId: string; siteDefaultLanguage: string },
 ) {
-  const recipients = await notificationRecipients(db, task.id, actorId);
+  const recipients = await notificationRecipients(db, task.id, context.actorId);
   for (const r of recipients) {
+    const { t, statusName } = translator(readerLanguage(r.language, context.siteDefaultLanguage));
     await deps.mailer.send({
       to: r.email,
       kind: 'task-status',
-      subject: `${task.title}: ${taskStatusName(status)}`,
-      text: `Hello ${r.name},\n\nThe task "${task.title}" moved from ${taskStatusName(task.taskStatus)} to ${taskStatusName(status)}.`,
+      subject: t('mail', 'taskStatus.subject', { title: task.title, status: statusName(status) }),
+      text: t('mail', 'taskStatus.text', {
+        name: r.name,
+        title: task.title,
+        from: statusName(task.taskStatus),
+        to: statusName(status),
+      }),
     });
   }
 }

@@ -122,7 +122,7 @@ export async function unsubscribe(tx: DbOrTx, scope: Scope, taskId: string) {
 /** Subscribers who receive notifications, other than the user who made the change. */
 export function notificationRecipients(db: DbOrTx, taskId: string, actorId: string) {
   return db
-    .select({ email: users.email, name: users.name })
+    .select({ email: users.email, name: users.name, language: users.language })
     .from(taskSubscribers)
     .innerJoin(users, eq(users.id, taskSubscribers.userId))
     .where(

@@ -1,0 +1,125 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
+import {
+  INSPECTION_REPORT_LABELS,
+  SCHEDULE_7_LABELS,
+} from '@craftwork/domain/compliance/inspection-report';
+import { INSPECTION_RESULT_LABELS } from '@craftwork/domain/compliance/scaffold-state';
+import { LANGUAGE_CODES } from '@craftwork/domain/i18n/languages';
+import {
+  CATALOGUES,
+  STATUS_CODES,
+  STATUS_NAMES,
+  translator,
+  type TMessages,
+  type TNamespace,
+} from './translator.ts';
+
+const NAMESPACES = Object.keys(CATALOGUES.en) as TNamespace[];
+const OTHERS = LANGUAGE_CODES.filter((l) => l !== 'en');
+
+/** Every message by its dotted key. */
+function flatten(value: TMessages, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, child] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof child === 'string') out.set(path, child);
+    else for (const [k, v] of flatten(child, path)) out.set(k, v);
+  }
+  return out;
+}
+
+/** The names of a message's ICU arguments ({name}, {count, plural, ...}). */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
+    for (const element of elements) {
+      if ('value' in element && typeof element.value === 'string' && element.type !== 0) {
+        names.add(element.value);
+      }
+      if ('options' in element) {
+        for (const option of Object.values(element.options)) walk(option.value);
+      }
+    }
+  };
+  walk(new IntlMessageFormat(message, 'en').getAst());
+  return [...names].sort();
+}
+
+describe('server message catalogues', () => {
+  it('ship a folder for every language with the namespaces wired in (status names but in English)', () => {
+    const folder = new URL('./locales/', import.meta.url);
+    expect(readdirSync(folder).sort()).toEqual([...LANGUAGE_CODES].sort());
+    for (const language of LANGUAGE_CODES) {
+      const expected = NAMESPACES.map((ns) => `${ns}.json`);
+      if (language !== 'en') expected.push('status-names.json');
+      expect(readdirSync(new URL(`${language}/`, folder)).sort(), language).toEqual(
+        expected.sort(),
+      );
+    }
+  });
+
+  describe.each(OTHERS)('%s', (language) => {
+    it.each(NAMESPACES)('has exactly the keys English has in %s', (ns) => {
+      const english = [...flatten(CATALOGUES.en[ns]).keys()].sort();
+      const other = [...flatten(CATALOGUES[language][ns]).keys()].sort();
+      const missing = english.filter((k) => !other.includes(k));
+      const extra = other.filter((k) => !english.includes(k));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it.each(NAMESPACES)('uses the same ICU arguments as English in %s, none empty', (ns) => {
+      const english = flatten(CATALOGUES.en[ns]);
+      for (const [key, message] of flatten(CATALOGUES[language][ns])) {
+        expect(message.trim(), `${language}/${ns}: ${key}`).not.toBe('');
+        expect(argumentsOf(message), `${language}/${ns}: ${key}`).toEqual(
+          argumentsOf(english.get(key) ?? ''),
+        );
+      }
+    });
+
+    it('names every task status, and only those', () => {
+      const names = STATUS_NAMES[language];
+      expect(Object.keys(names).map(Number).sort()).toEqual([...STATUS_CODES].sort());
+      for (const [code, name] of Object.entries(names)) {
+        expect(name.trim(), `${language}: status ${code}`).not.toBe('');
+      }
+    });
+  });
+
+  it('writes English exactly as the domain labels it', () => {
+    const en = translator('en');
+    expect(en.t('pdf', 'title')).toBe(INSPECTION_REPORT_LABELS.title);
+    expect(en.t('pdf', 'continued')).toBe(`${INSPECTION_REPORT_LABELS.title} (continued)`);
+    expect(en.t('pdf', 'restrictions')).toBe(INSPECTION_REPORT_LABELS.restrictions);
+    expect(en.t('pdf', 'none')).toBe(INSPECTION_REPORT_LABELS.none);
+    expect(en.t('pdf', 'resultLine', { result: 'Safe to use' })).toBe(
+      `${INSPECTION_REPORT_LABELS.result}: Safe to use`,
+    );
+    for (const [result, label] of Object.entries(INSPECTION_RESULT_LABELS)) {
+      expect(en.t('pdf', `results.${result as keyof typeof INSPECTION_RESULT_LABELS}`)).toBe(label);
+    }
+    for (const [field, label] of Object.entries(SCHEDULE_7_LABELS)) {
+      expect(en.t('pdf', `schedule7.${field as keyof typeof SCHEDULE_7_LABELS}`)).toBe(label);
+    }
+    for (const status of TASK_STATUSES) expect(en.statusName(status.code)).toBe(status.name);
+  });
+
+  it('writes a Polish status e-mail, and English for a missing message', () => {
+    const pl = translator('pl');
+    expect(
+      pl.t('mail', 'taskStatus.subject', { title: 'Rusztowanie K-2', status: 'W realizacji' }),
+    ).toBe('Rusztowanie K-2: W realizacji');
+    expect(pl.statusName(90)).toBe('Zakończone');
+    expect(pl.t('pdf', 'page', { page: '1', total: '2' })).toBe('Strona 1 z 2');
+    const partial = CATALOGUES.de.pdf;
+    try {
+      CATALOGUES.de.pdf = {};
+      expect(translator('de').t('pdf', 'none')).toBe('None recorded.');
+    } finally {
+      CATALOGUES.de.pdf = partial;
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { resolveLanguage, type TLanguage } from '@craftwork/domain/i18n/languages';
+import type { DbOrTx } from '../db/client.ts';
+import { findUserLanguage } from './reader-language.repository.ts';
+
+/**
+ * The language the server writes in for a person (issue 37): their own choice, else the site's
+ * default, else English. A server has no browser to ask.
+ */
+export function readerLanguage(
+  userLanguage: string | null | undefined,
+  siteDefaultLanguage: string | null | undefined,
+): TLanguage {
+  return resolveLanguage({ userLanguage, siteDefault: siteDefaultLanguage });
+}
+
+/** The language of a signed-in person on a site (the inspection PDF's reader). */
+export async function userReaderLanguage(
+  db: DbOrTx,
+  userId: string,
+  siteDefaultLanguage: string | null | undefined,
+): Promise<TLanguage> {
+  return readerLanguage(await findUserLanguage(db, userId), siteDefaultLanguage);
+}
+
+/**
+ * The language a PDF prints in. pdfkit lays text out left to right and the embedded fonts (Noto
+ * Sans, Noto Sans SC) have no Arabic letters, so Arabic would print as empty boxes in the wrong
+ * order: Arabic readers get the PDF in English (their e-mails are in Arabic).
+ */
+export function pdfLanguage(language: TLanguage): TLanguage {
+  return language === 'ar' ? 'en' : language;
+}
