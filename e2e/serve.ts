@@ -44,5 +44,14 @@ process.env.RATE_LIMIT_MULTIPLIER = '100';
 process.env.NODE_ENV = 'test';
 // The webhooks journey's receiver listens on 127.0.0.1, which a real site may not address.
 process.env.WEBHOOKS_ALLOW_PRIVATE = 'true';
+// The company sign-in journey's identity provider listens on 127.0.0.1 at PORT + 9 (no other
+// server of a run uses that port): an operator lists a provider on loopback or a private
+// network in TRUSTED_ORIGINS, or the app refuses to fetch it (docs/sso.md, decision 220).
+process.env.TRUSTED_ORIGINS = [
+  process.env.TRUSTED_ORIGINS,
+  `http://127.0.0.1:${Number(process.env.PORT) + 9}`,
+]
+  .filter(Boolean)
+  .join(',');
 
 await import('../apps/server/src/main.ts');

@@ -26,17 +26,22 @@ const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
- * A real OpenID Connect provider (the `oidc-provider` package) on a random loopback port, with
- * one confidential client, and a login page that asks only for the e-mail of one of `users`
- * (consent is given at once). Craftwork picks the provider id, and so the redirect URI, when the
- * connection is saved: the client accepts any redirect URI starting with `callbackPrefix`.
+ * A real OpenID Connect provider (the `oidc-provider` package) on a loopback port (a random one
+ * unless `port` is given, as the end-to-end journey does: its server trusts one origin known in
+ * advance), with one confidential client, and a login page that asks only for the e-mail of one
+ * of `users` (consent is given at once). Craftwork picks the provider id, and so the redirect
+ * URI, when the connection is saved: the client accepts any redirect URI starting with
+ * `callbackPrefix`.
  */
-export async function startTestIdp(callbackPrefix: string): Promise<TestIdp> {
+export async function startTestIdp(callbackPrefix: string, port = 0): Promise<TestIdp> {
   const users = new Map<string, TIdpUser>();
   const clientId = 'craftwork-test';
   const clientSecret = 'test-client-secret-0123456789abcdef';
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
     clients: [

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { SSO_MESSAGES } from '@craftwork/domain/admin/sso';
+import { startTestIdp, type TestIdp } from '../../../apps/server/src/test/oidc-idp.ts';
+import {
+  approveAsSiteAdmin,
+  DEMO,
+  expect,
+  screenshot,
+  signIn,
+  signOut,
+  test,
+} from '../../fixtures';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+// Served without PUBLIC_URL, the app builds its redirect URL for http://localhost:<port>.
+const APP = `http://localhost:${port}`;
+// The provider listens on the port serve.ts lists in TRUSTED_ORIGINS (E2E_PORT + 9): a
+// provider on loopback is fetched only when the operator lists its origin (decision 220).
+const IDP_PORT = port + 9;
+
+/** Unique to this run, so a rerun (or a retry) never meets a domain or person of an earlier one. */
+const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const DOMAIN = `sso-journey-${run}.test`;
+const PROVIDER = 'Acme Identity';
+const PERSON = { sub: `jo-${run}`, email: `jo.${run}@${DOMAIN}`, name: `Jo Journey ${run}` };
+
+let idp: TestIdp;
+
+test.beforeAll(async () => {
+  // Craftwork picks the provider id, and so the redirect URI, when the connection is saved.
+  idp = await startTestIdp(`${APP}/api/auth/sso/callback/`, IDP_PORT);
+  idp.users.set(PERSON.email, PERSON);
+});
+test.afterAll(async () => {
+  await idp.close();
+});
+
+async function openCompanySignIn(admin: Page) {
+  await admin.goto('/admin/integrations');
+  await admin.getByRole('tab', { name: 'Company sign-in' }).click();
+  await expect(admin).toHaveURL(/tab=sign-in/);
+  const form = admin.getByRole('form', { name: 'Company sign-in' });
+  await expect(form.getByRole('button', { name: 'Save' })).toBeVisible();
+  return form;
+}
+
+test('a person of a connected domain signs in through the company provider, is approved, and is then kept to it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await test.step('the site admin connects the provider for the domain', async () => {
+      await signIn(admin, DEMO.admin);
+      await expect(admin).toHaveURL(/\/home$/);
+      const form = await openCompanySignIn(admin);
+      await form.getByRole('textbox', { name: 'Provider name' }).fill(PROVIDER);
+      await form.getByRole('textbox', { name: 'Issuer URL' }).fill(idp.issuer);
+      await form.getByRole('textbox', { name: 'Client ID' }).fill(idp.clientId);
+      await form.getByLabel('Client secret').fill(idp.clientSecret);
+      await form.getByRole('textbox', { name: 'E-mail domains' }).fill(DOMAIN);
+      // A retry finds the connection of its first attempt: password sign-in stays open here.
+      await form.getByRole('checkbox', { name: /^SSO only/ }).uncheck();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(admin.getByText('Company sign-in saved.')).toBeVisible();
+      // The redirect URL to register at the provider is shown once saved.
+      await expect(form.getByText(`${APP}/api/auth/sso/callback/`)).toBeVisible();
+      await expect(form.getByText('A secret is stored. Leave empty to keep it.')).toBeVisible();
+      await expect(form.getByLabel('Client secret')).toHaveValue('');
+    });
+
+    await test.step('signed out, the person continues with the provider', async () => {
+      await page.goto('/login');
+      const continueWith = page.getByRole('button', { name: `Continue with ${PROVIDER}` });
+      await page.getByLabel('Email').fill('someone@craftwork.test');
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+      await expect(continueWith).toHaveCount(0);
+      await page.getByLabel('Email').fill(PERSON.email);
+      await expect(continueWith).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, 'company-sign-in-login-390');
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await screenshot(page, 'company-sign-in-login-1280');
+
+      await continueWith.click();
+      await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
+      await expect(page.getByRole('heading', { name: 'Test identity provider' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(PERSON.email);
+      await page.getByRole('button', { name: 'Sign in at the provider' }).click();
+    });
+
+    const waiting = page.getByRole('heading', { name: 'Waiting for admin approval' });
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await test.step('back in Craftwork, signed in as an applicant of the site', async () => {
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(waiting).toBeVisible();
+      await expect(page.getByText('Site Key: DEMO')).toBeVisible();
+      await expect(navigation).toHaveCount(0);
+    });
+
+    await test.step('the site admin approves them under Users; the site opens to them', async () => {
+      await approveAsSiteAdmin(browser, PERSON.name, { role: 'Plant User' });
+      // The person's page follows without a reload: the site's Dashboard, with its menu.
+      await expect(waiting).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await expect(navigation.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.getByRole('banner')).toContainText('Demo Refinery');
+    });
+
+    await test.step('with SSO only on, a password sign-in of the domain is refused', async () => {
+      const form = await openCompanySignIn(admin);
+      await expect(form.getByRole('textbox', { name: 'Provider name' })).toHaveValue(PROVIDER);
+      await form.getByRole('checkbox', { name: /^SSO only/ }).check();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await expect(admin.getByText('Company sign-in saved.')).toBeVisible();
+
+      await signOut(page);
+      await page.getByLabel('Email').fill(PERSON.email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Any-password-1');
+      await page.getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('alert')).toHaveText(SSO_MESSAGES.ssoRequired(PROVIDER));
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: `Continue with ${PROVIDER}` })).toBeVisible();
+    });
+  } finally {
+    await adminContext.close();
+  }
+});
