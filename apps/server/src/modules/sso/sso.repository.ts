@@ -116,3 +116,21 @@ export async function hasProviderAccount(db: DbOrTx, providerId: string, account
     .where(and(eq(accounts.providerId, providerId), eq(accounts.accountId, accountId)));
   return row !== undefined;
 }
+
+/**
+ * Marks the user's address verified when its domain is one the provider's site maps to it:
+ * the site admin named the provider the authority for that domain, and the person has just
+ * signed in through it.
+ */
+export async function verifyEmailOnProviderDomain(db: DbOrTx, userId: string, siteKey: string) {
+  await db
+    .update(users)
+    .set({ emailVerified: true })
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.emailVerified, false),
+        sql`exists (select 1 from ${ssoDomains} where ${ssoDomains.siteKey} = ${siteKey} and ${ssoDomains.domain} = lower(split_part(${users.email}, '@', 2)))`,
+      ),
+    );
+}

@@ -26,6 +26,7 @@ import {
   hasProviderAccount,
   isSiteCompany,
   isSiteUser,
+  verifyEmailOnProviderDomain,
   writeProvider,
   type TSsoProviderRow,
 } from './sso.repository.ts';
@@ -234,7 +235,9 @@ export async function resolveSsoUser(
  */
 export async function provisionSsoUser(db: Database, userId: string, providerId: string) {
   const provider = await findProviderById(db, providerId);
-  if (!provider || (await isSiteUser(db, provider.siteKey, userId))) return;
+  if (!provider) return;
+  await verifyEmailOnProviderDomain(db, userId, provider.siteKey);
+  if (await isSiteUser(db, provider.siteKey, userId)) return;
   await applyToSiteKey(db, userId, provider.siteKey);
   if (!provider.jitPreset) return;
   await approveSiteUser(db, {
