@@ -134,7 +134,8 @@ export function LoginForm() {
           size="large"
           fullWidth
           disabled={startSso.isPending}
-          sx={{ mt: 1 }}
+          // The provider's name as the company writes it ("Okta", not "OKTA").
+          sx={{ mt: 1, textTransform: 'none' }}
           onClick={() =>
             startSso.mutate({ providerId: ssoProvider.providerId, email: fields.email.trim() })
           }
