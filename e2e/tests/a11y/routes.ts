@@ -370,6 +370,14 @@ export const WALK: readonly TWalkRoute[] = [
     users: ADMIN,
   },
   {
+    // And its Company sign-in tab: the provider's connection form and its switches.
+    route: 'integrations',
+    name: 'integrations-sign-in',
+    url: fixed('/admin/integrations?tab=sign-in'),
+    heading: /Integrations/,
+    users: ADMIN,
+  },
+  {
     route: 'auditLog',
     name: 'audit-log',
     url: fixed('/admin/audit-log'),
