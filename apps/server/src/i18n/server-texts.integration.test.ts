@@ -8,14 +8,14 @@ import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { mailOutbox, sites } from '../db/schema.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
-import { startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
+import { signInEach, startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
 import { pdfText } from '../test/pdf.ts';
 
 /** E-mails and the inspection PDF in the reader's language (issue 37). */
 
 let t: TestApp;
 let site: SiteFixture;
-const c = {} as Record<'admin' | 'plant' | 'foreman' | 'contractorA', TestClient>;
+let c: Record<'admin' | 'plant' | 'foreman' | 'contractorA', TestClient>;
 
 async function siteDefaultLanguage(language: string) {
   await t.db
@@ -36,10 +36,8 @@ async function statusMails(title: string) {
 beforeAll(async () => {
   t = await startTestApp();
   site = await createSiteFixture(t.db, 'LANG');
-  c.admin = await t.signIn(site.users.admin.email, PASSWORD);
-  c.plant = await t.signIn(site.users.plant.email, PASSWORD);
-  c.foreman = await t.signIn(site.users.foreman.email, PASSWORD);
-  c.contractorA = await t.signIn(site.users.contractorA.email, PASSWORD);
+  const { admin, plant, foreman, contractorA } = site.users;
+  c = await signInEach(t, { admin, plant, foreman, contractorA }, PASSWORD);
 });
 afterAll(() => t.close());
 
