@@ -7,46 +7,22 @@ import {
   SCHEDULE_7_LABELS,
 } from '@craftwork/domain/compliance/inspection-report';
 import { INSPECTION_RESULT_LABELS } from '@craftwork/domain/compliance/scaffold-state';
+import { flattenMessages, icuArgumentNames } from '@craftwork/domain/i18n/catalogues';
 import { LANGUAGE_CODES } from '@craftwork/domain/i18n/languages';
 import {
   CATALOGUES,
   STATUS_CODES,
   STATUS_NAMES,
   translator,
-  type TMessages,
   type TNamespace,
 } from './translator.ts';
 
 const NAMESPACES = Object.keys(CATALOGUES.en) as TNamespace[];
 const OTHERS = LANGUAGE_CODES.filter((l) => l !== 'en');
 
-/** Every message by its dotted key. */
-function flatten(value: TMessages, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, child] of Object.entries(value)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof child === 'string') out.set(path, child);
-    else for (const [k, v] of flatten(child, path)) out.set(k, v);
-  }
-  return out;
-}
-
-/** The names of a message's ICU arguments ({name}, {count, plural, ...}). */
-function argumentsOf(message: string): string[] {
-  const names = new Set<string>();
-  const walk = (elements: ReturnType<IntlMessageFormat['getAst']>) => {
-    for (const element of elements) {
-      if ('value' in element && typeof element.value === 'string' && element.type !== 0) {
-        names.add(element.value);
-      }
-      if ('options' in element) {
-        for (const option of Object.values(element.options)) walk(option.value);
-      }
-    }
-  };
-  walk(new IntlMessageFormat(message, 'en').getAst());
-  return [...names].sort();
-}
+/** The names of a message's ICU arguments. */
+const argumentsOf = (message: string) =>
+  icuArgumentNames(new IntlMessageFormat(message, 'en').getAst());
 
 describe('server message catalogues', () => {
   it('ship a folder for every language with the namespaces wired in (status names but in English)', () => {
@@ -63,16 +39,16 @@ describe('server message catalogues', () => {
 
   describe.each(OTHERS)('%s', (language) => {
     it.each(NAMESPACES)('has exactly the keys English has in %s', (ns) => {
-      const english = [...flatten(CATALOGUES.en[ns]).keys()].sort();
-      const other = [...flatten(CATALOGUES[language][ns]).keys()].sort();
+      const english = [...flattenMessages(CATALOGUES.en[ns]).keys()].sort();
+      const other = [...flattenMessages(CATALOGUES[language][ns]).keys()].sort();
       const missing = english.filter((k) => !other.includes(k));
       const extra = other.filter((k) => !english.includes(k));
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
     });
 
     it.each(NAMESPACES)('uses the same ICU arguments as English in %s, none empty', (ns) => {
-      const english = flatten(CATALOGUES.en[ns]);
-      for (const [key, message] of flatten(CATALOGUES[language][ns])) {
+      const english = flattenMessages(CATALOGUES.en[ns]);
+      for (const [key, message] of flattenMessages(CATALOGUES[language][ns])) {
         expect(message.trim(), `${language}/${ns}: ${key}`).not.toBe('');
         expect(argumentsOf(message), `${language}/${ns}: ${key}`).toEqual(
           argumentsOf(english.get(key) ?? ''),

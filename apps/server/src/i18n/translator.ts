@@ -1,5 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { TASK_STATUSES, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import type { TMessages } from '@craftwork/domain/i18n/catalogues';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@craftwork/domain/i18n/languages';
 import arMail from './locales/ar/mail.json';
 import arPdf from './locales/ar/pdf.json';
@@ -25,9 +26,6 @@ import ptBRStatusNames from './locales/pt-BR/status-names.json';
  * names come from the domain in English and from `status-names.json` (by status code) in the
  * other languages.
  */
-
-/** A catalogue: messages, grouped in objects as deep as needed. */
-export type TMessages = { readonly [key: string]: string | TMessages };
 
 const EN = { mail: enMail, pdf: enPdf } as const;
 
