@@ -6,13 +6,20 @@ import {
   languageDirection,
   type TLanguage,
 } from '@craftwork/domain/i18n/languages';
+import enAdmin from '../../locales/en/admin.json';
+import enBilling from '../../locales/en/billing.json';
 import enCommon from '../../locales/en/common.json';
+import enCreateTask from '../../locales/en/createTask.json';
 import enHome from '../../locales/en/home.json';
+import enInventory from '../../locales/en/inventory.json';
+import enLists from '../../locales/en/lists.json';
 import enProfile from '../../locales/en/profile.json';
 import enRecords from '../../locales/en/records.json';
 import enScheduling from '../../locales/en/scheduling.json';
 import enShell from '../../locales/en/shell.json';
 import enSites from '../../locales/en/sites.json';
+import enTasks from '../../locales/en/tasks.json';
+import enTaskWork from '../../locales/en/taskWork.json';
 import { setDirection } from './direction';
 import { icuFormat } from './icu';
 
@@ -25,6 +32,13 @@ export const NAMESPACES = [
   'sites',
   'scheduling',
   'records',
+  'tasks',
+  'taskWork',
+  'createTask',
+  'lists',
+  'admin',
+  'billing',
+  'inventory',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -37,6 +51,13 @@ export const EN_RESOURCES = {
   sites: enSites,
   scheduling: enScheduling,
   records: enRecords,
+  tasks: enTasks,
+  taskWork: enTaskWork,
+  createTask: enCreateTask,
+  lists: enLists,
+  admin: enAdmin,
+  billing: enBilling,
+  inventory: enInventory,
 } as const;
 
 declare module 'i18next' {
