@@ -11,8 +11,10 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { formatMoney } from '@craftwork/domain/billing/money';
+import type { TFunction } from 'i18next';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useFormat } from '../../lib/i18n/use-format';
 import {
   draftLineAmount,
   draftLineErrors,
@@ -42,7 +44,10 @@ function visibleErrors(line: TDraftLine, showErrors: boolean): TDraftLineErrors 
   };
 }
 
-function lineFields({ line, index, showErrors, onChange }: Omit<TLineProps, 'onRemove'>) {
+function lineFields(
+  { line, index, showErrors, onChange }: Omit<TLineProps, 'onRemove'>,
+  t: TFunction<'billing'>,
+) {
   const n = index + 1;
   const errors = visibleErrors(line, showErrors);
   return {
@@ -56,7 +61,7 @@ function lineFields({ line, index, showErrors, onChange }: Omit<TLineProps, 'onR
         error={Boolean(errors.name)}
         helperText={errors.name}
         slotProps={{
-          htmlInput: { 'aria-label': `Item, line ${n}`, maxLength: TEXT_LIMITS.title },
+          htmlInput: { 'aria-label': t('lines.itemOfLine', { n }), maxLength: TEXT_LIMITS.title },
         }}
       />
     ),
@@ -69,7 +74,7 @@ function lineFields({ line, index, showErrors, onChange }: Omit<TLineProps, 'onR
         maxRows={4}
         value={line.description}
         onChange={(event) => onChange({ description: event.target.value })}
-        slotProps={{ htmlInput: { 'aria-label': `Description, line ${n}`, maxLength: 2000 } }}
+        slotProps={{ htmlInput: { 'aria-label': t('lines.descriptionOfLine', { n }), maxLength: 2000 } }}
       />
     ),
     quantity: (
@@ -83,7 +88,7 @@ function lineFields({ line, index, showErrors, onChange }: Omit<TLineProps, 'onR
         helperText={errors.quantity}
         slotProps={{
           htmlInput: {
-            'aria-label': `Quantity, line ${n}`,
+            'aria-label': t('lines.quantityOfLine', { n }),
             inputMode: 'decimal',
             maxLength: 12,
             autoComplete: 'off',
@@ -98,12 +103,12 @@ function lineFields({ line, index, showErrors, onChange }: Omit<TLineProps, 'onR
         margin="none"
         value={line.unit}
         onChange={(event) => onChange({ unit: event.target.value })}
-        slotProps={{ htmlInput: { 'aria-label': `Unit, line ${n}`, maxLength: 40 } }}
+        slotProps={{ htmlInput: { 'aria-label': t('lines.unitOfLine', { n }), maxLength: 40 } }}
       />
     ),
     price: (
       <MoneyField
-        label={`Unit price, line ${n}`}
+        label={t('lines.unitPriceOfLine', { n })}
         hiddenLabel
         fullWidth
         value={line.unitPriceText}
@@ -114,7 +119,7 @@ function lineFields({ line, index, showErrors, onChange }: Omit<TLineProps, 'onR
     ),
     discount: (
       <MoneyField
-        label={`Discount, line ${n}`}
+        label={t('lines.discountOfLine', { n })}
         hiddenLabel
         fullWidth
         value={line.discountText}
@@ -127,14 +132,15 @@ function lineFields({ line, index, showErrors, onChange }: Omit<TLineProps, 'onR
       <Checkbox
         checked={line.taxable}
         onChange={(event) => onChange({ taxable: event.target.checked })}
-        slotProps={{ input: { 'aria-label': `Taxable, line ${n}` } }}
+        slotProps={{ input: { 'aria-label': t('lines.taxableOfLine', { n }) } }}
       />
     ),
   };
 }
 
 function RemoveButton({ index, onRemove }: { index: number; onRemove: () => void }) {
-  const label = `Remove line ${index + 1}`;
+  const { t } = useTranslation('billing');
+  const label = t('lines.removeLine', { n: index + 1 });
   return (
     <Tooltip title={label}>
       <IconButton aria-label={label} onClick={onRemove} size="small">
@@ -145,7 +151,9 @@ function RemoveButton({ index, onRemove }: { index: number; onRemove: () => void
 }
 
 export function LineRow(props: TLineProps) {
-  const fields = lineFields(props);
+  const { t } = useTranslation('billing');
+  const { money } = useFormat();
+  const fields = lineFields(props, t);
   const top = { verticalAlign: 'top' } as const;
   return (
     <TableRow>
@@ -157,7 +165,7 @@ export function LineRow(props: TLineProps) {
       <TableCell sx={top}>{fields.discount}</TableCell>
       <TableCell sx={{ ...top, pt: 0.75 }}>{fields.taxable}</TableCell>
       <TableCell sx={{ ...top, pt: 2 }} align="right">
-        {formatMoney(draftLineAmount(props.line))}
+        {money(draftLineAmount(props.line))}
       </TableCell>
       <TableCell sx={{ ...top, pt: 1.25 }}>
         <RemoveButton index={props.index} onRemove={props.onRemove} />
@@ -178,27 +186,29 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function LineCard(props: TLineProps) {
-  const fields = lineFields(props);
+  const { t } = useTranslation('billing');
+  const { money } = useFormat();
+  const fields = lineFields(props, t);
   const n = props.index + 1;
   return (
-    <Paper variant="outlined" component="section" aria-label={`Line ${n}`} sx={{ p: 1.5 }}>
+    <Paper variant="outlined" component="section" aria-label={t('lines.line', { n })} sx={{ p: 1.5 }}>
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
-        <Typography variant="subtitle2">Line {n}</Typography>
+        <Typography variant="subtitle2">{t('lines.line', { n })}</Typography>
         <RemoveButton index={props.index} onRemove={props.onRemove} />
       </Stack>
       <Stack spacing={1.5}>
-        <Labelled label="Item">{fields.name}</Labelled>
-        <Labelled label="Description">{fields.description}</Labelled>
+        <Labelled label={t('lines.item')}>{fields.name}</Labelled>
+        <Labelled label={t('lines.description')}>{fields.description}</Labelled>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1.5 }}>
-          <Labelled label="Quantity">{fields.quantity}</Labelled>
-          <Labelled label="Unit">{fields.unit}</Labelled>
-          <Labelled label="Unit price">{fields.price}</Labelled>
-          <Labelled label="Discount">{fields.discount}</Labelled>
+          <Labelled label={t('lines.quantity')}>{fields.quantity}</Labelled>
+          <Labelled label={t('lines.unit')}>{fields.unit}</Labelled>
+          <Labelled label={t('lines.unitPrice')}>{fields.price}</Labelled>
+          <Labelled label={t('lines.discount')}>{fields.discount}</Labelled>
         </Box>
         <Stack direction="row" alignItems="center" justifyContent="space-between">
-          <FormControlLabel control={fields.taxable} label="Taxable" sx={{ m: 0 }} />
+          <FormControlLabel control={fields.taxable} label={t('lines.taxable')} sx={{ m: 0 }} />
           <Typography variant="subtitle2">
-            Amount {formatMoney(draftLineAmount(props.line))}
+            {t('lines.amountOf', { amount: money(draftLineAmount(props.line)) })}
           </Typography>
         </Stack>
       </Stack>

@@ -13,12 +13,13 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AddIcon from '@mui/icons-material/Add';
 import { MAX_LINES } from '@craftwork/domain/billing/lines';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { VISUALLY_HIDDEN_SX } from '../ui/visually-hidden';
+import { BillingTotals } from './billing-totals';
 import { draftTotals, newDraftLine, type TDraftLine } from './draft-lines';
 import { LineCard, LineRow } from './line-inputs';
 import { PricebookPicker } from './pricebook-picker';
 import { ReadOnlyLines } from './read-only-lines';
-import { TotalsSummary } from './totals-summary';
 
 export type TLineItemsEditorProps = {
   lines: readonly TDraftLine[];
@@ -46,6 +47,7 @@ export function LineItemsEditor({
   craftType = null,
   showErrors = false,
 }: TLineItemsEditorProps) {
+  const { t } = useTranslation('billing');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
   const totals = draftTotals(lines, taxRateBp, taxExempt);
@@ -59,7 +61,7 @@ export function LineItemsEditor({
     <Box>
       {lines.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2 }}>
-          No lines yet.
+          {t('lines.noLines')}
         </Typography>
       ) : readOnly ? (
         <ReadOnlyLines lines={lines} narrow={narrow} />
@@ -80,7 +82,7 @@ export function LineItemsEditor({
         <TableContainer component={Paper} variant="outlined">
           <Table
             size="small"
-            aria-label="Line items"
+            aria-label={t('lines.lineItems')}
             sx={{
               '& td, & th': { px: 0.75 },
               '& td:first-of-type, & th:first-of-type': { pl: 1.5 },
@@ -88,19 +90,19 @@ export function LineItemsEditor({
           >
             <TableHead>
               <TableRow>
-                <TableCell sx={{ minWidth: 150 }}>Item</TableCell>
-                <TableCell sx={{ minWidth: 150 }}>Description</TableCell>
-                <TableCell sx={{ width: 90 }}>Quantity</TableCell>
-                <TableCell sx={{ width: 90 }}>Unit</TableCell>
-                <TableCell sx={{ width: 140 }}>Unit price</TableCell>
-                <TableCell sx={{ width: 120 }}>Discount</TableCell>
-                <TableCell sx={{ width: 64 }}>Taxable</TableCell>
+                <TableCell sx={{ minWidth: 150 }}>{t('lines.item')}</TableCell>
+                <TableCell sx={{ minWidth: 150 }}>{t('lines.description')}</TableCell>
+                <TableCell sx={{ width: 90 }}>{t('lines.quantity')}</TableCell>
+                <TableCell sx={{ width: 90 }}>{t('lines.unit')}</TableCell>
+                <TableCell sx={{ width: 140 }}>{t('lines.unitPrice')}</TableCell>
+                <TableCell sx={{ width: 120 }}>{t('lines.discount')}</TableCell>
+                <TableCell sx={{ width: 64 }}>{t('lines.taxable')}</TableCell>
                 <TableCell align="right" sx={{ width: 110 }}>
-                  Amount
+                  {t('lines.amount')}
                 </TableCell>
                 <TableCell sx={{ width: 48 }}>
                   <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-                    Remove
+                    {t('lines.remove')}
                   </Box>
                 </TableCell>
               </TableRow>
@@ -133,11 +135,11 @@ export function LineItemsEditor({
             onClick={() => add(newDraftLine())}
             disabled={full}
           >
-            Add line
+            {t('lines.addLine')}
           </Button>
         </Stack>
       )}
-      <TotalsSummary totals={totals} taxRateBp={taxRateBp} taxExempt={taxExempt} />
+      <BillingTotals totals={totals} taxRateBp={taxRateBp} taxExempt={taxExempt} />
     </Box>
   );
 }

@@ -22,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { INVOICE_MESSAGES, type TInvoiceSource } from '@craftwork/domain/billing/invoices';
 import { errorMessage } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { useNotify } from '../../lib/notify';
 import {
   useBillableTasks,
@@ -82,6 +83,7 @@ function NewInvoiceForm({
   onClose: () => void;
   create: ReturnType<typeof useCreateInvoice>;
 }) {
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const notify = useNotify();
   const [customer, setCustomer] = useState<TCustomerChoice | null>(null);
@@ -119,7 +121,7 @@ function NewInvoiceForm({
     if (!source) return;
     create.mutate(source, {
       onSuccess: ({ id, number }) => {
-        notify.success(`Invoice ${number} created.`);
+        notify.success(t('newInvoice.created', { number }));
         onClose();
         void navigate(invoicePath(id));
       },
@@ -138,7 +140,7 @@ function NewInvoiceForm({
         handleCreate();
       }}
     >
-      <DialogTitle id="new-invoice-title">New Invoice</DialogTitle>
+      <DialogTitle id="new-invoice-title">{t('newInvoice.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <Autocomplete<TCustomerChoice>
@@ -154,11 +156,11 @@ function NewInvoiceForm({
             getOptionLabel={(option) => option.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={customers.isFetching}
-            noOptionsText={customers.isError ? errorMessage(customers.error) : 'No customers'}
+            noOptionsText={customers.isError ? errorMessage(customers.error) : t('newInvoice.noCustomers')}
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Customer"
+                label={t('newInvoice.customer')}
                 required
                 autoFocus
                 margin="none"
@@ -168,16 +170,16 @@ function NewInvoiceForm({
             )}
           />
           <FormControl>
-            <FormLabel id="new-invoice-source">Start from</FormLabel>
+            <FormLabel id="new-invoice-source">{t('newInvoice.startFrom')}</FormLabel>
             <RadioGroup
               aria-labelledby="new-invoice-source"
               row
               value={kind}
               onChange={(event) => setKind(event.target.value as TSourceKind)}
             >
-              <FormControlLabel value="blank" control={<Radio />} label="Blank" />
-              <FormControlLabel value="tasks" control={<Radio />} label="Completed tasks" />
-              <FormControlLabel value="rental" control={<Radio />} label="Rental days" />
+              <FormControlLabel value="blank" control={<Radio />} label={t('newInvoice.blank')} />
+              <FormControlLabel value="tasks" control={<Radio />} label={t('newInvoice.completedTasks')} />
+              <FormControlLabel value="rental" control={<Radio />} label={t('newInvoice.rentalDays')} />
             </RadioGroup>
           </FormControl>
           {kind === 'tasks' && (
@@ -196,7 +198,7 @@ function NewInvoiceForm({
                   <TextField
                     key={end}
                     type="date"
-                    label={end === 'from' ? 'From' : 'To'}
+                    label={end === 'from' ? t('newInvoice.from') : t('newInvoice.to')}
                     value={range[end]}
                     required
                     margin="none"
@@ -209,7 +211,7 @@ function NewInvoiceForm({
               </Stack>
               <TextField
                 select
-                label="Craft record"
+                label={t('newInvoice.craftRecord')}
                 value={recordChoices.some((r) => r.id === recordId) ? recordId : ''}
                 onChange={(event) => setRecordId(event.target.value)}
                 required
@@ -218,7 +220,7 @@ function NewInvoiceForm({
                 error={tried && !recordId}
                 helperText={
                   !rangeValid
-                    ? 'Choose the period first.'
+                    ? t('newInvoice.choosePeriodFirst')
                     : records.isError
                       ? errorMessage(records.error)
                       : records.isSuccess && recordChoices.length === 0
@@ -239,10 +241,10 @@ function NewInvoiceForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={create.isPending}>
-          Cancel
+          {t('newInvoice.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={create.isPending}>
-          Create
+          {t('newInvoice.create')}
         </Button>
       </DialogActions>
     </Box>
@@ -262,21 +264,22 @@ function TaskChoices({
   onToggle: (id: string, checked: boolean) => void;
   showError: boolean;
 }) {
+  const { t } = useTranslation('billing');
   if (!hasCustomer) {
-    return <Typography color="text.secondary">Choose the customer first.</Typography>;
+    return <Typography color="text.secondary">{t('newInvoice.chooseCustomerFirst')}</Typography>;
   }
-  if (query.isPending) return <CircularProgress size={24} aria-label="Loading tasks" />;
+  if (query.isPending) return <CircularProgress size={24} aria-label={t('newInvoice.loadingTasks')} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   if (query.data.length === 0) {
     return (
       <Typography color="text.secondary">
-        This customer has no completed tasks that are not billed yet.
+        {t('newInvoice.noBillableTasks')}
       </Typography>
     );
   }
   return (
     <FormControl error={showError && selected.length === 0} component="fieldset">
-      <FormLabel component="legend">Completed tasks</FormLabel>
+      <FormLabel component="legend">{t('newInvoice.completedTasks')}</FormLabel>
       <FormGroup sx={{ maxHeight: 280, overflowY: 'auto', flexWrap: 'nowrap' }}>
         {query.data.map((task) => (
           <FormControlLabel

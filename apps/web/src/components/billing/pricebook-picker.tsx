@@ -3,8 +3,9 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@craftwork/domain/billing/money';
 import type { TPricebookItemRow } from '@craftwork/domain/billing/pricebook';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useFormat } from '../../lib/i18n/use-format';
 import { draftFromPricebookItem, type TDraftLine } from './draft-lines';
 import { usePricebookChoices } from './pricebook-choices';
 
@@ -18,6 +19,8 @@ export function PricebookPicker({
   disabled: boolean;
   onPick: (line: TDraftLine) => void;
 }) {
+  const { t } = useTranslation('billing');
+  const { money } = useFormat();
   const [open, setOpen] = useState(false);
   const [inputValue, setInputValue] = useState('');
   const choices = usePricebookChoices(open);
@@ -41,21 +44,22 @@ export function PricebookPicker({
       }}
       getOptionLabel={(item) => item.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      noOptionsText={choices.isError ? 'The price book could not be loaded.' : 'No items'}
+      noOptionsText={choices.isError ? t('lines.pricebookFailed') : t('lines.noItems')}
       renderOption={({ key, ...props }, item) => (
         <li key={key} {...props}>
           <Stack direction="row" justifyContent="space-between" spacing={2} sx={{ width: '100%' }}>
             <span>{item.name}</span>
             <Typography component="span" variant="body2" color="text.secondary">
-              {formatMoney(item.unitPriceCents)}
-              {item.unit ? ` / ${item.unit}` : ''}
+              {item.unit
+                ? t('lines.pricePerUnit', { price: money(item.unitPriceCents), unit: item.unit })
+                : money(item.unitPriceCents)}
             </Typography>
           </Stack>
         </li>
       )}
       sx={{ width: { xs: '100%', sm: 320 } }}
       renderInput={(params) => (
-        <TextField {...params} size="small" margin="none" label="Add from price book" />
+        <TextField {...params} size="small" margin="none" label={t('lines.addFromPricebook')} />
       )}
     />
   );

@@ -7,7 +7,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, parseMoney } from '@craftwork/domain/billing/money';
+import type { TFunction } from 'i18next';
+import { parseMoney } from '@craftwork/domain/billing/money';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useFormat } from '../../lib/i18n/use-format';
 import { draftLineAmount, type TDraftLine } from './draft-lines';
 
 /** The lines of a document that can no longer change: a table, or one card per line. */
@@ -18,6 +21,8 @@ export function ReadOnlyLines({
   lines: readonly TDraftLine[];
   narrow: boolean;
 }) {
+  const { t } = useTranslation('billing');
+  const { money: formatMoney } = useFormat();
   if (narrow) {
     return (
       <Stack spacing={1.5}>
@@ -26,7 +31,7 @@ export function ReadOnlyLines({
             key={line.key}
             variant="outlined"
             component="section"
-            aria-label={`Line ${index + 1}`}
+            aria-label={t('lines.line', { n: index + 1 })}
             sx={{ p: 1.5 }}
           >
             <Stack direction="row" justifyContent="space-between" spacing={2}>
@@ -39,7 +44,7 @@ export function ReadOnlyLines({
               </Typography>
             )}
             <Typography variant="body2" sx={{ mt: 0.5 }}>
-              {quantityLine(line)}
+              {quantityLine(line, t, formatMoney)}
             </Typography>
           </Paper>
         ))}
@@ -48,22 +53,22 @@ export function ReadOnlyLines({
   }
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Line items">
+      <Table size="small" aria-label={t('lines.lineItems')}>
         <TableHead>
           <TableRow>
-            <TableCell>Item</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell align="right">Quantity</TableCell>
-            <TableCell>Unit</TableCell>
-            <TableCell align="right">Unit price</TableCell>
-            <TableCell align="right">Discount</TableCell>
-            <TableCell>Taxable</TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell>{t('lines.item')}</TableCell>
+            <TableCell>{t('lines.description')}</TableCell>
+            <TableCell align="right">{t('lines.quantity')}</TableCell>
+            <TableCell>{t('lines.unit')}</TableCell>
+            <TableCell align="right">{t('lines.unitPrice')}</TableCell>
+            <TableCell align="right">{t('lines.discount')}</TableCell>
+            <TableCell>{t('lines.taxable')}</TableCell>
+            <TableCell align="right">{t('lines.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {lines.map((line) => {
-            const money = draftMoney(line);
+            const money = draftMoney(line, formatMoney);
             return (
               <TableRow key={line.key}>
                 <TableCell>{line.name}</TableCell>
@@ -72,7 +77,7 @@ export function ReadOnlyLines({
                 <TableCell>{line.unit}</TableCell>
                 <TableCell align="right">{money.price}</TableCell>
                 <TableCell align="right">{money.discount}</TableCell>
-                <TableCell>{line.taxable ? 'Yes' : 'No'}</TableCell>
+                <TableCell>{line.taxable ? t('lines.yes') : t('lines.no')}</TableCell>
                 <TableCell align="right">{formatMoney(draftLineAmount(line))}</TableCell>
               </TableRow>
             );
@@ -83,7 +88,9 @@ export function ReadOnlyLines({
   );
 }
 
-function draftMoney(line: TDraftLine) {
+type TMoneyFormat = (cents: number) => string;
+
+function draftMoney(line: TDraftLine, formatMoney: TMoneyFormat) {
   const asMoney = (text: string) => {
     const cents = parseMoney(text);
     return cents === null ? text : formatMoney(cents);
@@ -94,10 +101,15 @@ function draftMoney(line: TDraftLine) {
   };
 }
 
-function quantityLine(line: TDraftLine): string {
-  const money = draftMoney(line);
-  const unit = line.unit ? ` ${line.unit}` : '';
-  const discount = money.discount ? `, less ${money.discount}` : '';
-  const tax = line.taxable ? '' : ', not taxable';
-  return `${line.quantityText}${unit} × ${money.price}${discount}${tax}`;
+function quantityLine(line: TDraftLine, t: TFunction<'billing'>, formatMoney: TMoneyFormat) {
+  const money = draftMoney(line, formatMoney);
+  return t('lines.quantityLine', {
+    quantity: line.quantityText,
+    hasUnit: line.unit ? 'yes' : 'no',
+    unit: line.unit,
+    price: money.price,
+    hasDiscount: money.discount ? 'yes' : 'no',
+    discount: money.discount,
+    taxable: line.taxable ? 'yes' : 'no',
+  });
 }

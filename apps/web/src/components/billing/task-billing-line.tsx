@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
-import { INVOICE_STATUS_LABELS } from '@craftwork/domain/billing/transitions';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { Link } from '../ui/link';
 import { screenUser, type TSiteContext } from '../../lib/session';
 import { useTaskBilling } from './invoice-sources';
@@ -11,13 +11,14 @@ import { invoicePath } from '../../config/paths';
  * see money, and nothing while the task is not billed.
  */
 export function TaskBillingLine({ taskId, site }: { taskId: string; site: TSiteContext }) {
+  const { t } = useTranslation('billing');
   const seesMoney = mayUseScreen('invoices', screenUser(site));
   const query = useTaskBilling(taskId, seesMoney);
   const billing = query.data;
   if (!seesMoney || !billing) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      Billed on{' '}
+      {t('taskBilling.billedOn')}{' '}
       <Link
         to={invoicePath(billing.invoiceId)}
         underline="hover"
@@ -27,7 +28,7 @@ export function TaskBillingLine({ taskId, site }: { taskId: string; site: TSiteC
         {billing.invoiceNumber}
       </Link>
       {billing.status === 'paid' || billing.status === 'partially_paid'
-        ? ` (${INVOICE_STATUS_LABELS[billing.status]})`
+        ? t('taskBilling.statusSuffix', { status: t(`invoiceStatus.${billing.status}`) })
         : ''}
     </Typography>
   );

@@ -1,25 +1,40 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatMoney, formatTaxRate, type TTotals } from '@craftwork/domain/billing/money';
+import { formatTaxRate, type TTotals } from '@craftwork/domain/billing/money';
+
+/** The totals' words: the signed-in screens take them from the catalogue, the public page as is. */
+export type TTotalsLabels = {
+  totals: string;
+  subtotal: string;
+  taxExempt: string;
+  /** "Tax (8.25%)" for the rate given. */
+  tax: (rate: string) => string;
+  total: string;
+};
 
 /** Subtotal, tax (at the site's rate, or "Tax exempt") and total, right-aligned. */
 export function TotalsSummary({
   totals,
   taxRateBp,
   taxExempt,
+  labels,
+  money,
 }: {
   totals: TTotals;
   taxRateBp: number;
   taxExempt: boolean;
+  labels: TTotalsLabels;
+  /** Formats cents for the reader. */
+  money: (cents: number) => string;
 }) {
   const rows: [string, string][] = [
-    ['Subtotal', formatMoney(totals.subtotalCents)],
-    [taxExempt ? 'Tax exempt' : `Tax (${formatTaxRate(taxRateBp)})`, formatMoney(totals.taxCents)],
+    [labels.subtotal, money(totals.subtotalCents)],
+    [taxExempt ? labels.taxExempt : labels.tax(formatTaxRate(taxRateBp)), money(totals.taxCents)],
   ];
   return (
     <Box
       component="dl"
-      aria-label="Totals"
+      aria-label={labels.totals}
       sx={{
         display: 'grid',
         gridTemplateColumns: 'auto auto',
@@ -33,7 +48,7 @@ export function TotalsSummary({
       {rows.map(([label, value]) => (
         <Row key={label} label={label} value={value} />
       ))}
-      <Row label="Total" value={formatMoney(totals.totalCents)} strong />
+      <Row label={labels.total} value={money(totals.totalCents)} strong />
     </Box>
   );
 }

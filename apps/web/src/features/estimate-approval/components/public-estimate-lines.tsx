@@ -7,7 +7,19 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, milliToQuantity } from '@craftwork/domain/billing/money';
 import type { TPublicEstimate } from '@craftwork/domain/billing/estimates';
-import { TotalsSummary } from '../../../components/billing/totals-summary';
+import {
+  TotalsSummary,
+  type TTotalsLabels,
+} from '../../../components/billing/totals-summary';
+
+/** This page is signed out and outside the app frame: it stays in English, without i18next. */
+const TOTALS_LABELS: TTotalsLabels = {
+  totals: 'Totals',
+  subtotal: 'Subtotal',
+  taxExempt: 'Tax exempt',
+  tax: (rate) => `Tax (${rate})`,
+  total: 'Total',
+};
 
 const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
@@ -71,6 +83,8 @@ export function PublicEstimateLines({ estimate }: { estimate: TPublicEstimate })
         totals={estimate}
         taxRateBp={estimate.taxRateBp}
         taxExempt={estimate.taxExempt}
+        labels={TOTALS_LABELS}
+        money={formatMoney}
       />
     </Box>
   );
