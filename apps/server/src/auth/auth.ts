@@ -12,6 +12,7 @@ import {
   verifications,
 } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { boundedPasswordHashing } from './password-hashing.ts';
 import { authPolicyHooks } from './policy-hooks.ts';
 import type { SsoSignInRules } from './policy-hooks.ts';
 import { recordSignIn } from './sign-ins.ts';
@@ -114,6 +115,7 @@ export function createAuth({
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: false,
+      password: boundedPasswordHashing(),
       // createAccount answers the same whether or not the address has an account (better-auth
       // does so only without auto sign-in); the browser signs in afterwards anyway.
       autoSignIn: false,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 import { describe, expect, it } from 'vitest';
+import { boundedPasswordHashing, semaphore } from './password-hashing.ts';
 
 // A hash as better-auth stores it (`salt:key` in hex, scrypt N 16384, r 16, p 1), made with its
 // default hashPassword on 2026-11-30: what accounts created until now hold.
@@ -32,5 +33,42 @@ describe('password hashing', () => {
       pathToFileURL(implementation.replace(/\.cjs$/, '.mjs')).href
     )) as { hashPassword: unknown };
     expect(hashPassword).toBe(nodeCrypto.hashPassword);
+  });
+
+  it('the server hashes and verifies through the bounded pair, in the same format', async () => {
+    const bounded = boundedPasswordHashing(1);
+    const [first, second] = await Promise.all([
+      bounded.hash('Ząb-Пароль-1'),
+      bounded.hash('Ząb-Пароль-1'),
+    ]);
+    expect(first).not.toBe(second);
+    expect(await verifyPassword({ hash: first, password: 'Ząb-Пароль-1' })).toBe(true);
+    expect(await bounded.verify({ hash: STORED_HASH, password: 'Bench-Password-1' })).toBe(true);
+  });
+});
+
+describe('semaphore', () => {
+  it('runs at most its size at once, the rest in the order they came', async () => {
+    const bounded = semaphore(2);
+    const started: number[] = [];
+    const finish: (() => void)[] = [];
+    const work = (n: number) =>
+      bounded(async () => {
+        started.push(n);
+        await new Promise<void>((resolve) => finish.push(resolve));
+        return n;
+      });
+    const all = Promise.all([work(1), work(2), work(3), work(4)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2]);
+    finish[1]?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2, 3]);
+    finish[0]?.();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(started).toEqual([1, 2, 3, 4]);
+    finish[2]?.();
+    finish[3]?.();
+    expect(await all).toEqual([1, 2, 3, 4]);
   });
 });

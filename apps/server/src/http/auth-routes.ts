@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   countFailures,
@@ -56,28 +55,8 @@ export function toFetchRequest(request: FastifyRequest, publicUrl: string): Requ
   });
 }
 
-function semaphore(size: number) {
-  let active = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await work();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 type TExposedRoute = {
   method: 'GET' | 'POST';
-  /**
-   * Password hashing (scrypt) runs on libuv's small thread pool, which every request's session
-   * check (WebCrypto) shares: a burst of sign-ins must not queue everyone else behind it.
-   */
-  hashes?: boolean;
   /** Limits that count this route's failed attempts (successful ones are given back). */
   failureLimits?: (request: FastifyRequest, deps: TAuthRouteDeps) => Promise<TLimitUse[]>;
 };
@@ -90,7 +69,6 @@ type TExposedRoute = {
 const EXPOSED_ROUTES: Record<string, TExposedRoute> = {
   '/sign-in/email': {
     method: 'POST',
-    hashes: true,
     // Failed attempts per account and per address: a plant behind one address is not locked
     // out by its own successful sign-ins.
     async failureLimits(request, { env }) {
@@ -110,7 +88,6 @@ const EXPOSED_ROUTES: Record<string, TExposedRoute> = {
   '/sign-out': { method: 'POST' },
   '/change-password': {
     method: 'POST',
-    hashes: true,
     // Per user, not per address: colleagues behind one address do not share the limit.
     async failureLimits(request, { auth, env }) {
       const session = await auth.api.getSession({ headers: headersOf(request) });
@@ -177,7 +154,6 @@ function explainRefusal(
 
 export function registerAuthRoutes(app: FastifyInstance, deps: TAuthRouteDeps) {
   const { auth, db, env } = deps;
-  const hashing = semaphore(Math.max(1, availableParallelism() - 1));
   app.route({
     method: ['GET', 'POST'],
     url: '/api/auth/*',
@@ -188,8 +164,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: TAuthRouteDeps) {
       if (!route || route.method !== request.method)
         return reply.status(404).send({ message: 'Not found' });
 
-      const handle = () => auth.handler(toFetchRequest(request, env.publicUrl));
-      const run = route.hashes ? () => hashing(handle) : handle;
+      const run = () => auth.handler(toFetchRequest(request, env.publicUrl));
       let response: Response;
       try {
         response = route.failureLimits
