@@ -74,7 +74,9 @@ function lineFields(
         maxRows={4}
         value={line.description}
         onChange={(event) => onChange({ description: event.target.value })}
-        slotProps={{ htmlInput: { 'aria-label': t('lines.descriptionOfLine', { n }), maxLength: 2000 } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('lines.descriptionOfLine', { n }), maxLength: 2000 },
+        }}
       />
     ),
     quantity: (
@@ -191,7 +193,12 @@ export function LineCard(props: TLineProps) {
   const fields = lineFields(props, t);
   const n = props.index + 1;
   return (
-    <Paper variant="outlined" component="section" aria-label={t('lines.line', { n })} sx={{ p: 1.5 }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('lines.line', { n })}
+      sx={{ p: 1.5 }}
+    >
       <Stack direction="row" alignItems="center" justifyContent="space-between" sx={{ mb: 1 }}>
         <Typography variant="subtitle2">{t('lines.line', { n })}</Typography>
         <RemoveButton index={props.index} onRemove={props.onRemove} />

@@ -156,7 +156,9 @@ function NewInvoiceForm({
             getOptionLabel={(option) => option.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={customers.isFetching}
-            noOptionsText={customers.isError ? errorMessage(customers.error) : t('newInvoice.noCustomers')}
+            noOptionsText={
+              customers.isError ? errorMessage(customers.error) : t('newInvoice.noCustomers')
+            }
             renderInput={(params) => (
               <TextField
                 {...params}
@@ -178,8 +180,16 @@ function NewInvoiceForm({
               onChange={(event) => setKind(event.target.value as TSourceKind)}
             >
               <FormControlLabel value="blank" control={<Radio />} label={t('newInvoice.blank')} />
-              <FormControlLabel value="tasks" control={<Radio />} label={t('newInvoice.completedTasks')} />
-              <FormControlLabel value="rental" control={<Radio />} label={t('newInvoice.rentalDays')} />
+              <FormControlLabel
+                value="tasks"
+                control={<Radio />}
+                label={t('newInvoice.completedTasks')}
+              />
+              <FormControlLabel
+                value="rental"
+                control={<Radio />}
+                label={t('newInvoice.rentalDays')}
+              />
             </RadioGroup>
           </FormControl>
           {kind === 'tasks' && (
@@ -268,14 +278,11 @@ function TaskChoices({
   if (!hasCustomer) {
     return <Typography color="text.secondary">{t('newInvoice.chooseCustomerFirst')}</Typography>;
   }
-  if (query.isPending) return <CircularProgress size={24} aria-label={t('newInvoice.loadingTasks')} />;
+  if (query.isPending)
+    return <CircularProgress size={24} aria-label={t('newInvoice.loadingTasks')} />;
   if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
   if (query.data.length === 0) {
-    return (
-      <Typography color="text.secondary">
-        {t('newInvoice.noBillableTasks')}
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('newInvoice.noBillableTasks')}</Typography>;
   }
   return (
     <FormControl error={showError && selected.length === 0} component="fieldset">

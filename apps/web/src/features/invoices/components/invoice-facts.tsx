@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@craftwork/domain/billing/money';
-import { formatSiteDay } from '@craftwork/domain/inventory/rental';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
+import { useBillingFormat } from '../../../components/billing/use-billing-format';
 import { Link } from '../../../components/ui/link';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { craftRecordPath, estimatePath } from '../../../config/paths';
 import { useLinkedTask, type TInvoice } from '../api/invoices';
 import { InvoiceStatusChip } from './invoice-status-chip';
@@ -24,6 +24,8 @@ export function InvoiceFacts({
   dueDate: string | null;
   hasBalance: boolean;
 }) {
+  const { t } = useTranslation('billing');
+  const { money, day } = useBillingFormat();
   const taskIds = [...new Set(invoice.lines.flatMap((l) => (l.taskId ? [l.taskId] : [])))];
   return (
     <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
@@ -40,16 +42,16 @@ export function InvoiceFacts({
           gap: 2,
         }}
       >
-        <Fact label="Status">
+        <Fact label={t('invoice.facts.status')}>
           <InvoiceStatusChip invoice={invoice} />
         </Fact>
-        <Fact label="Customer">
+        <Fact label={t('invoice.facts.customer')}>
           <Link to={`/customers/${encodeURIComponent(invoice.customerId)}`}>
             {invoice.customerName}
           </Link>
           {invoice.taxExempt && (
             <Typography variant="body2" color="text.secondary">
-              Tax exempt
+              {t('totals.taxExempt')}
             </Typography>
           )}
           {invoice.customerLocationAddress && (
@@ -58,48 +60,50 @@ export function InvoiceFacts({
             </Typography>
           )}
         </Fact>
-        <Fact label="Issued">{formatSiteDay(invoice.issueDate)}</Fact>
-        <Fact label="Due">{formatSiteDay(dueDate ?? invoice.dueDate)}</Fact>
+        <Fact label={t('invoice.facts.issued')}>{day(invoice.issueDate)}</Fact>
+        <Fact label={t('invoice.facts.due')}>{day(dueDate ?? invoice.dueDate)}</Fact>
         {invoice.sentTo && (
-          <Fact label="Sent to">
+          <Fact label={t('invoice.facts.sentTo')}>
             {invoice.sentTo}
             {invoice.sentAt && (
               <Typography variant="body2" color="text.secondary">
-                {formatSiteDay(siteDateKey(new Date(invoice.sentAt), timeZone))}
+                {day(siteDateKey(new Date(invoice.sentAt), timeZone))}
               </Typography>
             )}
           </Fact>
         )}
-        <Fact label="Total">{formatMoney(invoice.totalCents)}</Fact>
+        <Fact label={t('invoice.facts.total')}>{money(invoice.totalCents)}</Fact>
         {hasBalance && (
           <>
-            <Fact label="Amount paid">{formatMoney(invoice.paidCents)}</Fact>
-            <Fact label="Balance due">
+            <Fact label={t('invoice.facts.amountPaid')}>{money(invoice.paidCents)}</Fact>
+            <Fact label={t('invoice.facts.balanceDue')}>
               <Typography component="span" sx={{ fontWeight: 600 }}>
-                {formatMoney(invoice.balanceCents)}
+                {money(invoice.balanceCents)}
               </Typography>
               {invoice.paidDate && (
                 <Typography variant="body2" color="text.secondary">
-                  Paid in full on {formatSiteDay(invoice.paidDate)}
+                  {t('invoice.facts.paidInFullOn', { date: day(invoice.paidDate) })}
                 </Typography>
               )}
             </Fact>
           </>
         )}
         {invoice.estimateId && (
-          <Fact label="Estimate">
+          <Fact label={t('invoice.facts.estimate')}>
             <Link to={estimatePath(invoice.estimateId)}>
-              {invoice.estimateNumber ?? 'Estimate'}
+              {invoice.estimateNumber ?? t('invoice.facts.estimate')}
             </Link>
           </Fact>
         )}
         {invoice.craftRecordId && (
-          <Fact label="Rental of">
-            <Link to={craftRecordPath(invoice.craftRecordId)}>Craft record</Link>
+          <Fact label={t('invoice.facts.rentalOf')}>
+            <Link to={craftRecordPath(invoice.craftRecordId)}>
+              {t('invoice.facts.craftRecord')}
+            </Link>
           </Fact>
         )}
         {taskIds.length > 0 && (
-          <Fact label={taskIds.length === 1 ? 'Task' : 'Tasks'}>
+          <Fact label={t('invoice.facts.tasks', { count: taskIds.length })}>
             <Stack>
               {taskIds.map((taskId) => (
                 <TaskLink key={taskId} taskId={taskId} />
@@ -126,10 +130,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function TaskLink({ taskId }: { taskId: string }) {
+  const { t } = useTranslation('billing');
   const task = useLinkedTask(taskId);
   if (!task.data)
     return (
-      <Typography color="text.secondary">{task.isError ? 'Task not available' : '…'}</Typography>
+      <Typography color="text.secondary">
+        {task.isError ? t('invoice.facts.taskUnavailable') : '…'}
+      </Typography>
     );
   return <Link to={craftRecordPath(task.data.craftRecordId, task.data.id)}>{task.data.title}</Link>;
 }

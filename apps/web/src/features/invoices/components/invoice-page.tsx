@@ -6,15 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import {
-  invoiceTitle,
-  UNNUMBERED_INVOICE,
-  type TInvoiceInput,
-} from '@craftwork/domain/billing/invoices';
+import type { TInvoiceInput } from '@craftwork/domain/billing/invoices';
 import { dueDateFor, MAX_NET_DAYS } from '@craftwork/domain/billing/overdue';
 import { takesPayment } from '@craftwork/domain/billing/payments';
 import { invoiceLinesEditable, mayMoveInvoice } from '@craftwork/domain/billing/transitions';
-import { formatSiteDay } from '@craftwork/domain/inventory/rental';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
@@ -24,9 +19,12 @@ import { paths } from '../../../config/paths';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import billingEn from '../../../locales/en/billing.json';
 import { useNotify } from '../../../lib/notify';
 import type { TSiteContext } from '../../../lib/session';
 import { LineItemsEditor } from '../../../components/billing/line-items-editor';
+import { useBillingFormat } from '../../../components/billing/use-billing-format';
 import {
   draftFromRow,
   draftLinesToInput,
@@ -45,16 +43,18 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 import { InvoiceFacts } from './invoice-facts';
 import { SendDialog } from './send-invoice-dialog';
 
-export const LINES_LOCKED_TEXT = "Lines can't change once sent. Void it and issue a new one.";
+/** The notice on a sent invoice's lines, in English (tests find it by this). */
+export const LINES_LOCKED_TEXT = billingEn.invoice.linesLocked;
 
 /** /invoices/{invoiceId}: an invoice, its lines (editable while Draft) and its actions. */
 export function InvoicePage({ invoiceId, site }: { invoiceId: string; site: TSiteContext }) {
+  const { t } = useTranslation('billing');
   const query = useInvoice(invoiceId);
-  if (query.isPending) return <InlineLoader label="Loading invoice" />;
+  if (query.isPending) return <InlineLoader label={t('invoice.loading')} />;
   if (query.isError) {
     return (
       <>
-        <PageHeading title="Invoice" />
+        <PageHeading title={t('invoice.heading')} />
         <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       </>
     );
@@ -87,6 +87,8 @@ function parseNetDays(text: string): number | null {
 }
 
 function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext }) {
+  const { t } = useTranslation('billing');
+  const { day } = useBillingFormat();
   const notify = useNotify();
   const editable = invoiceLinesEditable(invoice.status);
   const [saved, setSaved] = useState(() => formOf(invoice));
@@ -145,7 +147,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       {
         onSuccess: ({ sentTo }) => {
           setDialog(null);
-          notify.success(`Sent to ${sentTo}`);
+          notify.success(t('invoice.sentTo', { email: sentTo }));
         },
         onError: (error) => {
           setDialog(null);
@@ -161,7 +163,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       {
         onSuccess: () => {
           setDialog(null);
-          notify.success(`${name} voided.`);
+          notify.success(t('invoice.voided', { name }));
         },
         onError: (error) => {
           setDialog(null);
@@ -171,22 +173,26 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
     );
 
   // A blank draft has no number until it is saved with a line.
-  const name = invoice.number || UNNUMBERED_INVOICE;
+  const name = invoice.number || t('invoice.unnumbered');
   // A sent invoice (and on) owes its total less its payments; a draft or void one owes nothing.
   const hasBalance = invoice.status !== 'draft' && invoice.status !== 'void';
 
   return (
     <>
       <Box sx={{ mb: 1 }}>
-        <BackLink to={paths.invoices}>Invoices</BackLink>
+        <BackLink to={paths.invoices}>{t('invoices.title')}</BackLink>
       </Box>
-      <PageHeading title={invoiceTitle(invoice.number)} />
+      <PageHeading
+        title={
+          invoice.number ? t('invoice.title', { number: invoice.number }) : t('invoice.unnumbered')
+        }
+      />
       <Stack
         direction="row"
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1, mb: 2 }}
         role="group"
-        aria-label="Invoice actions"
+        aria-label={t('invoice.actions')}
       >
         {editable && (
           <Button
@@ -195,17 +201,17 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
             loading={save.isPending}
             disabled={!dirty}
           >
-            Save
+            {t('invoice.save')}
           </Button>
         )}
         {mayMoveInvoice(invoice.status, 'sent') && (
           <Button variant="outlined" onClick={() => setDialog('send')}>
-            {invoice.status === 'sent' ? 'Send again' : 'Send'}
+            {invoice.status === 'sent' ? t('invoice.sendAgain') : t('invoice.send')}
           </Button>
         )}
         {takesPayment(invoice.status) && (
           <Button variant="contained" onClick={() => setDialog('paid')}>
-            Record payment
+            {t('payments.record')}
           </Button>
         )}
         <Button
@@ -213,11 +219,11 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
           href={invoicePdfUrl(invoice.id)}
           startIcon={<DownloadIcon aria-hidden="true" />}
         >
-          Download PDF
+          {t('invoice.downloadPdf')}
         </Button>
         {mayMoveInvoice(invoice.status, 'void') && (
           <Button color="error" onClick={() => setDialog('void')}>
-            Void
+            {t('invoice.void')}
           </Button>
         )}
       </Stack>
@@ -233,7 +239,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
           <TextField
             type="date"
-            label="Issue date"
+            label={t('invoice.issueDate')}
             value={form.issueDate}
             onChange={(event) => setForm((f) => ({ ...f, issueDate: event.target.value }))}
             required
@@ -243,7 +249,7 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
             sx={{ width: { sm: 220 } }}
           />
           <TextField
-            label="Net days"
+            label={t('invoice.netDays')}
             value={form.netDays}
             onChange={(event) => setForm((f) => ({ ...f, netDays: event.target.value }))}
             required
@@ -251,9 +257,9 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
             error={netDays === null}
             helperText={
               netDays === null
-                ? `Enter 0 to ${MAX_NET_DAYS} days.`
+                ? t('invoice.netDaysError', { max: MAX_NET_DAYS })
                 : dueDate
-                  ? `Due ${formatSiteDay(dueDate)}`
+                  ? t('invoice.dueOn', { date: day(dueDate) })
                   : undefined
             }
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
@@ -263,11 +269,11 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       )}
 
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Lines
+        {t('invoice.lines')}
       </Typography>
       {(invoice.status === 'sent' || invoice.status === 'partially_paid') && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {LINES_LOCKED_TEXT}
+          {t('invoice.linesLocked')}
         </Alert>
       )}
       <LineItemsEditor
@@ -282,11 +288,11 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       {hasBalance && <InvoicePayments invoice={invoice} timeZone={site.timezone} />}
 
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Notes
+        {t('invoice.notes')}
       </Typography>
       {editable ? (
         <TextField
-          label="Notes"
+          label={t('invoice.notes')}
           value={form.notes}
           onChange={(event) => setForm((f) => ({ ...f, notes: event.target.value }))}
           multiline
@@ -300,13 +306,13 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
           sx={{ whiteSpace: 'pre-line' }}
           color={invoice.notes ? undefined : 'text.secondary'}
         >
-          {invoice.notes || 'No notes.'}
+          {invoice.notes || t('invoice.noNotes')}
         </Typography>
       )}
       {editable && dirty && (
         <Box sx={{ mt: 2 }}>
           <Button variant="contained" onClick={() => void handleSave()} loading={save.isPending}>
-            Save
+            {t('invoice.save')}
           </Button>
         </Box>
       )}
@@ -326,9 +332,9 @@ function InvoiceView({ invoice, site }: { invoice: TInvoice; site: TSiteContext 
       />
       <ConfirmDialog
         open={dialog === 'void'}
-        title={`Void ${name}?`}
-        message="A void invoice is kept with its number but is no longer owed. Its tasks can be billed again."
-        okText="Void"
+        title={t('invoice.voidTitle', { name })}
+        message={t('invoice.voidMessage')}
+        okText={t('invoice.void')}
         isPending={voidInvoice.isPending}
         onConfirm={handleVoid}
         onClose={() => setDialog(null)}

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatMoney } from '@craftwork/domain/billing/money';
-import { PAYMENT_METHOD_LABELS, type TInvoicePayment } from '@craftwork/domain/billing/payments';
-import { formatDate } from '@craftwork/domain/format/dates';
-import { formatSiteDay } from '@craftwork/domain/inventory/rental';
+import type { TInvoicePayment } from '@craftwork/domain/billing/payments';
+import { useBillingFormat } from '../../../components/billing/use-billing-format';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import { useVoidPayment } from '../api/invoices';
 
@@ -23,6 +23,9 @@ export function InvoicePayments({
   invoice: { id: string; number: string; payments: TInvoicePayment[] };
   timeZone: string;
 }) {
+  const { t } = useTranslation('billing');
+  const { money, day } = useBillingFormat();
+  const { date } = useFormat();
   const notify = useNotify();
   const voidPayment = useVoidPayment();
   const [voiding, setVoiding] = useState<TInvoicePayment | null>(null);
@@ -34,7 +37,7 @@ export function InvoicePayments({
       {
         onSuccess: (result) => {
           setVoiding(null);
-          notify.success(`Payment voided. Balance due ${formatMoney(result.balanceCents)}.`);
+          notify.success(t('payments.voided', { balance: money(result.balanceCents) }));
         },
         onError: (error) => {
           setVoiding(null);
@@ -47,12 +50,17 @@ export function InvoicePayments({
   return (
     <>
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        Payments
+        {t('payments.title')}
       </Typography>
       {invoice.payments.length === 0 ? (
-        <Typography color="text.secondary">No payments yet.</Typography>
+        <Typography color="text.secondary">{t('payments.noneYet')}</Typography>
       ) : (
-        <Paper variant="outlined" component="ul" aria-label="Payments" sx={{ m: 0, p: 0 }}>
+        <Paper
+          variant="outlined"
+          component="ul"
+          aria-label={t('payments.title')}
+          sx={{ m: 0, p: 0 }}
+        >
           {invoice.payments.map((p, i) => (
             <Box
               component="li"
@@ -74,29 +82,44 @@ export function InvoicePayments({
                 <Typography
                   sx={{ fontWeight: 600, textDecoration: p.voidedAt ? 'line-through' : 'none' }}
                 >
-                  {formatMoney(p.amountCents)}
+                  {money(p.amountCents)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Paid {formatSiteDay(p.paidDate)}
+                  {t('payments.paidOn', { date: day(p.paidDate) })}
                 </Typography>
               </Box>
               <Box sx={{ flex: '1 1 180px', minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Typography>
-                  {PAYMENT_METHOD_LABELS[p.method]}
+                  {t(`paymentMethod.${p.method}`)}
                   {p.reference ? ` · ${p.reference}` : ''}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  Recorded by {p.recordedByName ?? 'a former user'},{' '}
-                  {formatDate(new Date(p.recordedAt), timeZone)}
+                  {p.recordedByName
+                    ? t('payments.recordedBy', {
+                        name: p.recordedByName,
+                        date: date(new Date(p.recordedAt), timeZone),
+                      })
+                    : t('payments.recordedByFormerUser', {
+                        date: date(new Date(p.recordedAt), timeZone),
+                      })}
                 </Typography>
               </Box>
               <Box sx={{ ml: 'auto', textAlign: 'right' }}>
                 {p.voidedAt ? (
                   <>
-                    <Chip size="small" variant="outlined" color="warning" label="Void" />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      color="warning"
+                      label={t('payments.void')}
+                    />
                     <Typography variant="body2" color="text.secondary">
-                      {p.voidedByName ? `By ${p.voidedByName}, ` : ''}
-                      {formatDate(new Date(p.voidedAt), timeZone)}
+                      {p.voidedByName
+                        ? t('payments.voidedBy', {
+                            name: p.voidedByName,
+                            date: date(new Date(p.voidedAt), timeZone),
+                          })
+                        : date(new Date(p.voidedAt), timeZone)}
                     </Typography>
                   </>
                 ) : (
@@ -104,9 +127,12 @@ export function InvoicePayments({
                     color="error"
                     size="small"
                     onClick={() => setVoiding(p)}
-                    aria-label={`Void payment of ${formatMoney(p.amountCents)} on ${formatSiteDay(p.paidDate)}`}
+                    aria-label={t('payments.voidLabel', {
+                      amount: money(p.amountCents),
+                      date: day(p.paidDate),
+                    })}
                   >
-                    Void
+                    {t('payments.void')}
                   </Button>
                 )}
               </Box>
@@ -116,13 +142,17 @@ export function InvoicePayments({
       )}
       <ConfirmDialog
         open={voiding !== null}
-        title="Void this payment?"
+        title={t('payments.voidTitle')}
         message={
           voiding
-            ? `The payment of ${formatMoney(voiding.amountCents)} on ${formatSiteDay(voiding.paidDate)} stays listed as void, and its amount is due again on ${invoice.number}.`
+            ? t('payments.voidMessage', {
+                amount: money(voiding.amountCents),
+                date: day(voiding.paidDate),
+                number: invoice.number,
+              })
             : ''
         }
-        okText="Void payment"
+        okText={t('payments.voidOk')}
         isPending={voidPayment.isPending}
         onConfirm={handleVoid}
         onClose={() => setVoiding(null)}

@@ -9,16 +9,17 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { centsToAmountText, formatMoney } from '@craftwork/domain/billing/money';
+import { centsToAmountText } from '@craftwork/domain/billing/money';
 import {
   PAYMENT_MESSAGES,
-  PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   typedPaymentAmount,
   type TPaymentMethod,
 } from '@craftwork/domain/billing/payments';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import { MoneyField } from '../../../components/billing/money-field';
 import { useRecordPayment } from '../api/invoices';
@@ -65,6 +66,8 @@ function PaymentForm({
   onClose: () => void;
   record: ReturnType<typeof useRecordPayment>;
 }) {
+  const { t } = useTranslation('billing');
+  const { money } = useFormat();
   const notify = useNotify();
   const [amountText, setAmountText] = useState(centsToAmountText(invoice.balanceCents));
   const [paidDate, setPaidDate] = useState(today);
@@ -93,8 +96,8 @@ function PaymentForm({
         onSuccess: (result) => {
           notify.success(
             result.balanceCents === 0
-              ? `${invoice.number} is paid.`
-              : `Payment recorded. Balance due ${formatMoney(result.balanceCents)}.`,
+              ? t('payments.isPaid', { number: invoice.number })
+              : t('payments.recorded', { balance: money(result.balanceCents) }),
           );
           onClose();
         },
@@ -111,11 +114,13 @@ function PaymentForm({
         handleSubmit();
       }}
     >
-      <DialogTitle id="record-payment-title">Record payment for {invoice.number}</DialogTitle>
+      <DialogTitle id="record-payment-title">
+        {t('payments.recordTitle', { number: invoice.number })}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <MoneyField
-            label="Amount paid"
+            label={t('payments.amountPaid')}
             value={amountText}
             onChange={setAmountText}
             required
@@ -125,12 +130,12 @@ function PaymentForm({
             helperText={
               tried && 'error' in amount
                 ? amount.error
-                : `Balance due ${formatMoney(invoice.balanceCents)}`
+                : t('payments.balanceDue', { balance: money(invoice.balanceCents) })
             }
           />
           <TextField
             type="date"
-            label="Date paid"
+            label={t('payments.datePaid')}
             value={paidDate}
             onChange={(event) => setPaidDate(event.target.value)}
             required
@@ -141,7 +146,7 @@ function PaymentForm({
           />
           <TextField
             select
-            label="Method"
+            label={t('payments.method')}
             value={method}
             onChange={(event) =>
               setMethod(PAYMENT_METHODS.find((m) => m === event.target.value) ?? 'other')
@@ -150,16 +155,16 @@ function PaymentForm({
           >
             {PAYMENT_METHODS.map((m) => (
               <MenuItem key={m} value={m}>
-                {PAYMENT_METHOD_LABELS[m]}
+                {t(`paymentMethod.${m}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
-            label="Reference"
+            label={t('payments.reference')}
             value={reference}
             onChange={(event) => setReference(event.target.value)}
             margin="none"
-            helperText="Check number, transfer or receipt (optional)"
+            helperText={t('payments.referenceHelp')}
             slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reference } }}
           />
           {record.isError && <Alert severity="error">{errorMessage(record.error)}</Alert>}
@@ -167,10 +172,10 @@ function PaymentForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={record.isPending}>
-          Cancel
+          {t('payments.cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={record.isPending}>
-          Record payment
+          {t('payments.record')}
         </Button>
       </DialogActions>
     </Box>

@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** Sending an invoice: the customer receives its PDF by e-mail. */
 export function SendDialog({
@@ -19,6 +20,7 @@ export function SendDialog({
   onClose: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useTranslation('billing');
   return (
     <Dialog
       open={open}
@@ -26,19 +28,16 @@ export function SendDialog({
       aria-labelledby="send-invoice-title"
       slotProps={{ paper: { sx: { width: '100%', maxWidth: 400 } } }}
     >
-      <DialogTitle id="send-invoice-title">Send {number}?</DialogTitle>
+      <DialogTitle id="send-invoice-title">{t('sendInvoice.title', { number })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>
-          The customer receives the invoice as a PDF by e-mail. Its lines can no longer change once
-          it is sent.
-        </DialogContentText>
+        <DialogContentText>{t('sendInvoice.message')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
-          Cancel
+          {t('sendInvoice.cancel')}
         </Button>
         <Button variant="contained" onClick={onConfirm} loading={isPending}>
-          Send
+          {t('sendInvoice.send')}
         </Button>
       </DialogActions>
     </Dialog>
