@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { customerDisplayName } from '@craftwork/domain/billing/customers';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCustomerChoices } from '../api/estimates';
 
 export type TCustomerChoice = { id: string; name: string };
@@ -22,6 +23,7 @@ export function CustomerPicker({
   error = null,
   autoFocus = false,
 }: TCustomerPickerProps) {
+  const { t } = useTranslation('billing');
   const [input, setInput] = useState('');
   const query = useCustomerChoices(input === value?.name ? '' : input);
   const options: TCustomerChoice[] = (query.data?.rows ?? []).map((c) => ({
@@ -39,11 +41,11 @@ export function CustomerPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_event, next) => onChange(next)}
       onInputChange={(_event, next) => setInput(next)}
-      noOptionsText={query.isError ? 'Customers could not be loaded.' : 'No customers'}
+      noOptionsText={query.isError ? t('estimates.customersFailed') : t('newInvoice.noCustomers')}
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Customer"
+          label={t('newInvoice.customer')}
           required
           autoFocus={autoFocus}
           error={Boolean(error)}

@@ -14,6 +14,7 @@ import { mayMoveEstimate } from '@craftwork/domain/billing/transitions';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   estimatePdfUrl,
@@ -34,6 +35,7 @@ type TConfirm = 'send' | 'reject' | null;
 
 /** What may be done with an estimate in its status (domain transitions), and what came of it. */
 export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEstimateActionsProps) {
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const notify = useNotify();
   const send = useSendEstimate();
@@ -63,7 +65,7 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
     markRejected.mutate(
       { id },
       {
-        onSuccess: () => notify.success(`Estimate ${estimate.number} marked rejected.`),
+        onSuccess: () => notify.success(t('estimate.markedRejected', { number: estimate.number })),
         onError: (error) => setProblem(errorMessage(error)),
         onSettled: () => setConfirm(null),
       },
@@ -72,7 +74,7 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
     revise.mutate(
       { id },
       {
-        onSuccess: () => notify.success(`Estimate ${estimate.number} is a draft again.`),
+        onSuccess: () => notify.success(t('estimate.draftAgain', { number: estimate.number })),
         onError: (error) => setProblem(errorMessage(error)),
       },
     );
@@ -107,27 +109,27 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
           variant={status === 'draft' ? 'outlined' : 'contained'}
           onClick={() => setConfirm('send')}
         >
-          {status === 'draft' ? 'Send' : 'Re-send'}
+          {status === 'draft' ? t('estimate.send') : t('estimate.resend')}
         </Button>
       )}
       {mayMoveEstimate(status, 'rejected') && (
         <Button variant="outlined" color="warning" onClick={() => setConfirm('reject')}>
-          Mark rejected
+          {t('estimate.markRejected')}
         </Button>
       )}
       {mayMoveEstimate(status, 'draft') && (
         <Button variant="contained" loading={revise.isPending} onClick={handleRevise}>
-          Revise
+          {t('estimate.revise')}
         </Button>
       )}
       {status === 'approved' && estimate.taskId === null && (
         <Button variant="contained" onClick={handleCreateTask}>
-          Create task
+          {t('estimate.createTask')}
         </Button>
       )}
       {status === 'approved' && estimate.invoiceId === null && (
         <Button variant="contained" loading={createInvoice.isPending} onClick={handleCreateInvoice}>
-          Create invoice
+          {t('estimate.createInvoice')}
         </Button>
       )}
       <Button
@@ -136,27 +138,29 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
         download
         startIcon={<DownloadIcon aria-hidden="true" />}
       >
-        Download PDF
+        {t('invoice.downloadPdf')}
       </Button>
       {(sentTo || problem || taskPath || estimate.invoiceId || estimate.sentTo) && (
         <Stack spacing={1} sx={{ width: '100%', mt: 1, overflowWrap: 'anywhere' }}>
           {problem && <Alert severity="error">{problem}</Alert>}
           {sentTo ? (
-            <Alert severity="success">Sent to {sentTo}</Alert>
+            <Alert severity="success">{t('estimate.sentTo', { email: sentTo })}</Alert>
           ) : (
             status !== 'draft' &&
-            estimate.sentTo && <Alert severity="info">Sent to {estimate.sentTo}</Alert>
+            estimate.sentTo && (
+              <Alert severity="info">{t('estimate.sentTo', { email: estimate.sentTo })}</Alert>
+            )
           )}
           {taskPath && (
             <Alert severity="info">
-              Task: <Link to={taskPath}>open the task made from this estimate</Link>
+              {t('estimate.taskLabel')} <Link to={taskPath}>{t('estimate.openTask')}</Link>
             </Alert>
           )}
           {estimate.invoiceId && (
             <Alert severity="info">
-              Invoice:{' '}
+              {t('estimate.invoiceLabel')}{' '}
               <Link to={generatePath(paths.invoice, { invoiceId: estimate.invoiceId })}>
-                {estimate.invoiceNumber ?? 'open the invoice'}
+                {estimate.invoiceNumber ?? t('estimate.openInvoice')}
               </Link>
             </Alert>
           )}
@@ -164,18 +168,18 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
       )}
       <ConfirmAction
         open={confirm === 'send'}
-        title={status === 'draft' ? 'Send Estimate' : 'Re-send Estimate'}
-        message={`E-mail estimate ${estimate.number} as a PDF with a link to approve it to the customer?`}
-        okText="Send"
+        title={status === 'draft' ? t('estimate.sendTitle') : t('estimate.resendTitle')}
+        message={t('estimate.sendMessage', { number: estimate.number })}
+        okText={t('estimate.send')}
         isPending={send.isPending}
         onConfirm={() => void handleSend()}
         onClose={() => setConfirm(null)}
       />
       <ConfirmAction
         open={confirm === 'reject'}
-        title="Mark Rejected"
-        message={`Record that the customer rejected estimate ${estimate.number}?`}
-        okText="Mark rejected"
+        title={t('estimate.markRejectedTitle')}
+        message={t('estimate.markRejectedMessage', { number: estimate.number })}
+        okText={t('estimate.markRejected')}
         isPending={markRejected.isPending}
         onConfirm={handleReject}
         onClose={() => setConfirm(null)}
@@ -204,6 +208,7 @@ function ConfirmAction({
   onConfirm,
   onClose,
 }: TConfirmActionProps) {
+  const { t } = useTranslation('billing');
   return (
     <Dialog
       open={open}
@@ -218,7 +223,7 @@ function ConfirmAction({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
-          Cancel
+          {t('estimates.cancel')}
         </Button>
         <Button onClick={onConfirm} variant="contained" loading={isPending}>
           {okText}

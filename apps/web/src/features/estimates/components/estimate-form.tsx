@@ -23,6 +23,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { useCustomer, useSaveEstimate } from '../api/estimates';
@@ -65,6 +66,7 @@ export function EstimateForm<D>({
   site,
   linesEditor,
 }: TEstimateFormProps<D>) {
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveEstimate();
@@ -101,7 +103,7 @@ export function EstimateForm<D>({
     const lineInputs = toInput(lines);
     if (!lineInputs) {
       setShowErrors(true);
-      setProblem('Correct the lines marked in red.');
+      setProblem(t('estimate.correctLines'));
       return null;
     }
     const input: TEstimateInput = {
@@ -117,12 +119,12 @@ export function EstimateForm<D>({
     const parsed = ZEstimateInput.safeParse(input);
     if (!parsed.success) {
       setShowErrors(true);
-      setProblem(parsed.error.issues[0]?.message ?? 'Check the estimate.');
+      setProblem(parsed.error.issues[0]?.message ?? t('estimate.checkEstimate'));
       return null;
     }
     try {
       const saved = await save.mutateAsync(parsed.data);
-      notify.success(`Estimate ${saved.number} saved.`);
+      notify.success(t('estimate.saved', { number: saved.number }));
       if (!estimate) void navigate(estimatePath(saved.id), { replace: true });
       return saved.id;
     } catch (error) {
@@ -131,10 +133,12 @@ export function EstimateForm<D>({
     }
   };
 
-  const heading = estimate ? `Estimate ${estimate.number}` : 'New Estimate';
+  const heading = estimate
+    ? t('estimate.title', { number: estimate.number })
+    : t('estimates.newEstimate');
   return (
     <Stack spacing={2}>
-      <BackLink to={paths.estimates}>Estimates</BackLink>
+      <BackLink to={paths.estimates}>{t('estimates.title')}</BackLink>
       <PageHeading
         title={heading}
         actions={estimate && <EstimateStatusChip status={estimate.status} />}
@@ -161,14 +165,14 @@ export function EstimateForm<D>({
                 getOptionLabel={(l) => l.fullAddress}
                 isOptionEqualToValue={(a, b) => a.id === b.id}
                 noOptionsText={
-                  customer ? 'This customer has no locations.' : 'Choose the customer first.'
+                  customer ? t('estimate.noLocations') : t('newInvoice.chooseCustomerFirst')
                 }
-                renderInput={(params) => <TextField {...params} label="Location" />}
+                renderInput={(params) => <TextField {...params} label={t('estimate.location')} />}
               />
             </Stack>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
               <TextField
-                label="Title"
+                label={t('estimate.titleLabel')}
                 value={title}
                 onChange={(event) => setTitle(event.target.value)}
                 sx={{ flex: 2 }}
@@ -176,39 +180,39 @@ export function EstimateForm<D>({
               />
               <TextField
                 select
-                label="Craft Type"
+                label={t('estimate.craftType')}
                 value={craftType === null ? NONE : String(craftType)}
                 onChange={(event) =>
                   setCraftType(event.target.value === NONE ? null : Number(event.target.value))
                 }
                 sx={{ flex: 1 }}
               >
-                <MenuItem value={NONE}>None</MenuItem>
+                <MenuItem value={NONE}>{t('estimate.none')}</MenuItem>
                 {CRAFT_TYPES.filter(
-                  (t) => site.craftTypes.includes(t.code) || t.code === craftType,
-                ).map((t) => (
-                  <MenuItem key={t.code} value={String(t.code)}>
-                    {t.name}
+                  (c) => site.craftTypes.includes(c.code) || c.code === craftType,
+                ).map((c) => (
+                  <MenuItem key={c.code} value={String(c.code)}>
+                    {c.name}
                   </MenuItem>
                 ))}
               </TextField>
             </Stack>
             <TextField
-              label="Notes"
+              label={t('estimate.notes')}
               multiline
               minRows={2}
               value={notes}
               onChange={(event) => setNotes(event.target.value)}
-              helperText="Shown to the customer above the lines."
+              helperText={t('estimate.notesHelp')}
               slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
             />
             <TextField
-              label="Terms"
+              label={t('estimate.terms')}
               multiline
               minRows={2}
               value={terms}
               onChange={(event) => setTerms(event.target.value)}
-              helperText="The customer reads these before approving."
+              helperText={t('estimate.termsHelp')}
               slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
             />
           </Stack>
@@ -218,7 +222,7 @@ export function EstimateForm<D>({
       </Paper>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" gutterBottom>
-          Lines
+          {t('invoice.lines')}
         </Typography>
         <Editor
           lines={editable ? lines : fromRows(estimate?.lines ?? [])}
@@ -234,7 +238,7 @@ export function EstimateForm<D>({
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {editable && (
           <Button variant="contained" loading={save.isPending} onClick={() => void handleSave()}>
-            Save
+            {t('invoice.save')}
           </Button>
         )}
         {estimate && (
@@ -251,18 +255,23 @@ export function EstimateForm<D>({
 
 /** The customer's answer: who approved, or the changes they asked for. */
 function EstimateAnswerNote({ estimate }: { estimate: TEstimateDetail }) {
+  const { t } = useTranslation('billing');
   if (estimate.status === 'approved') {
     return (
       <Alert severity="success">
-        Approved by {estimate.approvedByName ?? 'the customer'}
-        {estimate.hasSignature ? ' (signed)' : ''}.
+        {estimate.approvedByName
+          ? t('estimate.approvedBy', {
+              name: estimate.approvedByName,
+              signed: estimate.hasSignature ? 'yes' : 'no',
+            })
+          : t('estimate.approvedByCustomer', { signed: estimate.hasSignature ? 'yes' : 'no' })}
       </Alert>
     );
   }
   if (estimate.changeComment) {
     return (
       <Alert severity="info" sx={{ whiteSpace: 'pre-wrap' }}>
-        The customer asked for changes: {estimate.changeComment}
+        {t('estimate.changesAsked', { comment: estimate.changeComment })}
       </Alert>
     );
   }
@@ -271,13 +280,14 @@ function EstimateAnswerNote({ estimate }: { estimate: TEstimateDetail }) {
 
 /** A sent or answered estimate's fields, read-only. */
 function EstimateFacts({ estimate }: { estimate: TEstimateDetail }) {
+  const { t } = useTranslation('billing');
   const facts: [string, string][] = [
-    ['Customer', estimate.customerName],
-    ['Location', estimate.customerLocationAddress ?? ''],
-    ['Title', estimate.title],
-    ['Craft Type', estimate.craftType === null ? '' : craftTypeName(estimate.craftType)],
-    ['Notes', estimate.notes],
-    ['Terms', estimate.terms],
+    [t('newInvoice.customer'), estimate.customerName],
+    [t('estimate.location'), estimate.customerLocationAddress ?? ''],
+    [t('estimate.titleLabel'), estimate.title],
+    [t('estimate.craftType'), estimate.craftType === null ? '' : craftTypeName(estimate.craftType)],
+    [t('estimate.notes'), estimate.notes],
+    [t('estimate.terms'), estimate.terms],
   ];
   return (
     <Box

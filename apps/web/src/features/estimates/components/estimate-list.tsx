@@ -4,6 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { formatMoney } from '@craftwork/domain/billing/money';
@@ -26,6 +27,8 @@ import {
   type TListState,
 } from '../../../components/list/use-list-state';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useEstimates } from '../api/estimates';
 import { estimatePath } from '../utils/paths';
 import { EstimateStatusChip } from './estimate-status-chip';
@@ -36,33 +39,37 @@ const ZFilters: z.ZodType<TFilters> = z.object({ status: z.enum(ESTIMATE_STATUSE
 const STORAGE_KEY = listStorageKey(paths.estimates);
 const ALL = 'all';
 
-function estimateColumns(timeZone: string): GridColDef<TEstimateSummary>[] {
+function estimateColumns(
+  timeZone: string,
+  t: TFunction<'billing'>,
+  money: (cents: number) => string,
+): GridColDef<TEstimateSummary>[] {
   return [
-    { field: 'number', headerName: 'Number', minWidth: 110 },
-    { field: 'customerName', headerName: 'Customer', flex: 1, minWidth: 180 },
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+    { field: 'number', headerName: t('estimates.columns.number'), minWidth: 110 },
+    { field: 'customerName', headerName: t('estimates.columns.customer'), flex: 1, minWidth: 180 },
+    { field: 'title', headerName: t('estimates.columns.title'), flex: 1, minWidth: 180 },
     {
       field: 'status',
-      headerName: 'Status',
+      headerName: t('estimates.columns.status'),
       minWidth: 120,
       renderCell: ({ row }) => <EstimateStatusChip status={row.status} />,
     },
     {
       field: 'totalCents',
-      headerName: 'Total',
+      headerName: t('estimates.columns.total'),
       type: 'number',
       minWidth: 130,
-      valueFormatter: (value: number) => formatMoney(value),
+      valueFormatter: (value: number) => money(value),
     },
     {
       field: 'timestampCreated',
-      headerName: 'Created',
+      headerName: t('estimates.columns.created'),
       minWidth: 170,
       valueFormatter: (value: string) => listDateTime(value, timeZone),
     },
     {
       field: 'sentAt',
-      headerName: 'Sent',
+      headerName: t('estimates.columns.sent'),
       minWidth: 170,
       valueFormatter: (value: string | null) => listDateTime(value, timeZone),
     },
@@ -84,9 +91,11 @@ const VISIBLE = [
  * status; a row opens the estimate, New Estimate asks for the customer first.
  */
 export function EstimateList({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('billing');
+  const { money } = useFormat();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const columns = useMemo(() => estimateColumns(timeZone), [timeZone]);
+  const columns = useMemo(() => estimateColumns(timeZone, t, money), [timeZone, t, money]);
   const defaults = useMemo<TListState<TFilters>>(
     () => ({
       columns: columnVisibility(columns, VISIBLE),
@@ -101,6 +110,7 @@ export function EstimateList({ timeZone }: { timeZone: string }) {
   // The server answers every matching estimate; the grid pages and sorts them here.
   const { pageQuery, sorted } = useClientPage(query, list);
   const handleExport = () => {
+    // The export stays in English, as the invoice list's does (its columns are the spec's).
     const csv = toCsv(
       ['Number', 'Customer', 'Title', 'Status', 'Total', 'Created', 'Sent'],
       sorted.map((e) => [
@@ -118,14 +128,14 @@ export function EstimateList({ timeZone }: { timeZone: string }) {
   return (
     <>
       <ListControls
-        searchPlaceholder="Search Estimates..."
+        searchPlaceholder={t('estimates.searchPlaceholder')}
         list={list}
         filters={
           <TextField
             select
             size="small"
             id="estimate-status"
-            label="Status"
+            label={t('estimates.columns.status')}
             value={list.state.filters.status ?? ALL}
             onChange={(event) => {
               const parsed = z.enum(ESTIMATE_STATUSES).safeParse(event.target.value);
@@ -133,10 +143,10 @@ export function EstimateList({ timeZone }: { timeZone: string }) {
             }}
             sx={{ width: { xs: '100%', sm: 160 }, bgcolor: 'background.paper' }}
           >
-            <MenuItem value={ALL}>All</MenuItem>
+            <MenuItem value={ALL}>{t('estimates.all')}</MenuItem>
             {ESTIMATE_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {ESTIMATE_STATUS_LABELS[s]}
+                {t(`estimateStatus.${s}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -147,12 +157,12 @@ export function EstimateList({ timeZone }: { timeZone: string }) {
             startIcon={<AddIcon aria-hidden="true" />}
             onClick={() => setCreating(true)}
           >
-            New Estimate
+            {t('estimates.newEstimate')}
           </Button>
         }
       />
       <ListGrid
-        label="Estimates"
+        label={t('estimates.title')}
         columns={columns}
         list={list}
         query={pageQuery}

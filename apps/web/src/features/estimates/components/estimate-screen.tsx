@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { billingSettingsOf } from '@craftwork/domain/billing/settings';
 import { ESTIMATE_MESSAGES } from '@craftwork/domain/billing/estimates';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { QueryStates } from '../../../components/list/query-states';
 import { useCustomer, useEstimate } from '../api/estimates';
 import type { TLinesEditor } from '../utils/lines-editor';
@@ -22,6 +23,7 @@ export function EstimateScreen<D>({
   site,
   linesEditor,
 }: TEstimateScreenProps<D>) {
+  const { t } = useTranslation('billing');
   const isNew = estimateId === NEW_ESTIMATE_ID;
   const estimate = useEstimate(isNew ? null : estimateId);
   const customer = useCustomer(isNew ? customerId : null);
@@ -31,7 +33,7 @@ export function EstimateScreen<D>({
     return (
       <QueryStates
         query={customer}
-        loadingLabel="Loading the customer"
+        loadingLabel={t('estimate.loadingCustomer')}
         isEmpty={false}
         emptyText=""
       >
@@ -48,7 +50,7 @@ export function EstimateScreen<D>({
     );
   }
   return (
-    <QueryStates query={estimate} loadingLabel="Loading the estimate" isEmpty={false} emptyText="">
+    <QueryStates query={estimate} loadingLabel={t('estimate.loading')} isEmpty={false} emptyText="">
       {estimate.data && (
         <EstimateForm
           key={estimate.data.id}

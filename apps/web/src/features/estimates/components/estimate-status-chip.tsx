@@ -1,8 +1,6 @@
 import Chip from '@mui/material/Chip';
-import {
-  ESTIMATE_STATUS_LABELS,
-  type TEstimateStatus,
-} from '@craftwork/domain/billing/transitions';
+import type { TEstimateStatus } from '@craftwork/domain/billing/transitions';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 const COLORS = {
   draft: 'default',
@@ -13,12 +11,13 @@ const COLORS = {
 
 /** An estimate's status as a small coloured label. */
 export function EstimateStatusChip({ status }: { status: TEstimateStatus }) {
+  const { t } = useTranslation('billing');
   return (
     <Chip
       size="small"
       color={COLORS[status]}
       variant={status === 'draft' ? 'outlined' : 'filled'}
-      label={ESTIMATE_STATUS_LABELS[status]}
+      label={t(`estimateStatus.${status}`)}
     />
   );
 }

@@ -6,11 +6,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useNavigate } from 'react-router';
 import { ESTIMATE_MESSAGES } from '@craftwork/domain/billing/estimates';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { newEstimatePath } from '../utils/paths';
 import { CustomerPicker, type TCustomerChoice } from './customer-picker';
 
 /** New Estimate: the customer first, then the estimate's page for it. */
 export function NewEstimateDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('billing');
   const navigate = useNavigate();
   const [customer, setCustomer] = useState<TCustomerChoice | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function NewEstimateDialog({ open, onClose }: { open: boolean; onClose: (
       aria-labelledby="new-estimate-title"
       slotProps={{ paper: { sx: { width: '100%', maxWidth: 440 } } }}
     >
-      <DialogTitle id="new-estimate-title">New Estimate</DialogTitle>
+      <DialogTitle id="new-estimate-title">{t('estimates.newEstimate')}</DialogTitle>
       <DialogContent sx={{ pt: '8px !important' }}>
         <CustomerPicker
           value={customer}
@@ -41,9 +43,9 @@ export function NewEstimateDialog({ open, onClose }: { open: boolean; onClose: (
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('estimates.cancel')}</Button>
         <Button variant="contained" onClick={handleContinue}>
-          Continue
+          {t('estimates.continue')}
         </Button>
       </DialogActions>
     </Dialog>
