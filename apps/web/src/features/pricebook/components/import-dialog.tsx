@@ -15,6 +15,7 @@ import {
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useImportPricebook } from '../api/pricebook';
 
@@ -29,11 +30,11 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
 }
 
 /** A file's text (UTF-8, a byte order mark dropped by the server's reader). */
-function readText(file: File): Promise<string> {
+function readText(file: File, unreadable: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error(unreadable));
     reader.readAsText(file);
   });
 }
@@ -47,6 +48,7 @@ function ImportForm({
   onClose: () => void;
   importCsv: ReturnType<typeof useImportPricebook>;
 }) {
+  const { t } = useTranslation('billing');
   const notify = useNotify();
   const [file, setFile] = useState<{ name: string; text: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -61,7 +63,7 @@ function ImportForm({
       setProblem(PRICEBOOK_MESSAGES.importTooLarge);
       return;
     }
-    setFile({ name: picked.name, text: await readText(picked) });
+    setFile({ name: picked.name, text: await readText(picked, t('pricebook.import.unreadable')) });
   };
 
   const handleSubmit = (event: FormEvent) => {
@@ -83,12 +85,11 @@ function ImportForm({
   const [lead, ...lines] = (problem ?? '').split('\n');
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>Import CSV</DialogTitle>
+      <DialogTitle id={titleId}>{t('pricebook.import.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            The first line names the columns: {PRICEBOOK_CSV_COLUMNS.join(', ')}. An item whose name
-            exists is updated, the others are added. If any line is wrong, nothing is imported.
+            {t('pricebook.import.help', { columns: PRICEBOOK_CSV_COLUMNS.join(', ') })}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
             <Button
@@ -97,17 +98,17 @@ function ImportForm({
               startIcon={<UploadFileIcon aria-hidden="true" />}
               disabled={importCsv.isPending}
             >
-              Choose File
+              {t('pricebook.import.chooseFile')}
               <input
                 type="file"
                 accept=".csv,text/csv"
-                aria-label="CSV file"
+                aria-label={t('pricebook.import.csvFile')}
                 style={VISUALLY_HIDDEN_SX}
                 onChange={(event) => void handleFile(event)}
               />
             </Button>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {file ? file.name : 'No file chosen'}
+              {file ? file.name : t('pricebook.import.noFile')}
             </Typography>
           </Stack>
           {problem && (
@@ -126,7 +127,7 @@ function ImportForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={importCsv.isPending}>
-          Cancel
+          {t('pricebook.cancel')}
         </Button>
         <Button
           type="submit"
@@ -134,7 +135,7 @@ function ImportForm({
           disabled={!file || importCsv.isPending}
           loading={importCsv.isPending}
         >
-          Import
+          {t('pricebook.import.import')}
         </Button>
       </DialogActions>
     </form>

@@ -14,6 +14,7 @@ import { CRAFT_TYPES } from '@craftwork/domain/catalogues/craft-types';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSavePricebookItem, type TPricebookItem } from '../api/pricebook';
 
@@ -42,6 +43,7 @@ function ItemForm({
   titleId,
   save,
 }: TItemDialogProps & { titleId: string; save: ReturnType<typeof useSavePricebookItem> }) {
+  const { t } = useTranslation('billing');
   const notify = useNotify();
   const [name, setName] = useState(item?.name ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -86,12 +88,14 @@ function ItemForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>{item ? 'Edit Item' : 'New Item'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {item ? t('pricebook.item.editTitle') : t('pricebook.newItem')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {serverError && <Alert severity="error">{serverError}</Alert>}
           <TextField
-            label="Name"
+            label={t('pricebook.columns.name')}
             required
             autoFocus
             fullWidth
@@ -100,7 +104,7 @@ function ItemForm({
             slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.title } }}
           />
           <TextField
-            label="Description"
+            label={t('pricebook.columns.description')}
             fullWidth
             multiline
             minRows={2}
@@ -110,22 +114,22 @@ function ItemForm({
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Unit"
+              label={t('pricebook.columns.unit')}
               required
               fullWidth
               value={unit}
               onChange={(event) => setUnit(event.target.value)}
-              helperText="each, hour, foot, …"
+              helperText={t('pricebook.item.unitHelp')}
               slotProps={{ htmlInput: { maxLength: 40 } }}
             />
             <TextField
-              label="Unit Price"
+              label={t('pricebook.columns.unitPrice')}
               required
               fullWidth
               value={price}
               onChange={(event) => setPrice(event.target.value)}
               error={Boolean(priceError)}
-              helperText={priceError ?? 'In US dollars, e.g. 85.50'}
+              helperText={priceError ?? t('pricebook.item.priceHelp')}
               slotProps={{
                 htmlInput: { inputMode: 'decimal', maxLength: 20 },
                 input: { startAdornment: <InputAdornment position="start">$</InputAdornment> },
@@ -134,17 +138,17 @@ function ItemForm({
           </Stack>
           <TextField
             select
-            label="Craft Type"
+            label={t('pricebook.columns.craftType')}
             fullWidth
             value={craftType}
             onChange={(event) => setCraftType(event.target.value)}
             // "Any craft" is the empty value: shown, not left as a blank box.
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value={ANY_CRAFT}>Any craft</MenuItem>
-            {CRAFT_TYPES.map((t) => (
-              <MenuItem key={t.code} value={String(t.code)}>
-                {t.name}
+            <MenuItem value={ANY_CRAFT}>{t('pricebook.anyCraft')}</MenuItem>
+            {CRAFT_TYPES.map((c) => (
+              <MenuItem key={c.code} value={String(c.code)}>
+                {c.name}
               </MenuItem>
             ))}
           </TextField>
@@ -156,13 +160,13 @@ function ItemForm({
                   onChange={(event) => setTaxable(event.target.checked)}
                 />
               }
-              label="Taxable"
+              label={t('pricebook.columns.taxable')}
             />
             <FormControlLabel
               control={
                 <Checkbox checked={active} onChange={(event) => setActive(event.target.checked)} />
               }
-              label="Active"
+              label={t('pricebook.columns.active')}
             />
           </Stack>
         </Stack>

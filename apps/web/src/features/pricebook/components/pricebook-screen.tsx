@@ -8,8 +8,8 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { formatMoney } from '@craftwork/domain/billing/money';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { useClientPage } from '../../../components/list/client-page';
 import { everyColumnVisible } from '../../../components/list/column-model';
@@ -22,6 +22,8 @@ import {
 import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useExportPricebook, usePricebookItems, type TPricebookItem } from '../api/pricebook';
 import { ImportDialog } from './import-dialog';
 import { ItemDialog } from './item-dialog';
@@ -30,41 +32,63 @@ type TFilters = { activeOnly: boolean };
 const ZFilters: z.ZodType<TFilters> = z.object({ activeOnly: z.boolean() });
 const STORAGE_KEY = listStorageKey(paths.pricebook);
 
-const craftText = (item: TPricebookItem) =>
-  item.craftType === null ? 'Any craft' : craftTypeName(item.craftType);
-const yesNo = (value: unknown) => (value ? 'Yes' : 'No');
-
 /** The price book's columns: the grid's on wide screens, the cards' on phones. */
-function pricebookColumns(onEdit: (item: TPricebookItem) => void): GridColDef<TPricebookItem>[] {
+function pricebookColumns(
+  onEdit: (item: TPricebookItem) => void,
+  t: TFunction<'billing'>,
+  money: (cents: number) => string,
+): GridColDef<TPricebookItem>[] {
+  const craftText = (item: TPricebookItem) =>
+    item.craftType === null ? t('pricebook.anyCraft') : craftTypeName(item.craftType);
+  const yesNo = (value: unknown) => (value ? t('lines.yes') : t('lines.no'));
   return [
-    { field: 'name', headerName: 'Name', flex: 1, minWidth: 180 },
-    { field: 'description', headerName: 'Description', flex: 1, minWidth: 160 },
-    { field: 'unit', headerName: 'Unit', minWidth: 90 },
+    { field: 'name', headerName: t('pricebook.columns.name'), flex: 1, minWidth: 180 },
+    {
+      field: 'description',
+      headerName: t('pricebook.columns.description'),
+      flex: 1,
+      minWidth: 160,
+    },
+    { field: 'unit', headerName: t('pricebook.columns.unit'), minWidth: 90 },
     {
       field: 'unitPriceCents',
-      headerName: 'Unit Price',
+      headerName: t('pricebook.columns.unitPrice'),
       type: 'number',
       minWidth: 120,
-      valueFormatter: (value: number) => formatMoney(value),
+      valueFormatter: (value: number) => money(value),
     },
     {
       field: 'craftType',
-      headerName: 'Craft Type',
+      headerName: t('pricebook.columns.craftType'),
       minWidth: 130,
       sortable: false,
       valueGetter: (_value, row) => craftText(row),
     },
-    { field: 'taxable', headerName: 'Taxable', minWidth: 80, valueFormatter: yesNo },
-    { field: 'active', headerName: 'Active', minWidth: 80, valueFormatter: yesNo },
+    {
+      field: 'taxable',
+      headerName: t('pricebook.columns.taxable'),
+      minWidth: 80,
+      valueFormatter: yesNo,
+    },
+    {
+      field: 'active',
+      headerName: t('pricebook.columns.active'),
+      minWidth: 80,
+      valueFormatter: yesNo,
+    },
     {
       field: 'actions',
-      headerName: 'Actions',
+      headerName: t('pricebook.columns.actions'),
       width: 80,
       sortable: false,
       hideable: false,
       disableColumnMenu: true,
       renderCell: ({ row, tabIndex }) => (
-        <IconButton aria-label={`Edit ${row.name}`} tabIndex={tabIndex} onClick={() => onEdit(row)}>
+        <IconButton
+          aria-label={t('pricebook.editItem', { name: row.name })}
+          tabIndex={tabIndex}
+          onClick={() => onEdit(row)}
+        >
           <EditIcon fontSize="small" />
         </IconButton>
       ),
@@ -77,9 +101,14 @@ function pricebookColumns(onEdit: (item: TPricebookItem) => void): GridColDef<TP
  * Under 600 px the items are cards (decision 178).
  */
 export function PricebookScreen() {
+  const { t } = useTranslation('billing');
+  const { money } = useFormat();
   const [editing, setEditing] = useState<{ item: TPricebookItem | null } | null>(null);
   const [importing, setImporting] = useState(false);
-  const columns = useMemo(() => pricebookColumns((item) => setEditing({ item })), []);
+  const columns = useMemo(
+    () => pricebookColumns((item) => setEditing({ item }), t, money),
+    [t, money],
+  );
   const defaults = useMemo<TListState<TFilters>>(
     () => ({
       columns: everyColumnVisible(columns),
@@ -100,14 +129,14 @@ export function PricebookScreen() {
   return (
     <>
       <PageHeading
-        title="Price Book"
+        title={t('pricebook.title')}
         actions={
           <Button
             variant="contained"
             startIcon={<AddIcon aria-hidden="true" />}
             onClick={() => setEditing({ item: null })}
           >
-            New Item
+            {t('pricebook.newItem')}
           </Button>
         }
       />
@@ -117,7 +146,7 @@ export function PricebookScreen() {
         sx={{ flexWrap: 'wrap', alignItems: 'center', columnGap: 2 }}
       >
         <SearchField
-          label="Search Price Book..."
+          label={t('pricebook.searchPlaceholder')}
           value={list.searchText}
           onChange={list.setSearchText}
         />
@@ -129,7 +158,7 @@ export function PricebookScreen() {
               onChange={(event) => list.update({ filters: { activeOnly: event.target.checked } })}
             />
           }
-          label="Active only"
+          label={t('pricebook.activeOnly')}
         />
         <Button
           size="small"
@@ -137,19 +166,15 @@ export function PricebookScreen() {
           onClick={() => setImporting(true)}
           sx={{ mb: 2, ml: { md: 'auto' } }}
         >
-          Import CSV
+          {t('pricebook.import.title')}
         </Button>
       </Stack>
       <ListGrid
-        label="Price Book"
+        label={t('pricebook.title')}
         columns={columns}
         list={list}
         query={pageQuery}
-        emptyText={
-          filtered
-            ? 'No items match the search.'
-            : 'No items yet. Add the first with New Item, or import a CSV file.'
-        }
+        emptyText={filtered ? t('pricebook.noneMatch') : t('pricebook.noneYet')}
         exportCsv={{
           isExporting: exportCsv.isPending,
           onExport: () =>

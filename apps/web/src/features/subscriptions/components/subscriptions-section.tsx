@@ -13,11 +13,10 @@ import {
   subscriptionsFor,
 } from '@craftwork/domain/site/subscriptions';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { screenUser, siteCustomizations, useSite } from '../../../lib/session';
 import { useMySubscriptions, useSetSubscription } from '../api/subscriptions';
-
-const TITLE = 'E-mail subscriptions';
 
 /**
  * The profile's E-mail subscriptions: one switch per management e-mail the user may have on
@@ -33,6 +32,8 @@ export function SubscriptionsSection() {
 }
 
 function SubscriptionsCard() {
+  const { t } = useTranslation('billing');
+  const TITLE = t('subscriptions.title');
   const site = useSite();
   const query = useMySubscriptions();
   const setSubscription = useSetSubscription();
@@ -53,11 +54,11 @@ function SubscriptionsCard() {
       <Divider />
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-          <CircularProgress size={24} aria-label={`Loading ${TITLE}`} />
+          <CircularProgress size={24} aria-label={t('subscriptions.loading')} />
         </Box>
       ) : query.isError ? (
         <RetryAlert onRetry={() => void query.refetch()} sx={{ m: 2 }}>
-          {TITLE} could not be loaded.
+          {t('subscriptions.failed')}
         </RetryAlert>
       ) : (
         <List aria-label={TITLE}>
