@@ -1,6 +1,6 @@
 import { resolveLanguage, type TLanguage } from '@craftwork/domain/i18n/languages';
 import type { DbOrTx } from '../db/client.ts';
-import { findUserLanguage } from './reader-language.repository.ts';
+import { findReaderLanguages, findUserLanguage } from './reader-language.repository.ts';
 
 /**
  * The language the server writes in for a person (issue 37): their own choice, else the site's
@@ -20,6 +20,18 @@ export async function userReaderLanguage(
   siteDefaultLanguage: string | null | undefined,
 ): Promise<TLanguage> {
   return readerLanguage(await findUserLanguage(db, userId), siteDefaultLanguage);
+}
+
+/**
+ * The language of a signed-in person's refusals: their own, else their default site's default,
+ * else English. Read only when a refusal is answered, never on a call that succeeds.
+ */
+export async function sessionReaderLanguage(
+  db: DbOrTx,
+  user: { id: string; defaultSiteKey: string | null },
+): Promise<TLanguage> {
+  const { language, siteDefault } = await findReaderLanguages(db, user.id, user.defaultSiteKey);
+  return readerLanguage(language, siteDefault);
 }
 
 /**

@@ -2,32 +2,39 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { TASK_STATUSES, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type { TMessages } from '@craftwork/domain/i18n/catalogues';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@craftwork/domain/i18n/languages';
+import arErrors from './locales/ar/errors.json';
 import arMail from './locales/ar/mail.json';
 import arPdf from './locales/ar/pdf.json';
 import arStatusNames from './locales/ar/status-names.json';
+import deErrors from './locales/de/errors.json';
 import deMail from './locales/de/mail.json';
 import dePdf from './locales/de/pdf.json';
 import deStatusNames from './locales/de/status-names.json';
+import enErrors from './locales/en/errors.json';
 import enMail from './locales/en/mail.json';
 import enPdf from './locales/en/pdf.json';
+import esErrors from './locales/es/errors.json';
 import esMail from './locales/es/mail.json';
 import esPdf from './locales/es/pdf.json';
 import esStatusNames from './locales/es/status-names.json';
+import plErrors from './locales/pl/errors.json';
 import plMail from './locales/pl/mail.json';
 import plPdf from './locales/pl/pdf.json';
 import plStatusNames from './locales/pl/status-names.json';
+import ptBRErrors from './locales/pt-BR/errors.json';
 import ptBRMail from './locales/pt-BR/mail.json';
 import ptBRPdf from './locales/pt-BR/pdf.json';
 import ptBRStatusNames from './locales/pt-BR/status-names.json';
 
 /**
- * The texts the server writes for a person to read (issue 37, decision 222): e-mails and PDFs,
+ * The texts the server writes for a person to read (issue 37, decision 222): e-mails, PDFs and
+ * refusals (`errors`, matched by their English text in refusals.ts),
  * as ICU messages in `locales/<language>/<namespace>.json`, English the source. Task status
  * names come from the domain in English and from `status-names.json` (by status code) in the
  * other languages.
  */
 
-const EN = { mail: enMail, pdf: enPdf } as const;
+const EN = { mail: enMail, pdf: enPdf, errors: enErrors } as const;
 
 export type TNamespace = keyof typeof EN;
 
@@ -43,11 +50,11 @@ export type TMessageValues = Record<string, string | number>;
 /** Every language's catalogues; English is complete, the others are checked against it. */
 export const CATALOGUES: Record<TLanguage, Record<TNamespace, TMessages>> = {
   en: EN,
-  de: { mail: deMail, pdf: dePdf },
-  es: { mail: esMail, pdf: esPdf },
-  pl: { mail: plMail, pdf: plPdf },
-  'pt-BR': { mail: ptBRMail, pdf: ptBRPdf },
-  ar: { mail: arMail, pdf: arPdf },
+  de: { mail: deMail, pdf: dePdf, errors: deErrors },
+  es: { mail: esMail, pdf: esPdf, errors: esErrors },
+  pl: { mail: plMail, pdf: plPdf, errors: plErrors },
+  'pt-BR': { mail: ptBRMail, pdf: ptBRPdf, errors: ptBRErrors },
+  ar: { mail: arMail, pdf: arPdf, errors: arErrors },
 };
 
 /** Task status names by code in each language but English (English: `taskStatusName`). */

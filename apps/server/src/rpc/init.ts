@@ -7,25 +7,59 @@ import {
   SIGN_IN_MESSAGE,
 } from '../errors.ts';
 import { resolveScope, resolveSiteScope } from '../access/scope.ts';
+import { sessionReaderLanguage } from '../i18n/reader-language.ts';
+import { translateRefusal } from '../i18n/refusals.ts';
 import { siteSource } from '../site-config/site-config.ts';
 import type { RequestContext } from './context.ts';
 
 const base = os.$context<RequestContext>();
 
-/** Maps service errors to RPC errors; anything unexpected is logged and answered generically. */
+/**
+ * A refusal's message in the caller's language (issue 37): a signed-in person's own, else their
+ * default site's, else English, read only now that a refusal is answered. The public REST API
+ * (a token's call) and callers not signed in get the English text.
+ */
+async function readersMessage(context: RequestContext, message: string): Promise<string> {
+  const user = context.session?.user;
+  if (!user || context.apiToken || !message) return message;
+  try {
+    return translateRefusal(message, await sessionReaderLanguage(context.db, user));
+  } catch (error) {
+    context.log(`refusal language: ${String(error)}`);
+    return message;
+  }
+}
+
+/**
+ * Maps service errors to RPC errors, their messages in the reader's language; anything
+ * unexpected is logged and answered generically.
+ */
 const mapErrors = base.middleware(async ({ context, next, path }) => {
   try {
     return await next();
   } catch (error) {
-    if (error instanceof ORPCError) throw error;
+    if (error instanceof ORPCError) {
+      const message = await readersMessage(context, error.message);
+      if (message === error.message) throw error;
+      throw new ORPCError(error.code, {
+        status: error.status,
+        message,
+        data: error.data,
+        defined: error.defined,
+        cause: error.cause,
+      });
+    }
     if (error instanceof AppError) {
       const data = error.reason ? { reason: error.reason } : undefined;
-      throw new ORPCError(error.code, { message: error.message, data });
+      const message = await readersMessage(context, error.message);
+      throw new ORPCError(error.code, { message, data });
     }
     context.log(
       `procedure ${path.join('.')} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
     );
-    throw new ORPCError('INTERNAL_SERVER_ERROR', { message: GENERIC_ERROR_MESSAGE });
+    throw new ORPCError('INTERNAL_SERVER_ERROR', {
+      message: await readersMessage(context, GENERIC_ERROR_MESSAGE),
+    });
   }
 });
 

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
+import { matchRefusal, translateRefusal } from './refusals.ts';
+
+/** The server's refusals in the reader's language (issue 37). */
+describe('translateRefusal', () => {
+  it.each<[string, string, TLanguage, string]>([
+    ['a literal', 'Data is not available.', 'pl', 'Dane są niedostępne.'],
+    [
+      'a template with its value',
+      'This task is already billed on INV-0042.',
+      'de',
+      'Diese Aufgabe ist bereits abgerechnet auf INV-0042.',
+    ],
+    [
+      'a template with two values',
+      'A task that is Awaiting cannot be set to Complete.',
+      'es',
+      'Una tarea con estado En espera no se puede pasar a Terminada.',
+    ],
+    [
+      'a template whose value repeats',
+      'This is more than the balance due of $12.50. Enter at most $12.50.',
+      'pt-BR',
+      'Isso é mais que o saldo devedor de $12.50. Informe no máximo $12.50.',
+    ],
+    ['a literal in Arabic', 'Please sign in.', 'ar', 'يرجى تسجيل الدخول.'],
+    ['an unknown message, unchanged', 'Invalid email address', 'pl', 'Invalid email address'],
+    ['English, unchanged', 'Data is not available.', 'en', 'Data is not available.'],
+  ])('%s', (_case, message, language, expected) => {
+    expect(translateRefusal(message, language)).toBe(expected);
+  });
+
+  it('writes the values the server named in the language: status names, block reasons', () => {
+    expect(translateRefusal('This task is already On Hold.', 'pl')).toBe(
+      'To zadanie ma już status Wstrzymane.',
+    );
+    expect(
+      translateRefusal(
+        'This task is waiting for its scaffold: Removed: the scaffold has been taken down.',
+        'de',
+      ),
+    ).toBe('Diese Aufgabe wartet auf ihr Gerüst: Abgebaut: Das Gerüst wurde abgebaut.');
+    expect(translateRefusal('photo On Hold.jpg is not an image.', 'pl')).toBe(
+      'photo On Hold.jpg nie jest obrazem.',
+    );
+  });
+
+  it('prefers the exact text, then the most specific template', () => {
+    expect(matchRefusal('The file is empty.')).toEqual({ key: 'csv.empty', values: {} });
+    expect(matchRefusal('photo.jpg is empty.')).toEqual({
+      key: 'image.empty',
+      values: { name: 'photo.jpg' },
+    });
+    expect(matchRefusal('This task is already billed on INV-1.')?.key).toBe('invoice.taskBilled');
+    expect(matchRefusal('This task is already On Hold.')).toEqual({
+      key: 'task.alreadyInStatus',
+      values: { status: 'On Hold' },
+    });
+    expect(matchRefusal('This is more than the balance due of $1. Enter at most $2.')).toBe(
+      undefined,
+    );
+  });
+});
