@@ -11,10 +11,13 @@ import enBilling from '../../locales/en/billing.json';
 import enCommon from '../../locales/en/common.json';
 import enCreateTask from '../../locales/en/createTask.json';
 import enHome from '../../locales/en/home.json';
+import enIntegrations from '../../locales/en/integrations.json';
 import enInventory from '../../locales/en/inventory.json';
+import enKpis from '../../locales/en/kpis.json';
 import enLists from '../../locales/en/lists.json';
 import enProfile from '../../locales/en/profile.json';
 import enRecords from '../../locales/en/records.json';
+import enReports from '../../locales/en/reports.json';
 import enScheduling from '../../locales/en/scheduling.json';
 import enShell from '../../locales/en/shell.json';
 import enSites from '../../locales/en/sites.json';
@@ -39,6 +42,9 @@ export const NAMESPACES = [
   'admin',
   'billing',
   'inventory',
+  'reports',
+  'kpis',
+  'integrations',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -58,6 +64,9 @@ export const EN_RESOURCES = {
   admin: enAdmin,
   billing: enBilling,
   inventory: enInventory,
+  reports: enReports,
+  kpis: enKpis,
+  integrations: enIntegrations,
 } as const;
 
 declare module 'i18next' {
