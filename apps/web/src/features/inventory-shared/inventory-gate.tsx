@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import { INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
 import { inventoryEnabled } from '@craftwork/domain/site/site';
 import { PageHeading } from '../../components/ui/page-heading';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { siteCustomizations, useSite } from '../../lib/session';
 import type { TSiteContext } from '../../lib/me';
 
@@ -19,13 +19,14 @@ export function InventoryGate({
   title: string;
   children: (site: TSiteContext) => ReactNode;
 }) {
+  const { t } = useTranslation('inventory');
   const site = useSite();
   if (!site) return <Navigate to={paths.home} replace />;
   if (!inventoryEnabled(siteCustomizations(site))) {
     return (
       <>
         <PageHeading title={title} />
-        <Alert severity="info">{INVENTORY_TEXTS.disabled}</Alert>
+        <Alert severity="info">{t('disabled')}</Alert>
       </>
     );
   }

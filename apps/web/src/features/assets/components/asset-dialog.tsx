@@ -10,7 +10,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ASSET_LIMITS, ASSET_MESSAGES, ZAssetFields } from '@craftwork/domain/admin/assets';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { checkPhotoFiles } from '../../../lib/photo-files';
 import type { TAsset } from '../api/list-assets';
@@ -44,6 +46,26 @@ export function assetFieldErrors(values: TValues): Partial<Record<TField, string
   return errors;
 }
 
+/** A field's problem (the domain's asset rules) in the language shown; others as written. */
+function assetMessage(t: TFunction<'inventory'>, text: string | undefined): string | undefined {
+  switch (text) {
+    case ASSET_MESSAGES.required:
+      return t('assets.errors.required');
+    case ASSET_MESSAGES.customIdTooLong:
+      return t('assets.errors.customIdTooLong', { max: ASSET_LIMITS.customId });
+    case ASSET_MESSAGES.titleTooLong:
+      return t('assets.errors.titleTooLong', { max: ASSET_LIMITS.title });
+    case ASSET_MESSAGES.descriptionTooLong:
+      return t('assets.errors.descriptionTooLong', { max: ASSET_LIMITS.description });
+    case ASSET_MESSAGES.duplicateCustomId:
+      return t('assets.errors.duplicateCustomId');
+    case ASSET_MESSAGES.unknownLocation:
+      return t('assets.errors.unknownLocation');
+    default:
+      return text;
+  }
+}
+
 /** New Asset and Edit Asset: Asset ID, Asset Name, description, location and a photo. */
 export function AssetDialog(props: TAssetDialogProps) {
   return (
@@ -62,6 +84,7 @@ function AssetForm({
   titleId,
   onPending,
 }: TAssetDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const { t } = useTranslation('inventory');
   const notify = useNotify();
   const create = useCreateAsset();
   const update = useUpdateAsset();
@@ -94,16 +117,16 @@ function AssetForm({
 
   const change = (field: TField) => (event: ChangeEvent<HTMLInputElement>) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
-    setTouched((t) => ({ ...t, [field]: true }));
+    setTouched((was) => ({ ...was, [field]: true }));
   };
-  const blur = (field: TField) => () => setTouched((t) => ({ ...t, [field]: true }));
+  const blur = (field: TField) => () => setTouched((was) => ({ ...was, [field]: true }));
   const field = (name: TField) => ({
     id: `asset-${name}`,
     value: values[name],
     onChange: change(name),
     onBlur: blur(name),
     error: Boolean(touched[name] && errors[name]),
-    helperText: touched[name] ? errors[name] : undefined,
+    helperText: touched[name] ? assetMessage(t, errors[name]) : undefined,
     fullWidth: true,
   });
 
@@ -131,7 +154,7 @@ function AssetForm({
       if (asset) await update.mutateAsync({ id: asset.id, ...parsed.data });
       else id = (await create.mutateAsync(parsed.data)).id;
       saved = true;
-      notify.success(asset ? ASSET_MESSAGES.updated : ASSET_MESSAGES.added);
+      notify.success(asset ? t('assets.updated') : t('assets.added'));
       if (id && photo.kind === 'new') await setPhoto.mutateAsync({ assetId: id, file: photo.file });
       if (id && photo.kind === 'remove') await removePhoto.mutateAsync({ id });
       onPending(false);
@@ -139,7 +162,7 @@ function AssetForm({
     } catch (error) {
       if (!saved && errorMessage(error) === ASSET_MESSAGES.duplicateCustomId) {
         setTakenId(values.customId);
-        setTouched((t) => ({ ...t, customId: true }));
+        setTouched((was) => ({ ...was, customId: true }));
       } else notify.error(error);
       setSaving(false);
       onPending(false);
@@ -150,32 +173,32 @@ function AssetForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogTitle id={titleId}>{asset ? 'Edit Asset' : 'New Asset'}</DialogTitle>
+      <DialogTitle id={titleId}>{asset ? t('assetDialog.editTitle') : t('assetDialog.newTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Asset ID"
+            label={t('assetDialog.customId')}
             required
             autoFocus
             slotProps={{ htmlInput: { maxLength: ASSET_LIMITS.customId } }}
             {...field('customId')}
           />
           <TextField
-            label="Asset Name"
+            label={t('assetDialog.name')}
             required
             slotProps={{ htmlInput: { maxLength: ASSET_LIMITS.title } }}
             {...field('title')}
           />
           <TextField
-            label="Description"
+            label={t('assetDialog.description')}
             multiline
             minRows={2}
             slotProps={{ htmlInput: { maxLength: ASSET_LIMITS.description } }}
             {...field('description')}
           />
-          <TextField label="Location" select {...field('locationId')}>
+          <TextField label={t('assetDialog.location')} select {...field('locationId')}>
             <MenuItem value="">
-              <em>No location</em>
+              <em>{t('assetDialog.noLocation')}</em>
             </MenuItem>
             {locations.map((l) => (
               <MenuItem key={l.id} value={l.id}>
@@ -200,25 +223,25 @@ function AssetForm({
               {shownPhoto ? (
                 <img
                   src={shownPhoto}
-                  alt="Asset photo"
+                  alt={t('assetDialog.photo')}
                   width={72}
                   height={72}
                   style={{ objectFit: 'cover' }}
                 />
               ) : (
                 <Typography variant="caption" color="text.secondary">
-                  No photo
+                  {t('assetDialog.noPhoto')}
                 </Typography>
               )}
             </Box>
             <Stack spacing={0.5} alignItems="flex-start">
               <Button component="label" size="small" variant="outlined">
-                {shownPhoto ? 'Change Photo' : 'Add Photo'}
+                {shownPhoto ? t('assetDialog.changePhoto') : t('assetDialog.addPhoto')}
                 <input
                   type="file"
                   accept="image/*"
                   hidden
-                  aria-label="Asset photo file"
+                  aria-label={t('assetDialog.photoFile')}
                   onChange={(event) => void pickPhoto(event)}
                 />
               </Button>
@@ -231,7 +254,7 @@ function AssetForm({
                     setPhotoChoice(asset?.photo ? { kind: 'remove' } : { kind: 'keep' });
                   }}
                 >
-                  Remove Photo
+                  {t('assetDialog.removePhoto')}
                 </Button>
               )}
             </Stack>
@@ -245,10 +268,10 @@ function AssetForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={saving}>
-          Cancel
+          {t('assetDialog.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={!valid || saving}>
-          Save
+          {t('assetDialog.save')}
         </Button>
       </DialogActions>
     </form>

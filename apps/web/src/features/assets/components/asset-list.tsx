@@ -15,7 +15,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
-import { ASSET_MESSAGES, assetPath } from '@craftwork/domain/admin/assets';
+import { assetPath } from '@craftwork/domain/admin/assets';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -23,6 +23,7 @@ import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useAssets, type TAsset } from '../api/list-assets';
 import { useDeleteAsset } from '../api/save-asset';
@@ -47,6 +48,7 @@ type TEditing = { asset: TAsset | null } | null;
 
 /** /asset-list: the site's assets with search, New Asset, Edit, Delete and each QR code. */
 export function AssetList({ locations }: { locations: readonly TLocationOption[] }) {
+  const { t } = useTranslation('inventory');
   const notify = useNotify();
   const query = useAssets();
   const remove = useDeleteAsset();
@@ -64,7 +66,7 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
     remove.mutate(
       { id: deleting.id },
       {
-        onSuccess: () => notify.success(ASSET_MESSAGES.deleted),
+        onSuccess: () => notify.success(t('assets.deleted')),
         onError: (error) => notify.error(error),
         onSettled: () => setDeleting(null),
       },
@@ -79,41 +81,41 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
         <ArrowBackIcon fontSize="small" aria-hidden="true" />
-        Back
+        {t('assets.back')}
       </Link>
       <PageHeading
-        title="Assets"
+        title={t('assets.title')}
         actions={
           <Button
             variant="contained"
             startIcon={<AddIcon aria-hidden="true" />}
             onClick={() => setEditing({ asset: null })}
           >
-            New Asset
+            {t('assets.new')}
           </Button>
         }
       />
-      <SearchField label="Search assets" value={search} onChange={setSearch} />
+      <SearchField label={t('assets.search')} value={search} onChange={setSearch} />
       <QueryStates
         query={query}
-        loadingLabel="Loading assets"
+        loadingLabel={t('assets.loading')}
         isEmpty={rows.length === 0}
         emptyText={
           query.data?.length === 0
-            ? 'No assets yet. Add the first with New Asset.'
-            : 'No assets match the search.'
+            ? t('assets.noneYet')
+            : t('assets.noMatch')
         }
       >
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Assets">
+          <Table size="small" aria-label={t('assets.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Title</TableCell>
+                <TableCell>{t('assets.columns.title')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Description
+                  {t('assets.columns.description')}
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Location</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('assets.columns.location')}</TableCell>
+                <TableCell align="right">{t('assets.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -145,20 +147,20 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
                   <RowActions
                     actions={[
                       {
-                        label: `QR code of ${asset.title}`,
-                        tooltip: 'QR Code',
+                        label: t('assets.qrOf', { asset: asset.title }),
+                        tooltip: t('assets.qrCode'),
                         icon: <QrCodeIcon fontSize="small" />,
                         onClick: () => setQrOf(asset.id),
                       },
                       {
-                        label: `Edit ${asset.title}`,
-                        tooltip: 'Edit',
+                        label: t('assets.editOf', { asset: asset.title }),
+                        tooltip: t('assets.edit'),
                         icon: <EditIcon fontSize="small" />,
                         onClick: () => setEditing({ asset }),
                       },
                       {
-                        label: `Delete ${asset.title}`,
-                        tooltip: 'Delete',
+                        label: t('assets.deleteOf', { asset: asset.title }),
+                        tooltip: t('assets.delete'),
                         icon: <DeleteIcon fontSize="small" />,
                         onClick: () => setDeleting(asset),
                       },
@@ -179,9 +181,13 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
       <AssetQrDialog assetId={qrOf} onClose={() => setQrOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Asset"
-        message={`Delete ${deleting?.title ?? 'this asset'}? Craft records that name it will show it as [Unavailable].`}
-        okText="Delete"
+        title={t('assets.deleteTitle')}
+        message={
+          deleting
+            ? t('assets.deleteMessage', { asset: deleting.title })
+            : t('assets.deleteMessageThis')
+        }
+        okText={t('assets.deleteOk')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}

@@ -14,12 +14,13 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { formatDate } from '@craftwork/domain/format/dates';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useAsset, type TAssetPage } from '../api/list-assets';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -41,6 +42,7 @@ const recordPath = (id: string) => `/craft-record/${encodeURIComponent(id)}`;
 
 /** /asset/{id}, which the asset's QR code opens: the asset and its craft records. */
 export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: string }) {
+  const { t } = useTranslation('inventory');
   const query = useAsset(assetId);
   return (
     <>
@@ -50,15 +52,15 @@ export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: st
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
         <ArrowBackIcon fontSize="small" aria-hidden="true" />
-        Assets
+        {t('asset.back')}
       </Link>
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading asset" />
+          <CircularProgress aria-label={t('asset.loading')} />
         </Box>
       ) : query.isError ? (
         <>
-          <PageHeading title="Asset" />
+          <PageHeading title={t('asset.title')} />
           <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
         </>
       ) : (
@@ -72,7 +74,7 @@ export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: st
                     <Box
                       component="img"
                       src={query.data.photo.reduced}
-                      alt={`Photo of ${query.data.title}`}
+                      alt={t('assets.photoOf', { asset: query.data.title })}
                       sx={{
                         width: '100%',
                         maxWidth: 320,
@@ -83,25 +85,25 @@ export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: st
                       }}
                     />
                   ) : null}
-                  <Fact label="Asset Name" value={query.data.title} />
-                  <Fact label="Asset ID" value={query.data.customId} />
-                  <Fact label="Description" value={query.data.description} />
-                  <Fact label="Location" value={query.data.locationTitle ?? ''} />
+                  <Fact label={t('asset.name')} value={query.data.title} />
+                  <Fact label={t('asset.customId')} value={query.data.customId} />
+                  <Fact label={t('asset.description')} value={query.data.description} />
+                  <Fact label={t('asset.location')} value={query.data.locationTitle ?? ''} />
                 </Stack>
               </CardContent>
             </Card>
             <Card variant="outlined" sx={{ flexGrow: 1, width: { xs: '100%', md: 'auto' } }}>
               <CardHeader
-                title="Craft Records"
+                title={t('asset.craftRecords')}
                 slotProps={{ title: { component: 'h2', variant: 'h6' } }}
               />
               <Divider />
               {query.data.records.length === 0 ? (
                 <Typography color="text.secondary" sx={{ p: 2 }}>
-                  No craft records name this asset.
+                  {t('asset.noRecords')}
                 </Typography>
               ) : (
-                <List aria-label="Craft records of this asset" dense>
+                <List aria-label={t('asset.recordsLabel')} dense>
                   {query.data.records.map((record) => (
                     <RecordItem key={record.id} record={record} timeZone={timeZone} />
                   ))}
@@ -116,10 +118,12 @@ export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: st
 }
 
 function RecordItem({ record, timeZone }: { record: TRecord; timeZone: string }) {
+  const { t } = useTranslation('inventory');
+  const format = useFormat();
   const secondary = [
     craftTypeName(record.craftType),
-    record.tagNumber ? `Tag ${record.tagNumber}` : null,
-    formatDate(record.createdAt, timeZone),
+    record.tagNumber ? t('asset.tag', { tag: record.tagNumber }) : null,
+    record.createdAt ? format.date(record.createdAt, timeZone) : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -129,7 +133,7 @@ function RecordItem({ record, timeZone }: { record: TRecord; timeZone: string })
         <ListItemText primary={record.title} secondary={secondary} />
         <Chip
           size="small"
-          label={record.open ? 'Open' : 'Closed'}
+          label={record.open ? t('asset.open') : t('asset.closed')}
           color={record.open ? 'primary' : 'default'}
           variant="outlined"
         />

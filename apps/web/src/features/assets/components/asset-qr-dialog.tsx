@@ -10,6 +10,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAssetQrCode } from '../api/list-assets';
 
 // Printing shows only the dialog's code and names: the page behind and the buttons are left out.
@@ -32,6 +33,7 @@ export function AssetQrDialog({
   assetId: string | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('inventory');
   const id = useId();
   const query = useAssetQrCode(assetId);
   const qr = query.data;
@@ -45,22 +47,22 @@ export function AssetQrDialog({
       slotProps={{ paper: { sx: { maxWidth: 400 } } }}
     >
       <GlobalStyles styles={PRINT_ONLY_THE_CODE} />
-      <DialogTitle id={`${id}-title`}>QR Code</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{t('assetQr.title')}</DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
         {query.isError ? (
           <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
         ) : !qr ? (
-          <CircularProgress aria-label="Loading QR code" sx={{ my: 4 }} />
+          <CircularProgress aria-label={t('assetQr.loading')} sx={{ my: 4 }} />
         ) : (
           <>
             <Typography variant="h6" component="p">
               {qr.title}
             </Typography>
-            <Typography color="text.secondary">Asset ID: {qr.customId}</Typography>
+            <Typography color="text.secondary">{t('assetQr.customId', { customId: qr.customId })}</Typography>
             <Box
               component="img"
               src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.svg)}`}
-              alt={`QR code opening ${qr.url}`}
+              alt={t('assetQr.imageAlt', { url: qr.url })}
               sx={{ width: 240, maxWidth: '100%', height: 'auto', my: 2 }}
             />
             <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
@@ -70,9 +72,9 @@ export function AssetQrDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('assetQr.close')}</Button>
         <Button variant="contained" onClick={() => window.print()} disabled={!qr}>
-          Print
+          {t('assetQr.print')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TAsset } from '../api/list-assets';
 
 /** The asset's thumbnail, or a placeholder, `size` pixels square. */
@@ -13,6 +14,7 @@ export function AssetThumb({
   /** Which image to show; the thumbnail when left out. */
   src?: string;
 }) {
+  const { t } = useTranslation('inventory');
   const url = src ?? asset.photo?.thumb;
   return (
     <Box
@@ -31,7 +33,7 @@ export function AssetThumb({
       {url ? (
         <img
           src={url}
-          alt={`Photo of ${asset.title}`}
+          alt={t('assets.photoOf', { asset: asset.title })}
           width={size}
           height={size}
           style={{ objectFit: 'cover', width: '100%', height: '100%' }}

@@ -11,7 +11,9 @@ import {
 } from '@craftwork/domain/catalogues/inventory';
 import { ZNewInventoryObjectInput } from '@craftwork/domain/inventory/movement';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
+import { inventoryMessage, inventoryStatusText } from '../utils/i18n';
 import { useSetInventoryObjectStatus, useUpdateInventoryObject } from '../api/inventory-objects';
 
 export const INVENTORY_OBJECT_UPDATED = 'Inventory object updated.';
@@ -45,6 +47,7 @@ function EditObjectForm({
   titleId,
   onPending,
 }: TEditObjectDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const { t } = useTranslation('inventory');
   const notify = useNotify();
   const update = useUpdateInventoryObject();
   const setStatus = useSetInventoryObjectStatus();
@@ -66,7 +69,7 @@ function EditObjectForm({
       const trimmed = title.trim();
       if (trimmed !== object.title) await update.mutateAsync({ id: object.id, title: trimmed });
       if (status !== object.status) await setStatus.mutateAsync({ id: object.id, status });
-      notify.success(INVENTORY_OBJECT_UPDATED);
+      notify.success(t('edit.updated'));
       onPending(false);
       onClose();
     } catch (failure) {
@@ -78,24 +81,24 @@ function EditObjectForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogTitle id={titleId}>Edit Inventory Object</DialogTitle>
+      <DialogTitle id={titleId}>{t('edit.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
             id="edit-inventory-object-title"
-            label="Object Title"
+            label={t('edit.objectTitle')}
             required
             autoFocus
             value={title}
             onChange={(event) => setTitle(event.target.value)}
             error={Boolean(error)}
-            helperText={error}
+            helperText={inventoryMessage(t, error)}
             fullWidth
           />
           <TextField
             select
             id="edit-inventory-object-status"
-            label="Status"
+            label={t('edit.status')}
             value={status}
             onChange={(event) =>
               setStatusValue(
@@ -108,7 +111,7 @@ function EditObjectForm({
           >
             {INVENTORY_STATUSES.map((s) => (
               <MenuItem key={s.code} value={s.code}>
-                {s.name}
+                {inventoryStatusText(t, s.code)}
               </MenuItem>
             ))}
           </TextField>

@@ -11,52 +11,60 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@craftwork/domain/lists/queries';
-import { listDateTime, UNAVAILABLE } from '../../../components/list/column-model';
+import { listDateTime } from '../../../components/list/column-model';
 // The grid's code is not needed here: the same 500 px of rows (spec part 3, section 9).
 const ROWS_SCROLL_HEIGHT = 500;
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useQuantityFormat } from '../utils/i18n';
 import { useInventoryObjectHistory } from '../api/inventory-objects';
 import type { THistoryRow } from '../api/types';
-import { formatQuantity, locationLabel } from '../utils/location-label';
+import { locationLabel } from '../utils/location-label';
 import { craftRecordPath } from '../utils/paths';
 
 /** The spec's text for an empty history (section 8). */
 export const NO_HISTORY = 'No data found';
 
 const HEADERS = [
-  'Created',
-  'Type',
-  'Qty',
-  'Location',
-  'User',
-  'Company',
-  'Craft record',
-  'Task',
-  'Reason',
+  'created',
+  'type',
+  'qty',
+  'location',
+  'user',
+  'company',
+  'craftRecord',
+  'task',
+  'reason',
 ] as const;
 
 function HistoryLine({ row, timeZone }: { row: THistoryRow; timeZone: string }) {
+  const { t } = useTranslation('inventory');
+  const format = useQuantityFormat();
+  const unavailable = t('empty.unavailable');
   return (
     <TableRow>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{listDateTime(row.created, timeZone)}</TableCell>
       <TableCell>{row.typeLabel}</TableCell>
-      <TableCell align="right">{formatQuantity(row.value)}</TableCell>
-      <TableCell>{locationLabel(row.locationId, row.locationTitle)}</TableCell>
-      <TableCell>{row.userName ?? UNAVAILABLE}</TableCell>
+      <TableCell align="right">{format.quantity(row.value)}</TableCell>
+      <TableCell>{locationLabel(row.locationId, row.locationTitle, {
+          noLocation: t('empty.noLocation'),
+          unavailable,
+        })}</TableCell>
+      <TableCell>{row.userName ?? unavailable}</TableCell>
       <TableCell>{row.companyName ?? ''}</TableCell>
       <TableCell>
         {row.recordId ? (
           <Link to={craftRecordPath(row.recordId)} underline="hover">
-            {row.recordTitle ?? UNAVAILABLE}
+            {row.recordTitle ?? unavailable}
           </Link>
         ) : null}
       </TableCell>
       <TableCell>
         {row.recordId && row.taskId ? (
           <Link to={craftRecordPath(row.recordId, row.taskId)} underline="hover">
-            {row.taskTitle ?? UNAVAILABLE}
+            {row.taskTitle ?? unavailable}
           </Link>
         ) : null}
       </TableCell>
@@ -67,13 +75,14 @@ function HistoryLine({ row, timeZone }: { row: THistoryRow; timeZone: string }) 
 
 /** The object's movements, newest first, a page at a time (25/50/100). */
 export function HistoryTable({ objectId, timeZone }: { objectId: string; timeZone: string }) {
+  const { t } = useTranslation('inventory');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<(typeof PAGE_SIZES)[number]>(DEFAULT_PAGE_SIZE);
   const query = useInventoryObjectHistory({ id: objectId, page, pageSize });
   const rows = query.data?.rows ?? [];
   return (
     <Paper variant="outlined">
-      {query.isFetching ? <LinearProgress aria-label="Loading the history" /> : null}
+      {query.isFetching ? <LinearProgress aria-label={t('history.loading')} /> : null}
       {query.isError ? (
         <RetryAlert onRetry={() => void query.refetch()} sx={{ m: 1 }}>
           {errorMessage(query.error)}
@@ -84,14 +93,14 @@ export function HistoryTable({ objectId, timeZone }: { objectId: string; timeZon
         sx={{ maxHeight: ROWS_SCROLL_HEIGHT }}
         tabIndex={0}
         role="region"
-        aria-label="Movement history rows"
+        aria-label={t('history.region')}
       >
-        <Table size="small" stickyHeader aria-label="Movement history">
+        <Table size="small" stickyHeader aria-label={t('history.table')}>
           <TableHead>
             <TableRow>
               {HEADERS.map((h) => (
-                <TableCell key={h} align={h === 'Qty' ? 'right' : 'left'}>
-                  {h}
+                <TableCell key={h} align={h === 'qty' ? 'right' : 'left'}>
+                  {t(`history.${h}`)}
                 </TableCell>
               ))}
             </TableRow>
@@ -105,7 +114,7 @@ export function HistoryTable({ objectId, timeZone }: { objectId: string; timeZon
       </TableContainer>
       {!query.isPending && !query.isError && rows.length === 0 ? (
         <Box sx={{ p: 2 }}>
-          <Typography color="text.secondary">{NO_HISTORY}</Typography>
+          <Typography color="text.secondary">{t('history.none')}</Typography>
         </Box>
       ) : null}
       <TablePagination

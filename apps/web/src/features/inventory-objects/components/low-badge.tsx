@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { isLowStock } from '@craftwork/domain/catalogues/inventory';
-import { INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useQuantityFormat } from '../utils/i18n';
 
 /**
  * The orange Low badge of an object whose quantity available is at or below its threshold: it
@@ -11,13 +12,18 @@ export function LowBadge({
 }: {
   object: { quantityAvailable: number; lowQuantityThreshold: number };
 }) {
+  const { t } = useTranslation('inventory');
+  const format = useQuantityFormat();
   if (!isLowStock(object)) return null;
   return (
     <Chip
-      label={INVENTORY_TEXTS.lowBadge}
+      label={t('low.badge')}
       color="warning"
       size="small"
-      title={`Low stock: ${object.quantityAvailable} available, threshold ${object.lowQuantityThreshold}`}
+      title={t('low.title', {
+        available: format.plainQuantity(object.quantityAvailable),
+        threshold: format.plainQuantity(object.lowQuantityThreshold),
+      })}
       sx={{ fontWeight: 600, flexShrink: 0 }}
     />
   );

@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
+import { inventoryMessage } from '../utils/i18n';
 import { useMoveInventoryStock } from '../api/inventory-objects';
 import {
   CORRECTION_QUANTITIES,
   MOVE_FORM_DEFAULTS,
   MOVE_KINDS,
   REASON_CHOICES,
-  MOVE_MESSAGES,
   moveFormErrors,
   toMoveInput,
   type TMoveFormValues,
@@ -49,6 +50,7 @@ function MoveStockForm({
   titleId,
   onPending,
 }: TMoveStockDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const { t } = useTranslation('inventory');
   const notify = useNotify();
   const move = useMoveInventoryStock();
   const [values, setValues] = useState<TMoveFormValues>(MOVE_FORM_DEFAULTS);
@@ -60,14 +62,14 @@ function MoveStockForm({
 
   const set = (field: TField) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
-    setTouched((t) => ({ ...t, [field]: true }));
+    setTouched((was) => ({ ...was, [field]: true }));
   };
   const shown = (field: 'location' | 'toLocation' | 'value' | 'reason') => ({
     error: Boolean(touched[field] && errors[field]),
-    helperText: touched[field] ? errors[field] : undefined,
+    helperText: touched[field] ? inventoryMessage(t, errors[field]) : undefined,
   });
   // Selects are marked when chosen; the text field also when left.
-  const blurValue = () => setTouched((t) => ({ ...t, value: true }));
+  const blurValue = () => setTouched((was) => ({ ...was, value: true }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,7 +81,7 @@ function MoveStockForm({
     onPending(true);
     move.mutate(input, {
       onSuccess: () => {
-        notify.success(MOVE_MESSAGES.moved);
+        notify.success(t('move.moved'));
         onPending(false);
         onClose();
       },
@@ -98,7 +100,7 @@ function MoveStockForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>Move stock</DialogTitle>
+      <DialogTitle id={titleId}>{t('move.title')}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {objectTitle}
@@ -107,14 +109,14 @@ function MoveStockForm({
           <TextField
             select
             id="move-kind"
-            label="Movement"
+            label={t('move.movement')}
             value={values.kind}
             onChange={set('kind')}
             fullWidth
           >
             {MOVE_KINDS.map((k) => (
               <MenuItem key={k.kind} value={k.kind}>
-                {k.label}
+                {t(`move.kinds.${k.kind}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -122,14 +124,14 @@ function MoveStockForm({
             <TextField
               select
               id="move-quantity"
-              label="Quantity to correct"
+              label={t('move.quantityToCorrect')}
               value={values.quantity}
               onChange={set('quantity')}
               fullWidth
             >
               {CORRECTION_QUANTITIES.map((q) => (
                 <MenuItem key={q.key} value={q.key}>
-                  {q.label}
+                  {t(`quantity.${q.key}`)}
                 </MenuItem>
               ))}
             </TextField>
@@ -137,7 +139,7 @@ function MoveStockForm({
           <TextField
             select
             id="move-location"
-            label={isTransfer ? 'From' : 'Location'}
+            label={isTransfer ? t('move.from') : t('move.location')}
             required
             value={values.location}
             onChange={set('location')}
@@ -150,7 +152,7 @@ function MoveStockForm({
             <TextField
               select
               id="move-to-location"
-              label="To"
+              label={t('move.to')}
               required
               value={values.toLocation}
               onChange={set('toLocation')}
@@ -162,7 +164,7 @@ function MoveStockForm({
           ) : null}
           <TextField
             id="move-value"
-            label={isCorrection ? 'Change (may be negative)' : 'Quantity'}
+            label={isCorrection ? t('move.change') : t('move.quantity')}
             required
             value={values.value}
             onChange={set('value')}
@@ -175,7 +177,7 @@ function MoveStockForm({
             <TextField
               select
               id="move-reason"
-              label="Reason"
+              label={t('move.reason')}
               required
               value={values.reason}
               onChange={set('reason')}
@@ -184,7 +186,7 @@ function MoveStockForm({
             >
               {REASON_CHOICES.map((r) => (
                 <MenuItem key={r.value} value={r.value}>
-                  {r.label}
+                  {t(`move.reasons.${r.value}`)}
                 </MenuItem>
               ))}
             </TextField>

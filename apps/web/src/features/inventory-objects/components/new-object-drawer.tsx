@@ -10,6 +10,7 @@ import {
 } from '@craftwork/domain/inventory/movement';
 import { DrawerForm, FormDrawer } from '../../../components/ui/form-drawer';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSite } from '../../../lib/session';
 import { useCreateInventoryObject } from '../api/inventory-objects';
@@ -33,19 +34,18 @@ export const NEW_OBJECT_FORM_DEFAULTS: TFormValues = {
   lowQuantityThreshold: '0',
 };
 
-const QUANTITY_FIELDS: readonly { name: Exclude<keyof TFormValues, 'title'>; label: string }[] = [
-  { name: 'quantityAvailable', label: 'Quantity Available' },
-  { name: 'quantityAwaitingPickup', label: 'Quantity Awaiting Pickup' },
-  { name: 'quantityInUse', label: 'Quantity In Use' },
-  { name: 'quantityReserved', label: 'Quantity Reserved' },
-  { name: 'lowQuantityThreshold', label: 'Low Quantity Threshold' },
+const QUANTITY_FIELDS: readonly Exclude<keyof TFormValues, 'title'>[] = [
+  'quantityAvailable',
+  'quantityAwaitingPickup',
+  'quantityInUse',
+  'quantityReserved',
+  'lowQuantityThreshold',
 ];
 
 export const INVENTORY_OBJECT_CREATED = 'Inventory object created.';
 
 /** The Location choice standing for the site's stock with no location named. */
 const NO_LOCATION = 'none';
-const NO_LOCATION_LABEL = '[No location]';
 
 /**
  * The New inventory object drawer, from the right: 25% of the window (at least 380 px), the
@@ -82,6 +82,7 @@ function NewObjectForm({
   onClose: () => void;
   onCreated?: (id: string) => void;
 }) {
+  const { t } = useTranslation('inventory');
   const notify = useNotify();
   const create = useCreateInventoryObject();
   const locations = useSite()?.locations ?? [];
@@ -106,7 +107,7 @@ function NewObjectForm({
       },
       {
         onSuccess: (created) => {
-          notify.success(INVENTORY_OBJECT_CREATED);
+          notify.success(t('newObject.created'));
           onClose();
           onCreated?.(created.id);
         },
@@ -118,7 +119,7 @@ function NewObjectForm({
   return (
     <DrawerForm
       titleId={titleId}
-      title="New Inventory Object"
+      title={t('newObject.title')}
       onSubmit={onSubmit}
       onCancel={onClose}
       onClose={onClose}
@@ -130,15 +131,15 @@ function NewObjectForm({
         control={control}
         name="title"
         id="inventory-object-title"
-        label="Object Title"
+        label={t('newObject.objectTitle')}
         required
       />
       <TextField
         select
         fullWidth
         id="inventory-object-location"
-        label="Location"
-        helperText="Where the starting quantities are kept."
+        label={t('newObject.location')}
+        helperText={t('newObject.locationHelp')}
         value={locationId}
         onChange={(event) => setLocationId(event.target.value)}
       >
@@ -147,15 +148,15 @@ function NewObjectForm({
             {l.title}
           </MenuItem>
         ))}
-        <MenuItem value={NO_LOCATION}>{NO_LOCATION_LABEL}</MenuItem>
+        <MenuItem value={NO_LOCATION}>{t('empty.noLocation')}</MenuItem>
       </TextField>
       {QUANTITY_FIELDS.map((field) => (
         <ControlledTextField
-          key={field.name}
+          key={field}
           control={control}
-          name={field.name}
-          id={`inventory-object-${field.name}`}
-          label={field.label}
+          name={field}
+          id={`inventory-object-${field}`}
+          label={t(`newObject.${field}`)}
           required
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 32 } }}
         />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
-import { inventoryStatusName } from '@craftwork/domain/catalogues/inventory';
+import type { TFunction } from 'i18next';
+import { inventoryStatusText } from '../utils/i18n';
 import { listColumns, listDateTime } from '../../../components/list/column-model';
 import type { TInventoryObjectRow } from '../api/types';
 import { LowBadge } from './low-badge';
@@ -40,12 +41,15 @@ const quantity = (
 });
 
 /** The Inventory Objects columns; the title carries the Low badge. */
-export function inventoryObjectColumns(timeZone: string): GridColDef<TInventoryObjectRow>[] {
+export function inventoryObjectColumns(
+  timeZone: string,
+  t: TFunction<'inventory'>,
+): GridColDef<TInventoryObjectRow>[] {
   return listColumns<TInventoryObjectRow>(
     [
       {
         field: 'title',
-        headerName: 'Title',
+        headerName: t('objects.columns.title'),
         minWidth: 220,
         flex: 1.5,
         renderCell: ({ row }) => (
@@ -60,25 +64,25 @@ export function inventoryObjectColumns(timeZone: string): GridColDef<TInventoryO
           </Box>
         ),
       },
-      quantity('quantityAvailable', 'Qty Available'),
-      quantity('quantityAwaitingPickup', 'Qty Awaiting Pickup', 175),
-      quantity('quantityInUse', 'Qty In Use'),
-      quantity('quantityReserved', 'Qty Reserved'),
+      quantity('quantityAvailable', t('objects.columns.quantityAvailable')),
+      quantity('quantityAwaitingPickup', t('objects.columns.quantityAwaitingPickup'), 175),
+      quantity('quantityInUse', t('objects.columns.quantityInUse')),
+      quantity('quantityReserved', t('objects.columns.quantityReserved')),
       {
         field: 'status',
-        headerName: 'Status',
+        headerName: t('objects.columns.status'),
         minWidth: 110,
-        valueGetter: (_value, row) => inventoryStatusName(row.status),
+        valueGetter: (_value, row) => inventoryStatusText(t, row.status),
       },
       {
         field: 'timestampLastModified',
-        headerName: 'Last Modified',
+        headerName: t('objects.columns.lastModified'),
         minWidth: 185,
         valueGetter: (_value, row) => listDateTime(row.lastModified, timeZone),
       },
       {
         field: 'lastModifiedBy',
-        headerName: 'Modified By',
+        headerName: t('objects.columns.modifiedBy'),
         minWidth: 150,
         valueGetter: (_value, row) => row.modifiedBy,
       },

@@ -16,6 +16,7 @@ import {
   type TListState,
 } from '../../../components/list/use-list-state';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useExportInventoryObjects, useInventoryObjectsPage } from '../api/inventory-objects';
 import { inventoryObjectPath } from '../utils/paths';
 import {
@@ -39,9 +40,10 @@ const ALL = 'all' as const;
  * sorted, paged and exported; the list's choices are remembered in the browser.
  */
 export function InventoryObjectList({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('inventory');
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const columns = useMemo(() => inventoryObjectColumns(timeZone), [timeZone]);
+  const columns = useMemo(() => inventoryObjectColumns(timeZone, t), [timeZone, t]);
   const defaults = useMemo<TListState<TInventoryObjectFilters>>(
     () => ({
       columns: columnVisibility(columns, INVENTORY_OBJECT_DEFAULT_COLUMNS),
@@ -67,14 +69,14 @@ export function InventoryObjectList({ timeZone }: { timeZone: string }) {
   return (
     <>
       <ListControls
-        searchPlaceholder="Search Inventory Objects..."
+        searchPlaceholder={t('objects.search')}
         list={list}
         filters={
           <TextField
             select
             size="small"
             id="inventory-object-status"
-            label="Status"
+            label={t('objects.status')}
             value={list.state.filters.status ?? ALL}
             onChange={(event) =>
               list.update({
@@ -85,9 +87,9 @@ export function InventoryObjectList({ timeZone }: { timeZone: string }) {
             }
             sx={{ width: { xs: '100%', sm: 160 }, bgcolor: 'background.paper' }}
           >
-            <MenuItem value={ALL}>All</MenuItem>
-            <MenuItem value="active">Active</MenuItem>
-            <MenuItem value="inactive">Inactive</MenuItem>
+            <MenuItem value={ALL}>{t('objects.all')}</MenuItem>
+            <MenuItem value="active">{t('status.active')}</MenuItem>
+            <MenuItem value="inactive">{t('status.inactive')}</MenuItem>
           </TextField>
         }
         action={
@@ -96,12 +98,12 @@ export function InventoryObjectList({ timeZone }: { timeZone: string }) {
             startIcon={<AddIcon aria-hidden="true" />}
             onClick={() => setCreating(true)}
           >
-            New Inventory Object
+            {t('objects.new')}
           </Button>
         }
       />
       <ListGrid
-        label="Inventory Objects"
+        label={t('objects.title')}
         columns={columns}
         list={list}
         query={query}

@@ -8,12 +8,14 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { INVENTORY_STATUS, inventoryStatusName } from '@craftwork/domain/catalogues/inventory';
+import { INVENTORY_STATUS } from '@craftwork/domain/catalogues/inventory';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { inventoryStatusText } from '../utils/i18n';
 import { useInventoryObject } from '../api/inventory-objects';
 import type { TInventoryObjectPage, TStockRow } from '../api/types';
 import { locationChoices } from '../utils/location-choices';
@@ -28,6 +30,7 @@ import { ThresholdDialog } from './threshold-dialog';
 type TSiteLocation = { id: string; title: string };
 
 function BackToList() {
+  const { t } = useTranslation('inventory');
   return (
     <Link
       to={paths.inventoryObjects}
@@ -35,7 +38,7 @@ function BackToList() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
     >
       <ArrowBackIcon fontSize="small" aria-hidden="true" />
-      Inventory Objects
+      {t('object.back')}
     </Link>
   );
 }
@@ -50,17 +53,18 @@ export function InventoryObjectPage({
   timeZone: string;
   siteLocations: readonly TSiteLocation[];
 }) {
+  const { t } = useTranslation('inventory');
   const query = useInventoryObject(objectId);
   return (
     <>
       <BackToList />
       {query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the inventory object" />
+          <CircularProgress aria-label={t('object.loading')} />
         </Box>
       ) : query.isError ? (
         <>
-          <PageHeading title="Inventory Object" />
+          <PageHeading title={t('object.title')} />
           <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
         </>
       ) : (
@@ -79,6 +83,8 @@ function ObjectDetails({
   timeZone: string;
   siteLocations: readonly TSiteLocation[];
 }) {
+  const { t } = useTranslation('inventory');
+  const words = { noLocation: t('empty.noLocation'), unavailable: t('empty.unavailable') };
   const [editing, setEditing] = useState(false);
   const [moving, setMoving] = useState(false);
   const [threshold, setThreshold] = useState<TStockRow | null>(null);
@@ -93,7 +99,7 @@ function ObjectDetails({
         sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}
       >
         <Chip
-          label={`Status: ${inventoryStatusName(object.status)}`}
+          label={t('object.status', { status: inventoryStatusText(t, object.status) })}
           color={active ? 'success' : 'default'}
           variant="outlined"
           size="small"
@@ -102,20 +108,20 @@ function ObjectDetails({
         {object.mayEdit ? (
           <Stack direction="row" spacing={1} sx={{ ml: { sm: 'auto' } }}>
             <Button startIcon={<EditIcon aria-hidden="true" />} onClick={() => setEditing(true)}>
-              Edit
+              {t('object.edit')}
             </Button>
             <Button
               variant="contained"
               startIcon={<SwapHorizIcon aria-hidden="true" />}
               onClick={() => setMoving(true)}
             >
-              Move stock
+              {t('object.move')}
             </Button>
           </Stack>
         ) : null}
       </Stack>
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-        Quantities
+        {t('object.quantities')}
       </Typography>
       <StockTable
         stock={object.stock}
@@ -123,7 +129,7 @@ function ObjectDetails({
         onSetThreshold={object.mayEdit ? setThreshold : undefined}
       />
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
-        History
+        {t('object.history')}
       </Typography>
       <HistoryTable objectId={object.id} timeZone={timeZone} />
       {object.mayEdit ? (
@@ -133,14 +139,14 @@ function ObjectDetails({
             open={moving}
             objectId={object.id}
             objectTitle={object.title}
-            locations={locationChoices(object.stock, siteLocations)}
+            locations={locationChoices(object.stock, siteLocations, words)}
             onClose={() => setMoving(false)}
           />
           <ThresholdDialog
             objectId={object.id}
             row={threshold}
             locationName={
-              threshold ? locationLabel(threshold.locationId, threshold.locationTitle) : ''
+              threshold ? locationLabel(threshold.locationId, threshold.locationTitle, words) : ''
             }
             onClose={() => setThreshold(null)}
           />

@@ -10,14 +10,11 @@ import Tooltip from '@mui/material/Tooltip';
 import EditIcon from '@mui/icons-material/Edit';
 import { sumStock } from '@craftwork/domain/inventory/quantities';
 import type { TStockRow } from '../api/types';
-import { formatQuantity, locationLabel } from '../utils/location-label';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useQuantityFormat } from '../utils/i18n';
+import { locationLabel } from '../utils/location-label';
 
-const NUMBER_COLUMNS = [
-  { key: 'available', label: 'Available' },
-  { key: 'awaitingPickup', label: 'Awaiting Pickup' },
-  { key: 'inUse', label: 'In Use' },
-  { key: 'reserved', label: 'Reserved' },
-] as const;
+const NUMBER_COLUMNS = ['available', 'awaitingPickup', 'inUse', 'reserved'] as const;
 
 /**
  * The object's quantities per location and their totals; with `onSetThreshold` each location
@@ -33,6 +30,10 @@ export function StockTable({
   lowQuantityThreshold: number;
   onSetThreshold?: (row: TStockRow) => void;
 }) {
+  const { t } = useTranslation('inventory');
+  const format = useQuantityFormat();
+  const formatQuantity = format.quantity;
+  const words = { noLocation: t('empty.noLocation'), unavailable: t('empty.unavailable') };
   const totals = sumStock(stock);
   return (
     // Focusable, so a keyboard can scroll the table sideways on a phone (WCAG 2.1.1).
@@ -42,38 +43,38 @@ export function StockTable({
       sx={{ maxWidth: '100%' }}
       tabIndex={0}
       role="region"
-      aria-label="Quantities per location, scrollable"
+      aria-label={t('stock.region')}
     >
-      <Table size="small" aria-label="Quantities per location">
+      <Table size="small" aria-label={t('stock.table')}>
         <TableHead>
           <TableRow>
-            <TableCell>Location</TableCell>
+            <TableCell>{t('stock.location')}</TableCell>
             {NUMBER_COLUMNS.map((c) => (
-              <TableCell key={c.key} align="right">
-                {c.label}
+              <TableCell key={c} align="right">
+                {t(`quantity.${c}`)}
               </TableCell>
             ))}
-            <TableCell align="right">Low threshold</TableCell>
+            <TableCell align="right">{t('stock.lowThreshold')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {stock.length === 0 ? (
             <TableRow>
               <TableCell colSpan={6} sx={{ color: 'text.secondary' }}>
-                No stock at any location
+                {t('stock.none')}
               </TableCell>
             </TableRow>
           ) : null}
           {stock.map((row) => {
-            const location = locationLabel(row.locationId, row.locationTitle);
+            const location = locationLabel(row.locationId, row.locationTitle, words);
             return (
               <TableRow key={row.id}>
                 <TableCell component="th" scope="row">
                   {location}
                 </TableCell>
                 {NUMBER_COLUMNS.map((c) => (
-                  <TableCell key={c.key} align="right">
-                    {formatQuantity(row[c.key])}
+                  <TableCell key={c} align="right">
+                    {formatQuantity(row[c])}
                   </TableCell>
                 ))}
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -81,10 +82,10 @@ export function StockTable({
                     ? '—'
                     : formatQuantity(row.lowQuantityThreshold)}
                   {onSetThreshold ? (
-                    <Tooltip title="Set Low threshold">
+                    <Tooltip title={t('stock.setThreshold')}>
                       <IconButton
                         size="small"
-                        aria-label={`Set Low threshold at ${location}`}
+                        aria-label={t('stock.setThresholdAt', { location })}
                         onClick={() => onSetThreshold(row)}
                         sx={{ ml: 0.5 }}
                       >
@@ -98,11 +99,11 @@ export function StockTable({
           })}
           <TableRow sx={{ '& > *': { fontWeight: 700 } }}>
             <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              Totals
+              {t('stock.totals')}
             </TableCell>
             {NUMBER_COLUMNS.map((c) => (
-              <TableCell key={c.key} align="right" sx={{ fontWeight: 700 }}>
-                {formatQuantity(totals[c.key])}
+              <TableCell key={c} align="right" sx={{ fontWeight: 700 }}>
+                {formatQuantity(totals[c])}
               </TableCell>
             ))}
             <TableCell align="right" sx={{ fontWeight: 700 }}>

@@ -6,7 +6,9 @@ import TextField from '@mui/material/TextField';
 import { isBlankDetail, parseDecimalText } from '@craftwork/domain/details/values';
 import { INVENTORY_MESSAGES } from '@craftwork/domain/inventory/movement';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
+import { inventoryMessage } from '../utils/i18n';
 import { useSetInventoryThreshold } from '../api/inventory-objects';
 import type { TStockRow } from '../api/types';
 import { quantityInputText } from '../utils/location-label';
@@ -51,6 +53,7 @@ function ThresholdForm({
   onClose,
   titleId,
 }: TThresholdDialogProps & { row: TStockRow; titleId: string }) {
+  const { t } = useTranslation('inventory');
   const notify = useNotify();
   const save = useSetInventoryThreshold();
   const [text, setText] = useState(
@@ -66,7 +69,7 @@ function ThresholdForm({
       { id: objectId, locationId: row.locationId, threshold: parsed.value },
       {
         onSuccess: () => {
-          notify.success(THRESHOLD_MESSAGES.saved);
+          notify.success(t('threshold.saved'));
           onClose();
         },
         onError: (failure) => notify.error(failure),
@@ -76,20 +79,23 @@ function ThresholdForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>Low threshold</DialogTitle>
+      <DialogTitle id={titleId}>{t('threshold.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          {locationName}: Low when the quantity available is at or below it. Leave it blank for
-          none.
+          {t('threshold.explain', { location: locationName })}
         </DialogContentText>
         <TextField
           id="threshold-value"
-          label="Low Quantity Threshold"
+          label={t('threshold.label')}
           autoFocus
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={Boolean(error)}
-          helperText={error}
+          helperText={
+            error === THRESHOLD_MESSAGES.notNegative
+              ? t('messages.notNegative')
+              : inventoryMessage(t, error)
+          }
           fullWidth
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 32 } }}
         />

@@ -1,5 +1,5 @@
 import type { TStockRow } from '../api/types';
-import { locationLabel, NO_LOCATION } from './location-label';
+import { locationLabel, NO_LOCATION, type TLocationWords } from './location-label';
 import { NO_LOCATION_VALUE } from './move-form';
 
 /**
@@ -9,10 +9,11 @@ import { NO_LOCATION_VALUE } from './move-form';
 export function locationChoices(
   stock: readonly Pick<TStockRow, 'locationId' | 'locationTitle'>[],
   siteLocations: readonly { id: string; title: string }[],
+  words: TLocationWords = { noLocation: NO_LOCATION, unavailable: '[Unavailable]' },
 ): { value: string; label: string }[] {
   const choices = stock.map((row) => ({
     value: row.locationId ?? NO_LOCATION_VALUE,
-    label: locationLabel(row.locationId, row.locationTitle),
+    label: locationLabel(row.locationId, row.locationTitle, words),
   }));
   const taken = new Set(choices.map((c) => c.value));
   const others = siteLocations
@@ -21,6 +22,6 @@ export function locationChoices(
     .sort((a, b) => a.label.localeCompare(b.label));
   const none = taken.has(NO_LOCATION_VALUE)
     ? []
-    : [{ value: NO_LOCATION_VALUE, label: NO_LOCATION }];
+    : [{ value: NO_LOCATION_VALUE, label: words.noLocation }];
   return [...choices, ...others, ...none];
 }

@@ -4,10 +4,18 @@ import { UNAVAILABLE } from '../../../components/list/column-model';
 /** Stock kept with no location named (spec part 3, section 8). */
 export const NO_LOCATION = '[No location]';
 
+/** The words for a missing location, in the language shown (English by default). */
+export type TLocationWords = { noLocation: string; unavailable: string };
+const ENGLISH_WORDS: TLocationWords = { noLocation: NO_LOCATION, unavailable: UNAVAILABLE };
+
 /** How an inventory row names its location: [No location] without one, [Unavailable] when removed. */
-export function locationLabel(locationId: string | null, title: string | null): string {
-  if (locationId === null) return NO_LOCATION;
-  return title ?? UNAVAILABLE;
+export function locationLabel(
+  locationId: string | null,
+  title: string | null,
+  words: TLocationWords = ENGLISH_WORDS,
+): string {
+  if (locationId === null) return words.noLocation;
+  return title ?? words.unavailable;
 }
 
 /** A quantity as the tables show it: the lists' one number formatter (1,140). */

@@ -8,9 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { RENTAL_TEXTS, formatSiteDay } from '@craftwork/domain/inventory/rental';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useRentalFormat } from '../utils/i18n';
 import type { TOffRentLine } from '../api/rental';
-import { formatQuantity, joinNames } from '../utils/format';
+import { joinNames } from '../utils/format';
 import { RentStopDialog } from './rent-stop-dialog';
 
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -23,32 +24,37 @@ export function OffRentLines({
   lines: readonly TOffRentLine[];
   billingCutoff: string | null;
 }) {
+  const { t } = useTranslation('inventory');
+  const format = useRentalFormat();
+  const formatQuantity = format.quantity;
+  const formatSiteDay = format.siteDay;
   const [editing, setEditing] = useState<TOffRentLine | null>(null);
   return (
     <section aria-labelledby="off-rent-lines-title">
       <Typography id="off-rent-lines-title" variant="h6" component="h2" sx={{ mt: 4, mb: 0.5 }}>
-        Off Rent lines
+        {t('offRent.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        Rent stops on the rent-stop date, which may be moved back to the rent start
-        {billingCutoff ? ` or the last billing cut-off (${formatSiteDay(billingCutoff)})` : ''}.
+        {billingCutoff
+          ? t('offRent.explainCutoff', { cutoff: formatSiteDay(billingCutoff) })
+          : t('offRent.explain')}
       </Typography>
       {lines.length === 0 ? (
-        <Typography color="text.secondary">{RENTAL_TEXTS.noOffRentLines}</Typography>
+        <Typography color="text.secondary">{t('offRent.none')}</Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Off Rent lines">
+          <Table size="small" aria-label={t('offRent.title')}>
             <TableHead>
               <TableRow>
-                <TableCell sx={WIDE}>Date</TableCell>
-                <TableCell sx={WIDE}>Company</TableCell>
-                <TableCell>Craft Record</TableCell>
-                <TableCell sx={WIDE}>Object</TableCell>
+                <TableCell sx={WIDE}>{t('offRent.date')}</TableCell>
+                <TableCell sx={WIDE}>{t('offRent.company')}</TableCell>
+                <TableCell>{t('offRent.craftRecord')}</TableCell>
+                <TableCell sx={WIDE}>{t('offRent.object')}</TableCell>
                 <TableCell align="right" sx={WIDE}>
-                  Qty
+                  {t('offRent.qty')}
                 </TableCell>
-                <TableCell>Rent Stop</TableCell>
-                <TableCell align="right">Action</TableCell>
+                <TableCell>{t('offRent.rentStop')}</TableCell>
+                <TableCell align="right">{t('offRent.action')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -66,7 +72,10 @@ export function OffRentLines({
                     >
                       {joinNames(line.companyName, line.objectTitle)}
                       <br />
-                      {formatQuantity(line.value)} off on {formatSiteDay(line.siteDay)}
+                      {t('offRent.offOn', {
+                        quantity: formatQuantity(line.value),
+                        day: formatSiteDay(line.siteDay),
+                      })}
                     </Typography>
                   </TableCell>
                   <TableCell sx={WIDE}>{line.objectTitle}</TableCell>
@@ -79,9 +88,13 @@ export function OffRentLines({
                       <Button
                         size="small"
                         onClick={() => setEditing(line)}
-                        aria-label={`Change rent stop of ${line.objectTitle} on ${line.recordTitle}, ${formatSiteDay(line.siteDay)}`}
+                        aria-label={t('offRent.changeLabel', {
+                          object: line.objectTitle,
+                          record: line.recordTitle,
+                          day: formatSiteDay(line.siteDay),
+                        })}
                       >
-                        Change
+                        {t('offRent.change')}
                       </Button>
                     )}
                   </TableCell>

@@ -5,12 +5,12 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { RENTAL_TEXTS, formatSiteDay } from '@craftwork/domain/inventory/rental';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
+import { rentalMessage, useRentalFormat } from '../utils/i18n';
 import { useSetRentStop, type TOffRentLine } from '../api/rental';
-import { formatQuantity } from '../utils/format';
 
 export const RENT_STOP_SAVED = 'Rent-stop date changed.';
 
@@ -50,44 +50,55 @@ function RentStopForm({
   onClose: () => void;
   mutation: ReturnType<typeof useSetRentStop>;
 }) {
+  const { t } = useTranslation('inventory');
+  const format = useRentalFormat();
+  const formatSiteDay = format.siteDay;
   const notify = useNotify();
   const [date, setDate] = useState(line.rentStopDate);
   const [refusal, setRefusal] = useState<string | null>(null);
   const range = line.earliest
-    ? `From ${formatSiteDay(line.earliest)} to ${formatSiteDay(line.siteDay)}.`
-    : `On or before ${formatSiteDay(line.siteDay)}.`;
+    ? t('rentStop.between', {
+        from: formatSiteDay(line.earliest),
+        to: formatSiteDay(line.siteDay),
+      })
+    : t('rentStop.onOrBefore', { day: formatSiteDay(line.siteDay) });
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     // The server judges the date by the rule (cut-off, rent start, line date) and says why.
     if (!date) {
-      setRefusal(RENTAL_TEXTS.invalidDate);
+      setRefusal(t('messages.invalidDate'));
       return;
     }
     mutation.mutate(
       { transactionId: line.id, rentStopDate: date },
       {
         onSuccess: () => {
-          notify.success(RENT_STOP_SAVED);
+          notify.success(t('rentStop.saved'));
           onClose();
         },
-        onError: (error) => setRefusal(errorMessage(error)),
+        onError: (error) => setRefusal(rentalMessage(t, errorMessage(error)) ?? null),
       },
     );
   };
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>Change rent-stop date</DialogTitle>
+      <DialogTitle id={titleId}>{t('rentStop.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>
-            Off Rent of {formatQuantity(line.value)} {line.objectTitle} from {line.recordTitle} (
-            {line.companyName}) on {formatSiteDay(line.siteDay)}.
+            {t('rentStop.body', {
+              quantity: format.quantity(line.value),
+              object: line.objectTitle,
+              record: line.recordTitle,
+              company: line.companyName,
+              day: formatSiteDay(line.siteDay),
+            })}
           </DialogContentText>
           <TextField
             type="date"
-            label="Rent-stop date"
+            label={t('rentStop.label')}
             value={date}
             autoFocus
             required

@@ -5,17 +5,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  RENTAL_TEXTS,
-  ZRentalFilter,
-  type TRentalFilter,
-} from '@craftwork/domain/inventory/rental';
+import { ZRentalFilter, type TRentalFilter } from '@craftwork/domain/inventory/rental';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { ExportButton } from '../../../components/list/export-button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { rentalMessage } from '../utils/i18n';
 import { screenUser, useSite } from '../../../lib/session';
 import {
   NewInvoiceDialog,
@@ -46,6 +44,7 @@ export function RentalScreen({
   timeZone: string;
   isPlantPersonnel: boolean;
 }) {
+  const { t } = useTranslation('inventory');
   const [range, setRange] = useState(() => defaultRentalRange(new Date(), timeZone));
   const [companyId, setCompanyId] = useState<string | null>(null);
   const parsed = ZRentalFilter.safeParse({ ...range, companyId });
@@ -70,7 +69,7 @@ export function RentalScreen({
       value={range[end]}
       required
       error={Boolean(rangeError) && end === 'to'}
-      helperText={end === 'to' ? rangeError : undefined}
+      helperText={end === 'to' ? rentalMessage(t, rangeError) : undefined}
       onChange={(event) => setRange((r) => ({ ...r, [end]: event.target.value }))}
       sx={{ '& .MuiInputBase-root': FIELD_SX, width: { xs: 'calc(50% - 6px)', sm: 170 } }}
       slotProps={{ inputLabel: { shrink: true }, formHelperText: { sx: { mx: 0 } } }}
@@ -81,7 +80,7 @@ export function RentalScreen({
   return (
     <>
       <PageHeading
-        title={RENTAL_TEXTS.title}
+        title={t('rental.title')}
         actions={
           <ExportButton
             hasRows={filter !== null && rows.length > 0}
@@ -95,22 +94,22 @@ export function RentalScreen({
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start' }}
         role="group"
-        aria-label="Rental filters"
+        aria-label={t('rental.filters')}
       >
-        {dateField('from', 'From')}
-        {dateField('to', 'To')}
+        {dateField('from', t('rental.from'))}
+        {dateField('to', t('rental.to'))}
         {isPlantPersonnel && (
           <TextField
             select
             size="small"
-            label="Company"
+            label={t('rental.company')}
             value={companyId ?? ALL_COMPANIES}
             onChange={(event) =>
               setCompanyId(event.target.value === ALL_COMPANIES ? null : event.target.value)
             }
             sx={{ ...FIELD_SX, width: { xs: '100%', sm: 220 } }}
           >
-            <MenuItem value={ALL_COMPANIES}>All companies</MenuItem>
+            <MenuItem value={ALL_COMPANIES}>{t('rental.allCompanies')}</MenuItem>
             {sortedCompanies.map((company) => (
               <MenuItem key={company.id} value={company.id}>
                 {company.name}
@@ -121,7 +120,7 @@ export function RentalScreen({
       </Stack>
       {filter === null ? null : query.isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading rental" />
+          <CircularProgress aria-label={t('rental.loading')} />
         </Box>
       ) : query.isError ? (
         <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
@@ -129,7 +128,7 @@ export function RentalScreen({
         <>
           {rows.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 2 }}>
-              {RENTAL_TEXTS.noRows}
+              {t('rental.noRows')}
             </Typography>
           ) : (
             <RentalTable

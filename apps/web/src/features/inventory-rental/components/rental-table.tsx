@@ -9,11 +9,12 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatSiteDay } from '@craftwork/domain/inventory/rental';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 import { Link } from '../../../components/ui/link';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useRentalFormat } from '../utils/i18n';
 import type { TRentalList, TRentalRow } from '../api/rental';
-import { craftRecordPath, formatQuantity, joinNames } from '../utils/format';
+import { craftRecordPath, joinNames } from '../utils/format';
 
 /** Shown from 600 px up; on phones their values stand under the craft record. */
 const WIDE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -29,23 +30,27 @@ export function RentalTable({
   /** For those who see money: bill a row's craft record for its rental days. */
   onCreateInvoice?: (row: TRentalRow) => void;
 }) {
+  const { t } = useTranslation('inventory');
+  const format = useRentalFormat();
+  const formatQuantity = format.quantity;
+  const formatSiteDay = format.siteDay;
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label="Rental">
+      <Table size="small" aria-label={t('rental.table')}>
         <TableHead>
           <TableRow>
-            <TableCell sx={WIDE}>Company</TableCell>
-            <TableCell>Craft Record</TableCell>
-            <TableCell sx={WIDE}>Object</TableCell>
-            <TableCell align="right">Qty On Rent</TableCell>
-            <TableCell sx={WIDE}>Rent Start</TableCell>
-            <TableCell sx={WIDE}>Rent Stop</TableCell>
-            <TableCell align="right">Billable Days</TableCell>
-            <TableCell align="right">Unit-Days</TableCell>
+            <TableCell sx={WIDE}>{t('rental.company')}</TableCell>
+            <TableCell>{t('rental.craftRecord')}</TableCell>
+            <TableCell sx={WIDE}>{t('rental.object')}</TableCell>
+            <TableCell align="right">{t('rental.qtyOnRent')}</TableCell>
+            <TableCell sx={WIDE}>{t('rental.rentStart')}</TableCell>
+            <TableCell sx={WIDE}>{t('rental.rentStop')}</TableCell>
+            <TableCell align="right">{t('rental.billableDays')}</TableCell>
+            <TableCell align="right">{t('rental.unitDays')}</TableCell>
             {onCreateInvoice && (
               <TableCell>
                 <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-                  Invoice
+                  {t('rental.invoice')}
                 </Box>
               </TableCell>
             )}
@@ -85,10 +90,10 @@ export function RentalTable({
                     <Button
                       size="small"
                       onClick={() => onCreateInvoice(row)}
-                      aria-label={`Create invoice for ${row.recordTitle}`}
+                      aria-label={t('rental.createInvoiceFor', { record: row.recordTitle })}
                       sx={{ whiteSpace: 'nowrap' }}
                     >
-                      Create invoice
+                      {t('rental.createInvoice')}
                     </Button>
                   )}
                 </TableCell>
@@ -99,12 +104,12 @@ export function RentalTable({
         <TableFooter>
           <TableRow>
             <TableCell component="th" scope="row" sx={{ ...WIDE, ...TOTAL }}>
-              Total
+              {t('rental.total')}
             </TableCell>
             {/* On phones the Company column is hidden: the word stands here. */}
             <TableCell sx={TOTAL}>
               <Box component="span" sx={{ display: { xs: 'inline', sm: 'none' } }}>
-                Total
+                {t('rental.total')}
               </Box>
             </TableCell>
             <TableCell sx={WIDE} />

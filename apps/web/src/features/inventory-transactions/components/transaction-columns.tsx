@@ -1,8 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 import { generatePath } from 'react-router';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import {
-  TRANSACTION_COLUMN_LABELS,
   TRANSACTION_DEFAULT_COLUMNS,
   TRANSACTION_SORT_FIELDS,
   type TTransactionSortField,
@@ -10,6 +10,7 @@ import {
 import { columnVisibility, listColumns, listDateTime } from '../../../components/list/column-model';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { transactionTypeText } from '../utils/i18n';
 import type { TTransactionRow } from '../api/transactions';
 
 /** Grid column → the server's sort field: every column sorts by its own. */
@@ -46,30 +47,33 @@ function LinkCell({
 }
 
 /** The table's columns, in order: Object ... Location shown, Craft Record, Task, Reason chosen. */
-export function transactionColumns(timeZone: string): GridColDef<TTransactionRow>[] {
-  const label = TRANSACTION_COLUMN_LABELS;
+export function transactionColumns(
+  timeZone: string,
+  t: TFunction<'inventory'>,
+): GridColDef<TTransactionRow>[] {
+  const label = (field: TTransactionSortField) => t(`transactions.columns.${field}`);
   return listColumns<TTransactionRow>(
     [
-      { field: 'object', headerName: label.object, flex: 1, minWidth: 130 },
-      { field: 'user', headerName: label.user, minWidth: 130 },
-      { field: 'company', headerName: label.company, minWidth: 140 },
+      { field: 'object', headerName: label('object'), flex: 1, minWidth: 130 },
+      { field: 'user', headerName: label('user'), minWidth: 130 },
+      { field: 'company', headerName: label('company'), minWidth: 140 },
       {
         field: 'created',
-        headerName: label.created,
+        headerName: label('created'),
         minWidth: 180,
         valueGetter: (_value, row) => listDateTime(row.created, timeZone),
       },
       {
         field: 'type',
-        headerName: label.type,
+        headerName: label('type'),
         minWidth: 170,
-        valueGetter: (_value, row) => row.typeLabel,
+        valueGetter: (_value, row) => transactionTypeText(t, row.type, row.typeLabel),
       },
-      { field: 'value', headerName: label.value, type: 'number', minWidth: 80 },
-      { field: 'location', headerName: label.location, minWidth: 130 },
+      { field: 'value', headerName: label('value'), type: 'number', minWidth: 80 },
+      { field: 'location', headerName: label('location'), minWidth: 130 },
       {
         field: 'craftRecord',
-        headerName: label.craftRecord,
+        headerName: label('craftRecord'),
         minWidth: 180,
         renderCell: ({ row, hasFocus, tabIndex }) => (
           <LinkCell
@@ -82,7 +86,7 @@ export function transactionColumns(timeZone: string): GridColDef<TTransactionRow
       },
       {
         field: 'task',
-        headerName: label.task,
+        headerName: label('task'),
         minWidth: 180,
         renderCell: ({ row, hasFocus, tabIndex }) => (
           <LinkCell
@@ -93,7 +97,7 @@ export function transactionColumns(timeZone: string): GridColDef<TTransactionRow
           />
         ),
       },
-      { field: 'reason', headerName: label.reason, minWidth: 110 },
+      { field: 'reason', headerName: label('reason'), minWidth: 110 },
     ],
     TRANSACTION_GRID_SORT_FIELDS,
   );

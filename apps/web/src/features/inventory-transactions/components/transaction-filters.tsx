@@ -9,15 +9,11 @@ import {
   FILTER_FIELD_SX,
   MultiSelectFilter,
 } from '../../../components/list/list-filters';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TTransactionFilterOptions } from '../api/transactions';
 import type { TTransactionFilters } from '../utils/filters';
 
 const ALL = '';
-
-const TYPE_OPTIONS = INVENTORY_TRANSACTION_TYPES.map((type) => ({
-  value: type.code,
-  label: type.label,
-}));
 
 /** One of a few choices or all of them (Object, Company). */
 function ChoiceFilter({
@@ -33,6 +29,7 @@ function ChoiceFilter({
   value: string | null;
   onChange: (id: string | null) => void;
 }) {
+  const { t } = useTranslation('inventory');
   // A stored choice no longer offered (deleted since) still reads as chosen.
   const known = value === null || choices.some((c) => c.id === value);
   return (
@@ -47,7 +44,7 @@ function ChoiceFilter({
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value={ALL}>{allLabel}</MenuItem>
-      {known || value === null ? null : <MenuItem value={value}>[Unavailable]</MenuItem>}
+      {known || value === null ? null : <MenuItem value={value}>{t('empty.unavailable')}</MenuItem>}
       {choices.map((choice) => (
         <MenuItem key={choice.id} value={choice.id}>
           {choice.name}
@@ -67,34 +64,39 @@ export function TransactionFilters({
   options: TTransactionFilterOptions | undefined;
   onChange: (filters: TTransactionFilters) => void;
 }) {
+  const { t } = useTranslation('inventory');
   const set = (patch: Partial<TTransactionFilters>) => onChange({ ...filters, ...patch });
+  const typeOptions = INVENTORY_TRANSACTION_TYPES.map((type) => ({
+    value: type.code,
+    label: t(`transactions.types.${type.code}`),
+  }));
   return (
     <>
       <MultiSelectFilter<TInventoryTransactionTypeCode>
-        label="Type"
-        allLabel="All types"
-        countLabel={(count) => (count === 1 ? '1 type' : `${count} types`)}
-        options={TYPE_OPTIONS}
+        label={t('transactions.filters.type')}
+        allLabel={t('transactions.filters.allTypes')}
+        countLabel={(count) => t('transactions.filters.typeCount', { count })}
+        options={typeOptions}
         value={filters.types}
         onChange={(types) => set({ types })}
         width={220}
       />
       <ChoiceFilter
-        label="Object"
-        allLabel="All objects"
+        label={t('transactions.filters.object')}
+        allLabel={t('transactions.filters.allObjects')}
         choices={(options?.objects ?? []).map((o) => ({ id: o.id, name: o.title }))}
         value={filters.objectId}
         onChange={(objectId) => set({ objectId })}
       />
       <ChoiceFilter
-        label="Company"
-        allLabel="All companies"
+        label={t('transactions.filters.company')}
+        allLabel={t('transactions.filters.allCompanies')}
         choices={options?.companies ?? []}
         value={filters.companyId}
         onChange={(companyId) => set({ companyId })}
       />
       <DateRangeFilter
-        label="Created"
+        label={t('transactions.filters.created')}
         from={filters.from}
         to={filters.to}
         onChange={(range) => set(range)}

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { TRANSACTION_TEXTS } from '@craftwork/domain/inventory/transaction-list';
 import { toServerSort } from '../../../components/list/column-model';
 import { ListControls } from '../../../components/list/list-controls';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
@@ -11,6 +10,8 @@ import {
   type TListState,
 } from '../../../components/list/use-list-state';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { problemText } from '../utils/i18n';
 import {
   useExportTransactions,
   useTransactionFilterOptions,
@@ -38,7 +39,8 @@ const STORAGE_KEY = listStorageKey(paths.inventoryTransactions);
  * filters, the column chooser and export; sort, filters, columns and search remembered.
  */
 export function TransactionList({ timeZone }: { timeZone: string }) {
-  const columns = useMemo(() => transactionColumns(timeZone), [timeZone]);
+  const { t } = useTranslation('inventory');
+  const columns = useMemo(() => transactionColumns(timeZone, t), [timeZone, t]);
   const defaults = useMemo<TListState<TTransactionFilters>>(
     () => ({
       columns: transactionDefaultVisibility(columns),
@@ -65,7 +67,7 @@ export function TransactionList({ timeZone }: { timeZone: string }) {
   return (
     <>
       <ListControls
-        searchPlaceholder={TRANSACTION_TEXTS.searchPlaceholder}
+        searchPlaceholder={t('transactions.search')}
         list={list}
         filters={
           <TransactionFilters
@@ -76,12 +78,12 @@ export function TransactionList({ timeZone }: { timeZone: string }) {
         }
       />
       <ListGrid
-        label={TRANSACTION_TEXTS.title}
+        label={t('transactions.title')}
         columns={columns}
         list={list}
         query={query}
         exportCsv={listExport(exportCsv, filter, list)}
-        problem={problem}
+        problem={problemText(t, problem)}
       />
     </>
   );

@@ -12,7 +12,9 @@ import {
   parseCoordinatePair,
   ZLocationFields,
 } from '@craftwork/domain/admin/locations';
+import type { TFunction } from 'i18next';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useCreateLocation } from '../api/create-location';
 import type { TLocation } from '../api/list-locations';
@@ -39,6 +41,26 @@ export function LocationDialog(props: TLocationDialogProps) {
   );
 }
 
+/** A field's problem (the domain's location rules) in the language shown; others as written. */
+function locationMessage(t: TFunction<'inventory'>, text: string | undefined): string | undefined {
+  switch (text) {
+    case LOCATION_MESSAGES.required:
+      return t('locations.errors.required');
+    case LOCATION_MESSAGES.titleTooLong:
+      return t('locations.errors.titleTooLong', { max: LOCATION_LIMITS.title });
+    case LOCATION_MESSAGES.departmentTooLong:
+      return t('locations.errors.departmentTooLong', { max: LOCATION_LIMITS.department });
+    case LOCATION_MESSAGES.latitudeRange:
+      return t('locations.errors.latitudeRange');
+    case LOCATION_MESSAGES.longitudeRange:
+      return t('locations.errors.longitudeRange');
+    case LOCATION_MESSAGES.bothOrNeither:
+      return t('locations.errors.bothOrNeither');
+    default:
+      return text;
+  }
+}
+
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 function LocationForm({
@@ -47,6 +69,7 @@ function LocationForm({
   onClose,
   titleId,
 }: TLocationDialogProps & { titleId: string }) {
+  const { t } = useTranslation('inventory');
   const notify = useNotify();
   const create = useCreateLocation();
   const update = useUpdateLocation();
@@ -92,7 +115,7 @@ function LocationForm({
     }
     const done = {
       onSuccess: () => {
-        notify.success(location ? LOCATION_MESSAGES.updated : LOCATION_MESSAGES.added);
+        notify.success(location ? t('locations.updated') : t('locations.added'));
         onClose();
       },
       onError: (error: unknown) => notify.error(error),
@@ -103,16 +126,16 @@ function LocationForm({
 
   const field = (name: TField) => ({
     error: Boolean(errors[name]),
-    helperText: errors[name],
+    helperText: locationMessage(t, errors[name]),
   });
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>{location ? 'Edit Location' : 'New Location'}</DialogTitle>
+      <DialogTitle id={titleId}>{location ? t('locationDialog.editTitle') : t('locationDialog.newTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Title"
+            label={t('locationDialog.title')}
             required
             autoFocus
             fullWidth
@@ -125,7 +148,7 @@ function LocationForm({
             {...field('title')}
           />
           <TextField
-            label="Department"
+            label={t('locationDialog.department')}
             fullWidth
             value={department}
             onChange={(event) => setDepartment(event.target.value)}
@@ -134,7 +157,7 @@ function LocationForm({
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} onPaste={handlePaste}>
             <TextField
-              label="Latitude"
+              label={t('locationDialog.latitude')}
               fullWidth
               value={latitude}
               onChange={(event) => {
@@ -145,7 +168,7 @@ function LocationForm({
               {...field('latitude')}
             />
             <TextField
-              label="Longitude"
+              label={t('locationDialog.longitude')}
               fullWidth
               value={longitude}
               onChange={(event) => {
@@ -161,10 +184,10 @@ function LocationForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isPending}>
-          Cancel
+          {t('locationDialog.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={isPending}>
-          Save
+          {t('locationDialog.save')}
         </Button>
       </DialogActions>
     </form>

@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { LOCATION_MESSAGES } from '@craftwork/domain/admin/locations';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteLocation } from '../api/delete-location';
 import { useLocations, type TLocation } from '../api/list-locations';
@@ -45,6 +45,7 @@ type TEditing = { location: TLocation | null } | null;
 
 /** Locations Management: the site's locations with search, New, Edit and Delete. */
 export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
+  const { t } = useTranslation('inventory');
   const notify = useNotify();
   const query = useLocations();
   const remove = useDeleteLocation();
@@ -63,7 +64,7 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
       { id: deleting.id },
       {
         onSuccess: () => {
-          notify.success(LOCATION_MESSAGES.deleted);
+          notify.success(t('locations.deleted'));
           setDeleting(null);
         },
         onError: (error) => {
@@ -77,18 +78,18 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
   return (
     <>
       <PageHeading
-        title="Locations"
+        title={t('locations.title')}
         actions={
           <Button
             variant="contained"
             startIcon={<AddIcon aria-hidden="true" />}
             onClick={() => setEditing({ location: null })}
           >
-            New Location
+            {t('locations.new')}
           </Button>
         }
       />
-      <SearchField label="Search locations" value={search} onChange={setSearch} />
+      <SearchField label={t('locations.search')} value={search} onChange={setSearch} />
       {refusal && (
         <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
           {refusal}
@@ -96,24 +97,24 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
       )}
       <QueryStates
         query={query}
-        loadingLabel="Loading locations"
+        loadingLabel={t('locations.loading')}
         isEmpty={rows.length === 0}
         emptyText={
           query.data?.length === 0
-            ? 'No locations yet. Add the first with New Location.'
-            : 'No locations match the search.'
+            ? t('locations.noneYet')
+            : t('locations.noMatch')
         }
       >
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Locations">
+          <Table size="small" aria-label={t('locations.table')}>
             <TableHead>
               <TableRow>
-                <TableCell>Title</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Department</TableCell>
+                <TableCell>{t('locations.columns.title')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('locations.columns.department')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  Coordinates
+                  {t('locations.columns.coordinates')}
                 </TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell align="right">{t('locations.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -143,12 +144,12 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
                   <RowActions
                     actions={[
                       {
-                        label: `Edit ${location.title}`,
+                        label: t('locations.editOf', { location: location.title }),
                         icon: <EditIcon fontSize="small" />,
                         onClick: () => setEditing({ location }),
                       },
                       {
-                        label: `Delete ${location.title}`,
+                        label: t('locations.deleteOf', { location: location.title }),
                         icon: <DeleteIcon fontSize="small" />,
                         onClick: () => {
                           setRefusal(null);
@@ -171,9 +172,13 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Location"
-        message={`Delete ${deleting?.title ?? 'this location'}? A location still used by craft records, tasks, assets or as a default location is kept.`}
-        okText="Delete"
+        title={t('locations.deleteTitle')}
+        message={
+          deleting
+            ? t('locations.deleteMessage', { location: deleting.title })
+            : t('locations.deleteMessageThis')
+        }
+        okText={t('locations.deleteOk')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}
