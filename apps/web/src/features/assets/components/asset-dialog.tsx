@@ -173,7 +173,9 @@ function AssetForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogTitle id={titleId}>{asset ? t('assetDialog.editTitle') : t('assetDialog.newTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {asset ? t('assetDialog.editTitle') : t('assetDialog.newTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField

@@ -100,11 +100,7 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
         query={query}
         loadingLabel={t('assets.loading')}
         isEmpty={rows.length === 0}
-        emptyText={
-          query.data?.length === 0
-            ? t('assets.noneYet')
-            : t('assets.noMatch')
-        }
+        emptyText={query.data?.length === 0 ? t('assets.noneYet') : t('assets.noMatch')}
       >
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t('assets.table')}>
@@ -114,7 +110,9 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   {t('assets.columns.description')}
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('assets.columns.location')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {t('assets.columns.location')}
+                </TableCell>
                 <TableCell align="right">{t('assets.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>

@@ -58,7 +58,9 @@ export function AssetQrDialog({
             <Typography variant="h6" component="p">
               {qr.title}
             </Typography>
-            <Typography color="text.secondary">{t('assetQr.customId', { customId: qr.customId })}</Typography>
+            <Typography color="text.secondary">
+              {t('assetQr.customId', { customId: qr.customId })}
+            </Typography>
             <Box
               component="img"
               src={`data:image/svg+xml;utf8,${encodeURIComponent(qr.svg)}`}

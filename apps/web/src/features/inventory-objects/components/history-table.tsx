@@ -48,10 +48,12 @@ function HistoryLine({ row, timeZone }: { row: THistoryRow; timeZone: string }) 
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{listDateTime(row.created, timeZone)}</TableCell>
       <TableCell>{row.typeLabel}</TableCell>
       <TableCell align="right">{format.quantity(row.value)}</TableCell>
-      <TableCell>{locationLabel(row.locationId, row.locationTitle, {
+      <TableCell>
+        {locationLabel(row.locationId, row.locationTitle, {
           noLocation: t('empty.noLocation'),
           unavailable,
-        })}</TableCell>
+        })}
+      </TableCell>
       <TableCell>{row.userName ?? unavailable}</TableCell>
       <TableCell>{row.companyName ?? ''}</TableCell>
       <TableCell>

@@ -131,7 +131,9 @@ function LocationForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>{location ? t('locationDialog.editTitle') : t('locationDialog.newTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {location ? t('locationDialog.editTitle') : t('locationDialog.newTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField

@@ -99,18 +99,16 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
         query={query}
         loadingLabel={t('locations.loading')}
         isEmpty={rows.length === 0}
-        emptyText={
-          query.data?.length === 0
-            ? t('locations.noneYet')
-            : t('locations.noMatch')
-        }
+        emptyText={query.data?.length === 0 ? t('locations.noneYet') : t('locations.noMatch')}
       >
         <TableContainer component={Paper} variant="outlined">
           <Table size="small" aria-label={t('locations.table')}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('locations.columns.title')}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('locations.columns.department')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('locations.columns.department')}
+                </TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                   {t('locations.columns.coordinates')}
                 </TableCell>
