@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import { ASSIGNMENT_MESSAGES } from '@craftwork/domain/assignments/schemas';
 import { assignedToEnabled, isCustomerSite } from '@craftwork/domain/site/site';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -13,12 +12,13 @@ import {
   taskDefaultVisibility,
 } from '../../../features/lists/columns/task-columns';
 import { taskPath } from '../../../features/lists/components/task-table';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, useSite } from '../../../lib/session';
-
-const TITLE = 'Assigned Tasks';
 
 /** /assigned-tasks: the open tasks assigned to me, in the task lists' table. */
 export default function AssignedTasksPage() {
+  const { t } = useTranslation('tasks');
+  const title = t('routes.assignedTasks');
   const site = useSite();
   const navigate = useNavigate();
   const timeZone = site?.timezone ?? 'UTC';
@@ -29,17 +29,17 @@ export default function AssignedTasksPage() {
   if (!assignedToEnabled(customizations)) {
     return (
       <>
-        <PageHeading title={TITLE} />
-        <Alert severity="info">{ASSIGNMENT_MESSAGES.disabled}</Alert>
+        <PageHeading title={title} />
+        <Alert severity="info">{t('messages.assigningDisabled')}</Alert>
       </>
     );
   }
   const customerSite = isCustomerSite(customizations);
   return (
     <>
-      <PageHeading title={TITLE} />
+      <PageHeading title={title} />
       <AssignedTaskTable
-        label={TITLE}
+        label={title}
         storageKey={listStorageKey(paths.assignedTasks)}
         columns={columns}
         defaultVisibility={visibility}

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { NextTaskSection, nextTaskError, nextTaskPayload } from './next-task-section';
 import {
   CancelSaveActions,
@@ -29,6 +29,7 @@ function CompletionForm({
   onSubmit,
   onClose,
 }: TCompletionDialogProps & { titleId: string }) {
+  const { t } = useTranslation('tasks');
   const [nextTask, setNextTask] = useNextTaskState(task, companies);
   const [showErrors, setShowErrors] = useState(false);
   const error = showErrors ? nextTaskError(nextTask) : null;
@@ -41,7 +42,7 @@ function CompletionForm({
 
   return (
     <>
-      <DialogTitle id={titleId}>Complete Task</DialogTitle>
+      <DialogTitle id={titleId}>{t('completion.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <NextTaskSection
@@ -55,7 +56,7 @@ function CompletionForm({
           />
           {error && (
             <Alert severity="warning" role="alert">
-              {TASK_MESSAGES.selectAssignedCompany}
+              {t('messages.selectAssignedCompany')}
             </Alert>
           )}
         </Stack>

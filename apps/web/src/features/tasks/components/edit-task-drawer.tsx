@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { detailVisibleOnEdit, zodSchemaForDetails } from '@craftwork/domain/details/fields';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { ZAssignedCompanyId, ZText } from '@craftwork/domain/tasks/schemas';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useEditTask, type TEditTaskCall } from '../api/edit-task';
 import { editDraft } from '../../outbox/drafts';
@@ -46,6 +46,7 @@ function EditTaskForm({
   companies,
   onClose,
 }: TDrawerFormProps<TEditTaskDrawerProps>) {
+  const { t } = useTranslation('tasks');
   const notify = useTaskNotify();
   const editTask = useEditTask();
   const offline = useOfflineWrite();
@@ -83,7 +84,7 @@ function EditTaskForm({
   const options =
     task.assignedCompanyId && !offered.some((c) => c.id === task.assignedCompanyId)
       ? [
-          { id: task.assignedCompanyId, name: task.assignedCompanyName ?? '[Unavailable]' },
+          { id: task.assignedCompanyId, name: task.assignedCompanyName ?? t('unavailable') },
           ...offered,
         ]
       : offered;
@@ -134,7 +135,7 @@ function EditTaskForm({
       { input, key },
       {
         onSuccess: () => {
-          notify.success(TASK_MESSAGES.taskUpdated);
+          notify.success(t('messages.taskUpdated'));
           onClose();
         },
         onError: (error) => {
@@ -153,7 +154,7 @@ function EditTaskForm({
   return (
     <DrawerForm
       titleId={titleId}
-      title="Edit Task"
+      title={t('edit.title')}
       subtitle={task.title}
       onSubmit={onSubmit}
       onCancel={onClose}
@@ -164,7 +165,7 @@ function EditTaskForm({
         name="assignedCompanyId"
         id={`edit-task-${task.id}-company`}
         select
-        label="Assigned Company"
+        label={t('edit.assignedCompany')}
         required
         disabled={isPending}
       >
@@ -178,7 +179,7 @@ function EditTaskForm({
         control={control}
         name="additionalNotes"
         id={`edit-task-${task.id}-notes`}
-        label="Additional notes"
+        label={t('edit.additionalNotes')}
         multiline
         minRows={3}
         disabled={isPending}
@@ -186,7 +187,7 @@ function EditTaskForm({
       {assigning && (
         <UserPickerField
           id={`edit-task-${task.id}-assignees`}
-          label="Assigned To"
+          label={t('edit.assignedTo')}
           multiple
           value={assigneeIds}
           required={false}
@@ -218,7 +219,7 @@ function EditTaskForm({
           control={control}
           name="timestampTaskCompleted"
           id={`edit-task-${task.id}-completed`}
-          label="Timestamp Task Completed"
+          label={t('edit.completedAt')}
           type="datetime-local"
           disabled={isPending}
           slotProps={{ inputLabel: { shrink: true } }}

@@ -3,9 +3,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import type { TNextTaskRequest } from '@craftwork/domain/tasks/schemas';
 import { autoSelected, companiesForCraftType } from '@craftwork/domain/tasks/wizard';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TCompany } from '../api/list-companies';
 
 /** The completion dialog's answer: create the next task, for which company, with what notes. */
@@ -35,9 +35,9 @@ export function initialNextTask(
   };
 }
 
-/** The field error of the section, or null: a ticked box needs a company. */
-export function nextTaskError(state: TNextTaskState): string | null {
-  return state.create && !state.assignedCompanyId ? TASK_MESSAGES.assignedCompanyRequired : null;
+/** The field error of the section (its message key), or null: a ticked box needs a company. */
+export function nextTaskError(state: TNextTaskState): 'messages.assignedCompanyRequired' | null {
+  return state.create && !state.assignedCompanyId ? 'messages.assignedCompanyRequired' : null;
 }
 
 type TNextTaskSectionProps = {
@@ -73,6 +73,7 @@ export function NextTaskSection({
   showErrors,
   idPrefix,
 }: TNextTaskSectionProps) {
+  const { t } = useTranslation('tasks');
   const error = showErrors ? nextTaskError(value) : null;
   return (
     <Stack spacing={2}>
@@ -91,19 +92,20 @@ export function NextTaskSection({
           <TextField
             id={`${idPrefix}-company`}
             select
-            label="Assigned Company"
+            label={t('nextTask.assignedCompany')}
             required
             fullWidth
             value={value.assignedCompanyId}
             onChange={(event) => onChange({ ...value, assignedCompanyId: event.target.value })}
             error={Boolean(error)}
             helperText={
-              error ??
-              (isLoadingCompanies
-                ? 'Loading companies…'
-                : companies.length === 0
-                  ? 'No company supports this craft type'
-                  : ' ')
+              error
+                ? t(error)
+                : isLoadingCompanies
+                  ? t('nextTask.loadingCompanies')
+                  : companies.length === 0
+                    ? t('nextTask.noCompanies')
+                    : ' '
             }
           >
             {companies.map((company) => (
@@ -114,7 +116,7 @@ export function NextTaskSection({
           </TextField>
           <TextField
             id={`${idPrefix}-notes`}
-            label="Notes"
+            label={t('nextTask.notes')}
             multiline
             minRows={2}
             fullWidth

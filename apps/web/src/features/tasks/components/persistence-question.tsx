@@ -4,12 +4,8 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import {
-  PERSISTENCE_CHOICE_LABELS,
-  PERSISTENCE_CHOICES,
-  type TPersistenceChoice,
-} from '@craftwork/domain/records/persistence';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
+import { PERSISTENCE_CHOICES, type TPersistenceChoice } from '@craftwork/domain/records/persistence';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** Keep the craft record open or close it: asked when its last open task is completed. */
 export function PersistenceQuestion({
@@ -25,10 +21,11 @@ export function PersistenceQuestion({
   showErrors: boolean;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('tasks');
   return (
     <FormControl required error={showErrors && !value} disabled={disabled}>
       <FormLabel id={`${idPrefix}-label`}>
-        This is the last open task of the craft record. Keep the record open, or close it?
+        {t('persistence.question')}
       </FormLabel>
       <RadioGroup
         row
@@ -41,11 +38,11 @@ export function PersistenceQuestion({
             key={choice}
             value={choice}
             control={<Radio />}
-            label={PERSISTENCE_CHOICE_LABELS[choice]}
+            label={t(`persistence.${choice}`)}
           />
         ))}
       </RadioGroup>
-      {showErrors && !value && <FormHelperText>{TASK_MESSAGES.selectPersistence}</FormHelperText>}
+      {showErrors && !value && <FormHelperText>{t('messages.selectPersistence')}</FormHelperText>}
     </FormControl>
   );
 }

@@ -12,12 +12,8 @@ import {
   DEFAULT_MATERIAL_PICKUP,
   type TMaterialPickup,
 } from '@craftwork/domain/catalogues/inventory';
-import { TASK_STATUS, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
-import {
-  INVENTORY_DIALOG_TEXTS,
-  dialogDefaultMovement,
-  offersInventoryTab,
-} from '@craftwork/domain/inventory/dialog';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { dialogDefaultMovement, offersInventoryTab } from '@craftwork/domain/inventory/dialog';
 import { offersMaterialPickup, type TInventoryLine } from '@craftwork/domain/inventory/movement';
 import {
   changedDetails,
@@ -29,10 +25,10 @@ import {
   type TDetails,
 } from '@craftwork/domain/details/fields';
 import type { TPersistenceChoice } from '@craftwork/domain/records/persistence';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { needsPersistencePrompt } from '@craftwork/domain/tasks/status-effects';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/session';
-import { setStatusLabel } from '../utils/task-text';
+import { useTaskText } from '../utils/task-text';
 import { useInventoryDialogObjects, type TDialogObject } from '../hooks/use-status-change';
 import { useTaskNotify } from '../hooks/use-task-notify';
 import { InventoryTab } from './inventory-tab';
@@ -99,6 +95,8 @@ function StatusChangeForm({
   titleId: string;
   inventoryObjects: readonly TDialogObject[];
 }) {
+  const { t } = useTranslation('tasks');
+  const text = useTaskText();
   const prefix = `status-dialog-${task.id}`;
   const fields = useMemo(
     () => task.detailFields.filter((f) => detailVisibleOnEdit(f, { editMode: false, status: to })),
@@ -159,7 +157,7 @@ function StatusChangeForm({
       persistencePrompt: askPersistence,
       persistenceChoice: persistence,
     });
-    if (question && nextTaskError(nextTask)) messages.push(TASK_MESSAGES.selectAssignedCompany);
+    if (question && nextTaskError(nextTask)) messages.push(t('messages.selectAssignedCompany'));
     return messages;
   };
   // Once Save has been tried, the warnings follow the fields: each goes as its field is fixed.
@@ -196,11 +194,11 @@ function StatusChangeForm({
 
   return (
     <>
-      <DialogTitle id={titleId}>{setStatusLabel(task.taskStatus, to)}</DialogTitle>
+      <DialogTitle id={titleId}>{text.setStatusLabel(task.taskStatus, to)}</DialogTitle>
       <Tabs
         value={tab}
         onChange={(_event, value: TDialogTab) => setTab(value)}
-        aria-label="Status change"
+        aria-label={t('statusDialog.tabs')}
         // Three tabs do not fit a phone: they scroll instead of being cut off.
         variant="scrollable"
         scrollButtons="auto"
@@ -209,14 +207,14 @@ function StatusChangeForm({
       >
         <Tab
           value="details"
-          label="Task Details"
+          label={t('statusDialog.detailsTab')}
           id={`${prefix}-details-tab`}
           aria-controls={`${prefix}-details-panel`}
         />
         {askPickup && (
           <Tab
             value="pickup"
-            label="Material Pickup"
+            label={t('statusDialog.pickupTab')}
             id={`${prefix}-pickup-tab`}
             aria-controls={`${prefix}-pickup-panel`}
           />
@@ -224,7 +222,7 @@ function StatusChangeForm({
         {askInventory && (
           <Tab
             value="inventory"
-            label={INVENTORY_DIALOG_TEXTS.tab}
+            label={t('statusDialog.inventoryTab')}
             id={`${prefix}-inventory-tab`}
             aria-controls={`${prefix}-inventory-panel`}
           />
@@ -301,7 +299,11 @@ function StatusChangeForm({
             aria-labelledby={`${prefix}-details-tab`}
           >
             <Typography variant="body2" color="text.secondary">
-              {task.title}: {taskStatusName(task.taskStatus)} → {taskStatusName(to)}
+              {t('statusDialog.change', {
+                title: task.title,
+                from: text.statusName(task.taskStatus),
+                to: text.statusName(to),
+              })}
             </Typography>
             {fields.length > 0 && (
               <Box>

@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useTaskActionState } from '../hooks/use-task-action-state';
 import type { TTaskActionsProps } from './task-actions';
 
@@ -23,6 +24,7 @@ export function TaskActionBar({
   onDelete,
   onToggleSubscription,
 }: TTaskActionsProps) {
+  const { t } = useTranslation('tasks');
   const { menuId, menuAnchor, setMenuAnchor, actions, blockId, block, nextStatus, menuStatus } =
     useTaskActionState(task, isBusy);
   const hasMore =
@@ -37,7 +39,7 @@ export function TaskActionBar({
   return (
     <Box
       role="group"
-      aria-label={`Actions: ${task.title}`}
+      aria-label={t('actions.group', { title: task.title })}
       sx={{
         position: 'sticky',
         bottom: 0,
@@ -76,7 +78,7 @@ export function TaskActionBar({
           <Stack direction="row" spacing={1}>
             {actions.canEdit && (
               <Button variant="outlined" fullWidth disabled={isBusy} onClick={onEdit}>
-                Edit Task
+                {t('actions.editTask')}
               </Button>
             )}
             {hasMore && (
@@ -90,7 +92,7 @@ export function TaskActionBar({
                 aria-controls={menuAnchor ? menuId : undefined}
                 onClick={(event) => setMenuAnchor(event.currentTarget)}
               >
-                More
+                {t('actions.more')}
               </Button>
             )}
           </Stack>
@@ -113,15 +115,15 @@ export function TaskActionBar({
           );
         })}
         {actions.moreStatuses.length > 0 && <Divider />}
-        {actions.canEditDate && <MenuItem onClick={choose(onEditDate)}>Edit Date</MenuItem>}
+        {actions.canEditDate && <MenuItem onClick={choose(onEditDate)}>{t('actions.editDate')}</MenuItem>}
         {actions.canSubscribe && (
           <MenuItem onClick={choose(onToggleSubscription)}>
-            {task.subscribed ? 'Unsubscribe' : 'Subscribe'}
+            {task.subscribed ? t('actions.unsubscribe') : t('actions.subscribe')}
           </MenuItem>
         )}
         {actions.canDelete && (
           <MenuItem onClick={choose(onDelete)} sx={{ color: 'error.main' }}>
-            Delete Task
+            {t('actions.deleteTask')}
           </MenuItem>
         )}
       </Menu>

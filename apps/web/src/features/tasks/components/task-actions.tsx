@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import type { TTaskDetail } from '../api/get-task';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useTaskActionState } from '../hooks/use-task-action-state';
 
 export type TTaskActionsProps = {
@@ -30,6 +31,7 @@ export function TaskActions({
   onDelete,
   onToggleSubscription,
 }: TTaskActionsProps) {
+  const { t } = useTranslation('tasks');
   const { menuId, menuAnchor, setMenuAnchor, actions, blockId, block, nextStatus, menuStatus } =
     useTaskActionState(task, isBusy);
   return (
@@ -61,7 +63,7 @@ export function TaskActions({
             aria-controls={menuAnchor ? menuId : undefined}
             onClick={(event) => setMenuAnchor(event.currentTarget)}
           >
-            Other Statuses
+            {t('actions.otherStatuses')}
           </Button>
           <Menu
             id={menuId}
@@ -89,22 +91,22 @@ export function TaskActions({
       )}
       {actions.canEdit && (
         <Button variant="outlined" size="small" disabled={isBusy} onClick={onEdit}>
-          Edit Task
+          {t('actions.editTask')}
         </Button>
       )}
       {actions.canEditDate && (
         <Button variant="outlined" size="small" disabled={isBusy} onClick={onEditDate}>
-          Edit Date
+          {t('actions.editDate')}
         </Button>
       )}
       {actions.canDelete && (
         <Button variant="outlined" size="small" color="error" disabled={isBusy} onClick={onDelete}>
-          Delete Task
+          {t('actions.deleteTask')}
         </Button>
       )}
       {actions.canSubscribe && (
         <Button variant="text" size="small" disabled={isBusy} onClick={onToggleSubscription}>
-          {task.subscribed ? 'Unsubscribe' : 'Subscribe'}
+          {task.subscribed ? t('actions.unsubscribe') : t('actions.subscribe')}
         </Button>
       )}
       {block && (

@@ -4,14 +4,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ASSIGNMENT_MESSAGES } from '@craftwork/domain/assignments/schemas';
 import { SelectUserDialog } from '../../../components/ui/select-user-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAssignableUsers, useSetAssignees, type TAssignee } from '../api/assign-task';
 import { useTaskNotify } from '../hooks/use-task-notify';
 
 /** The assignees as chips with their photos (or "Nobody"). */
 export function AssigneeChips({ assignees }: { assignees: readonly TAssignee[] }) {
-  if (assignees.length === 0) return <>Nobody</>;
+  const { t } = useTranslation('tasks');
+  if (assignees.length === 0) return <>{t('assignees.nobody')}</>;
   return (
     <Stack component="span" direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {assignees.map((a) => (
@@ -39,6 +40,7 @@ export function AssignTaskButton({
   assignees: readonly TAssignee[];
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('tasks');
   const [open, setOpen] = useState(false);
   const notify = useTaskNotify();
   const users = useAssignableUsers(taskId, open);
@@ -51,11 +53,11 @@ export function AssignTaskButton({
         disabled={disabled || save.isPending}
         onClick={() => setOpen(true)}
       >
-        Assign
+        {t('assignees.assign')}
       </Button>
       {open && users.isPending && (
         <Typography variant="body2" color="text.secondary" role="status">
-          Loading users…
+          {t('assignees.loadingUsers')}
         </Typography>
       )}
       <SelectUserDialog
@@ -70,7 +72,7 @@ export function AssignTaskButton({
             {
               onSuccess: () => {
                 setOpen(false);
-                notify.success(ASSIGNMENT_MESSAGES.assigned);
+                notify.success(t('messages.assigneesSaved'));
               },
               onError: (error) => notify.error(error),
             },

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/session';
 import { TaskCard, type TTaskSummary } from './task-card';
 
@@ -27,10 +28,11 @@ export function TaskCardList({
   onDeleted,
   onExpandedChange,
 }: TTaskCardListProps) {
+  const { t } = useTranslation('tasks');
   return (
     <Stack component="section" spacing={1.5} aria-label={heading}>
       <Typography variant="h6" component="h2">
-        {heading} ({tasks.length})
+        {t('list.heading', { heading, count: tasks.length })}
       </Typography>
       {tasks.length === 0 ? (
         <Typography color="text.secondary">{emptyText}</Typography>

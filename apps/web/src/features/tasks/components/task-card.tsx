@@ -10,9 +10,10 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/session';
 import { useTask } from '../api/get-task';
-import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../utils/task-text';
+import { formatIso, useTaskText } from '../utils/task-text';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { TaskBillingLine } from '../../../components/billing/task-billing-line';
 import { TaskDetailCard } from './task-detail-card';
@@ -58,6 +59,8 @@ export function TaskCard({
   onDeleted,
   onExpandedChange,
 }: TTaskCardProps) {
+  const { t } = useTranslation('tasks');
+  const text = useTaskText();
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
   /** Opened here: the card is where the user tapped, so the page does not scroll to it. */
@@ -122,15 +125,21 @@ export function TaskCard({
             {summary.title}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {taskStatusText(summary)} · {summary.assignedCompanyName ?? UNAVAILABLE} ·{' '}
+            {text.statusText(summary)} · {summary.assignedCompanyName ?? text.unavailable} ·{' '}
             {isComplete
-              ? `Completed ${formatIso(summary.timestampTaskCompleted, timeZone) || '—'}`
-              : scheduledForText(summary, timeZone)}
+              ? t('card.completed', {
+                  date: formatIso(summary.timestampTaskCompleted, timeZone) || '—',
+                })
+              : text.scheduledForText(summary, timeZone)}
           </Typography>
           {isComplete && <TaskBillingLine taskId={summary.id} site={site} />}
         </Box>
         <IconButton
-          aria-label={isExpanded ? `Collapse ${summary.title}` : `Expand ${summary.title}`}
+          aria-label={
+            isExpanded
+              ? t('card.collapse', { title: summary.title })
+              : t('card.expand', { title: summary.title })
+          }
           aria-expanded={isExpanded}
           aria-controls={`${id}-detail`}
           sx={{
@@ -173,8 +182,9 @@ function TaskDetail({
   onNextTask?: (nextTaskId: string) => void;
   onDeleted?: (taskId: string) => void;
 }) {
+  const { t } = useTranslation('tasks');
   const query = useTask(taskId);
-  if (query.isPending) return <InlineLoader label="Loading task" />;
+  if (query.isPending) return <InlineLoader label={t('card.loading')} />;
   if (query.data === undefined || (query.isError && !keepsSavedData(query))) {
     return (
       <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>

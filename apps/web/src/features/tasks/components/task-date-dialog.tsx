@@ -4,13 +4,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import {
   offeredScheduleOptions,
   schedulePickerFor,
   schedulePickerSelection,
   type TSchedulePicker,
 } from '@craftwork/domain/tasks/scheduling';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/session';
 import { siteCustomizations } from '../../../lib/session';
 import { useEditTaskDate } from '../api/edit-task-date';
@@ -53,6 +53,7 @@ function TaskDateForm({
   site: TSiteContext;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('tasks');
   const notify = useTaskNotify();
   const editDate = useEditTaskDate();
   const timeZone = site.timezone;
@@ -87,7 +88,7 @@ function TaskDateForm({
       },
       {
         onSuccess: () => {
-          notify.success(TASK_MESSAGES.taskUpdated);
+          notify.success(t('messages.taskUpdated'));
           onClose();
         },
         onError: (error) => notify.error(error),
@@ -97,7 +98,7 @@ function TaskDateForm({
 
   return (
     <>
-      <DialogTitle id={titleId}>Edit Date</DialogTitle>
+      <DialogTitle id={titleId}>{t('date.title')}</DialogTitle>
       {/* The top padding keeps the first field's label clear of the title. */}
       <DialogContent sx={{ '&&': { pt: 1 } }}>
         <SchedulePicker
@@ -110,9 +111,9 @@ function TaskDateForm({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         <Button variant="contained" onClick={handleSave} disabled={!isValid || editDate.isPending}>
-          Save
+          {t('dialog.save')}
         </Button>
       </DialogActions>
     </>

@@ -11,10 +11,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
-import { DELETE_TASK_CONFIRM } from '@craftwork/domain/tasks/next-task';
 import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { assignedToEnabled } from '@craftwork/domain/site/site';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useDeleteTask } from '../api/delete-task';
 import type { TTaskDetail } from '../api/get-task';
@@ -22,7 +21,7 @@ import { useCompanies } from '../api/list-companies';
 import { useSetSubscription } from '../api/set-subscription';
 import { useStatusChange } from '../hooks/use-status-change';
 import { useTaskNotify } from '../hooks/use-task-notify';
-import { formatIso, scheduledForText, taskStatusText, UNAVAILABLE } from '../utils/task-text';
+import { formatIso, useTaskText } from '../utils/task-text';
 import { CompletionDialog } from './completion-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailFieldsView } from '../../../components/details/detail-fields-view';
@@ -68,6 +67,8 @@ export function TaskDetailCard({
   onNextTask?: (nextTaskId: string) => void;
   onDeleted?: (taskId: string) => void;
 }) {
+  const { t } = useTranslation('tasks');
+  const text = useTaskText();
   const id = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const notify = useTaskNotify();
@@ -87,13 +88,13 @@ export function TaskDetailCard({
       { refPath: task.refPath },
       {
         onSuccess: () => {
-          notify.success(TASK_MESSAGES.taskDeleted);
+          notify.success(t('messages.taskDeleted'));
           setDialog(null);
           onDeleted?.(task.id);
         },
         onError: (error) => {
           setDialog(null);
-          notify.error(error, TASK_MESSAGES.generic);
+          notify.error(error, t('messages.generic'));
         },
       },
     );
@@ -103,8 +104,10 @@ export function TaskDetailCard({
       { taskId: task.id, subscribed: !task.subscribed },
       {
         onSuccess: () =>
-          notify.success(task.subscribed ? TASK_MESSAGES.unsubscribed : TASK_MESSAGES.subscribed),
-        onError: (error) => notify.error(error, TASK_MESSAGES.generic),
+          notify.success(
+            task.subscribed ? t('messages.unsubscribed') : t('messages.subscribed'),
+          ),
+        onError: (error) => notify.error(error, t('messages.generic')),
       },
     );
 
@@ -123,6 +126,21 @@ export function TaskDetailCard({
   const statusDialog = statusChange.dialog;
   // Kept while the dialog closes, so its text does not empty during the transition.
   const removeConfirm = statusChangeConfirm(task, statusDialog?.to ?? TASK_STATUS.CANCELED);
+  // Route Awaiting's Removed (decision 006), else a cancelation.
+  const confirmWords =
+    task.taskStatus === TASK_STATUS.AWAITING
+      ? {
+          title: t('confirm.removeTitle'),
+          message: t('confirm.removeMessage', { title: task.title }),
+          cancelText: t('confirm.removeCancel'),
+          okText: t('confirm.removeOk'),
+        }
+      : {
+          title: t('confirm.cancelTitle'),
+          message: t('confirm.cancelMessage', { title: task.title }),
+          cancelText: t('confirm.cancelCancel'),
+          okText: t('confirm.cancelOk'),
+        };
   return (
     <Stack spacing={2}>
       <Box
@@ -135,15 +153,19 @@ export function TaskDetailCard({
           m: 0,
         }}
       >
-        <Field label="Assigned Company">{task.assignedCompanyName ?? UNAVAILABLE}</Field>
-        <Field label="Status">{taskStatusText(task)}</Field>
-        <Field label="Scheduled For">{scheduledForText(task, timeZone)}</Field>
+        <Field label={t('detail.assignedCompany')}>
+          {task.assignedCompanyName ?? text.unavailable}
+        </Field>
+        <Field label={t('detail.status')}>{text.statusText(task)}</Field>
+        <Field label={t('detail.scheduledFor')}>{text.scheduledForText(task, timeZone)}</Field>
         {task.timestampTaskCompleted && (
-          <Field label="Completed On">{formatIso(task.timestampTaskCompleted, timeZone)}</Field>
+          <Field label={t('detail.completedOn')}>
+            {formatIso(task.timestampTaskCompleted, timeZone)}
+          </Field>
         )}
-        <Field label="Additional Notes">{task.description || '—'}</Field>
+        <Field label={t('detail.additionalNotes')}>{task.description || '—'}</Field>
         {assigning && (
-          <Field label="Assigned To">
+          <Field label={t('detail.assignedTo')}>
             <AssigneeChips assignees={assignees} />
           </Field>
         )}
@@ -163,18 +185,18 @@ export function TaskDetailCard({
         <Tabs
           value={tab}
           onChange={(_event, value: 'details' | 'events') => setTab(value)}
-          aria-label="Task information"
+          aria-label={t('detail.tabs')}
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           <Tab
             value="details"
-            label="Details"
+            label={t('detail.detailsTab')}
             id={`${id}-details-tab`}
             aria-controls={`${id}-details-panel`}
           />
           <Tab
             value="events"
-            label={`Events (${task.events.length})`}
+            label={t('detail.eventsTab', { count: task.events.length })}
             id={`${id}-events-tab`}
             aria-controls={`${id}-events-panel`}
           />
@@ -202,7 +224,7 @@ export function TaskDetailCard({
               }
               timeZone={timeZone}
               siteKey={site.siteKey}
-              emptyText={TASK_MESSAGES.noSpecificDetails}
+              emptyText={t('messages.noSpecificDetails')}
             />
           ) : (
             <TaskEvents events={task.events} timeZone={timeZone} />
@@ -253,20 +275,20 @@ export function TaskDetailCard({
       />
       <ConfirmDialog
         open={statusDialog?.step === 'confirm'}
-        title={removeConfirm?.title ?? ''}
-        message={removeConfirm?.message ?? ''}
-        cancelText={removeConfirm?.cancelText}
-        okText={removeConfirm?.okText}
+        title={removeConfirm ? confirmWords.title : ''}
+        message={removeConfirm ? confirmWords.message : ''}
+        cancelText={removeConfirm ? confirmWords.cancelText : undefined}
+        okText={removeConfirm ? confirmWords.okText : undefined}
         isPending={statusChange.isPending}
         onConfirm={statusChange.confirm}
         onClose={statusChange.close}
       />
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={DELETE_TASK_CONFIRM.title}
-        message={DELETE_TASK_CONFIRM.message}
-        cancelText={DELETE_TASK_CONFIRM.cancelText}
-        okText={DELETE_TASK_CONFIRM.okText}
+        title={t('confirm.deleteTitle')}
+        message={t('confirm.deleteMessage')}
+        cancelText={t('confirm.deleteCancel')}
+        okText={t('confirm.deleteOk')}
         isPending={deleteTask.isPending}
         onConfirm={handleDelete}
         onClose={() => setDialog(null)}

@@ -3,14 +3,14 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { formatTimeline } from '@craftwork/domain/format/dates';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import type { TTaskEvent } from '../api/get-task';
-import { UNAVAILABLE } from '../utils/task-text';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** The task's events, newest first (as the server sends them). */
 export function TaskEvents({ events, timeZone }: { events: TTaskEvent[]; timeZone: string }) {
+  const { t } = useTranslation('tasks');
   if (events.length === 0) {
-    return <Typography color="text.secondary">{TASK_MESSAGES.noEvents}</Typography>;
+    return <Typography color="text.secondary">{t('messages.noEvents')}</Typography>;
   }
   return (
     <List dense disablePadding>
@@ -30,7 +30,7 @@ export function TaskEvents({ events, timeZone }: { events: TTaskEvent[]; timeZon
               </>
             }
             secondary={`${formatTimeline(new Date(event.timestampCreated), timeZone)} · ${
-              event.createdByName ?? UNAVAILABLE
+              event.createdByName ?? t('unavailable')
             }`}
           />
         </ListItem>

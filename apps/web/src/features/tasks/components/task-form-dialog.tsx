@@ -2,6 +2,7 @@ import { useState, type ComponentType } from 'react';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TTaskDetail } from '../api/get-task';
 import type { TCompany } from '../api/list-companies';
 import type { TStatusChangePayload } from '../hooks/use-status-change';
@@ -55,13 +56,14 @@ export function CancelSaveActions({
   onCancel: () => void;
   onSave: () => void;
 }) {
+  const { t } = useTranslation('tasks');
   return (
     <DialogActions>
       <Button onClick={onCancel} disabled={isPending}>
-        Cancel
+        {t('dialog.cancel')}
       </Button>
       <Button variant="contained" onClick={onSave} disabled={isPending}>
-        Save
+        {t('dialog.save')}
       </Button>
     </DialogActions>
   );

@@ -3,15 +3,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { inspectionReportRequired } from '@craftwork/domain/compliance/inspection-report';
 import { offersInventoryTab } from '@craftwork/domain/inventory/dialog';
-import { INVENTORY_MESSAGES, offersMaterialPickup } from '@craftwork/domain/inventory/movement';
+import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
 import { inventoryEnabled } from '@craftwork/domain/site/site';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
 import { statusChangeOpensDialog } from '@craftwork/domain/tasks/status-effects';
 import type { TSetTaskStatusInput } from '@craftwork/domain/tasks/schemas';
 import type { TTaskDetail } from '../api/get-task';
 import { isRefusal } from '../../../lib/error-reason';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { applyLiveMessage } from '../../../lib/live';
 import type { TSiteContext } from '../../../lib/me';
 import { orpc, type TRpcOutputs } from '../../../lib/rpc';
@@ -89,6 +89,7 @@ export function useStatusChange(
   openTasksOnRecord: number,
   onNextTask?: (nextTaskId: string) => void,
 ) {
+  const { t } = useTranslation('tasks');
   const notify = useTaskNotify();
   const setStatus = useSetTaskStatus();
   const queryClient = useQueryClient();
@@ -143,9 +144,9 @@ export function useStatusChange(
       { input, key },
       {
         onSuccess: (result) => {
-          notify.success(TASK_MESSAGES.taskStatusChanged);
+          notify.success(t('messages.taskStatusChanged'));
           if (result.inventoryTransactions > 0) {
-            notify.success(INVENTORY_MESSAGES.transactionsCreated);
+            notify.success(t('messages.inventoryCreated'));
             applyLiveMessage(queryClient, { topics: ['inventory'] });
           }
           setDialog(null);
@@ -161,7 +162,7 @@ export function useStatusChange(
           // asks for the keep-or-close answer the page did not know it needed.
           if (isRefusal(error, ERROR_REASONS.keepOrClose) && !payload.persistenceChoice) {
             setDialog({ step: 'status-dialog', to, forcePersistencePrompt: true });
-            notify.warning(TASK_MESSAGES.selectPersistence);
+            notify.warning(t('messages.selectPersistence'));
             return;
           }
           // A refused line (a quantity below zero) keeps the dialog and its pending lines.

@@ -3,13 +3,8 @@ import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { canDeleteTask } from '@craftwork/domain/tasks/next-task';
 import type { TTaskDetail } from '../api/get-task';
 import { useOutboxEntries } from '../../outbox/outbox-provider';
-import { setStatusLabel } from '../utils/task-text';
+import { useTaskText } from '../utils/task-text';
 import { scaffoldBlockOf, useScaffoldWait } from '../components/task-scaffold-wait';
-
-/** A status button's words while that change waits in the outbox to be sent. */
-export function pendingStatusLabel(label: string): string {
-  return `${label} · Pending…`;
-}
 
 /**
  * The status this task's queued, not yet refused, status change asks for (the last one): while
@@ -60,6 +55,7 @@ export function useTaskActionState(task: TTaskDetail, isBusy: boolean) {
     .map(blockOf)
     .find((b) => b !== null);
   const pendingStatus = usePendingStatus(task.id);
+  const { setStatusLabel, pendingStatusLabel } = useTaskText();
   const isStatusPending = pendingStatus !== null;
 
   const menuStatus = (status: number): TStatusChoice => {

@@ -1,34 +1,48 @@
-import { TASK_STATUS, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { useMemo } from 'react';
+import { isTaskStatus, TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { ROUTE_AWAITING_REMOVED_STATUS } from '@craftwork/domain/tasks/next-statuses';
 import { formatTimeline } from '@craftwork/domain/format/dates';
-
-/** Shown where a referenced user or company is missing (spec part 2, section 8). */
-export const UNAVAILABLE = '[Unavailable]';
-
-/** The card's status text, e.g. 'Awaiting (Urgent)'. */
-export function taskStatusText(task: { taskStatus: number; urgent: boolean }): string {
-  const name = taskStatusName(task.taskStatus);
-  return task.urgent ? `${name} (Urgent)` : name;
-}
-
-/**
- * The label of a Set {status} action. Route Awaiting's 'Removed' is modelled as 99 Canceled
- * (decision 006), so from Awaiting it reads 'Set Removed'.
- */
-export function setStatusLabel(from: number, to: number): string {
-  if (from === TASK_STATUS.AWAITING && to === ROUTE_AWAITING_REMOVED_STATUS) return 'Set Removed';
-  return `Set ${taskStatusName(to)}`;
-}
-
-/** The Scheduled For line: the date, or what the task waits for instead. */
-export function scheduledForText(
-  task: { timestampScheduled: string | null; nextOpportunity: boolean },
-  timeZone: string,
-): string {
-  if (task.timestampScheduled) return formatTimeline(new Date(task.timestampScheduled), timeZone);
-  return task.nextOpportunity ? 'Next Opportunity' : 'Not scheduled';
-}
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
 
 export function formatIso(iso: string | null | undefined, timeZone: string): string {
   return iso ? formatTimeline(new Date(iso), timeZone) : '';
+}
+
+/** The task screens' status, action and schedule words in the language the user sees now. */
+export function useTaskText() {
+  const { t } = useTranslation('tasks');
+  const statusName = useStatusName();
+  return useMemo(() => {
+    const nameOf = (code: number) => (isTaskStatus(code) ? statusName(code) : t('status.unknown'));
+    return {
+      /** Shown where a referenced user or company is missing (spec part 2, section 8). */
+      unavailable: t('unavailable'),
+      statusName: nameOf,
+      /** The card's status text, e.g. 'Awaiting (Urgent)'. */
+      statusText: (task: { taskStatus: number; urgent: boolean }) => {
+        const name = nameOf(task.taskStatus);
+        return task.urgent ? t('status.urgent', { status: name }) : name;
+      },
+      /**
+       * The label of a Set {status} action. Route Awaiting's 'Removed' is modelled as 99
+       * Canceled (decision 006), so from Awaiting it reads 'Set Removed'.
+       */
+      setStatusLabel: (from: number, to: number) =>
+        from === TASK_STATUS.AWAITING && to === ROUTE_AWAITING_REMOVED_STATUS
+          ? t('status.setRemoved')
+          : t('status.set', { status: nameOf(to) }),
+      /** A status button's words while that change waits in the outbox to be sent. */
+      pendingStatusLabel: (label: string) => t('status.pending', { label }),
+      /** The Scheduled For line: the date, or what the task waits for instead. */
+      scheduledForText: (
+        task: { timestampScheduled: string | null; nextOpportunity: boolean },
+        timeZone: string,
+      ) => {
+        if (task.timestampScheduled)
+          return formatTimeline(new Date(task.timestampScheduled), timeZone);
+        return task.nextOpportunity ? t('schedule.nextOpportunity') : t('schedule.notScheduled');
+      },
+    };
+  }, [t, statusName]);
 }
