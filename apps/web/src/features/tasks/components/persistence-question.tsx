@@ -4,7 +4,10 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { PERSISTENCE_CHOICES, type TPersistenceChoice } from '@craftwork/domain/records/persistence';
+import {
+  PERSISTENCE_CHOICES,
+  type TPersistenceChoice,
+} from '@craftwork/domain/records/persistence';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** Keep the craft record open or close it: asked when its last open task is completed. */
@@ -24,9 +27,7 @@ export function PersistenceQuestion({
   const { t } = useTranslation('tasks');
   return (
     <FormControl required error={showErrors && !value} disabled={disabled}>
-      <FormLabel id={`${idPrefix}-label`}>
-        {t('persistence.question')}
-      </FormLabel>
+      <FormLabel id={`${idPrefix}-label`}>{t('persistence.question')}</FormLabel>
       <RadioGroup
         row
         aria-labelledby={`${idPrefix}-label`}

@@ -115,7 +115,9 @@ export function TaskActionBar({
           );
         })}
         {actions.moreStatuses.length > 0 && <Divider />}
-        {actions.canEditDate && <MenuItem onClick={choose(onEditDate)}>{t('actions.editDate')}</MenuItem>}
+        {actions.canEditDate && (
+          <MenuItem onClick={choose(onEditDate)}>{t('actions.editDate')}</MenuItem>
+        )}
         {actions.canSubscribe && (
           <MenuItem onClick={choose(onToggleSubscription)}>
             {task.subscribed ? t('actions.unsubscribe') : t('actions.subscribe')}

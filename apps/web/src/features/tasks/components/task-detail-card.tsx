@@ -104,9 +104,7 @@ export function TaskDetailCard({
       { taskId: task.id, subscribed: !task.subscribed },
       {
         onSuccess: () =>
-          notify.success(
-            task.subscribed ? t('messages.unsubscribed') : t('messages.subscribed'),
-          ),
+          notify.success(task.subscribed ? t('messages.unsubscribed') : t('messages.subscribed')),
         onError: (error) => notify.error(error, t('messages.generic')),
       },
     );
