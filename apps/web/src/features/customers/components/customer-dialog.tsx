@@ -9,7 +9,6 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
-  CUSTOMER_TYPE_LABELS,
   CUSTOMER_TYPES,
   MAX_TAGS,
   ZCustomerInput,
@@ -19,6 +18,7 @@ import {
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { useNotify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   useCustomers,
   useCustomerTags,
@@ -67,6 +67,7 @@ function CustomerForm({
   titleId,
   onPending,
 }: TCustomerDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const { t } = useTranslation('billing');
   const notify = useNotify();
   const save = useSaveCustomer();
   const tagsQuery = useCustomerTags();
@@ -118,7 +119,7 @@ function CustomerForm({
     onPending(true);
     save.mutate(parsed.data, {
       onSuccess: ({ id }) => {
-        notify.success(customer ? 'Customer saved.' : 'Customer added.');
+        notify.success(customer ? t('customerDialog.saved') : t('customerDialog.added'));
         onSaved?.(id);
         onClose();
       },
@@ -129,11 +130,13 @@ function CustomerForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>{customer ? 'Edit Customer' : 'New Customer'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {customer ? t('customerDialog.editTitle') : t('customers.newCustomer')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Name"
+            label={t('customers.columns.name')}
             required
             autoFocus
             fullWidth
@@ -144,12 +147,17 @@ function CustomerForm({
             }}
             // Named without the required mark (announced as required anyway), so that the
             // field is found by its label "Name" alone.
-            slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.title, 'aria-label': 'Name' } }}
+            slotProps={{
+              htmlInput: {
+                maxLength: TEXT_LIMITS.title,
+                'aria-label': t('customers.columns.name'),
+              },
+            }}
             {...field('name')}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="First Name"
+              label={t('customerDialog.firstName')}
               fullWidth
               value={firstName}
               onChange={(e) => setFirstName(e.target.value)}
@@ -157,7 +165,7 @@ function CustomerForm({
               {...field('firstName')}
             />
             <TextField
-              label="Last Name"
+              label={t('customerDialog.lastName')}
               fullWidth
               value={lastName}
               onChange={(e) => setLastName(e.target.value)}
@@ -167,7 +175,7 @@ function CustomerForm({
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="E-mail"
+              label={t('customers.columns.email')}
               type="email"
               fullWidth
               value={email}
@@ -179,7 +187,7 @@ function CustomerForm({
               {...field('email')}
             />
             <TextField
-              label="Phone"
+              label={t('customers.columns.phone')}
               type="tel"
               fullWidth
               value={phone}
@@ -191,20 +199,20 @@ function CustomerForm({
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
-              label="Type"
+              label={t('customers.columns.type')}
               fullWidth
               value={type}
               onChange={(e) => setType(e.target.value as TCustomerType)}
               {...field('type')}
             >
-              {CUSTOMER_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {CUSTOMER_TYPE_LABELS[t]}
+              {CUSTOMER_TYPES.map((ct) => (
+                <MenuItem key={ct} value={ct}>
+                  {t(`customerType.${ct}`)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Website"
+              label={t('customers.details.website')}
               type="url"
               fullWidth
               placeholder="https://"
@@ -235,9 +243,9 @@ function CustomerForm({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Tags"
+                label={t('customers.columns.tags')}
                 error={Boolean(errors.tags)}
-                helperText={errors.tags ?? `Press Enter after each tag (at most ${MAX_TAGS}).`}
+                helperText={errors.tags ?? t('customerDialog.tagsHelp', { max: MAX_TAGS })}
                 inputProps={{ ...params.inputProps, maxLength: 40 }}
               />
             )}
@@ -256,13 +264,13 @@ function CustomerForm({
             getOptionLabel={(o) => o.name}
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={billToQuery.isFetching}
-            noOptionsText="No customers match."
+            noOptionsText={t('customerDialog.noMatch')}
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Bill To Customer"
+                label={t('customerDialog.billTo')}
                 error={Boolean(errors.billToCustomerId)}
-                helperText={errors.billToCustomerId ?? 'Leave empty to bill this customer.'}
+                helperText={errors.billToCustomerId ?? t('customerDialog.billToHelp')}
               />
             )}
           />
@@ -270,10 +278,10 @@ function CustomerForm({
             control={
               <Switch checked={isTaxExempt} onChange={(e) => setTaxExempt(e.target.checked)} />
             }
-            label="Tax exempt"
+            label={t('totals.taxExempt')}
           />
           <TextField
-            label="Notes"
+            label={t('invoice.notes')}
             fullWidth
             multiline
             minRows={2}

@@ -12,15 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { formatMoney } from '@craftwork/domain/billing/money';
-import {
-  ESTIMATE_STATUS_LABELS,
-  INVOICE_STATUS_LABELS,
-} from '@craftwork/domain/billing/transitions';
-import { formatDate } from '@craftwork/domain/format/dates';
+import { useBillingFormat } from '../../../components/billing/use-billing-format';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import {
   useCustomerEstimates,
   useCustomerInvoices,
@@ -35,11 +32,7 @@ export type TDocumentContext = { timeZone: string; customerSite: boolean };
 
 type TSectionProps = { customer: TCustomerDetail; context: TDocumentContext };
 
-/** A stored day (YYYY-MM-DD) as MM/DD/YYYY. */
-const day = (iso: string) => {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return y && m && d ? `${m}/${d}/${y}` : iso;
-};
+const STORED_DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /** A section's loading, error (with retry) and empty states around its table. */
 function SectionStates({
@@ -50,6 +43,7 @@ function SectionStates({
   children,
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => Promise<unknown> };
+  /** What the spinner says while the section loads. */
   label: string;
   isEmpty: boolean;
   emptyText: string;
@@ -58,7 +52,7 @@ function SectionStates({
   if (query.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-        <CircularProgress size={28} aria-label={`Loading ${label}`} />
+        <CircularProgress size={28} aria-label={label} />
       </Box>
     );
   if (query.isError)
@@ -82,11 +76,14 @@ const onWide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The customer's estimates, newest first, with New Estimate. */
 export function CustomerEstimates({ customer, context }: TSectionProps) {
+  const { t } = useTranslation('billing');
+  const { money } = useBillingFormat();
+  const { date } = useFormat();
   const query = useCustomerEstimates(customer.id);
   const rows = query.data ?? [];
   return (
     <Section
-      title="Estimates"
+      title={t('estimates.title')}
       action={
         customer.deleted ? undefined : (
           <Button
@@ -95,25 +92,25 @@ export function CustomerEstimates({ customer, context }: TSectionProps) {
             to={newEstimateFor(customer.id)}
             startIcon={<AddIcon aria-hidden="true" />}
           >
-            New Estimate
+            {t('estimates.newEstimate')}
           </Button>
         )
       }
     >
       <SectionStates
         query={query}
-        label="estimates"
+        label={t('customers.documents.loadingEstimates')}
         isEmpty={rows.length === 0}
-        emptyText="No estimates yet."
+        emptyText={t('customers.documents.noEstimates')}
       >
-        <Table size="small" aria-label="Estimates">
+        <Table size="small" aria-label={t('estimates.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Number</TableCell>
-              <TableCell sx={onWide}>Title</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell sx={onWide}>Created</TableCell>
-              <TableCell align="right">Total</TableCell>
+              <TableCell>{t('estimates.columns.number')}</TableCell>
+              <TableCell sx={onWide}>{t('estimates.columns.title')}</TableCell>
+              <TableCell>{t('estimates.columns.status')}</TableCell>
+              <TableCell sx={onWide}>{t('estimates.columns.created')}</TableCell>
+              <TableCell align="right">{t('estimates.columns.total')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -125,11 +122,11 @@ export function CustomerEstimates({ customer, context }: TSectionProps) {
                   </Link>
                 </TableCell>
                 <TableCell sx={onWide}>{e.title}</TableCell>
-                <TableCell>{ESTIMATE_STATUS_LABELS[e.status]}</TableCell>
+                <TableCell>{t(`estimateStatus.${e.status}`)}</TableCell>
                 <TableCell sx={onWide}>
-                  {formatDate(new Date(e.timestampCreated), context.timeZone)}
+                  {date(new Date(e.timestampCreated), context.timeZone)}
                 </TableCell>
-                <TableCell align="right">{formatMoney(e.totalCents)}</TableCell>
+                <TableCell align="right">{money(e.totalCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -141,25 +138,28 @@ export function CustomerEstimates({ customer, context }: TSectionProps) {
 
 /** The customer's invoices, with their status (Overdue when past due), total and balance due. */
 export function CustomerInvoices({ customer }: TSectionProps) {
+  const { t } = useTranslation('billing');
+  const format = useBillingFormat();
+  const day = (iso: string) => (STORED_DAY.test(iso) ? format.day(iso.slice(0, 10)) : iso);
   const query = useCustomerInvoices(customer.id);
   const rows = query.data ?? [];
   return (
-    <Section title="Invoices">
+    <Section title={t('invoices.title')}>
       <SectionStates
         query={query}
-        label="invoices"
+        label={t('customers.documents.loadingInvoices')}
         isEmpty={rows.length === 0}
-        emptyText="No invoices yet."
+        emptyText={t('invoices.noneYet')}
       >
-        <Table size="small" aria-label="Invoices">
+        <Table size="small" aria-label={t('invoices.title')}>
           <TableHead>
             <TableRow>
-              <TableCell>Number</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell sx={onWide}>Issued</TableCell>
-              <TableCell sx={onWide}>Due</TableCell>
-              <TableCell align="right">Total</TableCell>
-              <TableCell align="right">Balance due</TableCell>
+              <TableCell>{t('invoices.columns.number')}</TableCell>
+              <TableCell>{t('invoices.columns.status')}</TableCell>
+              <TableCell sx={onWide}>{t('invoices.columns.issued')}</TableCell>
+              <TableCell sx={onWide}>{t('invoices.columns.due')}</TableCell>
+              <TableCell align="right">{t('invoices.columns.total')}</TableCell>
+              <TableCell align="right">{t('invoices.columns.balanceDue')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -171,13 +171,15 @@ export function CustomerInvoices({ customer }: TSectionProps) {
                   </Link>
                 </TableCell>
                 <TableCell>
-                  {INVOICE_STATUS_LABELS[i.status]}
-                  {i.overdue && <Chip size="small" color="error" label="Overdue" sx={{ ml: 1 }} />}
+                  {t(`invoiceStatus.${i.status}`)}
+                  {i.overdue && (
+                    <Chip size="small" color="error" label={t('invoices.overdue')} sx={{ ml: 1 }} />
+                  )}
                 </TableCell>
                 <TableCell sx={onWide}>{day(i.issueDate)}</TableCell>
                 <TableCell sx={onWide}>{day(i.dueDate)}</TableCell>
-                <TableCell align="right">{formatMoney(i.totalCents)}</TableCell>
-                <TableCell align="right">{formatMoney(i.balanceCents)}</TableCell>
+                <TableCell align="right">{format.money(i.totalCents)}</TableCell>
+                <TableCell align="right">{format.money(i.balanceCents)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -189,41 +191,47 @@ export function CustomerInvoices({ customer }: TSectionProps) {
 
 /** The tasks of the customer's Jobs that the user sees, newest first. */
 export function CustomerTasks({ customer, context }: TSectionProps) {
+  const { t } = useTranslation('billing');
+  const { date } = useFormat();
   const query = useCustomerTasks(customer.id);
   const rows = query.data ?? [];
   return (
-    <Section title="Tasks">
+    <Section title={t('customers.documents.tasks')}>
       <SectionStates
         query={query}
-        label="tasks"
+        label={t('customers.documents.loadingTasks')}
         isEmpty={rows.length === 0}
-        emptyText="No tasks for this customer yet."
+        emptyText={t('customers.documents.noTasks')}
       >
-        <Table size="small" aria-label="Tasks">
+        <Table size="small" aria-label={t('customers.documents.tasks')}>
           <TableHead>
             <TableRow>
-              <TableCell>Task</TableCell>
-              <TableCell sx={onWide}>{context.customerSite ? 'Job' : 'Craft Record'}</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell sx={onWide}>Completed</TableCell>
+              <TableCell>{t('customers.documents.task')}</TableCell>
+              <TableCell sx={onWide}>
+                {context.customerSite
+                  ? t('customers.documents.job')
+                  : t('customers.documents.craftRecord')}
+              </TableCell>
+              <TableCell>{t('estimates.columns.status')}</TableCell>
+              <TableCell sx={onWide}>{t('customers.documents.completed')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.map((t) => (
-              <TableRow key={t.id} hover>
+            {rows.map((task) => (
+              <TableRow key={task.id} hover>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   <Link
-                    to={taskPagePath(t, context.customerSite)}
+                    to={taskPagePath(task, context.customerSite)}
                     underline="hover"
                     variant="body2"
                   >
-                    {t.title}
+                    {task.title}
                   </Link>
                 </TableCell>
-                <TableCell sx={onWide}>{t.craftRecordTitle}</TableCell>
-                <TableCell>{t.statusName}</TableCell>
+                <TableCell sx={onWide}>{task.craftRecordTitle}</TableCell>
+                <TableCell>{task.statusName}</TableCell>
                 <TableCell sx={onWide}>
-                  {t.completed ? formatDate(new Date(t.completed), context.timeZone) : ''}
+                  {task.completed ? date(new Date(task.completed), context.timeZone) : ''}
                 </TableCell>
               </TableRow>
             ))}

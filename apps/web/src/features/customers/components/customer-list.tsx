@@ -10,8 +10,9 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@craftwork/domain/billing/customers';
+import { customerDisplayName } from '@craftwork/domain/billing/customers';
 import { everyColumnVisible } from '../../../components/list/column-model';
 import { LinkCell } from '../../../components/list/link-cell';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
@@ -25,6 +26,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useNotify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   useCustomers,
   useCustomerTags,
@@ -46,53 +48,64 @@ const contactOf = (c: TCustomerRow) => [c.firstName, c.lastName].filter(Boolean)
  * The customers' columns: the grid's on wide screens, the cards' on phones. The server pages
  * them in its own order (by name), so none sorts.
  */
-const COLUMNS: GridColDef<TCustomerRow>[] = [
-  {
-    field: 'name',
-    headerName: 'Name',
-    flex: 1,
-    minWidth: 160,
-    valueGetter: (_value, row) => customerDisplayName(row),
-    renderCell: ({ row, value, tabIndex }) => (
-      <LinkCell to={customerPath(row.id)} text={String(value)} tabIndex={tabIndex} />
-    ),
-  },
-  {
-    field: 'contact',
-    headerName: 'Contact',
-    minWidth: 140,
-    valueGetter: (_v, row) => contactOf(row),
-  },
-  { field: 'email', headerName: 'E-mail', flex: 1, minWidth: 170 },
-  { field: 'phone', headerName: 'Phone', minWidth: 120 },
-  {
-    field: 'type',
-    headerName: 'Type',
-    minWidth: 110,
-    valueGetter: (_value, row) => CUSTOMER_TYPE_LABELS[row.type],
-  },
-  {
-    field: 'tags',
-    headerName: 'Tags',
-    minWidth: 140,
-    renderCell: ({ row }) =>
-      row.tags.length === 0 ? null : (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', py: 1 }}>
-          {row.tags.map((tag) => (
-            <Chip key={tag} size="small" label={tag} />
-          ))}
-        </Box>
+function customerColumns(t: TFunction<'billing'>): GridColDef<TCustomerRow>[] {
+  const columns: GridColDef<TCustomerRow>[] = [
+    {
+      field: 'name',
+      headerName: t('customers.columns.name'),
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_value, row) => customerDisplayName(row),
+      renderCell: ({ row, value, tabIndex }) => (
+        <LinkCell to={customerPath(row.id)} text={String(value)} tabIndex={tabIndex} />
       ),
-  },
-  { field: 'locationCount', headerName: 'Locations', type: 'number', minWidth: 100 },
-];
-const CUSTOMER_COLUMNS = COLUMNS.map((c): GridColDef<TCustomerRow> => ({ ...c, sortable: false }));
+    },
+    {
+      field: 'contact',
+      headerName: t('customers.columns.contact'),
+      minWidth: 140,
+      valueGetter: (_v, row) => contactOf(row),
+    },
+    { field: 'email', headerName: t('customers.columns.email'), flex: 1, minWidth: 170 },
+    { field: 'phone', headerName: t('customers.columns.phone'), minWidth: 120 },
+    {
+      field: 'type',
+      headerName: t('customers.columns.type'),
+      minWidth: 110,
+      valueGetter: (_value, row) => t(`customerType.${row.type}`),
+    },
+    {
+      field: 'tags',
+      headerName: t('customers.columns.tags'),
+      minWidth: 140,
+      renderCell: ({ row }) =>
+        row.tags.length === 0 ? null : (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, alignItems: 'center', py: 1 }}>
+            {row.tags.map((tag) => (
+              <Chip key={tag} size="small" label={tag} />
+            ))}
+          </Box>
+        ),
+    },
+    {
+      field: 'locationCount',
+      headerName: t('customers.columns.locations'),
+      type: 'number',
+      minWidth: 100,
+    },
+  ];
+  return columns.map((c): GridColDef<TCustomerRow> => ({ ...c, sortable: false }));
+}
 
 /**
  * /customers: the site's customers with search, tags, Deleted, Export and New Customer; a row
  * opens its customer. Under 600 px the customers are cards (decision 178).
  */
 export function CustomerList() {
+  const { t } = useTranslation('billing');
+  // The Restore column's words are the list kit's (the lists catalogue).
+  const { t: tLists } = useTranslation('lists');
+  const CUSTOMER_COLUMNS = useMemo(() => customerColumns(t), [t]);
   const navigate = useNavigate();
   const notify = useNotify();
   const [deleted, setDeleted] = useState(false);
@@ -104,7 +117,7 @@ export function CustomerList() {
       filters: { tags: [] },
       search: '',
     }),
-    [],
+    [CUSTOMER_COLUMNS],
   );
   const list = useListState(STORAGE_KEY, defaults, ZFilters);
   const { tags } = list.state.filters;
@@ -122,6 +135,7 @@ export function CustomerList() {
         ? [
             ...CUSTOMER_COLUMNS,
             restoreColumn<TCustomerRow>({
+              t: tLists,
               restoringIds: new Set(
                 restore.isPending && restore.variables ? [restore.variables.id] : [],
               ),
@@ -129,26 +143,29 @@ export function CustomerList() {
                 restore.mutate(
                   { id: customer.id },
                   {
-                    onSuccess: () => notify.success(`${customerDisplayName(customer)} restored.`),
+                    onSuccess: () =>
+                      notify.success(
+                        t('customers.restored', { name: customerDisplayName(customer) }),
+                      ),
                     onError: (error) => notify.error(error),
                   },
                 ),
             }),
           ]
         : CUSTOMER_COLUMNS,
-    [deleted, restore, notify],
+    [deleted, restore, notify, t, tLists, CUSTOMER_COLUMNS],
   );
 
   const emptyText = deleted
-    ? 'No deleted customers.'
+    ? t('customers.noneDeleted')
     : filtered
-      ? 'No customers match the search.'
-      : 'No customers yet. Add the first with New Customer.';
+      ? t('customers.noneMatch')
+      : t('customers.noneYet');
 
   return (
     <>
       <PageHeading
-        title={deleted ? 'Deleted Customers' : 'Customers'}
+        title={deleted ? t('customers.deletedTitle') : t('customers.title')}
         actions={
           <Button
             variant="contained"
@@ -156,7 +173,7 @@ export function CustomerList() {
             onClick={() => setCreating(true)}
             sx={{ flexShrink: 0 }}
           >
-            New Customer
+            {t('customers.newCustomer')}
           </Button>
         }
       />
@@ -167,7 +184,7 @@ export function CustomerList() {
         sx={{ alignItems: { md: 'flex-start' }, mb: { xs: 1, md: 0 } }}
       >
         <SearchField
-          label="Search Customers..."
+          label={t('customers.searchPlaceholder')}
           value={list.searchText}
           onChange={list.setSearchText}
         />
@@ -184,8 +201,8 @@ export function CustomerList() {
               return <Chip key={key} size="small" label={tag} {...itemProps} />;
             })
           }
-          renderInput={(params) => <TextField {...params} label="Tags" />}
-          noOptionsText="No tags yet."
+          renderInput={(params) => <TextField {...params} label={t('customers.columns.tags')} />}
+          noOptionsText={t('customers.noTags')}
         />
         <FormControlLabel
           sx={{ mb: 2 }}
@@ -198,11 +215,11 @@ export function CustomerList() {
               }}
             />
           }
-          label="Deleted"
+          label={t('customers.deleted')}
         />
       </Stack>
       <ListGrid
-        label={deleted ? 'Deleted customers' : 'Customers'}
+        label={deleted ? t('customers.deletedLabel') : t('customers.title')}
         columns={columns}
         list={list}
         query={query}

@@ -8,7 +8,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { parseCoordinate, parseCoordinatePair } from '@craftwork/domain/admin/locations';
 import {
-  CUSTOMER_TYPE_LABELS,
   CUSTOMER_TYPES,
   ZCustomerLocationInput,
   type TCustomerType,
@@ -17,6 +16,7 @@ import { centsToAmountText, parseMoney } from '@craftwork/domain/billing/money';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { useNotify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSaveLocation, type TCustomerLocation } from '../api/customers';
 import { issuesByField, parseWholeText } from '../utils/form-errors';
 import { MapPointPicker, type TPoint } from '../../../components/map/map-point-picker';
@@ -67,6 +67,7 @@ function LocationForm({
   titleId,
   onPending,
 }: TLocationDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const { t } = useTranslation('billing');
   const notify = useNotify();
   const save = useSaveLocation();
   const [values, setValues] = useState({
@@ -119,7 +120,7 @@ function LocationForm({
     const found: Partial<Record<TField, string>> = {};
     const money = values.estimatedValue.trim() === '' ? null : parseMoney(values.estimatedValue);
     if (money === null && values.estimatedValue.trim() !== '')
-      found.estimatedValueCents = 'Enter an amount such as 250000 or 250,000.00.';
+      found.estimatedValueCents = t('locationDialog.valueError');
     const yearBuilt = parseWholeText(values.yearBuilt);
     const squareFootage = parseWholeText(values.squareFootage);
     const parsed = ZCustomerLocationInput.safeParse({
@@ -143,17 +144,17 @@ function LocationForm({
     });
     if (!parsed.success || Object.keys(found).length) {
       const issues = parsed.success ? {} : issuesByField<TField>(parsed.error.issues);
-      if (Number.isNaN(lat)) issues.latitude = 'Latitude must be between -90 and 90.';
-      if (Number.isNaN(lng)) issues.longitude = 'Longitude must be between -180 and 180.';
-      if (Number.isNaN(yearBuilt)) issues.yearBuilt = 'Enter a year such as 1998.';
-      if (Number.isNaN(squareFootage)) issues.squareFootage = 'Enter a whole number.';
+      if (Number.isNaN(lat)) issues.latitude = t('locationDialog.latitudeError');
+      if (Number.isNaN(lng)) issues.longitude = t('locationDialog.longitudeError');
+      if (Number.isNaN(yearBuilt)) issues.yearBuilt = t('locationDialog.yearError');
+      if (Number.isNaN(squareFootage)) issues.squareFootage = t('locationDialog.wholeNumberError');
       setErrors({ ...issues, ...found });
       return;
     }
     onPending(true);
     save.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success(location ? 'Location saved.' : 'Location added.');
+        notify.success(location ? t('locationDialog.saved') : t('locationDialog.added'));
         onClose();
       },
       onError: (error) => notify.error(error),
@@ -166,11 +167,13 @@ function LocationForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>{location ? 'Edit Location' : 'Add Location'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {location ? t('locationDialog.editTitle') : t('customers.locations.add')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Full Address"
+            label={t('locationDialog.fullAddress')}
             required
             autoFocus
             fullWidth
@@ -181,7 +184,7 @@ function LocationForm({
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Address Line 1"
+              label={t('locationDialog.addressLine1')}
               fullWidth
               value={values.addressLine1}
               onChange={(e) => set('addressLine1', e.target.value)}
@@ -189,7 +192,7 @@ function LocationForm({
               {...field('addressLine1')}
             />
             <TextField
-              label="Address Line 2"
+              label={t('locationDialog.addressLine2')}
               fullWidth
               value={values.addressLine2}
               onChange={(e) => set('addressLine2', e.target.value)}
@@ -199,7 +202,7 @@ function LocationForm({
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="City"
+              label={t('customers.locations.city')}
               fullWidth
               value={values.city}
               onChange={(e) => set('city', e.target.value)}
@@ -207,7 +210,7 @@ function LocationForm({
               {...field('city')}
             />
             <TextField
-              label="State"
+              label={t('locationDialog.state')}
               fullWidth
               value={values.state}
               onChange={(e) => set('state', e.target.value)}
@@ -217,7 +220,7 @@ function LocationForm({
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="ZIP Code"
+              label={t('locationDialog.zipCode')}
               fullWidth
               value={values.zipCode}
               onChange={(e) => set('zipCode', e.target.value)}
@@ -225,7 +228,7 @@ function LocationForm({
               {...field('zipCode')}
             />
             <TextField
-              label="County"
+              label={t('locationDialog.county')}
               fullWidth
               value={values.county}
               onChange={(e) => set('county', e.target.value)}
@@ -235,7 +238,7 @@ function LocationForm({
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} onPaste={handlePaste}>
             <TextField
-              label="Latitude"
+              label={t('locationDialog.latitude')}
               fullWidth
               value={values.latitude}
               onChange={(e) => set('latitude', e.target.value, ['latitude', 'longitude'])}
@@ -243,7 +246,7 @@ function LocationForm({
               {...field('latitude')}
             />
             <TextField
-              label="Longitude"
+              label={t('locationDialog.longitude')}
               fullWidth
               value={values.longitude}
               onChange={(e) => set('longitude', e.target.value, ['latitude', 'longitude'])}
@@ -255,19 +258,19 @@ function LocationForm({
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
               select
-              label="Type"
+              label={t('customers.columns.type')}
               fullWidth
               value={type}
               onChange={(e) => setType(e.target.value as TCustomerType)}
             >
-              {CUSTOMER_TYPES.map((t) => (
-                <MenuItem key={t} value={t}>
-                  {CUSTOMER_TYPE_LABELS[t]}
+              {CUSTOMER_TYPES.map((ct) => (
+                <MenuItem key={ct} value={ct}>
+                  {t(`customerType.${ct}`)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
-              label="Year Built"
+              label={t('locationDialog.yearBuilt')}
               fullWidth
               value={values.yearBuilt}
               onChange={(e) => set('yearBuilt', e.target.value, ['yearBuilt'])}
@@ -277,7 +280,7 @@ function LocationForm({
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField
-              label="Square Footage"
+              label={t('locationDialog.squareFootage')}
               fullWidth
               value={values.squareFootage}
               onChange={(e) => set('squareFootage', e.target.value, ['squareFootage'])}
@@ -285,7 +288,7 @@ function LocationForm({
               {...field('squareFootage')}
             />
             <TextField
-              label="Estimated Value (USD)"
+              label={t('locationDialog.estimatedValue')}
               fullWidth
               value={values.estimatedValue}
               onChange={(e) => set('estimatedValue', e.target.value, ['estimatedValueCents'])}
@@ -308,14 +311,14 @@ function LocationForm({
             renderInput={(params) => (
               <TextField
                 {...params}
-                label="Location Tags"
+                label={t('locationDialog.tags')}
                 error={Boolean(errors.tags)}
-                helperText={errors.tags ?? 'Press Enter after each tag.'}
+                helperText={errors.tags ?? t('locationDialog.tagsHelp')}
               />
             )}
           />
           <TextField
-            label="Location Notes"
+            label={t('locationDialog.notes')}
             fullWidth
             multiline
             minRows={2}

@@ -14,6 +14,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRemoveLocation, type TCustomerDetail, type TCustomerLocation } from '../api/customers';
 import { CustomerLocationDialog } from './customer-location-dialog';
 import { Section } from './section';
@@ -36,6 +37,7 @@ export function CustomerLocations({
   customer: TCustomerDetail;
   siteCenter: TPoint;
 }) {
+  const { t } = useTranslation('billing');
   const notify = useNotify();
   const remove = useRemoveLocation();
   const [editing, setEditing] = useState<TEditing>(null);
@@ -47,7 +49,7 @@ export function CustomerLocations({
     remove.mutate(
       { id: deleting.id },
       {
-        onSuccess: () => notify.success('Location deleted.'),
+        onSuccess: () => notify.success(t('customers.locations.deleted')),
         onError: (error) => notify.error(error),
         onSettled: () => setDeleting(null),
       },
@@ -56,7 +58,7 @@ export function CustomerLocations({
 
   return (
     <Section
-      title="Locations"
+      title={t('customers.columns.locations')}
       action={
         customer.deleted ? undefined : (
           <Button
@@ -64,26 +66,30 @@ export function CustomerLocations({
             startIcon={<AddIcon aria-hidden="true" />}
             onClick={() => setEditing({ location: null })}
           >
-            Add Location
+            {t('customers.locations.add')}
           </Button>
         )
       }
     >
       {locations.length === 0 ? (
         <Typography color="text.secondary" variant="body2">
-          No locations yet.
+          {t('customers.locations.noneYet')}
         </Typography>
       ) : (
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Locations">
+          <Table size="small" aria-label={t('customers.columns.locations')}>
             <TableHead>
               <TableRow>
-                <TableCell>Address</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>City</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  Latitude, Longitude
+                <TableCell>{t('customers.locations.address')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('customers.locations.city')}
                 </TableCell>
-                {!customer.deleted && <TableCell align="right">Actions</TableCell>}
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {t('customers.locations.coordinates')}
+                </TableCell>
+                {!customer.deleted && (
+                  <TableCell align="right">{t('pricebook.columns.actions')}</TableCell>
+                )}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -110,14 +116,14 @@ export function CustomerLocations({
                     <RowActions
                       actions={[
                         {
-                          label: `Edit ${l.fullAddress}`,
-                          tooltip: 'Edit',
+                          label: t('pricebook.editItem', { name: l.fullAddress }),
+                          tooltip: t('customers.edit'),
                           icon: <EditIcon fontSize="small" />,
                           onClick: () => setEditing({ location: l }),
                         },
                         {
-                          label: `Delete ${l.fullAddress}`,
-                          tooltip: 'Delete',
+                          label: t('customers.locations.deleteNamed', { name: l.fullAddress }),
+                          tooltip: t('customers.delete'),
                           icon: <DeleteIcon fontSize="small" />,
                           onClick: () => setDeleting(l),
                         },
@@ -139,9 +145,13 @@ export function CustomerLocations({
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Location"
-        message={`Delete ${deleting?.fullAddress ?? 'this location'}? Estimates and invoices that name it keep it.`}
-        okText="Delete"
+        title={t('customers.locations.deleteTitle')}
+        message={
+          deleting
+            ? t('customers.locations.deleteMessage', { name: deleting.fullAddress })
+            : t('customers.locations.deleteMessageUnnamed')
+        }
+        okText={t('customers.delete')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}

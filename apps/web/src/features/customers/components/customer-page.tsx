@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
-import { CUSTOMER_TYPE_LABELS, customerDisplayName } from '@craftwork/domain/billing/customers';
+import { customerDisplayName } from '@craftwork/domain/billing/customers';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Link } from '../../../components/ui/link';
 import { BackLink } from '../../../components/ui/back-link';
@@ -18,6 +18,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   useCustomer,
   useRemoveCustomer,
@@ -50,6 +51,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function CustomerDetails({ customer }: { customer: TCustomerDetail }) {
+  const { t } = useTranslation('billing');
   const contact = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   return (
     <Box
@@ -61,25 +63,27 @@ function CustomerDetails({ customer }: { customer: TCustomerDetail }) {
         m: 0,
       }}
     >
-      <Detail label="Contact">{contact || '—'}</Detail>
-      <Detail label="E-mail">
+      <Detail label={t('customers.columns.contact')}>{contact || '—'}</Detail>
+      <Detail label={t('customers.columns.email')}>
         {customer.email ? <a href={`mailto:${customer.email}`}>{customer.email}</a> : '—'}
       </Detail>
-      <Detail label="Phone">
+      <Detail label={t('customers.columns.phone')}>
         {customer.phone ? <a href={`tel:${customer.phone}`}>{customer.phone}</a> : '—'}
       </Detail>
-      <Detail label="Type">{CUSTOMER_TYPE_LABELS[customer.type]}</Detail>
-      <Detail label="Tax exempt">{customer.isTaxExempt ? 'Yes' : 'No'}</Detail>
-      <Detail label="Bill to">
+      <Detail label={t('customers.columns.type')}>{t(`customerType.${customer.type}`)}</Detail>
+      <Detail label={t('totals.taxExempt')}>
+        {customer.isTaxExempt ? t('lines.yes') : t('lines.no')}
+      </Detail>
+      <Detail label={t('customers.details.billTo')}>
         {customer.billToCustomerId ? (
           <Link to={customerPath(customer.billToCustomerId)} underline="hover">
-            {customer.billToCustomerName ?? 'Another customer'}
+            {customer.billToCustomerName ?? t('customers.details.anotherCustomer')}
           </Link>
         ) : (
-          'This customer'
+          t('customers.details.thisCustomer')
         )}
       </Detail>
-      <Detail label="Website">
+      <Detail label={t('customers.details.website')}>
         {customer.website ? (
           <a href={customer.website} target="_blank" rel="noopener noreferrer">
             {customer.website}
@@ -88,7 +92,7 @@ function CustomerDetails({ customer }: { customer: TCustomerDetail }) {
           '—'
         )}
       </Detail>
-      <Detail label="Tags">
+      <Detail label={t('customers.columns.tags')}>
         {customer.tags.length ? (
           <Box component="span" sx={{ display: 'inline-flex', flexWrap: 'wrap', gap: 0.5 }}>
             {customer.tags.map((tag) => (
@@ -101,7 +105,7 @@ function CustomerDetails({ customer }: { customer: TCustomerDetail }) {
       </Detail>
       {customer.notes && (
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <Detail label="Notes">
+          <Detail label={t('invoice.notes')}>
             <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
               {customer.notes}
             </Box>
@@ -125,6 +129,7 @@ export function CustomerPage({
   siteCenter: TPoint;
   context: TDocumentContext;
 }) {
+  const { t } = useTranslation('billing');
   const notify = useNotify();
   const query = useCustomer(customerId);
   const remove = useRemoveCustomer();
@@ -134,7 +139,7 @@ export function CustomerPage({
 
   const back = (
     <Box sx={{ mb: 1 }}>
-      <BackLink to={paths.customers}>Customers</BackLink>
+      <BackLink to={paths.customers}>{t('customers.title')}</BackLink>
     </Box>
   );
 
@@ -143,7 +148,7 @@ export function CustomerPage({
       <>
         {back}
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading customer" />
+          <CircularProgress aria-label={t('customers.loading')} />
         </Box>
       </>
     );
@@ -164,7 +169,7 @@ export function CustomerPage({
     remove.mutate(
       { id: customer.id },
       {
-        onSuccess: () => notify.success(`${name} deleted.`),
+        onSuccess: () => notify.success(t('customers.deletedDone', { name })),
         onError: (error) => notify.error(error),
         onSettled: () => setDeleting(false),
       },
@@ -173,7 +178,7 @@ export function CustomerPage({
     restore.mutate(
       { id: customer.id },
       {
-        onSuccess: () => notify.success(`${name} restored.`),
+        onSuccess: () => notify.success(t('customers.restored', { name })),
         onError: (error) => notify.error(error),
       },
     );
@@ -187,14 +192,14 @@ export function CustomerPage({
           customer.deleted ? undefined : (
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
               <Button startIcon={<EditIcon aria-hidden="true" />} onClick={() => setEditing(true)}>
-                Edit
+                {t('customers.edit')}
               </Button>
               <Button
                 color="error"
                 startIcon={<DeleteIcon aria-hidden="true" />}
                 onClick={() => setDeleting(true)}
               >
-                Delete
+                {t('customers.delete')}
               </Button>
             </Stack>
           )
@@ -212,14 +217,14 @@ export function CustomerPage({
               loading={restore.isPending}
               onClick={handleRestore}
             >
-              Restore
+              {t('customers.restore')}
             </Button>
           }
         >
-          This customer is deleted. Restore it to edit it or bill it again.
+          {t('customers.isDeleted')}
         </Alert>
       )}
-      <Section title="Details">
+      <Section title={t('customers.details.title')}>
         <CustomerDetails customer={customer} />
       </Section>
       <CustomerLocations customer={customer} siteCenter={siteCenter} />
@@ -229,9 +234,9 @@ export function CustomerPage({
       <CustomerDialog open={editing} customer={customer} onClose={() => setEditing(false)} />
       <ConfirmDialog
         open={deleting}
-        title="Delete Customer"
-        message={`Delete ${name}? Its estimates, invoices and Jobs keep naming it, and it can be restored from the Deleted list.`}
-        okText="Delete"
+        title={t('customers.deleteTitle')}
+        message={t('customers.deleteMessage', { name })}
+        okText={t('customers.delete')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(false)}
