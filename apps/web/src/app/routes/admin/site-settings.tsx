@@ -9,24 +9,33 @@ import {
   CraftDetailFieldsTab,
   TaskDetailFieldsTab,
 } from '../../../features/site-settings/detail-fields';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useMe } from '../../../lib/session';
-
-const EXTRA_TABS = [
-  { id: 'craft-detail-fields', label: 'Craft detail fields', content: <CraftDetailFieldsTab /> },
-  { id: 'task-detail-fields', label: 'Task detail fields', content: <TaskDetailFieldsTab /> },
-  { id: 'kpi-cards', label: 'KPI cards', content: <KpiCardsTab /> },
-];
 
 /** /admin/site-settings: the site's configuration, for site admins. */
 export default function SiteSettingsPage() {
+  const { t } = useTranslation('admin');
   const { data: me } = useMe();
   if (!me) return null;
+  const extraTabs = [
+    {
+      id: 'craft-detail-fields',
+      label: t('detailFields.craftTitle'),
+      content: <CraftDetailFieldsTab />,
+    },
+    {
+      id: 'task-detail-fields',
+      label: t('detailFields.taskTitle'),
+      content: <TaskDetailFieldsTab />,
+    },
+    { id: 'kpi-cards', label: t('routes.kpiCards'), content: <KpiCardsTab /> },
+  ];
   const site = me.site;
   return (
     <>
-      <PageHeading title="Site Settings" />
+      <PageHeading title={t('routes.siteSettings')} />
       {site && mayUseScreen('site-settings', screenUser(site)) ? (
-        <SiteSettingsTabs extraTabs={EXTRA_TABS} />
+        <SiteSettingsTabs extraTabs={extraTabs} />
       ) : (
         <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
       )}

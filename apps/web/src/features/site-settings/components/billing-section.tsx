@@ -7,6 +7,7 @@ import { REMIT_TO_LIMITS } from '@craftwork/domain/billing/settings';
 import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@craftwork/domain/site/settings';
 import { basisPointsToPercent, percentToBasisPoints } from '@craftwork/domain/site/settings-fields';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSiteCompanies } from '../api/site-settings';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
@@ -27,6 +28,7 @@ const NO_COMPANY = '';
  * users see the site's money, and the remit-to block its invoices print (address, payment).
  */
 export function BillingSection({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation('admin');
   const draft = useSectionDraft(settings, KEYS);
   const companies = useSiteCompanies();
   // The rate as typed, while typing ("8." stays); the draft takes it once it is a rate.
@@ -44,8 +46,8 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
 
   return (
     <SettingsSection
-      title="Billing"
-      description="Estimates and invoices of the site use these values when they are created."
+      title={t('siteSettings.tabs.billing')}
+      description={t('siteSettings.billing.description')}
       draft={{
         ...draft,
         valid: draft.valid && !rateError,
@@ -58,7 +60,7 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           id="site-settings-tax-rate"
-          label="Tax rate (%)"
+          label={t('siteSettings.billing.taxRate')}
           value={rateText}
           onChange={(event) => {
             setTypedRate(event.target.value);
@@ -66,13 +68,13 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
             if (bp !== null) draft.set('taxRateBp', bp);
           }}
           error={!!rateError}
-          helperText={rateError ?? 'Charged on taxable lines; tax-exempt customers pay none.'}
+          helperText={rateError ?? t('siteSettings.billing.taxRateHelp')}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 8 } }}
           fullWidth
         />
         <TextField
           id="site-settings-net-days"
-          label="Invoice net days"
+          label={t('siteSettings.billing.netDays')}
           type="number"
           value={Number.isFinite(netDays) ? String(netDays) : ''}
           onChange={(event) =>
@@ -82,20 +84,18 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
             )
           }
           error={!!draft.errors.netDays}
-          helperText={draft.errors.netDays ?? 'An invoice is due this many days after its issue.'}
+          helperText={draft.errors.netDays ?? t('siteSettings.billing.netDaysHelp')}
           slotProps={{ htmlInput: { min: 0, max: MAX_NET_DAYS, step: 1 } }}
           fullWidth
         />
       </Stack>
       <TextField
         id="site-settings-estimate-terms"
-        label="Estimate terms"
+        label={t('siteSettings.billing.estimateTerms')}
         value={draft.value('estimateTerms')}
         onChange={(event) => draft.set('estimateTerms', event.target.value)}
         error={!!draft.errors.estimateTerms}
-        helperText={
-          draft.errors.estimateTerms ?? 'What the customer reads before approving an estimate.'
-        }
+        helperText={draft.errors.estimateTerms ?? t('siteSettings.billing.estimateTermsHelp')}
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
         multiline
         minRows={3}
@@ -104,7 +104,7 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
       <TextField
         id="site-settings-managing-company"
         select
-        label="Managing company"
+        label={t('siteSettings.billing.managingCompany')}
         value={managing ?? NO_COMPANY}
         onChange={(event) =>
           draft.set(
@@ -115,15 +115,16 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
         error={!!draft.errors.managingCompanyId || companies.isError}
         helperText={
           companies.isError
-            ? 'The companies could not be loaded.'
-            : (draft.errors.managingCompanyId ??
-              "Its users see the site's customers, estimates and invoices.")
+            ? t('siteSettings.billing.companiesError')
+            : (draft.errors.managingCompanyId ?? t('siteSettings.billing.managingHelp'))
         }
         disabled={companies.isPending}
         fullWidth
       >
-        <MenuItem value={NO_COMPANY}>None</MenuItem>
-        {missing && <MenuItem value={managing}>A removed company</MenuItem>}
+        <MenuItem value={NO_COMPANY}>{t('siteSettings.billing.none')}</MenuItem>
+        {missing && (
+          <MenuItem value={managing}>{t('siteSettings.billing.removedCompany')}</MenuItem>
+        )}
         {choices.map((company) => (
           <MenuItem key={company.id} value={company.id}>
             {company.name}
@@ -133,13 +134,11 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           id="site-settings-remit-address"
-          label="Remit-to address"
+          label={t('siteSettings.billing.remitAddress')}
           value={draft.value('remitAddress')}
           onChange={(event) => draft.set('remitAddress', event.target.value)}
           error={!!draft.errors.remitAddress}
-          helperText={
-            draft.errors.remitAddress ?? "The managing company's address, printed on invoices."
-          }
+          helperText={draft.errors.remitAddress ?? t('siteSettings.billing.remitAddressHelp')}
           slotProps={{ htmlInput: { maxLength: REMIT_TO_LIMITS.remitAddress } }}
           multiline
           minRows={3}
@@ -147,13 +146,11 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
         />
         <TextField
           id="site-settings-payment-details"
-          label="Payment details"
+          label={t('siteSettings.billing.paymentDetails')}
           value={draft.value('paymentDetails')}
           onChange={(event) => draft.set('paymentDetails', event.target.value)}
           error={!!draft.errors.paymentDetails}
-          helperText={
-            draft.errors.paymentDetails ?? 'How customers pay: bank, account, routing number, …'
-          }
+          helperText={draft.errors.paymentDetails ?? t('siteSettings.billing.paymentDetailsHelp')}
           slotProps={{ htmlInput: { maxLength: REMIT_TO_LIMITS.paymentDetails } }}
           multiline
           minRows={3}

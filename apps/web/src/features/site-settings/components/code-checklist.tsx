@@ -3,6 +3,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TCodeChecklistProps = {
   legend: string;
@@ -26,6 +27,7 @@ export function CodeChecklist({
   error,
   helperText,
 }: TCodeChecklistProps) {
+  const { t } = useTranslation('admin');
   const toggle = (code: number, checked: boolean) =>
     onChange(
       checked ? [...value.filter((c) => c !== code), code] : value.filter((c) => c !== code),
@@ -35,7 +37,7 @@ export function CodeChecklist({
       <Typography component="legend" variant="subtitle1">
         {legend}{' '}
         <Typography component="span" variant="body2" color="text.secondary">
-          ({value.length} of {options.length})
+          {t('siteSettings.checklist.count', { checked: value.length, total: options.length })}
         </Typography>
       </Typography>
       {(error ?? helperText) && (
@@ -67,8 +69,9 @@ export function CodeChecklist({
               label={
                 <Box sx={{ pt: 0.75 }}>
                   <Typography variant="body2" component="span">
-                    {option.name}
-                    {locked.includes(option.code) ? ' (required)' : ''}
+                    {locked.includes(option.code)
+                      ? t('siteSettings.checklist.required', { name: option.name })
+                      : option.name}
                   </Typography>
                   {option.hint && (
                     <Typography

@@ -18,6 +18,7 @@ import {
   type TComplianceSettings,
 } from '@craftwork/domain/compliance/settings';
 import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@craftwork/domain/site/settings';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
 
@@ -34,6 +35,7 @@ const wholeIn = (n: number, min: number, max: number) =>
  * inspections, and when a scaffold with no open work counts as idle and what it costs a day.
  */
 export function ComplianceSection({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation('admin');
   const draft = useSectionDraft(settings, KEYS);
   const compliance = draft.value('compliance');
   const change = (next: Partial<TComplianceSettings>) =>
@@ -62,8 +64,8 @@ export function ComplianceSection({ settings }: { settings: TSiteSettings }) {
 
   return (
     <SettingsSection
-      title="Compliance"
-      description="Scaffold inspections and idle scaffolds on the Compliance screen, the dashboard and the daily e-mail."
+      title={t('siteSettings.tabs.compliance')}
+      description={t('siteSettings.compliance.description')}
       draft={{
         ...draft,
         valid: draft.valid && !intervalError && !idleError && !costError,
@@ -75,7 +77,9 @@ export function ComplianceSection({ settings }: { settings: TSiteSettings }) {
       }}
     >
       <FormControl error={!!intervalError}>
-        <FormLabel id="compliance-interval-label">Inspection interval</FormLabel>
+        <FormLabel id="compliance-interval-label">
+          {t('siteSettings.compliance.interval')}
+        </FormLabel>
         <RadioGroup
           aria-labelledby="compliance-interval-label"
           value={choice}
@@ -93,20 +97,25 @@ export function ComplianceSection({ settings }: { settings: TSiteSettings }) {
               key={preset.days}
               value={String(preset.days)}
               control={<Radio />}
-              label={preset.label}
+              label={
+                preset.days === 1
+                  ? t('siteSettings.compliance.preset1')
+                  : t('siteSettings.compliance.preset7')
+              }
             />
           ))}
-          <FormControlLabel value={CUSTOM} control={<Radio />} label="Custom" />
+          <FormControlLabel
+            value={CUSTOM}
+            control={<Radio />}
+            label={t('siteSettings.compliance.custom')}
+          />
         </RadioGroup>
-        <FormHelperText>
-          A standing scaffold not inspected within this time is overdue; a completed Modification
-          makes it due at once.
-        </FormHelperText>
+        <FormHelperText>{t('siteSettings.compliance.intervalHelp')}</FormHelperText>
       </FormControl>
       {choice === CUSTOM && (
         <TextField
           id="compliance-interval-days"
-          label="Custom interval (days)"
+          label={t('siteSettings.compliance.customInterval')}
           type="number"
           value={
             Number.isFinite(compliance.inspectionIntervalDays)
@@ -115,7 +124,7 @@ export function ComplianceSection({ settings }: { settings: TSiteSettings }) {
           }
           onChange={(event) => change({ inspectionIntervalDays: numberOf(event.target.value) })}
           error={!!intervalError}
-          helperText={intervalError ?? 'Whole days, 1 to 365.'}
+          helperText={intervalError ?? t('siteSettings.compliance.customIntervalHelp')}
           slotProps={{ htmlInput: { min: 1, max: MAX_INSPECTION_INTERVAL_DAYS, step: 1 } }}
           sx={{ maxWidth: 320 }}
         />
@@ -128,29 +137,25 @@ export function ComplianceSection({ settings }: { settings: TSiteSettings }) {
               onChange={(event) => change({ requireCompetentPerson: event.target.checked })}
             />
           }
-          label="Only competent persons may complete scaffold inspections"
+          label={t('siteSettings.compliance.competent')}
         />
-        <FormHelperText sx={{ mt: 0 }}>
-          Competent persons are marked on the user permissions screen.
-        </FormHelperText>
+        <FormHelperText sx={{ mt: 0 }}>{t('siteSettings.compliance.competentHelp')}</FormHelperText>
       </FormControl>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           id="compliance-idle-days"
-          label="Idle after (days)"
+          label={t('siteSettings.compliance.idleAfter')}
           type="number"
           value={Number.isFinite(compliance.idleDays) ? String(compliance.idleDays) : ''}
           onChange={(event) => change({ idleDays: numberOf(event.target.value) })}
           error={!!idleError}
-          helperText={
-            idleError ?? 'A standing scaffold with no open task for this long is flagged idle.'
-          }
+          helperText={idleError ?? t('siteSettings.compliance.idleHelp')}
           slotProps={{ htmlInput: { min: 1, max: MAX_IDLE_DAYS, step: 1 } }}
           fullWidth
         />
         <TextField
           id="compliance-idle-cost"
-          label="Rental cost per scaffold per day ($)"
+          label={t('siteSettings.compliance.idleCost')}
           value={costText}
           onChange={(event) => {
             setTypedCost(event.target.value);
@@ -159,7 +164,7 @@ export function ComplianceSection({ settings }: { settings: TSiteSettings }) {
               change({ idleCostCentsPerDay: cents });
           }}
           error={!!costError}
-          helperText={costError ?? "Estimates an idle scaffold's cost; 0 for none."}
+          helperText={costError ?? t('siteSettings.compliance.idleCostHelp')}
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
           fullWidth
         />

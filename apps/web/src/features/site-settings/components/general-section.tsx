@@ -13,6 +13,7 @@ import { SITE_SETTINGS_LIMITS, type TSiteSettings } from '@craftwork/domain/site
 import type { TMapCenter } from '@craftwork/domain/site/settings-fields';
 import { isLanguage, LANGUAGES } from '@craftwork/domain/i18n/languages';
 import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-map';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
 
@@ -70,6 +71,7 @@ function ClickToPlace({ onPlace }: { onPlace: (point: TMapCenter) => void }) {
 }
 
 export function GeneralSection({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation('admin');
   const draft = useSectionDraft(settings, KEYS);
   const zones = useMemo(() => timeZones(settings.timezone), [settings.timezone]);
   const [map, setMap] = useState<L.Map | null>(null);
@@ -79,7 +81,7 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
   const text = (which: 'latitude' | 'longitude') =>
     typed ? typed[which] : center ? String(center[which]) : '';
   const coordinateError =
-    typed && !parseCenter(typed).ok ? 'Enter both latitude and longitude as numbers.' : null;
+    typed && !parseCenter(typed).ok ? t('siteSettings.general.coordinateError') : null;
 
   const place = (point: TMapCenter | null) => {
     setTyped(null);
@@ -104,7 +106,7 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
 
   return (
     <SettingsSection
-      title="General"
+      title={t('siteSettings.tabs.general')}
       draft={{
         ...draft,
         valid: draft.valid && !coordinateError,
@@ -116,7 +118,7 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
     >
       <TextField
         id="site-settings-name"
-        label="Site name"
+        label={t('siteSettings.general.siteName')}
         required
         value={draft.value('name')}
         onChange={(event) => draft.set('name', event.target.value)}
@@ -134,22 +136,22 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Time zone"
+            label={t('siteSettings.general.timeZone')}
             required
             error={!!draft.errors.timezone}
-            helperText={draft.errors.timezone ?? 'Dates and times of the site are shown in it.'}
+            helperText={draft.errors.timezone ?? t('siteSettings.general.timeZoneHelp')}
           />
         )}
       />
       <TextField
         id="site-settings-default-language"
         select
-        label="Default language"
+        label={t('siteSettings.general.defaultLanguage')}
         value={draft.value('defaultLanguage')}
         onChange={(event) => {
           if (isLanguage(event.target.value)) draft.set('defaultLanguage', event.target.value);
         }}
-        helperText="For users who chose no language and whose browser asks for none offered."
+        helperText={t('siteSettings.general.defaultLanguageHelp')}
       >
         {LANGUAGES.map((l) => (
           <MenuItem key={l.code} value={l.code} lang={l.code} dir={l.dir}>
@@ -159,12 +161,12 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
       </TextField>
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
         <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
-          Map centre
+          {t('siteSettings.general.mapCentre')}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 1.5 }}>
           <TextField
             id="site-settings-latitude"
-            label="Latitude"
+            label={t('siteSettings.general.latitude')}
             value={text('latitude')}
             onChange={(event) => typeCoordinate('latitude', event.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 24 } }}
@@ -173,7 +175,7 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
           />
           <TextField
             id="site-settings-longitude"
-            label="Longitude"
+            label={t('siteSettings.general.longitude')}
             value={text('longitude')}
             onChange={(event) => typeCoordinate('longitude', event.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 24 } }}
@@ -189,12 +191,10 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
           sx={{ mb: 1 }}
         >
           {centerError ??
-            (center
-              ? 'Maps of the site open here. Click the map, or move it and place the pin at its centre.'
-              : 'No map centre yet: type it, or move the map and place the pin.')}
+            (center ? t('siteSettings.general.mapHelp') : t('siteSettings.general.noMapCentre'))}
         </Typography>
         <SatelliteMap
-          label="Map of the site centre"
+          label={t('siteSettings.general.mapLabel')}
           center={shown}
           height={280}
           scrollWheelZoom={false}
@@ -205,7 +205,7 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
             <Marker
               position={[center.latitude, center.longitude]}
               icon={centerPin}
-              title="Site centre"
+              title={t('siteSettings.general.siteCentre')}
               keyboard
               draggable
               eventHandlers={{
@@ -228,11 +228,11 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
               place({ latitude: round(point.lat), longitude: round(point.lng) });
             }}
           >
-            Place pin at map center
+            {t('siteSettings.general.placePin')}
           </Button>
           {center && (
             <Button size="small" onClick={() => place(null)}>
-              Clear map centre
+              {t('siteSettings.general.clearCentre')}
             </Button>
           )}
         </Stack>

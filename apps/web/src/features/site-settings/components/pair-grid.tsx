@@ -10,6 +10,7 @@ import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { craftOffersTaskType } from '@craftwork/domain/site/settings-fields';
 import type { TCraftTaskTypePair } from '@craftwork/domain/site/site';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TPairGridProps = {
   /** Names the table. */
@@ -25,6 +26,7 @@ type TPairGridProps = {
  * task types; a cell has a checkbox only where the craft type offers the task type.
  */
 export function PairGrid({ caption, craftTypes, taskTypes, isChecked, onToggle }: TPairGridProps) {
+  const { t } = useTranslation('admin');
   const columns = taskTypes.filter((task) =>
     craftTypes.some((craft) => craftOffersTaskType(craft, task)),
   );
@@ -32,11 +34,7 @@ export function PairGrid({ caption, craftTypes, taskTypes, isChecked, onToggle }
     columns.some((task) => craftOffersTaskType(craft, task)),
   );
   if (!rows.length) {
-    return (
-      <Typography color="text.secondary">
-        None of the site&apos;s craft types offers one of its task types.
-      </Typography>
-    );
+    return <Typography color="text.secondary">{t('siteSettings.pairs.none')}</Typography>;
   }
   return (
     <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
@@ -54,7 +52,7 @@ export function PairGrid({ caption, craftTypes, taskTypes, isChecked, onToggle }
                 minWidth: 120,
               }}
             >
-              Craft type
+              {t('siteSettings.pairs.craftType')}
             </TableCell>
             {columns.map((task) => (
               <TableCell

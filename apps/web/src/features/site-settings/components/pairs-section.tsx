@@ -6,6 +6,7 @@ import { CRAFT_TYPES } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_TYPES, VALID_TASK_TYPES_BY_CRAFT } from '@craftwork/domain/catalogues/task-types';
 import type { TSiteSettings } from '@craftwork/domain/site/settings';
 import type { TCraftTaskTypePair } from '@craftwork/domain/site/site';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { PairGrid } from './pair-grid';
 import { SettingsSection } from './settings-section';
@@ -35,6 +36,7 @@ function toggled(
 }
 
 export function PairsSection({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation('admin');
   const draft = useSectionDraft(settings, KEYS);
   const next = draft.value('nextOpportunityAllowed');
   const estimate = draft.value('awaitingEstimateEnabled');
@@ -45,21 +47,21 @@ export function PairsSection({ settings }: { settings: TSiteSettings }) {
 
   return (
     <SettingsSection
-      title="Next Opportunity and Awaiting Estimate"
-      description="Rows are the site's craft types, columns its task types. Change the types on the Work types tab."
+      title={t('siteSettings.pairs.title')}
+      description={t('siteSettings.pairs.description')}
       draft={draft}
     >
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h2">
-          Next Opportunity
+          {t('siteSettings.pairs.nextOpportunity')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {next === null
-            ? 'Allowed for every craft and task type. Uncheck a pair to turn it off there.'
-            : 'Allowed only where checked.'}
+            ? t('siteSettings.pairs.nextEveryPair')
+            : t('siteSettings.pairs.nextChecked')}
         </Typography>
         <PairGrid
-          caption="Next Opportunity"
+          caption={t('siteSettings.pairs.nextOpportunity')}
           craftTypes={craftTypes}
           taskTypes={taskTypes}
           isChecked={(pair) => next === null || next.some((p) => samePair(p, pair))}
@@ -70,7 +72,7 @@ export function PairsSection({ settings }: { settings: TSiteSettings }) {
         {next !== null && (
           <Stack direction="row">
             <Button size="small" onClick={() => draft.set('nextOpportunityAllowed', null)}>
-              Allow for every type
+              {t('siteSettings.pairs.allowEvery')}
             </Button>
           </Stack>
         )}
@@ -78,14 +80,13 @@ export function PairsSection({ settings }: { settings: TSiteSettings }) {
       <Divider />
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h2">
-          Awaiting Estimate
+          {t('siteSettings.pairs.awaitingEstimate')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Tasks of a checked pair can ask for an estimate first (the site needs the Awaiting
-          Estimate and Awaiting Approval statuses).
+          {t('siteSettings.pairs.awaitingHelp')}
         </Typography>
         <PairGrid
-          caption="Awaiting Estimate"
+          caption={t('siteSettings.pairs.awaitingEstimate')}
           craftTypes={craftTypes}
           taskTypes={taskTypes}
           isChecked={(pair) => estimate.some((p) => samePair(p, pair))}

@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SITE_SETTINGS_MESSAGES, type TSiteSettings } from '@craftwork/domain/site/settings';
+import type { TSiteSettings } from '@craftwork/domain/site/settings';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateSiteSettings } from '../api/site-settings';
@@ -22,6 +23,7 @@ type TSettingsSectionProps = {
  * values (disabled until something changed and everything changed is valid), and Discard.
  */
 export function SettingsSection({ title, description, draft, children }: TSettingsSectionProps) {
+  const { t } = useTranslation('admin');
   const update = useUpdateSiteSettings();
   const notify = useNotify();
 
@@ -31,7 +33,7 @@ export function SettingsSection({ title, description, draft, children }: TSettin
     update.mutate(draft.changes, {
       onSuccess: () => {
         draft.reset();
-        notify.success(SITE_SETTINGS_MESSAGES.saved);
+        notify.success(t('siteSettings.section.saved'));
       },
     });
   };
@@ -64,7 +66,7 @@ export function SettingsSection({ title, description, draft, children }: TSettin
           variant="contained"
           disabled={!draft.dirty || !draft.valid || update.isPending}
         >
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t('siteSettings.section.saving') : t('siteSettings.section.save')}
         </Button>
         <Button
           type="button"
@@ -74,7 +76,7 @@ export function SettingsSection({ title, description, draft, children }: TSettin
             draft.reset();
           }}
         >
-          Discard changes
+          {t('siteSettings.section.discard')}
         </Button>
       </Stack>
     </Stack>

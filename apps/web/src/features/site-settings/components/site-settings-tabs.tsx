@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useSiteSettings } from '../api/site-settings';
 import { BillingSection } from './billing-section';
@@ -19,12 +20,12 @@ import { WorkTypesSection } from './work-types-section';
 export type TExtraTab = { id: string; label: string; content: ReactNode };
 
 const OWN_TABS = [
-  { id: 'general', label: 'General' },
-  { id: 'work-types', label: 'Work types' },
-  { id: 'switches', label: 'Switches' },
-  { id: 'next-opportunity', label: 'Next Opportunity & Awaiting Estimate' },
-  { id: 'billing', label: 'Billing' },
-  { id: 'compliance', label: 'Compliance' },
+  { id: 'general', key: 'general' },
+  { id: 'work-types', key: 'workTypes' },
+  { id: 'switches', key: 'switches' },
+  { id: 'next-opportunity', key: 'nextOpportunity' },
+  { id: 'billing', key: 'billing' },
+  { id: 'compliance', key: 'compliance' },
 ] as const;
 
 /**
@@ -33,9 +34,13 @@ const OWN_TABS = [
  * field editors). Each of its own tabs saves its changed values with its own Save.
  */
 export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExtraTab[] }) {
+  const { t } = useTranslation('admin');
   const settings = useSiteSettings();
   const [params, setParams] = useSearchParams();
-  const tabs = [...OWN_TABS, ...extraTabs];
+  const tabs = [
+    ...OWN_TABS.map((tab) => ({ id: tab.id, label: t(`siteSettings.tabs.${tab.key}`) })),
+    ...extraTabs,
+  ];
   const current = tabs.find((t) => t.id === params.get('tab'))?.id ?? 'general';
 
   if (settings.isPending) return <InlineLoader />;
@@ -66,7 +71,7 @@ export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExt
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Site settings sections"
+        aria-label={t('siteSettings.tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {tabs.map((tab) => (

@@ -6,6 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SITE_SETTINGS_LIMITS, type TSiteSettings } from '@craftwork/domain/site/settings';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
 
@@ -27,31 +28,15 @@ type TSwitchKey = Exclude<
   'customerAppHost' | 'inspectionIntervalDays' | 'rentalBillingCutoff'
 >;
 
-/** The switches, labelled as the issue names them, with what each changes. */
-const SWITCHES: readonly { key: TSwitchKey; label: string; hint: string }[] = [
-  { key: 'inventoryEnabled', label: 'Inventory', hint: 'Inventory screens in the drawer.' },
-  { key: 'kpisEnabled', label: 'KPIs', hint: 'The KPI dashboard in the drawer.' },
-  { key: 'reportTemplatesEnabled', label: 'KPIs (v2)', hint: 'Report templates, for site admins.' },
-  {
-    key: 'assignedToEnabled',
-    label: 'Assigned tasks',
-    hint: 'Tasks can be assigned to people; Assigned Tasks in the drawer.',
-  },
-  {
-    key: 'allowSchedulingTasksInThePast',
-    label: 'Allow scheduling tasks in the past',
-    hint: 'A task may be scheduled before today.',
-  },
-  {
-    key: 'allowModifyingTimestampTaskCompleted',
-    label: 'Allow modifying completion time',
-    hint: "A completed task's completion time may be edited.",
-  },
-  {
-    key: 'customerSite',
-    label: 'Customer site',
-    hint: 'The site belongs to the customer app: no drawer, and a banner sends people there.',
-  },
+/** The switches (labelled as the issue names them, with what each changes: `admin` catalogue). */
+const SWITCHES: readonly TSwitchKey[] = [
+  'inventoryEnabled',
+  'kpisEnabled',
+  'reportTemplatesEnabled',
+  'assignedToEnabled',
+  'allowSchedulingTasksInThePast',
+  'allowModifyingTimestampTaskCompleted',
+  'customerSite',
 ];
 
 /** The number field's text while typing: the draft takes it once it is a number. */
@@ -60,13 +45,18 @@ function intervalText(value: number): string {
 }
 
 export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation('admin');
   const draft = useSectionDraft(settings, KEYS);
   const customerSite = draft.value('customerSite');
   const inventory = draft.value('inventoryEnabled');
   return (
-    <SettingsSection title="Switches" draft={draft}>
+    <SettingsSection title={t('siteSettings.tabs.switches')} draft={draft}>
       <Stack divider={<Divider flexItem />} spacing={1}>
-        {SWITCHES.map((item) => (
+        {SWITCHES.map((key) => ({
+          key,
+          label: t(`siteSettings.switches.${key}`),
+          hint: t(`siteSettings.switches.${key}Hint`),
+        })).map((item) => (
           <Box key={item.key}>
             <FormControlLabel
               sx={{ ml: 0, width: '100%', justifyContent: 'space-between' }}
@@ -91,14 +81,13 @@ export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
             {item.key === 'inventoryEnabled' && inventory && (
               <TextField
                 id="site-settings-rental-cutoff"
-                label="Rental billing cut-off"
+                label={t('siteSettings.switches.rentalCutoff')}
                 type="date"
                 value={draft.value('rentalBillingCutoff')}
                 onChange={(event) => draft.set('rentalBillingCutoff', event.target.value)}
                 error={!!draft.errors.rentalBillingCutoff}
                 helperText={
-                  draft.errors.rentalBillingCutoff ??
-                  'The last day billed: Off Rent dates may be moved back to it, not before. Empty: none.'
+                  draft.errors.rentalBillingCutoff ?? t('siteSettings.switches.rentalCutoffHelp')
                 }
                 slotProps={{ inputLabel: { shrink: true } }}
                 sx={{ mt: 1.5, maxWidth: { sm: 320 } }}
@@ -108,14 +97,13 @@ export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
             {item.key === 'customerSite' && customerSite && (
               <TextField
                 id="site-settings-customer-host"
-                label="Customer app host"
+                label={t('siteSettings.switches.customerHost')}
                 placeholder="jobs.example.com"
                 value={draft.value('customerAppHost')}
                 onChange={(event) => draft.set('customerAppHost', event.target.value)}
                 error={!!draft.errors.customerAppHost}
                 helperText={
-                  draft.errors.customerAppHost ??
-                  "Where the banner sends people. Empty: the server's configured customer app."
+                  draft.errors.customerAppHost ?? t('siteSettings.switches.customerHostHelp')
                 }
                 slotProps={{ htmlInput: { maxLength: SITE_SETTINGS_LIMITS.host + 10 } }}
                 fullWidth
@@ -127,7 +115,7 @@ export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
       </Stack>
       <TextField
         id="site-settings-inspection-interval"
-        label="Inspection interval (days)"
+        label={t('siteSettings.switches.interval')}
         type="number"
         value={intervalText(draft.value('inspectionIntervalDays'))}
         onChange={(event) =>
@@ -137,10 +125,7 @@ export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
           )
         }
         error={!!draft.errors.inspectionIntervalDays}
-        helperText={
-          draft.errors.inspectionIntervalDays ??
-          'Days after which a standing scaffold is due for inspection (default 7).'
-        }
+        helperText={draft.errors.inspectionIntervalDays ?? t('siteSettings.switches.intervalHelp')}
         slotProps={{
           htmlInput: {
             min: SITE_SETTINGS_LIMITS.inspectionIntervalMin,

@@ -3,6 +3,8 @@ import { CRAFT_TYPES, craftTypeName } from '@craftwork/domain/catalogues/craft-t
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPES, VALID_TASK_TYPES_BY_CRAFT } from '@craftwork/domain/catalogues/task-types';
 import { REQUIRED_TASK_STATUSES, type TSiteSettings } from '@craftwork/domain/site/settings';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { CodeChecklist } from './code-checklist';
 import { SettingsSection } from './settings-section';
@@ -20,40 +22,45 @@ const TASK_TYPE_OPTIONS = TASK_TYPES.map((type) => ({
 }));
 
 export function WorkTypesSection({ settings }: { settings: TSiteSettings }) {
+  const { t } = useTranslation('admin');
+  const statusName = useStatusName();
   const draft = useSectionDraft(settings, KEYS);
   const statuses = draft.value('validTaskStatusCodes');
   return (
     <SettingsSection
-      title="Work types"
-      description="What people of the site can create. Existing records and tasks of a type you turn off stay readable and can still be completed."
+      title={t('siteSettings.tabs.workTypes')}
+      description={t('siteSettings.workTypes.description')}
       draft={draft}
     >
       <CodeChecklist
-        legend="Craft types"
+        legend={t('siteSettings.workTypes.craftTypes')}
         options={CRAFT_TYPES}
         value={draft.value('validCraftTypes')}
         onChange={(codes) => draft.set('validCraftTypes', codes)}
         error={draft.errors.validCraftTypes}
-        helperText="The work types of the site, in the work type menu and the drawer."
+        helperText={t('siteSettings.workTypes.craftTypesHelp')}
       />
       <Divider />
       <CodeChecklist
-        legend="Task types"
+        legend={t('siteSettings.workTypes.taskTypes')}
         options={TASK_TYPE_OPTIONS}
         value={draft.value('validTaskTypes')}
         onChange={(codes) => draft.set('validTaskTypes', codes)}
         error={draft.errors.validTaskTypes}
-        helperText="Under each task type: the craft types that offer it."
+        helperText={t('siteSettings.workTypes.taskTypesHelp')}
       />
       <Divider />
       <CodeChecklist
-        legend="Task statuses"
-        options={TASK_STATUSES}
+        legend={t('siteSettings.workTypes.taskStatuses')}
+        options={TASK_STATUSES.map((status) => ({
+          code: status.code,
+          name: statusName(status.code),
+        }))}
         value={statuses}
         locked={REQUIRED_TASK_STATUSES}
         onChange={(codes) => draft.set('validTaskStatusCodes', codes)}
         error={draft.errors.validTaskStatusCodes}
-        helperText="Statuses every task passes through are required. Awaiting Estimate needs Awaiting Approval too."
+        helperText={t('siteSettings.workTypes.taskStatusesHelp')}
       />
     </SettingsSection>
   );

@@ -9,6 +9,7 @@ import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskTypeName, validTaskTypesFor } from '@craftwork/domain/catalogues/task-types';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -19,22 +20,23 @@ import {
 } from './api/detail-fields';
 import { FieldListEditor } from './components/field-list-editor';
 
-const SAVED = 'Detail fields saved.';
-
 /** Loading, error and empty states around an editor that needs the site's settings. */
 function WithSettings({
   title,
+  loadingLabel,
   children,
 }: {
   title: string;
+  loadingLabel: string;
   children: (settings: TDetailFieldSettings) => ReactNode;
 }) {
+  const { t } = useTranslation('admin');
   const settings = useDetailFieldSettings();
   let body: ReactNode;
   if (settings.isPending) {
     body = (
       <Stack alignItems="center" sx={{ py: 4 }}>
-        <CircularProgress aria-label={`Loading ${title.toLowerCase()}`} />
+        <CircularProgress aria-label={loadingLabel} />
       </Stack>
     );
   } else if (settings.isError) {
@@ -46,9 +48,7 @@ function WithSettings({
   } else if (settings.data.validCraftTypes.length === 0) {
     body = (
       <Paper variant="outlined" sx={{ p: 2 }}>
-        <Typography color="text.secondary">
-          The site has no craft types yet. Choose its craft types first.
-        </Typography>
+        <Typography color="text.secondary">{t('detailFields.noCraftTypes')}</Typography>
       </Paper>
     );
   } else {
@@ -73,10 +73,11 @@ function CraftTypeSelect({
   value: number;
   onChange: (craftType: number) => void;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <TextField
       select
-      label="Craft type"
+      label={t('detailFields.craftType')}
       value={value}
       onChange={(e) => onChange(Number(e.target.value))}
       sx={{ minWidth: 220, maxWidth: { sm: 360 }, flex: 1 }}
@@ -100,14 +101,19 @@ function useCraftType(craftTypes: readonly number[]) {
 
 /** Craft detail fields: the fields of a craft type's craft records. */
 export function CraftDetailFieldsTab() {
+  const { t } = useTranslation('admin');
   return (
-    <WithSettings title="Craft detail fields">
+    <WithSettings
+      title={t('detailFields.craftTitle')}
+      loadingLabel={t('detailFields.craftLoading')}
+    >
       {(settings) => <CraftDetailFields settings={settings} />}
     </WithSettings>
   );
 }
 
 function CraftDetailFields({ settings }: { settings: TDetailFieldSettings }) {
+  const { t } = useTranslation('admin');
   const [craftType, setCraftType] = useCraftType(settings.validCraftTypes);
   const save = useSaveCraftDetailFields();
   const notify = useNotify();
@@ -132,7 +138,10 @@ function CraftDetailFields({ settings }: { settings: TDetailFieldSettings }) {
         onSave={(list) =>
           save.mutate(
             { craftType, fields: list },
-            { onSuccess: () => notify.success(SAVED), onError: (e) => notify.error(e) },
+            {
+              onSuccess: () => notify.success(t('detailFields.saved')),
+              onError: (e) => notify.error(e),
+            },
           )
         }
       />
@@ -142,14 +151,16 @@ function CraftDetailFields({ settings }: { settings: TDetailFieldSettings }) {
 
 /** Task detail fields: the type-specific fields of a craft and task type's tasks. */
 export function TaskDetailFieldsTab() {
+  const { t } = useTranslation('admin');
   return (
-    <WithSettings title="Task detail fields">
+    <WithSettings title={t('detailFields.taskTitle')} loadingLabel={t('detailFields.taskLoading')}>
       {(settings) => <TaskDetailFields settings={settings} />}
     </WithSettings>
   );
 }
 
 function TaskDetailFields({ settings }: { settings: TDetailFieldSettings }) {
+  const { t } = useTranslation('admin');
   const [craftType, setCraftType] = useCraftType(settings.validCraftTypes);
   const taskTypes = validTaskTypesFor(craftType, settings.validTaskTypes);
   const [chosenTask, setChosenTask] = useState<number | null>(null);
@@ -174,7 +185,7 @@ function TaskDetailFields({ settings }: { settings: TDetailFieldSettings }) {
         {taskType !== null && (
           <TextField
             select
-            label="Task type"
+            label={t('detailFields.taskType')}
             value={taskType}
             onChange={(e) => setChosenTask(Number(e.target.value))}
             sx={{ minWidth: 220, maxWidth: { sm: 360 }, flex: 1 }}
@@ -190,7 +201,7 @@ function TaskDetailFields({ settings }: { settings: TDetailFieldSettings }) {
       {taskType === null ? (
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography color="text.secondary">
-            The site has no task types for {craftTypeName(craftType)}.
+            {t('detailFields.noTaskTypes', { craft: craftTypeName(craftType) })}
           </Typography>
         </Paper>
       ) : (
@@ -206,7 +217,10 @@ function TaskDetailFields({ settings }: { settings: TDetailFieldSettings }) {
           onSave={(list) =>
             save.mutate(
               { craftType, taskType, fields: list },
-              { onSuccess: () => notify.success(SAVED), onError: (e) => notify.error(e) },
+              {
+                onSuccess: () => notify.success(t('detailFields.saved')),
+                onError: (e) => notify.error(e),
+              },
             )
           }
         />

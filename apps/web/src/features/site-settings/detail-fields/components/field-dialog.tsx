@@ -16,7 +16,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import {
   DEFAULT_VALUE_DETAIL_TYPES,
   DETAIL_FIELD_TYPE_LABELS,
@@ -27,6 +27,8 @@ import {
 import { DETAIL_FIELD_TYPES, type TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { DetailFieldInput } from '../../../../components/details/detail-field-input';
 import { FormDialog } from '../../../../components/ui/form-dialog';
+import { useTranslation } from '../../../../lib/i18n/i18n';
+import { useStatusName } from '../../../../lib/i18n/use-status-name';
 import { checkDraft, draftOf, emptyDraft, type TFieldDraft } from './field-draft';
 
 type TFieldDialogProps = {
@@ -61,6 +63,9 @@ function FieldForm({
   onDone,
   titleId,
 }: TFieldDialogProps & { titleId: string }) {
+  const { t } = useTranslation('admin');
+  const statusName = useStatusName();
+  const nameOf = (code: number) => (isTaskStatus(code) ? statusName(code) : taskStatusName(code));
   const [draft, setDraft] = useState<TFieldDraft>(() => (field ? draftOf(field) : emptyDraft()));
   const [submitted, setSubmitted] = useState(false);
   const checked = checkDraft(draft, { kind, validStatuses, otherKeys });
@@ -85,11 +90,13 @@ function FieldForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <DialogTitle id={titleId}>{field ? 'Edit field' : 'Add field'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {field ? t('detailFields.dialog.editTitle') : t('detailFields.dialog.addTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField
-            label="Title"
+            label={t('detailFields.dialog.title')}
             value={draft.title}
             onChange={(e) => set({ title: e.target.value })}
             required
@@ -98,19 +105,16 @@ function FieldForm({
             autoFocus
           />
           <TextField
-            label="Key"
+            label={t('detailFields.dialog.key')}
             value={draft.key}
             onChange={(e) => set({ key: e.target.value })}
             required
             error={Boolean(errors.key)}
-            helperText={
-              errors.key ??
-              'Where the value is stored: a letter, then letters, digits or "_" (e.g. legFeet).'
-            }
+            helperText={errors.key ?? t('detailFields.dialog.keyHelp')}
           />
           <TextField
             select
-            label="Type"
+            label={t('detailFields.dialog.type')}
             value={draft.type}
             onChange={(e) =>
               set({ type: e.target.value as TFieldDraft['type'], defaultValue: undefined })
@@ -127,13 +131,13 @@ function FieldForm({
               control={
                 <Switch checked={draft.required} onChange={(_, v) => set({ required: v })} />
               }
-              label="Required"
+              label={t('detailFields.dialog.required')}
             />
             <FormControlLabel
               control={
                 <Switch checked={draft.editable} onChange={(_, v) => set({ editable: v })} />
               }
-              label="Editable"
+              label={t('detailFields.dialog.editable')}
             />
             <FormControlLabel
               control={
@@ -142,7 +146,7 @@ function FieldForm({
                   onChange={(_, v) => set({ showRequiredMessage: v })}
                 />
               }
-              label="Show required message"
+              label={t('detailFields.dialog.showRequiredMessage')}
             />
             {kind === 'craft' && (
               <FormControlLabel
@@ -152,14 +156,14 @@ function FieldForm({
                     onChange={(_, v) => set({ hideOnCraftRecordCreation: v })}
                   />
                 }
-                label="Hide on craft record creation"
+                label={t('detailFields.dialog.hideOnCreation')}
               />
             )}
           </FormGroup>
           {kind === 'task' && (
             <TextField
               select
-              label="On task status"
+              label={t('detailFields.dialog.onTaskStatus')}
               value={draft.onTaskStatus}
               onChange={(e) => {
                 const value = e.target.value as unknown as number[] | string;
@@ -168,22 +172,18 @@ function FieldForm({
                 });
               }}
               error={Boolean(errors.onTaskStatus)}
-              helperText={
-                errors.onTaskStatus ??
-                'Asked (and, when required, required) when a task reaches these statuses.'
-              }
+              helperText={errors.onTaskStatus ?? t('detailFields.dialog.onTaskStatusHelp')}
               slotProps={{
                 select: {
                   multiple: true,
-                  renderValue: (selected) =>
-                    (selected as number[]).map((s) => taskStatusName(s)).join(', '),
+                  renderValue: (selected) => (selected as number[]).map(nameOf).join(', '),
                 },
               }}
             >
               {validStatuses.map((status) => (
                 <MenuItem key={status} value={status}>
                   <Checkbox checked={draft.onTaskStatus.includes(status)} size="small" />
-                  <ListItemText primary={taskStatusName(status)} />
+                  <ListItemText primary={nameOf(status)} />
                 </MenuItem>
               ))}
             </TextField>
@@ -191,7 +191,7 @@ function FieldForm({
           {isText && (
             <Stack direction="row" spacing={2}>
               <TextField
-                label="Min length"
+                label={t('detailFields.dialog.minLength')}
                 value={draft.minLength}
                 onChange={(e) => set({ minLength: e.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -200,7 +200,7 @@ function FieldForm({
                 fullWidth
               />
               <TextField
-                label="Max length"
+                label={t('detailFields.dialog.maxLength')}
                 value={draft.maxLength}
                 onChange={(e) => set({ maxLength: e.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
@@ -214,7 +214,7 @@ function FieldForm({
             <>
               <Stack direction="row" spacing={2}>
                 <TextField
-                  label="Min value"
+                  label={t('detailFields.dialog.minValue')}
                   value={draft.minValue}
                   onChange={(e) => set({ minValue: e.target.value })}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -223,7 +223,7 @@ function FieldForm({
                   fullWidth
                 />
                 <TextField
-                  label="Max value"
+                  label={t('detailFields.dialog.maxValue')}
                   value={draft.maxValue}
                   onChange={(e) => set({ maxValue: e.target.value })}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
@@ -240,7 +240,7 @@ function FieldForm({
                       onChange={(_, v) => set({ wholeNumber: v })}
                     />
                   }
-                  label="Whole number"
+                  label={t('detailFields.dialog.wholeNumber')}
                 />
               )}
             </>
@@ -248,26 +248,26 @@ function FieldForm({
           {draft.type === 'selection' && (
             <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
               <Typography component="legend" variant="subtitle2">
-                Selection options
+                {t('detailFields.dialog.selectionOptions')}
               </Typography>
               {draft.selectionOptions.map((option, index) => (
                 <Stack key={index} direction="row" spacing={1} alignItems="flex-start">
                   <TextField
-                    label={`Option ${index + 1} value`}
+                    label={t('detailFields.dialog.optionValue', { number: index + 1 })}
                     value={option.value}
                     onChange={(e) => setOption(index, { value: e.target.value })}
                     size="small"
                     fullWidth
                   />
                   <TextField
-                    label={`Option ${index + 1} label`}
+                    label={t('detailFields.dialog.optionLabel', { number: index + 1 })}
                     value={option.label}
                     onChange={(e) => setOption(index, { label: e.target.value })}
                     size="small"
                     fullWidth
                   />
                   <IconButton
-                    aria-label={`Remove option ${index + 1}`}
+                    aria-label={t('detailFields.dialog.removeOption', { number: index + 1 })}
                     onClick={() =>
                       set({
                         selectionOptions: draft.selectionOptions.filter((_, i) => i !== index),
@@ -287,14 +287,18 @@ function FieldForm({
                     set({ selectionOptions: [...draft.selectionOptions, { value: '', label: '' }] })
                   }
                 >
-                  Add option
+                  {t('detailFields.dialog.addOption')}
                 </Button>
               </div>
             </Stack>
           )}
           {DEFAULT_VALUE_DETAIL_TYPES.includes(draft.type) && (
             <DetailFieldInput
-              field={{ ...checked.field, title: 'Default value', editable: true }}
+              field={{
+                ...checked.field,
+                title: t('detailFields.dialog.defaultValue'),
+                editable: true,
+              }}
               id="detail-field-default-value"
               value={draft.defaultValue ?? (draft.type === 'bool' ? false : '')}
               onChange={(value) => set({ defaultValue: value as TFieldDraft['defaultValue'] })}
@@ -306,15 +310,15 @@ function FieldForm({
           )}
           {submitted && hasErrors && (
             <Alert severity="error" role="alert">
-              Please check the values marked above.
+              {t('detailFields.dialog.checkValues')}
             </Alert>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('detailFields.dialog.cancel')}</Button>
         <Button type="submit" variant="contained">
-          Done
+          {t('detailFields.dialog.done')}
         </Button>
       </DialogActions>
     </form>

@@ -14,7 +14,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import AddIcon from '@mui/icons-material/Add';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import {
   DETAIL_FIELD_LIMITS,
   DETAIL_FIELD_TYPE_LABELS,
@@ -22,6 +22,8 @@ import {
   type TDetailFieldKind,
 } from '@craftwork/domain/details/field-config';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { useTranslation } from '../../../../lib/i18n/i18n';
+import { useStatusName } from '../../../../lib/i18n/use-status-name';
 import { FieldDialog } from './field-dialog';
 import { FieldPreview } from './field-preview';
 
@@ -55,6 +57,9 @@ export function FieldListEditor({
   isSaving,
   onSave,
 }: TFieldListEditorProps) {
+  const { t } = useTranslation('admin');
+  const statusName = useStatusName();
+  const nameOf = (code: number) => (isTaskStatus(code) ? statusName(code) : taskStatusName(code));
   const nextId = useRef(0);
   const rowsOf = (list: readonly TDetailFieldConfig[]) =>
     list.map((field) => ({ id: nextId.current++, field }));
@@ -102,15 +107,15 @@ export function FieldListEditor({
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} alignItems="flex-start">
       <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
         <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
-          Fields of {label}
+          {t('detailFields.list.heading', { label })}
         </Typography>
         {rows.length === 0 ? (
           <Paper variant="outlined" sx={{ p: 2 }}>
-            <Typography color="text.secondary">No fields yet. Add the first one.</Typography>
+            <Typography color="text.secondary">{t('detailFields.list.empty')}</Typography>
           </Paper>
         ) : (
           <List
-            aria-label={`Fields of ${label}`}
+            aria-label={t('detailFields.list.heading', { label })}
             disablePadding
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
           >
@@ -126,7 +131,7 @@ export function FieldListEditor({
                 >
                   <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                      {field.title || 'Untitled'}
+                      {field.title || t('detailFields.list.untitled')}
                     </Typography>
                     <Typography
                       variant="body2"
@@ -142,15 +147,21 @@ export function FieldListEditor({
                       flexWrap="wrap"
                       sx={{ mt: 0.5 }}
                     >
-                      {field.required && <Chip size="small" label="Required" />}
-                      {field.editable === false && <Chip size="small" label="Not editable" />}
+                      {field.required && (
+                        <Chip size="small" label={t('detailFields.list.required')} />
+                      )}
+                      {field.editable === false && (
+                        <Chip size="small" label={t('detailFields.list.notEditable')} />
+                      )}
                       {field.hideOnCraftRecordCreation && (
-                        <Chip size="small" label="Hidden on creation" />
+                        <Chip size="small" label={t('detailFields.list.hiddenOnCreation')} />
                       )}
                       {(field.onTaskStatus ?? []).length > 0 && (
                         <Chip
                           size="small"
-                          label={`On ${(field.onTaskStatus ?? []).map(taskStatusName).join(', ')}`}
+                          label={t('detailFields.list.onStatuses', {
+                            statuses: (field.onTaskStatus ?? []).map(nameOf).join(', '),
+                          })}
                         />
                       )}
                     </Stack>
@@ -163,7 +174,7 @@ export function FieldListEditor({
                   <Stack direction="row" spacing={0}>
                     <IconButton
                       id={buttonId(row.id, 'up')}
-                      aria-label={`Move ${field.title} up`}
+                      aria-label={t('detailFields.list.moveUp', { title: field.title })}
                       disabled={index === 0}
                       onClick={() => move(index, -1)}
                     >
@@ -171,20 +182,20 @@ export function FieldListEditor({
                     </IconButton>
                     <IconButton
                       id={buttonId(row.id, 'down')}
-                      aria-label={`Move ${field.title} down`}
+                      aria-label={t('detailFields.list.moveDown', { title: field.title })}
                       disabled={index === rows.length - 1}
                       onClick={() => move(index, 1)}
                     >
                       <ArrowDownwardIcon />
                     </IconButton>
                     <IconButton
-                      aria-label={`Edit ${field.title}`}
+                      aria-label={t('detailFields.list.edit', { title: field.title })}
                       onClick={() => setEditing({ id: row.id })}
                     >
                       <EditOutlinedIcon />
                     </IconButton>
                     <IconButton
-                      aria-label={`Remove ${field.title}`}
+                      aria-label={t('detailFields.list.remove', { title: field.title })}
                       onClick={() => setRows((list) => list.filter((r) => r.id !== row.id))}
                     >
                       <DeleteOutlineIcon />
@@ -201,18 +212,18 @@ export function FieldListEditor({
             onClick={() => setEditing({ id: null })}
             disabled={rows.length >= DETAIL_FIELD_LIMITS.fields}
           >
-            Add field
+            {t('detailFields.list.add')}
           </Button>
           <Stack direction="row" spacing={1} sx={{ ml: 'auto' }}>
             <Button onClick={() => setRows(rowsOf(fields))} disabled={!changed || isSaving}>
-              Discard changes
+              {t('detailFields.list.discard')}
             </Button>
             <Button
               variant="contained"
               disabled={!changed || !result.success || isSaving}
               onClick={() => result.success && onSave(result.fields)}
             >
-              Save
+              {t('detailFields.list.save')}
             </Button>
           </Stack>
         </Stack>
@@ -222,17 +233,17 @@ export function FieldListEditor({
           </Alert>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Removing a field keeps the values records already hold.
+          {t('detailFields.list.removeNote')}
         </Typography>
       </Box>
       <Paper
         variant="outlined"
         component="section"
-        aria-label="Preview"
+        aria-label={t('detailFields.list.preview')}
         sx={{ flex: 1, p: 2, minWidth: 0, width: '100%' }}
       >
         <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
-          Preview
+          {t('detailFields.list.preview')}
         </Typography>
         <FieldPreview fields={draft} siteKey={siteKey} timeZone={timeZone} />
       </Paper>

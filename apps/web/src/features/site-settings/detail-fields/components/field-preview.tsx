@@ -6,6 +6,7 @@ import {
   type TDetails,
 } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { useTranslation } from '../../../../lib/i18n/i18n';
 import { DetailFieldsEditor } from '../../../../components/details/detail-fields-editor';
 
 /**
@@ -21,13 +22,14 @@ export function FieldPreview({
   siteKey: string;
   timeZone: string;
 }) {
+  const { t } = useTranslation('admin');
   const [tried, setTried] = useState<TDetails>({});
   // A key left blank or used twice is not shown until it is fixed.
   const shown = fields.filter(
     (f, i) => f.key !== '' && fields.findIndex((g) => g.key === f.key) === i,
   );
   if (shown.length === 0) {
-    return <Typography color="text.secondary">The form has no fields.</Typography>;
+    return <Typography color="text.secondary">{t('detailFields.list.previewEmpty')}</Typography>;
   }
   const values = { ...detailFormDefaults(shown), ...tried };
   const errors = Object.fromEntries(
@@ -40,7 +42,7 @@ export function FieldPreview({
       fields={shown}
       values={values}
       errors={errors}
-      onChange={(key, value) => setTried((t) => ({ ...t, [key]: value }))}
+      onChange={(key, value) => setTried((current) => ({ ...current, [key]: value }))}
       timeZone={timeZone}
       siteKey={siteKey}
       idPrefix="detail-field-preview"
