@@ -4,12 +4,12 @@ import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { UserPermissions } from '../../../features/users/components/user-permissions';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useMe } from '../../../lib/session';
-
-const TITLE = 'User Roles & Permissions';
 
 /** /user-permissions?uid=…: User Roles & Permissions (site admins). */
 export default function UserPermissionsPage() {
+  const { t } = useTranslation('admin');
   const { data: me } = useMe();
   const [params] = useSearchParams();
   if (!me) return null;
@@ -17,7 +17,7 @@ export default function UserPermissionsPage() {
   if (!site || !mayUseScreen('user-permissions', screenUser(site))) {
     return (
       <>
-        <PageHeading title={TITLE} />
+        <PageHeading title={t('routes.userPermissions')} />
         <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
       </>
     );
@@ -25,7 +25,7 @@ export default function UserPermissionsPage() {
   const uid = params.get('uid')?.slice(0, 128);
   return (
     <>
-      <PageHeading title={TITLE} />
+      <PageHeading title={t('routes.userPermissions')} />
       {uid ? (
         <UserPermissions key={uid} userId={uid} locations={site.locations} />
       ) : (

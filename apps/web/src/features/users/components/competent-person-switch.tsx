@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSetCompetentPerson } from '../api/competent-person';
 
@@ -16,6 +17,7 @@ export function CompetentPersonSwitch({
   userId: string;
   competentPerson: boolean;
 }) {
+  const { t } = useTranslation('admin');
   const notify = useNotify();
   const setCompetent = useSetCompetentPerson();
   const checked = setCompetent.isPending
@@ -35,8 +37,8 @@ export function CompetentPersonSwitch({
                   onSuccess: (result) =>
                     notify.success(
                       result.competentPerson
-                        ? 'Marked as a competent person.'
-                        : 'No longer a competent person.',
+                        ? t('users.competent.marked')
+                        : t('users.competent.unmarked'),
                     ),
                   onError: (error) => notify.error(error),
                 },
@@ -44,11 +46,9 @@ export function CompetentPersonSwitch({
             }
           />
         }
-        label="Competent person"
+        label={t('users.competent.label')}
       />
-      <FormHelperText sx={{ mt: 0 }}>
-        May complete scaffold inspections when the site asks for a competent person. Saved at once.
-      </FormHelperText>
+      <FormHelperText sx={{ mt: 0 }}>{t('users.competent.help')}</FormHelperText>
     </Box>
   );
 }

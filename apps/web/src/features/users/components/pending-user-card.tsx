@@ -11,14 +11,14 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import {
   PERMISSION_PRESETS,
-  PERMISSION_PRESET_LABELS,
   PERMISSION_PRESET_NAMES,
   type TPermissionPreset,
 } from '@craftwork/domain/access/permissions';
-import { USER_MESSAGES, needsCompany } from '@craftwork/domain/admin/users';
+import { needsCompany } from '@craftwork/domain/admin/users';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteCompany, TSiteUser } from '../api/users';
 import { UserAvatar } from './user-avatar';
 
@@ -52,6 +52,7 @@ export function PendingUserCard({
   onApprove: (approval: TApproval) => void;
   onReject: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const id = useId();
   const [preset, setPreset] = useState<TPermissionPreset | typeof NONE>(NONE);
   const [companyId, setCompanyId] = useState<string>(user.companyId ?? NONE);
@@ -77,39 +78,41 @@ export function PendingUserCard({
               {user.company ? ` · ${user.company}` : ''}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              Applied {formatListDateTime(new Date(user.appliedAt), timeZone)}
+              {t('users.pending.applied', {
+                date: formatListDateTime(new Date(user.appliedAt), timeZone),
+              })}
             </Typography>
           </Stack>
         </Stack>
         <FormControl size="small" sx={{ ...SELECT_SX, minWidth: 160 }}>
           <InputLabel id={`${id}-role`} shrink>
-            Role
+            {t('users.pending.role')}
           </InputLabel>
           <Select
             labelId={`${id}-role`}
-            label="Role"
+            label={t('users.pending.role')}
             notched
             displayEmpty
             value={preset}
             onChange={(event) => setPreset(event.target.value as TPermissionPreset | typeof NONE)}
           >
             <MenuItem value={NONE} disabled>
-              <em>Choose a role</em>
+              <em>{t('users.pending.chooseRole')}</em>
             </MenuItem>
             {PERMISSION_PRESET_NAMES.map((p) => (
               <MenuItem key={p} value={p}>
-                {PERMISSION_PRESET_LABELS[p]}
+                {t(`users.presets.${p}`)}
               </MenuItem>
             ))}
           </Select>
         </FormControl>
         <FormControl size="small" sx={SELECT_SX} error={missingCompany}>
           <InputLabel id={`${id}-company`} shrink>
-            Company
+            {t('users.pending.company')}
           </InputLabel>
           <Select
             labelId={`${id}-company`}
-            label="Company"
+            label={t('users.pending.company')}
             notched
             displayEmpty
             value={companyId}
@@ -117,7 +120,7 @@ export function PendingUserCard({
             MenuProps={MENU_PROPS}
             renderValue={(value) =>
               value === NONE ? (
-                <em>No company</em>
+                <em>{t('users.pending.noCompany')}</em>
               ) : (
                 <TruncatedText
                   text={companies.find((c) => c.id === value)?.name ?? ''}
@@ -127,7 +130,7 @@ export function PendingUserCard({
             }
           >
             <MenuItem value={NONE}>
-              <em>No company</em>
+              <em>{t('users.pending.noCompany')}</em>
             </MenuItem>
             {companies.map((c) => (
               <MenuItem key={c.id} value={c.id}>
@@ -135,7 +138,7 @@ export function PendingUserCard({
               </MenuItem>
             ))}
           </Select>
-          {missingCompany && <FormHelperText>{USER_MESSAGES.companyRequired}</FormHelperText>}
+          {missingCompany && <FormHelperText>{t('users.pending.companyRequired')}</FormHelperText>}
         </FormControl>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', flexShrink: 0 }}>
           <Button
@@ -150,19 +153,23 @@ export function PendingUserCard({
                 companyName: companies.find((c) => c.id === companyId)?.name ?? null,
               })
             }
-            aria-label={`Approve ${name}`}
+            aria-label={t('users.pending.approveName', { name })}
           >
-            Approve
+            {t('users.pending.approve')}
           </Button>
-          <Button color="error" onClick={onReject} aria-label={`Reject ${name}`}>
-            Reject
+          <Button
+            color="error"
+            onClick={onReject}
+            aria-label={t('users.pending.rejectName', { name })}
+          >
+            {t('users.pending.reject')}
           </Button>
           <Button
             component={RouterLink}
             to={`${paths.userPermissions}?uid=${encodeURIComponent(user.userId)}`}
-            aria-label={`Roles & permissions of ${name}`}
+            aria-label={t('users.list.rolesOf', { name })}
           >
-            Roles
+            {t('users.list.roles')}
           </Button>
         </Stack>
       </Stack>

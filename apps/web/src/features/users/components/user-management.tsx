@@ -12,18 +12,16 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
-import { PERMISSION_PRESET_LABELS } from '@craftwork/domain/access/permissions';
+import type { TFunction } from 'i18next';
 import {
-  APPROVAL_LABELS,
   USER_MANAGEMENT_FILTERS,
-  USER_MANAGEMENT_FILTER_LABELS,
-  USER_MESSAGES,
   memberMatches,
   type TUserManagementFilter,
 } from '@craftwork/domain/admin/users';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -44,27 +42,32 @@ type TConfirm =
 const nameOf = (u: TSiteUser) => u.name || u.email;
 
 /** The confirm dialog's texts for each action. */
-function confirmTexts(c: TConfirm): { title: string; message: string; okText: string } {
+function confirmTexts(
+  c: TConfirm,
+  t: TFunction<'admin'>,
+): { title: string; message: string; okText: string } {
   const name = nameOf(c.user);
   if (c.kind === 'approve') {
     const { preset, companyName } = c.approval;
-    const of = companyName ? ` of ${companyName}` : '';
+    const role = t(`users.presets.${preset}`);
     return {
-      title: 'Approve user',
-      message: `Approve ${name} as ${PERMISSION_PRESET_LABELS[preset]}${of}?`,
-      okText: 'Approve',
+      title: t('users.confirm.approveTitle'),
+      message: companyName
+        ? t('users.confirm.approveMessageOf', { name, role, company: companyName })
+        : t('users.confirm.approveMessage', { name, role }),
+      okText: t('users.confirm.approveOk'),
     };
   }
   if (c.kind === 'reject')
     return {
-      title: 'Reject application',
-      message: `Reject ${name}'s application to this site?`,
-      okText: 'Reject',
+      title: t('users.confirm.rejectTitle'),
+      message: t('users.confirm.rejectMessage', { name }),
+      okText: t('users.confirm.rejectOk'),
     };
   return {
-    title: 'Remove from site',
-    message: `Remove ${name} from this site? They lose access at once.`,
-    okText: 'Remove',
+    title: t('users.confirm.removeTitle'),
+    message: t('users.confirm.removeMessage', { name }),
+    okText: t('users.confirm.removeOk'),
   };
 }
 
@@ -74,6 +77,7 @@ function confirmTexts(c: TConfirm): { title: string; message: string; okText: st
  * to each user's roles page. Follows live changes (topic siteUsers): new applicants appear.
  */
 export function UserManagement({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('admin');
   const users = useSiteUsers();
   const companies = useCompanies();
   const notify = useNotify();
@@ -99,10 +103,10 @@ export function UserManagement({ timeZone }: { timeZone: string }) {
       onSuccess: () => {
         notify.success(
           confirm.kind === 'approve'
-            ? USER_MESSAGES.approved(name)
+            ? t('users.done.approved', { name })
             : confirm.kind === 'reject'
-              ? USER_MESSAGES.rejected(name)
-              : USER_MESSAGES.removed(name),
+              ? t('users.done.rejected', { name })
+              : t('users.done.removed', { name }),
         );
         setConfirm(null);
       },
@@ -119,14 +123,14 @@ export function UserManagement({ timeZone }: { timeZone: string }) {
     else remove.mutate({ userId }, done);
   };
 
-  const texts = confirm ? confirmTexts(confirm) : null;
+  const texts = confirm ? confirmTexts(confirm, t) : null;
 
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <TextField
           size="small"
-          label="Search users"
+          label={t('users.list.search')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ flex: 1, maxWidth: { sm: 360 } }}
@@ -146,36 +150,37 @@ export function UserManagement({ timeZone }: { timeZone: string }) {
           exclusive
           value={filter}
           onChange={(_, value: TUserManagementFilter | null) => value && setFilter(value)}
-          aria-label="Show users"
+          aria-label={t('users.filters.label')}
         >
           {USER_MANAGEMENT_FILTERS.map((f) => (
             <ToggleButton key={f} value={f} sx={{ px: 2 }}>
-              {USER_MANAGEMENT_FILTER_LABELS[f]}
-              {f === 'pending' && pendingCount > 0 ? ` (${pendingCount})` : ''}
+              {f === 'pending' && pendingCount > 0
+                ? t('users.filters.pendingCount', { count: pendingCount })
+                : t(`users.filters.${f}`)}
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
       </Stack>
 
       {users.isPending ? (
-        <InlineLoader label="Loading users" />
+        <InlineLoader label={t('users.list.loading')} />
       ) : users.isError ? (
         <Alert severity="error">{errorMessage(users.error)}</Alert>
       ) : shown.length === 0 ? (
         <Typography color="text.secondary">
           {filter === 'pending' && !search.trim()
-            ? 'No users are waiting for approval.'
-            : 'No users match.'}
+            ? t('users.list.noneWaiting')
+            : t('users.list.noneMatch')}
         </Typography>
       ) : (
         <>
           {pending.length > 0 && (
-            <Section title="Waiting for approval">
+            <Section title={t('users.list.waiting')}>
               <Stack
                 component="ul"
                 spacing={1.5}
                 sx={{ listStyle: 'none', p: 0, m: 0 }}
-                aria-label="Users waiting for approval"
+                aria-label={t('users.list.waitingList')}
               >
                 {pending.map((user) => (
                   <li key={user.userId}>
@@ -192,12 +197,12 @@ export function UserManagement({ timeZone }: { timeZone: string }) {
             </Section>
           )}
           {approved.length > 0 && (
-            <Section title="Site users">
+            <Section title={t('users.list.siteUsers')}>
               <Stack
                 component="ul"
                 spacing={1.5}
                 sx={{ listStyle: 'none', p: 0, m: 0 }}
-                aria-label="Site users"
+                aria-label={t('users.list.siteUsers')}
               >
                 {approved.map((user) => (
                   <li key={user.userId}>
@@ -218,7 +223,7 @@ export function UserManagement({ timeZone }: { timeZone: string }) {
         open={confirm !== null}
         title={texts?.title ?? ''}
         message={texts?.message ?? ''}
-        okText={texts?.okText ?? 'OK'}
+        okText={texts?.okText ?? t('users.confirm.ok')}
         isPending={approve.isPending || reject.isPending || remove.isPending}
         onConfirm={handleConfirm}
         onClose={() => setConfirm(null)}
@@ -260,10 +265,11 @@ function UserCard({
   timeZone: string;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const name = nameOf(user);
   const lastOpened = user.appLastOpenedAt
     ? formatListDateTime(new Date(user.appLastOpenedAt), timeZone)
-    : 'Never';
+    : t('users.list.never');
   return (
     <Card variant="outlined" sx={{ p: 2 }} aria-label={name}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems={{ md: 'center' }}>
@@ -275,8 +281,7 @@ function UserCard({
               component="h2"
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >
-              {name}
-              {user.isSelf ? ' (you)' : ''}
+              {user.isSelf ? t('users.list.you', { name }) : name}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.email}
@@ -290,19 +295,19 @@ function UserCard({
           sx={{ flex: 3, minWidth: 0, flexWrap: 'wrap', rowGap: 1 }}
         >
           <Stack sx={{ flex: '1 1 120px', minWidth: 0 }}>
-            <Fact label="Company" value={user.company || '—'} />
+            <Fact label={t('users.list.company')} value={user.company || '—'} />
           </Stack>
           <Stack sx={{ flex: '1 1 90px', minWidth: 0 }}>
-            <Fact label="Role" value={user.role} />
+            <Fact label={t('users.list.role')} value={user.role} />
           </Stack>
           <Stack sx={{ flex: '1 1 150px', minWidth: 0 }}>
-            <Fact label="Last app opened" value={lastOpened} />
+            <Fact label={t('users.list.lastOpened')} value={lastOpened} />
           </Stack>
           <Stack justifyContent="center">
             <Chip
               size="small"
               variant="outlined"
-              label={APPROVAL_LABELS.approved}
+              label={t('users.list.approvedChip')}
               color="success"
             />
           </Stack>
@@ -318,17 +323,17 @@ function UserCard({
             variant="outlined"
             component={RouterLink}
             to={`${paths.userPermissions}?uid=${encodeURIComponent(user.userId)}`}
-            aria-label={`Roles & permissions of ${name}`}
+            aria-label={t('users.list.rolesOf', { name })}
           >
-            Roles
+            {t('users.list.roles')}
           </Button>
           <Button
             size="small"
             color="error"
             onClick={onRemove}
-            aria-label={`Remove ${name} from site`}
+            aria-label={t('users.list.removeFromSite', { name })}
           >
-            Remove
+            {t('users.list.remove')}
           </Button>
         </Stack>
       </Stack>

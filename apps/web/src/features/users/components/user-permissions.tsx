@@ -22,15 +22,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 import {
   PERMISSION_LABELS,
-  PERMISSION_PRESET_LABELS,
   PERMISSION_PRESET_NAMES,
   isLabelOn,
   type TPermissionPreset,
 } from '@craftwork/domain/access/permissions';
-import { APPROVAL_LABELS, CUSTOM_ROLE_LABEL, USER_MESSAGES } from '@craftwork/domain/admin/users';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -53,9 +52,22 @@ import { UserAvatar } from './user-avatar';
 type TLocation = { id: string; title: string };
 
 const NONE = '';
+
+type TLabelKey = 'add' | 'delete' | 'edit' | 'notified' | 'contractor' | 'plant' | 'route';
+/** The catalogue key of each of the domain's permission switches (by its English label). */
+const LABEL_KEYS: Readonly<Record<string, TLabelKey>> = {
+  'Add New Requests': 'add',
+  'Delete Requests (created by others)': 'delete',
+  'Edit Requests (created by others)': 'edit',
+  'Notified For Awaiting Requests': 'notified',
+  'Contractor Employee': 'contractor',
+  'Plant Employee': 'plant',
+  'Route Awaiting': 'route',
+};
 const MENU_PROPS = { slotProps: { paper: { sx: { maxWidth: 'min(360px, 90vw)' } } } } as const;
 
 function BackLink() {
+  const { t } = useTranslation('admin');
   return (
     <Link
       component={RouterLink}
@@ -63,7 +75,7 @@ function BackLink() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
     >
       <ArrowBackIcon fontSize="small" aria-hidden="true" />
-      User Management
+      {t('users.permissions.back')}
     </Link>
   );
 }
@@ -76,9 +88,10 @@ export function UserPermissions({
   userId: string;
   locations: readonly TLocation[];
 }) {
+  const { t } = useTranslation('admin');
   const user = useSiteUser(userId);
   const companies = useCompanies();
-  if (user.isPending) return <InlineLoader label="Loading the user" />;
+  if (user.isPending) return <InlineLoader label={t('users.permissions.loading')} />;
   if (user.isError)
     return (
       <>
@@ -104,7 +117,12 @@ function PermissionsForm({
   locations: readonly TLocation[];
 }) {
   const id = useId();
+  const { t } = useTranslation('admin');
   const notify = useNotify();
+  const labelText = (label: string) => {
+    const key = LABEL_KEYS[label];
+    return key ? t(`users.permissions.labels.${key}`) : label;
+  };
   const update = useUpdateUser();
   const stored = formOf(user);
   const [form, dispatch] = useReducer(permissionFormReducer, stored);
@@ -127,7 +145,7 @@ function PermissionsForm({
     update.mutate(
       { userId: user.userId, ...form },
       {
-        onSuccess: () => notify.success(USER_MESSAGES.saved),
+        onSuccess: () => notify.success(t('users.permissions.saved')),
         onError: (error) => setRefusal(errorMessage(error)),
       },
     );
@@ -149,7 +167,9 @@ function PermissionsForm({
             </Stack>
             <Chip
               size="small"
-              label={user.approved ? APPROVAL_LABELS.approved : APPROVAL_LABELS.pending}
+              label={
+                user.approved ? t('users.permissions.approved') : t('users.permissions.pending')
+              }
               color={user.approved ? 'success' : 'warning'}
               variant="outlined"
             />
@@ -164,17 +184,17 @@ function PermissionsForm({
                   onChange={(event) => dispatch({ type: 'approved', on: event.target.checked })}
                 />
               }
-              label="Site Key Approval"
+              label={t('users.permissions.siteKeyApproval')}
             />
           </Box>
 
           <CompetentPersonSwitch userId={user.userId} competentPerson={user.competentPerson} />
 
           <FormControl size="small" sx={{ maxWidth: 320 }}>
-            <InputLabel id={`${id}-preset`}>Role</InputLabel>
+            <InputLabel id={`${id}-preset`}>{t('users.permissions.role')}</InputLabel>
             <Select
               labelId={`${id}-preset`}
-              label="Role"
+              label={t('users.permissions.role')}
               value={preset}
               onChange={(event) => {
                 const value = event.target.value;
@@ -184,23 +204,23 @@ function PermissionsForm({
             >
               {PERMISSION_PRESET_NAMES.map((p) => (
                 <MenuItem key={p} value={p}>
-                  {PERMISSION_PRESET_LABELS[p]}
+                  {t(`users.presets.${p}`)}
                 </MenuItem>
               ))}
               <MenuItem value={CUSTOM_PRESET} disabled>
-                {CUSTOM_ROLE_LABEL}
+                {t('users.permissions.custom')}
               </MenuItem>
             </Select>
             <FormHelperText>
               {form.flags.isSiteAdmin
-                ? 'Manages the site: users, settings, locations and companies.'
-                : 'Choosing a role sets the switches below.'}
+                ? t('users.permissions.siteAdminHelp')
+                : t('users.permissions.roleHelp')}
             </FormHelperText>
           </FormControl>
 
           <FormControl component="fieldset" variant="standard">
             <FormLabel component="legend" sx={{ mb: 1 }}>
-              Permissions
+              {t('users.permissions.permissions')}
             </FormLabel>
             <FormGroup>
               {PERMISSION_LABELS.map((l) => (
@@ -214,7 +234,7 @@ function PermissionsForm({
                       }
                     />
                   }
-                  label={l.label}
+                  label={labelText(l.label)}
                 />
               ))}
             </FormGroup>
@@ -225,11 +245,11 @@ function PermissionsForm({
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormControl size="small" sx={{ flex: 1, minWidth: 0 }} error={missingCompany}>
               <InputLabel id={`${id}-company`} shrink>
-                Company
+                {t('users.permissions.company')}
               </InputLabel>
               <Select
                 labelId={`${id}-company`}
-                label="Company"
+                label={t('users.permissions.company')}
                 notched
                 displayEmpty
                 value={form.companyId ?? NONE}
@@ -239,7 +259,7 @@ function PermissionsForm({
                 MenuProps={MENU_PROPS}
                 renderValue={(value) =>
                   value === NONE ? (
-                    <em>No company</em>
+                    <em>{t('users.permissions.noCompany')}</em>
                   ) : (
                     <TruncatedText
                       text={companies.find((c) => c.id === value)?.name ?? ''}
@@ -249,7 +269,7 @@ function PermissionsForm({
                 }
               >
                 <MenuItem value={NONE}>
-                  <em>No company</em>
+                  <em>{t('users.permissions.noCompany')}</em>
                 </MenuItem>
                 {companies.map((c) => (
                   <MenuItem key={c.id} value={c.id}>
@@ -259,17 +279,17 @@ function PermissionsForm({
               </Select>
               <FormHelperText>
                 {missingCompany
-                  ? USER_MESSAGES.companyRequired
-                  : 'Required for users who are not plant personnel.'}
+                  ? t('users.pending.companyRequired')
+                  : t('users.permissions.companyHelp')}
               </FormHelperText>
             </FormControl>
             <FormControl size="small" sx={{ flex: 1, minWidth: 0 }}>
               <InputLabel id={`${id}-location`} shrink>
-                Default location
+                {t('users.permissions.defaultLocation')}
               </InputLabel>
               <Select
                 labelId={`${id}-location`}
-                label="Default location"
+                label={t('users.permissions.defaultLocation')}
                 notched
                 displayEmpty
                 value={form.defaultLocationId ?? NONE}
@@ -279,7 +299,7 @@ function PermissionsForm({
                 MenuProps={MENU_PROPS}
                 renderValue={(value) =>
                   value === NONE ? (
-                    <em>None</em>
+                    <em>{t('users.permissions.none')}</em>
                   ) : (
                     <TruncatedText
                       text={locations.find((l) => l.id === value)?.title ?? ''}
@@ -289,7 +309,7 @@ function PermissionsForm({
                 }
               >
                 <MenuItem value={NONE}>
-                  <em>None</em>
+                  <em>{t('users.permissions.none')}</em>
                 </MenuItem>
                 {locations.map((l) => (
                   <MenuItem key={l.id} value={l.id}>
@@ -315,14 +335,14 @@ function PermissionsForm({
                 dispatch({ type: 'reset', form: stored });
               }}
             >
-              Cancel
+              {t('users.permissions.cancel')}
             </Button>
             <Button
               type="submit"
               variant="contained"
               disabled={!dirty || missingCompany || update.isPending}
             >
-              Save
+              {t('users.permissions.save')}
             </Button>
           </Stack>
         </Stack>
