@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TLanguage } from '@craftwork/domain/i18n/languages';
-import { matchRefusal, translateRefusal } from './refusals.ts';
+import { flattenMessages } from '@craftwork/domain/i18n/catalogues';
+import { KEPT_IN_ENGLISH, matchRefusal, translateRefusal } from './refusals.ts';
+import { CATALOGUES } from './translator.ts';
 
 /** The server's refusals in the reader's language (issue 37). */
 describe('translateRefusal', () => {
@@ -27,6 +29,12 @@ describe('translateRefusal', () => {
     ['a literal in Arabic', 'Please sign in.', 'ar', 'يرجى تسجيل الدخول.'],
     ['an unknown message, unchanged', 'Invalid email address', 'pl', 'Invalid email address'],
     ['English, unchanged', 'Data is not available.', 'en', 'Data is not available.'],
+    [
+      'a refusal the web tells apart by its English text, unchanged',
+      'This change is still being saved. Please try again in a moment.',
+      'pl',
+      'This change is still being saved. Please try again in a moment.',
+    ],
   ])('%s', (_case, message, language, expected) => {
     expect(translateRefusal(message, language)).toBe(expected);
   });
@@ -44,6 +52,11 @@ describe('translateRefusal', () => {
     expect(translateRefusal('photo On Hold.jpg is not an image.', 'pl')).toBe(
       'photo On Hold.jpg nie jest obrazem.',
     );
+  });
+
+  it('keeps in English only entries of the catalogue', () => {
+    const keys = [...flattenMessages(CATALOGUES.en.errors).keys()];
+    expect(keys).toEqual(expect.arrayContaining([...KEPT_IN_ENGLISH.keys()]));
   });
 
   it('prefers the exact text, then the most specific template', () => {

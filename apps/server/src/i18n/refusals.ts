@@ -113,6 +113,26 @@ function formatEntry(
   return String(format.format(values));
 }
 
+/**
+ * Refusals the web still tells apart by their English text, so they are sent in English until it
+ * matches something else (a reason in `data.reason`, say): entry → where the web compares it.
+ */
+export const KEPT_IN_ENGLISH: ReadonlyMap<string, string> = new Map([
+  ['idempotency.stillRunning', 'web features/outbox/flush.ts isRefusal: retried, not dropped'],
+  [
+    'asset.duplicateCustomId',
+    'web features/assets/components/asset-dialog.tsx: marks the ID taken',
+  ],
+  [
+    'kpi.duplicateTemplateName',
+    'web features/kpi-templates/components/template-dialog.tsx: marks the name taken',
+  ],
+  [
+    'account.resetLinkInvalid',
+    'web features/auth/components/reset-password-form.tsx: offers a new link',
+  ],
+]);
+
 /** The arguments that name a task status. */
 const STATUS_ARGUMENTS = new Set(['status', 'from', 'to']);
 
@@ -128,13 +148,13 @@ function translateValue(name: string, value: string, language: TLanguage): strin
 
 /**
  * An English refusal in `language`: the matching entry of the `errors` catalogue with the
- * message's values filled in; the message unchanged in English, when no entry matches, or when
- * the language lacks the entry.
+ * message's values filled in; the message unchanged in English, when no entry matches, when the
+ * entry is kept in English (KEPT_IN_ENGLISH), or when the language lacks the entry.
  */
 export function translateRefusal(message: string, language: TLanguage): string {
   if (language === DEFAULT_LANGUAGE) return message;
   const match = matchRefusal(message);
-  if (!match) return message;
+  if (!match || KEPT_IN_ENGLISH.has(match.key)) return message;
   const values = Object.fromEntries(
     Object.entries(match.values).map(([name, value]) => [
       name,
