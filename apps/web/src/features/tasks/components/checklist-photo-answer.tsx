@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { applyLiveMessage } from '../../../lib/live';
 import { checkPhotoFiles } from '../../../lib/photo-files';
 import { rpc } from '../../../lib/rpc';
@@ -32,6 +33,7 @@ export function PhotoAnswer({
   onChange: (photoId: string | null) => void;
   onBusy: (busy: boolean) => void;
 }) {
+  const { t } = useTranslation('taskWork');
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
@@ -75,7 +77,7 @@ export function PhotoAnswer({
           <Box
             component="img"
             src={`/api/files/photos/${photoId}/thumb`}
-            alt={`Photo for ${label}`}
+            alt={t('photo.alt', { label })}
             sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
           />
         )}
@@ -85,12 +87,12 @@ export function PhotoAnswer({
           startIcon={uploading ? <CircularProgress size={16} /> : <PhotoCameraIcon />}
           disabled={disabled || uploading}
         >
-          {photoId ? 'Replace photo' : 'Add photo'}
+          {photoId ? t('photo.replace') : t('photo.add')}
           <input
             type="file"
             accept="image/*"
             hidden
-            aria-label={`${label}: photo`}
+            aria-label={t('photo.input', { label })}
             onChange={(e) => {
               void handleFile(e.target.files?.[0]);
               e.target.value = '';
@@ -99,7 +101,7 @@ export function PhotoAnswer({
         </Button>
         {photoId && (
           <Button onClick={() => onChange(null)} disabled={disabled || uploading}>
-            Remove photo
+            {t('photo.remove')}
           </Button>
         )}
       </Stack>

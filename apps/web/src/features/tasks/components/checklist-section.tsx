@@ -21,7 +21,9 @@ import type {
   TChecklistItem,
 } from '@craftwork/domain/checklists/templates';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import type { TFunction } from 'i18next';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { orpc } from '../../../lib/rpc';
 import type { TTaskDetail } from '../api/get-task';
 import { NOT_ASKED, type TCompletionSection } from './completion-section';
@@ -50,14 +52,19 @@ function answersOf(items: readonly TChecklistItem[], drafts: TDrafts): TChecklis
   return answers;
 }
 
-function rangeText(item: TChecklistItem): string | undefined {
-  const unit = item.unit ? ` ${item.unit}` : '';
-  const hasMin = item.min !== null && item.min !== undefined;
-  const hasMax = item.max !== null && item.max !== undefined;
-  if (hasMin && hasMax) return `Between ${item.min} and ${item.max}${unit}`;
-  if (hasMin) return `At least ${item.min}${unit}`;
-  if (hasMax) return `At most ${item.max}${unit}`;
-  return item.unit ? `In ${item.unit}` : undefined;
+function rangeText(item: TChecklistItem, t: TFunction<'taskWork'>): string | undefined {
+  const { min, max, unit } = item;
+  const hasMin = min !== null && min !== undefined;
+  const hasMax = max !== null && max !== undefined;
+  if (hasMin && hasMax)
+    return unit
+      ? t('checklist.betweenUnit', { min, max, unit })
+      : t('checklist.between', { min, max });
+  if (hasMin)
+    return unit ? t('checklist.atLeastUnit', { min, unit }) : t('checklist.atLeast', { min });
+  if (hasMax)
+    return unit ? t('checklist.atMostUnit', { max, unit }) : t('checklist.atMost', { max });
+  return unit ? t('checklist.inUnit', { unit }) : undefined;
 }
 
 function ChoiceAnswer({
@@ -109,6 +116,7 @@ export function useChecklistSection(
   to: number,
   options: { idPrefix: string; disabled: boolean; showErrors: boolean },
 ): TCompletionSection {
+  const { t } = useTranslation('taskWork');
   const completing = to === TASK_STATUS.COMPLETE && task.taskStatus !== TASK_STATUS.COMPLETE;
   const query = useQuery({
     ...orpc.checklists.forTask.queryOptions({ input: { taskId: task.id } }),
@@ -124,20 +132,20 @@ export function useChecklistSection(
   if (query.isError && !notFound) {
     return {
       asked: true,
-      label: 'Checklist',
+      label: t('checklist.tab'),
       panel: (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              Retry
+              {t('checklist.retry')}
             </Button>
           }
         >
           {errorMessage(query.error)}
         </Alert>
       ),
-      warnings: () => ['The checklist could not be loaded.'],
+      warnings: () => [t('checklist.loadFailed')],
       payload: () => ({}),
     };
   }
@@ -166,8 +174,8 @@ export function useChecklistSection(
             required={item.required}
             value={draft === true ? 'yes' : draft === false ? 'no' : ''}
             options={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
+              { value: 'yes', label: t('checklist.yes') },
+              { value: 'no', label: t('checklist.no') },
             ]}
             disabled={disabled}
             error={error}
@@ -182,9 +190,9 @@ export function useChecklistSection(
             required={item.required}
             value={typeof draft === 'string' ? draft : ''}
             options={[
-              { value: 'pass', label: 'Pass' },
-              { value: 'flag', label: 'Flag' },
-              { value: 'fail', label: 'Fail' },
+              { value: 'pass', label: t('checklist.pass') },
+              { value: 'flag', label: t('checklist.flag') },
+              { value: 'fail', label: t('checklist.fail') },
             ]}
             disabled={disabled}
             error={error}
@@ -195,14 +203,18 @@ export function useChecklistSection(
         return (
           <TextField
             id={id}
-            label={item.unit ? `${item.label} (${item.unit})` : item.label}
+            label={
+              item.unit
+                ? t('checklist.numberLabel', { label: item.label, unit: item.unit })
+                : item.label
+            }
             required={item.required}
             type="number"
             value={typeof draft === 'string' ? draft : ''}
             onChange={(e) => set(item.id)(e.target.value)}
             disabled={disabled}
             error={Boolean(error)}
-            helperText={error ?? rangeText(item)}
+            helperText={error ?? rangeText(item, t)}
             slotProps={{ htmlInput: { inputMode: 'decimal', step: 'any' } }}
           />
         );
@@ -270,13 +282,15 @@ export function useChecklistSection(
 
   return {
     asked: true,
-    label: 'Checklist',
+    label: t('checklist.tab'),
     panel,
     warnings: () => {
-      const waiting = items.filter((i) => busy[i.id]).map((i) => `${i.label}: still saving.`);
+      const waiting = items
+        .filter((i) => busy[i.id])
+        .map((i) => t('checklist.stillSaving', { label: i.label }));
       const wrong = items.flatMap((i) => {
         const error = errorOf(i);
-        return error ? [`${i.label}: ${error}`] : [];
+        return error ? [t('checklist.itemError', { label: i.label, error })] : [];
       });
       return [...waiting, ...wrong];
     },

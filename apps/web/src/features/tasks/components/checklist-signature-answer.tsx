@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { rpc } from '../../../lib/rpc';
 
 const SIGNATURE_HEIGHT = 140;
@@ -30,6 +31,7 @@ export function SignatureAnswer({
   onChange: (signatureId: string | null) => void;
   onBusy: (busy: boolean) => void;
 }) {
+  const { t } = useTranslation('taskWork');
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -103,14 +105,14 @@ export function SignatureAnswer({
           {label}
         </Typography>
         <Button size="small" onClick={handleClear} disabled={disabled}>
-          Clear
+          {t('signature.clear')}
         </Button>
       </Stack>
       <Box
         component="canvas"
         ref={canvasRef}
         role="img"
-        aria-label={`${label}: signature box`}
+        aria-label={t('signature.box', { label })}
         aria-describedby={`${id}-help`}
         sx={{
           display: 'block',
@@ -124,7 +126,7 @@ export function SignatureAnswer({
         }}
       />
       <FormHelperText id={`${id}-help`} error={Boolean(message)}>
-        {message ?? 'Sign in the box with a finger, stylus or mouse.'}
+        {message ?? t('signature.help')}
       </FormHelperText>
     </Box>
   );

@@ -14,11 +14,11 @@ import {
   type TInspectionReportInput,
 } from '@craftwork/domain/compliance/inspection-report';
 import {
-  INSPECTION_RESULT_LABELS,
   INSPECTION_RESULTS,
   type TInspectionResult,
 } from '@craftwork/domain/compliance/scaffold-state';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TTaskDetail } from '../api/get-task';
 import { NOT_ASKED, type TCompletionSection } from './completion-section';
 
@@ -56,6 +56,7 @@ export function useInspectionSection(
   to: number,
   options: { idPrefix: string; disabled: boolean; showErrors: boolean },
 ): TCompletionSection {
+  const { t } = useTranslation('taskWork');
   const [draft, setDraft] = useState<TDraft>(EMPTY);
   if (!inspectionReportRequired(task, to)) return NOT_ASKED;
   const { idPrefix, disabled, showErrors } = options;
@@ -91,11 +92,10 @@ export function useInspectionSection(
   const panel = (
     <Stack spacing={2.5}>
       <Typography variant="body2" color="text.secondary">
-        The inspection report (UK Schedule 7). The scaffold, its location, the date and time and
-        your name are added to it.
+        {t('inspection.intro')}
       </Typography>
       <FormControl error={Boolean(resultError)} required>
-        <FormLabel id={`${idPrefix}-result-label`}>Inspection result</FormLabel>
+        <FormLabel id={`${idPrefix}-result-label`}>{t('inspection.result')}</FormLabel>
         <RadioGroup
           aria-labelledby={`${idPrefix}-result-label`}
           value={draft.result}
@@ -106,7 +106,7 @@ export function useInspectionSection(
               key={result}
               value={result}
               control={<Radio />}
-              label={INSPECTION_RESULT_LABELS[result]}
+              label={t(`inspection.results.${result}`)}
               disabled={disabled}
             />
           ))}
@@ -114,30 +114,30 @@ export function useInspectionSection(
         {resultError && <FormHelperText>{resultError}</FormHelperText>}
       </FormControl>
       {draft.result === 'restricted' &&
-        text('restrictions', 'Restrictions of use', {
+        text('restrictions', t('inspection.restrictions'), {
           required: true,
           multiline: true,
-          helperText: 'Shown on the scaffold tag, e.g. "Top lift only, no more than 2 people".',
+          helperText: t('inspection.restrictionsHelp'),
         })}
-      {text('inspectorRole', "Inspector's role", {
+      {text('inspectorRole', t('inspection.inspectorRole'), {
         required: true,
-        helperText: 'Your position, e.g. "Scaffold inspector (CISRS)".',
+        helperText: t('inspection.inspectorRoleHelp'),
       })}
-      {text('risksFound', 'Risks found', {
+      {text('risksFound', t('inspection.risksFound'), {
         multiline: true,
-        helperText: 'Matters giving rise to any risk to health or safety.',
+        helperText: t('inspection.risksFoundHelp'),
       })}
-      {text('actionTaken', 'Action taken', { multiline: true })}
-      {text('furtherAction', 'Further action', {
+      {text('actionTaken', t('inspection.actionTaken'), { multiline: true })}
+      {text('furtherAction', t('inspection.furtherAction'), {
         multiline: true,
-        helperText: 'Further action considered necessary.',
+        helperText: t('inspection.furtherActionHelp'),
       })}
     </Stack>
   );
 
   return {
     asked: true,
-    label: 'Inspection',
+    label: t('inspection.tab'),
     panel,
     warnings: () => inspectionWarnings(draft),
     payload: () => {

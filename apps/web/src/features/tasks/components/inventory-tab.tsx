@@ -12,20 +12,27 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { inventoryTransactionTypeLabel } from '@craftwork/domain/catalogues/inventory';
+import type { TFunction } from 'i18next';
 import {
   DIALOG_MOVEMENT_OPTIONS,
-  INVENTORY_DIALOG_TEXTS as TEXTS,
   dialogObjectSummary,
   formatQuantity,
 } from '@craftwork/domain/inventory/dialog';
 import {
   INVENTORY_MESSAGES,
-  INVENTORY_TEXTS,
   addInventoryLine,
   inventoryLineQuantityError,
   type TInventoryLine,
 } from '@craftwork/domain/inventory/movement';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TDialogObject } from '../hooks/use-status-change';
+
+/** The domain's quantity messages in the user's language (others as they are). */
+function quantityErrorText(message: string | null, t: TFunction<'taskWork'>): string | null {
+  if (message === INVENTORY_MESSAGES.lineRequired) return t('inventory.required');
+  if (message === INVENTORY_MESSAGES.lineOnlyNumbers) return t('inventory.onlyNumbers');
+  return message;
+}
 
 type TDraft = { quantity: string; movementType: number | null; tried: boolean };
 
@@ -56,6 +63,7 @@ export function InventoryTab({
   onWarning: (message: string) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('taskWork');
   const [drafts, setDrafts] = useState<Record<string, TDraft>>({});
   const draftOf = (id: string) => drafts[id] ?? EMPTY_DRAFT;
   const setDraft = (id: string, change: Partial<TDraft>) =>
@@ -76,8 +84,8 @@ export function InventoryTab({
       const quantityFine = inventoryLineQuantityError(draft.quantity) === null;
       onWarning(
         quantityFine && movementType === null
-          ? TEXTS.selectMovement
-          : INVENTORY_MESSAGES.checkQuantity,
+          ? t('inventory.selectMovement')
+          : t('inventory.checkQuantity'),
       );
       return;
     }
@@ -95,7 +103,7 @@ export function InventoryTab({
     >
       <Box component="section" aria-labelledby={`${idPrefix}-objects`} sx={{ minWidth: 0 }}>
         <Typography id={`${idPrefix}-objects`} variant="subtitle2" component="h3" gutterBottom>
-          {TEXTS.objects}
+          {t('inventory.objects')}
         </Typography>
         <List disablePadding aria-labelledby={`${idPrefix}-objects`}>
           {objects.map((object) => (
@@ -124,11 +132,11 @@ export function InventoryTab({
         }}
       >
         <Typography id={`${idPrefix}-pending`} variant="subtitle2" component="h3" gutterBottom>
-          {TEXTS.pending}
+          {t('inventory.pending')}
         </Typography>
         {lines.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {INVENTORY_MESSAGES.noPendingTransactions}
+            {t('inventory.noPending')}
           </Typography>
         ) : (
           <List dense disablePadding aria-labelledby={`${idPrefix}-pending`}>
@@ -144,7 +152,7 @@ export function InventoryTab({
                   secondaryAction={
                     <IconButton
                       edge="end"
-                      aria-label={`Remove ${title} ${quantity}`}
+                      aria-label={t('inventory.remove', { title, quantity })}
                       disabled={disabled}
                       onClick={() => onLinesChange(lines.filter((_l, i) => i !== index))}
                     >
@@ -153,7 +161,7 @@ export function InventoryTab({
                   }
                 >
                   <ListItemText
-                    primary={`${title}: ${quantity}`}
+                    primary={t('inventory.line', { title, quantity })}
                     secondary={inventoryTransactionTypeLabel(line.movementType)}
                     sx={{ overflowWrap: 'anywhere', pr: 1 }}
                   />
@@ -184,9 +192,12 @@ function ObjectLine({
   onAdd: () => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('taskWork');
   const summary = dialogObjectSummary(object);
-  const quantityError = draft.tried ? inventoryLineQuantityError(draft.quantity) : null;
-  const typeError = draft.tried && movementType === null ? INVENTORY_MESSAGES.lineRequired : null;
+  const quantityError = draft.tried
+    ? quantityErrorText(inventoryLineQuantityError(draft.quantity), t)
+    : null;
+  const typeError = draft.tried && movementType === null ? t('inventory.required') : null;
   return (
     <ListItem
       divider
@@ -202,8 +213,10 @@ function ObjectLine({
           <Chip
             size="small"
             color="warning"
-            label={INVENTORY_TEXTS.lowBadge}
-            aria-label={`${INVENTORY_TEXTS.lowBadge}: at or below ${formatQuantity(object.lowQuantityThreshold)}`}
+            label={t('inventory.low')}
+            aria-label={t('inventory.lowAt', {
+              quantity: formatQuantity(object.lowQuantityThreshold),
+            })}
           />
         )}
       </Stack>
@@ -213,7 +226,7 @@ function ObjectLine({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextField
           id={`${idPrefix}-quantity`}
-          label={TEXTS.quantity}
+          label={t('inventory.quantity')}
           size="small"
           value={draft.quantity}
           onChange={(event) => onChange({ quantity: event.target.value })}
@@ -232,7 +245,7 @@ function ObjectLine({
         <TextField
           id={`${idPrefix}-movement`}
           select
-          label={TEXTS.movementType}
+          label={t('inventory.movementType')}
           size="small"
           value={movementType ?? ''}
           onChange={(event) => onChange({ movementType: Number(event.target.value) })}
@@ -251,10 +264,10 @@ function ObjectLine({
           variant="outlined"
           onClick={onAdd}
           disabled={disabled}
-          aria-label={`${TEXTS.add} ${object.title}`}
+          aria-label={t('inventory.addObject', { title: object.title })}
           sx={{ flexShrink: 0, alignSelf: { xs: 'stretch', sm: 'flex-start' }, mt: { sm: 0.25 } }}
         >
-          {TEXTS.add}
+          {t('inventory.add')}
         </Button>
       </Stack>
     </ListItem>

@@ -10,11 +10,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import {
-  MATERIAL_PICKUP_LABELS,
   MATERIAL_PICKUP_SAMPLE_ITEMS,
   MATERIAL_PICKUP_VALUES,
   type TMaterialPickup,
 } from '@craftwork/domain/catalogues/inventory';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** RETURNED or NEEDS PICKUP (default), beside the static sample list of scaffold material. */
 export function MaterialPickupPanel({
@@ -28,10 +28,11 @@ export function MaterialPickupPanel({
   onChange: (value: TMaterialPickup) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('taskWork');
   return (
     <Stack spacing={2}>
       <FormControl disabled={disabled}>
-        <FormLabel id={`${idPrefix}-label`}>Material Pickup</FormLabel>
+        <FormLabel id={`${idPrefix}-label`}>{t('materialPickup.label')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby={`${idPrefix}-label`}
@@ -43,14 +44,14 @@ export function MaterialPickupPanel({
               key={choice}
               value={choice}
               control={<Radio />}
-              label={MATERIAL_PICKUP_LABELS[choice]}
+              label={t(`materialPickup.${choice}`)}
             />
           ))}
         </RadioGroup>
       </FormControl>
       <Box>
         <Typography id={`${idPrefix}-sample`} variant="subtitle2" component="h3">
-          Sample material list
+          {t('materialPickup.sample')}
         </Typography>
         <List dense aria-labelledby={`${idPrefix}-sample`}>
           {MATERIAL_PICKUP_SAMPLE_ITEMS.map((item) => (

@@ -5,15 +5,11 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  answerText,
-  itemOutcome,
-  OUTCOME_LABELS,
-  isChecklistFileId,
-} from '@craftwork/domain/checklists/answers';
+import { answerText, itemOutcome, isChecklistFileId } from '@craftwork/domain/checklists/answers';
 import type { TChecklistItem } from '@craftwork/domain/checklists/templates';
 import { formatTimeline } from '@craftwork/domain/format/dates';
 import type { TSiteContext } from '../../../lib/session';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { applyLiveMessage } from '../../../lib/live';
 import { useNotify } from '../../../lib/notify';
 import { orpc, rpc, type TRpcOutputs } from '../../../lib/rpc';
@@ -30,16 +26,17 @@ function SignatureImage({
   signatureId: string;
   label: string;
 }) {
+  const { t } = useTranslation('taskWork');
   const { data } = useQuery({
     ...orpc.checklists.signature.queryOptions({ input: { taskId, signatureId } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  if (!data) return <Typography variant="body2">Signed</Typography>;
+  if (!data) return <Typography variant="body2">{t('answers.signed')}</Typography>;
   return (
     <Box
       component="img"
       src={data.dataUrl}
-      alt={`Signature for ${label}`}
+      alt={t('answers.signatureAlt', { label })}
       sx={{
         maxWidth: 220,
         maxHeight: 80,
@@ -61,13 +58,14 @@ function Answer({
   item: TChecklistItem;
   stored: TStored;
 }) {
+  const { t } = useTranslation('taskWork');
   const answer = stored.answers[item.id];
   if (item.kind === 'photo' && isChecklistFileId(answer)) {
     return (
       <Box
         component="img"
         src={`/api/files/photos/${answer}/thumb`}
-        alt={`Photo for ${item.label}`}
+        alt={t('answers.photoAlt', { label: item.label })}
         sx={{ width: 72, height: 72, objectFit: 'cover', borderRadius: 1 }}
       />
     );
@@ -84,6 +82,7 @@ function Answer({
 
 /** The checklist answers stored with a completed task: failed items marked, each may start a corrective task. */
 export function TaskChecklistAnswers({ task, site }: { task: TTaskDetail; site: TSiteContext }) {
+  const { t } = useTranslation('taskWork');
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [created, setCreated] = useState<Record<string, boolean>>({});
@@ -93,7 +92,7 @@ export function TaskChecklistAnswers({ task, site }: { task: TTaskDetail; site: 
       rpc.checklists.createCorrectiveTask({ taskId: task.id, itemId }),
     onSuccess: (_result, itemId) => {
       setCreated((c) => ({ ...c, [itemId]: true }));
-      notify.success('Corrective task created');
+      notify.success(t('answers.created'));
       applyLiveMessage(queryClient, { topics: ['tasks', 'craftRecords'] });
     },
     onError: (error) => notify.error(error),
@@ -104,11 +103,17 @@ export function TaskChecklistAnswers({ task, site }: { task: TTaskDetail; site: 
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="subtitle2" component="h3">
-        Checklist: {stored.templateName}
+        {t('answers.heading', { name: stored.templateName })}
       </Typography>
       <Typography variant="caption" color="text.secondary">
-        Answered {formatTimeline(new Date(stored.answeredAt), site.timezone)}
-        {stored.answeredByName ? ` by ${stored.answeredByName}` : ''}
+        {stored.answeredByName
+          ? t('answers.answeredBy', {
+              when: formatTimeline(new Date(stored.answeredAt), site.timezone),
+              name: stored.answeredByName,
+            })
+          : t('answers.answered', {
+              when: formatTimeline(new Date(stored.answeredAt), site.timezone),
+            })}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
         {stored.items.map((item) => {
@@ -145,7 +150,7 @@ export function TaskChecklistAnswers({ task, site }: { task: TTaskDetail; site: 
                   <Chip
                     size="small"
                     color={outcome === 'failed' ? 'error' : 'warning'}
-                    label={OUTCOME_LABELS[outcome]}
+                    label={outcome === 'failed' ? t('answers.failed') : t('answers.flagged')}
                   />
                 )}
               </Stack>
@@ -156,9 +161,13 @@ export function TaskChecklistAnswers({ task, site }: { task: TTaskDetail; site: 
                   sx={{ mt: 0.5 }}
                   onClick={() => corrective.mutate(item.id)}
                   disabled={corrective.isPending || created[item.id] === true}
-                  aria-label={`${created[item.id] ? 'Corrective task created' : 'Create corrective task'} for ${item.label}`}
+                  aria-label={
+                    created[item.id]
+                      ? t('answers.createdFor', { label: item.label })
+                      : t('answers.createFor', { label: item.label })
+                  }
                 >
-                  {created[item.id] ? 'Corrective task created' : 'Create corrective task'}
+                  {created[item.id] ? t('answers.created') : t('answers.create')}
                 </Button>
               )}
             </Box>

@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
-import { INSPECTION_REPORT_LABELS } from '@craftwork/domain/compliance/inspection-report';
 import {
   isInspectionTaskType,
   type TInspectionResult,
 } from '@craftwork/domain/compliance/scaffold-state';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/session';
 import type { TTaskDetail } from '../api/get-task';
 import { useInspectionReport } from '../api/get-inspection-report';
@@ -26,6 +26,7 @@ const RESULT_COLOURS: Record<TInspectionResult, 'success' | 'warning' | 'error'>
 
 /** A completed scaffold inspection's report: the result, the restrictions and the PDF. */
 export function TaskInspectionReport({ task, site }: { task: TTaskDetail; site: TSiteContext }) {
+  const { t } = useTranslation('taskWork');
   const shown =
     task.taskStatus === TASK_STATUS.COMPLETE &&
     task.craftType === CRAFT_TYPE.SCAFFOLDING &&
@@ -33,10 +34,10 @@ export function TaskInspectionReport({ task, site }: { task: TTaskDetail; site: 
   const query = useInspectionReport(task.id, shown);
   if (!shown) return null;
   if (query.isPending) {
-    return <Skeleton variant="rounded" height={72} aria-label="Loading the inspection report" />;
+    return <Skeleton variant="rounded" height={72} aria-label={t('inspectionReport.loading')} />;
   }
   if (query.isError) {
-    return <Alert severity="error">The inspection report could not be loaded.</Alert>;
+    return <Alert severity="error">{t('inspectionReport.loadFailed')}</Alert>;
   }
   const report = query.data;
   // Completed before reports were kept: nothing to show.
@@ -44,7 +45,7 @@ export function TaskInspectionReport({ task, site }: { task: TTaskDetail; site: 
   return (
     <Box
       component="section"
-      aria-label="Inspection report"
+      aria-label={t('inspectionReport.label')}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
     >
       <Stack
@@ -54,9 +55,13 @@ export function TaskInspectionReport({ task, site }: { task: TTaskDetail; site: 
       >
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="subtitle2" component="h3">
-            Inspection
+            {t('inspectionReport.heading')}
           </Typography>
-          <Chip size="small" color={RESULT_COLOURS[report.result]} label={report.resultLabel} />
+          <Chip
+            size="small"
+            color={RESULT_COLOURS[report.result]}
+            label={t(`inspection.results.${report.result}`)}
+          />
         </Stack>
         <Button
           size="small"
@@ -64,7 +69,7 @@ export function TaskInspectionReport({ task, site }: { task: TTaskDetail; site: 
           href={report.pdfPath}
           startIcon={<DownloadIcon aria-hidden="true" />}
         >
-          {INSPECTION_REPORT_LABELS.pdfLink}
+          {t('inspectionReport.pdf')}
         </Button>
       </Stack>
       {report.restrictions && (
@@ -72,13 +77,20 @@ export function TaskInspectionReport({ task, site }: { task: TTaskDetail; site: 
           variant="body2"
           sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
-          <strong>{INSPECTION_REPORT_LABELS.restrictions}:</strong> {report.restrictions}
+          <strong>{t('inspectionReport.restrictions')}</strong> {report.restrictions}
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
-        Inspected by {report.inspectorName}
-        {report.inspectorRole ? ` (${report.inspectorRole})` : ''},{' '}
-        {formatListDateTime(new Date(report.inspectedAt), site.timezone)}
+        {report.inspectorRole
+          ? t('inspectionReport.inspectedByRole', {
+              name: report.inspectorName,
+              role: report.inspectorRole,
+              when: formatListDateTime(new Date(report.inspectedAt), site.timezone),
+            })
+          : t('inspectionReport.inspectedBy', {
+              name: report.inspectorName,
+              when: formatListDateTime(new Date(report.inspectedAt), site.timezone),
+            })}
       </Typography>
     </Box>
   );

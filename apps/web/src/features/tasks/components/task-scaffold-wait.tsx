@@ -19,29 +19,17 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { SearchField } from '../../../components/ui/search-field';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { applyLiveMessage } from '../../../lib/live';
 import { useNotify } from '../../../lib/notify';
 import { orpc, type TRpcOutputs } from '../../../lib/rpc';
 import type { TSiteContext } from '../../../lib/session';
 import { craftRecordPath } from '../../../config/paths';
+import type { TFunction } from 'i18next';
 import type { TTaskDetail } from '../api/get-task';
 
 export type TScaffoldWait = TRpcOutputs['scaffoldWaiting']['forTask'];
 type TCandidate = TRpcOutputs['scaffoldWaiting']['candidates'][number];
-
-export const SCAFFOLD_WAIT_TEXT = {
-  ...WAITING_TEXTS,
-  link: 'Needs scaffold',
-  change: 'Change scaffold',
-  unlink: 'Remove scaffold link',
-  search: 'Search scaffolds',
-  noMatch: 'No open scaffolds found',
-  loadFailed: 'The scaffold this task needs could not be loaded.',
-  candidatesFailed: 'The scaffolds could not be loaded.',
-  linked: 'Scaffold linked',
-  unlinked: 'Scaffold link removed',
-  usable: 'Ready for use',
-} as const;
 
 /** The task's link to the scaffold it needs and whether it waits (the card loads it). */
 export function useScaffoldWait(taskId: string) {
@@ -67,14 +55,15 @@ function useSetNeedsScaffold() {
   );
 }
 
-const scaffoldName = (s: { title: string; tagNumber: string | null }) =>
-  s.tagNumber ? `${s.title} (Tag ${s.tagNumber})` : s.title;
+const scaffoldName = (s: { title: string; tagNumber: string | null }, t: TFunction<'taskWork'>) =>
+  s.tagNumber ? t('scaffoldWait.scaffoldName', { title: s.title, tag: s.tagNumber }) : s.title;
 
 /**
  * Whether the task waits for its scaffold ('Waiting for scaffold', with the scaffold and the
  * reason), and the control to mark it as needing one (for those who may edit the task).
  */
 export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteContext }) {
+  const { t } = useTranslation('taskWork');
   const wait = useScaffoldWait(task.id);
   const setLink = useSetNeedsScaffold();
   const notify = useNotify();
@@ -83,7 +72,7 @@ export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteConte
   if (wait.isPending) return null;
   if (wait.isError)
     return (
-      <RetryAlert onRetry={() => void wait.refetch()}>{SCAFFOLD_WAIT_TEXT.loadFailed}</RetryAlert>
+      <RetryAlert onRetry={() => void wait.refetch()}>{t('scaffoldWait.loadFailed')}</RetryAlert>
     );
   const { scaffold, reason, reasonText, mayEdit } = wait.data;
   if (!scaffold && !mayEdit) return null;
@@ -94,9 +83,7 @@ export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteConte
       {
         onSuccess: () => {
           setPicking(false);
-          notify.success(
-            scaffoldRecordId ? SCAFFOLD_WAIT_TEXT.linked : SCAFFOLD_WAIT_TEXT.unlinked,
-          );
+          notify.success(scaffoldRecordId ? t('scaffoldWait.linked') : t('scaffoldWait.unlinked'));
         },
         onError: (error) => notify.error(error),
       },
@@ -105,7 +92,7 @@ export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteConte
   return (
     <Box
       component="section"
-      aria-label={SCAFFOLD_WAIT_TEXT.link}
+      aria-label={t('scaffoldWait.link')}
       sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       {scaffold && (
@@ -119,15 +106,15 @@ export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteConte
             <Chip
               color="warning"
               icon={<HourglassTopIcon aria-hidden="true" />}
-              label={SCAFFOLD_WAIT_TEXT.chip}
+              label={t('scaffoldWait.chip')}
             />
           )}
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-            {SCAFFOLD_WAIT_TEXT.link}:{' '}
+            {t('scaffoldWait.linkLabel')}{' '}
             {scaffold.canOpen ? (
-              <Link to={craftRecordPath(scaffold.id)}>{scaffoldName(scaffold)}</Link>
+              <Link to={craftRecordPath(scaffold.id)}>{scaffoldName(scaffold, t)}</Link>
             ) : (
-              scaffoldName(scaffold)
+              scaffoldName(scaffold, t)
             )}
           </Typography>
         </Stack>
@@ -145,7 +132,7 @@ export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteConte
             disabled={setLink.isPending}
             onClick={() => setPicking(true)}
           >
-            {scaffold ? SCAFFOLD_WAIT_TEXT.change : SCAFFOLD_WAIT_TEXT.link}
+            {scaffold ? t('scaffoldWait.change') : t('scaffoldWait.link')}
           </Button>
           {scaffold && (
             <Button
@@ -154,7 +141,7 @@ export function TaskScaffoldWait({ task }: { task: TTaskDetail; site: TSiteConte
               disabled={setLink.isPending}
               onClick={() => save(null)}
             >
-              {SCAFFOLD_WAIT_TEXT.unlink}
+              {t('scaffoldWait.unlink')}
             </Button>
           )}
         </Stack>
@@ -196,6 +183,7 @@ function ScaffoldPicker({
   onPick: (id: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('taskWork');
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const candidates = useQuery({
@@ -204,18 +192,24 @@ function ScaffoldPicker({
   });
   return (
     <>
-      <DialogTitle id={titleId}>{SCAFFOLD_WAIT_TEXT.link}</DialogTitle>
+      <DialogTitle id={titleId}>{t('scaffoldWait.link')}</DialogTitle>
       <DialogContent dividers>
-        <SearchField label={SCAFFOLD_WAIT_TEXT.search} value={search} onChange={setSearch} />
-        {(candidates.isFetching || isSaving) && <LinearProgress aria-label="Loading" />}
+        <SearchField label={t('scaffoldWait.search')} value={search} onChange={setSearch} />
+        {(candidates.isFetching || isSaving) && (
+          <LinearProgress aria-label={t('scaffoldWait.loading')} />
+        )}
         {candidates.isError ? (
           <RetryAlert onRetry={() => void candidates.refetch()}>
-            {SCAFFOLD_WAIT_TEXT.candidatesFailed}
+            {t('scaffoldWait.candidatesFailed')}
           </RetryAlert>
         ) : candidates.data && candidates.data.length === 0 ? (
-          <Typography color="text.secondary">{SCAFFOLD_WAIT_TEXT.noMatch}</Typography>
+          <Typography color="text.secondary">{t('scaffoldWait.noMatch')}</Typography>
         ) : (
-          <List dense aria-label="Scaffolds" sx={{ maxHeight: 360, overflowY: 'auto' }}>
+          <List
+            dense
+            aria-label={t('scaffoldWait.list')}
+            sx={{ maxHeight: 360, overflowY: 'auto' }}
+          >
             {(candidates.data ?? []).map((c: TCandidate) => (
               <ListItem key={c.id} disablePadding>
                 <ListItemButton
@@ -224,8 +218,8 @@ function ScaffoldPicker({
                   onClick={() => onPick(c.id)}
                 >
                   <ListItemText
-                    primary={scaffoldName(c)}
-                    secondary={[c.locationTitle, c.reasonText ?? SCAFFOLD_WAIT_TEXT.usable]
+                    primary={scaffoldName(c, t)}
+                    secondary={[c.locationTitle, c.reasonText ?? t('scaffoldWait.usable')]
                       .filter(Boolean)
                       .join(' · ')}
                   />
@@ -237,7 +231,7 @@ function ScaffoldPicker({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isSaving}>
-          Cancel
+          {t('scaffoldWait.cancel')}
         </Button>
       </DialogActions>
     </>
