@@ -28,6 +28,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   useChecklistTemplate,
@@ -55,6 +56,7 @@ function Editor({
   template: TChecklistTemplate | null;
   canManage: boolean;
 }) {
+  const { t } = useTranslation('taskWork');
   const navigate = useNavigate();
   const notify = useNotify();
   const [draft, setDraft] = useState<TDraft>(() => draftOf(template));
@@ -79,12 +81,12 @@ function Editor({
     if (template) {
       update.mutate(
         { ...values, id: template.id },
-        { onSuccess: () => notify.success('Checklist saved') },
+        { onSuccess: () => notify.success(t('checklistEditor.saved')) },
       );
     } else {
       create.mutate(values, {
         onSuccess: ({ id }) => {
-          notify.success('Checklist saved');
+          notify.success(t('checklistEditor.saved'));
           void navigate(checklistTemplatePath(id), { replace: true });
         },
       });
@@ -97,7 +99,7 @@ function Editor({
       { id: template.id },
       {
         onSuccess: () => {
-          notify.success('Checklist deleted');
+          notify.success(t('checklistEditor.deleted'));
           void navigate(paths.checklists);
         },
         onError: (error) => notify.error(error),
@@ -108,7 +110,7 @@ function Editor({
   const toggleType = (taskType: number, on: boolean) =>
     setDraft((d) => ({
       ...d,
-      taskTypes: on ? [...d.taskTypes, taskType] : d.taskTypes.filter((t) => t !== taskType),
+      taskTypes: on ? [...d.taskTypes, taskType] : d.taskTypes.filter((x) => x !== taskType),
     }));
 
   return (
@@ -121,14 +123,10 @@ function Editor({
         handleSave();
       }}
     >
-      {!canManage && (
-        <Alert severity="info">
-          Only site admins and users of a Checklists company can change checklists.
-        </Alert>
-      )}
+      {!canManage && <Alert severity="info">{t('checklistEditor.readOnly')}</Alert>}
       <TextField
         id="checklist-name"
-        label="Name"
+        label={t('checklistEditor.name')}
         value={draft.name}
         onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
         required
@@ -139,7 +137,7 @@ function Editor({
       />
       <TextField
         id="checklist-description"
-        label="Description"
+        label={t('checklistEditor.description')}
         value={draft.description}
         onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
         multiline
@@ -148,7 +146,7 @@ function Editor({
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
       />
       <FormControl component="fieldset" error={Boolean(errors.get('taskTypes'))}>
-        <FormLabel component="legend">Asked when completing</FormLabel>
+        <FormLabel component="legend">{t('checklistEditor.askedWhen')}</FormLabel>
         <FormGroup>
           {CHECKLIST_TASK_TYPES.map((taskType) => (
             <FormControlLabel
@@ -160,14 +158,14 @@ function Editor({
                   disabled={disabled}
                 />
               }
-              label={`${taskTypeName(taskType)} tasks`}
+              label={t('checklistEditor.taskTypeTasks', { taskType: taskTypeName(taskType) })}
             />
           ))}
         </FormGroup>
       </FormControl>
       <Box>
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-          Items
+          {t('checklistEditor.items')}
         </Typography>
         {errors.get('items') && (
           <Alert severity="error" sx={{ mb: 1 }}>
@@ -198,7 +196,7 @@ function Editor({
             onClick={() => setDraft((d) => ({ ...d, items: [...d.items, newDraftItem()] }))}
             disabled={disabled || draft.items.length >= MAX_CHECKLIST_ITEMS}
           >
-            Add item
+            {t('checklistEditor.addItem')}
           </Button>
         )}
       </Box>
@@ -212,19 +210,19 @@ function Editor({
         >
           {template && (
             <Button color="error" onClick={() => setConfirmDelete(true)} disabled={saving}>
-              Delete
+              {t('checklistEditor.delete')}
             </Button>
           )}
           <Button type="submit" variant="contained" loading={saving}>
-            Save
+            {t('checklistEditor.save')}
           </Button>
         </Stack>
       )}
       <ConfirmDialog
         open={confirmDelete}
-        title="Delete checklist?"
-        message="Tasks stop asking this checklist. Answers already given are kept with their tasks."
-        okText="Delete"
+        title={t('checklistEditor.deleteTitle')}
+        message={t('checklistEditor.deleteMessage')}
+        okText={t('checklistEditor.deleteOk')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setConfirmDelete(false)}
@@ -235,6 +233,7 @@ function Editor({
 
 /** /checklists/{id} (or /checklists/new): a template's name, task types and ordered items. */
 export function ChecklistEditor({ templateId }: { templateId: string }) {
+  const { t } = useTranslation('taskWork');
   const isNew = templateId === NEW_TEMPLATE_ID;
   const list = useChecklistTemplates();
   const one = useChecklistTemplate(isNew ? null : templateId);
@@ -244,11 +243,17 @@ export function ChecklistEditor({ templateId }: { templateId: string }) {
   const canManage = (isNew ? list.data?.canManage : one.data?.canManage) ?? false;
   return (
     <Stack spacing={2} sx={{ maxWidth: 900 }}>
-      <BackLink to={paths.checklists}>Checklists</BackLink>
-      <PageHeading title={isNew ? 'New checklist' : (template?.name ?? 'Checklist')} />
+      <BackLink to={paths.checklists}>{t('checklistEditor.back')}</BackLink>
+      <PageHeading
+        title={
+          isNew
+            ? t('checklistEditor.newTitle')
+            : (template?.name ?? t('checklistEditor.fallbackTitle'))
+        }
+      />
       {pending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading the checklist" />
+          <CircularProgress aria-label={t('checklistEditor.loading')} />
         </Box>
       ) : error ? (
         <RetryAlert onRetry={() => void (isNew ? list.refetch() : one.refetch())}>

@@ -12,12 +12,12 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
-  CHECKLIST_ITEM_KIND_LABELS,
   CHECKLIST_ITEM_KINDS,
   CHECKLIST_UNIT_MAX,
   type TChecklistItemKind,
 } from '@craftwork/domain/checklists/templates';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TItemDraft } from '../utils/checklist-draft';
 
 export function ItemEditor({
@@ -39,6 +39,7 @@ export function ItemEditor({
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const { t } = useTranslation('taskWork');
   const n = index + 1;
   const id = `checklist-item-${item.id}`;
   const error = (field: string) => errors.get(`items.${index}.${field}`);
@@ -48,18 +49,18 @@ export function ItemEditor({
       variant="outlined"
       component="li"
       sx={{ p: 2, listStyle: 'none' }}
-      aria-label={`Item ${n}`}
+      aria-label={t('checklistItem.item', { n })}
     >
       <Stack spacing={2}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography variant="subtitle2" component="h3">
-            Item {n}
+            {t('checklistItem.item', { n })}
           </Typography>
           <Stack direction="row">
-            <Tooltip title="Move up">
+            <Tooltip title={t('checklistItem.moveUp')}>
               <span>
                 <IconButton
-                  aria-label={`Move item ${n} up`}
+                  aria-label={t('checklistItem.moveItemUp', { n })}
                   onClick={() => onMove(-1)}
                   disabled={disabled || index === 0}
                 >
@@ -67,10 +68,10 @@ export function ItemEditor({
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title="Move down">
+            <Tooltip title={t('checklistItem.moveDown')}>
               <span>
                 <IconButton
-                  aria-label={`Move item ${n} down`}
+                  aria-label={t('checklistItem.moveItemDown', { n })}
                   onClick={() => onMove(1)}
                   disabled={disabled || index === count - 1}
                 >
@@ -78,10 +79,10 @@ export function ItemEditor({
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title="Remove">
+            <Tooltip title={t('checklistItem.remove')}>
               <span>
                 <IconButton
-                  aria-label={`Remove item ${n}`}
+                  aria-label={t('checklistItem.removeItem', { n })}
                   onClick={onRemove}
                   disabled={disabled || count === 1}
                 >
@@ -102,27 +103,27 @@ export function ItemEditor({
           <TextField
             select
             id={`${id}-kind`}
-            label={`Item ${n} kind`}
+            label={t('checklistItem.kind', { n })}
             value={item.kind}
             onChange={(e) => set({ kind: e.target.value as TChecklistItemKind })}
             disabled={disabled}
           >
             {CHECKLIST_ITEM_KINDS.map((kind) => (
               <MenuItem key={kind} value={kind}>
-                {CHECKLIST_ITEM_KIND_LABELS[kind]}
+                {t(`checklistItem.kinds.${kind}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             id={`${id}-label`}
-            label={`Item ${n} label`}
+            label={t('checklistItem.label', { n })}
             value={item.label}
             onChange={(e) => set({ label: e.target.value })}
             required
             disabled={disabled}
             error={Boolean(error('label'))}
             helperText={
-              error('label') ?? (item.kind === 'yesNo' ? 'Word it so that Yes is good.' : ' ')
+              error('label') ?? (item.kind === 'yesNo' ? t('checklistItem.yesIsGood') : ' ')
             }
             slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reference } }}
           />
@@ -137,7 +138,7 @@ export function ItemEditor({
           >
             <TextField
               id={`${id}-min`}
-              label={`Item ${n} lowest value`}
+              label={t('checklistItem.min', { n })}
               type="number"
               value={item.min}
               onChange={(e) => set({ min: e.target.value })}
@@ -147,7 +148,7 @@ export function ItemEditor({
             />
             <TextField
               id={`${id}-max`}
-              label={`Item ${n} highest value`}
+              label={t('checklistItem.max', { n })}
               type="number"
               value={item.max}
               onChange={(e) => set({ max: e.target.value })}
@@ -157,7 +158,7 @@ export function ItemEditor({
             />
             <TextField
               id={`${id}-unit`}
-              label={`Item ${n} unit`}
+              label={t('checklistItem.unit', { n })}
               value={item.unit ?? ''}
               onChange={(e) => set({ unit: e.target.value })}
               disabled={disabled}
@@ -173,7 +174,7 @@ export function ItemEditor({
               disabled={disabled}
             />
           }
-          label={`Item ${n} required`}
+          label={t('checklistItem.required', { n })}
         />
       </Stack>
     </Paper>

@@ -15,6 +15,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useChecklistTemplates, type TChecklistTemplate } from '../api/checklists';
 
 export const NEW_TEMPLATE_ID = 'new';
@@ -22,6 +23,7 @@ export const checklistTemplatePath = (id: string) =>
   generatePath(paths.checklistTemplate, { templateId: id });
 
 function TemplateCard({ template }: { template: TChecklistTemplate }) {
+  const { t } = useTranslation('taskWork');
   const items = template.items.length;
   return (
     <Card variant="outlined">
@@ -36,17 +38,17 @@ function TemplateCard({ template }: { template: TChecklistTemplate }) {
             </Typography>
           )}
           <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
-            <Chip size="small" label={`${items} ${items === 1 ? 'item' : 'items'}`} />
+            <Chip size="small" label={t('checklists.items', { count: items })} />
             {template.taskTypes.length === 0 ? (
-              <Chip size="small" variant="outlined" label="Not attached to a task type" />
+              <Chip size="small" variant="outlined" label={t('checklists.notAttached')} />
             ) : (
-              template.taskTypes.map((t) => (
+              template.taskTypes.map((taskType) => (
                 <Chip
-                  key={t}
+                  key={taskType}
                   size="small"
                   color="primary"
                   variant="outlined"
-                  label={taskTypeName(t)}
+                  label={taskTypeName(taskType)}
                 />
               ))
             )}
@@ -59,11 +61,12 @@ function TemplateCard({ template }: { template: TChecklistTemplate }) {
 
 /** /checklists: the site's checklist templates, and New template for those who may add one. */
 export function ChecklistList() {
+  const { t } = useTranslation('taskWork');
   const { data, error, isPending, refetch } = useChecklistTemplates();
   return (
     <Box>
       <PageHeading
-        title="Checklists"
+        title={t('checklists.title')}
         actions={
           data?.canManage && (
             <Button
@@ -72,31 +75,29 @@ export function ChecklistList() {
               component={RouterLink}
               to={checklistTemplatePath(NEW_TEMPLATE_ID)}
             >
-              New template
+              {t('checklists.newTemplate')}
             </Button>
           )
         }
       />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        A checklist is asked when a task of its task type is completed; the answers are kept with
-        the task.
+        {t('checklists.intro')}
       </Typography>
       {isPending ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-          <CircularProgress aria-label="Loading checklists" />
+          <CircularProgress aria-label={t('checklists.loading')} />
         </Box>
       ) : error ? (
         <RetryAlert onRetry={() => void refetch()}>{errorMessage(error)}</RetryAlert>
       ) : data.rows.length === 0 ? (
         <Alert severity="info">
-          No checklists yet.
-          {data.canManage ? ' Use New template to write the first one.' : ''}
+          {data.canManage ? t('checklists.emptyManage') : t('checklists.empty')}
         </Alert>
       ) : (
         <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {data.rows.map((t) => (
-            <li key={t.id}>
-              <TemplateCard template={t} />
+          {data.rows.map((row) => (
+            <li key={row.id}>
+              <TemplateCard template={row} />
             </li>
           ))}
         </Stack>

@@ -13,7 +13,6 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningIcon from '@mui/icons-material/Warning';
 import {
   formatTagDay,
-  TAG_TEXT,
   type TPublicScaffoldTag,
   type TTagColour,
 } from '@craftwork/domain/compliance/tag';
@@ -21,6 +20,7 @@ import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useScaffoldTag } from '../api/get-scaffold-tag';
 
 /**
@@ -38,6 +38,7 @@ const PANEL: Record<TTagColour, { bg: string; fg: string; icon: ReactNode }> = {
 };
 
 function Page({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('taskWork');
   return (
     <Box
       component="main"
@@ -51,7 +52,7 @@ function Page({ children }: { children: ReactNode }) {
       <Stack spacing={3} sx={{ maxWidth: 560, mx: 'auto' }}>
         {children}
         <Typography variant="caption" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Craftwork scaffold tag
+          {t('tag.footer')}
         </Typography>
       </Stack>
     </Box>
@@ -71,10 +72,11 @@ function StatusPanel({
   headline: string;
   reason: string | null;
 }) {
+  const { t } = useTranslation('taskWork');
   return (
     <Box
       role="status"
-      aria-label="Scaffold status"
+      aria-label={t('tag.status')}
       sx={{
         bgcolor: bg,
         color: fg,
@@ -119,13 +121,14 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function TagFacts({ tag }: { tag: TPublicScaffoldTag }) {
+  const { t } = useTranslation('taskWork');
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <Fact label={TAG_TEXT.tagNumber}>{tag.tagNumber}</Fact>
-      <Fact label="Scaffold">{tag.title}</Fact>
-      <Fact label={TAG_TEXT.location}>{tag.locationTitle ?? TAG_TEXT.noLocation}</Fact>
-      <Fact label={TAG_TEXT.lastInspection}>
-        {formatTagDay(tag.lastInspectionDay) || TAG_TEXT.neverInspected}
+      <Fact label={t('tag.tagNumber')}>{tag.tagNumber}</Fact>
+      <Fact label={t('tag.scaffold')}>{tag.title}</Fact>
+      <Fact label={t('tag.location')}>{tag.locationTitle ?? t('tag.noLocation')}</Fact>
+      <Fact label={t('tag.lastInspection')}>
+        {formatTagDay(tag.lastInspectionDay) || t('tag.neverInspected')}
       </Fact>
     </Box>
   );
@@ -137,12 +140,13 @@ function TagFacts({ tag }: { tag: TPublicScaffoldTag }) {
  * last inspection; a signed-in member who may open the record gets a link to it.
  */
 export function ScaffoldTagStatus({ token }: { token: string }) {
+  const { t } = useTranslation('taskWork');
   const query = useScaffoldTag(token);
   if (query.isPending) {
     return (
       <Page>
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-          <CircularProgress aria-label="Loading the scaffold's status" />
+          <CircularProgress aria-label={t('tag.loading')} />
         </Box>
       </Page>
     );
@@ -152,13 +156,13 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
     const isInvalid = error instanceof ORPCError && error.code === 'NOT_FOUND';
     return (
       <Page>
-        <title>Scaffold tag not valid</title>
+        <title>{t('tag.invalidTitle')}</title>
         {isInvalid ? (
           <StatusPanel
             bg="#212121"
             fg="#ffffff"
             icon={<LinkOffIcon sx={{ fontSize: 'inherit' }} />}
-            headline={TAG_TEXT.invalid}
+            headline={t('tag.invalid')}
             reason={null}
           />
         ) : (
@@ -171,16 +175,16 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
   const panel = PANEL[tag.colour];
   return (
     <Page>
-      <title>{`${tag.headline} · Tag ${tag.tagNumber}`}</title>
+      <title>{t('tag.pageTitle', { headline: tag.headline, tag: tag.tagNumber })}</title>
       <StatusPanel {...panel} headline={tag.headline} reason={tag.reason} />
       <TagFacts tag={tag} />
       <Typography variant="body2" color="text.secondary">
-        Checked at{' '}
-        {new Date(query.dataUpdatedAt).toLocaleTimeString([], {
-          hour: 'numeric',
-          minute: '2-digit',
+        {t('tag.checkedAt', {
+          time: new Date(query.dataUpdatedAt).toLocaleTimeString([], {
+            hour: 'numeric',
+            minute: '2-digit',
+          }),
         })}
-        . Check again before each use.
       </Typography>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -194,14 +198,14 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
           onClick={() => void query.refetch()}
           loading={query.isFetching}
         >
-          Check again
+          {t('tag.checkAgain')}
         </Button>
         {tag.recordId && (
           <Link
             to={generatePath(paths.craftRecord, { id: tag.recordId, taskId: null })}
             sx={{ fontSize: '1.125rem', fontWeight: 700, textAlign: 'center', py: 1 }}
           >
-            {TAG_TEXT.openRecord}
+            {t('tag.openRecord')}
           </Link>
         )}
       </Stack>

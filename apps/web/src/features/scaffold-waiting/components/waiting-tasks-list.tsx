@@ -14,29 +14,28 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
-import { WAITING_TEXTS } from '@craftwork/domain/compliance/waiting';
+import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { craftRecordPath } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
 import { useWaitingTasks, type TWaitingTask } from '../api/list-waiting';
 
-export const WAITING_LIST_TEXT = {
-  title: 'Tasks waiting for a scaffold',
-  empty: 'No task is waiting for a scaffold.',
-  loadFailed: 'The waiting tasks could not be loaded.',
-  columns: ['Task', 'Craft', 'Company', 'Scaffold', 'Reason'],
-} as const;
-
-const scaffoldName = (s: TWaitingTask['scaffold']) =>
-  s.tagNumber ? `${s.title} (Tag ${s.tagNumber})` : s.title;
+const COLUMNS = ['task', 'craft', 'company', 'scaffold', 'reason'] as const;
 
 function TaskLink({ row }: { row: TWaitingTask }) {
   return <Link to={craftRecordPath(row.craftRecordId, row.taskId)}>{row.title}</Link>;
 }
 
 function ScaffoldLink({ row }: { row: TWaitingTask }) {
-  return <Link to={craftRecordPath(row.scaffold.id)}>{scaffoldName(row.scaffold)}</Link>;
+  const { t } = useTranslation('taskWork');
+  const { title, tagNumber } = row.scaffold;
+  return (
+    <Link to={craftRecordPath(row.scaffold.id)}>
+      {tagNumber ? t('scaffoldWait.scaffoldName', { title, tag: tagNumber }) : title}
+    </Link>
+  );
 }
 
 /**
@@ -44,6 +43,10 @@ function ScaffoldLink({ row }: { row: TWaitingTask }) {
  * company, scaffold and why it is not ready. A table from 600 px, cards below it.
  */
 export function WaitingTasksList() {
+  const { t } = useTranslation('taskWork');
+  const knownStatusName = useStatusName();
+  const statusName = (code: number) =>
+    isTaskStatus(code) ? knownStatusName(code) : taskStatusName(code);
   const waiting = useWaitingTasks();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -51,19 +54,19 @@ export function WaitingTasksList() {
   if (waiting.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading waiting tasks" />
+        <CircularProgress aria-label={t('waitingList.loading')} />
       </Box>
     );
   if (waiting.isError)
     return (
-      <RetryAlert onRetry={() => void waiting.refetch()}>{WAITING_LIST_TEXT.loadFailed}</RetryAlert>
+      <RetryAlert onRetry={() => void waiting.refetch()}>{t('waitingList.loadFailed')}</RetryAlert>
     );
   if (waiting.data.length === 0)
-    return <Typography color="text.secondary">{WAITING_LIST_TEXT.empty}</Typography>;
+    return <Typography color="text.secondary">{t('waitingList.empty')}</Typography>;
 
   if (narrow)
     return (
-      <Stack component="ul" aria-label={WAITING_LIST_TEXT.title} spacing={1} sx={{ p: 0, m: 0 }}>
+      <Stack component="ul" aria-label={t('waitingList.title')} spacing={1} sx={{ p: 0, m: 0 }}>
         {waiting.data.map((row) => (
           <Paper
             component="li"
@@ -75,11 +78,11 @@ export function WaitingTasksList() {
               <TaskLink row={row} />
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {craftTypeName(row.craftType)} · {taskStatusName(row.taskStatus)} ·{' '}
+              {craftTypeName(row.craftType)} · {statusName(row.taskStatus)} ·{' '}
               {row.assignedCompanyName ?? '—'}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              Scaffold: <ScaffoldLink row={row} />
+              {t('waitingList.scaffoldLabel')} <ScaffoldLink row={row} />
             </Typography>
             <Typography variant="body2" color="warning.dark">
               {row.reasonText}
@@ -91,11 +94,11 @@ export function WaitingTasksList() {
 
   return (
     <TableContainer component={Paper} variant="outlined">
-      <Table size="small" aria-label={WAITING_LIST_TEXT.title}>
+      <Table size="small" aria-label={t('waitingList.title')}>
         <TableHead>
           <TableRow>
-            {WAITING_LIST_TEXT.columns.map((c) => (
-              <TableCell key={c}>{c}</TableCell>
+            {COLUMNS.map((c) => (
+              <TableCell key={c}>{t(`waitingList.columns.${c}`)}</TableCell>
             ))}
           </TableRow>
         </TableHead>
@@ -105,7 +108,7 @@ export function WaitingTasksList() {
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 <TaskLink row={row} />
                 <Typography variant="body2" color="text.secondary">
-                  {taskStatusName(row.taskStatus)}
+                  {statusName(row.taskStatus)}
                 </Typography>
               </TableCell>
               <TableCell>{craftTypeName(row.craftType)}</TableCell>
@@ -118,7 +121,7 @@ export function WaitingTasksList() {
                   size="small"
                   color="warning"
                   icon={<HourglassTopIcon aria-hidden="true" />}
-                  label={WAITING_TEXTS.chip}
+                  label={t('waitingList.chip')}
                   sx={{ mb: 0.5 }}
                 />
                 <Typography variant="body2">{row.reasonText}</Typography>
