@@ -11,13 +11,14 @@ import { ApiTokensTab } from '../../../features/api-tokens/components/api-tokens
 import { CsvImportTab } from '../../../features/csv-import/components/csv-import-tab';
 import { SsoTab } from '../../../features/sso/components/sso-tab';
 import { WebhooksTab } from '../../../features/webhooks/components/webhooks-tab';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useMe } from '../../../lib/session';
 
 const TABS = [
-  { id: 'api-tokens', label: 'API tokens', content: <ApiTokensTab /> },
-  { id: 'webhooks', label: 'Webhooks', content: <WebhooksTab /> },
-  { id: 'import', label: 'Import', content: <CsvImportTab /> },
-  { id: 'sign-in', label: 'Company sign-in', content: <SsoTab /> },
+  { id: 'api-tokens', key: 'apiTokens', content: <ApiTokensTab /> },
+  { id: 'webhooks', key: 'webhooks', content: <WebhooksTab /> },
+  { id: 'import', key: 'import', content: <CsvImportTab /> },
+  { id: 'sign-in', key: 'signIn', content: <SsoTab /> },
 ] as const;
 
 /**
@@ -25,6 +26,7 @@ const TABS = [
  * CSV import of records and tasks; for site admins. The open tab is in the address (`?tab=`).
  */
 export default function IntegrationsPage() {
+  const { t } = useTranslation('admin');
   const { data: me } = useMe();
   const [params, setParams] = useSearchParams();
   if (!me) return null;
@@ -32,15 +34,15 @@ export default function IntegrationsPage() {
   if (!site || !mayUseScreen('integrations', screenUser(site))) {
     return (
       <>
-        <PageHeading title="Integrations" />
+        <PageHeading title={t('routes.integrations')} />
         <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
       </>
     );
   }
-  const current = TABS.find((t) => t.id === params.get('tab')) ?? TABS[0];
+  const current = TABS.find((tab) => tab.id === params.get('tab')) ?? TABS[0];
   return (
     <>
-      <PageHeading title="Integrations" />
+      <PageHeading title={t('routes.integrations')} />
       <Box>
         <Tabs
           value={current.id}
@@ -56,14 +58,14 @@ export default function IntegrationsPage() {
           variant="scrollable"
           scrollButtons="auto"
           allowScrollButtonsMobile
-          aria-label="Integrations sections"
+          aria-label={t('routes.integrationsSections')}
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
         >
           {TABS.map((tab) => (
             <Tab
               key={tab.id}
               value={tab.id}
-              label={tab.label}
+              label={t(`routes.tabs.${tab.key}`)}
               id={`integrations-tab-${tab.id}`}
               aria-controls={`integrations-panel-${tab.id}`}
             />

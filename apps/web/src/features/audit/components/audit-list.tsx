@@ -12,6 +12,7 @@ import {
   useListState,
   type TListState,
 } from '../../../components/list/use-list-state';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuditPage, useExportAudit } from '../api/audit';
 import { auditColumns } from './audit-columns';
 
@@ -25,7 +26,8 @@ const ALL_AREAS = 'all';
 
 /** /admin/audit-log: the site's audit list, newest first, searchable, filtered by area. */
 export function AuditList({ timeZone }: { timeZone: string }) {
-  const columns = useMemo(() => auditColumns(timeZone), [timeZone]);
+  const { t } = useTranslation('admin');
+  const columns = useMemo(() => auditColumns(timeZone, t), [timeZone, t]);
   const defaults = useMemo<TListState<TAuditFilters>>(
     () => ({
       columns: {},
@@ -46,14 +48,14 @@ export function AuditList({ timeZone }: { timeZone: string }) {
   return (
     <>
       <ListControls
-        searchPlaceholder="Search Audit Log..."
+        searchPlaceholder={t('audit.search')}
         list={list}
         filters={
           <TextField
             select
             size="small"
             id="audit-area"
-            label="Area"
+            label={t('audit.area')}
             value={list.state.filters.area ?? ALL_AREAS}
             onChange={(event) =>
               list.update({
@@ -65,7 +67,7 @@ export function AuditList({ timeZone }: { timeZone: string }) {
             }
             sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
           >
-            <MenuItem value={ALL_AREAS}>All areas</MenuItem>
+            <MenuItem value={ALL_AREAS}>{t('audit.allAreas')}</MenuItem>
             {AUDIT_AREAS.map((area) => (
               <MenuItem key={area} value={area}>
                 {AUDIT_AREA_LABELS[area]}
@@ -75,7 +77,7 @@ export function AuditList({ timeZone }: { timeZone: string }) {
         }
       />
       <ListGrid
-        label="Audit Log"
+        label={t('audit.title')}
         columns={columns}
         list={list}
         query={query}

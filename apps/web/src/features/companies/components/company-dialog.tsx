@@ -14,11 +14,11 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import {
   allowedCompanyCraftTypes,
   COMPANY_LIMITS,
-  COMPANY_MESSAGES,
   ZCompanyFields,
 } from '@craftwork/domain/admin/companies';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
@@ -26,6 +26,7 @@ import { usePickableUsers } from '../../../components/details/use-site-users';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { UserPickerField } from '../../../components/ui/select-user-dialog';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useCreateCompany } from '../api/create-company';
@@ -65,6 +66,7 @@ function CompanyForm({
   onClose,
   titleId,
 }: TCompanyDialogProps & { titleId: string }) {
+  const { t } = useTranslation('admin');
   const notify = useNotify();
   const create = useCreateCompany();
   const update = useUpdateCompany();
@@ -92,7 +94,7 @@ function CompanyForm({
       mainPointOfContact: contact || null,
     });
     if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? COMPANY_MESSAGES.required);
+      setNameError(parsed.error.issues[0]?.message ?? t('companies.required'));
       return;
     }
     setIsSaving(true);
@@ -102,7 +104,7 @@ function CompanyForm({
         : (await create.mutateAsync(parsed.data)).id;
       if (logo.kind === 'upload') await setLogo.mutateAsync({ id, file: logo.file });
       if (logo.kind === 'remove') await removeLogo.mutateAsync({ id });
-      notify.success(company ? COMPANY_MESSAGES.updated : COMPANY_MESSAGES.added);
+      notify.success(company ? t('companies.updated') : t('companies.added'));
       onClose();
     } catch (error) {
       if (/name/i.test(errorMessage(error))) setNameError(errorMessage(error));
@@ -114,11 +116,13 @@ function CompanyForm({
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogTitle id={titleId}>{company ? 'Edit Company' : 'New Company'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {company ? t('companies.editTitle') : t('companies.newTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <TextField
-            label="Name"
+            label={t('companies.name')}
             required
             autoFocus
             fullWidth
@@ -132,9 +136,9 @@ function CompanyForm({
             slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.name } }}
           />
           <FormControl component="fieldset" variant="standard">
-            <FormLabel component="legend">Craft types</FormLabel>
+            <FormLabel component="legend">{t('companies.craftTypes')}</FormLabel>
             {offered.length === 0 ? (
-              <FormHelperText>This site has no craft types yet (Site settings).</FormHelperText>
+              <FormHelperText>{t('companies.noCraftTypes')}</FormHelperText>
             ) : (
               <FormGroup row>
                 {offered.map((code) => (
@@ -161,7 +165,7 @@ function CompanyForm({
           />
           <UserPickerField
             id="company-main-point-of-contact"
-            label="Main point of contact"
+            label={t('companies.contact')}
             multiple={false}
             value={contact}
             required={false}
@@ -173,10 +177,10 @@ function CompanyForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={isSaving}>
-          Cancel
+          {t('companies.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={isSaving}>
-          Save
+          {t('companies.save')}
         </Button>
       </DialogActions>
     </form>
@@ -184,14 +188,15 @@ function CompanyForm({
 }
 
 function Members({ company }: { company: TCompany }) {
+  const { t } = useTranslation('admin');
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        Members ({company.members.length})
+        {t('companies.membersHeading', { count: company.members.length })}
       </Typography>
       {company.members.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No site users belong to this company yet.
+          {t('companies.noMembers')}
         </Typography>
       ) : (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -200,7 +205,11 @@ function Members({ company }: { company: TCompany }) {
               key={member.id}
               size="small"
               variant={member.approved ? 'filled' : 'outlined'}
-              label={member.approved ? member.displayName : `${member.displayName} (pending)`}
+              label={
+                member.approved
+                  ? member.displayName
+                  : t('companies.pendingMember', { name: member.displayName })
+              }
               component={RouterLink}
               to={`${paths.userPermissions}?uid=${encodeURIComponent(member.id)}`}
               clickable
@@ -209,11 +218,11 @@ function Members({ company }: { company: TCompany }) {
         </Stack>
       )}
       <Typography variant="caption" color="text.secondary">
-        A user&apos;s company is set on their{' '}
-        <Link component={RouterLink} to={paths.userManagement}>
-          roles page
-        </Link>
-        .
+        <Trans
+          t={t}
+          i18nKey="companies.companyNote"
+          components={{ link: <Link component={RouterLink} to={paths.userManagement} /> }}
+        />
       </Typography>
     </Stack>
   );

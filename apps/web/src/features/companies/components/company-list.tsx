@@ -16,12 +16,12 @@ import AddIcon from '@mui/icons-material/Add';
 import BusinessIcon from '@mui/icons-material/Business';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { COMPANY_MESSAGES } from '@craftwork/domain/admin/companies';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteCompany } from '../api/delete-company';
@@ -58,6 +58,7 @@ export function CompanyList({
   siteKey: string;
   validCraftTypes: readonly number[];
 }) {
+  const { t } = useTranslation('admin');
   const notify = useNotify();
   const query = useCompanies();
   const remove = useDeleteCompany();
@@ -80,7 +81,7 @@ export function CompanyList({
       { id: deleting.id },
       {
         onSuccess: () => {
-          notify.success(COMPANY_MESSAGES.deleted);
+          notify.success(t('companies.deleted'));
           setDeleting(null);
         },
         onError: (error) => {
@@ -94,18 +95,18 @@ export function CompanyList({
   return (
     <>
       <PageHeading
-        title="Companies"
+        title={t('companies.title')}
         actions={
           <Button
             variant="contained"
             startIcon={<AddIcon aria-hidden="true" />}
             onClick={() => setEditing({ company: null })}
           >
-            New Company
+            {t('companies.new')}
           </Button>
         }
       />
-      <SearchField label="Search companies" value={search} onChange={setSearch} />
+      <SearchField label={t('companies.search')} value={search} onChange={setSearch} />
       {refusal && (
         <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
           {refusal}
@@ -113,29 +114,25 @@ export function CompanyList({
       )}
       <QueryStates
         query={query}
-        loadingLabel="Loading companies"
+        loadingLabel={t('companies.loading')}
         isEmpty={rows.length === 0}
-        emptyText={
-          query.data?.length === 0
-            ? 'No companies yet. Add the first with New Company.'
-            : 'No companies match the search.'
-        }
+        emptyText={query.data?.length === 0 ? t('companies.empty') : t('companies.noMatch')}
       >
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Companies">
+          <Table size="small" aria-label={t('companies.title')}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
+                <TableCell>{t('companies.name')}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  Craft types
+                  {t('companies.craftTypes')}
                 </TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Main point of contact
+                  {t('companies.contact')}
                 </TableCell>
                 <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                  Members
+                  {t('companies.members')}
                 </TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell align="right">{t('companies.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -159,7 +156,7 @@ export function CompanyList({
                           color="text.secondary"
                           sx={{ display: { xs: 'block', sm: 'none' } }}
                         >
-                          {`${company.members.length} ${company.members.length === 1 ? 'member' : 'members'}`}
+                          {t('companies.memberCount', { count: company.members.length })}
                           {company.mainPointOfContact
                             ? ` · ${company.mainPointOfContact.displayName}`
                             : ''}
@@ -179,12 +176,12 @@ export function CompanyList({
                   <RowActions
                     actions={[
                       {
-                        label: `Edit ${company.name}`,
+                        label: t('companies.edit', { name: company.name }),
                         icon: <EditIcon fontSize="small" />,
                         onClick: () => setEditing({ company }),
                       },
                       {
-                        label: `Delete ${company.name}`,
+                        label: t('companies.delete', { name: company.name }),
                         icon: <DeleteIcon fontSize="small" />,
                         onClick: () => {
                           setRefusal(null);
@@ -208,9 +205,11 @@ export function CompanyList({
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete Company"
-        message={`Delete ${deleting?.name ?? 'this company'}? A company that site users, tasks or craft records still use is kept.`}
-        okText="Delete"
+        title={t('companies.deleteTitle')}
+        message={t('companies.deleteMessage', {
+          name: deleting?.name ?? t('companies.thisCompany'),
+        })}
+        okText={t('companies.deleteOk')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import BusinessIcon from '@mui/icons-material/Business';
 import UploadIcon from '@mui/icons-material/Upload';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { checkPhotoFiles } from '../../../lib/photo-files';
 
 // Hidden from sight only, so that its label opens it and the keyboard reaches it.
@@ -40,6 +41,7 @@ export function CompanyLogoField({
   onChange: (change: TLogoChange) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('admin');
   const [refusal, setRefusal] = useState<string | null>(null);
   const picked = change.kind === 'upload' ? change.file : null;
   const previewUrl = useMemo(() => (picked ? URL.createObjectURL(picked) : null), [picked]);
@@ -56,13 +58,13 @@ export function CompanyLogoField({
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="div" id="company-logo-label">
-        Logo
+        {t('companies.logo')}
       </Typography>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Avatar
           variant="rounded"
           src={shown ?? undefined}
-          alt={shown ? 'Company logo' : ''}
+          alt={shown ? t('companies.logoAlt') : ''}
           sx={{ width: 64, height: 64, bgcolor: 'grey.200', color: 'grey.600' }}
         >
           <BusinessIcon aria-hidden="true" />
@@ -84,12 +86,12 @@ export function CompanyLogoField({
               },
             }}
           >
-            Upload logo
+            {t('companies.uploadLogo')}
             <HiddenInput
               type="file"
               accept="image/*"
               disabled={disabled}
-              aria-label="Upload logo"
+              aria-label={t('companies.uploadLogo')}
               onChange={(event) => {
                 const files = [...(event.target.files ?? [])];
                 event.target.value = '';
@@ -104,7 +106,7 @@ export function CompanyLogoField({
               disabled={disabled}
               onClick={() => onChange(currentUrl ? { kind: 'remove' } : { kind: 'keep' })}
             >
-              Remove logo
+              {t('companies.removeLogo')}
             </Button>
           )}
         </Stack>

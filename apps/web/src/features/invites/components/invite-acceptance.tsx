@@ -5,15 +5,16 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Trans } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@craftwork/domain/accounts/limits';
-import { MESSAGES } from '@craftwork/domain/accounts/messages';
-import { INVITE_MESSAGES, ZAcceptInviteNewInput } from '@craftwork/domain/admin/invites';
+import { ZAcceptInviteNewInput } from '@craftwork/domain/admin/invites';
 import { TEXT_LIMITS } from '@craftwork/domain/text/text';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextInput } from '../../../components/ui/text-input';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useMe } from '../../../lib/me';
 import { useNotify } from '../../../lib/notify';
@@ -22,25 +23,32 @@ import { useAcceptInvite, useAcceptInviteNew, useInvite } from '../api/invites';
 type TInvite = NonNullable<ReturnType<typeof useInvite>['data']>;
 
 function Invalid({ message }: { message: string }) {
+  const { t } = useTranslation('admin');
   return (
     <Stack spacing={2}>
       <Alert severity="error">{message}</Alert>
-      <Link to={paths.login}>Go to Login</Link>
+      <Link to={paths.login}>{t('invites.accept.goToLogin')}</Link>
     </Stack>
   );
 }
 
 function Summary({ invite }: { invite: TInvite }) {
+  const { t } = useTranslation('admin');
   return (
     <Typography sx={{ mb: 2 }}>
-      You are invited to join <strong>{invite.siteName}</strong> as {invite.role}
-      {invite.companyName ? ` of ${invite.companyName}` : ''}.
+      <Trans
+        t={t}
+        i18nKey={invite.companyName ? 'invites.accept.summaryOf' : 'invites.accept.summary'}
+        values={{ site: invite.siteName, role: invite.role, company: invite.companyName ?? '' }}
+        components={{ strong: <strong /> }}
+      />
     </Typography>
   );
 }
 
 /** /invite?token=…: accept an invitation, creating the account first when there is none. */
 export function InviteAcceptance({ token }: { token: string }) {
+  const { t } = useTranslation('admin');
   const invite = useInvite(token);
   const me = useMe();
   const navigate = useNavigate();
@@ -49,14 +57,14 @@ export function InviteAcceptance({ token }: { token: string }) {
   const [joined, setJoined] = useState(false);
   const onJoined = () => {
     setJoined(true);
-    notify.success(INVITE_MESSAGES.accepted);
+    notify.success(t('invites.accept.accepted'));
     void navigate(paths.home, { replace: true });
   };
-  if (!token) return <Invalid message={INVITE_MESSAGES.invalid} />;
+  if (!token) return <Invalid message={t('invites.accept.invalid')} />;
   if (joined || invite.isPending || me.isPending)
     return (
       <Stack alignItems="center" sx={{ py: 3 }}>
-        <CircularProgress aria-label="Loading the invitation" />
+        <CircularProgress aria-label={t('invites.accept.loading')} />
       </Stack>
     );
   if (invite.isError) return <Invalid message={errorMessage(invite.error)} />;
@@ -69,16 +77,16 @@ export function InviteAcceptance({ token }: { token: string }) {
         data.isInvitee ? (
           <AcceptButton token={token} onJoined={onJoined} />
         ) : (
-          <Alert severity="warning">{INVITE_MESSAGES.otherAccount}</Alert>
+          <Alert severity="warning">{t('invites.accept.otherAccount')}</Alert>
         )
       ) : data.hasAccount ? (
         <Stack spacing={2}>
-          <Alert severity="info">{INVITE_MESSAGES.accountExists}</Alert>
+          <Alert severity="info">{t('invites.accept.accountExists')}</Alert>
           <Typography variant="body2" color="text.secondary">
-            After signing in, open the invitation link again.
+            {t('invites.accept.afterSignIn')}
           </Typography>
           <Button component={RouterLink} to={paths.login} variant="contained">
-            Go to Login
+            {t('invites.accept.goToLogin')}
           </Button>
         </Stack>
       ) : (
@@ -89,6 +97,7 @@ export function InviteAcceptance({ token }: { token: string }) {
 }
 
 function AcceptButton({ token, onJoined }: { token: string; onJoined: () => void }) {
+  const { t } = useTranslation('admin');
   const accept = useAcceptInvite();
   return (
     <Stack spacing={2}>
@@ -99,7 +108,7 @@ function AcceptButton({ token, onJoined }: { token: string; onJoined: () => void
         disabled={accept.isPending}
         onClick={() => accept.mutateAsync({ token }).then(onJoined, () => undefined)}
       >
-        Accept Invitation
+        {t('invites.accept.acceptButton')}
       </Button>
     </Stack>
   );
@@ -114,6 +123,7 @@ function NewAccountForm({
   email: string;
   onJoined: () => void;
 }) {
+  const { t } = useTranslation('admin');
   const acceptNew = useAcceptInviteNew();
   const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
@@ -134,7 +144,12 @@ function NewAccountForm({
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="Create your account">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={t('invites.accept.createAccount')}
+    >
       {acceptNew.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
           {errorMessage(acceptNew.error)}
@@ -142,14 +157,14 @@ function NewAccountForm({
       )}
       <TextInput
         id="invite-account-email"
-        label="Email"
+        label={t('invites.accept.email')}
         value={email}
         disabled
-        helperText="The address the invitation was sent to."
+        helperText={t('invites.accept.emailHelp')}
       />
       <TextInput
         id="invite-account-name"
-        label="Display Name"
+        label={t('invites.accept.displayName')}
         autoComplete="name"
         autoFocus
         required
@@ -161,18 +176,20 @@ function NewAccountForm({
       />
       <PasswordField
         id="invite-account-password"
-        label="Password"
+        label={t('invites.accept.password')}
         autoComplete="new-password"
         required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={Boolean(errorOf('password'))}
-        helperText={errorOf('password') ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        helperText={
+          errorOf('password') ?? t('invites.accept.passwordHelp', { min: PASSWORD_MIN_LENGTH })
+        }
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.password } }}
       />
       <PasswordField
         id="invite-account-confirm-password"
-        label="Confirm Password"
+        label={t('invites.accept.confirmPassword')}
         autoComplete="new-password"
         required
         value={confirmPassword}
@@ -180,9 +197,9 @@ function NewAccountForm({
         error={mismatch || (submitted && confirmPassword === '')}
         helperText={
           mismatch
-            ? MESSAGES.passwordsDoNotMatch
+            ? t('invites.accept.mismatch')
             : submitted && confirmPassword === ''
-              ? MESSAGES.required
+              ? t('invites.accept.required')
               : undefined
         }
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.password } }}
@@ -195,7 +212,7 @@ function NewAccountForm({
         disabled={acceptNew.isPending}
         sx={{ mt: 2 }}
       >
-        Create Account and Join
+        {t('invites.accept.createAndJoin')}
       </Button>
     </Box>
   );

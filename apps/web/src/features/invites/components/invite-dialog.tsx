@@ -14,19 +14,19 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  PERMISSION_PRESET_LABELS,
   PERMISSION_PRESET_NAMES,
   type TPermissionPreset,
 } from '@craftwork/domain/access/permissions';
 import {
   INVITE_LIFETIME_DAYS,
-  INVITE_MESSAGES,
   inviteNeedsCompany,
   ZCreateInviteInput,
 } from '@craftwork/domain/admin/invites';
 import { TEXT_LIMITS } from '@craftwork/domain/text/text';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -56,6 +56,7 @@ function InviteForm({
   onClose: () => void;
   create: ReturnType<typeof useCreateInvite>;
 }) {
+  const { t } = useTranslation('admin');
   const notify = useNotify();
   const companies = useInviteCompanies(true);
   const [email, setEmail] = useState('');
@@ -79,7 +80,7 @@ function InviteForm({
     if (!parsed.success) return;
     create.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success(INVITE_MESSAGES.sent);
+        notify.success(t('invites.sent'));
         setEmail('');
         setSubmitted(false);
       },
@@ -89,16 +90,15 @@ function InviteForm({
   return (
     <>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <DialogTitle id={titleId}>Invite</DialogTitle>
+        <DialogTitle id={titleId}>{t('invites.title')}</DialogTitle>
         <DialogContent dividers>
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
-              The invitation link works once, for {INVITE_LIFETIME_DAYS} days. It creates the
-              account and joins the site, approved with the role below.
+              {t('invites.intro', { days: INVITE_LIFETIME_DAYS })}
             </Typography>
             <TextField
               id="invite-email"
-              label="Email"
+              label={t('invites.email')}
               type="email"
               required
               autoFocus
@@ -114,20 +114,20 @@ function InviteForm({
             <TextField
               id="invite-role"
               select
-              label="Role"
+              label={t('invites.role')}
               value={preset}
               onChange={(e) => setPreset(e.target.value as TPermissionPreset)}
             >
               {PERMISSION_PRESET_NAMES.map((name) => (
                 <MenuItem key={name} value={name}>
-                  {PERMISSION_PRESET_LABELS[name]}
+                  {t(`users.presets.${name}`)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
               id="invite-company"
               select
-              label="Company"
+              label={t('invites.company')}
               required={needsCompany}
               value={companyId}
               onChange={(e) => setCompanyId(e.target.value)}
@@ -137,14 +137,14 @@ function InviteForm({
                 (companies.isError
                   ? errorMessage(companies.error)
                   : companies.data?.length === 0
-                    ? 'The site has no companies yet.'
+                    ? t('invites.noCompanies')
                     : needsCompany
-                      ? 'Required for users who are not plant personnel.'
-                      : 'Optional.')
+                      ? t('invites.companyRequired')
+                      : t('invites.optional'))
               }
             >
               <MenuItem value="">
-                <em>None</em>
+                <em>{t('invites.none')}</em>
               </MenuItem>
               {(companies.data ?? []).map((company) => (
                 <MenuItem key={company.id} value={company.id}>
@@ -161,10 +161,10 @@ function InviteForm({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={create.isPending}>
-            Close
+            {t('invites.close')}
           </Button>
           <Button type="submit" variant="contained" disabled={create.isPending}>
-            Send Invitation
+            {t('invites.send')}
           </Button>
         </DialogActions>
       </form>
@@ -176,25 +176,31 @@ function InviteForm({
 
 function PendingInvites() {
   const invites = useOpenInvites(true);
+  const { t } = useTranslation('admin');
+  const format = useFormat();
   const revoke = useRevokeInvite();
   const notify = useNotify();
+  const presetName = (preset: string) => {
+    const known = PERMISSION_PRESET_NAMES.find((name) => name === preset);
+    return known ? t(`users.presets.${known}`) : preset;
+  };
   const [confirming, setConfirming] = useState<TOpenInvite | null>(null);
 
   return (
     <DialogContent>
       <Typography variant="subtitle1" component="h3" gutterBottom>
-        Pending invitations
+        {t('invites.pending')}
       </Typography>
       {invites.isPending ? (
-        <CircularProgress size={24} aria-label="Loading invitations" />
+        <CircularProgress size={24} aria-label={t('invites.loading')} />
       ) : invites.isError ? (
         <Alert severity="error">{errorMessage(invites.error)}</Alert>
       ) : invites.data.length === 0 ? (
         <Typography color="text.secondary" variant="body2">
-          No pending invitations.
+          {t('invites.nonePending')}
         </Typography>
       ) : (
-        <List dense aria-label="Pending invitations" disablePadding>
+        <List dense aria-label={t('invites.pending')} disablePadding>
           {invites.data.map((invite) => (
             <ListItem
               key={invite.id}
@@ -204,9 +210,9 @@ function PendingInvites() {
                   size="small"
                   color="error"
                   onClick={() => setConfirming(invite)}
-                  aria-label={`Revoke the invitation of ${invite.email}`}
+                  aria-label={t('invites.revokeOf', { email: invite.email })}
                 >
-                  Revoke
+                  {t('invites.revoke')}
                 </Button>
               }
               sx={{ pr: 10 }}
@@ -215,11 +221,11 @@ function PendingInvites() {
                 sx={{ overflowWrap: 'anywhere' }}
                 primary={invite.email}
                 secondary={[
-                  PERMISSION_PRESET_LABELS[invite.preset as TPermissionPreset] ?? invite.preset,
+                  presetName(invite.preset),
                   invite.companyName,
                   invite.expired
-                    ? 'Expired'
-                    : `Expires ${new Date(invite.expiresAt).toLocaleDateString()}`,
+                    ? t('invites.expired')
+                    : t('invites.expires', { date: format.date(new Date(invite.expiresAt)) }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -230,9 +236,9 @@ function PendingInvites() {
       )}
       <ConfirmDialog
         open={confirming !== null}
-        title="Revoke Invitation"
-        message={`The link sent to ${confirming?.email ?? ''} will stop working.`}
-        okText="Revoke"
+        title={t('invites.revokeTitle')}
+        message={t('invites.revokeMessage', { email: confirming?.email ?? '' })}
+        okText={t('invites.revoke')}
         isPending={revoke.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() =>
@@ -241,7 +247,7 @@ function PendingInvites() {
             { id: confirming.id },
             {
               onSuccess: () => {
-                notify.success(INVITE_MESSAGES.revoked);
+                notify.success(t('invites.revoked'));
                 setConfirming(null);
               },
               onError: (error) => notify.error(error),

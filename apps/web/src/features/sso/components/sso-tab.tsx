@@ -9,6 +9,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SSO_LIMITS, type TSsoJitPreset } from '@craftwork/domain/admin/sso';
 import { ZSaveSsoConnectionInput } from '@craftwork/domain/admin/sso-schemas';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSaveSsoConnection, useSsoCompanies, useSsoConnection } from '../api/sso';
 
@@ -42,6 +44,7 @@ export const SSO_SAVED = 'Company sign-in saved.';
  * secret is never shown: an empty field keeps it.
  */
 export function SsoTab() {
+  const { t } = useTranslation('admin');
   const connection = useSsoConnection();
   const save = useSaveSsoConnection();
   const notify = useNotify();
@@ -87,7 +90,7 @@ export function SsoTab() {
     save.mutate(parsed.data, {
       onSuccess: () => {
         set('clientSecret', '');
-        notify.success(SSO_SAVED);
+        notify.success(t('sso.saved'));
       },
       onError: (error) => notify.error(error),
     });
@@ -100,55 +103,57 @@ export function SsoTab() {
       noValidate
       onSubmit={onSubmit}
       spacing={2}
-      aria-label="Company sign-in"
+      aria-label={t('sso.label')}
       sx={{ maxWidth: 640 }}
     >
-      <Typography variant="body2">
-        Let people of your e-mail domains sign in with your company&apos;s identity provider (OpenID
-        Connect). See the site admin guide for Entra ID, Okta and Google Workspace.
-      </Typography>
+      <Typography variant="body2">{t('sso.intro')}</Typography>
       {saved && (
         <Alert severity="info">
-          Redirect URL to register at your provider: <strong>{saved.redirectUrl}</strong>
+          <Trans
+            t={t}
+            i18nKey="sso.redirect"
+            values={{ url: saved.redirectUrl }}
+            components={{ strong: <strong /> }}
+          />
         </Alert>
       )}
       {problem && <Alert severity="error">{problem}</Alert>}
       <TextField
-        label="Provider name"
+        label={t('sso.providerName')}
         value={form.providerName}
         onChange={(e) => set('providerName', e.target.value)}
-        helperText='Shown on the sign-in button: "Continue with …"'
+        helperText={t('sso.providerNameHelp')}
         slotProps={{ htmlInput: { maxLength: SSO_LIMITS.providerName } }}
         required
       />
       <TextField
-        label="Issuer URL"
+        label={t('sso.issuer')}
         value={form.issuer}
         onChange={(e) => set('issuer', e.target.value)}
         slotProps={{ htmlInput: { maxLength: SSO_LIMITS.issuer } }}
         required
       />
       <TextField
-        label="Client ID"
+        label={t('sso.clientId')}
         value={form.clientId}
         onChange={(e) => set('clientId', e.target.value)}
         slotProps={{ htmlInput: { maxLength: SSO_LIMITS.clientId } }}
         required
       />
       <TextField
-        label="Client secret"
+        label={t('sso.clientSecret')}
         type="password"
         autoComplete="off"
         value={form.clientSecret}
         onChange={(e) => set('clientSecret', e.target.value)}
-        helperText={saved?.hasClientSecret ? 'A secret is stored. Leave empty to keep it.' : ' '}
+        helperText={saved?.hasClientSecret ? t('sso.secretStored') : ' '}
         slotProps={{ htmlInput: { maxLength: SSO_LIMITS.clientSecret } }}
       />
       <TextField
-        label="E-mail domains"
+        label={t('sso.domains')}
         value={form.domains}
         onChange={(e) => set('domains', e.target.value)}
-        helperText="One per line, such as acme.com"
+        helperText={t('sso.domainsHelp')}
         multiline
         minRows={2}
       />
@@ -156,22 +161,22 @@ export function SsoTab() {
         control={
           <Checkbox checked={form.ssoOnly} onChange={(e) => set('ssoOnly', e.target.checked)} />
         }
-        label="SSO only (no password sign-in for these domains)"
+        label={t('sso.ssoOnly')}
       />
       <TextField
         select
-        label="New people"
+        label={t('sso.newPeople')}
         value={form.jit}
         onChange={(e) => set('jit', e.target.value as TForm['jit'])}
       >
-        <MenuItem value="">Become applicants (approve them under Users)</MenuItem>
-        <MenuItem value="plantUser">Approved at once as Plant User</MenuItem>
-        <MenuItem value="foreman">Approved at once as Foreman</MenuItem>
+        <MenuItem value="">{t('sso.applicants')}</MenuItem>
+        <MenuItem value="plantUser">{t('sso.plantUser')}</MenuItem>
+        <MenuItem value="foreman">{t('sso.foreman')}</MenuItem>
       </TextField>
       {form.jit === 'foreman' && (
         <TextField
           select
-          label="Company of new Foremen"
+          label={t('sso.foremanCompany')}
           value={form.jitCompanyId}
           onChange={(e) => set('jitCompanyId', e.target.value)}
         >
@@ -184,7 +189,7 @@ export function SsoTab() {
       )}
       <div>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save
+          {t('sso.save')}
         </Button>
       </div>
     </Stack>
