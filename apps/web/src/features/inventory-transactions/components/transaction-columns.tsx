@@ -10,6 +10,7 @@ import {
 import { columnVisibility, listColumns, listDateTime } from '../../../components/list/column-model';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { i18n } from '../../../lib/i18n/i18n';
 import { transactionTypeText } from '../utils/i18n';
 import type { TTransactionRow } from '../api/transactions';
 
@@ -46,10 +47,13 @@ function LinkCell({
   );
 }
 
-/** The table's columns, in order: Object ... Location shown, Craft Record, Task, Reason chosen. */
+/**
+ * The table's columns, in order: Object ... Location shown, Craft Record, Task, Reason chosen;
+ * headed in English unless the screen's `t` is given.
+ */
 export function transactionColumns(
   timeZone: string,
-  t: TFunction<'inventory'>,
+  t: TFunction<'inventory'> = i18n.getFixedT('en', 'inventory'),
 ): GridColDef<TTransactionRow>[] {
   const label = (field: TTransactionSortField) => t(`transactions.columns.${field}`);
   return listColumns<TTransactionRow>(
