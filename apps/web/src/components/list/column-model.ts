@@ -1,4 +1,5 @@
 import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 
 /** Every column hidden except `visible`. */
@@ -58,31 +59,33 @@ export function listColumns<R extends object>(
 }
 
 /** The Created By column. */
-export function createdByColumn<R extends { createdByName: string | null }>(): GridColDef<R> {
+export function createdByColumn<R extends { createdByName: string | null }>(
+  t: TFunction<'lists'>,
+): GridColDef<R> {
   return {
     field: 'createdBy',
-    headerName: 'Created By',
+    headerName: t('columns.createdBy'),
     minWidth: 150,
-    valueGetter: (_value, row) => row.createdByName ?? UNAVAILABLE,
+    valueGetter: (_value, row) => row.createdByName ?? t('columns.unavailable'),
   };
 }
 
 /** The deleted lists' Deleted on and Deleted by columns. */
 export function deletedColumns<
   R extends { deletedAt: string | null; deletedByName: string | null },
->(timeZone: string): GridColDef<R>[] {
+>(timeZone: string, t: TFunction<'lists'>): GridColDef<R>[] {
   return [
     {
       field: 'deletedAt',
-      headerName: 'Deleted on',
+      headerName: t('columns.deletedOn'),
       minWidth: 185,
       valueGetter: (_value, row) => listDateTime(row.deletedAt, timeZone),
     },
     {
       field: 'deletedBy',
-      headerName: 'Deleted by',
+      headerName: t('columns.deletedBy'),
       minWidth: 150,
-      valueGetter: (_value, row) => row.deletedByName ?? UNAVAILABLE,
+      valueGetter: (_value, row) => row.deletedByName ?? t('columns.unavailable'),
     },
   ];
 }

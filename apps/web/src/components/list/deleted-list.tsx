@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { ListControls } from './list-controls';
 import { ListGrid } from './lazy-list-grid';
 import type { TPageQuery } from './list-grid';
@@ -43,13 +44,14 @@ export function DeletedList<R extends GridValidRowModel & { id: string; refPath:
   restoredMessage,
   problem = null,
 }: TDeletedListProps<R>) {
+  const { t } = useTranslation('lists');
   const { restore, restoringIds, conflict, closeConflict } = useRestoreAction<R>(
     restoreMutation,
     restoredMessage,
   );
   const allColumns = useMemo(
-    () => [restoreColumn<R>({ restoringIds, onRestore: restore }), ...columns],
-    [columns, restoringIds, restore],
+    () => [restoreColumn<R>({ restoringIds, onRestore: restore, t }), ...columns],
+    [columns, restoringIds, restore, t],
   );
   return (
     <>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** Export to CSV: disabled without rows, shows progress while the file is made. */
 export function ExportButton({
@@ -11,6 +12,7 @@ export function ExportButton({
   isExporting: boolean;
   onExport: () => void;
 }) {
+  const { t } = useTranslation('lists');
   return (
     <Button
       size="small"
@@ -21,7 +23,7 @@ export function ExportButton({
       startIcon={<FileDownloadIcon aria-hidden="true" />}
       aria-busy={isExporting}
     >
-      {isExporting ? 'Exporting…' : 'Export'}
+      {isExporting ? t('grid.exporting') : t('grid.export')}
     </Button>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { ListGrid as TListGrid } from './list-grid';
 import { ListCards } from './list-cards';
@@ -17,9 +18,10 @@ const LazyGrid = lazy(async () => ({ default: (await import('./list-grid')).List
 
 /** Where the grid comes, while its code loads: the grid's own minimum height and progress bar. */
 function GridPlaceholder({ label }: { label: string }) {
+  const { t } = useTranslation('lists');
   return (
     <Box sx={{ minHeight: 320, bgcolor: 'background.paper' }}>
-      <LinearProgress aria-label={`${label}: loading`} />
+      <LinearProgress aria-label={t('grid.loading', { label })} />
     </Box>
   );
 }

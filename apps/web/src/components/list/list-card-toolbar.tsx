@@ -14,6 +14,7 @@ import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import type { GridColDef, GridSortDirection, GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { TListView } from './use-list-state';
 
 /** The sort select's option for the server's own order (no column chosen). */
@@ -40,6 +41,7 @@ export function ListCardToolbar<R extends GridValidRowModel>({
   list,
   actions,
 }: TListCardToolbarProps<R>) {
+  const { t } = useTranslation('lists');
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [current] = list.state.sort;
   const sortField = current?.sort ? current.field : DEFAULT_ORDER;
@@ -63,12 +65,12 @@ export function ListCardToolbar<R extends GridValidRowModel>({
         select
         size="small"
         margin="none"
-        label="Sort by"
+        label={t('grid.sortBy')}
         value={sortField}
         onChange={(event) => setSort(event.target.value, direction ?? 'asc')}
         sx={{ flex: '1 1 160px', bgcolor: 'background.paper' }}
       >
-        <MenuItem value={DEFAULT_ORDER}>Default order</MenuItem>
+        <MenuItem value={DEFAULT_ORDER}>{t('grid.defaultOrder')}</MenuItem>
         {sortable.map((c) => (
           <MenuItem key={c.field} value={c.field}>
             {c.headerName ?? c.field}
@@ -78,17 +80,17 @@ export function ListCardToolbar<R extends GridValidRowModel>({
       <ToggleButtonGroup
         exclusive
         size="small"
-        aria-label="Sort direction"
+        aria-label={t('grid.sortDirection')}
         value={sortField === DEFAULT_ORDER ? null : direction}
         disabled={sortField === DEFAULT_ORDER}
         onChange={(_event, next: 'asc' | 'desc' | null) => {
           if (next) setSort(sortField, next);
         }}
       >
-        <ToggleButton value="asc" aria-label="Ascending">
+        <ToggleButton value="asc" aria-label={t('grid.ascending')}>
           <ArrowUpwardIcon fontSize="small" aria-hidden="true" />
         </ToggleButton>
-        <ToggleButton value="desc" aria-label="Descending">
+        <ToggleButton value="desc" aria-label={t('grid.descending')}>
           <ArrowDownwardIcon fontSize="small" aria-hidden="true" />
         </ToggleButton>
       </ToggleButtonGroup>
@@ -99,7 +101,7 @@ export function ListCardToolbar<R extends GridValidRowModel>({
         aria-expanded={menuAnchor ? 'true' : undefined}
         onClick={(event) => setMenuAnchor(event.currentTarget)}
       >
-        Columns
+        {t('grid.columns')}
       </Button>
       <Menu anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
         {hideable.map((c) => {

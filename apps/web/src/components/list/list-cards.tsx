@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
 import { errorMessage } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { RetryAlert } from '../ui/retry-alert';
 import { ExportButton } from './export-button';
 import { ListCardToolbar } from './list-card-toolbar';
@@ -151,6 +152,7 @@ export function ListCards<R extends GridValidRowModel>({
   emptyText,
   selectedRowId = null,
 }: TListGridProps<R>) {
+  const { t } = useTranslation('lists');
   const data = problem ? undefined : query.data;
   const rows = data?.rows ?? [];
   const total = data?.total ?? 0;
@@ -179,11 +181,11 @@ export function ListCards<R extends GridValidRowModel>({
             ) : null
           }
         />
-        {isLoading ? <LinearProgress aria-label={`${label}: loading`} /> : null}
+        {isLoading ? <LinearProgress aria-label={t('grid.loading', { label })} /> : null}
       </Paper>
       {!isLoading && rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-          {problem ?? emptyRowsLabel(Boolean(error), emptyText)}
+          {problem ?? emptyRowsLabel(t, Boolean(error), emptyText)}
         </Typography>
       ) : (
         <Stack
@@ -212,7 +214,10 @@ export function ListCards<R extends GridValidRowModel>({
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
-          labelRowsPerPage="Per page:"
+          labelRowsPerPage={t('grid.perPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('grid.displayedRows', { from: String(from), to: String(to), count: String(count) })
+          }
           onPageChange={(_event, next) => list.setPagination({ page: next, pageSize })}
           onRowsPerPageChange={(event) =>
             list.setPagination({ page: 0, pageSize: Number(event.target.value) })

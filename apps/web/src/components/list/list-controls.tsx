@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import ClearIcon from '@mui/icons-material/Clear';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { TListView } from './use-list-state';
 
 type TListControlsProps = {
@@ -23,6 +24,7 @@ type TListControlsProps = {
 
 /** Search box, the list's filters, Clear filters and an action, wrapping on narrow screens. */
 export function ListControls({ searchPlaceholder, list, filters, action }: TListControlsProps) {
+  const { t } = useTranslation('lists');
   const { searchText, setSearchText: onSearchTextChange } = list;
   const searchLabel = searchPlaceholder.replace(/\.+$/, '');
   return (
@@ -59,7 +61,7 @@ export function ListControls({ searchPlaceholder, list, filters, action }: TList
                 <IconButton
                   size="small"
                   edge="end"
-                  aria-label="Clear search"
+                  aria-label={t('controls.clearSearch')}
                   onClick={() => onSearchTextChange('')}
                 >
                   <ClearIcon fontSize="small" />
@@ -77,7 +79,7 @@ export function ListControls({ searchPlaceholder, list, filters, action }: TList
           startIcon={<FilterAltOffIcon aria-hidden="true" />}
           sx={{ whiteSpace: 'nowrap' }}
         >
-          Clear filters
+          {t('controls.clearFilters')}
         </Button>
       ) : null}
       {action ? <Box sx={{ ml: { sm: 'auto' } }}>{action}</Box> : null}

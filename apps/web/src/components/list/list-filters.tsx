@@ -2,7 +2,8 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DATE_RANGE_MESSAGE, isDateRangeReversed } from '@craftwork/domain/lists/date-range';
+import { isDateRangeReversed } from '@craftwork/domain/lists/date-range';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** A filter's box is white on the page's grey. */
 export const FILTER_FIELD_SX = { bgcolor: 'background.paper' } as const;
@@ -92,16 +93,17 @@ export function DateRangeFilter({
   to: string | null;
   onChange: (range: { from: string | null; to: string | null }) => void;
 }) {
+  const { t } = useTranslation('lists');
   const isReversed = isDateRangeReversed(from, to);
   const dateField = (end: 'from' | 'to', value: string | null) => (
     <TextField
       type="date"
       size="small"
       margin="none"
-      label={`${label} ${end}`}
+      label={end === 'from' ? t('filters.from', { label }) : t('filters.to', { label })}
       value={value ?? ''}
       error={isReversed}
-      helperText={isReversed && end === 'to' ? DATE_RANGE_MESSAGE : undefined}
+      helperText={isReversed && end === 'to' ? t('filters.dateRangeReversed') : undefined}
       onChange={(event) =>
         onChange({ from, to, [end]: event.target.value === '' ? null : event.target.value })
       }

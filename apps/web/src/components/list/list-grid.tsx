@@ -13,9 +13,11 @@ import {
 import { formatListNumber } from '@craftwork/domain/format/numbers';
 import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
 import { errorMessage } from '../../lib/errors';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { TListView } from './use-list-state';
 import { ExportButton } from './export-button';
 import { emptyRowsLabel } from './list-messages';
+import { useGridLocaleText } from './use-grid-locale-text';
 import { RetryAlert } from '../ui/retry-alert';
 
 declare module '@mui/x-data-grid' {
@@ -30,6 +32,7 @@ export const ROWS_SCROLL_HEIGHT = 500;
 const CHROME_HEIGHT = 52 + 56 + 56;
 
 function ListGridToolbar({ actions }: GridSlotProps['toolbar']) {
+  const { t } = useTranslation('lists');
   return (
     <Stack
       direction="row"
@@ -46,7 +49,7 @@ function ListGridToolbar({ actions }: GridSlotProps['toolbar']) {
       }}
     >
       <ColumnsPanelTrigger size="small" startIcon={<ViewColumnIcon aria-hidden="true" />}>
-        Columns
+        {t('grid.columns')}
       </ColumnsPanelTrigger>
       {actions}
     </Stack>
@@ -111,6 +114,8 @@ export function ListGrid<R extends GridValidRowModel>({
   selectedRowId = null,
   autoRowHeight = false,
 }: TListGridProps<R>) {
+  const { t } = useTranslation('lists');
+  const gridLocaleText = useGridLocaleText();
   // With a problem nothing is asked for: the last answer is not shown under the new filters.
   const data = problem ? undefined : query.data;
   const total = data?.total ?? 0;
@@ -157,7 +162,8 @@ export function ListGrid<R extends GridValidRowModel>({
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
           }}
           localeText={{
-            noRowsLabel: problem ?? emptyRowsLabel(Boolean(error), emptyText),
+            ...gridLocaleText,
+            noRowsLabel: problem ?? emptyRowsLabel(t, Boolean(error), emptyText),
           }}
           columnVisibilityModel={list.state.columns}
           onColumnVisibilityModelChange={(columns) => list.update({ columns })}

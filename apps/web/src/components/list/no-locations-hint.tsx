@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import {
-  NO_LOCATIONS_SELECTED_HINT,
-  seesNoLocations,
-} from '@craftwork/domain/access/location-scope';
+import { seesNoLocations } from '@craftwork/domain/access/location-scope';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../lib/i18n/i18n';
 import type { TSiteContext } from '../../lib/session';
 
 /**
@@ -13,6 +11,7 @@ import type { TSiteContext } from '../../lib/session';
  * has some (so only rows without a location can show), with the way to the selection.
  */
 export function NoLocationsHint({ site }: { site: TSiteContext }) {
+  const { t } = useTranslation('lists');
   const shown = seesNoLocations({
     selectedLocationIds: site.locations.filter((l) => l.selected).map((l) => l.id),
     siteLocationIds: site.locations.map((l) => l.id),
@@ -25,11 +24,11 @@ export function NoLocationsHint({ site }: { site: TSiteContext }) {
       sx={{ mb: 1 }}
       action={
         <Button component={RouterLink} to={paths.userInfo} color="inherit" size="small">
-          User Info
+          {t('noLocations.userInfo')}
         </Button>
       }
     >
-      {NO_LOCATIONS_SELECTED_HINT}
+      {t('noLocations.hint')}
     </Alert>
   );
 }

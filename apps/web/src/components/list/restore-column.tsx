@@ -7,7 +7,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import RestoreIcon from '@mui/icons-material/Restore';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
-import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { listsT } from './list-messages';
 
 /** A row's Restore button; it takes the keyboard focus when the grid moves focus to its cell. */
 function RestoreCell({
@@ -19,6 +21,7 @@ function RestoreCell({
   isRestoring: boolean;
   onRestore: () => void;
 }) {
+  const { t } = useTranslation('lists');
   const ref = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     if (hasFocus) ref.current?.focus();
@@ -37,7 +40,7 @@ function RestoreCell({
         onRestore();
       }}
     >
-      Restore
+      {t('restore.button')}
     </Button>
   );
 }
@@ -46,13 +49,16 @@ function RestoreCell({
 export function restoreColumn<R extends GridValidRowModel & { id: string }>({
   restoringIds,
   onRestore,
+  t = listsT(),
 }: {
   restoringIds: ReadonlySet<string>;
   onRestore: (row: R) => void;
+  /** The lists' texts; the language shown now when left out. */
+  t?: TFunction<'lists'>;
 }): GridColDef<R> {
   return {
     field: 'restore',
-    headerName: 'Actions',
+    headerName: t('restore.actions'),
     width: 130,
     sortable: false,
     hideable: false,
@@ -77,6 +83,7 @@ export function CannotBeRestoredDialog({
   message: string | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('lists');
   return (
     <Dialog
       open={message !== null}
@@ -84,15 +91,15 @@ export function CannotBeRestoredDialog({
       aria-labelledby="cannot-be-restored-title"
       aria-describedby="cannot-be-restored-text"
     >
-      <DialogTitle id="cannot-be-restored-title">{MESSAGES.cannotBeRestoredTitle}</DialogTitle>
+      <DialogTitle id="cannot-be-restored-title">{t('restore.cannotTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="cannot-be-restored-text">
-          {message || MESSAGES.cannotBeRestored}
+          {message || t('restore.cannotText')}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          OK
+          {t('restore.ok')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,9 +1,11 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** The deleted lists' way back to the dashboard. */
 export function BackHomeLink() {
+  const { t } = useTranslation('lists');
   return (
     <Link
       to={paths.home}
@@ -11,7 +13,7 @@ export function BackHomeLink() {
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
     >
       <ArrowBackIcon fontSize="small" aria-hidden="true" />
-      Back
+      {t('back')}
     </Link>
   );
 }

@@ -3,6 +3,7 @@ import { craftListDeletedPath } from '@craftwork/domain/navigation/drawer';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { DeletedCraftRecordTable } from '../../../features/lists/components/deleted-craft-record-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { deletedCraftRecordsTitle } from '../../../features/lists/utils/titles';
@@ -16,10 +17,11 @@ export default function CraftListDeletedPage({
 }: {
   customerRoute?: boolean;
 }) {
+  const { t } = useTranslation('lists');
   const site = useSite();
   const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
-  const title = deletedCraftRecordsTitle(isCustomerSite(siteCustomizations(site)), craftType);
+  const title = deletedCraftRecordsTitle(isCustomerSite(siteCustomizations(site)), craftType, t);
   return (
     <>
       <BackHomeLink />

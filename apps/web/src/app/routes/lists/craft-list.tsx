@@ -4,6 +4,7 @@ import { craftListPath, parseCraftListParam } from '@craftwork/domain/navigation
 import { NotFound } from '../../../components/errors/not-found';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { craftListTitle } from '../../../features/lists/utils/titles';
@@ -16,6 +17,7 @@ import { useCraftTypeFilter, useWorkTypeOfCraftList } from '../work-type-filter'
  * type or one type, or the closed ones (of the global work type).
  */
 export default function CraftListPage({ customerRoute = false }: { customerRoute?: boolean }) {
+  const { t } = useTranslation('lists');
   const site = useSite();
   const { craftType: segment = '' } = useParams();
   const workType = useCraftTypeFilter(site?.validCraftTypes ?? []);
@@ -27,7 +29,7 @@ export default function CraftListPage({ customerRoute = false }: { customerRoute
     return <NotFound homePath={paths.home} isInline />;
   }
   const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
-  const title = craftListTitle(param, workType, customerSite);
+  const title = craftListTitle(param, workType, customerSite, t);
   const storageKey = listStorageKey(craftListPath(param, customerRoute));
   return (
     <>

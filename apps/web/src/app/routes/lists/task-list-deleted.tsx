@@ -2,6 +2,7 @@ import { Navigate } from 'react-router';
 import { taskListDeletedPath } from '@craftwork/domain/navigation/drawer';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { DeletedTaskTable } from '../../../features/lists/components/deleted-task-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { deletedTasksTitle } from '../../../features/lists/utils/titles';
@@ -15,10 +16,11 @@ export default function TaskListDeletedPage({
 }: {
   customerRoute?: boolean;
 }) {
+  const { t } = useTranslation('lists');
   const site = useSite();
   const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
-  const title = deletedTasksTitle(craftType);
+  const title = deletedTasksTitle(craftType, t);
   return (
     <>
       <BackHomeLink />

@@ -3,6 +3,7 @@ import { parseTaskParam, taskListPath } from '@craftwork/domain/navigation/drawe
 import { NotFound } from '../../../components/errors/not-found';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { TaskTable } from '../../../features/lists/components/task-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { taskListTitle } from '../../../features/lists/utils/titles';
@@ -11,6 +12,7 @@ import { useCraftTypeFilter } from '../work-type-filter';
 
 /** /task-list/{taskParam} and /customers-task-list/...: the tasks of one list, of the global work type. */
 export default function TaskListPage({ customerRoute = false }: { customerRoute?: boolean }) {
+  const { t } = useTranslation('lists');
   const site = useSite();
   const { taskParam: segment = '' } = useParams();
   const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
@@ -18,7 +20,7 @@ export default function TaskListPage({ customerRoute = false }: { customerRoute?
 
   const param = parseTaskParam(segment);
   if (param === null) return <NotFound homePath={paths.home} isInline />;
-  const title = taskListTitle(param, craftType);
+  const title = taskListTitle(param, craftType, t);
   const storageKey = listStorageKey(taskListPath(param, customerRoute));
   return (
     <>

@@ -1,4 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import type { TCraftRecordSortField } from '@craftwork/domain/lists/queries';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { RecordPhoto } from '../components/record-photo';
@@ -8,8 +9,8 @@ import {
   deletedColumns,
   listColumns,
   listDateTime,
-  UNAVAILABLE,
 } from '../../../components/list/column-model';
+import { listsT } from '../../../components/list/list-messages';
 
 export type TCraftRecordRow = TRpcOutputs['craftRecords']['list']['rows'][number];
 
@@ -47,14 +48,14 @@ export const DELETED_CRAFT_RECORD_DEFAULT_COLUMNS = [
   'deletedBy',
 ] as const;
 
-export const NOT_AVAILABLE = '[N/A]';
-
 type TColumnOptions = {
   timeZone: string;
   /** craftDetailColumns(site customizations): whether Job ID and PO & Release # exist. */
   detailColumns: { jobID: boolean; purchaseOrder: boolean };
   /** The deleted list adds Deleted on and Deleted by. */
   deleted?: boolean;
+  /** The lists' texts (useTranslation('lists')); the language shown now when left out. */
+  t?: TFunction<'lists'>;
 };
 
 /** The craft record table's columns, in display order. */
@@ -62,69 +63,71 @@ export function craftRecordColumns({
   timeZone,
   detailColumns,
   deleted = false,
+  t = listsT(),
 }: TColumnOptions): GridColDef<TCraftRecordRow>[] {
   const columns: (GridColDef<TCraftRecordRow> | false)[] = [
     {
       field: 'photo',
-      headerName: 'Photo',
+      headerName: t('columns.photo'),
       width: 72,
       disableColumnMenu: true,
       renderCell: ({ row }) => <RecordPhoto url={row.thumbnailUrl} />,
     },
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
-    { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 220 },
+    { field: 'title', headerName: t('columns.title'), flex: 1, minWidth: 180 },
+    { field: 'description', headerName: t('columns.description'), flex: 1.5, minWidth: 220 },
     {
       field: 'tagNumber',
-      headerName: 'Tag Number',
+      headerName: t('columns.tagNumber'),
       minWidth: 120,
-      valueGetter: (_value, row) => row.tagNumber ?? NOT_AVAILABLE,
+      valueGetter: (_value, row) => row.tagNumber ?? t('columns.notAvailable'),
     },
-    { field: 'workOrder', headerName: 'Work Order', minWidth: 120 },
-    detailColumns.jobID && { field: 'jobID', headerName: 'Job ID', minWidth: 110 },
+    { field: 'workOrder', headerName: t('columns.workOrder'), minWidth: 120 },
+    detailColumns.jobID && { field: 'jobID', headerName: t('columns.jobId'), minWidth: 110 },
     detailColumns.purchaseOrder && {
       field: 'purchaseOrder',
-      headerName: 'PO & Release #',
+      headerName: t('columns.purchaseOrder'),
       minWidth: 140,
     },
     {
       field: 'location',
-      headerName: 'Location',
+      headerName: t('columns.location'),
       minWidth: 150,
       valueGetter: (_value, row) => row.locationTitle ?? '',
     },
     {
       field: 'numOpenTasks',
-      headerName: 'Open Tasks',
+      headerName: t('columns.openTasks'),
       type: 'number',
       width: 110,
     },
     {
       field: 'installed',
-      headerName: 'Installed',
+      headerName: t('columns.installed'),
       width: 100,
-      valueGetter: (_value, row) => (row.installed ? 'Yes' : 'No'),
+      valueGetter: (_value, row) => (row.installed ? t('columns.yes') : t('columns.no')),
     },
     {
       field: 'standingDays',
-      headerName: '# Days Standing',
+      headerName: t('columns.daysStanding'),
       type: 'number',
       width: 140,
     },
-    createdByColumn(),
+    createdByColumn(t),
     {
       field: 'created',
-      headerName: 'Created',
+      headerName: t('columns.created'),
       minWidth: 185,
       valueGetter: (_value, row) => listDateTime(row.timestampRecordCreated, timeZone),
     },
     {
       field: 'asset',
-      headerName: 'Asset',
+      headerName: t('columns.asset'),
       minWidth: 140,
       // A deleted asset is still named by the record: [Unavailable].
-      valueGetter: (_value, row) => (row.assetId ? (row.assetName ?? UNAVAILABLE) : ''),
+      valueGetter: (_value, row) =>
+        row.assetId ? (row.assetName ?? t('columns.unavailable')) : '',
     },
-    ...(deleted ? deletedColumns<TCraftRecordRow>(timeZone) : []),
+    ...(deleted ? deletedColumns<TCraftRecordRow>(timeZone, t) : []),
   ];
   return listColumns(columns, CRAFT_RECORD_SORT_FIELDS);
 }

@@ -1,6 +1,11 @@
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import {
+  isTaskStatus,
+  taskStatusName,
+  type TTaskStatusCode,
+} from '@craftwork/domain/catalogues/task-statuses';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import type { TTaskSortField } from '@craftwork/domain/lists/queries';
 import type { TRpcOutputs } from '../../../lib/rpc';
@@ -11,8 +16,8 @@ import {
   deletedColumns,
   listColumns,
   listDateTime,
-  UNAVAILABLE,
 } from '../../../components/list/column-model';
+import { listsT } from '../../../components/list/list-messages';
 
 export type TTaskRow = TRpcOutputs['tasks']['list']['rows'][number];
 
@@ -53,85 +58,94 @@ export const DELETED_TASK_DEFAULT_COLUMNS = [
 export function taskColumns({
   timeZone,
   deleted = false,
+  t = listsT(),
+  statusName = taskStatusName,
 }: {
   timeZone: string;
   deleted?: boolean;
+  /** The lists' texts (useTranslation('lists')); the language shown now when left out. */
+  t?: TFunction<'lists'>;
+  /** A status's name in the user's language (useStatusName); English when left out. */
+  statusName?: (code: TTaskStatusCode) => string;
 }): GridColDef<TTaskRow>[] {
   const when = (iso: string | null) => listDateTime(iso, timeZone);
   const columns: (GridColDef<TTaskRow> | false)[] = [
     {
       field: 'craftType',
-      headerName: 'Craft',
+      headerName: t('columns.craft'),
       width: 72,
       valueGetter: (_value, row) => craftTypeName(row.craftType),
       renderCell: ({ row }) => <CraftTypeIcon craftType={row.craftType} />,
     },
-    { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+    { field: 'title', headerName: t('columns.title'), flex: 1, minWidth: 180 },
     {
       field: 'taskStatus',
-      headerName: 'Status',
+      headerName: t('columns.status'),
       minWidth: 160,
-      valueGetter: (_value, row) => taskStatusName(row.taskStatus),
+      valueGetter: (_value, row) =>
+        isTaskStatus(row.taskStatus) ? statusName(row.taskStatus) : taskStatusName(row.taskStatus),
     },
     {
       field: 'taskType',
-      headerName: 'Task Type',
+      headerName: t('columns.taskType'),
       minWidth: 160,
       valueGetter: (_value, row) => taskTypeName(row.taskType),
     },
     {
       field: 'scheduled',
-      headerName: 'Scheduled',
+      headerName: t('columns.scheduled'),
       minWidth: 185,
       valueGetter: (_value, row) => when(row.timestampScheduled),
     },
     {
       field: 'location',
-      headerName: 'Location',
+      headerName: t('columns.location'),
       minWidth: 150,
       valueGetter: (_value, row) => row.locationTitle ?? '',
     },
-    { field: 'description', headerName: 'Description', flex: 1.5, minWidth: 220 },
+    { field: 'description', headerName: t('columns.description'), flex: 1.5, minWidth: 220 },
     {
       field: 'assignedCompany',
-      headerName: 'Assigned Company',
+      headerName: t('columns.assignedCompany'),
       minWidth: 160,
       valueGetter: (_value, row) =>
-        row.assignedCompanyName ?? (row.assignedCompanyId ? UNAVAILABLE : ''),
+        row.assignedCompanyName ?? (row.assignedCompanyId ? t('columns.unavailable') : ''),
     },
     {
       field: 'urgent',
-      headerName: 'Urgent',
+      headerName: t('columns.urgent'),
       width: 90,
-      valueGetter: (_value, row) => (row.urgent ? 'Yes' : 'No'),
+      valueGetter: (_value, row) => (row.urgent ? t('columns.yes') : t('columns.no')),
     },
     {
       field: 'workOrder',
-      headerName: 'Work Order',
+      headerName: t('columns.workOrder'),
       minWidth: 120,
       valueGetter: (_value, row) => row.workOrder ?? '',
     },
     {
       field: 'created',
-      headerName: 'Created',
+      headerName: t('columns.created'),
       minWidth: 185,
       valueGetter: (_value, row) => when(row.timestampCreated),
     },
     {
       field: 'completed',
-      headerName: 'Completed',
+      headerName: t('columns.completed'),
       minWidth: 185,
       valueGetter: (_value, row) => when(row.timestampTaskCompleted),
     },
-    createdByColumn(),
+    createdByColumn(t),
     deleted && {
       field: 'craftRecord',
-      headerName: 'Work Record',
+      headerName: t('columns.workRecord'),
       minWidth: 180,
       valueGetter: (_value, row) =>
-        row.craftRecordDeleted ? `${row.craftRecordTitle} (deleted)` : row.craftRecordTitle,
+        row.craftRecordDeleted
+          ? t('columns.recordDeleted', { title: row.craftRecordTitle })
+          : row.craftRecordTitle,
     },
-    ...(deleted ? deletedColumns<TTaskRow>(timeZone) : []),
+    ...(deleted ? deletedColumns<TTaskRow>(timeZone, t) : []),
   ];
   return listColumns(columns, TASK_SORT_FIELDS);
 }

@@ -7,13 +7,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { NOT_AVAILABLE, type TCraftRecordRow } from '../columns/craft-record-columns';
+import type { TCraftRecordRow } from '../columns/craft-record-columns';
 import type { TListView } from '../../../components/list/use-list-state';
 import { emptyRowsLabel } from '../../../components/list/list-messages';
-
-/** Spec part 2, section 8: a missing location. */
-const NO_LOCATION = '[No location]';
 
 type TCraftRecordCardsProps = {
   /** The group's accessible name. */
@@ -41,6 +39,7 @@ export function CraftRecordCards({
   selectedId,
   onSelect,
 }: TCraftRecordCardsProps) {
+  const { t } = useTranslation('lists');
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
   const { page, pageSize } = list.pagination;
@@ -51,10 +50,10 @@ export function CraftRecordCards({
         <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       ) : null}
       {query.isPending || query.isFetching ? (
-        <LinearProgress aria-label={`Loading ${label}`} />
+        <LinearProgress aria-label={t('cards.loading', { label })} />
       ) : null}
       {!query.isPending && rows.length === 0 ? (
-        <Typography color="text.secondary">{emptyRowsLabel(Boolean(query.error))}</Typography>
+        <Typography color="text.secondary">{emptyRowsLabel(t, Boolean(query.error))}</Typography>
       ) : (
         <RadioGroup
           aria-label={label}
@@ -78,10 +77,12 @@ export function CraftRecordCards({
                       {row.title}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {`Tag Number: ${row.tagNumber ?? NOT_AVAILABLE}`}
+                      {t('cards.tagNumber', { tag: row.tagNumber ?? t('columns.notAvailable') })}
                     </Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {`Location: ${row.locationTitle ?? NO_LOCATION}`}
+                      {t('cards.location', {
+                        location: row.locationTitle ?? t('cards.noLocation'),
+                      })}
                     </Typography>
                   </Box>
                 }

@@ -3,8 +3,8 @@ import { generatePath, useNavigate } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { isCustomerSite } from '@craftwork/domain/site/site';
-import { siteWording } from '@craftwork/domain/site/wording';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { NoLocationsHint } from '../../../components/list/no-locations-hint';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportCraftRecords } from '../api/export-craft-records';
@@ -83,6 +83,7 @@ export function CraftRecordTable({
   onSelect,
   selectedId = null,
 }: TCraftRecordTableProps) {
+  const { t } = useTranslation('lists');
   const navigate = useNavigate();
   // Under 600 px the embedded list is cards: a grid row cannot show a whole title there.
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -100,7 +101,9 @@ export function CraftRecordTable({
   return (
     <>
       <ListControls
-        searchPlaceholder={siteWording(customerSite).searchRecords}
+        searchPlaceholder={t('controls.searchRecords', {
+          kind: customerSite ? 'jobs' : 'records',
+        })}
         list={list}
         filters={<CraftRecordFilters site={site} list={list} />}
         action={embedded ? null : <CreateTaskButton customerSite={customerSite} />}

@@ -1,9 +1,8 @@
 import { listExport } from '../../../components/list/use-csv-export';
 import Alert from '@mui/material/Alert';
-import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { DeletedList } from '../../../components/list/deleted-list';
 import { isCustomerSite } from '@craftwork/domain/site/site';
-import { siteWording } from '@craftwork/domain/site/wording';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportDeletedCraftRecords } from '../api/export-deleted-craft-records';
 import { useDeletedCraftRecordPage } from '../api/list-deleted-craft-records';
@@ -22,8 +21,9 @@ type TDeletedCraftRecordTableProps = {
 
 /** Deleted craft records with a Restore button per row; only with canDeleteCraftRecords. */
 export function DeletedCraftRecordTable(props: TDeletedCraftRecordTableProps) {
+  const { t } = useTranslation('lists');
   if (!props.site.siteUser.permissions.canDeleteCraftRecords) {
-    return <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>;
+    return <Alert severity="warning">{t('noPermission')}</Alert>;
   }
   return <DeletedCraftRecords {...props} />;
 }
@@ -34,6 +34,7 @@ function DeletedCraftRecords({
   storageKey,
   label,
 }: TDeletedCraftRecordTableProps) {
+  const { t } = useTranslation('lists');
   const { columns, list, filter, page } = useCraftRecordListState(site, storageKey, {
     deleted: true,
   });
@@ -45,14 +46,16 @@ function DeletedCraftRecords({
   return (
     <DeletedList<TCraftRecordRow>
       label={label}
-      searchPlaceholder={siteWording(isCustomerSite(siteCustomizations(site))).searchRecords}
+      searchPlaceholder={t('controls.searchRecords', {
+        kind: isCustomerSite(siteCustomizations(site)) ? 'jobs' : 'records',
+      })}
       list={list}
       filters={<CraftRecordFilters site={site} list={list} />}
       columns={columns}
       query={query}
       exportCsv={listExport(exportCsv, input, list)}
       restore={restore}
-      restoredMessage={MESSAGES.craftRecordRestored}
+      restoredMessage={t('restore.craftRecordRestored')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { FILTER_FIELD_SX, MultiSelectFilter } from '../../../components/list/list-filters';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 export { DateRangeFilter } from '../../../components/list/list-filters';
 
@@ -16,11 +17,12 @@ export function LocationFilter({
   value: readonly string[] | null;
   onChange: (ids: string[] | null) => void;
 }) {
+  const { t } = useTranslation('lists');
   return (
     <MultiSelectFilter
-      label="Location"
-      allLabel="All locations"
-      countLabel={(count) => (count === 1 ? '1 location' : `${count} locations`)}
+      label={t('filters.location')}
+      allLabel={t('filters.allLocations')}
+      countLabel={(count) => t('filters.locationCount', { count })}
       options={locations.map((l) => ({ value: l.id, label: l.title }))}
       value={value}
       onChange={onChange}
@@ -40,20 +42,21 @@ export function InstalledFilter({
   value: boolean | null;
   onChange: (installed: boolean | null) => void;
 }) {
+  const { t } = useTranslation('lists');
   const choice: TInstalledChoice = value === null ? 'all' : value ? 'yes' : 'no';
   return (
     <TextField
       select
       size="small"
       margin="none"
-      label="Installed"
+      label={t('filters.installed')}
       value={choice}
       onChange={(event) => onChange(INSTALLED_VALUES[event.target.value as TInstalledChoice])}
       sx={{ ...FILTER_FIELD_SX, width: { xs: 'calc(50% - 6px)', sm: 130 } }}
     >
-      <MenuItem value="all">All</MenuItem>
-      <MenuItem value="yes">Yes</MenuItem>
-      <MenuItem value="no">No</MenuItem>
+      <MenuItem value="all">{t('filters.all')}</MenuItem>
+      <MenuItem value="yes">{t('filters.yes')}</MenuItem>
+      <MenuItem value="no">{t('filters.no')}</MenuItem>
     </TextField>
   );
 }

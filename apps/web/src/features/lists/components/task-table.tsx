@@ -3,6 +3,7 @@ import { generatePath, useNavigate } from 'react-router';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
 import { isCustomerSite } from '@craftwork/domain/site/site';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { NoLocationsHint } from '../../../components/list/no-locations-hint';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportTasks } from '../api/export-tasks';
@@ -19,10 +20,11 @@ import { ListGrid } from '../../../components/list/lazy-list-grid';
 
 /** The Completed column's date-range filter of the Completed list. */
 function CompletedFilters({ list }: { list: TListStateControls<TTaskFilters> }) {
+  const { t } = useTranslation('lists');
   const { completedFrom, completedTo } = list.state.filters;
   return (
     <DateRangeFilter
-      label="Completed"
+      label={t('filters.completed')}
       from={completedFrom}
       to={completedTo}
       onChange={({ from, to }) =>
@@ -52,6 +54,7 @@ type TTaskTableProps = {
  * Create Task, export and column chooser; a row opens its task on the craft record.
  */
 export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTaskTableProps) {
+  const { t } = useTranslation('lists');
   const navigate = useNavigate();
   const customerSite = isCustomerSite(siteCustomizations(site));
   const { columns, list, filter, page, problem } = useTaskListState(site, storageKey, {
@@ -64,7 +67,7 @@ export function TaskTable({ site, taskParam, craftType, storageKey, label }: TTa
   return (
     <>
       <ListControls
-        searchPlaceholder="Search Tasks..."
+        searchPlaceholder={t('controls.searchTasks')}
         list={list}
         // Open tasks have no completion time: the range is offered where it can match.
         filters={taskParam === 'Completed' ? <CompletedFilters list={list} /> : null}

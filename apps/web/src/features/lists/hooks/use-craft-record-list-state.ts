@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { GridSortModel } from '@mui/x-data-grid';
 import { craftDetailColumns } from '@craftwork/domain/site/site';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { toServerSort } from '../../../components/list/column-model';
 import {
@@ -23,14 +24,16 @@ export function useCraftRecordListState(
   storageKey: string,
   { deleted = false }: { deleted?: boolean } = {},
 ) {
+  const { t } = useTranslation('lists');
   const columns = useMemo(
     () =>
       craftRecordColumns({
         timeZone: site.timezone,
         detailColumns: craftDetailColumns(siteCustomizations(site)),
         deleted,
+        t,
       }),
-    [site, deleted],
+    [site, deleted, t],
   );
   const defaults = useMemo(
     () => ({

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import type { GridSortModel } from '@mui/x-data-grid';
 import type { z } from 'zod';
-import { DATE_RANGE_MESSAGE, isDateRangeReversed } from '@craftwork/domain/lists/date-range';
+import type { TFunction } from 'i18next';
+import { isDateRangeReversed } from '@craftwork/domain/lists/date-range';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
 import type { TSiteContext } from '../../../lib/session';
 import { toServerSort } from '../../../components/list/column-model';
 import { TASK_SORT_FIELDS, taskColumns, taskDefaultVisibility } from '../columns/task-columns';
@@ -28,7 +31,12 @@ function useTaskListBase<F>(
   filtersSchema: z.ZodType<F>,
 ) {
   const timeZone = site.timezone;
-  const columns = useMemo(() => taskColumns({ timeZone, deleted }), [timeZone, deleted]);
+  const { t } = useTranslation('lists');
+  const statusName = useStatusName();
+  const columns = useMemo(
+    () => taskColumns({ timeZone, deleted, t, statusName }),
+    [timeZone, deleted, t, statusName],
+  );
   const defaults = useMemo(
     () => ({
       columns: taskDefaultVisibility(columns, deleted),
@@ -43,12 +51,16 @@ function useTaskListBase<F>(
   const { state, pagination } = list;
   const base = { search: state.search, sort: toServerSort(state.sort, TASK_SORT_FIELDS) };
   const page = { page: pagination.page, pageSize: pageSizeOf(pagination) };
-  return { columns, list, base, page };
+  return { columns, list, base, page, t };
 }
 
 /** What a reversed date range says in place of rows (null when the range is in order). */
-function rangeProblem(from: string | null, to: string | null): string | null {
-  return isDateRangeReversed(from, to) ? DATE_RANGE_MESSAGE : null;
+function rangeProblem(
+  from: string | null,
+  to: string | null,
+  t: TFunction<'lists'>,
+): string | null {
+  return isDateRangeReversed(from, to) ? t('filters.dateRangeReversed') : null;
 }
 
 /**
@@ -65,7 +77,7 @@ export function useTaskListState(
     () => (isCompletedList ? defaultCompletedFilters(new Date(), timeZone) : NO_TASK_FILTERS),
     [isCompletedList, timeZone],
   );
-  const { columns, list, base, page } = useTaskListBase(
+  const { columns, list, base, page, t } = useTaskListBase(
     site,
     storageKey,
     false,
@@ -74,12 +86,12 @@ export function useTaskListState(
   );
   const { completedFrom, completedTo } = list.state.filters;
   const filter = { ...base, ...completedRangeInput(list.state.filters, timeZone) };
-  return { columns, list, filter, page, problem: rangeProblem(completedFrom, completedTo) };
+  return { columns, list, filter, page, problem: rangeProblem(completedFrom, completedTo, t) };
 }
 
 /** The deleted list's columns, stored state and server filter: filtered by the deleted date. */
 export function useDeletedTaskListState(site: TSiteContext, storageKey: string) {
-  const { columns, list, base, page } = useTaskListBase(
+  const { columns, list, base, page, t } = useTaskListBase(
     site,
     storageKey,
     true,
@@ -88,5 +100,5 @@ export function useDeletedTaskListState(site: TSiteContext, storageKey: string) 
   );
   const { deletedFrom, deletedTo } = list.state.filters;
   const filter = { ...base, ...deletedRangeInput(list.state.filters, site.timezone) };
-  return { columns, list, filter, page, problem: rangeProblem(deletedFrom, deletedTo) };
+  return { columns, list, filter, page, problem: rangeProblem(deletedFrom, deletedTo, t) };
 }

@@ -1,12 +1,26 @@
+import type { TFunction } from 'i18next';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import type { TCraftListParam } from '@craftwork/domain/navigation/drawer';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
-import { siteWording } from '@craftwork/domain/site/wording';
+import { listsT } from '../../../components/list/list-messages';
 
-/** The global work type's name inside a heading ("Cleaning "), or nothing for all types. */
-function workTypeWord(workType: number | null): string {
-  return workType === null ? '' : `${craftTypeName(workType)} `;
+/** The catalogue's word for a site's records: Jobs on a customer site, else Records. */
+function recordKind(customerSite: boolean): 'jobs' | 'records' {
+  return customerSite ? 'jobs' : 'records';
 }
+
+/** A task list's name in the catalogue, by its route param. */
+const TASK_LIST_KEYS = {
+  All: 'taskList.all',
+  'Estimate Approval': 'taskList.estimateApproval',
+  'Awaiting Review': 'taskList.awaitingReview',
+  Scheduled: 'taskList.scheduled',
+  'In Progress': 'taskList.inProgress',
+  Urgent: 'taskList.urgent',
+  Inspection: 'taskList.inspection',
+  Backlog: 'taskList.backlog',
+  Completed: 'taskList.completed',
+} as const satisfies Record<TTaskParam, string>;
 
 /**
  * A craft list's heading: the craft type name plus Records; Closed Records for closed (of the
@@ -17,28 +31,49 @@ export function craftListTitle(
   param: TCraftListParam,
   workType: number | null = null,
   customerSite = false,
+  t: TFunction<'lists'> = listsT(),
 ): string {
-  const noun = siteWording(customerSite).listNoun;
-  if (param === 'all') return `All Open ${noun}`;
-  if (param === 'closed') return `Closed ${workTypeWord(workType)}${noun}`;
-  return `${craftTypeName(param)} ${noun}`;
+  const kind = recordKind(customerSite);
+  if (param === 'all') return t('titles.allOpen', { kind });
+  if (param === 'closed') {
+    return workType === null
+      ? t('titles.closed', { kind })
+      : t('titles.closedOfType', { kind, workType: craftTypeName(workType) });
+  }
+  return t('titles.ofType', { kind, craftType: craftTypeName(param) });
 }
 
 /**
  * A task list's heading: the param plus Tasks, naming the global work type when one is chosen,
  * so the heading always says what the header's dropdown filters ("All Cleaning Tasks").
  */
-export function taskListTitle(param: TTaskParam, workType: number | null = null): string {
-  return `${param} ${workTypeWord(workType)}Tasks`;
+export function taskListTitle(
+  param: TTaskParam,
+  workType: number | null = null,
+  t: TFunction<'lists'> = listsT(),
+): string {
+  const list = t(TASK_LIST_KEYS[param]);
+  return workType === null
+    ? t('titles.tasks', { list })
+    : t('titles.tasksOfType', { list, workType: craftTypeName(workType) });
 }
 
 export function deletedCraftRecordsTitle(
   customerSite: boolean,
   workType: number | null = null,
+  t: TFunction<'lists'> = listsT(),
 ): string {
-  return `Deleted ${workTypeWord(workType)}${siteWording(customerSite).deletedNoun}`;
+  const kind = recordKind(customerSite);
+  return workType === null
+    ? t('titles.deletedRecords', { kind })
+    : t('titles.deletedRecordsOfType', { kind, workType: craftTypeName(workType) });
 }
 
-export function deletedTasksTitle(workType: number | null = null): string {
-  return `Deleted ${workTypeWord(workType)}Tasks`;
+export function deletedTasksTitle(
+  workType: number | null = null,
+  t: TFunction<'lists'> = listsT(),
+): string {
+  return workType === null
+    ? t('titles.deletedTasks')
+    : t('titles.deletedTasksOfType', { workType: craftTypeName(workType) });
 }
