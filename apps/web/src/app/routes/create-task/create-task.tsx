@@ -1,17 +1,22 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { isCustomerSite } from '@craftwork/domain/site/site';
-import { siteWording } from '@craftwork/domain/site/wording';
 import { NotFound } from '../../../components/errors/not-found';
 import { paths } from '../../../config/paths';
 import type { TCraftRecordListSlot } from '../../../features/create-task/components/create-task-wizard';
 import { JobEntry } from '../../../features/create-task/components/job-entry';
 import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, useSite, type TSiteContext } from '../../../lib/session';
 import { useCraftTypeFilter } from '../work-type-filter';
 
 /** The wizard's craft record step: the open records of the craft type, chosen rather than opened. */
-function craftRecordList(site: TSiteContext, customerSite: boolean): TCraftRecordListSlot {
+function craftRecordList(
+  site: TSiteContext,
+  customerSite: boolean,
+  /** The list's accessible name. */
+  label: string,
+): TCraftRecordListSlot {
   const CraftRecordList: TCraftRecordListSlot = ({ craftType, selectedId, onSelect }) => (
     <CraftRecordTable
       key={craftType}
@@ -19,7 +24,7 @@ function craftRecordList(site: TSiteContext, customerSite: boolean): TCraftRecor
       status="open"
       craftType={craftType}
       storageKey={listStorageKey(customerSite ? paths.createCustomerTask : paths.createTask)}
-      label={siteWording(customerSite).deletedNoun}
+      label={label}
       embedded
       selectedId={selectedId}
       onSelect={(row) =>
@@ -42,6 +47,7 @@ function craftRecordList(site: TSiteContext, customerSite: boolean): TCraftRecor
  * asks for the Job's customer first, and `?estimateId=` prefills it from an estimate.
  */
 export default function CreateTaskPage({ customerRoute = false }: { customerRoute?: boolean }) {
+  const { t } = useTranslation('createTask');
   const site = useSite();
   const { craftType: craftTypeParam, craftId } = useParams();
   const [search] = useSearchParams();
@@ -65,7 +71,11 @@ export default function CreateTaskPage({ customerRoute = false }: { customerRout
       customerSite={customerSite}
       workTypeFilter={workTypeFilter}
       entry={entry}
-      renderCraftRecordList={craftRecordList(site, customerSite)}
+      renderCraftRecordList={craftRecordList(
+        site,
+        customerSite,
+        t('recordList', { kind: customerSite ? 'job' : 'record' }),
+      )}
     />
   );
 }

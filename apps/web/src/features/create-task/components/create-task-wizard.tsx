@@ -6,15 +6,15 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider } from 'react-hook-form';
-import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { noCraftTypeText, wizardCraftTypes } from '@craftwork/domain/tasks/wizard';
 import { siteWording } from '@craftwork/domain/site/wording';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
 import type { TSiteContext } from '../../../lib/session';
 import { useCraftRecord } from '../api/get-craft-record';
 import { useCompanies } from '../api/list-companies';
@@ -55,12 +55,13 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
   const { entry, site, customerSite } = props;
   const record = useCraftRecord(entry?.craftRecordId ?? null);
   const companies = useCompanies();
-  const title = siteWording(customerSite).createTitle;
+  const { t } = useTranslation('createTask');
+  const title = t('title', { kind: customerSite ? 'job' : 'task' });
 
   if (!site.siteUser.permissions.canCreateTasks) {
     return (
       <WizardFrame title={title}>
-        <Alert severity="error">{MESSAGES.userLacksPermissions}</Alert>
+        <Alert severity="error">{t('noPermission')}</Alert>
       </WizardFrame>
     );
   }
@@ -68,7 +69,7 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
   if (companies.isPending) {
     return (
       <WizardFrame title={title}>
-        <InlineLoader label="Loading companies" />
+        <InlineLoader label={t('loadingCompanies')} />
       </WizardFrame>
     );
   }
@@ -100,7 +101,7 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
     if (record.isPending) {
       return (
         <WizardFrame title={title}>
-          <InlineLoader label="Loading the craft record" />
+          <InlineLoader label={t('loadingRecord')} />
         </WizardFrame>
       );
     }
@@ -108,7 +109,7 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
       return (
         <WizardFrame title={title}>
           <RetryAlert onRetry={() => void record.refetch()}>
-            {record.error ? errorMessage(record.error) : MESSAGES.dataNotAvailable}
+            {record.error ? errorMessage(record.error) : t('dataNotAvailable')}
           </RetryAlert>
         </WizardFrame>
       );
@@ -141,6 +142,8 @@ function WizardForm({
   /** The site's craft types a company the user may assign supports. */
   craftTypes: readonly number[];
 }) {
+  const { t } = useTranslation('createTask');
+  const statusName = useStatusName();
   const save = useSaveTask({ customerSite });
   const wizard = useWizardForm({
     site,
@@ -180,9 +183,11 @@ function WizardForm({
     );
   };
 
-  const statusOnSave = wizard.createdStatus === null ? null : taskStatusName(wizard.createdStatus);
+  const statusOnSave = wizard.createdStatus === null ? null : statusName(wizard.createdStatus);
   const subtitle = [
-    entryRecord && wizard.onEntryRecord ? `${recordWord}: ${entryRecord.title}` : null,
+    entryRecord && wizard.onEntryRecord
+      ? t('entryRecord', { kind: customerSite ? 'job' : 'record', title: entryRecord.title })
+      : null,
     craftType !== null ? craftTypeName(craftType) : null,
     taskType !== null ? taskTypeName(taskType) : null,
   ]
@@ -219,7 +224,7 @@ function WizardForm({
               component="h2"
               sx={{ mb: 2, outline: 'none' }}
             >
-              {stepLabel(current, customerSite)}
+              {stepLabel(current, customerSite, t)}
             </Typography>
             <Box
               component="fieldset"
@@ -254,19 +259,19 @@ function WizardForm({
             />
             {isLastStep && statusOnSave && !save.error && save.state.phase === 'idle' && (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {`The task will be saved as ${statusOnSave}.`}
+                {t('statusOnSave', { status: statusOnSave })}
               </Typography>
             )}
             <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between' }}>
               <Button onClick={wizard.handleBack} disabled={wizard.stepIndex <= 0 || save.isLocked}>
-                Back
+                {t('back')}
               </Button>
               <Button
                 type="submit"
                 variant="contained"
                 disabled={save.isBusy || save.state.phase === 'done'}
               >
-                {isLastStep ? (save.created ? 'Retry Upload' : 'Create Task') : 'Next'}
+                {isLastStep ? (save.created ? t('retryUpload') : t('createTask')) : t('next')}
               </Button>
             </Stack>
           </Paper>

@@ -8,15 +8,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { CUSTOMER_MESSAGES } from '@craftwork/domain/billing/customers';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCreateCustomerForJob, useCustomerPick, type TCustomerPick } from '../api/job-customer';
 import type { TJobCustomer } from '../utils/job-prefill';
 
-const SELECT_CUSTOMER = TASK_MESSAGES.selectCustomer;
-const SELECT_LOCATION = TASK_MESSAGES.customerLocationRequired;
+/** The pick's problems (their texts: customer.selectCustomer and customer.selectLocation). */
+const SELECT_CUSTOMER = 'selectCustomer';
+const SELECT_LOCATION = 'selectLocation';
+type TPickError = typeof SELECT_CUSTOMER | typeof SELECT_LOCATION;
 
 /**
  * The Job's first step on /create-customer-task: an existing customer and one of its
@@ -30,11 +31,12 @@ export function CustomerStep({
   initial: TJobCustomer | null;
   onChosen: (customer: TJobCustomer) => void;
 }) {
+  const { t } = useTranslation('createTask');
   const [isCreating, setIsCreating] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
-        Customer
+        {t('customer.heading')}
       </Typography>
       {isCreating ? (
         <NewCustomerForm onCancel={() => setIsCreating(false)} onCreated={onChosen} />
@@ -54,10 +56,11 @@ function PickCustomer({
   onChosen: (customer: TJobCustomer) => void;
   onNew: () => void;
 }) {
+  const { t } = useTranslation('createTask');
   const [search, setSearch] = useState('');
   const [customer, setCustomer] = useState<TCustomerPick | null>(null);
   const [locationId, setLocationId] = useState(initial?.customerLocationId ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<TPickError | null>(null);
   const picks = useCustomerPick(search.trim());
   const options = picks.data ?? [];
   // The customer chosen before (Change customer) until the list holds it.
@@ -84,7 +87,13 @@ function PickCustomer({
   };
 
   return (
-    <Stack component="form" aria-label="Customer" noValidate spacing={2} onSubmit={handleSubmit}>
+    <Stack
+      component="form"
+      aria-label={t('customer.form')}
+      noValidate
+      spacing={2}
+      onSubmit={handleSubmit}
+    >
       {picks.isError && <Alert severity="error">{errorMessage(picks.error)}</Alert>}
       <Autocomplete
         id="job-customer"
@@ -98,14 +107,16 @@ function PickCustomer({
         getOptionLabel={(option) => option.name}
         isOptionEqualToValue={(a, b) => a.id === b.id}
         loading={picks.isFetching}
-        noOptionsText={search.trim() ? 'No customer matches.' : 'No customers yet.'}
+        noOptionsText={search.trim() ? t('customer.noMatches') : t('customer.noCustomers')}
         renderInput={(params) => (
           <TextField
             {...params}
-            label="Customer"
+            label={t('customer.label')}
             required
             error={error === SELECT_CUSTOMER}
-            helperText={error === SELECT_CUSTOMER ? error : 'Type to search by name.'}
+            helperText={
+              error === SELECT_CUSTOMER ? t('customer.selectCustomer') : t('customer.searchHelp')
+            }
           />
         )}
       />
@@ -113,7 +124,7 @@ function PickCustomer({
         <TextField
           id="job-customer-location"
           select
-          label="Location"
+          label={t('customer.location')}
           required
           value={locationId}
           onChange={(event) => {
@@ -121,7 +132,7 @@ function PickCustomer({
             setError(null);
           }}
           error={error === SELECT_LOCATION}
-          helperText={error === SELECT_LOCATION ? error : undefined}
+          helperText={error === SELECT_LOCATION ? t('customer.selectLocation') : undefined}
           fullWidth
         >
           {locations.map((location) => (
@@ -133,7 +144,7 @@ function PickCustomer({
       )}
       {chosen && locations.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          This customer has no location yet; the Job is saved without one.
+          {t('customer.noLocation')}
         </Typography>
       )}
       <Stack
@@ -142,10 +153,10 @@ function PickCustomer({
         sx={{ justifyContent: 'space-between' }}
       >
         <Button startIcon={<AddIcon aria-hidden="true" />} onClick={onNew}>
-          New customer
+          {t('customer.new')}
         </Button>
         <Button type="submit" variant="contained">
-          Next
+          {t('customer.next')}
         </Button>
       </Stack>
     </Stack>
@@ -159,14 +170,15 @@ function NewCustomerForm({
   onCancel: () => void;
   onCreated: (customer: TJobCustomer) => void;
 }) {
+  const { t } = useTranslation('createTask');
   const create = useCreateCustomerForJob();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
   const [address, setAddress] = useState('');
   const [touched, setTouched] = useState(false);
-  const nameError = touched && !name.trim() ? CUSTOMER_MESSAGES.nameRequired : null;
-  const addressError = touched && !address.trim() ? CUSTOMER_MESSAGES.addressRequired : null;
+  const nameError = touched && !name.trim() ? t('customer.nameRequired') : null;
+  const addressError = touched && !address.trim() ? t('customer.addressRequired') : null;
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -192,14 +204,14 @@ function NewCustomerForm({
   return (
     <Stack
       component="form"
-      aria-label="New customer"
+      aria-label={t('customer.newForm')}
       noValidate
       spacing={2}
       onSubmit={handleSubmit}
     >
       <TextField
         id="job-new-customer-name"
-        label="Customer name"
+        label={t('customer.name')}
         required
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -211,7 +223,7 @@ function NewCustomerForm({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           id="job-new-customer-email"
-          label="E-mail"
+          label={t('customer.email')}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -220,7 +232,7 @@ function NewCustomerForm({
         />
         <TextField
           id="job-new-customer-phone"
-          label="Phone"
+          label={t('customer.phone')}
           type="tel"
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
@@ -230,12 +242,12 @@ function NewCustomerForm({
       </Stack>
       <TextField
         id="job-new-customer-address"
-        label="Location address"
+        label={t('customer.address')}
         required
         value={address}
         onChange={(event) => setAddress(event.target.value)}
         error={!!addressError}
-        helperText={addressError ?? 'Street, city, state and ZIP code.'}
+        helperText={addressError ?? t('customer.addressHelp')}
         slotProps={{ htmlInput: { maxLength: 500 } }}
         fullWidth
       />
@@ -246,10 +258,10 @@ function NewCustomerForm({
         sx={{ justifyContent: 'space-between' }}
       >
         <Button onClick={onCancel} disabled={create.isPending}>
-          Choose an existing customer
+          {t('customer.chooseExisting')}
         </Button>
         <Button type="submit" variant="contained" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create customer'}
+          {create.isPending ? t('customer.creating') : t('customer.create')}
         </Button>
       </Stack>
     </Stack>

@@ -9,6 +9,7 @@ import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { PHOTO_LIMITS } from '@craftwork/domain/records/photos';
 import { checkPhotoFiles } from '../../../lib/photo-files';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',
@@ -27,6 +28,7 @@ type TImagePickerProps = {
 
 /** Images for a new record: any image files, several at once, with previews to check and remove. */
 export function ImagePicker({ files, onChange, disabled = false }: TImagePickerProps) {
+  const { t } = useTranslation('createTask');
   const [refused, setRefused] = useState<string[]>([]);
   const previews = useMemo(() => files.map((file) => URL.createObjectURL(file)), [files]);
   useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
@@ -45,7 +47,7 @@ export function ImagePicker({ files, onChange, disabled = false }: TImagePickerP
     <Box component="section" aria-labelledby="record-images-heading">
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
         <Typography id="record-images-heading" variant="subtitle1" component="h3">
-          Images
+          {t('images.title')}
         </Typography>
         <Button
           component="label"
@@ -65,12 +67,12 @@ export function ImagePicker({ files, onChange, disabled = false }: TImagePickerP
             },
           }}
         >
-          Add Images
+          {t('images.add')}
           <input
             type="file"
             accept="image/*"
             multiple
-            aria-label="Add images"
+            aria-label={t('images.addLabel')}
             disabled={disabled}
             style={VISUALLY_HIDDEN}
             onChange={(event) => {
@@ -89,12 +91,12 @@ export function ImagePicker({ files, onChange, disabled = false }: TImagePickerP
       )}
       {files.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
-          No images added.
+          {t('images.none')}
         </Typography>
       ) : (
         <Box
           component="ul"
-          aria-label="Images to upload"
+          aria-label={t('images.list')}
           sx={{
             listStyle: 'none',
             p: 0,
@@ -125,7 +127,7 @@ export function ImagePicker({ files, onChange, disabled = false }: TImagePickerP
               />
               <IconButton
                 size="small"
-                aria-label={`Remove ${file.name}`}
+                aria-label={t('images.remove', { name: file.name })}
                 disabled={disabled}
                 onClick={() => onChange(files.filter((_, i) => i !== index))}
                 sx={{

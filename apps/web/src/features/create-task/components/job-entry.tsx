@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { siteWording } from '@craftwork/domain/site/wording';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -28,12 +28,13 @@ type TJobEntryProps = Omit<TCreateTaskWizardProps, 'job' | 'onChangeCustomer'> &
  */
 export function JobEntry({ customerRoute, estimateId, ...wizard }: TJobEntryProps) {
   const estimate = useEstimateForTask(estimateId);
-  const title = siteWording(wizard.customerSite).createTitle;
+  const { t } = useTranslation('createTask');
+  const title = t('title', { kind: wizard.customerSite ? 'job' : 'task' });
   if (estimateId !== null) {
     if (estimate.isPending) {
       return (
         <WizardFrame title={title}>
-          <InlineLoader label="Loading the estimate" />
+          <InlineLoader label={t('loadingEstimate')} />
         </WizardFrame>
       );
     }
@@ -64,6 +65,7 @@ function JobSteps({
   start,
   ...wizard
 }: Omit<TJobEntryProps, 'estimateId'> & { start: TJobContext }) {
+  const { t } = useTranslation('createTask');
   const [customer, setCustomer] = useState<TJobCustomer | null>(start.customer);
   const [isChoosing, setIsChoosing] = useState(customerRoute && start.customer === null);
 
@@ -71,7 +73,7 @@ function JobSteps({
   return (
     <>
       {isChoosing && (
-        <WizardFrame title="Create Job" subtitle="First the customer and the location of the Job.">
+        <WizardFrame title={t('title', { kind: 'job' })} subtitle={t('customer.subtitle')}>
           <CustomerStep
             initial={customer}
             onChosen={(chosen) => {
@@ -106,17 +108,18 @@ function JobSteps({
 
 /** The Job's customer above the wizard's steps, with Change while nothing is saved. */
 function CustomerBar({ customer, onChange }: { customer: TJobCustomer; onChange?: () => void }) {
+  const { t } = useTranslation('createTask');
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-label="Customer of the Job"
+      aria-label={t('customer.bar')}
       sx={{ p: 1.5, mb: 2 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Stack sx={{ flex: 1, minWidth: 0 }}>
           <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-            {`Customer: ${customer.customerName}`}
+            {t('customer.barName', { name: customer.customerName })}
           </Typography>
           {customer.address && (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -126,7 +129,7 @@ function CustomerBar({ customer, onChange }: { customer: TJobCustomer; onChange?
         </Stack>
         {onChange && (
           <Button size="small" onClick={onChange}>
-            Change
+            {t('customer.change')}
           </Button>
         )}
       </Stack>

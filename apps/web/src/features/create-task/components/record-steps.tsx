@@ -12,6 +12,7 @@ import { ControlledTextField } from '../../../components/ui/controlled-text-fiel
 import { DetailFormFields } from '../../../components/details/detail-form-fields';
 import { ImagePicker } from './image-picker';
 import type { TPickedCraftRecord, TWizardValues } from '../utils/wizard-form';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** What the route hands the wizard: the embedded craft record list for a craft type. */
 export type TCraftRecordListSlot = (props: {
@@ -20,6 +21,11 @@ export type TCraftRecordListSlot = (props: {
   selectedId: string | null;
   onSelect: (record: TPickedCraftRecord) => void;
 }) => ReactNode;
+
+/** The catalogue's word for the record: Job on a customer site (recordWord), else Craft Record. */
+function recordKind(recordWord: string): 'job' | 'record' {
+  return recordWord === 'Job' ? 'job' : 'record';
+}
 
 type TCraftRecordStepProps = {
   craftType: number;
@@ -42,6 +48,8 @@ export function CraftRecordStep({
     clearErrors,
     formState: { errors },
   } = useFormContext<TWizardValues>();
+  const { t } = useTranslation('createTask');
+  const kind = recordKind(recordWord);
   return (
     <Controller
       control={control}
@@ -56,14 +64,12 @@ export function CraftRecordStep({
             <Box role="status" aria-live="polite" sx={{ minWidth: 0 }}>
               {field.value ? (
                 <Typography>
-                  {'Selected: '}
+                  {t('record.selected')}
                   <strong>{field.value.title}</strong>
                   {field.value.locationTitle ? ` · ${field.value.locationTitle}` : ''}
                 </Typography>
               ) : (
-                <Typography color="text.secondary">
-                  {`Choose a ${recordWord.toLowerCase()} from the list.`}
-                </Typography>
+                <Typography color="text.secondary">{t('record.choose', { kind })}</Typography>
               )}
             </Box>
             {canCreateRecord && (
@@ -73,7 +79,7 @@ export function CraftRecordStep({
                 onClick={onCreateRecord}
                 sx={{ flexShrink: 0 }}
               >
-                {`Create New ${recordWord}`}
+                {t('record.createNew', { kind })}
               </Button>
             )}
           </Stack>
@@ -117,6 +123,8 @@ type TLocationStepProps = {
 /** The new record's location. */
 export function LocationStep({ locations, onChooseExisting, recordWord }: TLocationStepProps) {
   const { control } = useFormContext<TWizardValues>();
+  const { t } = useTranslation('createTask');
+  const kind = recordKind(recordWord);
   return (
     <Stack spacing={2} sx={{ maxWidth: 560 }}>
       <ControlledTextField
@@ -124,11 +132,11 @@ export function LocationStep({ locations, onChooseExisting, recordWord }: TLocat
         name="locationId"
         id="record-location"
         select
-        label="Location"
-        helperText={`Where the new ${recordWord.toLowerCase()} is.`}
+        label={t('record.location')}
+        helperText={t('record.locationHelp', { kind })}
       >
         <MenuItem value="">
-          <em>No Location Selected</em>
+          <em>{t('record.noLocationSelected')}</em>
         </MenuItem>
         {locations.map((location) => (
           <MenuItem key={location.id} value={location.id}>
@@ -136,10 +144,10 @@ export function LocationStep({ locations, onChooseExisting, recordWord }: TLocat
           </MenuItem>
         ))}
       </ControlledTextField>
-      {locations.length === 0 && <Alert severity="info">This site has no locations yet.</Alert>}
+      {locations.length === 0 && <Alert severity="info">{t('record.noLocations')}</Alert>}
       {onChooseExisting && (
         <Box>
-          <Button onClick={onChooseExisting}>{`Choose an Existing ${recordWord} Instead`}</Button>
+          <Button onClick={onChooseExisting}>{t('record.chooseExisting', { kind })}</Button>
         </Box>
       )}
     </Stack>
@@ -165,20 +173,21 @@ export function RecordInfoStep({
   disabled,
 }: TRecordInfoStepProps) {
   const { control } = useFormContext<TWizardValues>();
+  const { t } = useTranslation('createTask');
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
       <ControlledTextField
         control={control}
         name="recordTitle"
         id="record-title"
-        label="Title"
+        label={t('record.title')}
         required
       />
       <ControlledTextField
         control={control}
         name="recordDescription"
         id="record-description"
-        label="Description"
+        label={t('record.description')}
         multiline
         minRows={3}
       />

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import type { TCreated, TSaveState } from '../hooks/use-save-task';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** How the save is going: saving the task, uploading image n of m, or what went wrong. */
 export function SaveStatus({
@@ -17,13 +18,14 @@ export function SaveStatus({
   created: TCreated | null;
   onContinue?: () => void;
 }) {
+  const { t } = useTranslation('createTask');
   if (save.phase === 'creating') {
     return (
       <Box role="status" sx={{ mb: 1.5 }}>
         <Typography variant="body2" sx={{ mb: 0.5 }}>
-          Saving the task…
+          {t('save.saving')}
         </Typography>
-        <LinearProgress aria-label="Saving the task" />
+        <LinearProgress aria-label={t('save.savingLabel')} />
       </Box>
     );
   }
@@ -31,12 +33,12 @@ export function SaveStatus({
     return (
       <Box role="status" sx={{ mb: 1.5 }}>
         <Typography variant="body2" sx={{ mb: 0.5 }}>
-          {`Uploading image ${save.done + 1} of ${save.total}…`}
+          {t('save.uploading', { number: save.done + 1, total: save.total })}
         </Typography>
         <LinearProgress
           variant="determinate"
           value={(save.done / save.total) * 100}
-          aria-label="Uploading images"
+          aria-label={t('save.uploadingLabel')}
         />
       </Box>
     );
@@ -49,12 +51,12 @@ export function SaveStatus({
       action={
         created && onContinue ? (
           <Button color="inherit" size="small" onClick={onContinue}>
-            Continue Without Images
+            {t('save.continueWithoutImages')}
           </Button>
         ) : undefined
       }
     >
-      {created ? `The task was saved, but not every image was uploaded: ${error}` : error}
+      {created ? t('save.partlySaved', { error }) : error}
     </Alert>
   );
 }

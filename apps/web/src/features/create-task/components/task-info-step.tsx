@@ -8,12 +8,12 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
-import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage } from '../../../lib/errors';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { DetailFormFields } from '../../../components/details/detail-form-fields';
 import type { TWizardValues } from '../utils/wizard-form';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TCompany = { id: string; name: string };
 
@@ -47,10 +47,11 @@ export function TaskInfoStep({
   onTitleEdited,
 }: TTaskInfoStepProps) {
   const { control } = useFormContext<TWizardValues>();
+  const { t } = useTranslation('createTask');
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 720 }}>
       {companies.isPending ? (
-        <Skeleton variant="rounded" height={56} aria-label="Loading companies" />
+        <Skeleton variant="rounded" height={56} aria-label={t('loadingCompanies')} />
       ) : companies.error ? (
         <RetryAlert onRetry={companies.refetch}>{errorMessage(companies.error)}</RetryAlert>
       ) : (
@@ -61,13 +62,13 @@ export function TaskInfoStep({
             <Stack spacing={1}>
               {fieldState.error && (
                 <Alert severity="warning" role="alert">
-                  {TASK_MESSAGES.selectAssignedCompany}
+                  {t('taskInfo.selectCompany')}
                 </Alert>
               )}
               <TextField
                 id="assigned-company"
                 select
-                label="Assigned Company"
+                label={t('taskInfo.assignedCompany')}
                 required
                 value={field.value}
                 onChange={(event) => field.onChange(event.target.value)}
@@ -84,7 +85,9 @@ export function TaskInfoStep({
                 ))}
               </TextField>
               {companies.data?.length === 0 && (
-                <FormHelperText>{`No company supports ${craftTypeName}.`}</FormHelperText>
+                <FormHelperText>
+                  {t('taskInfo.noCompanySupports', { craftType: craftTypeName })}
+                </FormHelperText>
               )}
             </Stack>
           )}
@@ -94,15 +97,15 @@ export function TaskInfoStep({
         control={control}
         name="title"
         id="task-title"
-        label="Task Title"
-        helperText="Left blank: task type - record title."
+        label={t('taskInfo.title')}
+        helperText={t('taskInfo.titleHelp')}
         onEdit={onTitleEdited}
       />
       <ControlledTextField
         control={control}
         name="description"
         id="task-description"
-        label="Description"
+        label={t('taskInfo.description')}
         multiline
         minRows={3}
       />
@@ -110,7 +113,7 @@ export function TaskInfoStep({
         control={control}
         name="workOrder"
         id="task-work-order"
-        label="Work Order"
+        label={t('taskInfo.workOrder')}
       />
       <DetailFormFields
         fields={taskDetailFields}
@@ -134,13 +137,10 @@ export function TaskInfoStep({
                     onChange={(event) => field.onChange(event.target.checked)}
                   />
                 }
-                label="Request estimate"
+                label={t('taskInfo.requestEstimate')}
               />
               {estimate.isAutomatic && (
-                <FormHelperText sx={{ mt: 0 }}>
-                  An estimate is requested automatically for an urgent scaffold installation or
-                  modification.
-                </FormHelperText>
+                <FormHelperText sx={{ mt: 0 }}>{t('taskInfo.estimateAutomatic')}</FormHelperText>
               )}
             </Stack>
           )}
@@ -157,7 +157,7 @@ export function TaskInfoStep({
                 onChange={(event) => field.onChange(event.target.checked)}
               />
             }
-            label="Subscribe to notifications for this task"
+            label={t('taskInfo.subscribe')}
           />
         )}
       />

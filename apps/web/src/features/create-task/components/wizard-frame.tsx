@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** The wizard page's heading with its back arrow. */
 export function WizardFrame({
@@ -17,6 +18,7 @@ export function WizardFrame({
   subtitle?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('createTask');
   const navigate = useNavigate();
   const location = useLocation();
   // The first page of the tab has no history to go back to: go home instead.
@@ -28,7 +30,7 @@ export function WizardFrame({
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
       <title>{`${title} · Craftwork`}</title>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-        <IconButton aria-label="Back to the previous page" onClick={handleBack} edge="start">
+        <IconButton aria-label={t('backToPrevious')} onClick={handleBack} edge="start">
           <ArrowBackIcon />
         </IconButton>
         <Box sx={{ minWidth: 0 }}>

@@ -6,6 +6,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { stepLabel, type TWizardStep } from '../utils/wizard-flow';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TWizardProgressProps = {
   steps: readonly TWizardStep[];
@@ -24,12 +25,17 @@ export function WizardProgress({
   onStepClick,
   disabled = false,
 }: TWizardProgressProps) {
+  const { t } = useTranslation('createTask');
   const index = Math.max(0, steps.indexOf(current));
   return (
     <>
       <Box sx={{ display: { xs: 'block', md: 'none' }, mb: 2 }}>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-          {`Step ${index + 1} of ${steps.length}: ${stepLabel(current, customerSite)}`}
+          {t('steps.progress', {
+            step: index + 1,
+            total: steps.length,
+            label: stepLabel(current, customerSite, t),
+          })}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -41,18 +47,18 @@ export function WizardProgress({
         nonLinear
         activeStep={index}
         alternativeLabel
-        aria-label="Steps"
+        aria-label={t('steps.label')}
         sx={{ display: { xs: 'none', md: 'flex' }, mb: 3 }}
       >
         {steps.map((step, i) => (
           <Step key={step} completed={i < index}>
             {i < index ? (
               <StepButton onClick={() => onStepClick(step)} disabled={disabled}>
-                {stepLabel(step, customerSite)}
+                {stepLabel(step, customerSite, t)}
               </StepButton>
             ) : (
               <StepLabel aria-current={i === index ? 'step' : undefined}>
-                {stepLabel(step, customerSite)}
+                {stepLabel(step, customerSite, t)}
               </StepLabel>
             )}
           </Step>

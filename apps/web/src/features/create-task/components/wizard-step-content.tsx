@@ -12,6 +12,7 @@ import {
   type TCraftRecordListSlot,
 } from './record-steps';
 import { TaskInfoStep } from './task-info-step';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** A new record can be placed at the user's locations (every location when none are chosen). */
 function offeredLocations(locations: TSiteContext['locations']) {
@@ -35,28 +36,33 @@ export function WizardStepContent({
   isLocked: boolean;
   renderCraftRecordList: TCraftRecordListSlot;
 }) {
+  const { t } = useTranslation('createTask');
   const { craftType, taskType, form } = wizard;
   const errors = form.formState.errors;
   switch (wizard.current) {
     case 'craftType':
       return (
         <ChoiceStep
-          label="Craft type"
+          label={t('choice.craftType')}
           choices={craftTypes.map((code) => ({ value: code, label: craftTypeName(code) }))}
           value={craftType}
           onChange={wizard.handleCraftType}
-          emptyText="This site has no craft types."
+          emptyText={t('choice.noCraftTypes')}
           warning={errors.craftType?.message}
         />
       );
     case 'taskType':
       return (
         <ChoiceStep
-          label="Task type"
+          label={t('choice.taskType')}
           choices={wizard.taskTypes.map((code) => ({ value: code, label: taskTypeName(code) }))}
           value={taskType}
           onChange={wizard.handleTaskType}
-          emptyText={`${craftType !== null ? craftTypeName(craftType) : 'This craft type'} has no task types on this site.`}
+          emptyText={
+            craftType !== null
+              ? t('choice.noTaskTypes', { craftType: craftTypeName(craftType) })
+              : t('choice.noTaskTypesOfThis')
+          }
           warning={errors.taskType?.message}
         />
       );

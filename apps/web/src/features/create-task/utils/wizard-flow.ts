@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { requiresNewCraftRecord, wizardTaskTypes } from '@craftwork/domain/tasks/wizard';
@@ -31,23 +32,28 @@ export function wizardSteps(flow: TWizardFlow): readonly TWizardStep[] {
   return FLOW_STEPS[flow];
 }
 
-export function stepLabel(step: TWizardStep, customerSite: boolean): string {
-  const record = customerSite ? 'Job' : 'Craft Record';
+/** A step's name (its heading and its place in the stepper); Job instead of Craft Record on a customer site. */
+export function stepLabel(
+  step: TWizardStep,
+  customerSite: boolean,
+  t: TFunction<'createTask'>,
+): string {
+  const kind = customerSite ? 'job' : 'record';
   switch (step) {
     case 'craftType':
-      return 'Craft Type';
+      return t('steps.craftType');
     case 'taskType':
-      return 'Task Type';
+      return t('steps.taskType');
     case 'craftRecord':
-      return record;
+      return t('steps.craftRecord', { kind });
     case 'location':
-      return 'Location';
+      return t('steps.location');
     case 'recordInfo':
-      return `${record} Info`;
+      return t('steps.recordInfo', { kind });
     case 'schedule':
-      return 'Schedule Date';
+      return t('steps.schedule');
     case 'taskInfo':
-      return 'Task Info';
+      return t('steps.taskInfo');
   }
 }
 
