@@ -17,6 +17,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useGenerateReport, useReportTypes } from '../api/reports';
 import { initialOptions, optionsForType } from '../utils/report-options';
 import { PaperAndBrandFields, ReportTypeField } from './report-common-fields';
@@ -47,6 +48,7 @@ function GenerateReportForm({
   titleId,
   onPending,
 }: TGenerateReportDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const { t } = useTranslation('reports');
   const notify = useNotify();
   const types = useReportTypes();
   const generate = useGenerateReport();
@@ -76,7 +78,7 @@ function GenerateReportForm({
     onPending(true);
     generate.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success('Report queued. It shows as ready here when its files are made.');
+        notify.success(t('generate.queued'));
         onPending(false);
         onClose();
       },
@@ -89,11 +91,11 @@ function GenerateReportForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-busy={pending}>
-      <DialogTitle id={titleId}>Generate report</DialogTitle>
+      <DialogTitle id={titleId}>{t('generate.title')}</DialogTitle>
       <DialogContent>
         {types.isPending && (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 3 }}>
-            <CircularProgress aria-label="Loading report types" />
+            <CircularProgress aria-label={t('generate.loadingTypes')} />
           </Box>
         )}
         {types.isError && (
@@ -119,12 +121,12 @@ function GenerateReportForm({
           </Stack>
         )}
         <Box role="status" sx={VISUALLY_HIDDEN_SX}>
-          {pending ? 'Generating the report' : ''}
+          {pending ? t('generate.generating') : ''}
         </Box>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={pending}>
-          Cancel
+          {t('generate.cancel')}
         </Button>
         <Button
           type="submit"
@@ -133,7 +135,7 @@ function GenerateReportForm({
           loading={pending}
           loadingPosition="start"
         >
-          Generate
+          {t('generate.submit')}
         </Button>
       </DialogActions>
     </form>

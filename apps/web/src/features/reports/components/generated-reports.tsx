@@ -20,18 +20,18 @@ import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions, type TRowAction } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReport, useEmailReportLink, useGeneratedReports } from '../api/reports';
 import { reportSizeText } from '../utils/report-options';
 import { GenerateReportDialog } from './generate-report-dialog';
 import { ReportStatus } from './report-status';
 
-const EMPTY_TEXT =
-  'No reports yet. Generate one: it is made in the background and shows here when ready.';
 const onPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 /** The Generated Reports tab: Generate Report, and the reports with their files and actions. */
 export function GeneratedReports({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('reports');
   const notify = useNotify();
   const query = useGeneratedReports();
   const email = useEmailReportLink();
@@ -43,7 +43,7 @@ export function GeneratedReports({ timeZone }: { timeZone: string }) {
     email.mutate(
       { reportDataId: row.id },
       {
-        onSuccess: ({ to }) => notify.success(`Download link sent to ${to}`),
+        onSuccess: ({ to }) => notify.success(t('generated.linkSent', { to })),
         onError: (error) => notify.error(error),
       },
     );
@@ -53,7 +53,7 @@ export function GeneratedReports({ timeZone }: { timeZone: string }) {
     remove.mutate(
       { reportDataId: deleting.id },
       {
-        onSuccess: () => notify.success('Report deleted.'),
+        onSuccess: () => notify.success(t('generated.deleted')),
         onError: (error) => notify.error(error),
         onSettled: () => setDeleting(null),
       },
@@ -70,7 +70,7 @@ export function GeneratedReports({ timeZone }: { timeZone: string }) {
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography color="text.secondary">
-          Reports are made as CSV and PDF files; their download links last 7 days.
+          {t('generated.intro')}
         </Typography>
         <Button
           variant="contained"
@@ -78,24 +78,24 @@ export function GeneratedReports({ timeZone }: { timeZone: string }) {
           onClick={() => setGenerating(true)}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
         >
-          Generate Report
+          {t('generated.generate')}
         </Button>
       </Stack>
       <QueryStates
         query={query}
-        loadingLabel="Loading reports"
+        loadingLabel={t('generated.loading')}
         isEmpty={rows.length === 0}
-        emptyText={EMPTY_TEXT}
+        emptyText={t('generated.empty')}
       >
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Generated reports">
+          <Table size="small" aria-label={t('generated.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Report</TableCell>
-                <TableCell sx={onPhones}>Created</TableCell>
-                <TableCell sx={onPhones}>Status</TableCell>
-                <TableCell sx={onPhones}>Size</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('generated.columns.report')}</TableCell>
+                <TableCell sx={onPhones}>{t('generated.columns.created')}</TableCell>
+                <TableCell sx={onPhones}>{t('generated.columns.status')}</TableCell>
+                <TableCell sx={onPhones}>{t('generated.columns.size')}</TableCell>
+                <TableCell align="right">{t('generated.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -120,9 +120,11 @@ export function GeneratedReports({ timeZone }: { timeZone: string }) {
       />
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete report"
-        message={`Delete ${deleting?.title ?? 'this report'}? Its files and download links stop working.`}
-        okText="Delete"
+        title={t('generated.deleteTitle')}
+        message={t('generated.deleteMessage', {
+          title: deleting?.title ?? t('generated.thisReport'),
+        })}
+        okText={t('generated.delete')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}
@@ -144,6 +146,7 @@ function ReportRow({
   onEmail: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useTranslation('reports');
   const created = formatListDateTime(new Date(row.createdAt), timeZone);
   const ready = row.status === 'ready';
   const size = reportSizeText(row);
@@ -153,22 +156,22 @@ function ReportRow({
   const actions: TRowAction[] = [];
   if (ready && row.csvUrl)
     actions.push({
-      label: `Download CSV of ${name}`,
-      tooltip: 'Download CSV',
+      label: t('generated.downloadCsvOf', { name }),
+      tooltip: t('generated.downloadCsv'),
       icon: <TableViewIcon fontSize="small" />,
       href: row.csvUrl,
     });
   if (ready && row.pdfUrl)
     actions.push({
-      label: `Download PDF of ${name}`,
-      tooltip: 'Download PDF',
+      label: t('generated.downloadPdfOf', { name }),
+      tooltip: t('generated.downloadPdf'),
       icon: <PictureAsPdfIcon fontSize="small" />,
       href: row.pdfUrl,
     });
   if (ready)
     actions.push({
-      label: `E-mail link to ${name}`,
-      tooltip: 'E-mail link',
+      label: t('generated.emailLinkTo', { name }),
+      tooltip: t('generated.emailLink'),
       icon: <EmailIcon fontSize="small" />,
       onClick: onEmail,
       disabled: emailing,
@@ -176,8 +179,8 @@ function ReportRow({
     });
   if (row.canDelete)
     actions.push({
-      label: `Delete ${name}`,
-      tooltip: 'Delete',
+      label: t('generated.deleteNamed', { name }),
+      tooltip: t('generated.delete'),
       icon: <DeleteIcon fontSize="small" />,
       onClick: onDelete,
     });
@@ -189,7 +192,7 @@ function ReportRow({
         </Typography>
         {row.configName && (
           <Typography variant="caption" color="text.secondary" component="p">
-            Scheduled: {row.configName}
+            {t('generated.scheduled', { name: row.configName })}
           </Typography>
         )}
         {filters && (
@@ -219,7 +222,7 @@ function ReportRow({
         <Typography variant="body2">{size}</Typography>
         {row.rowCount !== null && (
           <Typography variant="caption" color="text.secondary" component="p">
-            {row.rowCount} row{row.rowCount === 1 ? '' : 's'}
+            {t('generated.rows', { count: row.rowCount })}
           </Typography>
         )}
       </TableCell>

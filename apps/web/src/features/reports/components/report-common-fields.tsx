@@ -9,6 +9,7 @@ import {
   type TReportType,
   type TReportTypeInfo,
 } from '@craftwork/domain/reports/report-types';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** The report type menu, its description under it. */
 export function ReportTypeField({
@@ -20,18 +21,19 @@ export function ReportTypeField({
   value: TReportType | null;
   onChange: (type: TReportType) => void;
 }) {
+  const { t: tr } = useTranslation('reports');
   const chosen = types.find((t) => t.type === value);
   return (
     <TextField
       select
       required
-      label="Report type"
+      label={tr('fields.reportType')}
       value={chosen ? chosen.type : ''}
       onChange={(event) => {
         const next = types.find((t) => t.type === event.target.value);
         if (next) onChange(next.type);
       }}
-      helperText={chosen?.description ?? 'Choose what the report lists.'}
+      helperText={chosen?.description ?? tr('fields.chooseType')}
       fullWidth
     >
       {types.map((t) => (
@@ -55,6 +57,7 @@ export function PaperAndBrandFields({
   whiteLabel: boolean;
   onWhiteLabel: (on: boolean) => void;
 }) {
+  const { t } = useTranslation('reports');
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
@@ -64,7 +67,7 @@ export function PaperAndBrandFields({
       <TextField
         select
         size="small"
-        label="Paper size"
+        label={t('fields.paperSize')}
         value={paperSize}
         onChange={(event) => {
           const size = PAPER_SIZES.find((s) => s === event.target.value);
@@ -82,7 +85,7 @@ export function PaperAndBrandFields({
         control={
           <Switch checked={whiteLabel} onChange={(event) => onWhiteLabel(event.target.checked)} />
         }
-        label="White label (no product name on the PDF)"
+        label={t('fields.whiteLabel')}
       />
     </Stack>
   );

@@ -9,7 +9,6 @@ import TextField from '@mui/material/TextField';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import {
   REPORT_FREQUENCIES,
-  REPORT_FREQUENCY_LABELS,
   ZReportConfigInput,
   type TPaperSize,
   type TReportConfigRow,
@@ -20,6 +19,7 @@ import {
 } from '@craftwork/domain/reports/report-types';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { useNotify } from '../../../lib/notify';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSaveReportConfig } from '../api/reports';
 import { EMPTY_OPTIONS, optionsForType } from '../utils/report-options';
 import { PaperAndBrandFields, ReportTypeField } from './report-common-fields';
@@ -32,12 +32,6 @@ type TReportConfigDialogProps = {
   types: readonly TReportTypeInfo[];
   timeZone: string;
   onClose: () => void;
-};
-
-const PERIOD_HELP: Record<TReportFrequency, string> = {
-  daily: 'Every day, covering the previous day.',
-  weekly: 'Every Monday, covering the previous 7 days.',
-  monthly: 'On the 1st of each month, covering the previous month.',
 };
 
 type TFieldErrors = Partial<Record<'name' | 'type' | 'sendTime' | 'options', string>>;
@@ -61,6 +55,7 @@ function ReportConfigForm({
   titleId,
   onPending,
 }: TReportConfigDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const { t } = useTranslation('reports');
   const notify = useNotify();
   const save = useSaveReportConfig();
   const [name, setName] = useState(config?.name ?? '');
@@ -100,7 +95,7 @@ function ReportConfigForm({
     onPending(true);
     save.mutate(parsed.data, {
       onSuccess: () => {
-        notify.success(config ? 'Configuration saved.' : 'Configuration created.');
+        notify.success(config ? t('config.saved') : t('config.created'));
         onPending(false);
         onClose();
       },
@@ -113,11 +108,11 @@ function ReportConfigForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>{config ? 'Edit configuration' : 'New configuration'}</DialogTitle>
+      <DialogTitle id={titleId}>{config ? t('config.editTitle') : t('config.newTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <TextField
-            label="Name"
+            label={t('config.name')}
             required
             autoFocus
             value={name}
@@ -142,29 +137,29 @@ function ReportConfigForm({
             <TextField
               select
               size="small"
-              label="Frequency"
+              label={t('config.frequency')}
               value={frequency}
               onChange={(event) => {
                 const next = REPORT_FREQUENCIES.find((f) => f === event.target.value);
                 if (next) setFrequency(next);
               }}
-              helperText={PERIOD_HELP[frequency]}
+              helperText={t(`config.period.${frequency}`)}
               sx={{ width: { xs: '100%', sm: 260 } }}
             >
               {REPORT_FREQUENCIES.map((f) => (
                 <MenuItem key={f} value={f}>
-                  {REPORT_FREQUENCY_LABELS[f]}
+                  {t(`frequency.${f}`)}
                 </MenuItem>
               ))}
             </TextField>
             <TextField
               type="time"
               size="small"
-              label="Send time"
+              label={t('config.sendTime')}
               value={sendTime}
               onChange={(event) => setSendTime(event.target.value)}
               error={Boolean(show('sendTime'))}
-              helperText={show('sendTime') ?? "In the site's time zone."}
+              helperText={show('sendTime') ?? t('config.timeZoneHelp')}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 60 } }}
               sx={{ width: { xs: '100%', sm: 200 } }}
             />
@@ -182,7 +177,7 @@ function ReportConfigForm({
                 onChange={(event) => setSubscribed(event.target.checked)}
               />
             }
-            label="Subscribed (e-mail me each report)"
+            label={t('config.subscribed')}
           />
         </Stack>
       </DialogContent>

@@ -15,7 +15,6 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 import {
-  REPORT_FREQUENCY_LABELS,
   REPORT_TYPE_INFO,
   type TReportConfigRow,
 } from '@craftwork/domain/reports/report-types';
@@ -24,22 +23,21 @@ import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReportConfig, useReportConfigs, useReportTypes } from '../api/reports';
-import { RUN_STATUS_LABELS } from '../utils/report-options';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { ReportConfigDialog } from './report-config-dialog';
 import { SentLog } from './sent-log';
 
-const EMPTY_TEXT =
-  'No saved configurations. Save one to have a report e-mailed daily, weekly or monthly.';
 const onPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const onWide = { display: { xs: 'none', md: 'table-cell' } } as const;
 /** Shown under the name only on phones, where the Type and Frequency columns are hidden. */
 const onPhonesInline = { display: { xs: 'inline', sm: 'none' } } as const;
-const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
 type TEditing = { config: TReportConfigRow | null } | null;
 
 /** The Report Configurations tab: saved configurations, their schedule and the Sent log. */
 export function ReportConfigs({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('reports');
+  const yesNo = (b: boolean) => (b ? t('configs.yes') : t('configs.no'));
   const notify = useNotify();
   const query = useReportConfigs();
   const types = useReportTypes();
@@ -53,7 +51,7 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
     remove.mutate(
       { reportConfigId: deleting.id },
       {
-        onSuccess: () => notify.success('Configuration deleted.'),
+        onSuccess: () => notify.success(t('configs.deleted')),
         onError: (error) => notify.error(error),
         onSettled: () => setDeleting(null),
       },
@@ -62,9 +60,14 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
 
   const rows = query.data ?? [];
   const schedule = (c: TReportConfigRow) =>
-    `${REPORT_FREQUENCY_LABELS[c.frequency]} at ${c.sendTime}`;
+    t('configs.schedule', { frequency: t(`frequency.${c.frequency}`), time: c.sendTime });
   const lastRun = (c: TReportConfigRow) =>
-    c.lastRun ? `${RUN_STATUS_LABELS[c.lastRun.status]} ${when(c.lastRun.at)}` : 'Not run yet';
+    c.lastRun
+      ? t('configs.lastRun', {
+          status: t(`runStatus.${c.lastRun.status}`),
+          when: when(c.lastRun.at),
+        })
+      : t('configs.notRunYet');
   const lastRunError = (c: TReportConfigRow) =>
     c.lastRun?.error ? (
       <Typography variant="caption" color="error" component="p">
@@ -79,8 +82,7 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
         <Typography color="text.secondary">
-          Saved reports are generated at their send time in the site&apos;s time zone and e-mailed
-          to you while subscribed.
+          {t('configs.intro')}
         </Typography>
         <Button
           variant="contained"
@@ -89,27 +91,27 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
           disabled={!types.data}
           sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
         >
-          New configuration
+          {t('configs.new')}
         </Button>
       </Stack>
       <QueryStates
         query={query}
-        loadingLabel="Loading report configurations"
+        loadingLabel={t('configs.loading')}
         isEmpty={rows.length === 0}
-        emptyText={EMPTY_TEXT}
+        emptyText={t('configs.empty')}
       >
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Report configurations">
+          <Table size="small" aria-label={t('configs.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell sx={onPhones}>Type</TableCell>
-                <TableCell sx={onPhones}>Frequency</TableCell>
-                <TableCell sx={onWide}>Subscribed</TableCell>
-                <TableCell sx={onWide}>White label</TableCell>
-                <TableCell sx={onWide}>Next run</TableCell>
-                <TableCell sx={onWide}>Last run</TableCell>
-                <TableCell align="right">Actions</TableCell>
+                <TableCell>{t('configs.columns.name')}</TableCell>
+                <TableCell sx={onPhones}>{t('configs.columns.type')}</TableCell>
+                <TableCell sx={onPhones}>{t('configs.columns.frequency')}</TableCell>
+                <TableCell sx={onWide}>{t('configs.columns.subscribed')}</TableCell>
+                <TableCell sx={onWide}>{t('configs.columns.whiteLabel')}</TableCell>
+                <TableCell sx={onWide}>{t('configs.columns.nextRun')}</TableCell>
+                <TableCell sx={onWide}>{t('configs.columns.lastRun')}</TableCell>
+                <TableCell align="right">{t('configs.columns.actions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -125,9 +127,12 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
                         <Box component="span" sx={onPhonesInline}>
                           {REPORT_TYPE_INFO[c.type].title} · {schedule(c)} ·{' '}
                         </Box>
-                        {c.subscribed ? 'Subscribed' : 'Not subscribed'}
-                        {c.whiteLabel ? ' · White label' : ''} · Next run {when(c.nextRunAt)} · Last
-                        run: {lastRun(c)}
+                        {t('configs.summary', {
+                          subscribed: c.subscribed ? 'yes' : 'no',
+                          whiteLabel: c.whiteLabel ? 'yes' : 'no',
+                          next: when(c.nextRunAt),
+                          last: lastRun(c),
+                        })}
                       </Typography>
                       {lastRunError(c)}
                     </Box>
@@ -152,15 +157,15 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
                   <RowActions
                     actions={[
                       {
-                        label: `Edit ${c.name}`,
-                        tooltip: 'Edit',
+                        label: t('configs.editNamed', { name: c.name }),
+                        tooltip: t('configs.edit'),
                         icon: <EditIcon fontSize="small" />,
                         onClick: () => setEditing({ config: c }),
                         disabled: !types.data,
                       },
                       {
-                        label: `Delete ${c.name}`,
-                        tooltip: 'Delete',
+                        label: t('configs.deleteNamed', { name: c.name }),
+                        tooltip: t('configs.delete'),
                         icon: <DeleteIcon fontSize="small" />,
                         onClick: () => setDeleting(c),
                       },
@@ -184,9 +189,11 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete configuration"
-        message={`Delete ${deleting?.name ?? 'this configuration'}? It is no longer sent, and its Sent log goes with it.`}
-        okText="Delete"
+        title={t('configs.deleteTitle')}
+        message={t('configs.deleteMessage', {
+          name: deleting?.name ?? t('configs.thisConfiguration'),
+        })}
+        okText={t('configs.delete')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}

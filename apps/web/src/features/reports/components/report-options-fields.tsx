@@ -5,7 +5,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ANALYTICS_PRESETS } from '@craftwork/domain/kpis/presets';
 import {
-  PAGE_ORIENTATION_LABELS,
   PAGE_ORIENTATIONS,
   type TReportOptionKey,
   type TReportOptions,
@@ -15,6 +14,7 @@ import { TASK_REPORT_TITLES } from '@craftwork/domain/reports/task-report-column
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import { PresetDateRange } from '../../../components/kpi/preset-date-range';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useReportFilterOptions } from '../api/reports';
 import { shownOptions } from '../utils/report-options';
 
@@ -26,9 +26,6 @@ const MULTI_SELECTS: readonly TReportOptionKey[] = [
   'statuses',
   'columns',
 ];
-
-/** What no chosen column reads as: the task reports' default eight. */
-const DEFAULT_COLUMNS = 'Default columns';
 
 /**
  * The options a report type uses, and only those: the date range (with presets) unless a
@@ -53,6 +50,7 @@ export function ReportOptionsFields({
   /** The date range's error, shown under it. */
   rangeError?: string;
 }) {
+  const { t } = useTranslation('reports');
   const choices = useReportFilterOptions();
   const shown = new Set(shownOptions(type, withDateRange));
   const data = choices.data;
@@ -61,7 +59,7 @@ export function ReportOptionsFields({
   return (
     <>
       {shown.has('dateRange') && (
-        <Box role="group" aria-label="Date range">
+        <Box role="group" aria-label={t('options.dateRange')}>
           <PresetDateRange
             value={{ from: value.from, to: value.to }}
             onChange={(range) => set(range)}
@@ -75,7 +73,7 @@ export function ReportOptionsFields({
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {shown.has('craftTypes') && (
             <KpiMultiSelect
-              label="Craft types"
+              label={t('options.craftTypes')}
               options={(data?.craftTypes ?? []).map((c) => ({ value: c.code, label: c.name }))}
               value={value.craftTypes}
               onChange={(craftTypes) => set({ craftTypes })}
@@ -83,7 +81,7 @@ export function ReportOptionsFields({
           )}
           {shown.has('companies') && (
             <KpiMultiSelect
-              label="Companies"
+              label={t('options.companies')}
               options={(data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
               value={value.companyIds}
               onChange={(companyIds) => set({ companyIds })}
@@ -91,7 +89,7 @@ export function ReportOptionsFields({
           )}
           {shown.has('locations') && (
             <KpiMultiSelect
-              label="Locations"
+              label={t('options.locations')}
               options={(data?.locations ?? []).map((l) => ({ value: l.id, label: l.title }))}
               value={value.locationIds}
               onChange={(locationIds) => set({ locationIds })}
@@ -99,7 +97,7 @@ export function ReportOptionsFields({
           )}
           {shown.has('statuses') && (
             <KpiMultiSelect
-              label="Statuses"
+              label={t('options.statuses')}
               options={(data?.statuses ?? []).map((s) => ({ value: s.code, label: s.name }))}
               value={value.statuses}
               onChange={(statuses) => set({ statuses })}
@@ -107,8 +105,9 @@ export function ReportOptionsFields({
           )}
           {shown.has('columns') && (
             <KpiMultiSelect
-              label="PDF columns"
-              emptyLabel={DEFAULT_COLUMNS}
+              label={t('options.columns')}
+              // What no chosen column reads as: the task reports' default eight.
+              emptyLabel={t('options.defaultColumns')}
               options={TASK_REPORT_TITLES.map((title) => ({ value: title, label: title }))}
               value={value.columns}
               onChange={(columns) => set({ columns })}
@@ -119,7 +118,7 @@ export function ReportOptionsFields({
       <TextField
         select
         size="small"
-        label="Page orientation"
+        label={t('options.orientation')}
         value={value.orientation}
         onChange={(event) => {
           const orientation = PAGE_ORIENTATIONS.find((o) => o === event.target.value);
@@ -129,7 +128,7 @@ export function ReportOptionsFields({
       >
         {PAGE_ORIENTATIONS.map((o) => (
           <MenuItem key={o} value={o}>
-            {PAGE_ORIENTATION_LABELS[o]}
+            {t(`orientation.${o}`)}
           </MenuItem>
         ))}
       </TextField>
@@ -137,7 +136,7 @@ export function ReportOptionsFields({
         <TextField
           select
           size="small"
-          label="KPI template"
+          label={t('options.kpiTemplate')}
           value={value.kpiTemplateId ?? DEFAULT_CARDS}
           onChange={(event) =>
             set({ kpiTemplateId: event.target.value === DEFAULT_CARDS ? null : event.target.value })
@@ -145,17 +144,17 @@ export function ReportOptionsFields({
           sx={{ width: { xs: '100%', sm: 300 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value={DEFAULT_CARDS}>Default KPI cards</MenuItem>
-          {(data?.kpiTemplates ?? []).map((t) => (
-            <MenuItem key={t.id} value={t.id}>
-              {t.name}
+          <MenuItem value={DEFAULT_CARDS}>{t('options.defaultCards')}</MenuItem>
+          {(data?.kpiTemplates ?? []).map((k) => (
+            <MenuItem key={k.id} value={k.id}>
+              {k.name}
             </MenuItem>
           ))}
         </TextField>
       )}
       {choices.isError && (
         <Typography variant="body2" color="text.secondary">
-          The filter choices could not be loaded: {errorMessage(choices.error)}
+          {t('options.loadError', { error: errorMessage(choices.error) })}
         </Typography>
       )}
     </>

@@ -6,7 +6,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
-import { reportStatusText } from '../utils/report-options';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TStatusRow = Pick<TReportDataRow, 'status' | 'progress' | 'error' | 'title'>;
 
@@ -15,22 +15,25 @@ type TStatusRow = Pick<TReportDataRow, 'status' | 'progress' | 'error' | 'title'
  * progress bar (named, with its value), Ready, or Failed with the error.
  */
 export function ReportStatus({ row }: { row: TStatusRow }) {
+  const { t } = useTranslation('reports');
   const progress = Math.max(0, Math.min(100, Math.round(row.progress)));
   switch (row.status) {
     case 'queued':
       return (
         <Line icon={<ScheduleIcon fontSize="small" color="action" aria-hidden="true" />}>
-          {reportStatusText(row)}
+          {t('status.queued')}
         </Line>
       );
     case 'running':
       return (
         <Box sx={{ minWidth: 120 }}>
-          <Typography variant="body2">{reportStatusText(row)}</Typography>
+          <Typography variant="body2">
+            {t('status.running', { progress: Math.round(row.progress) })}
+          </Typography>
           <LinearProgress
             variant="determinate"
             value={progress}
-            aria-label={`Progress of ${row.title}`}
+            aria-label={t('status.progressOf', { title: row.title })}
             sx={{ mt: 0.5 }}
           />
         </Box>
@@ -38,13 +41,15 @@ export function ReportStatus({ row }: { row: TStatusRow }) {
     case 'ready':
       return (
         <Line icon={<CheckCircleIcon fontSize="small" color="success" aria-hidden="true" />}>
-          {reportStatusText(row)}
+          {t('status.ready')}
         </Line>
       );
     case 'failed':
       return (
         <Box>
-          <Line icon={<ErrorIcon fontSize="small" color="error" aria-hidden="true" />}>Failed</Line>
+          <Line icon={<ErrorIcon fontSize="small" color="error" aria-hidden="true" />}>
+            {t('status.failed')}
+          </Line>
           {row.error && (
             <Typography variant="caption" color="error" component="p">
               {row.error}

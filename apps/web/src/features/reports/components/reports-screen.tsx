@@ -5,13 +5,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { GeneratedReports } from './generated-reports';
 import { ReportConfigs } from './report-configs';
 
-const TABS = [
-  { key: 'generated', label: 'Generated Reports' },
-  { key: 'configurations', label: 'Report Configurations' },
-] as const;
+const TABS = [{ key: 'generated' }, { key: 'configurations' }] as const;
 type TTab = (typeof TABS)[number]['key'];
 
 /**
@@ -19,6 +17,7 @@ type TTab = (typeof TABS)[number]['key'];
  * The open tab is kept in the address (?tab=configurations), so it survives a reload.
  */
 export function ReportsScreen({ timeZone }: { timeZone: string }) {
+  const { t: tr } = useTranslation('reports');
   const id = useId();
   const [params, setParams] = useSearchParams();
   // On phones the two tabs share the width, their labels wrapping, so neither is cut off.
@@ -32,14 +31,14 @@ export function ReportsScreen({ timeZone }: { timeZone: string }) {
         <Tabs
           value={tab}
           onChange={(_event, next: TTab) => choose(next)}
-          aria-label="Reports"
+          aria-label={tr('screen.tabsLabel')}
           variant={phone ? 'fullWidth' : 'standard'}
         >
           {TABS.map((t) => (
             <Tab
               key={t.key}
               value={t.key}
-              label={t.label}
+              label={tr(`screen.tabs.${t.key}`)}
               id={`${id}-tab-${t.key}`}
               aria-controls={`${id}-panel-${t.key}`}
             />

@@ -9,35 +9,36 @@ import Typography from '@mui/material/Typography';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { QueryStates } from '../../../components/list/query-states';
 import { useSentLog } from '../api/reports';
-import { RUN_STATUS_LABELS } from '../utils/report-options';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 const onWide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** The Sent log: each scheduled delivery, its period, recipients and outcome. */
 export function SentLog({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('reports');
   const query = useSentLog();
   const rows = query.data ?? [];
   return (
     <section aria-labelledby="sent-log-heading">
       <Typography id="sent-log-heading" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-        Sent log
+        {t('sentLog.title')}
       </Typography>
       <QueryStates
         query={query}
-        loadingLabel="Loading the Sent log"
+        loadingLabel={t('sentLog.loading')}
         isEmpty={rows.length === 0}
-        emptyText="Nothing sent yet. Each scheduled delivery shows here with its outcome."
+        emptyText={t('sentLog.empty')}
       >
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="Sent log">
+          <Table size="small" aria-label={t('sentLog.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Configuration</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell sx={onWide}>Period</TableCell>
-                <TableCell sx={onWide}>Scheduled for</TableCell>
-                <TableCell sx={onWide}>Attempts</TableCell>
-                <TableCell sx={onWide}>Recipients</TableCell>
+                <TableCell>{t('sentLog.columns.configuration')}</TableCell>
+                <TableCell>{t('sentLog.columns.status')}</TableCell>
+                <TableCell sx={onWide}>{t('sentLog.columns.period')}</TableCell>
+                <TableCell sx={onWide}>{t('sentLog.columns.scheduledFor')}</TableCell>
+                <TableCell sx={onWide}>{t('sentLog.columns.attempts')}</TableCell>
+                <TableCell sx={onWide}>{t('sentLog.columns.recipients')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -59,8 +60,12 @@ export function SentLog({ timeZone }: { timeZone: string }) {
                     </TableCell>
                     <TableCell sx={{ verticalAlign: 'top' }}>
                       <Typography variant="body2">
-                        {RUN_STATUS_LABELS[run.status]}
-                        {run.attempts > 1 ? ` (attempt ${run.attempts})` : ''}
+                        {run.attempts > 1
+                          ? t('sentLog.statusWithAttempt', {
+                              status: t(`runStatus.${run.status}`),
+                              attempt: run.attempts,
+                            })
+                          : t(`runStatus.${run.status}`)}
                       </Typography>
                       {run.error && (
                         <Typography variant="caption" color="error" component="p">
