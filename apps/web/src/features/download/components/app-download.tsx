@@ -7,13 +7,15 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import AndroidIcon from '@mui/icons-material/Android';
 import AppleIcon from '@mui/icons-material/Apple';
-import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSendAppDownloadCodeLink } from '../api/send-app-download-code-link';
 
 type TPlatform = 'ios' | 'android';
+/** Platform names are the vendors' own, the same in every language. */
+const PLATFORM_NAMES: Record<TPlatform, string> = { ios: 'iOS', android: 'Android' };
 
 type TAppDownloadProps = {
   /** The user's own address: the link goes there. */
@@ -24,6 +26,7 @@ type TAppDownloadProps = {
 
 /** Pick iOS or Android and have the download instructions e-mailed to yourself. */
 export function AppDownload({ email, brand }: TAppDownloadProps) {
+  const { t } = useTranslation('reports');
   const notify = useNotify();
   const send = useSendAppDownloadCodeLink();
   const [platform, setPlatform] = useState<TPlatform | null>(null);
@@ -34,7 +37,7 @@ export function AppDownload({ email, brand }: TAppDownloadProps) {
       { platform, code: null, version: brand },
       {
         // One message per send (decision 105): the spec's snackbar, saying where to look.
-        onSuccess: () => notify.success(MESSAGES.downloadInstructionsSent),
+        onSuccess: () => notify.success(t('download.sent')),
         onError: (error) => notify.error(error),
       },
     );
@@ -43,7 +46,7 @@ export function AppDownload({ email, brand }: TAppDownloadProps) {
   return (
     <Box>
       <Typography color="text.secondary" gutterBottom>
-        Choose your phone and we will e-mail the download link{email ? ` to ${email}` : ''}.
+        {t('download.intro', { email: email ? email : 'none' })}
       </Typography>
       <ToggleButtonGroup
         exclusive
@@ -53,17 +56,17 @@ export function AppDownload({ email, brand }: TAppDownloadProps) {
           setPlatform(value);
           send.reset();
         }}
-        aria-label="Phone platform"
+        aria-label={t('download.platform')}
         // Platform names keep their own case: "iOS", not "IOS".
         sx={{ my: 2, '& .MuiToggleButton-root': { textTransform: 'none' } }}
       >
-        <ToggleButton value="ios" aria-label="iOS">
+        <ToggleButton value="ios" aria-label={PLATFORM_NAMES.ios}>
           <AppleIcon sx={{ mr: 1 }} aria-hidden="true" />
-          iOS
+          {PLATFORM_NAMES.ios}
         </ToggleButton>
-        <ToggleButton value="android" aria-label="Android">
+        <ToggleButton value="android" aria-label={PLATFORM_NAMES.android}>
           <AndroidIcon sx={{ mr: 1 }} aria-hidden="true" />
-          Android
+          {PLATFORM_NAMES.android}
         </ToggleButton>
       </ToggleButtonGroup>
       <Stack spacing={2}>
@@ -73,9 +76,9 @@ export function AppDownload({ email, brand }: TAppDownloadProps) {
           onClick={handleSend}
           disabled={!platform || !brand || send.isPending}
         >
-          Send Download Link
+          {t('download.send')}
         </Button>
-        <Link to={paths.start}>Go Back</Link>
+        <Link to={paths.start}>{t('download.back')}</Link>
       </Stack>
     </Box>
   );
