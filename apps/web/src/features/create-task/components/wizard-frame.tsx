@@ -28,6 +28,7 @@ export function WizardFrame({
   };
   return (
     <Box sx={{ maxWidth: 1100, mx: 'auto' }}>
+      {/* eslint-disable-next-line no-restricted-syntax -- the product's name, not a text to translate */}
       <title>{`${title} · Craftwork`}</title>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <IconButton aria-label={t('backToPrevious')} onClick={handleBack} edge="start">

@@ -215,6 +215,7 @@ function CustomerForm({
               label={t('customers.details.website')}
               type="url"
               fullWidth
+              // eslint-disable-next-line no-restricted-syntax -- an address's scheme, the same in every language
               placeholder="https://"
               value={website}
               onChange={(e) => {

@@ -98,6 +98,7 @@ export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
               <TextField
                 id="site-settings-customer-host"
                 label={t('siteSettings.switches.customerHost')}
+                // eslint-disable-next-line no-restricted-syntax -- an example host name, the same in every language
                 placeholder="jobs.example.com"
                 value={draft.value('customerAppHost')}
                 onChange={(event) => draft.set('customerAppHost', event.target.value)}
