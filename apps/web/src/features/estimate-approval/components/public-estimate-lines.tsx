@@ -7,10 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatMoney, milliToQuantity } from '@craftwork/domain/billing/money';
 import type { TPublicEstimate } from '@craftwork/domain/billing/estimates';
-import {
-  TotalsSummary,
-  type TTotalsLabels,
-} from '../../../components/billing/totals-summary';
+import { TotalsSummary, type TTotalsLabels } from '../../../components/billing/totals-summary';
 
 /** This page is signed out and outside the app frame: it stays in English, without i18next. */
 const TOTALS_LABELS: TTotalsLabels = {

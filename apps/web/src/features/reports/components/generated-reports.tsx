@@ -69,9 +69,7 @@ export function GeneratedReports({ timeZone }: { timeZone: string }) {
         spacing={1}
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography color="text.secondary">
-          {t('generated.intro')}
-        </Typography>
+        <Typography color="text.secondary">{t('generated.intro')}</Typography>
         <Button
           variant="contained"
           startIcon={<AddIcon aria-hidden="true" />}

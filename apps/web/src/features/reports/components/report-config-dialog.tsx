@@ -108,7 +108,9 @@ function ReportConfigForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id={titleId}>{config ? t('config.editTitle') : t('config.newTitle')}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {config ? t('config.editTitle') : t('config.newTitle')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <TextField

@@ -14,10 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
-import {
-  REPORT_TYPE_INFO,
-  type TReportConfigRow,
-} from '@craftwork/domain/reports/report-types';
+import { REPORT_TYPE_INFO, type TReportConfigRow } from '@craftwork/domain/reports/report-types';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -81,9 +78,7 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
         spacing={1}
         sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
       >
-        <Typography color="text.secondary">
-          {t('configs.intro')}
-        </Typography>
+        <Typography color="text.secondary">{t('configs.intro')}</Typography>
         <Button
           variant="contained"
           startIcon={<AddIcon aria-hidden="true" />}
