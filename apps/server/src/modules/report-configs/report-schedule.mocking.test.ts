@@ -3,13 +3,20 @@
  * with the report's making stood in for: report-schedule-reports.integration.test.ts runs it
  * with the real report files.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TGenerateReportInput } from '@craftwork/domain/reports/report-types';
 import { formatReportPeriod, latestReportPeriod } from '@craftwork/domain/reports/schedule';
 import type { Scope } from '../../access/scope.ts';
 import { createDatabase } from '../../db/client.ts';
-import { mailOutbox, reportData, reportRuns, siteUsers, sites } from '../../db/schema.ts';
+import {
+  mailOutbox,
+  reportConfigs,
+  reportData,
+  reportRuns,
+  siteUsers,
+  sites,
+} from '../../db/schema.ts';
 import { REPORT_RUN_QUEUE, startJobs, type TJobs } from '../../jobs/jobs.ts';
 import type { Services } from '../../rpc/context.ts';
 import { createSiteFixture, type SiteFixture } from '../../test/fixtures.ts';
@@ -263,6 +270,13 @@ describe('two app instances', () => {
     const period = latestReportPeriod({ frequency: 'weekly', sendTime: '06:00' }, ZONE, new Date());
     const configId = await insertConfig(t.db, { siteKey: site.siteKey, userId: owner.id, name });
     const subject = `${name}: Standing Scaffolds for ${formatReportPeriod(period.from, period.to)}`;
+    // The instances' real-time ticks run every configuration due now: on a Monday after 06:00 in
+    // Chicago the earlier tests' weekly ones are due too, and one of them would take the failure
+    // meant for this one.
+    await t.db
+      .update(reportConfigs)
+      .set({ deletedAt: new Date() })
+      .where(ne(reportConfigs.id, configId));
     standIn.failures = 1;
 
     const a = await startInstance();

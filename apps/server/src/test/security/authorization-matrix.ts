@@ -52,7 +52,9 @@ const CORE_ROWS: Record<string, MatrixRow> = {
   },
   'profile.updatePhone': { access: signedIn, input: () => ({ phone: '555-0000' }) },
   'profile.setNotifications': { access: signedIn, input: () => ({ receiveNotifications: true }) },
-  'profile.setLanguage': { access: signedIn, input: () => ({ language: 'pl' }) },
+  // English: the rows after this one compare refusals with their English texts, and refusals
+  // come in the caller's language.
+  'profile.setLanguage': { access: signedIn, input: () => ({ language: 'en' }) },
   'profile.setDefaultSite': {
     access: approvedMembers,
     input: (w, p) => ({ siteKey: p === 'anonymous' ? w.site.siteKey : w.siteOf[p].siteKey }),
