@@ -13,6 +13,9 @@ import type enCreateTask from '../../locales/en/createTask.json';
 import enHome from '../../locales/en/home.json';
 import type enIntegrations from '../../locales/en/integrations.json';
 import type enInventory from '../../locales/en/inventory.json';
+import type enCompliance from '../../locales/en/compliance.json';
+import type enField from '../../locales/en/field.json';
+import type enImports from '../../locales/en/imports.json';
 import type enKpis from '../../locales/en/kpis.json';
 import enLists from '../../locales/en/lists.json';
 import enProfile from '../../locales/en/profile.json';
@@ -45,6 +48,9 @@ export const NAMESPACES = [
   'reports',
   'kpis',
   'integrations',
+  'imports',
+  'compliance',
+  'field',
 ] as const;
 export type TNamespace = (typeof NAMESPACES)[number];
 
@@ -76,6 +82,9 @@ export type TEnResources = typeof FIRST_BUNDLE & {
   reports: typeof enReports;
   kpis: typeof enKpis;
   integrations: typeof enIntegrations;
+  imports: typeof enImports;
+  compliance: typeof enCompliance;
+  field: typeof enField;
 };
 
 declare module 'i18next' {
