@@ -8,10 +8,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from '@craftwork/domain/billing/money';
 import { COMPLIANCE_MESSAGES } from '@craftwork/domain/compliance/compliance';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import { useComplianceSummary, useSetDigestSubscription } from '../api/compliance';
 import { IdleTable } from './idle-table';
@@ -19,8 +20,6 @@ import { OverdueTable } from './overdue-table';
 
 export const COMPLIANCE_TABS = ['overdue', 'idle', 'waiting'] as const;
 type TComplianceTab = (typeof COMPLIANCE_TABS)[number];
-
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 /**
  * /compliance: standing scaffolds overdue for inspection, idle scaffolds and the tasks waiting
@@ -38,11 +37,12 @@ export function ComplianceScreen({
   const summary = useComplianceSummary();
   const subscribe = useSetDigestSubscription();
   const notify = useNotify();
+  const { t } = useTranslation('compliance');
+  const { money } = useFormat();
   const [params, setParams] = useSearchParams();
-  const current: TComplianceTab = COMPLIANCE_TABS.find((t) => t === params.get('tab')) ?? 'overdue';
+  const current: TComplianceTab =
+    COMPLIANCE_TABS.find((tab) => tab === params.get('tab')) ?? 'overdue';
   const data = summary.data;
-  const label = (text: string, count: number | undefined) =>
-    count === undefined ? text : `${text} (${count})`;
 
   return (
     <Stack spacing={2}>
@@ -58,13 +58,12 @@ export function ComplianceScreen({
         >
           <Typography variant="body2" color="text.secondary">
             {data ? (
-              `Inspection interval: ${days(data.settings.inspectionIntervalDays)} · Idle after ${days(
-                data.settings.idleDays,
-              )}${
-                data.settings.idleCostCentsPerDay > 0
-                  ? ` · ${formatMoney(data.settings.idleCostCentsPerDay)} per scaffold per day`
-                  : ''
-              }`
+              t('settingsLine', {
+                interval: data.settings.inspectionIntervalDays,
+                idle: data.settings.idleDays,
+                hasCost: data.settings.idleCostCentsPerDay > 0 ? 'yes' : 'no',
+                cost: money(data.settings.idleCostCentsPerDay),
+              })
             ) : (
               <Skeleton width={280} />
             )}
@@ -91,7 +90,7 @@ export function ComplianceScreen({
                   }
                 />
               }
-              label="E-mail me overdue inspections daily"
+              label={t('digestSwitch')}
             />
           )}
         </Stack>
@@ -110,24 +109,24 @@ export function ComplianceScreen({
         variant="scrollable"
         scrollButtons="auto"
         allowScrollButtonsMobile
-        aria-label="Compliance lists"
+        aria-label={t('tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab
           value="overdue"
-          label={label('Overdue inspections', data?.overdue)}
+          label={data ? t('tabs.overdueCount', { count: data.overdue }) : t('tabs.overdue')}
           id="compliance-tab-overdue"
           aria-controls="compliance-panel"
         />
         <Tab
           value="idle"
-          label={label('Idle scaffolds', data?.idle)}
+          label={data ? t('tabs.idleCount', { count: data.idle }) : t('tabs.idle')}
           id="compliance-tab-idle"
           aria-controls="compliance-panel"
         />
         <Tab
           value="waiting"
-          label="Waiting for scaffold"
+          label={t('tabs.waiting')}
           id="compliance-tab-waiting"
           aria-controls="compliance-panel"
         />

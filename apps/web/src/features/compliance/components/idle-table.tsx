@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { generatePath } from 'react-router';
 import { z } from 'zod';
-import { formatMoney } from '@craftwork/domain/billing/money';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { useClientPage } from '../../../components/list/client-page';
 import { everyColumnVisible } from '../../../components/list/column-model';
@@ -15,13 +15,15 @@ import {
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { craftRecordPath } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useIdleScaffolds, type TIdleScaffold } from '../api/compliance';
 
 const STORAGE_KEY = listStorageKey(`${paths.compliance}?tab=idle`);
 const ZFilters = z.null();
 
-const recordLabel = (row: TIdleScaffold) =>
-  row.tagNumber ? `${row.title} (tag ${row.tagNumber})` : row.title;
+const recordLabel = (row: TIdleScaffold, t: TFunction<'compliance'>) =>
+  row.tagNumber ? t('recordWithTag', { title: row.title, tag: row.tagNumber }) : row.title;
 
 /** Where a Removal for the record is ordered: the Create Task wizard on that record. */
 const orderRemovalPath = (recordId: string) =>
@@ -31,11 +33,15 @@ const orderRemovalPath = (recordId: string) =>
   });
 
 /** The idle list's columns, the grid's and the cards' (decision 178); the record is the title. */
-function idleColumns(hasCost: boolean): GridColDef<TIdleScaffold>[] {
+function idleColumns(
+  hasCost: boolean,
+  t: TFunction<'compliance'>,
+  money: (cents: number) => string,
+): GridColDef<TIdleScaffold>[] {
   return [
     {
       field: 'title',
-      headerName: 'Record',
+      headerName: t('columns.record'),
       flex: 1,
       minWidth: 220,
       renderCell: ({ row, tabIndex }) => (
@@ -45,38 +51,43 @@ function idleColumns(hasCost: boolean): GridColDef<TIdleScaffold>[] {
           underline="hover"
           sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
         >
-          {recordLabel(row)}
+          {recordLabel(row, t)}
         </Link>
       ),
     },
     {
       field: 'locationTitle',
-      headerName: 'Location',
+      headerName: t('columns.location'),
       flex: 1,
       minWidth: 160,
       valueFormatter: (value: string | null) => value ?? '—',
     },
-    { field: 'standingDays', headerName: 'Standing days', type: 'number', minWidth: 130 },
-    { field: 'idleDays', headerName: 'Idle days', type: 'number', minWidth: 110 },
+    {
+      field: 'standingDays',
+      headerName: t('columns.standingDays'),
+      type: 'number',
+      minWidth: 130,
+    },
+    { field: 'idleDays', headerName: t('columns.idleDays'), type: 'number', minWidth: 110 },
     {
       field: 'estimatedCostCents',
-      headerName: 'Estimated cost',
+      headerName: t('columns.estimatedCost'),
       type: 'number',
       minWidth: 140,
-      valueFormatter: (value: number) => (hasCost ? formatMoney(value) : '—'),
+      valueFormatter: (value: number) => (hasCost ? money(value) : '—'),
     },
     {
       field: 'removal',
-      headerName: 'Removal',
+      headerName: t('columns.removal'),
       minWidth: 140,
       sortable: false,
       renderCell: ({ row, tabIndex }) => (
         <Link
           to={orderRemovalPath(row.recordId)}
           tabIndex={tabIndex}
-          aria-label={`Order removal of ${recordLabel(row)}`}
+          aria-label={t('idle.orderRemovalOf', { record: recordLabel(row, t) })}
         >
-          Order removal
+          {t('idle.orderRemoval')}
         </Link>
       ),
     },
@@ -90,7 +101,9 @@ function idleColumns(hasCost: boolean): GridColDef<TIdleScaffold>[] {
  */
 export function IdleTable({ idleDays, hasCost }: { idleDays: number; hasCost: boolean }) {
   const idle = useIdleScaffolds();
-  const columns = useMemo(() => idleColumns(hasCost), [hasCost]);
+  const { t } = useTranslation('compliance');
+  const { money } = useFormat();
+  const columns = useMemo(() => idleColumns(hasCost, t, money), [hasCost, t, money]);
   const defaults = useMemo<TListState<null>>(
     () => ({
       columns: everyColumnVisible(columns),
@@ -106,11 +119,11 @@ export function IdleTable({ idleDays, hasCost }: { idleDays: number; hasCost: bo
   const { pageQuery } = useClientPage({ ...idle, data: withIds }, list);
   return (
     <ListGrid
-      label="Idle scaffolds"
+      label={t('tabs.idle')}
       columns={columns}
       list={list}
       query={pageQuery}
-      emptyText={`No standing scaffold has been without work for ${idleDays} days.`}
+      emptyText={t('idle.empty', { days: idleDays })}
     />
   );
 }

@@ -7,8 +7,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { formatDate } from '@craftwork/domain/format/dates';
 import { useClientPage } from '../../../components/list/client-page';
 import { everyColumnVisible } from '../../../components/list/column-model';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
@@ -19,6 +19,8 @@ import {
 } from '../../../components/list/use-list-state';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import { craftRecordPath } from '../../../config/paths';
 import {
@@ -27,20 +29,11 @@ import {
   type TOverdueScaffold,
 } from '../api/compliance';
 
-export const OVERDUE_TEXT = {
-  empty: 'No standing scaffold is overdue for inspection.',
-  create: 'Create inspection task',
-  createSelected: (n: number) => `Create inspection tasks (${n})`,
-  created: (n: number) => `${n} inspection task${n === 1 ? '' : 's'} created.`,
-  skipped: (n: number) =>
-    `${n} scaffold${n === 1 ? '' : 's'} skipped: an inspection task is open, or no company can take it.`,
-} as const;
-
 const STORAGE_KEY = listStorageKey(`${paths.compliance}?tab=overdue`);
 const ZFilters = z.null();
 
-const recordLabel = (row: TOverdueScaffold) =>
-  row.tagNumber ? `${row.title} (tag ${row.tagNumber})` : row.title;
+const recordLabel = (row: TOverdueScaffold, t: TFunction<'compliance'>) =>
+  row.tagNumber ? t('recordWithTag', { title: row.title, tag: row.tagNumber }) : row.title;
 
 type TOverdueActions = {
   selected: ReadonlySet<string>;
@@ -55,12 +48,14 @@ type TOverdueActions = {
  */
 function overdueColumns(
   timeZone: string,
+  t: TFunction<'compliance'>,
+  date: (value: Date, timeZone?: string) => string,
   { selected, onToggle, onCreate, isCreating }: TOverdueActions,
 ): GridColDef<TOverdueScaffold>[] {
   return [
     {
       field: 'select',
-      headerName: 'Select',
+      headerName: t('overdue.select'),
       width: 80,
       sortable: false,
       hideable: false,
@@ -70,13 +65,18 @@ function overdueColumns(
           checked={selected.has(row.recordId) && !row.openInspectionTaskId}
           disabled={!!row.openInspectionTaskId}
           onChange={() => onToggle(row.recordId)}
-          slotProps={{ input: { 'aria-label': `Select ${recordLabel(row)}`, tabIndex } }}
+          slotProps={{
+            input: {
+              'aria-label': t('overdue.selectRecord', { record: recordLabel(row, t) }),
+              tabIndex,
+            },
+          }}
         />
       ),
     },
     {
       field: 'title',
-      headerName: 'Record',
+      headerName: t('columns.record'),
       flex: 1,
       minWidth: 200,
       renderCell: ({ row, tabIndex }) => (
@@ -87,22 +87,24 @@ function overdueColumns(
             underline="hover"
             sx={{ fontWeight: 600 }}
           >
-            {recordLabel(row)}
+            {recordLabel(row, t)}
           </Link>
-          {row.modified && <Chip label="Modified" size="small" color="warning" sx={{ ml: 1 }} />}
+          {row.modified && (
+            <Chip label={t('overdue.modified')} size="small" color="warning" sx={{ ml: 1 }} />
+          )}
         </Box>
       ),
     },
     {
       field: 'locationTitle',
-      headerName: 'Location',
+      headerName: t('columns.location'),
       flex: 1,
       minWidth: 140,
       valueFormatter: (value: string | null) => value ?? '—',
     },
     {
       field: 'daysSinceInspection',
-      headerName: 'Days since inspection',
+      headerName: t('columns.daysSinceInspection'),
       type: 'number',
       minWidth: 170,
       renderCell: ({ row }) => (
@@ -110,7 +112,7 @@ function overdueColumns(
           {row.daysSinceInspection}
           {!row.lastInspectionAt && (
             <Typography variant="caption" color="text.secondary" component="span">
-              {' never inspected'}
+              {` ${t('overdue.neverInspected')}`}
             </Typography>
           )}
         </Box>
@@ -118,13 +120,13 @@ function overdueColumns(
     },
     {
       field: 'dueAt',
-      headerName: 'Due',
+      headerName: t('columns.due'),
       minWidth: 110,
-      valueFormatter: (value: string) => formatDate(new Date(value), timeZone),
+      valueFormatter: (value: string) => date(new Date(value), timeZone),
     },
     {
       field: 'openInspectionTaskId',
-      headerName: 'Inspection task',
+      headerName: t('columns.inspectionTask'),
       minWidth: 210,
       sortable: false,
       renderCell: ({ row, tabIndex }) =>
@@ -134,7 +136,7 @@ function overdueColumns(
             tabIndex={tabIndex}
             underline="hover"
           >
-            Open task
+            {t('overdue.openTask')}
           </Link>
         ) : (
           <Button
@@ -143,9 +145,9 @@ function overdueColumns(
             tabIndex={tabIndex}
             disabled={isCreating}
             onClick={() => onCreate([row.recordId])}
-            aria-label={`${OVERDUE_TEXT.create} for ${recordLabel(row)}`}
+            aria-label={t('overdue.createFor', { record: recordLabel(row, t) })}
           >
-            {OVERDUE_TEXT.create}
+            {t('overdue.create')}
           </Button>
         ),
     },
@@ -161,6 +163,8 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
   const overdue = useOverdueScaffolds();
   const create = useCreateInspectionTasks();
   const notify = useNotify();
+  const { t } = useTranslation('compliance');
+  const { date } = useFormat();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   const rows = overdue.data ?? [];
@@ -180,14 +184,16 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
       {
         onSuccess: (result) => {
           setSelected(new Set());
-          if (result.created.length) notify.success(OVERDUE_TEXT.created(result.created.length));
-          if (result.skipped.length) notify.error(OVERDUE_TEXT.skipped(result.skipped.length));
+          if (result.created.length)
+            notify.success(t('overdue.created', { count: result.created.length }));
+          if (result.skipped.length)
+            notify.error(t('overdue.skipped', { count: result.skipped.length }));
         },
         onError: (error) => notify.error(error),
       },
     );
 
-  const columns = overdueColumns(timeZone, {
+  const columns = overdueColumns(timeZone, t, date, {
     selected,
     onToggle: toggle,
     onCreate: createFor,
@@ -216,7 +222,7 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
     <Stack spacing={1.5}>
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
         <FormControlLabel
-          label="Select all"
+          label={t('overdue.selectAll')}
           sx={{ mr: 0 }}
           control={
             <Checkbox
@@ -226,7 +232,7 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
               onChange={() =>
                 setSelected(allChosen ? new Set() : new Set(selectable.map((r) => r.recordId)))
               }
-              slotProps={{ input: { 'aria-label': 'Select all overdue scaffolds' } }}
+              slotProps={{ input: { 'aria-label': t('overdue.selectAllLabel') } }}
             />
           }
         />
@@ -235,20 +241,20 @@ export function OverdueTable({ timeZone }: { timeZone: string }) {
           disabled={chosen.length === 0 || create.isPending}
           onClick={() => createFor(chosen)}
         >
-          {OVERDUE_TEXT.createSelected(chosen.length)}
+          {t('overdue.createSelected', { count: chosen.length })}
         </Button>
         {overdue.data ? (
           <Typography variant="body2" color="text.secondary">
-            {rows.length} overdue
+            {t('overdue.count', { count: rows.length })}
           </Typography>
         ) : null}
       </Stack>
       <ListGrid
-        label="Overdue inspections"
+        label={t('tabs.overdue')}
         columns={columns}
         list={list}
         query={pageQuery}
-        emptyText={OVERDUE_TEXT.empty}
+        emptyText={t('overdue.empty')}
         autoRowHeight
       />
     </Stack>

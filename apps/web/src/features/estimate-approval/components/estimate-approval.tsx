@@ -18,9 +18,10 @@ import {
   ZRequestChangesInput,
   type TPublicEstimate,
 } from '@craftwork/domain/billing/estimates';
-import { formatInvoiceDay } from '@craftwork/domain/billing/invoices';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
+import { useBillingFormat } from '../../../components/billing/use-billing-format';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   publicEstimatePdfUrl,
   useApproveEstimate,
@@ -30,8 +31,6 @@ import {
 import { PublicEstimateLines } from './public-estimate-lines';
 import { SignatureField } from './signature-field';
 
-const TERMS_REQUIRED = 'Read and accept the terms to approve.';
-
 /**
  * /estimate-approval/{token}: the customer reads the estimate and its terms, then approves it
  * (typed name, drawn signature, terms accepted) or asks for changes. Once answered, the page
@@ -39,10 +38,12 @@ const TERMS_REQUIRED = 'Read and accept the terms to approve.';
  */
 export function EstimateApproval({ token }: { token: string }) {
   const query = usePublicEstimate(token);
+  const { t } = useTranslation('billing');
+  const { day } = useBillingFormat();
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading the estimate" />
+        <CircularProgress aria-label={t('estimateApproval.loading')} />
       </Box>
     );
   }
@@ -52,36 +53,38 @@ export function EstimateApproval({ token }: { token: string }) {
   const estimate = query.data;
   return (
     <Stack spacing={3}>
-      <title>{`Estimate ${estimate.number} · ${estimate.siteName}`}</title>
+      <title>
+        {t('estimateApproval.pageTitle', { number: estimate.number, site: estimate.siteName })}
+      </title>
       <Box>
         <Typography variant="overline" color="text.secondary" component="p">
           {estimate.siteName}
         </Typography>
         <Typography variant="h5" component="h1">
-          Estimate {estimate.number}
+          {t('estimateApproval.heading', { number: estimate.number })}
         </Typography>
         {estimate.title && <Typography variant="subtitle1">{estimate.title}</Typography>}
       </Box>
       <Box component="dl" sx={{ m: 0, '& dt': { color: 'text.secondary', typography: 'body2' } }}>
-        <dt>Estimate date</dt>
+        <dt>{t('estimateApproval.estimateDate')}</dt>
         <Box component="dd" sx={{ m: 0, mb: 1 }}>
-          {formatInvoiceDay(estimate.estimateDate)}
+          {day(estimate.estimateDate)}
         </Box>
         {estimate.validUntil && (
           <>
-            <dt>Valid until</dt>
+            <dt>{t('estimateApproval.validUntil')}</dt>
             <Box component="dd" sx={{ m: 0, mb: 1 }}>
-              {formatInvoiceDay(estimate.validUntil)}
+              {day(estimate.validUntil)}
             </Box>
           </>
         )}
-        <dt>Customer</dt>
+        <dt>{t('estimateApproval.customer')}</dt>
         <Box component="dd" sx={{ m: 0, mb: 1 }}>
           {estimate.customerName}
         </Box>
         {estimate.address && (
           <>
-            <dt>Address</dt>
+            <dt>{t('estimateApproval.address')}</dt>
             <Box component="dd" sx={{ m: 0 }}>
               {estimate.address}
             </Box>
@@ -92,7 +95,7 @@ export function EstimateApproval({ token }: { token: string }) {
       <PublicEstimateLines estimate={estimate} />
       <Box>
         <Typography variant="h6" component="h2" gutterBottom>
-          Terms
+          {t('estimateApproval.terms')}
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
           {estimate.terms}
@@ -104,7 +107,7 @@ export function EstimateApproval({ token }: { token: string }) {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
       >
         <DownloadIcon fontSize="small" aria-hidden="true" />
-        Download PDF
+        {t('estimateApproval.downloadPdf')}
       </Link>
       <Divider />
       <EstimateAnswer token={token} estimate={estimate} />
@@ -113,18 +116,22 @@ export function EstimateApproval({ token }: { token: string }) {
 }
 
 function EstimateAnswer({ token, estimate }: { token: string; estimate: TPublicEstimate }) {
+  const { t } = useTranslation('billing');
   if (estimate.status === 'approved') {
     return (
       <Alert severity="success">
-        Approved by {estimate.approvedByName ?? 'the customer'}. Thank you.
+        {estimate.approvedByName
+          ? t('estimateApproval.approvedBy', { name: estimate.approvedByName })
+          : t('estimateApproval.approvedByCustomer')}
       </Alert>
     );
   }
   if (estimate.changeComment !== null || estimate.status === 'rejected') {
     return (
       <Alert severity="info">
-        Changes requested
-        {estimate.changeComment ? `: “${estimate.changeComment}”` : '.'} We will be in touch.
+        {estimate.changeComment
+          ? t('estimateApproval.changesRequestedWith', { comment: estimate.changeComment })
+          : t('estimateApproval.changesRequested')}
       </Alert>
     );
   }
@@ -141,6 +148,7 @@ function EstimateAnswer({ token, estimate }: { token: string; estimate: TPublicE
 
 function ApproveForm({ token }: { token: string }) {
   const approve = useApproveEstimate(token);
+  const { t } = useTranslation('billing');
   const [name, setName] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
@@ -150,7 +158,7 @@ function ApproveForm({ token }: { token: string }) {
     const next = {
       name: name.trim() ? undefined : ESTIMATE_MESSAGES.nameRequired,
       signature: signature ? undefined : ESTIMATE_MESSAGES.signatureRequired,
-      terms: accepted ? undefined : TERMS_REQUIRED,
+      terms: accepted ? undefined : t('estimateApproval.termsRequired'),
     };
     setErrors(next);
     if (next.name || next.signature || next.terms) return;
@@ -169,11 +177,11 @@ function ApproveForm({ token }: { token: string }) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="approve-heading">
       <Typography id="approve-heading" variant="h6" component="h2" gutterBottom>
-        Approve
+        {t('estimateApproval.approve')}
       </Typography>
       <Stack spacing={2}>
         <TextField
-          label="Full name"
+          label={t('estimateApproval.fullName')}
           required
           value={name}
           autoComplete="name"
@@ -197,7 +205,7 @@ function ApproveForm({ token }: { token: string }) {
                 onChange={(event) => setAccepted(event.target.checked)}
               />
             }
-            label="I have read and accept the terms"
+            label={t('estimateApproval.acceptTerms')}
           />
           {errors.terms && <FormHelperText error>{errors.terms}</FormHelperText>}
         </Box>
@@ -208,7 +216,7 @@ function ApproveForm({ token }: { token: string }) {
           loading={approve.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Approve
+          {t('estimateApproval.approve')}
         </Button>
       </Stack>
     </Box>
@@ -217,6 +225,7 @@ function ApproveForm({ token }: { token: string }) {
 
 function ChangesForm({ token }: { token: string }) {
   const requestChanges = useRequestEstimateChanges(token);
+  const { t } = useTranslation('billing');
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const handleSubmit = (event: FormEvent) => {
@@ -232,11 +241,11 @@ function ChangesForm({ token }: { token: string }) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit} aria-labelledby="changes-heading">
       <Typography id="changes-heading" variant="h6" component="h2" gutterBottom>
-        Ask for changes
+        {t('estimateApproval.askForChanges')}
       </Typography>
       <Stack spacing={2}>
         <TextField
-          label="What would you like changed?"
+          label={t('estimateApproval.whatChanged')}
           required
           multiline
           minRows={3}
@@ -256,7 +265,7 @@ function ChangesForm({ token }: { token: string }) {
           loading={requestChanges.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          Ask for changes
+          {t('estimateApproval.askForChanges')}
         </Button>
       </Stack>
     </Box>

@@ -5,35 +5,28 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatMoney, milliToQuantity } from '@craftwork/domain/billing/money';
+import { milliToQuantity } from '@craftwork/domain/billing/money';
 import type { TPublicEstimate } from '@craftwork/domain/billing/estimates';
-import { TotalsSummary, type TTotalsLabels } from '../../../components/billing/totals-summary';
-
-/** This page is signed out and outside the app frame: it stays in English, without i18next. */
-const TOTALS_LABELS: TTotalsLabels = {
-  totals: 'Totals',
-  subtotal: 'Subtotal',
-  taxExempt: 'Tax exempt',
-  tax: (rate) => `Tax (${rate})`,
-  total: 'Total',
-};
-
-const quantity = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
+import { BillingTotals } from '../../../components/billing/billing-totals';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** The estimate's lines and totals as the customer reads them; narrow screens drop a column. */
 export function PublicEstimateLines({ estimate }: { estimate: TPublicEstimate }) {
+  const { t } = useTranslation('billing');
+  const { money, number } = useFormat();
   const wide = { display: { xs: 'none', sm: 'table-cell' } };
   return (
     <Box>
-      <Table size="small" aria-label="Lines">
+      <Table size="small" aria-label={t('estimateApproval.lines')}>
         <TableHead>
           <TableRow>
-            <TableCell>Item</TableCell>
-            <TableCell align="right">Qty</TableCell>
+            <TableCell>{t('estimateApproval.item')}</TableCell>
+            <TableCell align="right">{t('estimateApproval.qty')}</TableCell>
             <TableCell align="right" sx={wide}>
-              Unit price
+              {t('estimateApproval.unitPrice')}
             </TableCell>
-            <TableCell align="right">Amount</TableCell>
+            <TableCell align="right">{t('estimateApproval.amount')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -50,7 +43,7 @@ export function PublicEstimateLines({ estimate }: { estimate: TPublicEstimate })
                 )}
                 {line.discountCents > 0 && (
                   <Typography variant="caption" color="text.secondary" component="p">
-                    Discount {formatMoney(line.discountCents)}
+                    {t('estimateApproval.discount', { amount: money(line.discountCents) })}
                   </Typography>
                 )}
                 <Typography
@@ -59,29 +52,27 @@ export function PublicEstimateLines({ estimate }: { estimate: TPublicEstimate })
                   component="p"
                   sx={{ display: { sm: 'none' } }}
                 >
-                  {formatMoney(line.unitPriceCents)} each
+                  {t('estimateApproval.each', { price: money(line.unitPriceCents) })}
                 </Typography>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {quantity.format(milliToQuantity(line.quantityMilli))}
+                {number(milliToQuantity(line.quantityMilli))}
                 {line.unit ? ` ${line.unit}` : ''}
               </TableCell>
               <TableCell align="right" sx={wide}>
-                {formatMoney(line.unitPriceCents)}
+                {money(line.unitPriceCents)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(line.amountCents)}
+                {money(line.amountCents)}
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <TotalsSummary
+      <BillingTotals
         totals={estimate}
         taxRateBp={estimate.taxRateBp}
         taxExempt={estimate.taxExempt}
-        labels={TOTALS_LABELS}
-        money={formatMoney}
       />
     </Box>
   );

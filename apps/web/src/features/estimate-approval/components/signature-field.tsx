@@ -5,6 +5,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import SignaturePad from 'signature_pad';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TSignatureFieldProps = {
   /** The drawn signature as a PNG data URL, or null while the box is empty. */
@@ -17,6 +18,7 @@ const HEIGHT = 160;
 
 /** A box to sign in with a mouse, pen or finger, and Clear to start again. */
 export function SignatureField({ onChange, disabled = false, error = null }: TSignatureFieldProps) {
+  const { t } = useTranslation('billing');
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
@@ -67,17 +69,17 @@ export function SignatureField({ onChange, disabled = false, error = null }: TSi
         sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}
       >
         <Typography id="signature-label" component="span" variant="body2" color="text.secondary">
-          Signature *
+          {t('estimateApproval.signature')} *
         </Typography>
         <Button size="small" onClick={handleClear} disabled={disabled}>
-          Clear
+          {t('estimateApproval.clear')}
         </Button>
       </Stack>
       <Box
         component="canvas"
         ref={canvasRef}
         role="img"
-        aria-label="Signature"
+        aria-label={t('estimateApproval.signature')}
         aria-describedby="signature-help"
         sx={{
           display: 'block',
@@ -92,7 +94,7 @@ export function SignatureField({ onChange, disabled = false, error = null }: TSi
         }}
       />
       <FormHelperText id="signature-help" error={Boolean(error)}>
-        {error ?? 'Sign in the box with your mouse or finger.'}
+        {error ?? t('estimateApproval.signatureHelp')}
       </FormHelperText>
     </Box>
   );
