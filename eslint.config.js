@@ -334,6 +334,11 @@ export default tseslint.config(
       'apps/web/src/app/routes/inventory/**',
       'apps/web/src/app/routes/reports/**',
       'apps/web/src/app/routes/download/**',
+      'apps/web/src/features/webhooks/**',
+      'apps/web/src/features/api-tokens/**',
+      'apps/web/src/features/usage-metrics/**',
+      'apps/web/src/components/ui/shown-once-dialog.tsx',
+      'apps/web/src/app/routes/usage-metrics/**',
     ],
     // Tests render components with texts of their own.
     ignores: ['**/__tests__/**', '**/*.test.*'],

@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useNotify } from '../../lib/notify';
 
-/** What the dialog calls the value in its Copy button and messages: 'token', 'secret'. */
-type TShownOnceWords = { noun: string };
+/** The dialog's button and message texts, in the caller's language ("Copy token", "Done"). */
+type TShownOnceWords = { copy: string; copied: string; copyFailed: string; done: string };
 
 /**
  * A credential shown this once (an API token, a signing secret): the warning, a read-only field
@@ -40,14 +40,13 @@ export function ShownOnceDialog({
 }) {
   const id = useId();
   const notify = useNotify();
-  const { noun } = words;
   const handleCopy = async () => {
     if (value === null) return;
     try {
       await navigator.clipboard.writeText(value);
-      notify.success(`${noun.charAt(0).toUpperCase()}${noun.slice(1)} copied.`);
+      notify.success(words.copied);
     } catch {
-      notify.error(`The ${noun} could not be copied: select it and copy it.`);
+      notify.error(words.copyFailed);
     }
   };
   return (
@@ -79,7 +78,7 @@ export function ShownOnceDialog({
           />
           <div>
             <Button variant="outlined" onClick={() => void handleCopy()}>
-              Copy {noun}
+              {words.copy}
             </Button>
           </div>
           {children}
@@ -87,7 +86,7 @@ export function ShownOnceDialog({
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>
-          Done
+          {words.done}
         </Button>
       </DialogActions>
     </Dialog>

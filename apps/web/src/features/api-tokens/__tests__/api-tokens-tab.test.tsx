@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { API_TOKEN_MESSAGES } from '@craftwork/domain/integrations/tokens';
+import { i18n } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { stubRpc } from '../../../test/rpc-stub';
 import { actsAsChoices, SELF } from '../components/acts-as';
@@ -58,7 +59,7 @@ function stub(extra: Record<string, (input: unknown) => unknown> = {}) {
 
 describe('actsAsChoices', () => {
   it('offers "You" first, then the other approved members by name, never applicants', () => {
-    expect(actsAsChoices(MEMBERS)).toEqual([
+    expect(actsAsChoices(MEMBERS, i18n.getFixedT('en', 'integrations'))).toEqual([
       { value: SELF, label: 'You' },
       { value: 'u2', label: 'Integration Bot (bot@example.com)' },
     ]);

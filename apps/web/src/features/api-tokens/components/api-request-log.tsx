@@ -9,6 +9,7 @@ import {
   useListState,
   type TListState,
 } from '../../../components/list/use-list-state';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useApiRequestsPage, useApiTokens, useExportApiRequests } from '../api/api-tokens';
 import { apiRequestColumns } from './api-request-columns';
 
@@ -22,7 +23,8 @@ const ALL_TOKENS = 'all';
 
 /** The site's API requests, newest first, paged on the server, filtered by token, exportable. */
 export function ApiRequestLog({ timeZone }: { timeZone: string }) {
-  const columns = useMemo(() => apiRequestColumns(timeZone), [timeZone]);
+  const { t } = useTranslation('integrations');
+  const columns = useMemo(() => apiRequestColumns(timeZone, t), [timeZone, t]);
   const defaults = useMemo<TListState<TRequestFilters>>(
     () => ({ columns: {}, sort: [], filters: { tokenId: null }, search: '' }),
     [],
@@ -30,7 +32,7 @@ export function ApiRequestLog({ timeZone }: { timeZone: string }) {
   const list = useListState(STORAGE_KEY, defaults, ZRequestFilters);
   const tokens = useApiTokens();
   // A stored filter of a token no longer listed shows every token's requests.
-  const known = tokens.data?.some((t) => t.id === list.state.filters.tokenId) ?? false;
+  const known = tokens.data?.some((token) => token.id === list.state.filters.tokenId) ?? false;
   const tokenId = known ? list.state.filters.tokenId : null;
   const query = useApiRequestsPage({
     tokenId,
@@ -44,7 +46,7 @@ export function ApiRequestLog({ timeZone }: { timeZone: string }) {
         select
         size="small"
         id="api-requests-token"
-        label="Token"
+        label={t('apiTokens.log.token')}
         value={tokenId ?? ALL_TOKENS}
         onChange={(event) =>
           list.update({
@@ -53,15 +55,15 @@ export function ApiRequestLog({ timeZone }: { timeZone: string }) {
         }
         sx={{ width: { xs: '100%', sm: 280 }, mb: 1.5 }}
       >
-        <MenuItem value={ALL_TOKENS}>All tokens</MenuItem>
+        <MenuItem value={ALL_TOKENS}>{t('apiTokens.log.allTokens')}</MenuItem>
         {(tokens.data ?? []).map((token) => (
           <MenuItem key={token.id} value={token.id}>
-            {token.name} ({token.prefix}…)
+            {t('apiTokens.log.tokenOption', { name: token.name, prefix: token.prefix })}
           </MenuItem>
         ))}
       </TextField>
       <ListGrid
-        label="API requests"
+        label={t('apiTokens.log.label')}
         columns={columns}
         list={list}
         query={query}

@@ -4,6 +4,8 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSite } from '../../../lib/session';
 import type { TCreatedApiToken } from '../api/api-tokens';
 import { ApiRequestLog } from './api-request-log';
@@ -18,6 +20,7 @@ const API_DOCS_PATH = '/api/v1/docs';
  * revoke) and the log of requests made with them.
  */
 export function ApiTokensTab() {
+  const { t } = useTranslation('integrations');
   const site = useSite();
   const [isCreating, setIsCreating] = useState(false);
   const [created, setCreated] = useState<TCreatedApiToken | null>(null);
@@ -32,7 +35,7 @@ export function ApiTokensTab() {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
         >
           <Typography id="api-tokens-heading" component="h3" variant="h6">
-            API tokens
+            {t('apiTokens.heading')}
           </Typography>
           <Button
             variant="contained"
@@ -40,30 +43,32 @@ export function ApiTokensTab() {
             onClick={() => setIsCreating(true)}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           >
-            Create token
+            {t('apiTokens.createButton')}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Other systems use the REST API at{' '}
-          <Typography
-            component="code"
-            variant="body2"
-            sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
-          >
-            {baseUrl}
-          </Typography>{' '}
-          with a token in the header <code>Authorization: Bearer &lt;token&gt;</code>. A token acts
-          as its user, with that user’s permissions on this site. See the{' '}
-          <Link href={API_DOCS_PATH} target="_blank" rel="noopener">
-            API reference
-          </Link>
-          .
+          <Trans
+            t={t}
+            i18nKey="apiTokens.intro"
+            values={{ baseUrl }}
+            components={{
+              url: (
+                <Typography
+                  component="code"
+                  variant="body2"
+                  sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}
+                />
+              ),
+              code: <code />,
+              docs: <Link href={API_DOCS_PATH} target="_blank" rel="noopener" />,
+            }}
+          />
         </Typography>
         <TokenList timeZone={timeZone} />
       </section>
       <section aria-labelledby="api-requests-heading">
         <Typography id="api-requests-heading" component="h3" variant="h6" sx={{ mb: 1 }}>
-          API requests
+          {t('apiTokens.requestsHeading')}
         </Typography>
         <ApiRequestLog timeZone={timeZone} />
       </section>

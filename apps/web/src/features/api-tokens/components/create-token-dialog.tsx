@@ -10,9 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   API_TOKEN_EXPIRY_DAYS,
-  API_TOKEN_EXPIRY_LABELS,
   API_TOKEN_NAME_MAX,
-  API_TOKEN_SCOPE_LABELS,
   API_TOKEN_SCOPES,
   DEFAULT_API_TOKEN_EXPIRY_DAYS,
   ZCreateApiTokenInput,
@@ -21,6 +19,7 @@ import {
 } from '@craftwork/domain/integrations/tokens';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCreateApiToken, useTokenUsers, type TCreatedApiToken } from '../api/api-tokens';
 import { actsAsChoices, SELF } from './acts-as';
 
@@ -60,6 +59,7 @@ function CreateTokenForm({
   onCancel: () => void;
   onCreated: (token: TCreatedApiToken) => void;
 }) {
+  const { t } = useTranslation('integrations');
   const users = useTokenUsers(true);
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TApiTokenScope>('read');
@@ -88,16 +88,15 @@ function CreateTokenForm({
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>Create API token</DialogTitle>
+      <DialogTitle id={titleId}>{t('apiTokens.create.title')}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <Typography variant="body2" color="text.secondary">
-            The token can do what the user it acts as may do on this site, never more. With Read
-            only it can only read.
+            {t('apiTokens.create.intro')}
           </Typography>
           <TextField
             id="api-token-name"
-            label="Name"
+            label={t('apiTokens.create.name')}
             required
             autoFocus
             value={name}
@@ -106,50 +105,48 @@ function CreateTokenForm({
               setName(e.target.value);
             }}
             error={Boolean(nameError)}
-            helperText={nameError ?? 'What the token is for, e.g. "ERP sync".'}
+            helperText={nameError ?? t('apiTokens.create.nameHelp')}
             slotProps={{ htmlInput: { maxLength: API_TOKEN_NAME_MAX } }}
           />
           <TextField
             id="api-token-scope"
             select
-            label="Access"
+            label={t('apiTokens.create.access')}
             value={scope}
             onChange={(e) => setScope(e.target.value as TApiTokenScope)}
           >
             {API_TOKEN_SCOPES.map((s) => (
               <MenuItem key={s} value={s}>
-                {API_TOKEN_SCOPE_LABELS[s]}
+                {t(`apiTokens.scope.${s}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             id="api-token-expiry"
             select
-            label="Expires after"
+            label={t('apiTokens.create.expiresAfter')}
             value={expiresInDays}
             onChange={(e) => setExpiresInDays(Number(e.target.value) as TApiTokenExpiryDays)}
-            helperText="Every token expires. Make a new one before then."
+            helperText={t('apiTokens.create.expiryHelp')}
           >
             {API_TOKEN_EXPIRY_DAYS.map((days) => (
               <MenuItem key={days} value={days}>
-                {API_TOKEN_EXPIRY_LABELS[days]}
+                {t(`apiTokens.expiry.${days}`)}
               </MenuItem>
             ))}
           </TextField>
           <TextField
             id="api-token-acts-as"
             select
-            label="Acts as"
+            label={t('apiTokens.create.actsAs')}
             value={actsAs}
             onChange={(e) => setActsAs(e.target.value)}
             error={users.isError}
             helperText={
-              users.isError
-                ? errorMessage(users.error)
-                : 'A dedicated integration user limits the token to that user’s permissions.'
+              users.isError ? errorMessage(users.error) : t('apiTokens.create.actsAsHelp')
             }
           >
-            {actsAsChoices(users.data ?? []).map((choice) => (
+            {actsAsChoices(users.data ?? [], t).map((choice) => (
               <MenuItem key={choice.value} value={choice.value}>
                 {choice.label}
               </MenuItem>
@@ -164,10 +161,10 @@ function CreateTokenForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={create.isPending}>
-          Create token
+          {t('apiTokens.create.submit')}
         </Button>
       </DialogActions>
     </form>

@@ -1,4 +1,5 @@
 import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TCreatedApiToken } from '../api/api-tokens';
 
 /** The new token, shown this once, with the warning that it cannot be shown again. */
@@ -9,13 +10,23 @@ export function TokenCreatedDialog({
   token: TCreatedApiToken | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('integrations');
   return (
     <ShownOnceDialog
       value={token?.token ?? null}
-      title="Your new API token"
-      warning="Copy this token now and keep it somewhere safe. It will not be shown again: if it is lost, revoke it and create a new one."
-      label={token ? `Token “${token.name}”` : 'Token'}
-      words={{ noun: 'token' }}
+      title={t('apiTokens.created.title')}
+      warning={t('apiTokens.created.warning')}
+      label={
+        token
+          ? t('apiTokens.created.label', { name: token.name })
+          : t('apiTokens.created.labelPlain')
+      }
+      words={{
+        copy: t('apiTokens.created.copy'),
+        copied: t('apiTokens.created.copied'),
+        copyFailed: t('apiTokens.created.copyFailed'),
+        done: t('done'),
+      }}
       onClose={onClose}
     />
   );

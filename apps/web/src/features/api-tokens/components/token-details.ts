@@ -1,27 +1,38 @@
-import { listDateTime, UNAVAILABLE } from '../../../components/list/column-model';
+import type { TFunction } from 'i18next';
+import { listDateTime } from '../../../components/list/column-model';
 import type { TApiTokenRow } from '../api/api-tokens';
 
 /** A token's details as term and value, in the site's time zone; never the token itself. */
-export function tokenDetailLines(token: TApiTokenRow, timeZone: string): [string, string][] {
-  const actsAs = token.userName ? `${token.userName} (${token.userEmail})` : token.userEmail;
+export function tokenDetailLines(
+  token: TApiTokenRow,
+  timeZone: string,
+  t: TFunction<'integrations'>,
+): [string, string][] {
+  const actsAs = token.userName
+    ? t('apiTokens.details.user', { name: token.userName, email: token.userEmail })
+    : token.userEmail;
+  const by = (at: string, name: string | null) =>
+    t('apiTokens.details.by', {
+      when: listDateTime(at, timeZone),
+      name: name ?? t('apiTokens.details.unavailable'),
+    });
   const lines: [string, string][] = [
-    ['Token', `${token.prefix}…`],
-    ['Acts as', actsAs],
+    [t('apiTokens.details.token'), t('apiTokens.details.prefix', { prefix: token.prefix })],
+    [t('apiTokens.details.actsAs'), actsAs],
+    [t('apiTokens.details.created'), by(token.createdAt, token.createdByName)],
     [
-      'Created',
-      `${listDateTime(token.createdAt, timeZone)} by ${token.createdByName ?? UNAVAILABLE}`,
+      token.status === 'expired' ? t('apiTokens.details.expired') : t('apiTokens.details.expires'),
+      token.expiresAt ? listDateTime(token.expiresAt, timeZone) : t('apiTokens.details.never'),
     ],
     [
-      token.status === 'expired' ? 'Expired' : 'Expires',
-      token.expiresAt ? listDateTime(token.expiresAt, timeZone) : 'Never',
+      t('apiTokens.details.lastUsed'),
+      token.lastUsedAt
+        ? listDateTime(token.lastUsedAt, timeZone)
+        : t('apiTokens.details.neverUsed'),
     ],
-    ['Last used', token.lastUsedAt ? listDateTime(token.lastUsedAt, timeZone) : 'Never used'],
   ];
   if (token.revokedAt) {
-    lines.push([
-      'Revoked',
-      `${listDateTime(token.revokedAt, timeZone)} by ${token.revokedByName ?? UNAVAILABLE}`,
-    ]);
+    lines.push([t('apiTokens.details.revoked'), by(token.revokedAt, token.revokedByName)]);
   }
   return lines;
 }

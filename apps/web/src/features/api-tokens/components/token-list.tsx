@@ -5,14 +5,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  API_TOKEN_MESSAGES,
-  API_TOKEN_SCOPE_LABELS,
-  API_TOKEN_STATUS_LABELS,
-  type TApiTokenStatus,
-} from '@craftwork/domain/integrations/tokens';
+import type { TApiTokenStatus } from '@craftwork/domain/integrations/tokens';
 import { QueryStates } from '../../../components/list/query-states';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useApiTokens, useRevokeApiToken, type TApiTokenRow } from '../api/api-tokens';
 import { tokenDetailLines } from './token-details';
@@ -25,6 +21,7 @@ const STATUS_COLORS: Record<TApiTokenStatus, 'success' | 'default' | 'error'> = 
 
 /** The site's tokens, newest first, each with its status, details and (while active) Revoke. */
 export function TokenList({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('integrations');
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const notify = useNotify();
@@ -33,17 +30,25 @@ export function TokenList({ timeZone }: { timeZone: string }) {
     <>
       <QueryStates
         query={tokens}
-        loadingLabel="Loading API tokens"
+        loadingLabel={t('apiTokens.list.loading')}
         isEmpty={tokens.data?.length === 0}
-        emptyText="No API tokens yet. Create one to let another system use the API."
+        emptyText={t('apiTokens.list.empty')}
       >
-        <Stack component="ul" aria-label="API tokens" spacing={1.5} sx={{ p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          aria-label={t('apiTokens.list.label')}
+          spacing={1.5}
+          sx={{ p: 0, m: 0 }}
+        >
           {(tokens.data ?? []).map((token) => (
             <Paper
               component="li"
               variant="outlined"
               key={token.id}
-              aria-label={`${token.name}, ${API_TOKEN_STATUS_LABELS[token.status]}`}
+              aria-label={t('apiTokens.list.item', {
+                name: token.name,
+                status: t(`apiTokens.status.${token.status}`),
+              })}
               sx={{
                 listStyle: 'none',
                 p: 2,
@@ -63,12 +68,12 @@ export function TokenList({ timeZone }: { timeZone: string }) {
                   <Chip
                     size="small"
                     color={STATUS_COLORS[token.status]}
-                    label={API_TOKEN_STATUS_LABELS[token.status]}
+                    label={t(`apiTokens.status.${token.status}`)}
                   />
                   <Chip
                     size="small"
                     variant="outlined"
-                    label={API_TOKEN_SCOPE_LABELS[token.scope]}
+                    label={t(`apiTokens.scope.${token.scope}`)}
                   />
                 </Stack>
                 <Box
@@ -85,7 +90,7 @@ export function TokenList({ timeZone }: { timeZone: string }) {
                     '& dd': { m: 0, overflowWrap: 'anywhere' },
                   }}
                 >
-                  {tokenDetailLines(token, timeZone).map(([term, value]) => (
+                  {tokenDetailLines(token, timeZone, t).map(([term, value]) => (
                     <Box key={term} sx={{ display: 'contents' }}>
                       <dt>{term}</dt>
                       <dd>{value}</dd>
@@ -99,10 +104,10 @@ export function TokenList({ timeZone }: { timeZone: string }) {
                   variant="outlined"
                   size="small"
                   onClick={() => setConfirming(token)}
-                  aria-label={`Revoke ${token.name}`}
+                  aria-label={t('apiTokens.list.revokeName', { name: token.name })}
                   sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
                 >
-                  Revoke
+                  {t('apiTokens.list.revoke')}
                 </Button>
               )}
             </Paper>
@@ -111,9 +116,10 @@ export function TokenList({ timeZone }: { timeZone: string }) {
       </QueryStates>
       <ConfirmDialog
         open={confirming !== null}
-        title="Revoke API token"
-        message={`“${confirming?.name ?? ''}” will stop working at once, for every system using it. This cannot be undone.`}
-        okText="Revoke"
+        title={t('apiTokens.list.confirmTitle')}
+        message={t('apiTokens.list.confirmMessage', { name: confirming?.name ?? '' })}
+        okText={t('apiTokens.list.revoke')}
+        cancelText={t('cancel')}
         isPending={revoke.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={() =>
@@ -122,7 +128,7 @@ export function TokenList({ timeZone }: { timeZone: string }) {
             { tokenId: confirming.id },
             {
               onSuccess: () => {
-                notify.success(API_TOKEN_MESSAGES.revoked);
+                notify.success(t('apiTokens.list.revoked'));
                 setConfirming(null);
               },
               onError: (error) => notify.error(error),

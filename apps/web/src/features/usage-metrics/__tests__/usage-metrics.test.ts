@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { KPI_RANGE_MESSAGE } from '@craftwork/domain/kpis/filters';
+import { i18n } from '../../../lib/i18n/i18n';
 import { usageColumns, usageDefaultVisibility } from '../components/usage-columns';
 import { usageRangeProblem } from '../components/usage-metrics-screen';
 import { NO_USAGE_FILTERS, usageFilter, ZUsageFilters } from '../utils/filters';
 
+const t = i18n.getFixedT('en', 'integrations');
+
 describe('usage columns', () => {
-  const columns = usageColumns('America/Chicago');
+  const columns = usageColumns('America/Chicago', t);
 
   it('lists the eight columns in order, every one sortable and shown', () => {
     expect(columns.map((c) => c.headerName)).toEqual([
@@ -65,6 +68,6 @@ describe('usageRangeProblem', () => {
     [{ from: null, to: '2026-10-01' }, 'Choose a from and a to date.'],
     [{ from: '2026-10-01', to: null }, 'Choose a from and a to date.'],
   ])('%o → %s', (range, expected) => {
-    expect(usageRangeProblem(range)).toBe(expected);
+    expect(usageRangeProblem(range, t)).toBe(expected);
   });
 });

@@ -8,8 +8,9 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { BY_COMPANY_LABELS, USAGE_TEXTS } from '@craftwork/domain/usage/usage-metrics';
 import { errorMessage } from '../../../lib/errors';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import type { TUsageCompanyRow } from '../api/usage-metrics';
 
@@ -35,6 +36,8 @@ export function ByCompanyCard({
   query: TByCompanyQuery;
   problem: string | null;
 }) {
+  const { t } = useTranslation('integrations');
+  const format = useFormat();
   const headingId = 'usage-by-company-heading';
   const rows = problem ? [] : (query.data ?? []);
   const isLoading = !problem && (query.isPending || query.isFetching);
@@ -42,14 +45,14 @@ export function ByCompanyCard({
     <Card variant="outlined" sx={{ mt: 3 }} component="section" aria-labelledby={headingId}>
       <CardContent sx={{ px: { xs: 1, sm: 2 } }}>
         <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
-          {USAGE_TEXTS.byCompanyTitle}
+          {t('usage.byCompany.title')}
         </Typography>
         {query.error && !problem ? (
           <RetryAlert onRetry={() => void query.refetch()} sx={{ mb: 1 }}>
             {errorMessage(query.error)}
           </RetryAlert>
         ) : null}
-        {isLoading ? <LinearProgress aria-label="Loading counts by company" /> : null}
+        {isLoading ? <LinearProgress aria-label={t('usage.byCompany.loading')} /> : null}
         {/* Focusable, so a keyboard can scroll a table wider than the phone (WCAG 2.1.1). */}
         <TableContainer
           sx={{ overflowX: 'auto' }}
@@ -60,10 +63,10 @@ export function ByCompanyCard({
           <Table size="small" aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                <TableCell>{BY_COMPANY_LABELS.company}</TableCell>
+                <TableCell>{t('usage.byCompany.columns.company')}</TableCell>
                 {COUNTS.map((key) => (
                   <TableCell key={key} align="right">
-                    {BY_COMPANY_LABELS[key]}
+                    {t(`usage.byCompany.columns.${key}`)}
                   </TableCell>
                 ))}
               </TableRow>
@@ -73,12 +76,12 @@ export function ByCompanyCard({
                 <TableRow key={row.companyId ?? 'none'}>
                   <TableCell component="th" scope="row">
                     {row.companyId === null
-                      ? USAGE_TEXTS.noCompany
-                      : row.company || '[Unavailable]'}
+                      ? t('usage.byCompany.noCompany')
+                      : row.company || t('usage.unavailable')}
                   </TableCell>
                   {COUNTS.map((key) => (
                     <TableCell key={key} align="right">
-                      {row[key]}
+                      {format.number(row[key])}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -86,7 +89,7 @@ export function ByCompanyCard({
               {rows.length === 0 && !isLoading ? (
                 <TableRow>
                   <TableCell colSpan={COUNTS.length + 1}>
-                    {problem ?? (query.error ? '' : USAGE_TEXTS.noByCompany)}
+                    {problem ?? (query.error ? '' : t('usage.byCompany.empty'))}
                   </TableCell>
                 </TableRow>
               ) : null}

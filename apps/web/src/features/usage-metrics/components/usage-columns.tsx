@@ -1,9 +1,6 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  USAGE_COLUMN_LABELS,
-  USAGE_SORT_FIELDS,
-  type TUsageSortField,
-} from '@craftwork/domain/usage/usage-metrics';
+import type { TFunction } from 'i18next';
+import { USAGE_SORT_FIELDS, type TUsageSortField } from '@craftwork/domain/usage/usage-metrics';
 import { columnVisibility, listColumns, listDateTime } from '../../../components/list/column-model';
 import type { TUsageRow } from '../api/usage-metrics';
 
@@ -13,28 +10,36 @@ export const USAGE_GRID_SORT_FIELDS: Readonly<Record<string, TUsageSortField>> =
 );
 
 /** The table's columns, in order; dates MM/DD/YYYY hh:mm A in the site's time zone. */
-export function usageColumns(timeZone: string): GridColDef<TUsageRow>[] {
-  const label = USAGE_COLUMN_LABELS;
+export function usageColumns(
+  timeZone: string,
+  t: TFunction<'integrations'>,
+): GridColDef<TUsageRow>[] {
+  const label = (field: TUsageSortField) => t(`usage.columns.${field}`);
   return listColumns<TUsageRow>(
     [
-      { field: 'name', headerName: label.name, flex: 1, minWidth: 150 },
-      { field: 'email', headerName: label.email, flex: 1, minWidth: 190 },
-      { field: 'company', headerName: label.company, minWidth: 140 },
+      { field: 'name', headerName: label('name'), flex: 1, minWidth: 150 },
+      { field: 'email', headerName: label('email'), flex: 1, minWidth: 190 },
+      { field: 'company', headerName: label('company'), minWidth: 140 },
       {
         field: 'appLastOpened',
-        headerName: label.appLastOpened,
+        headerName: label('appLastOpened'),
         minWidth: 180,
         valueGetter: (_value, row) => listDateTime(row.appLastOpened, timeZone),
       },
-      { field: 'signIns', headerName: label.signIns, type: 'number', minWidth: 115 },
+      { field: 'signIns', headerName: label('signIns'), type: 'number', minWidth: 115 },
       {
         field: 'lastSignIn',
-        headerName: label.lastSignIn,
+        headerName: label('lastSignIn'),
         minWidth: 180,
         valueGetter: (_value, row) => listDateTime(row.lastSignIn, timeZone),
       },
-      { field: 'recordsCreated', headerName: label.recordsCreated, type: 'number', minWidth: 140 },
-      { field: 'tasksCreated', headerName: label.tasksCreated, type: 'number', minWidth: 125 },
+      {
+        field: 'recordsCreated',
+        headerName: label('recordsCreated'),
+        type: 'number',
+        minWidth: 140,
+      },
+      { field: 'tasksCreated', headerName: label('tasksCreated'), type: 'number', minWidth: 125 },
     ],
     USAGE_GRID_SORT_FIELDS,
   );

@@ -1,11 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import {
-  NO_SIGN_IN_LABELS,
-  USAGE_TEXTS,
-  type TNoSignInDays,
-} from '@craftwork/domain/usage/usage-metrics';
+import { NO_SIGN_IN_DAYS, type TNoSignInDays } from '@craftwork/domain/usage/usage-metrics';
 import { FILTER_FIELD_SX } from '../../../components/list/list-filters';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TUsageFilterOptions } from '../api/usage-metrics';
 import type { TUsageFilters } from '../utils/filters';
 
@@ -23,6 +20,7 @@ export function UsageFilters({
   canFilterCompany: boolean;
   onChange: (filters: TUsageFilters) => void;
 }) {
+  const { t } = useTranslation('integrations');
   const set = (patch: Partial<TUsageFilters>) => onChange({ ...filters, ...patch });
   const companies = options?.companies ?? [];
   const companyKnown =
@@ -33,7 +31,7 @@ export function UsageFilters({
         select
         size="small"
         margin="none"
-        label={USAGE_TEXTS.noSignInLabel}
+        label={t('usage.noSignIn')}
         value={filters.noSignInDays === null ? ANY : String(filters.noSignInDays)}
         onChange={(event) =>
           set({
@@ -44,9 +42,10 @@ export function UsageFilters({
         sx={{ ...FILTER_FIELD_SX, width: { xs: '100%', sm: 160 } }}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
-        {NO_SIGN_IN_LABELS.map((choice) => (
-          <MenuItem key={choice.label} value={choice.value === null ? ANY : String(choice.value)}>
-            {choice.label}
+        <MenuItem value={ANY}>{t('usage.noSignInAny')}</MenuItem>
+        {NO_SIGN_IN_DAYS.map((days) => (
+          <MenuItem key={days} value={String(days)}>
+            {t('usage.noSignInDays', { days })}
           </MenuItem>
         ))}
       </TextField>
@@ -55,7 +54,7 @@ export function UsageFilters({
           select
           size="small"
           margin="none"
-          label={USAGE_TEXTS.companyLabel}
+          label={t('usage.company')}
           value={filters.companyId ?? ANY}
           onChange={(event) =>
             set({ companyId: event.target.value === ANY ? null : event.target.value })
@@ -63,9 +62,9 @@ export function UsageFilters({
           sx={{ ...FILTER_FIELD_SX, width: { xs: '100%', sm: 200 } }}
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          <MenuItem value={ANY}>{USAGE_TEXTS.allCompanies}</MenuItem>
+          <MenuItem value={ANY}>{t('usage.allCompanies')}</MenuItem>
           {companyKnown || filters.companyId === null ? null : (
-            <MenuItem value={filters.companyId}>[Unavailable]</MenuItem>
+            <MenuItem value={filters.companyId}>{t('usage.unavailable')}</MenuItem>
           )}
           {companies.map((company) => (
             <MenuItem key={company.id} value={company.id}>

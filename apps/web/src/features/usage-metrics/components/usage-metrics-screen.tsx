@@ -6,7 +6,8 @@ import {
   HISTORICAL_PRESETS,
   presetRange,
 } from '@craftwork/domain/kpis/presets';
-import { seesEveryMember, USAGE_TEXTS } from '@craftwork/domain/usage/usage-metrics';
+import type { TFunction } from 'i18next';
+import { seesEveryMember } from '@craftwork/domain/usage/usage-metrics';
 import {
   isCompleteRange,
   PresetDateRange,
@@ -23,6 +24,7 @@ import {
   type TListState,
 } from '../../../components/list/use-list-state';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/me';
 import {
   useExportUsage,
@@ -44,8 +46,12 @@ import { UsageFilters } from './usage-filters';
 const STORAGE_KEY = listStorageKey(paths.usageMetrics);
 
 /** What an incomplete or reversed range says in place of the rows (null when it is usable). */
-export function usageRangeProblem(range: TDayRangeValue): string | null {
-  if (range.from === null || range.to === null) return 'Choose a from and a to date.';
+export function usageRangeProblem(
+  range: TDayRangeValue,
+  t: TFunction<'integrations'>,
+): string | null {
+  if (range.from === null || range.to === null) return t('usage.chooseRange');
+  // The domain's range refusal, as the server words it.
   return range.from > range.to ? KPI_RANGE_MESSAGE : null;
 }
 
@@ -55,12 +61,13 @@ export function usageRangeProblem(range: TDayRangeValue): string | null {
  * company. Sort, filters, columns and search are remembered; the range is not.
  */
 export function UsageMetricsScreen({ site }: { site: TSiteContext }) {
+  const { t } = useTranslation('integrations');
   const timeZone = site.timezone;
   const canFilterCompany = seesEveryMember(site.siteUser.permissions);
   const [range, setRange] = useState<TDayRangeValue>(() =>
     presetRange(HISTORICAL_DEFAULT_PRESET, new Date(), timeZone),
   );
-  const columns = useMemo(() => usageColumns(timeZone), [timeZone]);
+  const columns = useMemo(() => usageColumns(timeZone, t), [timeZone, t]);
   const defaults = useMemo<TListState<TUsageFilters>>(
     () => ({
       columns: usageDefaultVisibility(columns),
@@ -72,7 +79,7 @@ export function UsageMetricsScreen({ site }: { site: TSiteContext }) {
   );
   const list = useListState(STORAGE_KEY, defaults, ZUsageFilters);
   const { state, pagination } = list;
-  const problem = usageRangeProblem(range);
+  const problem = usageRangeProblem(range, t);
   const usable = isCompleteRange(range) ? range : { from: '', to: '' };
   const filter = usageFilter(
     usable,
@@ -106,7 +113,7 @@ export function UsageMetricsScreen({ site }: { site: TSiteContext }) {
         />
       </Box>
       <ListControls
-        searchPlaceholder={USAGE_TEXTS.searchPlaceholder}
+        searchPlaceholder={t('usage.searchPlaceholder')}
         list={list}
         filters={
           <UsageFilters
@@ -118,7 +125,7 @@ export function UsageMetricsScreen({ site }: { site: TSiteContext }) {
         }
       />
       <ListGrid
-        label={USAGE_TEXTS.title}
+        label={t('usage.title')}
         columns={columns}
         list={list}
         query={query}

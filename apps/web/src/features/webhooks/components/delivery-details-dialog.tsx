@@ -8,18 +8,20 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { QueryStates } from '../../../components/list/query-states';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   useReplayWebhookDelivery,
   useWebhookDelivery,
   type TWebhookDeliveryDetails,
 } from '../api/webhooks';
-import { eventLabel } from './delivery-item';
 import {
   DELIVERY_STATE_COLORS,
-  DELIVERY_STATE_LABELS,
   deliveryState,
+  deliveryStateLabel,
+  eventLabel,
   formatWhen,
 } from './delivery-status';
 
@@ -35,12 +37,16 @@ const TERMS_SX = {
 } as const;
 
 /** What one try came to, e.g. "answered 503 in 120 ms" or the error that stopped it. */
-function tryOutcome(attempt: TWebhookDeliveryDetails['tries'][number]): string {
-  const what =
-    attempt.statusCode !== null
-      ? `answered ${attempt.statusCode}`
-      : (attempt.error ?? 'no answer').replace(/\.$/, '');
-  return `${what} in ${attempt.durationMs} ms`;
+function tryOutcome(
+  attempt: TWebhookDeliveryDetails['tries'][number],
+  t: TFunction<'integrations'>,
+): string {
+  const ms = String(attempt.durationMs);
+  if (attempt.statusCode !== null)
+    return t('webhooks.details.answered', { code: String(attempt.statusCode), ms });
+  // The error is the server's, in English.
+  const error = (attempt.error ?? t('webhooks.details.noAnswer')).replace(/\.$/, '');
+  return t('webhooks.details.failed', { error, ms });
 }
 
 /**
@@ -57,6 +63,7 @@ export function DeliveryDetailsDialog({
   onClose: () => void;
 }) {
   const id = useId();
+  const { t } = useTranslation('integrations');
   const notify = useNotify();
   const delivery = useWebhookDelivery(deliveryId);
   const replay = useReplayWebhookDelivery();
@@ -67,7 +74,7 @@ export function DeliveryDetailsDialog({
       { id: deliveryId },
       {
         onSuccess: () => {
-          notify.success('Replay queued: it shows in the log as a new delivery.');
+          notify.success(t('webhooks.details.replayQueued'));
           onClose();
         },
         onError: (error) => notify.error(error),
@@ -82,63 +89,70 @@ export function DeliveryDetailsDialog({
       fullWidth
       slotProps={{ paper: { sx: { maxWidth: 720 } } }}
     >
-      <DialogTitle id={`${id}-title`}>Delivery details</DialogTitle>
+      <DialogTitle id={`${id}-title`}>{t('webhooks.details.title')}</DialogTitle>
       <DialogContent dividers>
         <QueryStates
           query={delivery}
-          loadingLabel="Loading the delivery"
+          loadingLabel={t('webhooks.details.loading')}
           isEmpty={false}
           emptyText=""
         >
           {data && state && (
             <Stack spacing={2}>
               <Box component="dl" sx={TERMS_SX}>
-                <dt>Event</dt>
-                <dd>{eventLabel(data.event)}</dd>
-                <dt>Event id</dt>
+                <dt>{t('webhooks.details.event')}</dt>
+                <dd>{eventLabel(data.event, t)}</dd>
+                <dt>{t('webhooks.details.eventId')}</dt>
                 <dd>
                   <code>{data.eventId}</code>
                 </dd>
-                <dt>Endpoint</dt>
+                <dt>{t('webhooks.details.endpoint')}</dt>
                 <dd>
                   <code>{data.url}</code>
                 </dd>
-                <dt>Queued</dt>
+                <dt>{t('webhooks.details.queued')}</dt>
                 <dd>{formatWhen(data.createdAt, timeZone)}</dd>
-                <dt>Status</dt>
+                <dt>{t('webhooks.details.status')}</dt>
                 <dd>
                   <Chip
                     size="small"
                     color={DELIVERY_STATE_COLORS[state]}
-                    label={DELIVERY_STATE_LABELS[state]}
+                    label={deliveryStateLabel(state, t)}
                   />
                 </dd>
               </Box>
               <section aria-labelledby={`${id}-tries`}>
                 <Typography id={`${id}-tries`} component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
-                  Tries
+                  {t('webhooks.details.tries')}
                 </Typography>
                 {data.tries.length === 0 ? (
                   <Typography variant="body2" color="text.secondary">
-                    Not tried yet.
+                    {t('webhooks.details.notTried')}
                   </Typography>
                 ) : (
-                  <Box component="ol" aria-label="Tries" sx={{ m: 0, pl: 2.5 }}>
+                  <Box
+                    component="ol"
+                    aria-label={t('webhooks.details.tries')}
+                    sx={{ m: 0, pl: 2.5 }}
+                  >
                     {data.tries.map((attempt) => (
                       <Typography component="li" variant="body2" key={attempt.attempt}>
-                        Try {attempt.attempt}, {formatWhen(attempt.at, timeZone)}:{' '}
-                        {tryOutcome(attempt)}
+                        {t('webhooks.details.try', {
+                          attempt: String(attempt.attempt),
+                          when: formatWhen(attempt.at, timeZone),
+                          outcome: tryOutcome(attempt, t),
+                        })}
                       </Typography>
                     ))}
                   </Box>
                 )}
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 0.5 }}>
-                  Only the receiver’s status code is kept, not the body of its answer.
+                  {t('webhooks.details.statusOnly')}
                 </Typography>
               </section>
               <section aria-labelledby={`${id}-body`}>
                 <Typography id={`${id}-body`} component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
-                  Request body
+                  {t('webhooks.details.body')}
                 </Typography>
                 <Box
                   component="pre"
@@ -164,14 +178,14 @@ export function DeliveryDetailsDialog({
         </QueryStates>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('webhooks.details.close')}</Button>
         <Button
           variant="contained"
           onClick={handleReplay}
           loading={replay.isPending}
           disabled={!data}
         >
-          Replay
+          {t('webhooks.details.replay')}
         </Button>
       </DialogActions>
     </Dialog>

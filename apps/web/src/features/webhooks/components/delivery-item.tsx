@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import {
-  WEBHOOK_EVENT_LABELS,
-  type TWebhookDeliveryEvent,
-} from '@craftwork/domain/integrations/webhooks';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TWebhookDeliveryRow } from '../api/webhooks';
 import {
   DELIVERY_STATE_COLORS,
-  DELIVERY_STATE_LABELS,
   deliveryState,
+  deliveryStateLabel,
+  eventLabel,
   formatWhen,
 } from './delivery-status';
 
@@ -28,10 +27,15 @@ export const DELIVERY_GRID = {
   alignItems: 'center',
 } as const;
 
-export const DELIVERY_HEADINGS = ['Event', 'When', 'Try', 'Response', 'Duration', 'Status'];
-
-export const eventLabel = (event: string) =>
-  WEBHOOK_EVENT_LABELS[event as TWebhookDeliveryEvent] ?? event;
+/** The log's column headings, in order. */
+export const deliveryHeadings = (t: TFunction<'integrations'>) => [
+  t('webhooks.item.event'),
+  t('webhooks.item.when'),
+  t('webhooks.item.try'),
+  t('webhooks.item.response'),
+  t('webhooks.item.duration'),
+  t('webhooks.item.status'),
+];
 
 /** A cell: its heading shows beside it on a phone; on a wide screen the header row names it. */
 function Cell({ label, children }: { label: string; children: ReactNode }) {
@@ -60,47 +64,49 @@ export function DeliveryItem({
   timeZone: string;
   onDetails: (deliveryId: string) => void;
 }) {
+  const { t } = useTranslation('integrations');
   const state = deliveryState(delivery.status, delivery.attempts);
+  const stateLabel = deliveryStateLabel(state, t);
   const when = formatWhen(delivery.createdAt, timeZone);
-  const event = eventLabel(delivery.event);
+  const event = eventLabel(delivery.event, t);
   return (
     <Paper
       component="li"
       variant="outlined"
-      aria-label={`${event}, ${DELIVERY_STATE_LABELS[state]}, ${when}`}
+      aria-label={t('webhooks.item.label', { event, state: stateLabel, when })}
       sx={{ listStyle: 'none', px: 2, py: 1.25, ...DELIVERY_GRID }}
     >
-      <Cell label="Event">
+      <Cell label={t('webhooks.item.event')}>
         <Box component="span" sx={{ fontWeight: 500 }}>
           {event}
         </Box>
         {delivery.replayOf && (
           <Box component="span" sx={{ color: 'text.secondary' }}>
             {' '}
-            (replay)
+            {t('webhooks.item.replay')}
           </Box>
         )}
       </Cell>
-      <Cell label="When">{when}</Cell>
-      <Cell label="Try">{delivery.attempts === 0 ? '–' : delivery.attempts}</Cell>
-      <Cell label="Response">{delivery.lastStatusCode ?? '–'}</Cell>
-      <Cell label="Duration">
-        {delivery.lastDurationMs === null ? '–' : `${delivery.lastDurationMs} ms`}
+      <Cell label={t('webhooks.item.when')}>{when}</Cell>
+      <Cell label={t('webhooks.item.try')}>
+        {delivery.attempts === 0 ? '–' : delivery.attempts}
       </Cell>
-      <Cell label="Status">
-        <Chip
-          size="small"
-          color={DELIVERY_STATE_COLORS[state]}
-          label={DELIVERY_STATE_LABELS[state]}
-        />
+      <Cell label={t('webhooks.item.response')}>{delivery.lastStatusCode ?? '–'}</Cell>
+      <Cell label={t('webhooks.item.duration')}>
+        {delivery.lastDurationMs === null
+          ? '–'
+          : t('webhooks.item.ms', { ms: String(delivery.lastDurationMs) })}
+      </Cell>
+      <Cell label={t('webhooks.item.status')}>
+        <Chip size="small" color={DELIVERY_STATE_COLORS[state]} label={stateLabel} />
       </Cell>
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: { md: 'end' } }}>
         <Button
           size="small"
           onClick={() => onDetails(delivery.id)}
-          aria-label={`Details of ${event}, ${when}`}
+          aria-label={t('webhooks.item.detailsOf', { event, when })}
         >
-          Details
+          {t('webhooks.item.details')}
         </Button>
       </Box>
     </Paper>

@@ -5,8 +5,9 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import { QueryStates } from '../../../components/list/query-states';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useWebhookDeliveries, type TWebhookEndpointRow } from '../api/webhooks';
-import { DELIVERY_GRID, DELIVERY_HEADINGS, DeliveryItem } from './delivery-item';
+import { DELIVERY_GRID, deliveryHeadings, DeliveryItem } from './delivery-item';
 import { DeliveryDetailsDialog } from './delivery-details-dialog';
 
 /**
@@ -24,6 +25,7 @@ export function DeliveryLog({
   onEndpointChange: (endpointId: string) => void;
   timeZone: string;
 }) {
+  const { t } = useTranslation('integrations');
   const [page, setPage] = useState(0);
   const [detailsId, setDetailsId] = useState<string | null>(null);
   const deliveries = useWebhookDeliveries(endpointId, page);
@@ -34,7 +36,7 @@ export function DeliveryLog({
         select
         size="small"
         id="webhook-deliveries-endpoint"
-        label="Endpoint"
+        label={t('webhooks.log.endpoint')}
         value={endpointId ?? ''}
         onChange={(event) => {
           setPage(0);
@@ -55,9 +57,9 @@ export function DeliveryLog({
       </TextField>
       <QueryStates
         query={deliveries}
-        loadingLabel="Loading deliveries"
+        loadingLabel={t('webhooks.log.loading')}
         isEmpty={items.length === 0}
-        emptyText="No deliveries yet. Send a test event, or wait for a subscribed event to happen."
+        emptyText={t('webhooks.log.empty')}
       >
         <Box
           aria-hidden
@@ -70,11 +72,11 @@ export function DeliveryLog({
             color: 'text.secondary',
           }}
         >
-          {DELIVERY_HEADINGS.map((heading) => (
+          {deliveryHeadings(t).map((heading) => (
             <span key={heading}>{heading}</span>
           ))}
         </Box>
-        <Stack component="ul" aria-label="Deliveries" spacing={1} sx={{ p: 0, m: 0 }}>
+        <Stack component="ul" aria-label={t('webhooks.log.label')} spacing={1} sx={{ p: 0, m: 0 }}>
           {items.map((delivery) => (
             <DeliveryItem
               key={delivery.id}
@@ -90,11 +92,18 @@ export function DeliveryLog({
           page={page}
           rowsPerPage={deliveries.data?.pageSize ?? 20}
           rowsPerPageOptions={[]}
+          labelDisplayedRows={({ from, to, count }) =>
+            t('webhooks.log.displayedRows', {
+              from: String(from),
+              to: String(to),
+              count: String(count),
+            })
+          }
           onPageChange={(_, next) => setPage(next)}
           slotProps={{
             actions: {
-              previousButton: { 'aria-label': 'Newer deliveries' },
-              nextButton: { 'aria-label': 'Older deliveries' },
+              previousButton: { 'aria-label': t('webhooks.log.newer') },
+              nextButton: { 'aria-label': t('webhooks.log.older') },
             },
           }}
         />

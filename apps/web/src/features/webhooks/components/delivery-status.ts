@@ -1,15 +1,17 @@
+import type { TFunction } from 'i18next';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
-import type { TWebhookDeliveryStatus } from '@craftwork/domain/integrations/webhooks';
+import {
+  WEBHOOK_EVENT_LABELS,
+  type TWebhookDeliveryEvent,
+  type TWebhookDeliveryStatus,
+} from '@craftwork/domain/integrations/webhooks';
 
 /** How the page names a delivery's state: a pending one that was tried already is retrying. */
 export type TDeliveryState = 'delivered' | 'failed' | 'retrying' | 'queued';
 
-export const DELIVERY_STATE_LABELS: Record<TDeliveryState, string> = {
-  delivered: 'Delivered',
-  failed: 'Failed',
-  retrying: 'Retrying',
-  queued: 'Queued',
-};
+/** A delivery's state in words (the integrations catalogue's). */
+export const deliveryStateLabel = (state: TDeliveryState, t: TFunction<'integrations'>) =>
+  t(`webhooks.deliveryState.${state}`);
 
 export const DELIVERY_STATE_COLORS: Record<
   TDeliveryState,
@@ -33,4 +35,12 @@ export function formatWhen(value: Date | string, timeZone: string): string {
 }
 
 /** An endpoint's state in words, as its list item is named. */
-export const endpointStateLabel = (active: boolean) => (active ? 'Active' : 'Paused');
+export const endpointStateLabel = (active: boolean, t: TFunction<'integrations'>) =>
+  active ? t('webhooks.state.active') : t('webhooks.state.paused');
+
+const isDeliveryEvent = (event: string): event is TWebhookDeliveryEvent =>
+  Object.hasOwn(WEBHOOK_EVENT_LABELS, event);
+
+/** An event's name in words; an event this page does not know keeps its code. */
+export const eventLabel = (event: string, t: TFunction<'integrations'>) =>
+  isDeliveryEvent(event) ? t(`webhooks.events.${event}`) : event;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   useDeleteWebhookEndpoint,
@@ -29,6 +30,7 @@ export function EndpointActions({
   onShowDeliveries: (endpointId: string) => void;
   onSecret: (shown: TShownSecret) => void;
 }) {
+  const { t } = useTranslation('integrations');
   const notify = useNotify();
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
@@ -41,7 +43,10 @@ export function EndpointActions({
     update.mutate(
       { id: endpoint.id, active: !endpoint.active },
       {
-        onSuccess: () => notify.success(endpoint.active ? 'Endpoint paused.' : 'Endpoint resumed.'),
+        onSuccess: () =>
+          notify.success(
+            endpoint.active ? t('webhooks.actions.paused') : t('webhooks.actions.resumed'),
+          ),
         onError: (error) => notify.error(error),
       },
     );
@@ -50,7 +55,7 @@ export function EndpointActions({
       { id: endpoint.id },
       {
         onSuccess: () => {
-          notify.success('Test event sent: its delivery shows in the log.');
+          notify.success(t('webhooks.actions.testSent'));
           onShowDeliveries(endpoint.id);
         },
         onError: (error) => notify.error(error),
@@ -64,7 +69,7 @@ export function EndpointActions({
         { id },
         {
           onSuccess: () => {
-            notify.success('Endpoint deleted.');
+            notify.success(t('webhooks.actions.deleted'));
             setConfirming(null);
           },
           onError: (error) => notify.error(error),
@@ -91,9 +96,9 @@ export function EndpointActions({
           size="small"
           variant="outlined"
           onClick={() => onShowDeliveries(endpoint.id)}
-          aria-label={`Deliveries of ${url}`}
+          aria-label={t('webhooks.actions.deliveriesOf', { url })}
         >
-          Deliveries
+          {t('webhooks.actions.deliveries')}
         </Button>
         {endpoint.active && (
           <Button
@@ -101,47 +106,64 @@ export function EndpointActions({
             variant="outlined"
             loading={sendTest.isPending}
             onClick={handleSendTest}
-            aria-label={`Send test event to ${url}`}
+            aria-label={t('webhooks.actions.sendTestTo', { url })}
           >
-            Send test event
+            {t('webhooks.actions.sendTest')}
           </Button>
         )}
-        <Button size="small" onClick={() => onEdit(endpoint)} aria-label={`Edit ${url}`}>
-          Edit
+        <Button
+          size="small"
+          onClick={() => onEdit(endpoint)}
+          aria-label={t('webhooks.actions.editUrl', { url })}
+        >
+          {t('webhooks.actions.edit')}
         </Button>
         <Button
           size="small"
           loading={update.isPending}
           onClick={handleToggle}
-          aria-label={`${endpoint.active ? 'Pause' : 'Resume'} ${url}`}
+          aria-label={
+            endpoint.active
+              ? t('webhooks.actions.pauseUrl', { url })
+              : t('webhooks.actions.resumeUrl', { url })
+          }
         >
-          {endpoint.active ? 'Pause' : 'Resume'}
+          {endpoint.active ? t('webhooks.actions.pause') : t('webhooks.actions.resume')}
         </Button>
         <Button
           size="small"
           onClick={() => setConfirming({ kind: 'rotate', endpoint })}
-          aria-label={`Rotate secret of ${url}`}
+          aria-label={t('webhooks.actions.rotateOf', { url })}
         >
-          Rotate secret
+          {t('webhooks.actions.rotate')}
         </Button>
         <Button
           size="small"
           color="error"
           onClick={() => setConfirming({ kind: 'delete', endpoint })}
-          aria-label={`Delete ${url}`}
+          aria-label={t('webhooks.actions.deleteUrl', { url })}
         >
-          Delete
+          {t('webhooks.actions.delete')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'rotate' ? 'Rotate signing secret' : 'Delete endpoint'}
+        title={
+          confirming?.kind === 'rotate'
+            ? t('webhooks.actions.rotateTitle')
+            : t('webhooks.actions.deleteTitle')
+        }
         message={
           confirming?.kind === 'rotate'
-            ? `A new secret signs every delivery to ${url} from now on; the receiver must be given it, or it will refuse them.`
-            : `${url} will receive no more events, and its delivery log leaves this page. This cannot be undone.`
+            ? t('webhooks.actions.rotateMessage', { url })
+            : t('webhooks.actions.deleteMessage', { url })
         }
-        okText={confirming?.kind === 'rotate' ? 'Rotate secret' : 'Delete'}
+        okText={
+          confirming?.kind === 'rotate'
+            ? t('webhooks.actions.rotate')
+            : t('webhooks.actions.delete')
+        }
+        cancelText={t('cancel')}
         isPending={remove.isPending || rotate.isPending}
         onClose={() => setConfirming(null)}
         onConfirm={handleConfirm}

@@ -15,7 +15,6 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import {
   WEBHOOK_DESCRIPTION_MAX,
-  WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENTS,
   WEBHOOK_URL_MAX,
   ZWebhookEndpointInput,
@@ -23,6 +22,7 @@ import {
 } from '@craftwork/domain/integrations/webhooks';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   useCreateWebhookEndpoint,
   useUpdateWebhookEndpoint,
@@ -75,6 +75,7 @@ function EndpointForm({
   onCancel: () => void;
   onSaved: (saved: TSavedEndpoint) => void;
 }) {
+  const { t } = useTranslation('integrations');
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
   const [url, setUrl] = useState(endpoint?.url ?? '');
@@ -128,12 +129,14 @@ function EndpointForm({
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{endpoint ? 'Edit endpoint' : 'Add endpoint'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {endpoint ? t('webhooks.form.editTitle') : t('webhooks.form.addTitle')}
+      </DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2}>
           <TextField
             id="webhook-url"
-            label="Endpoint URL"
+            label={t('webhooks.form.url')}
             type="url"
             required
             autoFocus
@@ -143,26 +146,24 @@ function EndpointForm({
               setUrl(e.target.value);
             }}
             error={Boolean(urlError)}
-            helperText={
-              urlError ?? 'An https:// address reachable on the internet, e.g. your ERP’s.'
-            }
+            helperText={urlError ?? t('webhooks.form.urlHelp')}
             slotProps={{ htmlInput: { maxLength: WEBHOOK_URL_MAX, spellCheck: false } }}
           />
           <TextField
             id="webhook-description"
-            label="Description"
+            label={t('webhooks.form.description')}
             value={description}
             onChange={(e) => setDescription(e.target.value)}
-            helperText="Optional: what receives the events."
+            helperText={t('webhooks.form.descriptionHelp')}
             slotProps={{ htmlInput: { maxLength: WEBHOOK_DESCRIPTION_MAX } }}
           />
           <FormControl component="fieldset" error={Boolean(eventsError)}>
-            <FormLabel component="legend">Events</FormLabel>
+            <FormLabel component="legend">{t('webhooks.form.events')}</FormLabel>
             <FormGroup>
               {WEBHOOK_EVENTS.map((event) => (
                 <FormControlLabel
                   key={event}
-                  label={WEBHOOK_EVENT_LABELS[event]}
+                  label={t(`webhooks.events.${event}`)}
                   control={
                     <Checkbox
                       checked={events.includes(event)}
@@ -172,10 +173,10 @@ function EndpointForm({
                 />
               ))}
             </FormGroup>
-            <FormHelperText>{eventsError ?? 'Each event is sent as it happens.'}</FormHelperText>
+            <FormHelperText>{eventsError ?? t('webhooks.form.eventsHelp')}</FormHelperText>
           </FormControl>
           <FormControlLabel
-            label="Active"
+            label={t('webhooks.form.active')}
             control={<Switch checked={active} onChange={(e) => setActive(e.target.checked)} />}
           />
           {failure !== null && (
@@ -187,10 +188,10 @@ function EndpointForm({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={isSaving}>
-          Cancel
+          {t('cancel')}
         </Button>
         <Button type="submit" variant="contained" loading={isSaving}>
-          {endpoint ? 'Save' : 'Add endpoint'}
+          {endpoint ? t('webhooks.form.save') : t('webhooks.form.add')}
         </Button>
       </DialogActions>
     </form>

@@ -3,24 +3,27 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  WEBHOOK_EVENT_LABELS,
-  type TWebhookDeliveryEvent,
-} from '@craftwork/domain/integrations/webhooks';
+import type { TFunction } from 'i18next';
 import { QueryStates } from '../../../components/list/query-states';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useWebhookEndpoints, type TWebhookEndpointRow } from '../api/webhooks';
 import { EndpointActions } from './endpoint-actions';
-import { endpointStateLabel, formatWhen } from './delivery-status';
+import { endpointStateLabel, eventLabel, formatWhen } from './delivery-status';
 import type { TShownSecret } from './secret-dialog';
 
-const LAST_STATUS_LABELS = { succeeded: 'Delivered', failed: 'Failed', pending: 'Pending' };
-
 /** "Delivered (200), 11/20/2026 10:00 AM", or that nothing was sent yet. */
-function lastDeliveryText(endpoint: TWebhookEndpointRow, timeZone: string): string {
+function lastDeliveryText(
+  endpoint: TWebhookEndpointRow,
+  timeZone: string,
+  t: TFunction<'integrations'>,
+): string {
   const last = endpoint.lastDelivery;
-  if (!last) return 'None yet';
-  const code = last.statusCode === null ? '' : ` (${last.statusCode})`;
-  return `${LAST_STATUS_LABELS[last.status]}${code}, ${formatWhen(last.createdAt, timeZone)}`;
+  if (!last) return t('webhooks.list.noneYet');
+  const status = t(`webhooks.list.lastStatus.${last.status}`);
+  const when = formatWhen(last.createdAt, timeZone);
+  return last.statusCode === null
+    ? t('webhooks.list.last', { status, when })
+    : t('webhooks.list.lastWithCode', { status, code: String(last.statusCode), when });
 }
 
 /** The site's endpoints as cards: address, state, events, latest delivery and the actions. */
@@ -35,21 +38,25 @@ export function EndpointList({
   onShowDeliveries: (endpointId: string) => void;
   onSecret: (shown: TShownSecret) => void;
 }) {
+  const { t } = useTranslation('integrations');
   const endpoints = useWebhookEndpoints();
   return (
     <QueryStates
       query={endpoints}
-      loadingLabel="Loading webhooks"
+      loadingLabel={t('webhooks.list.loading')}
       isEmpty={endpoints.data?.length === 0}
-      emptyText="No webhooks yet. Add an endpoint to have another system told when tasks and records change."
+      emptyText={t('webhooks.list.empty')}
     >
-      <Stack component="ul" aria-label="Webhooks" spacing={1.5} sx={{ p: 0, m: 0 }}>
+      <Stack component="ul" aria-label={t('webhooks.list.label')} spacing={1.5} sx={{ p: 0, m: 0 }}>
         {(endpoints.data ?? []).map((endpoint) => (
           <Paper
             component="li"
             variant="outlined"
             key={endpoint.id}
-            aria-label={`${endpoint.url}, ${endpointStateLabel(endpoint.active)}`}
+            aria-label={t('webhooks.list.item', {
+              url: endpoint.url,
+              state: endpointStateLabel(endpoint.active, t),
+            })}
             // A paused card is told apart by its chip, not by fading: faded text fails contrast.
             sx={{ listStyle: 'none', p: 2 }}
           >
@@ -68,7 +75,7 @@ export function EndpointList({
               <Chip
                 size="small"
                 color={endpoint.active ? 'success' : 'default'}
-                label={endpointStateLabel(endpoint.active)}
+                label={endpointStateLabel(endpoint.active, t)}
               />
             </Stack>
             {endpoint.description && (
@@ -91,7 +98,7 @@ export function EndpointList({
                 '& dd': { m: 0, minWidth: 0, overflowWrap: 'anywhere' },
               }}
             >
-              <dt>Events</dt>
+              <dt>{t('webhooks.list.events')}</dt>
               <dd>
                 <Stack direction="row" useFlexGap spacing={0.5} sx={{ flexWrap: 'wrap' }}>
                   {endpoint.events.map((event) => (
@@ -99,13 +106,13 @@ export function EndpointList({
                       key={event}
                       size="small"
                       variant="outlined"
-                      label={WEBHOOK_EVENT_LABELS[event as TWebhookDeliveryEvent] ?? event}
+                      label={eventLabel(event, t)}
                     />
                   ))}
                 </Stack>
               </dd>
-              <dt>Last delivery</dt>
-              <dd>{lastDeliveryText(endpoint, timeZone)}</dd>
+              <dt>{t('webhooks.list.lastDelivery')}</dt>
+              <dd>{lastDeliveryText(endpoint, timeZone, t)}</dd>
             </Box>
             <EndpointActions
               endpoint={endpoint}

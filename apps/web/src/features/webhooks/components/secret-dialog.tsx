@@ -1,4 +1,5 @@
 import { ShownOnceDialog } from '../../../components/ui/shown-once-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { SignatureHelp } from './signature-help';
 
 export type TShownSecret = { url: string; secret: string; isRotated: boolean };
@@ -14,14 +15,22 @@ export function SecretDialog({
   shown: TShownSecret | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('integrations');
   return (
     <ShownOnceDialog
       value={shown?.secret ?? null}
-      title={shown?.isRotated ? 'New signing secret' : 'Your signing secret'}
-      warning={`Copy this secret now into the receiving system. It will not be shown again: if it is lost, rotate it to get a new one.${shown?.isRotated ? ' Deliveries are signed with it from now on.' : ''}`}
-      label="Signing secret"
+      title={shown?.isRotated ? t('webhooks.secret.newTitle') : t('webhooks.secret.title')}
+      warning={
+        shown?.isRotated ? t('webhooks.secret.warningRotated') : t('webhooks.secret.warning')
+      }
+      label={t('webhooks.secret.label')}
       helperText={shown?.url}
-      words={{ noun: 'secret' }}
+      words={{
+        copy: t('webhooks.secret.copy'),
+        copied: t('webhooks.secret.copied'),
+        copyFailed: t('webhooks.secret.copyFailed'),
+        done: t('done'),
+      }}
       maxWidth={600}
       onClose={onClose}
     >

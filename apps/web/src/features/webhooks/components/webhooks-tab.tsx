@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSite } from '../../../lib/session';
 import { useWebhookEndpoints, type TWebhookEndpointRow } from '../api/webhooks';
 import { DeliveryLog } from './delivery-log';
@@ -17,6 +18,7 @@ type TEditing = { endpoint: TWebhookEndpointRow | null };
  * the secret, delete) and the log of one endpoint's deliveries, with details and Replay.
  */
 export function WebhooksTab() {
+  const { t } = useTranslation('integrations');
   const site = useSite();
   const timeZone = site?.timezone ?? 'UTC';
   const endpoints = useWebhookEndpoints();
@@ -43,7 +45,7 @@ export function WebhooksTab() {
           sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
         >
           <Typography id="webhooks-heading" component="h3" variant="h6">
-            Webhooks
+            {t('webhooks.heading')}
           </Typography>
           <Button
             variant="contained"
@@ -51,13 +53,11 @@ export function WebhooksTab() {
             onClick={() => setEditing({ endpoint: null })}
             sx={{ alignSelf: { xs: 'flex-start', sm: 'auto' } }}
           >
-            Add endpoint
+            {t('webhooks.add')}
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Craftwork sends a signed POST request to each endpoint when a subscribed event happens: a
-          task is created or changes status, a craft record is closed, an invoice is paid. A
-          delivery not answered with a 2xx code is tried again, waiting longer each time.
+          {t('webhooks.intro')}
         </Typography>
         <EndpointList
           timeZone={timeZone}
@@ -76,7 +76,7 @@ export function WebhooksTab() {
             variant="h6"
             sx={{ mb: 1, scrollMarginTop: 72, '&:focus': { outline: 'none' } }}
           >
-            Deliveries
+            {t('webhooks.deliveriesHeading')}
           </Typography>
           <DeliveryLog
             key={logEndpointId}
