@@ -339,6 +339,7 @@ export default tseslint.config(
       'apps/web/src/features/usage-metrics/**',
       'apps/web/src/components/ui/shown-once-dialog.tsx',
       'apps/web/src/app/routes/usage-metrics/**',
+      'apps/web/src/features/csv-import/**',
     ],
     // Tests render components with texts of their own.
     ignores: ['**/__tests__/**', '**/*.test.*'],

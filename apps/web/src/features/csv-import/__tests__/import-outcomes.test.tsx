@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
+import { i18n } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { countsText, ImportOutcomes, outcomeText } from '../components/import-outcomes';
+
+const t = i18n.getFixedT('en', 'imports');
 
 describe('what each line of a records import does', () => {
   it.each<['create' | 'update' | 'skip' | 'unchanged', string, boolean, string]>([
@@ -11,7 +14,7 @@ describe('what each line of a records import does', () => {
     ['skip', 'RA-1', false, 'Line 2: tag number RA-1 is on the site: will be skipped.'],
     ['unchanged', 'RA-1', true, 'Line 2: tag number RA-1 is on the site and unchanged.'],
   ])('%s %j (done: %s) → %s', (outcome, tag, isDone, text) => {
-    expect(outcomeText({ line: 2, tag, outcome }, isDone)).toBe(text);
+    expect(outcomeText(t, { line: 2, tag, outcome }, isDone)).toBe(text);
   });
 
   it.each<[Record<'create' | 'update' | 'skip' | 'unchanged', number>, boolean, string]>([
@@ -27,10 +30,11 @@ describe('what each line of a records import does', () => {
       '2 craft records created, 3 updated, 1 unchanged.',
     ],
   ])('%j (done: %s) → %s', (counts, isDone, text) => {
-    expect(countsText(counts, isDone)).toBe(text);
+    expect(countsText(t, counts, isDone)).toBe(text);
   });
 
-  it('lists the first 1,000 lines and counts the rest', () => {
+  // A thousand list items take seconds to render on a busy machine.
+  it('lists the first 1,000 lines and counts the rest', { timeout: 60_000 }, () => {
     const outcomes = Array.from({ length: 1200 }, (_, i) => ({
       line: i + 2,
       tag: `T-${i}`,

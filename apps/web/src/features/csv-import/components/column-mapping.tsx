@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TImportConstant } from '@craftwork/domain/import/fields';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TImportField, TImportInspection } from '../api/csv-import';
 import { ConstantValues } from './constant-values';
 
@@ -25,8 +27,8 @@ type TColumnMappingProps = {
   onConstantsChange: (constants: TImportConstant[]) => void;
 };
 
-function fieldLabel(field: TImportField) {
-  return field.required ? `${field.label} (required)` : field.label;
+function fieldLabel(t: TFunction<'imports'>, field: TImportField) {
+  return field.required ? t('fieldRequired', { label: field.label }) : field.label;
 }
 
 /** The required fields no column is mapped to and no value for every row is given yet. */
@@ -51,6 +53,7 @@ export function ColumnMapping({
   constants,
   onConstantsChange,
 }: TColumnMappingProps) {
+  const { t } = useTranslation('imports');
   const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { headers, sample, fields } = inspection;
   const missing = unmappedRequired(fields, mapping, constants);
@@ -61,21 +64,25 @@ export function ColumnMapping({
       select
       size="small"
       fullWidth
-      label={`Field for ${header}`}
+      label={t('mapping.fieldFor', { header })}
       value={mapping[index] ?? SKIP}
       // A skipped column says so, rather than showing an empty box.
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       onChange={(event) => choose(index, event.target.value)}
     >
       <MenuItem value={SKIP}>
-        <em>Skip this column</em>
+        <em>{t('mapping.skipColumn')}</em>
       </MenuItem>
       {fields.map((field) => {
         const takenBy = mapping.findIndex((k, i) => k === field.key && i !== index);
         return (
           <MenuItem key={field.key} value={field.key}>
-            {fieldLabel(field)}
-            {takenBy >= 0 ? ` — now from ${headers[takenBy] ?? ''}` : ''}
+            {takenBy >= 0
+              ? t('mapping.takenBy', {
+                  field: fieldLabel(t, field),
+                  header: headers[takenBy] ?? '',
+                })
+              : fieldLabel(t, field)}
           </MenuItem>
         );
       })}
@@ -86,17 +93,17 @@ export function ColumnMapping({
       <TableContainer>
         <Table
           size="small"
-          aria-label="Columns of the file"
+          aria-label={t('mapping.tableLabel')}
           // Fixed on a phone, so a long first value is cut short instead of widening the table.
           sx={isPhone ? { tableLayout: 'fixed' } : undefined}
         >
           <TableHead>
             <TableRow>
               <TableCell sx={isPhone ? { px: 0 } : undefined}>
-                {isPhone ? 'Column in the file and its field' : 'Column in the file'}
+                {isPhone ? t('mapping.columnAndField') : t('mapping.column')}
               </TableCell>
-              {!isPhone && <TableCell>First values</TableCell>}
-              {!isPhone && <TableCell sx={{ width: 300 }}>Field</TableCell>}
+              {!isPhone && <TableCell>{t('mapping.firstValues')}</TableCell>}
+              {!isPhone && <TableCell sx={{ width: 300 }}>{t('mapping.field')}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -117,7 +124,7 @@ export function ColumnMapping({
                       noWrap
                       sx={{ mb: 1 }}
                     >
-                      {values.slice(0, 2).join(', ') || 'No values'}
+                      {values.slice(0, 2).join(t('listSeparator')) || t('mapping.noValues')}
                     </Typography>
                     {select(index, header)}
                   </TableCell>
@@ -134,9 +141,9 @@ export function ColumnMapping({
                       variant="body2"
                       noWrap
                       sx={{ maxWidth: 280 }}
-                      title={values.join(', ')}
+                      title={values.join(t('listSeparator'))}
                     >
-                      {values.slice(0, 3).join(', ') || 'No values'}
+                      {values.slice(0, 3).join(t('listSeparator')) || t('mapping.noValues')}
                     </Typography>
                   </TableCell>
                   <TableCell>{select(index, header)}</TableCell>
@@ -154,8 +161,7 @@ export function ColumnMapping({
       />
       {missing.length > 0 && (
         <Alert severity="info">
-          Choose a column or a value for every row for each required field:{' '}
-          {missing.map((f) => f.label).join(', ')}.
+          {t('mapping.missing', { fields: missing.map((f) => f.label).join(t('listSeparator')) })}
         </Alert>
       )}
     </Stack>

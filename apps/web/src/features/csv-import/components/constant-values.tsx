@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { IMPORT_LIMITS, type TImportConstant } from '@craftwork/domain/import/fields';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TImportField } from '../api/csv-import';
 
 type TConstantValuesProps = {
@@ -24,6 +25,7 @@ type TConstantValuesProps = {
  * register that is all Scaffolding, by one company. Offered for fields no column fills.
  */
 export function ConstantValues({ fields, mapping, constants, onChange }: TConstantValuesProps) {
+  const { t } = useTranslation('imports');
   const [field, setField] = useState('');
   const [value, setValue] = useState('');
   const taken = new Set([...mapping, ...constants.map((c) => c.field)]);
@@ -36,16 +38,15 @@ export function ConstantValues({ fields, mapping, constants, onChange }: TConsta
     setValue('');
   };
   return (
-    <Stack spacing={1} component="section" aria-label="Same value for every row">
+    <Stack spacing={1} component="section" aria-label={t('constants.heading')}>
       <Typography variant="subtitle2" component="h4">
-        Same value for every row
+        {t('constants.heading')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        For a field the file has no column for, e.g. a craft type or company that is the same on
-        every row.
+        {t('constants.intro')}
       </Typography>
       {constants.length > 0 && (
-        <List dense disablePadding aria-label="Values for every row">
+        <List dense disablePadding aria-label={t('constants.listLabel')}>
           {constants.map((c) => (
             <ListItem
               key={c.field}
@@ -53,7 +54,7 @@ export function ConstantValues({ fields, mapping, constants, onChange }: TConsta
               secondaryAction={
                 <IconButton
                   edge="end"
-                  aria-label={`Remove ${labelOf(c.field)}`}
+                  aria-label={t('constants.remove', { field: labelOf(c.field) })}
                   onClick={() => onChange(constants.filter((x) => x.field !== c.field))}
                 >
                   <DeleteIcon />
@@ -61,7 +62,7 @@ export function ConstantValues({ fields, mapping, constants, onChange }: TConsta
               }
             >
               <ListItemText
-                primary={`${labelOf(c.field)}: ${c.value}`}
+                primary={t('constants.entry', { field: labelOf(c.field), value: c.value })}
                 slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
               />
             </ListItem>
@@ -76,20 +77,20 @@ export function ConstantValues({ fields, mapping, constants, onChange }: TConsta
         <TextField
           select
           size="small"
-          label="Field"
+          label={t('constants.field')}
           value={field}
           onChange={(event) => setField(event.target.value)}
           sx={{ minWidth: 220 }}
         >
           {open.map((f) => (
             <MenuItem key={f.key} value={f.key}>
-              {f.required ? `${f.label} (required)` : f.label}
+              {f.required ? t('fieldRequired', { label: f.label }) : f.label}
             </MenuItem>
           ))}
         </TextField>
         <TextField
           size="small"
-          label="Value for every row"
+          label={t('constants.value')}
           value={value}
           sx={{ flexGrow: 1 }}
           onChange={(event) => setValue(event.target.value)}
@@ -101,7 +102,7 @@ export function ConstantValues({ fields, mapping, constants, onChange }: TConsta
           disabled={!field || value.trim() === ''}
           sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
         >
-          Add value
+          {t('constants.add')}
         </Button>
       </Stack>
     </Stack>

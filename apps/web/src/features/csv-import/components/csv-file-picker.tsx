@@ -6,9 +6,10 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { IMPORT_LIMITS } from '@craftwork/domain/import/fields';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const megabytes = IMPORT_LIMITS.maxBytes / (1024 * 1024);
-export const FILE_LIMITS_TEXT = `A CSV file saved as UTF-8, at most ${IMPORT_LIMITS.maxRows.toLocaleString('en-US')} rows and ${megabytes}\u00a0MB.`;
 
 type TCsvFilePickerProps = {
   fileName: string | null;
@@ -21,6 +22,8 @@ type TCsvFilePickerProps = {
  * Its value is cleared after each choice, so choosing the same (fixed) file again reads it again.
  */
 export function CsvFilePicker({ fileName, disabled = false, onChoose }: TCsvFilePickerProps) {
+  const { t } = useTranslation('imports');
+  const format = useFormat();
   const hintId = useId();
   return (
     <Stack spacing={0.5}>
@@ -46,7 +49,7 @@ export function CsvFilePicker({ fileName, disabled = false, onChoose }: TCsvFile
             },
           }}
         >
-          Choose CSV file
+          {t('picker.choose')}
           <Box
             component="input"
             type="file"
@@ -65,12 +68,15 @@ export function CsvFilePicker({ fileName, disabled = false, onChoose }: TCsvFile
         </Button>
         {fileName && (
           <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-            Chosen: <strong>{fileName}</strong>
+            {t('picker.chosen')} <strong>{fileName}</strong>
           </Typography>
         )}
       </Stack>
       <Typography id={hintId} variant="caption" color="text.secondary">
-        {FILE_LIMITS_TEXT}
+        {t('picker.limits', {
+          rows: format.number(IMPORT_LIMITS.maxRows),
+          megabytes: format.number(megabytes),
+        })}
       </Typography>
     </Stack>
   );

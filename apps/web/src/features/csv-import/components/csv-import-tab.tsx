@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ORPCError } from '@orpc/client';
+import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,7 +16,6 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import type { TImportDelimiter } from '@craftwork/domain/import/delimiter';
 import {
-  IMPORT_KIND_LABELS,
   IMPORT_KINDS,
   IMPORT_LIMITS,
   type TExistingRecordMode,
@@ -25,6 +25,7 @@ import {
 import { craftListPath, taskListPath } from '@craftwork/domain/navigation/drawer';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   useDownloadTemplate,
   useDryRun,
@@ -36,46 +37,38 @@ import {
 import { ColumnMapping, unmappedRequired } from './column-mapping';
 import { CsvFilePicker } from './csv-file-picker';
 import { DelimiterChoice, ExistingRecordsChoice } from './file-options';
-import { countsText, ImportOutcomes, recordsWord } from './import-outcomes';
+import { countsText, ImportOutcomes } from './import-outcomes';
 import { ImportReport } from './import-report';
 
-const count = (n: number) => n.toLocaleString('en-US');
-const KIND_HINTS: Record<TImportKind, string> = {
-  records:
-    'One craft record per row. Locations, companies and assets are named as they are on the site.',
-  tasks:
-    'One task per row, on a craft record of the site named by its tag number: import the records first.',
-};
-
 type TDone = { kind: TImportKind; created: number; report: TImportReport };
-
-const TOO_LARGE =
-  'The file is larger than 5 MB. Split it into smaller files and import them one by one.';
 
 /**
  * A failure in words. The server words its refusals; a file the browser can no longer read
  * (changed or moved since it was chosen) fails before any answer, so it says to choose it again.
  */
-function failureText(error: unknown): string {
+function failureText(t: TFunction<'imports'>, error: unknown): string {
   if (error instanceof ORPCError) return errorMessage(error);
   if (
     error instanceof TypeError ||
     (error instanceof DOMException && error.name === 'NotReadableError')
   )
-    return 'The file could not be sent. If you changed it after choosing it, choose it again; otherwise check your connection and try again.';
+    return t('tab.notSent');
   return errorMessage(error);
 }
 
 /** What the import will do, for the confirmation: records created and updated, or tasks. */
-function confirmText(kind: TImportKind, report: TImportReport | null): string {
+function confirmText(
+  t: TFunction<'imports'>,
+  kind: TImportKind,
+  report: TImportReport | null,
+): string {
   if (!report) return '';
-  if (kind === 'tasks') return `${count(report.ready)} tasks will be created on this site.`;
+  if (kind === 'tasks') return t('confirm.tasks', { count: report.ready });
   const { create, update } = report.counts;
-  if (create === 0 && update === 0)
-    return 'Nothing will be created or changed: every row is skipped or unchanged.';
+  if (create === 0 && update === 0) return t('confirm.nothing');
   return update === 0
-    ? `${recordsWord(create)} will be created on this site.`
-    : `${recordsWord(create)} will be created and ${count(update)} updated on this site.`;
+    ? t('confirm.create', { create })
+    : t('confirm.createAndUpdate', { create, update });
 }
 
 const sameHeaders = (a: readonly string[], b: readonly string[]) =>
@@ -86,6 +79,7 @@ const sameHeaders = (a: readonly string[], b: readonly string[]) =>
  * fields, checked row by row (Check file), then imported whole or not at all.
  */
 export function CsvImportTab() {
+  const { t } = useTranslation('imports');
   const headingId = useId();
   const doneRef = useRef<HTMLDivElement>(null);
   const [tooLarge, setTooLarge] = useState(false);
@@ -188,30 +182,24 @@ export function CsvImportTab() {
     dryRun.reset();
   };
   const error = inspect.error ?? dryRun.error ?? runImport.error;
-  const failure = tooLarge ? TOO_LARGE : error ? failureText(error) : null;
+  const failure = tooLarge ? t('tab.tooLarge') : error ? failureText(t, error) : null;
   const busy = inspect.isPending || dryRun.isPending || runImport.isPending;
-  const kindWord = (k: TImportKind) => (k === 'records' ? 'craft records' : 'tasks');
 
-  const importHint = !report
-    ? 'Check the file first: Import is offered once every row is right.'
-    : ready
-      ? null
-      : 'Fix the problems in the file, choose it again and check it.';
+  const importHint = !report ? t('tab.hintCheckFirst') : ready ? null : t('tab.hintFixProblems');
 
   return (
     <Stack spacing={3} aria-labelledby={headingId} component="section">
       <Box>
         <Typography variant="h6" component="h2" id={headingId}>
-          Import from a spreadsheet
+          {t('tab.heading')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Save the spreadsheet as CSV, choose what it holds, match its columns to fields and check
-          it. Nothing is imported until every row is right; then all rows are imported at once.
+          {t('tab.intro')}
         </Typography>
       </Box>
 
       <Box>
-        <FormLabel id={`${headingId}-kind`}>What does the file hold?</FormLabel>
+        <FormLabel id={`${headingId}-kind`}>{t('tab.kindQuestion')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby={`${headingId}-kind`}
@@ -223,13 +211,13 @@ export function CsvImportTab() {
               key={k}
               value={k}
               control={<Radio />}
-              label={IMPORT_KIND_LABELS[k]}
+              label={t(`kinds.${k}`)}
               disabled={runImport.isPending}
             />
           ))}
         </RadioGroup>
         <Typography variant="body2" color="text.secondary">
-          {KIND_HINTS[kind]}
+          {t(`kindHints.${kind}`)}
         </Typography>
         <Button
           size="small"
@@ -239,7 +227,7 @@ export function CsvImportTab() {
           onClick={() => template.mutate({ kind })}
           sx={{ mt: 1, ml: -0.5 }}
         >
-          Download template ({kindWord(kind)})
+          {t(`template.${kind}`)}
         </Button>
       </Box>
 
@@ -252,8 +240,11 @@ export function CsvImportTab() {
 
       {inspect.isPending && (
         <Box role="status">
-          <Typography variant="body2">Reading {file?.name}…</Typography>
-          <LinearProgress sx={{ mt: 1 }} aria-label={`Reading ${file?.name ?? 'the file'}`} />
+          <Typography variant="body2">{t('tab.reading', { name: file?.name ?? '' })}</Typography>
+          <LinearProgress
+            sx={{ mt: 1 }}
+            aria-label={file ? t('tab.readingNamed', { name: file.name }) : t('tab.readingFile')}
+          />
         </Box>
       )}
       {failure && (
@@ -264,13 +255,13 @@ export function CsvImportTab() {
       {done && (
         <Alert severity="success" role="status" ref={doneRef} tabIndex={-1}>
           {done.kind === 'records'
-            ? countsText(done.report.counts, true)
-            : `${count(done.created)} tasks imported.`}{' '}
+            ? countsText(t, done.report.counts, true)
+            : t('tab.tasksImported', { count: done.created })}{' '}
           <Link
             component={RouterLink}
             to={done.kind === 'records' ? craftListPath('all', false) : taskListPath('All', false)}
           >
-            Open the {done.kind === 'records' ? 'craft record' : 'task'} list
+            {t(`openList.${done.kind}`)}
           </Link>
         </Alert>
       )}
@@ -279,7 +270,7 @@ export function CsvImportTab() {
       {inspection && file && (
         <Stack spacing={2}>
           <Typography variant="subtitle1" component="h3" sx={{ wordBreak: 'break-word' }}>
-            {file.name}: {count(inspection.rowCount)} {inspection.rowCount === 1 ? 'row' : 'rows'}
+            {t('tab.fileRows', { name: file.name, count: inspection.rowCount })}
           </Typography>
           <DelimiterChoice
             delimiter={inspection.delimiter}
@@ -317,7 +308,7 @@ export function CsvImportTab() {
               loading={dryRun.isPending}
               disabled={missing.length > 0 || busy}
             >
-              Check file
+              {t('tab.checkFile')}
             </Button>
             <Button
               variant="contained"
@@ -326,7 +317,7 @@ export function CsvImportTab() {
               disabled={!ready || busy}
               aria-describedby={importHint ? `${headingId}-import-hint` : undefined}
             >
-              Import
+              {t('tab.import')}
             </Button>
           </Stack>
           {importHint && !busy && (
@@ -337,17 +328,17 @@ export function CsvImportTab() {
           {dryRun.isPending && (
             <Box role="status">
               <Typography variant="body2">
-                Checking {count(inspection.rowCount)} {inspection.rowCount === 1 ? 'row' : 'rows'}…
+                {t('tab.checking', { count: inspection.rowCount })}
               </Typography>
-              <LinearProgress sx={{ mt: 1 }} aria-label="Checking the file" />
+              <LinearProgress sx={{ mt: 1 }} aria-label={t('tab.checkingLabel')} />
             </Box>
           )}
           {runImport.isPending && (
             <Box role="status">
               <Typography variant="body2">
-                Importing {count(report?.ready ?? 0)} {kindWord(kind)}…
+                {t(`importing.${kind}`, { count: report?.ready ?? 0 })}
               </Typography>
-              <LinearProgress sx={{ mt: 1 }} aria-label="Importing" />
+              <LinearProgress sx={{ mt: 1 }} aria-label={t('tab.importingLabel')} />
             </Box>
           )}
           {report && !runImport.isPending && (
@@ -358,9 +349,9 @@ export function CsvImportTab() {
 
       <ConfirmDialog
         open={confirming}
-        title={`Import ${kindWord(kind)}?`}
-        message={`${confirmText(kind, report)} This cannot be undone in one step.`}
-        okText="Import"
+        title={t(`confirm.title.${kind}`)}
+        message={t('confirm.message', { what: confirmText(t, kind, report) })}
+        okText={t('tab.import')}
         isPending={runImport.isPending}
         onConfirm={importAll}
         onClose={() => setConfirming(false)}

@@ -7,16 +7,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  DELIMITER_LABELS,
-  IMPORT_DELIMITERS,
-  type TImportDelimiter,
-} from '@craftwork/domain/import/delimiter';
-import {
-  EXISTING_RECORD_MODE_LABELS,
-  EXISTING_RECORD_MODES,
-  type TExistingRecordMode,
-} from '@craftwork/domain/import/fields';
+import { IMPORT_DELIMITERS, type TImportDelimiter } from '@craftwork/domain/import/delimiter';
+import { EXISTING_RECORD_MODES, type TExistingRecordMode } from '@craftwork/domain/import/fields';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 type TDelimiterChoiceProps = {
   delimiter: TImportDelimiter;
@@ -33,11 +26,12 @@ export function DelimiterChoice({
   disabled,
   onChange,
 }: TDelimiterChoiceProps) {
+  const { t } = useTranslation('imports');
   return (
     <TextField
       select
       size="small"
-      label="Columns separated by"
+      label={t('delimiters.label')}
       value={delimiter}
       disabled={disabled}
       onChange={(event) => onChange(event.target.value as TImportDelimiter)}
@@ -45,8 +39,9 @@ export function DelimiterChoice({
     >
       {IMPORT_DELIMITERS.map((d) => (
         <MenuItem key={d} value={d}>
-          {DELIMITER_LABELS[d]}
-          {d === detected ? ' (detected)' : ''}
+          {d === detected
+            ? t('delimiters.detected', { delimiter: t(`delimiters.${d}`) })
+            : t(`delimiters.${d}`)}
         </MenuItem>
       ))}
     </TextField>
@@ -59,18 +54,13 @@ type TExistingChoiceProps = {
   onChange: (mode: TExistingRecordMode) => void;
 };
 
-const MODE_HINTS: Record<TExistingRecordMode, string> = {
-  skip: 'A row whose tag number a craft record of the site already has is left out.',
-  update:
-    'A row whose tag number a craft record of the site already has changes that record’s changed fields; blank cells change nothing.',
-};
-
 /** What a records import does with a tag number already on the site. */
 export function ExistingRecordsChoice({ mode, disabled, onChange }: TExistingChoiceProps) {
+  const { t } = useTranslation('imports');
   const id = useId();
   return (
     <Stack spacing={0.5}>
-      <FormLabel id={id}>Records already on the site (same tag number)</FormLabel>
+      <FormLabel id={id}>{t('existing.label')}</FormLabel>
       <RadioGroup
         row
         aria-labelledby={id}
@@ -82,13 +72,13 @@ export function ExistingRecordsChoice({ mode, disabled, onChange }: TExistingCho
             key={m}
             value={m}
             control={<Radio />}
-            label={EXISTING_RECORD_MODE_LABELS[m]}
+            label={t(`existing.modes.${m}`)}
             disabled={disabled}
           />
         ))}
       </RadioGroup>
       <Typography variant="body2" color="text.secondary">
-        {MODE_HINTS[mode]}
+        {t(`existing.hints.${mode}`)}
       </Typography>
     </Stack>
   );

@@ -8,23 +8,30 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { downloadCsv } from '../../../components/list/download-csv';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { TImportReport } from '../api/csv-import';
 import { countsText, ImportOutcomes } from './import-outcomes';
-
-const count = (n: number) => n.toLocaleString('en-US');
-const rowsWord = (n: number) => `${count(n)} ${n === 1 ? 'row' : 'rows'}`;
 
 /**
  * The one-line verdict of a check: ready (for records, with what the rows will do), or how many
  * rows (or the header) have problems.
  */
-export function reportSummary(report: TImportReport, isRecords = false): string {
+export function reportSummary(
+  t: TFunction<'imports'>,
+  report: TImportReport,
+  isRecords = false,
+): string {
   if (report.problems.length === 0)
     return isRecords
-      ? `${rowsWord(report.ready)} ready to import: ${countsText(report.counts, false)}`
-      : `${rowsWord(report.ready)} ready to import.`;
-  if (report.badRows === 0) return 'The columns need attention before the rows can be checked.';
-  return `${rowsWord(report.badRows)} ${report.badRows === 1 ? 'has' : 'have'} problems; nothing will be imported until they are fixed.`;
+      ? t('report.readyRecords', {
+          count: report.ready,
+          counts: countsText(t, report.counts, false),
+        })
+      : t('report.ready', { count: report.ready });
+  if (report.badRows === 0) return t('report.headerProblems');
+  return t('report.badRows', { count: report.badRows });
 }
 
 /**
@@ -40,19 +47,21 @@ export function ImportReport({
   fileName: string;
   isRecords?: boolean;
 }) {
+  const { t } = useTranslation('imports');
+  const format = useFormat();
   const clean = report.problems.length === 0;
   const download = () =>
     downloadCsv({
-      filename: `Problems in ${fileName.replace(/\.csv$/i, '')}.csv`,
+      filename: t('report.fileName', { name: fileName.replace(/\.csv$/i, '') }),
       csv: toCsv(
-        ['Line', 'Column', 'Problem'],
+        [t('report.csvLine'), t('report.csvColumn'), t('report.csvProblem')],
         report.problems.map((p) => [p.line, p.column, p.reason]),
       ),
     });
   return (
     <Stack spacing={2}>
       <Alert severity={clean ? 'success' : 'error'} role="status">
-        {reportSummary(report, isRecords)}
+        {reportSummary(t, report, isRecords)}
       </Alert>
       {clean && isRecords && <ImportOutcomes outcomes={report.outcomes} isDone={false} />}
       {!clean && (
@@ -63,16 +72,18 @@ export function ImportReport({
             sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
           >
             <Typography variant="subtitle2" component="h3">
-              Problems ({count(report.problems.length + report.moreProblems)})
+              {t('report.problemsHeading', {
+                count: format.number(report.problems.length + report.moreProblems),
+              })}
             </Typography>
             <Button size="small" onClick={download} sx={{ alignSelf: 'flex-start' }}>
-              Download problems (CSV)
+              {t('report.download')}
             </Button>
           </Stack>
           {/* Focusable, so a keyboard can scroll a long list. */}
           <Box
             role="region"
-            aria-label="Problems in the file"
+            aria-label={t('report.regionLabel')}
             tabIndex={0}
             sx={{
               maxHeight: 420,
@@ -82,12 +93,12 @@ export function ImportReport({
               borderRadius: 1,
             }}
           >
-            <List dense disablePadding aria-label="Problems">
+            <List dense disablePadding aria-label={t('report.listLabel')}>
               {report.problems.map((p, i) => (
                 <ListItem key={`${p.line}-${i}`} divider={i < report.problems.length - 1}>
                   <ListItemText
-                    primary={`Line ${p.line}: ${p.reason}`}
-                    secondary={p.column ? `Column: ${p.column}` : null}
+                    primary={t('report.problemLine', { line: p.line, reason: p.reason })}
+                    secondary={p.column ? t('report.problemColumn', { column: p.column }) : null}
                     slotProps={{ primary: { sx: { wordBreak: 'break-word' } } }}
                   />
                 </ListItem>
@@ -96,8 +107,7 @@ export function ImportReport({
           </Box>
           {report.moreProblems > 0 && (
             <Typography variant="body2" color="text.secondary">
-              And {count(report.moreProblems)} more problems not shown: fix these first and check
-              again.
+              {t('report.moreProblems', { count: report.moreProblems })}
             </Typography>
           )}
         </>
