@@ -4,6 +4,10 @@
  * settings form, the sign-in page and the server.
  */
 
+import { emailDomain } from './email-domain';
+
+export { DOMAIN_PATTERN, emailDomain } from './email-domain';
+
 export const SSO_LIMITS = {
   providerName: 60,
   issuer: 500,
@@ -55,20 +59,6 @@ export const PUBLIC_EMAIL_DOMAINS: ReadonlySet<string> = new Set([
   'yandex.com',
   'zoho.com',
 ]);
-
-export const DOMAIN_PATTERN =
-  /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
-
-/** The lower-case domain of an e-mail address, or null when it has none. */
-export function emailDomain(email: string): string | null {
-  const at = email.trim().lastIndexOf('@');
-  if (at < 1) return null;
-  const domain = email
-    .trim()
-    .slice(at + 1)
-    .toLowerCase();
-  return DOMAIN_PATTERN.test(domain) ? domain : null;
-}
 
 /** Whether an address belongs to one of the domains (exactly; subdomains are listed apart). */
 export function emailMatchesDomains(email: string, domains: readonly string[]): boolean {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { emailDomain } from '@craftwork/domain/admin/sso';
+import { emailDomain } from '@craftwork/domain/admin/email-domain';
 import { env } from '../../../config/env';
 import { orpc } from '../../../lib/rpc';
 
