@@ -1,4 +1,4 @@
-import { ZSiteCustomizations, type TSiteCustomizations } from '@craftwork/domain/site/site';
+import type { TSiteCustomizations } from '@craftwork/domain/site/site';
 import { NO_PERMISSIONS } from '@craftwork/domain/access/permissions';
 import type { TScreenUser } from '@craftwork/domain/access/screens';
 import { useMe, type TSiteContext } from './me';
@@ -20,11 +20,12 @@ export function useSite(): TSiteContext | null {
   return data?.site ?? null;
 }
 
-/** The site's customizations, parsed; unknown or malformed keys are left out. */
+/**
+ * The site's customizations, as the server parsed them (`session.me`): malformed ones arrive
+ * as none, so the app shell needs no schema library to read them.
+ */
 export function siteCustomizations(site: TSiteContext | null | undefined): TSiteCustomizations {
-  if (!site) return {};
-  const parsed = ZSiteCustomizations.safeParse(site.customizations);
-  return parsed.success ? parsed.data : {};
+  return site?.customizations ?? {};
 }
 
 /** Who the user is for `mayUseScreen`: the same facts the server decides by. */

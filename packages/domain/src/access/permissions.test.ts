@@ -3,11 +3,11 @@ import {
   NO_PERMISSIONS,
   PERMISSION_LABELS,
   PERMISSION_PRESETS,
-  ZPermissions,
   isLabelOn,
   presetOf,
   setLabel,
 } from './permissions.ts';
+import { ZPermissions } from './permission-schema.ts';
 import type { TPermissionFlag, TPermissionLabel, TPermissions } from './permissions.ts';
 
 /** The ten flags of the spec plus canRouteAwaiting. */

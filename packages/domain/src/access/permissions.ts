@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// The schema of the flags is ./permission-schema: the app shell reads permissions on every
+// screen and carries no schema library.
 
 /**
  * The site-user permission flags: the ten of the spec plus canRouteAwaiting
@@ -20,26 +21,10 @@ export const PERMISSION_FLAGS = [
 
 export type TPermissionFlag = (typeof PERMISSION_FLAGS)[number];
 
-const flag = z.boolean().default(false);
-
-export const ZPermissions = z.object({
-  getsNewTaskNotifications: flag,
-  canEditContractorDetails: flag,
-  canCreateTasks: flag,
-  canUpdateTasks: flag,
-  canDeleteTasks: flag,
-  canCreateCraftRecords: flag,
-  canUpdateCraftRecords: flag,
-  canDeleteCraftRecords: flag,
-  isPlantPersonnel: flag,
-  isSiteAdmin: flag,
-  canRouteAwaiting: flag,
-});
-
 /** Every flag present (after parsing, a missing flag is false). */
-export type TPermissions = z.output<typeof ZPermissions>;
+export type TPermissions = Record<TPermissionFlag, boolean>;
 /** What may be stored or sent: any flag may be missing. */
-export type TPermissionsInput = z.input<typeof ZPermissions>;
+export type TPermissionsInput = Partial<TPermissions>;
 
 function withFlags(on: readonly TPermissionFlag[]): Readonly<TPermissions> {
   const permissions = Object.fromEntries(

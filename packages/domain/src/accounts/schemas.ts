@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { oneLineText, TEXT_LIMITS, TEXT_MESSAGES } from '../text/text.ts';
-import { PASSWORD_MIN_LENGTH } from './limits.ts';
+import { ACCOUNT_FIELD_MAX, PASSWORD_MIN_LENGTH } from './limits.ts';
 import { MESSAGES } from './messages.ts';
 
-/** The longest value of each account and profile field (the server refuses longer ones). */
-export const ACCOUNT_FIELD_MAX = {
-  displayName: TEXT_LIMITS.personName,
-  email: TEXT_LIMITS.email,
-  companyName: TEXT_LIMITS.profileField,
-  department: TEXT_LIMITS.profileField,
-  jobTitle: TEXT_LIMITS.profileField,
-  phone: TEXT_LIMITS.phone,
-  password: TEXT_LIMITS.password,
-  siteKey: TEXT_LIMITS.siteKey,
-} as const;
+export { ACCOUNT_FIELD_MAX } from './limits.ts';
 
 /**
  * A required one-line text: blanks around it are dropped, it must not be empty, and it is at

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import {
   PERMISSION_PRESET_LABELS,
   PERMISSION_PRESET_NAMES,
-  ZPermissions,
   presetOf,
   type TPermissions,
 } from '../access/permissions.ts';
+import { ZPermissions } from '../access/permission-schema.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
 
 export const CUSTOM_ROLE_LABEL = 'Custom';

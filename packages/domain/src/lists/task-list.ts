@@ -5,31 +5,15 @@ import { CLOSED_TASK_STATUSES, TASK_STATUS } from '../catalogues/task-statuses.t
 import { INSPECTION_TASK_TYPES } from '../catalogues/task-types.ts';
 import { presetRange } from '../kpis/presets.ts';
 import { fromSiteWallTime, startOfSiteDay } from '../time/site-time.ts';
+import { TASK_PARAMS, type TTaskParam } from './task-params.ts';
 
 dayjs.extend(utc);
 
 export { startOfSiteDay };
 
-/** The task lists at /task-list/{taskParam}, in drawer order. */
-export const TASK_PARAMS = [
-  'All',
-  'Estimate Approval',
-  'Awaiting Review',
-  'Scheduled',
-  'In Progress',
-  'Urgent',
-  'Inspection',
-  'Backlog',
-  'Completed',
-] as const;
-
-export type TTaskParam = (typeof TASK_PARAMS)[number];
+export { TASK_PARAMS, isTaskParam, type TTaskParam } from './task-params.ts';
 
 export const ZTaskParam = z.enum(TASK_PARAMS);
-
-export function isTaskParam(value: string): value is TTaskParam {
-  return (TASK_PARAMS as readonly string[]).includes(value);
-}
 
 /**
  * A list's filter as data. Every present condition must hold:

@@ -2,15 +2,14 @@ import type { TPermissions } from '../access/permissions.ts';
 import { mayUseScreen, type TGuardedScreen, type TScreenUser } from '../access/screens.ts';
 import { CRAFT_TYPE, craftTypeName, isCraftType } from '../catalogues/craft-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
-import { TASK_PARAMS } from '../lists/task-list.ts';
-import type { TTaskParam } from '../lists/task-list.ts';
+import { TASK_PARAMS, type TTaskParam } from '../lists/task-params.ts';
 import {
   assignedToEnabled,
   inventoryEnabled,
   isCustomerSite,
   kpisEnabled,
   reportTemplatesEnabled,
-} from '../site/site.ts';
+} from '../site/customizations.ts';
 import { siteWording } from '../site/wording.ts';
 import type { TFeatureFlags, TSiteCustomizations } from '../site/site.ts';
 

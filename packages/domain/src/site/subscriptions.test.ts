@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   MANAGEMENT_SUBSCRIPTIONS,
-  ZSetSubscriptionInput,
   isSubscribed,
   maySubscribe,
   subscriptionsFor,
   withSubscription,
   type TSubscriber,
 } from './subscriptions.ts';
+import { ZSetSubscriptionInput } from './subscription-input.ts';
 
 const user = (isPlantPersonnel: boolean, isSiteAdmin: boolean): TSubscriber => ({
   permissions: { isPlantPersonnel, isSiteAdmin },

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { TPermissions } from '../access/permissions.ts';
-import { inventoryEnabled, type TSiteCustomizations } from './site.ts';
+import { inventoryEnabled } from './customizations.ts';
+import type { TSiteCustomizations } from './site.ts';
 
 /**
  * Management e-mail subscriptions: e-mails a site user may switch on for themselves on the
@@ -49,12 +49,6 @@ export const SUBSCRIPTION_MESSAGES = {
   notAvailable: 'This subscription is not available to you.',
   saved: 'Subscription saved.',
 } as const;
-
-export const ZSetSubscriptionInput = z
-  .object({ key: z.enum(SUBSCRIPTION_KEYS), on: z.boolean() })
-  .strict();
-
-export type TSetSubscriptionInput = z.output<typeof ZSetSubscriptionInput>;
 
 /** One subscription as the profile shows it. */
 export type TMySubscription = { key: TSubscriptionKey; label: string; hint: string; on: boolean };

@@ -1,4 +1,4 @@
-import { ZSetSubscriptionInput } from '@craftwork/domain/site/subscriptions';
+import { ZSetSubscriptionInput } from '@craftwork/domain/site/subscription-input';
 import { siteProcedure } from '../../rpc/init.ts';
 import { mySubscriptions, setMySubscription } from './subscriptions.service.ts';
 

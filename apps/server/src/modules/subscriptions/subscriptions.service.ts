@@ -4,8 +4,8 @@ import {
   subscriptionsFor,
   withSubscription,
   type TMySubscription,
-  type TSetSubscriptionInput,
 } from '@craftwork/domain/site/subscriptions';
+import type { TSetSubscriptionInput } from '@craftwork/domain/site/subscription-input';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';

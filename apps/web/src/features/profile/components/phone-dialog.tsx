@@ -6,8 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
-import { ZUpdatePhoneInput } from '@craftwork/domain/accounts/schemas';
-import { htmlInputLimit } from '../../../lib/field-limits';
+import { ACCOUNT_FIELD_MAX } from '@craftwork/domain/accounts/limits';
 import { useNotify } from '../../../lib/notify';
 import { useUpdatePhone } from '../api/update-phone';
 
@@ -62,7 +61,9 @@ function PhoneForm({ phone, onClose }: { phone: string; onClose: () => void }) {
           onChange={(event) => setValue(event.target.value)}
           autoFocus
           required
-          slotProps={htmlInputLimit(ZUpdatePhoneInput.shape.phone)}
+          // The limit, not the schema: the profile screen is part of the app shell, which carries no
+          // schema library.
+          slotProps={{ htmlInput: { maxLength: ACCOUNT_FIELD_MAX.phone } }}
           error={isEmpty}
           helperText={isEmpty ? 'This field is required.' : undefined}
         />

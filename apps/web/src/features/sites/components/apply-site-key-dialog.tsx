@@ -8,9 +8,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
-import { ZApplyToSiteKeyInput } from '@craftwork/domain/accounts/schemas';
+import { ACCOUNT_FIELD_MAX } from '@craftwork/domain/accounts/limits';
 import { errorMessage } from '../../../lib/errors';
-import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
 import { useApplyToSiteKey } from '../api/apply-to-site-key';
 
@@ -64,7 +63,7 @@ export function ApplySiteKeyDialog({ open, onClose }: TApplySiteKeyDialogProps) 
             onChange={(event) => setSiteKey(event.target.value)}
             autoFocus
             autoComplete="off"
-            slotProps={htmlInputLimit(ZApplyToSiteKeyInput.shape.siteKey)}
+            slotProps={{ htmlInput: { maxLength: ACCOUNT_FIELD_MAX.siteKey } }}
           />
           {apply.isError && (
             <Typography role="alert" color="error" variant="body2">
