@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { drawerVisible } from '@craftwork/domain/navigation/drawer';
 import { customerAppUrlFor, showsWrongPlaceBanner } from '@craftwork/domain/site/customer-app';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { AppShell } from '../../components/layouts/app-shell';
 import { InlineLoader } from '../../components/ui/full-screen-loader';
 import { requestSnackbars } from '../../components/ui/snackbar-queue';

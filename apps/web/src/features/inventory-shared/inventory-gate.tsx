@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import { inventoryEnabled } from '@craftwork/domain/site/site';
+import { inventoryEnabled } from '@craftwork/domain/site/customizations';
 import { PageHeading } from '../../components/ui/page-heading';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../lib/i18n/i18n';

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useParams } from 'react-router';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { CustomerPage as CustomerScreen } from '../../../features/customers/components/customer-page';
 import { siteCustomizations, useSite } from '../../../lib/session';
 import { MoneyScreen } from './money-screen';

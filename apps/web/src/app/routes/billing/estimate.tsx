@@ -1,5 +1,5 @@
 import { useParams, useSearchParams } from 'react-router';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { LineItemsEditor } from '../../../components/billing/line-items-editor';
 import {
   draftFromRow,

@@ -1,5 +1,5 @@
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { NotFound } from '../../../components/errors/not-found';
 import { paths } from '../../../config/paths';
 import type { TCraftRecordListSlot } from '../../../features/create-task/components/create-task-wizard';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { Dashboard } from '../../../features/dashboard/components/dashboard';
 import { CustomerSiteLinks } from '../../../features/navigation/components/customer-site-links';

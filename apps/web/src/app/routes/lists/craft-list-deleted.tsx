@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
 import { craftListDeletedPath } from '@craftwork/domain/navigation/drawer';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';

@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { craftListTitle } from '../../../features/lists/utils/titles';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { siteCustomizations, useSite } from '../../../lib/session';
 import { useCraftTypeFilter, useWorkTypeOfCraftList } from '../work-type-filter';
 

@@ -17,7 +17,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { absentRecordCraftType } from '@craftwork/domain/navigation/absent-record';
 import { craftListPath } from '@craftwork/domain/navigation/drawer';
-import { craftDetailFields, isCustomerSite } from '@craftwork/domain/site/site';
+import { craftDetailFields, isCustomerSite } from '@craftwork/domain/site/customizations';
 import { siteWording } from '@craftwork/domain/site/wording';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import { assignedToEnabled, isCustomerSite } from '@craftwork/domain/site/site';
+import { assignedToEnabled, isCustomerSite } from '@craftwork/domain/site/customizations';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';

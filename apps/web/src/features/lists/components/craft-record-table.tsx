@@ -2,7 +2,7 @@ import { listExport } from '../../../components/list/use-csv-export';
 import { generatePath, useNavigate } from 'react-router';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { NoLocationsHint } from '../../../components/list/no-locations-hint';

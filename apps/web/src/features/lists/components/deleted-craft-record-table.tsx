@@ -1,7 +1,7 @@
 import { listExport } from '../../../components/list/use-csv-export';
 import Alert from '@mui/material/Alert';
 import { DeletedList } from '../../../components/list/deleted-list';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useExportDeletedCraftRecords } from '../api/export-deleted-craft-records';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { GridSortModel } from '@mui/x-data-grid';
-import { craftDetailColumns } from '@craftwork/domain/site/site';
+import { craftDetailColumns } from '@craftwork/domain/site/customizations';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { toServerSort } from '../../../components/list/column-model';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { drawerEntries, type TDrawerEntry } from '@craftwork/domain/navigation/drawer';
-import { FEATURE_FLAGS } from '@craftwork/domain/site/site';
+import { FEATURE_FLAGS } from '@craftwork/domain/site/release';
 import { NO_PERMISSIONS } from '@craftwork/domain/access/permissions';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { assignedToEnabled } from '@craftwork/domain/site/site';
+import { assignedToEnabled } from '@craftwork/domain/site/customizations';
 import MenuItem from '@mui/material/MenuItem';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';

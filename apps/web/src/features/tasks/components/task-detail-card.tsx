@@ -12,7 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
-import { assignedToEnabled } from '@craftwork/domain/site/site';
+import { assignedToEnabled } from '@craftwork/domain/site/customizations';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, type TSiteContext } from '../../../lib/session';
 import { useDeleteTask } from '../api/delete-task';

@@ -4,7 +4,7 @@ import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { inspectionReportRequired } from '@craftwork/domain/compliance/inspection-report';
 import { offersInventoryTab } from '@craftwork/domain/inventory/dialog';
 import { offersMaterialPickup } from '@craftwork/domain/inventory/movement';
-import { inventoryEnabled } from '@craftwork/domain/site/site';
+import { inventoryEnabled } from '@craftwork/domain/site/customizations';
 import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { statusChangeConfirm } from '@craftwork/domain/tasks/status-confirm';
 import { statusChangeOpensDialog } from '@craftwork/domain/tasks/status-effects';
