@@ -1,15 +1,12 @@
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import CloseIcon from '@mui/icons-material/Close';
 import { SNACKBAR_Z_INDEX } from '../../components/ui/snackbar-limits';
-import {
-  UPDATE_MESSAGE,
-  dismissUpdate,
-  reloadToUpdate,
-  useUpdateState,
-} from '../../lib/app-update';
+import { dismissUpdate, reloadToUpdate, useUpdateState } from '../../lib/app-update';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** Below the app header (56 px high on phones, 64 px from 600 px up), like the app's messages. */
 const TOP = { xs: 56 + 8, sm: 64 + 8 };
@@ -19,10 +16,21 @@ const TOP = { xs: 56 + 8, sm: 64 + 8 };
  * reloads or closes it. It stays: the user finishes what they are typing first. A plain fixed
  * box rather than MUI's Snackbar: it never hides by itself nor on a click away, and the
  * Snackbar's transitions and listeners would sit in the sign-in page's first bundle unused.
+ * Its texts (the field catalogue) are fetched only when an update is offered, and it waits for
+ * them on its own: the page under it never does.
  */
 export function UpdatePrompt() {
   const { available, reloading } = useUpdateState();
   if (!available) return null;
+  return (
+    <Suspense fallback={null}>
+      <UpdateAlert reloading={reloading} />
+    </Suspense>
+  );
+}
+
+function UpdateAlert({ reloading }: { reloading: boolean }) {
+  const { t } = useTranslation('field');
   return (
     <Box
       sx={{
@@ -50,10 +58,10 @@ export function UpdatePrompt() {
               onClick={reloadToUpdate}
               sx={{ minHeight: 44 }}
             >
-              Reload
+              {t('appUpdate.reload')}
             </Button>
             <IconButton
-              aria-label="Close"
+              aria-label={t('appUpdate.close')}
               color="inherit"
               size="small"
               onClick={dismissUpdate}
@@ -64,7 +72,7 @@ export function UpdatePrompt() {
           </>
         }
       >
-        {UPDATE_MESSAGE}
+        {t('appUpdate.message')}
       </Alert>
     </Box>
   );

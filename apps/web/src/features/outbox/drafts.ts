@@ -1,5 +1,5 @@
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
+import { fieldT, statusNameNow } from './outbox-text';
 import type {
   TOutboxDraft,
   TQueuedCreateForm,
@@ -24,38 +24,50 @@ function detailLines(task: TTaskFacts, details: Record<string, unknown> | undefi
   });
 }
 
-/** A status change for the outbox: 'Set Complete on …' and what the dialog held. */
+/**
+ * A status change for the outbox: 'Set Complete on …' and what the dialog held. The texts are
+ * written in the language shown when it is queued (the frame has fetched the field catalogue).
+ */
 export function statusDraft(task: TTaskFacts, input: TQueuedStatusInput): TOutboxDraft {
+  const t = fieldT();
+  const status = statusNameNow(input.status);
   const lines = [
-    `Status: ${taskStatusName(input.status)}`,
+    t('outbox.draft.status', { status }),
     ...detailLines(task, input.details),
-    ...(input.nextTask?.create ? ['Next task: create'] : []),
-    ...(input.nextTask?.notes ? [`Notes: ${input.nextTask.notes}`] : []),
-    ...(input.persistenceChoice ? [`Record: ${input.persistenceChoice}`] : []),
-    ...(input.materialPickup ? [`Material pickup: ${input.materialPickup}`] : []),
-    ...(input.inspection ? ['Inspection report'] : []),
-    ...(input.checklistAnswers ? ['Checklist answers'] : []),
+    ...(input.nextTask?.create ? [t('outbox.draft.nextTaskCreate')] : []),
+    ...(input.nextTask?.notes ? [t('outbox.draft.notes', { notes: input.nextTask.notes })] : []),
+    ...(input.persistenceChoice
+      ? [t('outbox.draft.record', { choice: input.persistenceChoice })]
+      : []),
+    ...(input.materialPickup
+      ? [t('outbox.draft.materialPickup', { choice: input.materialPickup })]
+      : []),
+    ...(input.inspection ? [t('outbox.draft.inspection')] : []),
+    ...(input.checklistAnswers ? [t('outbox.draft.checklist')] : []),
   ];
   return {
     kind: 'status',
     input,
     taskId: task.id,
     craftRecordId: task.craftRecordId,
-    summary: `Set ${taskStatusName(input.status)} on ${task.title}`,
+    summary: t('outbox.draft.statusSummary', { status, title: task.title }),
     lines,
   };
 }
 
 /** A task edit for the outbox: the notes and the details typed. */
 export function editDraft(task: TTaskFacts, input: TQueuedEditInput): TOutboxDraft {
+  const t = fieldT();
   return {
     kind: 'edit',
     input,
     taskId: task.id,
     craftRecordId: task.craftRecordId,
-    summary: `Edit ${task.title}`,
+    summary: t('outbox.draft.editSummary', { title: task.title }),
     lines: [
-      ...(input.additionalNotes ? [`Additional notes: ${input.additionalNotes}`] : []),
+      ...(input.additionalNotes
+        ? [t('outbox.draft.additionalNotes', { notes: input.additionalNotes })]
+        : []),
       ...detailLines(task, input.taskSpecificDetails),
     ],
   };
@@ -68,7 +80,7 @@ export function photosDraft(craftRecordId: string, files: readonly File[]): TOut
     input: { craftRecordId, files: [...files] },
     taskId: null,
     craftRecordId,
-    summary: files.length === 1 ? '1 photo' : `${files.length} photos`,
+    summary: fieldT()('outbox.draft.photos', { count: files.length }),
     lines: files.map((file) => file.name),
   };
 }
@@ -89,23 +101,26 @@ export function createTaskDraft(
   images: readonly File[],
   recordTitle: string | null,
 ): TOutboxDraft {
+  const t = fieldT();
   const what =
     shortText(form.title ?? '') || shortText(form.description ?? '') || taskTypeName(form.taskType);
   const on = form.newRecord
-    ? `new record ${shortText(form.newRecord.title)}`
-    : (recordTitle ?? 'its record');
+    ? t('outbox.draft.newRecord', { title: shortText(form.newRecord.title) })
+    : (recordTitle ?? t('outbox.draft.itsRecord'));
   return {
     kind: 'createTask',
     input: { form, images: [...images] },
     taskId: null,
     craftRecordId: form.craftRecordId ?? null,
-    summary: `New task: ${what} on ${on}`,
+    summary: t('outbox.draft.createSummary', { task: what, record: on }),
     lines: [
-      ...(form.title ? [`Title: ${form.title}`] : []),
-      ...(form.description ? [`Description: ${form.description}`] : []),
-      ...(form.workOrder ? [`Work order: ${form.workOrder}`] : []),
-      ...(form.newRecord?.description ? [`Record description: ${form.newRecord.description}`] : []),
-      ...images.map((file) => `Image: ${file.name}`),
+      ...(form.title ? [t('outbox.draft.title', { value: form.title })] : []),
+      ...(form.description ? [t('outbox.draft.description', { value: form.description })] : []),
+      ...(form.workOrder ? [t('outbox.draft.workOrder', { value: form.workOrder })] : []),
+      ...(form.newRecord?.description
+        ? [t('outbox.draft.recordDescription', { value: form.newRecord.description })]
+        : []),
+      ...images.map((file) => t('outbox.draft.image', { name: file.name })),
     ],
   };
 }

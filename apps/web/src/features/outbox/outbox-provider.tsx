@@ -16,7 +16,8 @@ import { useNotify } from '../../lib/notify';
 import { flushOutbox, reapplyInput, retryDelay, type TSendEntry } from './flush';
 import { Outbox } from './outbox';
 import { indexedDbOutboxStorage, memoryOutboxStorage, type TOutboxStorage } from './outbox-storage';
-import { OUTBOX_TEXT, type TOutboxDraft, type TOutboxEntry } from './outbox-types';
+import { fieldT, loadFieldCatalogue } from './outbox-text';
+import type { TOutboxDraft, TOutboxEntry } from './outbox-types';
 import { sendEntry } from './send-entry';
 
 type TOutboxContext = {
@@ -61,6 +62,12 @@ export function OutboxProvider({
   const failures = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
+  // The field texts are fetched as the frame opens, never waited on: the frame and the screen
+  // show at once, and the outbox's messages and the Offline banner have them when offline.
+  useEffect(() => {
+    loadFieldCatalogue().catch((error: unknown) => console.error(error));
+  }, []);
+
   useEffect(() => {
     if (!scope) return;
     const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
@@ -94,11 +101,15 @@ export function OutboxProvider({
       const result = await flushOutbox(outbox, send);
       if (result.sent.length > 0) {
         applyLiveMessage(queryClient, { topics: ['tasks', 'craftRecords'] });
-        notify.success(OUTBOX_TEXT.sent);
+        notify.success(fieldT()('outbox.sent'));
       }
       if (result.refused.length > 0) {
         applyLiveMessage(queryClient, { topics: ['tasks', 'craftRecords'] });
-        notify.error(OUTBOX_TEXT.refusedLine(result.refused.map((e) => e.summary).join(', ')));
+        notify.error(
+          fieldT()('outbox.refusedLine', {
+            summary: result.refused.map((e) => e.summary).join(', '),
+          }),
+        );
       }
       if (result.stopped) {
         failures.current += 1;
@@ -134,7 +145,7 @@ export function OutboxProvider({
       flush,
       queue: async (draft, id) => {
         await outbox.add(draft, id);
-        notify.success(OUTBOX_TEXT.queued);
+        notify.success(fieldT()('outbox.queued'));
         if (navigator.onLine) {
           // Sent offline by a failed fetch while the browser says online: try again later.
           failures.current += 1;
@@ -144,7 +155,7 @@ export function OutboxProvider({
       },
       discard: async (id) => {
         await outbox.remove(id);
-        notify.success(OUTBOX_TEXT.discarded);
+        notify.success(fieldT()('outbox.discarded'));
       },
       reapply: async (id) => {
         const entry = outbox.get(id);

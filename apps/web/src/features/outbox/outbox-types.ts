@@ -54,18 +54,5 @@ export function newOutboxKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The texts of queued writes. */
-export const OUTBOX_TEXT = {
-  queued: 'Saved on this device: it will be sent when online.',
-  needsConnection: 'This change needs a connection: inventory lines cannot be queued offline.',
-  pendingLine: (summary: string) => `Pending: ${summary} — will be sent when online`,
-  refusedLine: (summary: string) => `Not saved: ${summary}`,
-  panelButton: (count: number) => `Pending changes (${count})`,
-  panelTitle: 'Pending changes',
-  discard: 'Discard',
-  reapply: 'Re-apply',
-  discardConfirm: 'Discard this change? What was typed in it is lost.',
-  discarded: 'Change discarded.',
-  sent: 'Pending changes sent.',
-  pendingPhoto: 'Pending photo — will be sent when online',
-} as const;
+/** The outbox's messages for code outside a component (outbox-text.ts). */
+export { OUTBOX_TEXT } from './outbox-text';

@@ -3,10 +3,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AnalyticsScreen } from '../../../features/kpi-analytics/components/analytics-screen';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSite } from '../../../lib/session';
 
 /** /kpis/analytics: the analytics charts (spec 2.6), reached from the KPI dashboard. */
 export default function KpiAnalyticsPage() {
+  const { t } = useTranslation('kpis');
   const site = useSite();
   if (!site) return <Navigate to={paths.home} replace />;
   return (
@@ -17,7 +19,7 @@ export default function KpiAnalyticsPage() {
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
         <ArrowBackIcon fontSize="small" aria-hidden="true" />
-        Back to KPIs
+        {t('analytics.backToKpis')}
       </Link>
       <AnalyticsScreen
         timeZone={site.timezone}

@@ -1,10 +1,10 @@
 import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
-import { KPI_TEMPLATE_TEXTS } from '@craftwork/domain/kpis/templates';
 import { reportTemplatesEnabled } from '@craftwork/domain/site/site';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { TemplateList } from '../../../features/kpi-templates/components/template-list';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, siteCustomizations, useMe } from '../../../lib/session';
 
 /**
@@ -12,13 +12,14 @@ import { screenUser, siteCustomizations, useMe } from '../../../lib/session';
  * enables them (the drawer's rule). Each template opens by its link for any member.
  */
 export default function ReportTemplatesPage() {
+  const { t } = useTranslation('kpis');
   const { data: me } = useMe();
   if (!me) return null;
   const site = me.site;
   if (!site || !mayUseScreen('report-templates', screenUser(site))) {
     return (
       <>
-        <PageHeading title={KPI_TEMPLATE_TEXTS.title} />
+        <PageHeading title={t('templates.title')} />
         <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
       </>
     );
@@ -26,8 +27,8 @@ export default function ReportTemplatesPage() {
   if (!reportTemplatesEnabled(siteCustomizations(site))) {
     return (
       <>
-        <PageHeading title={KPI_TEMPLATE_TEXTS.title} />
-        <Alert severity="info">{KPI_TEMPLATE_TEXTS.disabled}</Alert>
+        <PageHeading title={t('templates.title')} />
+        <Alert severity="info">{t('templates.disabled')}</Alert>
       </>
     );
   }

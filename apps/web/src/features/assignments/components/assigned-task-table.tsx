@@ -7,6 +7,7 @@ import { ListControls } from '../../../components/list/list-controls';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
 import { listExport } from '../../../components/list/use-csv-export';
 import { pageSizeOf, useListState } from '../../../components/list/use-list-state';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   useAssignedTaskPage,
   useExportAssignedTasks,
@@ -36,6 +37,7 @@ export function AssignedTaskTable({
   sortFields,
   onRowActivate,
 }: TAssignedTaskTableProps) {
+  const { t } = useTranslation('field');
   const defaults = useMemo(
     () => ({ columns: defaultVisibility, sort: NEWEST_FIRST, filters: {}, search: '' }),
     [defaultVisibility],
@@ -54,7 +56,7 @@ export function AssignedTaskTable({
   const exportCsv = useExportAssignedTasks();
   return (
     <>
-      <ListControls searchPlaceholder="Search Tasks..." list={list} />
+      <ListControls searchPlaceholder={t('assignments.searchPlaceholder')} list={list} />
       <ListGrid
         label={label}
         columns={columns}

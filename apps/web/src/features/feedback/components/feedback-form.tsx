@@ -11,11 +11,11 @@ import type { z } from 'zod';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_MESSAGE_MAX,
-  FEEDBACK_MESSAGES,
   ZSendFeedbackInput,
 } from '@craftwork/domain/admin/feedback';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSendFeedback } from '../api/feedback';
 
 type TFeedbackForm = z.input<typeof ZSendFeedbackInput>;
@@ -24,6 +24,7 @@ const EMPTY: TFeedbackForm = { category: '' as TFeedbackForm['category'], messag
 
 /** /feedback's form: a category and a message to the site admins. */
 export function FeedbackForm() {
+  const { t } = useTranslation('field');
   const send = useSendFeedback();
   const [sent, setSent] = useState(false);
   const { control, handleSubmit, reset } = useForm<TFeedbackForm>({
@@ -49,16 +50,16 @@ export function FeedbackForm() {
         aria-labelledby="feedback-form-title"
       >
         <Typography id="feedback-form-title" variant="h6" component="h2">
-          Send feedback
+          {t('feedback.form.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Tell the site admins about a problem, an idea or a question.
+          {t('feedback.form.intro')}
         </Typography>
         <ControlledTextField
           control={control}
           name="category"
           id="feedback-category"
-          label="Category"
+          label={t('feedback.form.category')}
           select
           required
           disabled={send.isPending}
@@ -66,7 +67,7 @@ export function FeedbackForm() {
         >
           {FEEDBACK_CATEGORIES.map((category) => (
             <MenuItem key={category} value={category}>
-              {category}
+              {t(`feedback.categories.${category}`)}
             </MenuItem>
           ))}
         </ControlledTextField>
@@ -74,23 +75,23 @@ export function FeedbackForm() {
           control={control}
           name="message"
           id="feedback-message"
-          label="Message"
+          label={t('feedback.form.message')}
           required
           multiline
           minRows={4}
           disabled={send.isPending}
-          helperText={`Up to ${FEEDBACK_MESSAGE_MAX} characters.`}
+          helperText={t('feedback.form.helper', { max: FEEDBACK_MESSAGE_MAX })}
           onEdit={() => setSent(false)}
         />
         {send.error ? <Alert severity="error">{errorMessage(send.error)}</Alert> : null}
         {sent ? (
           <Alert severity="success" role="status">
-            {FEEDBACK_MESSAGES.sent}
+            {t('feedback.form.sent')}
           </Alert>
         ) : null}
         <Stack direction="row" justifyContent="flex-end">
           <Button type="submit" variant="contained" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send'}
+            {send.isPending ? t('feedback.form.sending') : t('feedback.form.send')}
           </Button>
         </Stack>
       </Stack>

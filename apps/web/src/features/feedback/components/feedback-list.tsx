@@ -9,10 +9,12 @@ import Typography from '@mui/material/Typography';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useFeedbackList, useSetFeedbackHandled, type TFeedbackRow } from '../api/feedback';
 
 function FeedbackItem({ row, timeZone }: { row: TFeedbackRow; timeZone: string }) {
+  const { t } = useTranslation('field');
   const notify = useNotify();
   const setHandled = useSetFeedbackHandled();
   const titleId = `feedback-${row.id}`;
@@ -40,7 +42,7 @@ function FeedbackItem({ row, timeZone }: { row: TFeedbackRow; timeZone: string }
         >
           <Chip
             size="small"
-            label={row.category}
+            label={t(`feedback.categories.${row.category}`)}
             color={row.category === 'Bug' ? 'warning' : 'default'}
           />
           <Typography id={titleId} variant="subtitle2" component="h3">
@@ -63,7 +65,7 @@ function FeedbackItem({ row, timeZone }: { row: TFeedbackRow; timeZone: string }
               }
             />
           }
-          label="Handled"
+          label={t('feedback.list.handled')}
         />
       </Stack>
       <Typography variant="body1" sx={{ mt: 1, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -75,21 +77,27 @@ function FeedbackItem({ row, timeZone }: { row: TFeedbackRow; timeZone: string }
 
 /** The site's feedback for its admins: newest first, each with its Handled switch. */
 export function FeedbackList({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('field');
   const query = useFeedbackList();
   return (
     <Box component="section" aria-labelledby="feedback-list-title">
       <Typography id="feedback-list-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Site feedback
+        {t('feedback.list.title')}
       </Typography>
-      {query.isPending ? <LinearProgress aria-label="Loading feedback" /> : null}
+      {query.isPending ? <LinearProgress aria-label={t('feedback.list.loading')} /> : null}
       {query.error ? (
         <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       ) : null}
       {query.data && query.data.length === 0 ? (
-        <Typography color="text.secondary">No feedback yet.</Typography>
+        <Typography color="text.secondary">{t('feedback.list.empty')}</Typography>
       ) : null}
       {query.data && query.data.length > 0 ? (
-        <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0 }} aria-label="Site feedback">
+        <Stack
+          component="ul"
+          spacing={1.5}
+          sx={{ p: 0, m: 0 }}
+          aria-label={t('feedback.list.title')}
+        >
           {query.data.map((row) => (
             <FeedbackItem key={row.id} row={row} timeZone={timeZone} />
           ))}

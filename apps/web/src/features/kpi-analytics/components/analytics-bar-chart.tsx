@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { TAnalyticsBar } from '@craftwork/domain/kpis/analytics';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 export type TChartBar = TAnalyticsBar & { shown: number };
 
@@ -17,6 +18,7 @@ export const AnalyticsBarChart = forwardRef<
   HTMLDivElement,
   { bars: readonly TChartBar[]; max: number; seriesLabel: string; asPercentage: boolean }
 >(function AnalyticsBarChart({ bars, max, seriesLabel, asPercentage }, ref) {
+  const { t } = useTranslation('kpis');
   const dataset = bars.map((b) => ({ label: b.label, shown: b.shown }));
   return (
     <Box ref={ref} aria-hidden="true" data-testid="analytics-chart" sx={{ width: '100%' }}>
@@ -29,7 +31,7 @@ export const AnalyticsBarChart = forwardRef<
           {
             min: 0,
             max,
-            label: asPercentage ? 'Percentage' : 'Count',
+            label: asPercentage ? t('analytics.percentage') : t('analytics.count'),
             // Every fifth of 100 on a percentage axis, so its last label (100%) fits.
             ...(asPercentage ? { tickInterval: PERCENT_TICKS } : {}),
             valueFormatter: (v: number) => (asPercentage ? `${v}%` : String(v)),

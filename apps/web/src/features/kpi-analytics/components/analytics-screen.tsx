@@ -16,11 +16,9 @@ import ImageIcon from '@mui/icons-material/Image';
 import {
   ANALYTICS_CHARTS,
   ANALYTICS_DEFAULT_CHART,
-  ANALYTICS_TEXTS,
   canUseChart,
   chartAxisMax,
   offersPercentage,
-  percentageBase,
   percentOf,
   type TAnalyticsChartType,
   type TAnalyticsFiltersInput,
@@ -39,14 +37,13 @@ import {
 } from '../../../components/kpi/preset-date-range';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useAnalyticsChart, useAnalyticsFilterOptions, useExportAnalytics } from '../api/analytics';
 import { chartOptions, pngFileName } from '../utils/chart-options';
 import { svgToPng } from '../utils/svg-to-png';
 import { AnalyticsBarChart, type TChartBar } from './analytics-bar-chart';
 import { AnalyticsTable } from './analytics-table';
-
-export const ANALYTICS_SCREEN_TITLE = 'Analytics';
 
 /**
  * /kpis/analytics (spec 2.6): the filters, the chart type, a horizontal bar chart of what was
@@ -59,6 +56,7 @@ export function AnalyticsScreen({
   timeZone: string;
   isPlantPersonnel: boolean;
 }) {
+  const { t } = useTranslation('kpis');
   const notify = useNotify();
   const [range, setRange] = useState<TDayRangeValue>(() =>
     presetRange(ANALYTICS_DEFAULT_PRESET, new Date(), timeZone),
@@ -86,7 +84,7 @@ export function AnalyticsScreen({
   const exportCsv = useExportAnalytics();
 
   const asPercentage = percentage && offersPercentage(chartType);
-  const title = ANALYTICS_CHARTS[chartType].title;
+  const title = t(`analytics.charts.${chartType}`);
   const data = chart.data;
   const bars: TChartBar[] = useMemo(() => {
     // Bars of the chart asked for only (not the previous chart's, kept while the next loads).
@@ -108,7 +106,7 @@ export function AnalyticsScreen({
     if (!svg) return;
     setIsDrawing(true);
     try {
-      const blob = await svgToPng(svg, title);
+      const blob = await svgToPng(svg, title, t('analytics.drawError'));
       downloadBlob(blob, pngFileName(chartType, new Date(), timeZone));
     } catch (error) {
       notify.error(error);
@@ -119,7 +117,7 @@ export function AnalyticsScreen({
 
   return (
     <>
-      <PageHeading title={ANALYTICS_SCREEN_TITLE} />
+      <PageHeading title={t('analytics.title')} />
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Stack spacing={2}>
           <PresetDateRange
@@ -131,7 +129,7 @@ export function AnalyticsScreen({
           />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <KpiMultiSelect
-              label="Craft types"
+              label={t('analytics.craftTypes')}
               options={(options.data?.craftTypes ?? []).map((o) => ({
                 value: o.code,
                 label: o.name,
@@ -140,7 +138,7 @@ export function AnalyticsScreen({
               onChange={setCraftTypes}
             />
             <KpiMultiSelect
-              label="Task types"
+              label={t('analytics.taskTypes')}
               options={(options.data?.taskTypes ?? []).map((o) => ({
                 value: o.code,
                 label: o.name,
@@ -149,7 +147,7 @@ export function AnalyticsScreen({
               onChange={setTaskTypes}
             />
             <KpiMultiSelect
-              label="Departments"
+              label={t('analytics.departments')}
               options={(options.data?.departments ?? []).map((d) => ({ value: d, label: d }))}
               value={departments}
               onChange={setDepartments}
@@ -157,19 +155,19 @@ export function AnalyticsScreen({
           </Box>
           {options.isError && (
             <RetryAlert onRetry={() => void options.refetch()}>
-              The filter choices could not be loaded.
+              {t('analytics.filtersError')}
             </RetryAlert>
           )}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
             <TextField
               select
               size="small"
-              label="Chart"
+              label={t('analytics.chart')}
               value={chartType}
               onChange={(event) => setChartType(event.target.value as TAnalyticsChartType)}
               sx={{ width: { xs: '100%', sm: 380 } }}
             >
-              {chartOptions(isPlantPersonnel).map((option) => (
+              {chartOptions(isPlantPersonnel, t).map((option) => (
                 <MenuItem
                   key={option.value}
                   value={option.value}
@@ -188,7 +186,7 @@ export function AnalyticsScreen({
                     onChange={(event) => setPercentage(event.target.checked)}
                   />
                 }
-                label={ANALYTICS_TEXTS.showAsPercentage}
+                label={t('analytics.showAsPercentage')}
               />
             )}
           </Box>
@@ -207,7 +205,12 @@ export function AnalyticsScreen({
           }}
         >
           <Typography variant="h6" component="h2">
-            {asPercentage ? `${title} (% of ${percentageBase(chartType)})` : title}
+            {asPercentage
+              ? t('analytics.titleAsPercentage', {
+                  title,
+                  base: t(`analytics.bases.${ANALYTICS_CHARTS[chartType].subject}`),
+                })
+              : title}
           </Typography>
           <Stack direction="row" spacing={1}>
             <Button
@@ -218,7 +221,7 @@ export function AnalyticsScreen({
               loadingPosition="start"
               onClick={() => exportCsv.mutate(input)}
             >
-              Export CSV
+              {t('analytics.exportCsv')}
             </Button>
             <Button
               size="small"
@@ -228,23 +231,23 @@ export function AnalyticsScreen({
               loadingPosition="start"
               onClick={() => void handleExportPng()}
             >
-              Export PNG
+              {t('analytics.exportPng')}
             </Button>
           </Stack>
         </Box>
         {!complete ? (
-          <Alert severity="info">Choose both dates of the range.</Alert>
+          <Alert severity="info">{t('analytics.chooseDates')}</Alert>
         ) : chart.isError ? (
           <RetryAlert onRetry={() => void chart.refetch()}>
-            {chart.error.message || 'The chart could not be loaded.'}
+            {chart.error.message || t('analytics.loadError')}
           </RetryAlert>
         ) : chart.isPending || (chart.isPlaceholderData && chart.isFetching) ? (
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-            <CircularProgress aria-label="Loading the chart" />
+            <CircularProgress aria-label={t('analytics.loading')} />
           </Box>
         ) : !hasBars ? (
           <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            {ANALYTICS_TEXTS.noData}
+            {t('analytics.noData')}
           </Typography>
         ) : (
           <>
@@ -252,7 +255,7 @@ export function AnalyticsScreen({
               ref={chartRef}
               bars={bars}
               max={max}
-              seriesLabel={asPercentage ? 'Percentage' : title}
+              seriesLabel={asPercentage ? t('analytics.percentage') : title}
               asPercentage={asPercentage}
             />
             <AnalyticsTable type={chartType} bars={bars} />

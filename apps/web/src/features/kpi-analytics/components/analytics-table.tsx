@@ -6,14 +6,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import {
   ANALYTICS_CHARTS,
-  groupHeading,
   offersPercentage,
-  percentageBase,
   percentOf,
   type TAnalyticsBar,
   type TAnalyticsChartType,
 } from '@craftwork/domain/kpis/analytics';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /**
  * The chart's numbers as a table, for screen readers (the chart itself is hidden from them).
@@ -27,16 +26,19 @@ export function AnalyticsTable({
   type: TAnalyticsChartType;
   bars: readonly TAnalyticsBar[];
 }) {
+  const { t } = useTranslation('kpis');
   const share = offersPercentage(type);
+  const title = t(`analytics.charts.${type}`);
+  const { groupBy, subject } = ANALYTICS_CHARTS[type];
   return (
     <Box sx={VISUALLY_HIDDEN_SX}>
-      <Table size="small" aria-label={ANALYTICS_CHARTS[type].title}>
+      <Table size="small" aria-label={title}>
         <TableHead>
           <TableRow>
-            <TableCell>{groupHeading(type)}</TableCell>
-            <TableCell>{ANALYTICS_CHARTS[type].title}</TableCell>
-            {share && <TableCell>{percentageBase(type)}</TableCell>}
-            {share && <TableCell>Percentage</TableCell>}
+            <TableCell>{t(`analytics.groups.${groupBy}`)}</TableCell>
+            <TableCell>{title}</TableCell>
+            {share && <TableCell>{t(`analytics.bases.${subject}`)}</TableCell>}
+            {share && <TableCell>{t('analytics.percentage')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>

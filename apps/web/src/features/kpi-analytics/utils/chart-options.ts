@@ -1,12 +1,12 @@
 import {
   ANALYTICS_CHART_TYPES,
-  ANALYTICS_CHARTS,
-  ANALYTICS_RESTRICTED_REASON,
   analyticsFileName,
   canUseChart,
   type TAnalyticsChartType,
 } from '@craftwork/domain/kpis/analytics';
+import type { TFunction } from 'i18next';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
+import { i18n } from '../../../lib/i18n/i18n';
 
 export type TChartOption = {
   value: TAnalyticsChartType;
@@ -16,15 +16,21 @@ export type TChartOption = {
   reason: string | null;
 };
 
-/** The chart select's options: the restricted ones disabled, with the reason, for non-plant users. */
-export function chartOptions(isPlantPersonnel: boolean): TChartOption[] {
+/**
+ * The chart select's options: the restricted ones disabled, with the reason, for non-plant users.
+ * In English when no translator is given (the file names and the server's CSV stay English).
+ */
+export function chartOptions(
+  isPlantPersonnel: boolean,
+  t: TFunction<'kpis'> = i18n.getFixedT('en', 'kpis'),
+): TChartOption[] {
   return ANALYTICS_CHART_TYPES.map((value) => {
     const usable = canUseChart(value, isPlantPersonnel);
     return {
       value,
-      label: ANALYTICS_CHARTS[value].title,
+      label: t(`analytics.charts.${value}`),
       disabled: !usable,
-      reason: usable ? null : ANALYTICS_RESTRICTED_REASON,
+      reason: usable ? null : t('analytics.restricted'),
     };
   });
 }

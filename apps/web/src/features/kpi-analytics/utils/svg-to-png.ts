@@ -38,9 +38,9 @@ const PADDING = 16;
 
 /**
  * The chart as a PNG: its SVG drawn on a white canvas under the chart's title, at twice the
- * screen's size so it stays sharp.
+ * screen's size so it stays sharp. `failure` is the message it fails with, in the reader's language.
  */
-export async function svgToPng(svg: SVGSVGElement, title: string): Promise<Blob> {
+export async function svgToPng(svg: SVGSVGElement, title: string, failure: string): Promise<Blob> {
   const { width, height } = svg.getBoundingClientRect();
   const markup = new XMLSerializer().serializeToString(inlineStyledCopy(svg));
   const url = URL.createObjectURL(new Blob([markup], { type: 'image/svg+xml;charset=utf-8' }));
@@ -48,7 +48,7 @@ export async function svgToPng(svg: SVGSVGElement, title: string): Promise<Blob>
     const image = new Image();
     await new Promise<void>((resolve, reject) => {
       image.onload = () => resolve();
-      image.onerror = () => reject(new Error('The chart could not be drawn.'));
+      image.onerror = () => reject(new Error(failure));
       image.src = url;
     });
     const scale = 2;
@@ -56,7 +56,7 @@ export async function svgToPng(svg: SVGSVGElement, title: string): Promise<Blob>
     canvas.width = Math.ceil((width + PADDING * 2) * scale);
     canvas.height = Math.ceil((height + TITLE_HEIGHT + PADDING * 2) * scale);
     const context = canvas.getContext('2d');
-    if (!context) throw new Error('The chart could not be drawn.');
+    if (!context) throw new Error(failure);
     context.scale(scale, scale);
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
@@ -66,10 +66,7 @@ export async function svgToPng(svg: SVGSVGElement, title: string): Promise<Blob>
     context.fillText(title, PADDING, PADDING + TITLE_HEIGHT / 2);
     context.drawImage(image, PADDING, PADDING + TITLE_HEIGHT, width, height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new Error('The chart could not be drawn.'))),
-        'image/png',
-      ),
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(failure))), 'image/png'),
     );
   } finally {
     URL.revokeObjectURL(url);

@@ -20,22 +20,12 @@ import {
   KPI_TITLE_MAX,
   type TKpiCardConfig,
 } from '@craftwork/domain/kpis/config';
-import {
-  KPI_CONFIG_MESSAGES,
-  KPI_FIXED_TIMESCALE_KEYS,
-} from '@craftwork/domain/kpis/config-update';
-import {
-  KPI_TIMESCALE_LABELS,
-  KPI_TIMESCALES,
-  type TKpiKey,
-  type TKpiTimescale,
-} from '@craftwork/domain/kpis/keys';
+import { KPI_FIXED_TIMESCALE_KEYS } from '@craftwork/domain/kpis/config-update';
+import { KPI_TIMESCALES, type TKpiKey, type TKpiTimescale } from '@craftwork/domain/kpis/keys';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TKpiCardErrors, TKpiCardsDraft } from '../hooks/use-kpi-cards-draft';
 
-const DIRECTIONS = [
-  { value: 'higher', label: 'Higher is better' },
-  { value: 'lower', label: 'Lower is better' },
-] as const;
+const DIRECTIONS = ['higher', 'lower'] as const;
 
 type TKpiCardRowProps = {
   cardKey: TKpiKey;
@@ -66,6 +56,7 @@ export const KpiCardRow = memo(function KpiCardRow({
   count,
   disabled,
 }: TKpiCardRowProps) {
+  const { t } = useTranslation('kpis');
   const name = card.title.trim() || DEFAULT_KPI_CONFIG[cardKey].title;
   const fixedTimescale = KPI_FIXED_TIMESCALE_KEYS.includes(cardKey);
 
@@ -110,13 +101,13 @@ export const KpiCardRow = memo(function KpiCardRow({
               onChange={(event) => actions.set(cardKey, 'enabled', event.target.checked)}
             />
           }
-          label="Enabled"
+          label={t('config.enabled')}
         />
-        <Tooltip title={`Move ${name} up`}>
+        <Tooltip title={t('config.moveUp', { name })}>
           <span>
             <IconButton
               id={moveButtonId(cardKey, -1)}
-              aria-label={`Move ${name} up`}
+              aria-label={t('config.moveUp', { name })}
               disabled={disabled || position === 0}
               onClick={() => onMove(-1)}
             >
@@ -124,11 +115,11 @@ export const KpiCardRow = memo(function KpiCardRow({
             </IconButton>
           </span>
         </Tooltip>
-        <Tooltip title={`Move ${name} down`}>
+        <Tooltip title={t('config.moveDown', { name })}>
           <span>
             <IconButton
               id={moveButtonId(cardKey, 1)}
-              aria-label={`Move ${name} down`}
+              aria-label={t('config.moveDown', { name })}
               disabled={disabled || position === count - 1}
               onClick={() => onMove(1)}
             >
@@ -147,7 +138,7 @@ export const KpiCardRow = memo(function KpiCardRow({
         }}
       >
         <TextField
-          label="Title"
+          label={t('config.title')}
           value={card.title}
           disabled={disabled}
           onChange={(event) => actions.set(cardKey, 'title', event.target.value)}
@@ -160,7 +151,7 @@ export const KpiCardRow = memo(function KpiCardRow({
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <TextField
             type="color"
-            label="Colour"
+            label={t('config.colour')}
             value={card.color}
             disabled={disabled}
             onChange={(event) => actions.set(cardKey, 'color', event.target.value)}
@@ -179,7 +170,7 @@ export const KpiCardRow = memo(function KpiCardRow({
           disabled={disabled || fixedTimescale}
         >
           <FormLabel component="legend" sx={{ typography: 'body2' }}>
-            Allowed timescales
+            {t('config.allowedTimescales')}
           </FormLabel>
           <FormGroup row>
             {KPI_TIMESCALES.map((timescale) => (
@@ -192,19 +183,19 @@ export const KpiCardRow = memo(function KpiCardRow({
                     onChange={(event) => toggleTimescale(timescale, event.target.checked)}
                   />
                 }
-                label={KPI_TIMESCALE_LABELS[timescale]}
+                label={t(`dashboard.timescales.${timescale}`)}
               />
             ))}
           </FormGroup>
           {(errors.allowedTimescales || fixedTimescale) && (
             <FormHelperText>
-              {errors.allowedTimescales ?? KPI_CONFIG_MESSAGES.fixedTimescale}
+              {errors.allowedTimescales ?? t('config.fixedTimescale')}
             </FormHelperText>
           )}
         </FormControl>
         <TextField
           select
-          label="Default timescale"
+          label={t('config.defaultTimescale')}
           value={card.currentTimescale}
           disabled={disabled || fixedTimescale}
           onChange={(event) =>
@@ -217,19 +208,19 @@ export const KpiCardRow = memo(function KpiCardRow({
         >
           {card.allowedTimescales.map((timescale) => (
             <MenuItem key={timescale} value={timescale}>
-              {KPI_TIMESCALE_LABELS[timescale]}
+              {t(`dashboard.timescales.${timescale}`)}
             </MenuItem>
           ))}
         </TextField>
         <TextField
-          label="Target"
+          label={t('config.target')}
           value={targetText}
           disabled={disabled}
           onChange={(event) => actions.setTargetText(cardKey, event.target.value)}
           error={Boolean(errors.target)}
           helperText={
             errors.target ??
-            (card.type === 'percentage' ? 'Percent; empty for none' : 'Empty for none')
+            (card.type === 'percentage' ? t('config.targetHelpPercent') : t('config.targetHelp'))
           }
           slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
           size="small"
@@ -237,7 +228,7 @@ export const KpiCardRow = memo(function KpiCardRow({
         />
         <TextField
           select
-          label="Direction"
+          label={t('config.direction')}
           value={card.targetDirection}
           disabled={disabled}
           onChange={(event) =>
@@ -247,8 +238,8 @@ export const KpiCardRow = memo(function KpiCardRow({
           fullWidth
         >
           {DIRECTIONS.map((d) => (
-            <MenuItem key={d.value} value={d.value}>
-              {d.label}
+            <MenuItem key={d} value={d}>
+              {t(`config.directions.${d}`)}
             </MenuItem>
           ))}
         </TextField>

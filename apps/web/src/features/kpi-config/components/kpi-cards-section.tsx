@@ -6,11 +6,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TKpiConfig } from '@craftwork/domain/kpis/config';
-import { KPI_CONFIG_MESSAGES } from '@craftwork/domain/kpis/config-update';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useKpiConfig, useResetKpiConfig, useUpdateKpiConfig } from '../api/kpi-config';
 import { useKpiCardsDraft } from '../hooks/use-kpi-cards-draft';
@@ -34,6 +34,7 @@ export function KpiCardsTab() {
  * puts every card back as the catalogue has it.
  */
 function KpiCardsSection({ config }: { config: TKpiConfig }) {
+  const { t } = useTranslation('kpis');
   const draft = useKpiCardsDraft(config);
   const update = useUpdateKpiConfig();
   const restore = useResetKpiConfig();
@@ -48,7 +49,7 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
     update.mutate(draft.changes, {
       onSuccess: () => {
         draft.reset();
-        notify.success(KPI_CONFIG_MESSAGES.saved);
+        notify.success(t('config.saved'));
       },
     });
   };
@@ -61,7 +62,7 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
         onSuccess: () => {
           draft.reset();
           setConfirming(false);
-          notify.success(KPI_CONFIG_MESSAGES.restored);
+          notify.success(t('config.restored'));
         },
         onError: () => setConfirming(false),
       },
@@ -70,10 +71,15 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
 
   const failure = update.error ?? restore.error;
   return (
-    <Stack component="form" aria-label="KPI cards" noValidate spacing={1} onSubmit={onSubmit}>
+    <Stack
+      component="form"
+      aria-label={t('config.formLabel')}
+      noValidate
+      spacing={1}
+      onSubmit={onSubmit}
+    >
       <Typography variant="body2" color="text.secondary">
-        The cards of the KPI dashboard, in the order shown. A card with a target shows green when
-        its value meets the target, amber within 10% of it, red otherwise.
+        {t('config.intro')}
       </Typography>
       <Stack divider={<Divider flexItem />}>
         {draft.order.map((key, index) => (
@@ -90,9 +96,7 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
           />
         ))}
       </Stack>
-      {!draft.valid && (
-        <Alert severity="warning">Some cards need a correction before they can be saved.</Alert>
-      )}
+      {!draft.valid && <Alert severity="warning">{t('config.needsCorrection')}</Alert>}
       {failure && <Alert severity="error">{errorMessage(failure)}</Alert>}
       <Box
         sx={{
@@ -109,7 +113,7 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
         }}
       >
         <Button type="submit" variant="contained" disabled={!draft.dirty || !draft.valid || busy}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t('config.saving') : t('config.save')}
         </Button>
         <Button
           type="button"
@@ -119,18 +123,18 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
             draft.reset();
           }}
         >
-          Discard changes
+          {t('config.discard')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <Button type="button" color="error" disabled={busy} onClick={() => setConfirming(true)}>
-          Restore defaults
+          {t('config.restore')}
         </Button>
       </Box>
       <ConfirmDialog
         open={confirming}
-        title="Restore defaults"
-        message="Every KPI card goes back to its default title, colour, place, timescales and target, and unsaved changes are dropped."
-        okText="Restore defaults"
+        title={t('config.restoreTitle')}
+        message={t('config.restoreMessage')}
+        okText={t('config.restore')}
         isPending={restore.isPending}
         onConfirm={onRestore}
         onClose={() => setConfirming(false)}

@@ -5,7 +5,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { KPI_DASHBOARD_TEXTS } from '@craftwork/domain/kpis/card-display';
 import type { TKpiBarTasksInput, TKpiCard } from '@craftwork/domain/kpis/dashboard';
 import type { TKpiFilters } from '@craftwork/domain/kpis/filters';
 import {
@@ -16,6 +15,7 @@ import {
 import { HISTORICAL_DEFAULT_PRESET, presetRange } from '@craftwork/domain/kpis/presets';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useKpiDashboard, useKpiFilterOptions, useOpenWorkByAge } from '../api/kpis';
 import { HistoricalFilters, type TDraftFilters } from './historical-filters';
 import { KPI_CARD_SX, KpiCard } from './kpi-card';
@@ -90,6 +90,7 @@ export function HistoricalData({
   timescale: initialTimescale,
   headingLevel = 'h2',
 }: THistoricalDataProps) {
+  const { t } = useTranslation('kpis');
   const start = useMemo(
     () => initialFilters ?? defaultKpiFilters(new Date(), timeZone),
     [initialFilters, timeZone],
@@ -152,7 +153,7 @@ export function HistoricalData({
   return (
     <Box component="section" aria-labelledby="historical-data-heading">
       <Typography id="historical-data-heading" variant="h6" component={Heading} sx={{ mb: 1.5 }}>
-        {KPI_DASHBOARD_TEXTS.historicalData}
+        {t('dashboard.historicalData')}
       </Typography>
       <HistoricalFilters
         draft={draft}
@@ -188,7 +189,7 @@ export function HistoricalData({
             ) : null}
             {!data.hasData ? (
               <Alert severity="info" sx={{ mb: 2 }}>
-                {KPI_DASHBOARD_TEXTS.noData}
+                {t('dashboard.noData')}
               </Alert>
             ) : null}
             <Stack
@@ -197,7 +198,7 @@ export function HistoricalData({
               spacing={2}
               sx={{ flexWrap: 'wrap' }}
               role="group"
-              aria-label="KPI cards"
+              aria-label={t('dashboard.cardsLabel')}
             >
               {cards.map((card) =>
                 card.key === OPEN_WORK ? (

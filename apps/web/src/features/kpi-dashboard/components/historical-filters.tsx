@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { KPI_DASHBOARD_TEXTS } from '@craftwork/domain/kpis/card-display';
 import type { TKpiFilterOptions } from '@craftwork/domain/kpis/dashboard';
 import { HISTORICAL_DEFAULT_PRESET, HISTORICAL_PRESETS } from '@craftwork/domain/kpis/presets';
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
@@ -10,6 +9,7 @@ import {
   isCompleteRange,
   type TDayRangeValue,
 } from '../../../components/kpi/preset-date-range';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** The filters as chosen on the screen, before Historical Update applies them. */
 export type TDraftFilters = {
@@ -48,13 +48,14 @@ export function HistoricalFilters({
   /** A company user's company: the only company offered, always applied. */
   lockedCompanyId: string | null;
 }) {
+  const { t } = useTranslation('kpis');
   const companies = (options?.companies ?? []).filter(
     (c) => lockedCompanyId === null || c.id === lockedCompanyId,
   );
   return (
     <Stack
       component="form"
-      aria-label="Historical Data filters"
+      aria-label={t('dashboard.filtersLabel')}
       direction="row"
       useFlexGap
       spacing={1.5}
@@ -72,21 +73,21 @@ export function HistoricalFilters({
         initialPreset={HISTORICAL_DEFAULT_PRESET}
       />
       <KpiMultiSelect
-        label="Task type"
-        options={(options?.taskTypes ?? []).map((t) => ({ value: t.code, label: t.name }))}
+        label={t('dashboard.taskType')}
+        options={(options?.taskTypes ?? []).map((o) => ({ value: o.code, label: o.name }))}
         value={draft.taskTypes}
         onChange={(taskTypes) => onChange({ ...draft, taskTypes })}
         width={170}
       />
       <KpiMultiSelect
-        label="Departments"
+        label={t('dashboard.departments')}
         options={(options?.departments ?? []).map((d) => ({ value: d, label: d }))}
         value={draft.departments}
         onChange={(departments) => onChange({ ...draft, departments })}
         width={170}
       />
       <KpiMultiSelect
-        label="Companies"
+        label={t('dashboard.companies')}
         options={companies.map((c) => ({ value: c.id, label: c.name }))}
         value={lockedCompanyId === null ? draft.companyIds : [lockedCompanyId]}
         onChange={(companyIds) => onChange({ ...draft, companyIds })}
@@ -94,8 +95,8 @@ export function HistoricalFilters({
         width={220}
       />
       <KpiMultiSelect
-        label="Craft types"
-        options={(options?.craftTypes ?? []).map((t) => ({ value: t.code, label: t.name }))}
+        label={t('dashboard.craftTypes')}
+        options={(options?.craftTypes ?? []).map((o) => ({ value: o.code, label: o.name }))}
         value={draft.craftTypes}
         onChange={(craftTypes) => onChange({ ...draft, craftTypes })}
         width={170}
@@ -107,7 +108,7 @@ export function HistoricalFilters({
         startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
         sx={{ height: 40, width: { xs: '100%', sm: 'auto' } }}
       >
-        {KPI_DASHBOARD_TEXTS.update}
+        {t('dashboard.update')}
       </Button>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
@@ -12,12 +13,13 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   KPI_CHANGE_ARROWS,
-  KPI_TARGET_LABELS,
   formatKpiValue,
   kpiChange,
+  type TKpiChange,
 } from '@craftwork/domain/kpis/card-display';
 import type { TKpiCard } from '@craftwork/domain/kpis/dashboard';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 // The dark shades: the value is text, read on the selected card's grey too (4.5:1).
 const TARGET_LOOK = {
@@ -25,6 +27,19 @@ const TARGET_LOOK = {
   amber: { color: 'warning.dark', icon: <WarningAmberIcon fontSize="inherit" /> },
   red: { color: 'error.dark', icon: <ErrorIcon fontSize="inherit" /> },
 } as const;
+
+/** The change in words, for screen readers: the domain's label in the language shown. */
+function changeLabel(t: TFunction<'kpis'>, change: TKpiChange, isPercentage: boolean): string {
+  const { amount } = change;
+  if (change.direction === 'same') return t('dashboard.change.same');
+  if (change.direction === 'up')
+    return isPercentage
+      ? t('dashboard.change.upPoints', { amount })
+      : t('dashboard.change.up', { amount });
+  return isPercentage
+    ? t('dashboard.change.downPoints', { amount })
+    : t('dashboard.change.down', { amount });
+}
 
 /** The width every card takes from 600 px up; below, two share a row. */
 export const KPI_CARD_SX = {
@@ -34,6 +49,7 @@ export const KPI_CARD_SX = {
 
 /** A KPI card's title with its tooltip: an info button a keyboard reaches too. */
 export function KpiCardTitle({ title, tooltip }: { title: string; tooltip: string }) {
+  const { t } = useTranslation('kpis');
   return (
     <Stack direction="row" alignItems="flex-start" spacing={0.5} sx={{ minHeight: 40 }}>
       <Typography variant="subtitle2" component="h3" sx={{ flex: 1, lineHeight: 1.3, pt: 0.5 }}>
@@ -41,7 +57,11 @@ export function KpiCardTitle({ title, tooltip }: { title: string; tooltip: strin
       </Typography>
       {tooltip ? (
         <Tooltip title={tooltip} describeChild enterTouchDelay={0}>
-          <IconButton size="small" aria-label={`About ${title}`} sx={{ mt: -0.5, mr: -0.5 }}>
+          <IconButton
+            size="small"
+            aria-label={t('dashboard.aboutCard', { title })}
+            sx={{ mt: -0.5, mr: -0.5 }}
+          >
             <InfoOutlinedIcon fontSize="small" />
           </IconButton>
         </Tooltip>
@@ -69,6 +89,7 @@ export function KpiCardFrame({
   onSelect?: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('kpis');
   return (
     <Paper
       variant="outlined"
@@ -101,7 +122,7 @@ export function KpiCardFrame({
           }}
         >
           <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-            {`${title}: `}
+            {t('dashboard.cardValueOf', { title })}
           </Box>
           {children}
         </ButtonBase>
@@ -127,6 +148,7 @@ export function KpiCard({
   isSelected: boolean;
   onSelect?: () => void;
 }) {
+  const { t } = useTranslation('kpis');
   const value = formatKpiValue(card.value, card);
   const change = kpiChange(card.change, card);
   const look = card.targetState === 'none' ? null : TARGET_LOOK[card.targetState];
@@ -156,7 +178,7 @@ export function KpiCard({
         >
           {look.icon}
           <Typography variant="caption" sx={{ color: 'inherit', fontWeight: 500 }}>
-            {KPI_TARGET_LABELS[card.targetState]}
+            {t(`dashboard.target.${card.targetState}`)}
           </Typography>
         </Stack>
       ) : null}
@@ -178,7 +200,7 @@ export function KpiCard({
             {KPI_CHANGE_ARROWS[change.direction]} {change.amount}
           </span>
           <Box component="span" sx={VISUALLY_HIDDEN_SX}>
-            {change.label}
+            {changeLabel(t, change, card.type === 'percentage')}
           </Box>
         </Typography>
       ) : null}

@@ -14,7 +14,8 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
 import type { TKpiCard, TKpiPieSlice, TKpiSeriesPoint } from '@craftwork/domain/kpis/dashboard';
-import { KPI_TIMESCALE_LABELS, type TKpiTimescale } from '@craftwork/domain/kpis/keys';
+import type { TKpiTimescale } from '@craftwork/domain/kpis/keys';
+import { useTranslation } from '../../../lib/i18n/i18n';
 
 /** What a bar or a slice opens: the tasks of its days, or of its slice over the range. */
 export type TChartPick = {
@@ -44,6 +45,7 @@ export function TimescaleToggle({
   onChange: (timescale: TKpiTimescale) => void;
   disabled?: boolean;
 }) {
+  const { t } = useTranslation('kpis');
   if (allowed.length < 2) return null;
   return (
     <ToggleButtonGroup
@@ -51,15 +53,15 @@ export function TimescaleToggle({
       size="small"
       value={value}
       disabled={disabled}
-      aria-label="Timescale"
+      aria-label={t('dashboard.timescale')}
       onChange={(_, next: TKpiTimescale | null) => {
         if (next) onChange(next);
       }}
       sx={{ flexWrap: 'wrap' }}
     >
-      {allowed.map((t) => (
-        <ToggleButton key={t} value={t} sx={{ px: 1.25, py: 0.25 }}>
-          {KPI_TIMESCALE_LABELS[t]}
+      {allowed.map((timescale) => (
+        <ToggleButton key={timescale} value={timescale} sx={{ px: 1.25, py: 0.25 }}>
+          {t(`dashboard.timescales.${timescale}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -85,6 +87,7 @@ export function KpiChart({
   slices: readonly TKpiPieSlice[];
   onPick: (pick: TChartPick) => void;
 }) {
+  const { t } = useTranslation('kpis');
   const [isTableShown, setTableShown] = useState(false);
   const isPie = card.chartType === 'pie-simple';
   const format = (value: number | null) => formatKpiValue(value, card);
@@ -95,7 +98,9 @@ export function KpiChart({
   const rows = isPie
     ? slices.map((s) => ({ key: s.key, label: s.label, value: format(s.value), tasks: s.tasks }))
     : series.map((p) => ({ key: p.start, label: p.label, value: format(p.value), tasks: p.tasks }));
-  const chartLabel = `${card.title} chart${isPie ? ', by share' : ', by period'}`;
+  const chartLabel = isPie
+    ? t('dashboard.chart.byShare', { title: card.title })
+    : t('dashboard.chart.byPeriod', { title: card.title });
   return (
     <Box>
       <Box
@@ -175,17 +180,23 @@ export function KpiChart({
       </Box>
       <Stack direction="row" justifyContent="flex-end" sx={{ mt: 1 }}>
         <Button size="small" onClick={() => setTableShown((v) => !v)} aria-expanded={isTableShown}>
-          {isTableShown ? 'Hide data table' : 'Show data table'}
+          {isTableShown ? t('dashboard.chart.hideTable') : t('dashboard.chart.showTable')}
         </Button>
       </Stack>
       {isTableShown ? (
         <Box sx={{ overflowX: 'auto', maxHeight: 400 }}>
-          <Table size="small" aria-label={`${card.title} data`} stickyHeader>
+          <Table
+            size="small"
+            aria-label={t('dashboard.chart.tableLabel', { title: card.title })}
+            stickyHeader
+          >
             <TableHead>
               <TableRow>
-                <TableCell>{isPie ? 'Share' : 'Period'}</TableCell>
-                <TableCell align="right">Value</TableCell>
-                <TableCell align="right">Tasks</TableCell>
+                <TableCell>
+                  {isPie ? t('dashboard.chart.share') : t('dashboard.chart.period')}
+                </TableCell>
+                <TableCell align="right">{t('dashboard.chart.value')}</TableCell>
+                <TableCell align="right">{t('dashboard.chart.tasks')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
@@ -197,7 +208,10 @@ export function KpiChart({
                     <Button
                       size="small"
                       disabled={row.tasks === 0}
-                      aria-label={`${row.tasks} tasks of ${row.label}`}
+                      aria-label={t('dashboard.chart.rowTasks', {
+                        count: row.tasks,
+                        label: row.label,
+                      })}
                       onClick={() => {
                         if (isPie) {
                           const slice = slices[i];
@@ -218,7 +232,7 @@ export function KpiChart({
         </Box>
       ) : (
         <Typography variant="caption" color="text.secondary" component="p">
-          Select a bar or a slice to list its tasks.
+          {t('dashboard.chart.pickHint')}
         </Typography>
       )}
     </Box>

@@ -2,10 +2,10 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { KPI_DASHBOARD_TEXTS } from '@craftwork/domain/kpis/card-display';
 import { kpisEnabled } from '@craftwork/domain/site/site';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, useSite } from '../../../lib/session';
 import { HistoricalData } from './historical-data';
 import { StandingSummary } from './standing-summary';
@@ -15,20 +15,21 @@ import { StandingSummary } from './standing-summary';
  * Data; on a site with KPIs turned off, the reason instead.
  */
 export function KpiDashboardScreen() {
+  const { t } = useTranslation('kpis');
   const site = useSite();
   if (!site) return <Navigate to={paths.home} replace />;
   if (!kpisEnabled(siteCustomizations(site))) {
     return (
       <>
-        <PageHeading title={KPI_DASHBOARD_TEXTS.title} />
-        <Alert severity="info">{KPI_DASHBOARD_TEXTS.disabled}</Alert>
+        <PageHeading title={t('dashboard.title')} />
+        <Alert severity="info">{t('dashboard.disabled')}</Alert>
       </>
     );
   }
   return (
     <>
       <PageHeading
-        title={KPI_DASHBOARD_TEXTS.title}
+        title={t('dashboard.title')}
         actions={
           <Button
             component={RouterLink}
@@ -36,7 +37,7 @@ export function KpiDashboardScreen() {
             variant="outlined"
             startIcon={<InsightsIcon />}
           >
-            {KPI_DASHBOARD_TEXTS.analytics}
+            {t('dashboard.analytics')}
           </Button>
         }
       />

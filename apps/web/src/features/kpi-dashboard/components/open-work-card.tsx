@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
 import type { TKpiOpenWorkByAge } from '@craftwork/domain/kpis/dashboard';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { KpiCardFrame } from './kpi-card';
 
 /**
@@ -24,6 +25,7 @@ export function OpenWorkCard({
   isSelected: boolean;
   onSelect?: () => void;
 }) {
+  const format = useFormat();
   return (
     <KpiCardFrame
       title={title}
@@ -56,7 +58,7 @@ export function OpenWorkCard({
               <Box component="span" key={b.key} sx={{ display: 'contents' }}>
                 <span>{b.label}</span>
                 <Box component="span" sx={{ textAlign: 'right', color: 'text.primary' }}>
-                  {b.count.toLocaleString('en-US')}
+                  {format.number(b.count)}
                 </Box>
               </Box>
             ))}

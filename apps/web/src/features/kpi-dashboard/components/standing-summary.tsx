@@ -2,11 +2,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { KPI_DASHBOARD_TEXTS, formatKpiValue } from '@craftwork/domain/kpis/card-display';
+import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
 import type { TKpiStanding } from '@craftwork/domain/kpis/dashboard';
 import { formatStanding } from '@craftwork/domain/records/standing';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useKpiStanding } from '../api/kpis';
 
 function Figure({ label, value }: { label: string; value: string | null }) {
@@ -28,21 +29,22 @@ function Figure({ label, value }: { label: string; value: string | null }) {
 
 /** The two standing figures; -- when there is no data (spec 2.5). */
 export function StandingFigures({ standing }: { standing: TKpiStanding | undefined }) {
+  const { t } = useTranslation('kpis');
   return (
     <Stack
       component="section"
-      aria-label="Standing scaffolds"
+      aria-label={t('dashboard.standingLabel')}
       direction="row"
       useFlexGap
       spacing={2}
       sx={{ flexWrap: 'wrap', mb: 3 }}
     >
       <Figure
-        label={KPI_DASHBOARD_TEXTS.totalStanding}
+        label={t('dashboard.totalStanding')}
         value={standing ? formatKpiValue(standing.total, { type: 'total', precision: 0 }) : null}
       />
       <Figure
-        label={KPI_DASHBOARD_TEXTS.averageDaysStanding}
+        label={t('dashboard.averageDaysStanding')}
         value={standing ? formatStanding(standing.averageDays) : null}
       />
     </Stack>

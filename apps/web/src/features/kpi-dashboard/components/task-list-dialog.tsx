@@ -10,18 +10,20 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import dayjs from 'dayjs';
+import type { TFunction } from 'i18next';
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import type { TKpiBarTasksInput } from '@craftwork/domain/kpis/dashboard';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useKpiBarTasks } from '../api/kpis';
 
 /** "1 task", "12 tasks". */
-export function tasksCount(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'task' : 'tasks'}`;
+export function tasksCount(t: TFunction<'kpis'>, count: number): string {
+  return t('dashboard.tasks.count', { count });
 }
 
 /** The craft record page of a task, opened in a new tab from the dialog (spec 2.5). */
@@ -44,6 +46,8 @@ export function TaskListDialog({
   request: TKpiBarTasksInput | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('kpis');
+  const format = useFormat();
   const query = useKpiBarTasks(request);
   const data = query.data;
   return (
@@ -51,20 +55,20 @@ export function TaskListDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers sx={{ px: { xs: 1.5, sm: 3 } }}>
         {query.isPending ? (
-          <CircularProgress size={28} aria-label="Loading tasks" />
+          <CircularProgress size={28} aria-label={t('dashboard.tasks.loading')} />
         ) : query.isError ? (
           <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
         ) : data ? (
           <>
             <Typography variant="subtitle1" component="p" role="status">
-              {tasksCount(data.count)}
+              {tasksCount(t, data.count)}
             </Typography>
             {data.count > data.tasks.length ? (
               <Typography variant="body2" color="text.secondary">
-                {tasksCount(data.count - data.tasks.length)} no longer on the site.
+                {t('dashboard.tasks.gone', { count: data.count - data.tasks.length })}
               </Typography>
             ) : null}
-            <List dense aria-label="Tasks">
+            <List dense aria-label={t('dashboard.tasks.list')}>
               {data.tasks.map((task) => (
                 <ListItem key={task.id} disableGutters divider>
                   <ListItemText
@@ -76,7 +80,10 @@ export function TaskListDialog({
                         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
                       >
                         {task.title || taskTypeName(task.taskType)}
-                        <OpenInNewIcon sx={{ fontSize: 14 }} aria-label="(opens in a new tab)" />
+                        <OpenInNewIcon
+                          sx={{ fontSize: 14 }}
+                          aria-label={t('dashboard.tasks.newTab')}
+                        />
                       </Link>
                     }
                     secondary={[
@@ -84,7 +91,9 @@ export function TaskListDialog({
                       craftTypeName(task.craftType),
                       task.companyName,
                       task.locationTitle,
-                      `Created ${dayjs(task.timestampCreated).format('MM/DD/YYYY')}`,
+                      t('dashboard.tasks.created', {
+                        date: format.date(new Date(task.timestampCreated)),
+                      }),
                     ]
                       .filter(Boolean)
                       .join(' · ')}
@@ -96,7 +105,7 @@ export function TaskListDialog({
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('dashboard.tasks.close')}</Button>
       </DialogActions>
     </Dialog>
   );

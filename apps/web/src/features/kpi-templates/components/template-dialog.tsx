@@ -12,12 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  KPI_TIMESCALES,
-  KPI_TIMESCALE_LABELS,
-  type TKpiKey,
-  type TKpiTimescale,
-} from '@craftwork/domain/kpis/keys';
+import { KPI_TIMESCALES, type TKpiKey, type TKpiTimescale } from '@craftwork/domain/kpis/keys';
 import { HISTORICAL_PRESETS, presetRange, type TDatePreset } from '@craftwork/domain/kpis/presets';
 import {
   DEFAULT_TEMPLATE_FILTERS,
@@ -37,6 +32,7 @@ import {
 } from '../../../components/kpi/preset-date-range';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   useCreateKpiTemplate,
@@ -94,6 +90,7 @@ function TemplateForm({
   titleId,
   onPending,
 }: TTemplateDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
+  const { t } = useTranslation('kpis');
   const notify = useNotify();
   const create = useCreateKpiTemplate();
   const update = useUpdateKpiTemplate();
@@ -152,7 +149,7 @@ function TemplateForm({
     try {
       if (template) await update.mutateAsync({ id: template.id, ...fields });
       else await create.mutateAsync(fields);
-      notify.success(template ? KPI_TEMPLATE_TEXTS.updated : KPI_TEMPLATE_TEXTS.created);
+      notify.success(template ? t('templates.updated') : t('templates.created'));
       onPending(false);
       onClose();
     } catch (error) {
@@ -166,17 +163,19 @@ function TemplateForm({
   const data = options.data;
   const rangeHelp = range
     ? range.kind === 'preset'
-      ? `Opens with ${templateRangeText(range)}, counted from the day it is opened.`
-      : `Opens with ${templateRangeText(range)}.`
-    : 'Choose both dates.';
+      ? t('templates.dialog.opensWithPreset', { range: templateRangeText(range) })
+      : t('templates.dialog.opensWith', { range: templateRangeText(range) })
+    : t('templates.dialog.chooseDates');
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
-      <DialogTitle id={titleId}>{template ? 'Edit template' : 'New template'}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {template ? t('templates.dialog.editTitle') : t('templates.newTemplate')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           <TextField
-            label="Name"
+            label={t('templates.dialog.name')}
             required
             autoFocus
             value={name}
@@ -188,7 +187,7 @@ function TemplateForm({
             fullWidth
           />
           <FormControl component="fieldset" error={Boolean(errors.kpiKeys)}>
-            <FormLabel component="legend">KPIs</FormLabel>
+            <FormLabel component="legend">{t('templates.dialog.kpis')}</FormLabel>
             <FormControlLabel
               control={
                 <Checkbox
@@ -199,7 +198,7 @@ function TemplateForm({
                   }
                 />
               }
-              label="All KPIs"
+              label={t('templates.dialog.allKpis')}
             />
             <FormGroup
               sx={{
@@ -227,7 +226,7 @@ function TemplateForm({
           </FormControl>
           <Box>
             <FormLabel component="div" sx={{ mb: 1.5 }}>
-              Dates
+              {t('templates.dialog.dates')}
             </FormLabel>
             <PresetDateRange
               value={days}
@@ -247,7 +246,7 @@ function TemplateForm({
                   onChange={(event) => setKeepDates(event.target.checked)}
                 />
               }
-              label="Keep these exact dates"
+              label={t('templates.dialog.keepDates')}
             />
             <FormHelperText error={Boolean(errors.filters)}>
               {errors.filters ?? rangeHelp}
@@ -255,25 +254,25 @@ function TemplateForm({
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <KpiMultiSelect
-              label="Task type"
-              options={(data?.taskTypes ?? []).map((t) => ({ value: t.code, label: t.name }))}
+              label={t('templates.dialog.taskType')}
+              options={(data?.taskTypes ?? []).map((o) => ({ value: o.code, label: o.name }))}
               value={taskTypes}
               onChange={setTaskTypes}
             />
             <KpiMultiSelect
-              label="Departments"
+              label={t('templates.dialog.departments')}
               options={(data?.departments ?? []).map((d) => ({ value: d, label: d }))}
               value={departments}
               onChange={setDepartments}
             />
             <KpiMultiSelect
-              label="Companies"
+              label={t('templates.dialog.companies')}
               options={(data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }))}
               value={companyIds}
               onChange={setCompanyIds}
             />
             <KpiMultiSelect
-              label="Craft types"
+              label={t('templates.dialog.craftTypes')}
               options={(data?.craftTypes ?? []).map((c) => ({ value: c.code, label: c.name }))}
               value={craftTypes}
               onChange={setCraftTypes}
@@ -281,20 +280,20 @@ function TemplateForm({
           </Box>
           {options.isError && (
             <Typography variant="body2" color="text.secondary">
-              The filter choices could not be loaded: {errorMessage(options.error)}
+              {t('templates.dialog.filtersError', { error: errorMessage(options.error) })}
             </Typography>
           )}
           <TextField
             select
-            label="Timescale"
+            label={t('templates.dialog.timescale')}
             value={timescale}
             onChange={(event) => setTimescale(event.target.value as TKpiTimescale)}
             sx={{ width: { xs: '100%', sm: 200 } }}
             size="small"
           >
-            {KPI_TIMESCALES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {KPI_TIMESCALE_LABELS[t]}
+            {KPI_TIMESCALES.map((timescale) => (
+              <MenuItem key={timescale} value={timescale}>
+                {t(`dashboard.timescales.${timescale}`)}
               </MenuItem>
             ))}
           </TextField>

@@ -13,14 +13,13 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
-import { KPI_TIMESCALE_LABELS } from '@craftwork/domain/kpis/keys';
-import { KPI_TEMPLATE_TEXTS } from '@craftwork/domain/kpis/templates';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
   useDeleteKpiTemplate,
@@ -35,12 +34,11 @@ export function templatePath(id: string): string {
   return paths.reportTemplate.replace(':templateId', encodeURIComponent(id));
 }
 
-const kpiCount = (n: number) => `${n} KPI${n === 1 ? '' : 's'}`;
-
 type TEditing = { template: TKpiTemplate | null } | null;
 
 /** /report-templates: the site's saved KPI dashboards with New template, Edit, Duplicate, Delete. */
 export function TemplateList({ timeZone }: { timeZone: string }) {
+  const { t } = useTranslation('kpis');
   const notify = useNotify();
   const query = useKpiTemplates();
   const duplicate = useDuplicateKpiTemplate();
@@ -53,7 +51,7 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
     duplicate.mutate(
       { id: template.id },
       {
-        onSuccess: (copy) => notify.success(`${KPI_TEMPLATE_TEXTS.duplicated} ${copy.name}`),
+        onSuccess: (copy) => notify.success(t('templates.duplicated', { name: copy.name })),
         onError: (error) => notify.error(error),
       },
     );
@@ -63,7 +61,7 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
     remove.mutate(
       { id: deleting.id },
       {
-        onSuccess: () => notify.success(KPI_TEMPLATE_TEXTS.deleted),
+        onSuccess: () => notify.success(t('templates.deleted')),
         onError: (error) => notify.error(error),
         onSettled: () => setDeleting(null),
       },
@@ -74,7 +72,7 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
   return (
     <>
       <PageHeading
-        title={KPI_TEMPLATE_TEXTS.title}
+        title={t('templates.title')}
         actions={
           canEdit && (
             <Button
@@ -82,41 +80,46 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
               startIcon={<AddIcon aria-hidden="true" />}
               onClick={() => setEditing({ template: null })}
             >
-              New template
+              {t('templates.newTemplate')}
             </Button>
           )
         }
       />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Saved KPI dashboards: anyone on the site can open them by their link, and sees the figures
-        of their own scope.
+        {t('templates.intro')}
       </Typography>
       <QueryStates
         query={query}
-        loadingLabel="Loading templates"
+        loadingLabel={t('templates.loading')}
         isEmpty={rows.length === 0}
-        emptyText={KPI_TEMPLATE_TEXTS.empty}
+        emptyText={t('templates.empty')}
       >
         <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label="KPI templates">
+          <Table size="small" aria-label={t('templates.tableLabel')}>
             <TableHead>
               <TableRow>
-                <TableCell>Name</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>KPIs</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Date range</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Timescale</TableCell>
-                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                  Last modified
+                <TableCell>{t('templates.columns.name')}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('templates.columns.kpis')}
                 </TableCell>
-                {canEdit && <TableCell align="right">Actions</TableCell>}
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('templates.columns.dateRange')}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {t('templates.columns.timescale')}
+                </TableCell>
+                <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                  {t('templates.columns.lastModified')}
+                </TableCell>
+                {canEdit && <TableCell align="right">{t('templates.columns.actions')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.map((t) => (
-                <TableRow key={t.id} hover>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover>
                   <TableCell>
-                    <Link to={templatePath(t.id)} underline="hover" variant="body2">
-                      {t.name}
+                    <Link to={templatePath(row.id)} underline="hover" variant="body2">
+                      {row.name}
                     </Link>
                     {/* On phones the hidden columns' values show under the name. */}
                     <Typography
@@ -125,46 +128,49 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
                       component="p"
                       sx={{ display: { xs: 'block', sm: 'none' } }}
                     >
-                      {kpiCount(t.kpiKeys.length)} · {t.rangeText} ·{' '}
-                      {KPI_TIMESCALE_LABELS[t.timescale]}
+                      {t('templates.phoneSummary', {
+                        count: row.kpiKeys.length,
+                        range: row.rangeText,
+                        timescale: t(`dashboard.timescales.${row.timescale}`),
+                      })}
                     </Typography>
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {kpiCount(t.kpiKeys.length)}
+                    {t('templates.kpiCount', { count: row.kpiKeys.length })}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t.rangeText}
+                    {row.rangeText}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {KPI_TIMESCALE_LABELS[t.timescale]}
+                    {t(`dashboard.timescales.${row.timescale}`)}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {formatListDateTime(new Date(t.lastModified), timeZone)}
+                    {formatListDateTime(new Date(row.lastModified), timeZone)}
                     <Typography variant="caption" color="text.secondary" component="p">
-                      {t.lastModifiedByName}
+                      {row.lastModifiedByName}
                     </Typography>
                   </TableCell>
                   {canEdit && (
                     <RowActions
                       actions={[
                         {
-                          label: `Edit ${t.name}`,
-                          tooltip: 'Edit',
+                          label: t('templates.edit', { name: row.name }),
+                          tooltip: t('templates.editTooltip'),
                           icon: <EditIcon fontSize="small" />,
-                          onClick: () => setEditing({ template: t }),
+                          onClick: () => setEditing({ template: row }),
                         },
                         {
-                          label: `Duplicate ${t.name}`,
-                          tooltip: 'Duplicate',
+                          label: t('templates.duplicate', { name: row.name }),
+                          tooltip: t('templates.duplicateTooltip'),
                           icon: <ContentCopyIcon fontSize="small" />,
-                          onClick: () => handleDuplicate(t),
+                          onClick: () => handleDuplicate(row),
                           disabled: duplicate.isPending,
                         },
                         {
-                          label: `Delete ${t.name}`,
-                          tooltip: 'Delete',
+                          label: t('templates.delete', { name: row.name }),
+                          tooltip: t('templates.deleteTooltip'),
                           icon: <DeleteIcon fontSize="small" />,
-                          onClick: () => setDeleting(t),
+                          onClick: () => setDeleting(row),
                         },
                       ]}
                     />
@@ -186,9 +192,11 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete template"
-        message={`Delete ${deleting?.name ?? 'this template'}? Its links stop working.`}
-        okText="Delete"
+        title={t('templates.deleteTitle')}
+        message={t('templates.deleteMessage', {
+          name: deleting?.name ?? t('templates.thisTemplate'),
+        })}
+        okText={t('templates.deleteTooltip')}
         isPending={remove.isPending}
         onConfirm={handleDelete}
         onClose={() => setDeleting(null)}

@@ -3,12 +3,12 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { KPI_TIMESCALE_LABELS } from '@craftwork/domain/kpis/keys';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useKpiTemplate, type TKpiTemplateView } from '../api/kpi-templates';
 
 /**
@@ -22,39 +22,43 @@ export function TemplateView({
   templateId: string;
   children: (template: TKpiTemplateView) => ReactNode;
 }) {
+  const { t } = useTranslation('kpis');
   const query = useKpiTemplate(templateId);
   if (query.isPending)
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
-        <CircularProgress aria-label="Loading template" />
+        <CircularProgress aria-label={t('templates.loadingOne')} />
       </Box>
     );
   if (query.isError)
     return (
       <>
-        <PageHeading title="KPIs (v2)" />
+        <PageHeading title={t('templates.title')} />
         <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
       </>
     );
-  const t = query.data;
+  const template = query.data;
   return (
     <>
-      {t.canEdit && (
+      {template.canEdit && (
         <Link
           to={paths.reportTemplates}
           underline="hover"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
         >
           <ArrowBackIcon fontSize="small" aria-hidden="true" />
-          KPIs (v2)
+          {t('templates.title')}
         </Link>
       )}
-      <PageHeading title={t.name} />
+      <PageHeading title={template.name} />
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {t.rangeText} · {KPI_TIMESCALE_LABELS[t.timescale]} · {t.kpiKeys.length} KPI
-        {t.kpiKeys.length === 1 ? '' : 's'}
+        {t('templates.viewSummary', {
+          range: template.rangeText,
+          timescale: t(`dashboard.timescales.${template.timescale}`),
+          count: template.kpiKeys.length,
+        })}
       </Typography>
-      {children(t)}
+      {children(template)}
     </>
   );
 }

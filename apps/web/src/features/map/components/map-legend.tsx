@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { MAP_PIN_CATEGORIES } from '@craftwork/domain/map/pins';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { PIN_STYLES, type TPinCounts } from '../utils/pins';
 
 type TMapLegendProps = {
@@ -10,10 +11,11 @@ type TMapLegendProps = {
 
 /** The pin categories with their colour, letter and how many pins each has. */
 export function MapLegend({ counts }: TMapLegendProps) {
+  const { t } = useTranslation('field');
   return (
     <Box component="section" aria-labelledby="map-legend-heading">
       <Typography id="map-legend-heading" variant="subtitle2" component="h2" sx={{ mb: 1 }}>
-        Legend
+        {t('map.legend.heading')}
       </Typography>
       <Box
         component="ul"
@@ -28,12 +30,15 @@ export function MapLegend({ counts }: TMapLegendProps) {
       >
         {MAP_PIN_CATEGORIES.map((category) => {
           const style = PIN_STYLES[category];
+          const label = t(`map.category.${category}`);
           const count = counts?.[category];
           return (
             <Box
               component="li"
               key={category}
-              aria-label={count === undefined ? style.label : `${style.label}: ${count}`}
+              aria-label={
+                count === undefined ? label : t('map.legend.countLabel', { category: label, count })
+              }
               sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
             >
               <Box
@@ -56,7 +61,7 @@ export function MapLegend({ counts }: TMapLegendProps) {
                 {style.letter}
               </Box>
               <Typography variant="body2" sx={{ flexGrow: 1 }} aria-hidden="true">
-                {style.label}
+                {label}
               </Typography>
               {count === undefined ? (
                 <Skeleton width={24} aria-hidden="true" />

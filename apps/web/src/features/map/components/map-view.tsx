@@ -7,10 +7,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { generatePath } from 'react-router';
 import { TASK_PARAMS, type TTaskParam } from '@craftwork/domain/lists/task-list';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { TSiteContext } from '../../../lib/session';
 import { MAP_PIN_LIMIT, useMapTasks } from '../api/list-map-tasks';
 import { useStandingScaffolds } from '../api/list-standing-scaffolds';
@@ -49,6 +52,9 @@ export function MapView({
   craftType,
   customerSite,
 }: TMapViewProps) {
+  const { t } = useTranslation('field');
+  const format = useFormat();
+  const list = t(`map.taskParam.${taskParam}`);
   const query = useMapTasks(taskParam, craftType);
   // Installed scaffolds are the standing scaffolds, pinned on every list's map.
   const standing = useStandingScaffolds(craftType);
@@ -80,15 +86,15 @@ export function MapView({
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <title>Map View · Craftwork</title>
+        <title>{t('map.pageTitle')}</title>
         <Typography variant="h5" component="h1">
-          Map View
+          {t('map.heading')}
         </Typography>
         <TextField
           id="map-task-param"
           select
           size="small"
-          label="Tasks"
+          label={t('map.tasksLabel')}
           value={taskParam}
           onChange={(event) => {
             const next = TASK_PARAMS.find((p) => p === event.target.value);
@@ -98,7 +104,7 @@ export function MapView({
         >
           {TASK_PARAMS.map((param) => (
             <MenuItem key={param} value={param}>
-              {param}
+              {t(`map.taskParam.${param}`)}
             </MenuItem>
           ))}
         </TextField>
@@ -114,14 +120,13 @@ export function MapView({
           {errorMessage(query.error ?? standing.error)}
         </RetryAlert>
       ) : null}
-      {!center && (
-        <Alert severity="info">
-          This site has no map position yet; its pins are drawn around a default point.
-        </Alert>
-      )}
+      {!center && <Alert severity="info">{t('map.noPosition')}</Alert>}
       {query.data && query.data.total > MAP_PIN_LIMIT && (
         <Alert severity="info">
-          {`The map shows the first ${MAP_PIN_LIMIT.toLocaleString('en-US')} of ${query.data.total.toLocaleString('en-US')} tasks.`}
+          {t('map.limit', {
+            shown: format.number(MAP_PIN_LIMIT),
+            total: format.number(query.data.total),
+          })}
         </Alert>
       )}
 
@@ -146,7 +151,7 @@ export function MapView({
         >
           {(query.isFetching || standing.isFetching) && (
             <LinearProgress
-              aria-label="Loading tasks"
+              aria-label={t('map.loading')}
               sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1100 }}
             />
           )}
@@ -167,7 +172,7 @@ export function MapView({
                 pointerEvents: 'none',
               }}
             >
-              {`No ${taskParam} tasks to pin.`}
+              {t('map.noPins', { list })}
             </Typography>
           )}
           <TaskMap
@@ -181,9 +186,12 @@ export function MapView({
           <MapLegend counts={counts} />
           <Typography role="status" variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
             {query.isPending || standing.isPending
-              ? 'Loading tasks…'
+              ? t('map.loadingStatus')
               : query.data && standing.data
-                ? `${pinSummary(taskItems.length, query.data.rows.length, taskParam)} ${standingSummary(standing.data.length)}`
+                ? `${pinSummary(t, taskItems.length, query.data.rows.length, list)} ${t(
+                    'map.summary.standing',
+                    { count: standing.data.length },
+                  )}`
                 : ''}
           </Typography>
         </Paper>
@@ -192,13 +200,14 @@ export function MapView({
   );
 }
 
-function pinSummary(pinCount: number, taskCount: number, taskParam: TTaskParam): string {
-  if (taskCount === 0) return `No ${taskParam} tasks to show.`;
-  const tasks = taskCount === 1 ? 'task' : 'tasks';
-  if (pinCount === taskCount) return `${pinCount} ${taskParam} ${tasks} on the map.`;
-  return `${pinCount} of ${taskCount} ${taskParam} ${tasks} on the map; the others fit no pin category.`;
-}
-
-function standingSummary(count: number): string {
-  return count === 1 ? '1 installed scaffold standing.' : `${count} installed scaffolds standing.`;
+/** How many of the list's tasks are pinned; `list` is the list's name in the language shown. */
+function pinSummary(
+  t: TFunction<'field'>,
+  pinCount: number,
+  taskCount: number,
+  list: string,
+): string {
+  if (taskCount === 0) return t('map.summary.none', { list });
+  if (pinCount === taskCount) return t('map.summary.all', { count: taskCount, list });
+  return t('map.summary.some', { pins: pinCount, count: taskCount, list });
 }

@@ -3,11 +3,13 @@ import Typography from '@mui/material/Typography';
 import L from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { formatTimeline } from '@craftwork/domain/format/dates';
 import { MAP_PIN_CATEGORIES, type TMapPinCategory } from '@craftwork/domain/map/pins';
 import { PIN_STYLES, type TLatLng, type TMapPin } from '../utils/pins';
 import { MAP_PIN_CLASS, MAP_ZOOM, SatelliteMap } from '../../../components/ui/satellite-map';
+import { useTranslation } from '../../../lib/i18n/i18n';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
 
 const PIN_SIZE = 26;
 
@@ -61,6 +63,8 @@ type TTaskMapProps = {
  * pop-ups and keyboard navigation still work on a plain background.
  */
 export function TaskMap({ center, pins, timeZone, recordPath }: TTaskMapProps) {
+  const { t } = useTranslation('field');
+  const statusName = useStatusName();
   const icons = useMemo(
     () =>
       Object.fromEntries(MAP_PIN_CATEGORIES.map((c) => [c, pinIcon(c)])) as Record<
@@ -71,16 +75,16 @@ export function TaskMap({ center, pins, timeZone, recordPath }: TTaskMapProps) {
   );
 
   return (
-    <SatelliteMap label="Map of tasks" center={center} height="100%">
+    <SatelliteMap label={t('map.mapLabel')} center={center} height="100%">
       <FitToPins pins={pins} />
       {pins.map((pin) => {
-        const style = PIN_STYLES[pin.category];
+        const category = t(`map.category.${pin.category}`);
         return (
           <Marker
             key={pin.task.id}
             position={[pin.position.lat, pin.position.lng]}
             icon={icons[pin.category]}
-            title={`${pin.task.title} (${style.label})`}
+            title={t('map.pinTitle', { title: pin.task.title, category })}
             keyboard
           >
             <Popup>
@@ -88,16 +92,20 @@ export function TaskMap({ center, pins, timeZone, recordPath }: TTaskMapProps) {
                 {pin.task.title}
               </Typography>
               <Typography variant="body2" component="div" sx={{ mt: 0.5 }}>
-                {`Status: ${taskStatusName(pin.task.taskStatus)}`}
+                {t('map.popup.status', {
+                  status: isTaskStatus(pin.task.taskStatus)
+                    ? statusName(pin.task.taskStatus)
+                    : taskStatusName(pin.task.taskStatus),
+                })}
               </Typography>
               <Typography variant="body2" component="div" color="text.secondary" sx={{ my: 0.5 }}>
-                {style.label}
+                {category}
                 {pin.task.timestampScheduled
                   ? ` · ${formatTimeline(new Date(pin.task.timestampScheduled), timeZone)}`
                   : ''}
                 {pin.task.locationTitle ? ` · ${pin.task.locationTitle}` : ''}
               </Typography>
-              <RouterLink to={recordPath(pin)}>Open record</RouterLink>
+              <RouterLink to={recordPath(pin)}>{t('map.popup.openRecord')}</RouterLink>
             </Popup>
           </Marker>
         );

@@ -6,15 +6,17 @@ import {
   type TMapPinCategory,
 } from '@craftwork/domain/map/pins';
 
-/** How each category looks on the map and in the legend: distinct colours, and a letter. */
-export const PIN_STYLES: Readonly<
-  Record<TMapPinCategory, { label: string; color: string; letter: string }>
-> = {
-  'installed-scaffolds': { label: 'Installed Scaffolds', color: '#2e7d32', letter: 'I' },
-  'today-schedule': { label: "Today's Schedule", color: '#1565c0', letter: 'T' },
-  'awaiting-schedule': { label: 'Awaiting Schedule', color: '#7b1fa2', letter: 'A' },
-  backlog: { label: 'Backlog', color: '#e65100', letter: 'B' },
-  'in-progress': { label: 'In Progress', color: '#c62828', letter: 'P' },
+/**
+ * How each category looks on the map and in the legend: distinct colours, and a letter (the
+ * same in every language, as the pins are drawn). Its name is the field catalogue's
+ * `map.category.<category>`.
+ */
+export const PIN_STYLES: Readonly<Record<TMapPinCategory, { color: string; letter: string }>> = {
+  'installed-scaffolds': { color: '#2e7d32', letter: 'I' },
+  'today-schedule': { color: '#1565c0', letter: 'T' },
+  'awaiting-schedule': { color: '#7b1fa2', letter: 'A' },
+  backlog: { color: '#e65100', letter: 'B' },
+  'in-progress': { color: '#c62828', letter: 'P' },
 };
 
 export type TLatLng = { lat: number; lng: number };

@@ -7,7 +7,10 @@ import {
   reportLiveStopped,
   useConnectivity,
 } from '../../../lib/connectivity';
-import { OFFLINE_TEXT, OfflineBanner } from '../components/offline-banner';
+import { OfflineBanner } from '../components/offline-banner';
+
+const OFFLINE_TEXT =
+  'Showing what was saved on this device. Changes are sent when you are back online.';
 
 function setNetwork(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);

@@ -6,8 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useOutbox } from '../outbox-provider';
-import { OUTBOX_TEXT, type TOutboxEntry } from '../outbox-types';
+import type { TOutboxEntry } from '../outbox-types';
 
 /**
  * One queued write: pending ('Pending: … — will be sent when online'), or refused with the
@@ -20,6 +21,7 @@ export function OutboxEntryView({
   entry: TOutboxEntry;
   showLines?: boolean;
 }) {
+  const { t } = useTranslation('field');
   const outbox = useOutbox();
   const [isConfirming, setIsConfirming] = useState(false);
   const refused = entry.state === 'refused';
@@ -41,7 +43,7 @@ export function OutboxEntryView({
         sx={{ py: 0 }}
         data-outbox-entry={entry.id}
       >
-        {OUTBOX_TEXT.pendingLine(entry.summary)}
+        {t('outbox.pendingLine', { summary: entry.summary })}
         {lines}
       </Alert>
     );
@@ -49,7 +51,7 @@ export function OutboxEntryView({
   return (
     <Alert severity="error" variant="outlined" role="alert" data-outbox-entry={entry.id}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {OUTBOX_TEXT.refusedLine(entry.summary)}
+        {t('outbox.refusedLine', { summary: entry.summary })}
       </Typography>
       <Typography variant="body2">{entry.refusal}</Typography>
       {lines}
@@ -59,24 +61,24 @@ export function OutboxEntryView({
           variant="outlined"
           color="inherit"
           onClick={() => setIsConfirming(true)}
-          aria-label={`${OUTBOX_TEXT.discard}: ${entry.summary}`}
+          aria-label={t('outbox.discardLabel', { summary: entry.summary })}
         >
-          {OUTBOX_TEXT.discard}
+          {t('outbox.discard')}
         </Button>
         <Button
           size="small"
           variant="contained"
           onClick={() => void outbox?.reapply(entry.id)}
-          aria-label={`${OUTBOX_TEXT.reapply}: ${entry.summary}`}
+          aria-label={t('outbox.reapplyLabel', { summary: entry.summary })}
         >
-          {OUTBOX_TEXT.reapply}
+          {t('outbox.reapply')}
         </Button>
       </Stack>
       <ConfirmDialog
         open={isConfirming}
-        title={OUTBOX_TEXT.discard}
-        message={OUTBOX_TEXT.discardConfirm}
-        okText={OUTBOX_TEXT.discard}
+        title={t('outbox.discard')}
+        message={t('outbox.discardConfirm')}
+        okText={t('outbox.discard')}
         onConfirm={() => {
           setIsConfirming(false);
           void outbox?.discard(entry.id);

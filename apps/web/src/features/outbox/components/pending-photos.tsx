@@ -1,11 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useOutboxEntries } from '../outbox-provider';
-import { OUTBOX_TEXT } from '../outbox-types';
+import type { TOutboxEntry } from '../outbox-types';
 
-/** The record's photos waiting to be sent, as thumbnails made from the stored files. */
+type TPendingFile = { key: string; file: File; entry: TOutboxEntry };
+
+/**
+ * The record's photos waiting to be sent, as thumbnails made from the stored files. The record
+ * shows at once: only these wait for their texts (the field catalogue) when not fetched yet.
+ */
 export function PendingPhotos({ craftRecordId }: { craftRecordId: string }) {
   const entries = useOutboxEntries();
   const files = useMemo(
@@ -26,9 +32,24 @@ export function PendingPhotos({ craftRecordId }: { craftRecordId: string }) {
 
   if (files.length === 0) return null;
   return (
+    <Suspense fallback={null}>
+      <PendingThumbnails files={files} urls={urls} />
+    </Suspense>
+  );
+}
+
+function PendingThumbnails({
+  files,
+  urls,
+}: {
+  files: readonly TPendingFile[];
+  urls: Readonly<Record<string, string>>;
+}) {
+  const { t } = useTranslation('field');
+  return (
     <Box>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-        {OUTBOX_TEXT.pendingPhoto}
+        {t('outbox.pendingPhoto')}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
         {files.map(({ key, entry }, index) =>
@@ -37,9 +58,15 @@ export function PendingPhotos({ craftRecordId }: { craftRecordId: string }) {
               key={key}
               component="img"
               src={urls[key]}
-              alt={`${OUTBOX_TEXT.pendingPhoto} (${index + 1} of ${files.length})${
-                entry.state === 'refused' ? `: ${entry.refusal ?? ''}` : ''
-              }`}
+              alt={
+                entry.state === 'refused'
+                  ? t('outbox.refusedPhotoAlt', {
+                      number: index + 1,
+                      total: files.length,
+                      reason: entry.refusal ?? '',
+                    })
+                  : t('outbox.pendingPhotoAlt', { number: index + 1, total: files.length })
+              }
               sx={{
                 width: 72,
                 height: 72,
