@@ -1,23 +1,19 @@
-import { Suspense } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import CloseIcon from '@mui/icons-material/Close';
-import { SNACKBAR_Z_INDEX } from '../../components/ui/snackbar-limits';
-import { dismissUpdate, reloadToUpdate, useUpdateState } from '../../lib/app-update';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { lazy, Suspense } from 'react';
+import { useUpdateState } from '../../lib/app-update';
 
-/** Below the app header (56 px high on phones, 64 px from 600 px up), like the app's messages. */
-const TOP = { xs: 56 + 8, sm: 64 + 8 };
+// Loaded only when an update is offered: the alert, MUI's Alert and the message catalogues'
+// runtime stay out of the sign-in page's first bundle (issue 38, web.loginJsGzipKB).
+const UpdateAlert = lazy(() =>
+  import('./update-alert').then(({ UpdateAlert }) => ({ default: UpdateAlert })),
+);
 
 /**
  * 'A new version is available' with Reload, on every page (signed in or not) until the user
  * reloads or closes it. It stays: the user finishes what they are typing first. A plain fixed
  * box rather than MUI's Snackbar: it never hides by itself nor on a click away, and the
  * Snackbar's transitions and listeners would sit in the sign-in page's first bundle unused.
- * Its texts (the field catalogue) are fetched only when an update is offered, and it waits for
- * them on its own: the page under it never does.
+ * Its code and texts are fetched only when an update is offered, and it waits for them on its
+ * own: the page under it never does.
  */
 export function UpdatePrompt() {
   const { available, reloading } = useUpdateState();
@@ -26,54 +22,5 @@ export function UpdatePrompt() {
     <Suspense fallback={null}>
       <UpdateAlert reloading={reloading} />
     </Suspense>
-  );
-}
-
-function UpdateAlert({ reloading }: { reloading: boolean }) {
-  const { t } = useTranslation('field');
-  return (
-    <Box
-      sx={{
-        position: 'fixed',
-        top: TOP,
-        left: 8,
-        right: 8,
-        zIndex: SNACKBAR_Z_INDEX,
-        display: 'flex',
-        justifyContent: 'center',
-        pointerEvents: 'none',
-      }}
-    >
-      <Alert
-        severity="info"
-        variant="filled"
-        sx={{ alignItems: 'center', pointerEvents: 'auto' }}
-        action={
-          <>
-            <Button
-              color="inherit"
-              size="small"
-              variant="outlined"
-              disabled={reloading}
-              onClick={reloadToUpdate}
-              sx={{ minHeight: 44 }}
-            >
-              {t('appUpdate.reload')}
-            </Button>
-            <IconButton
-              aria-label={t('appUpdate.close')}
-              color="inherit"
-              size="small"
-              onClick={dismissUpdate}
-              sx={{ ml: 1, minWidth: 44, minHeight: 44 }}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </>
-        }
-      >
-        {t('appUpdate.message')}
-      </Alert>
-    </Box>
   );
 }
