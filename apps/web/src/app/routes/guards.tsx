@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -6,7 +6,6 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, isNoLoaderPath } from '../../config/paths';
 import { FullScreenLoader, InlineLoader } from '../../components/ui/full-screen-loader';
 import { errorMessage } from '../../lib/errors';
-import { useLiveChanges } from '../../lib/live';
 import { useMe } from '../../lib/me';
 import { peekRedirectPath, rememberRedirectPath, takeRedirectPath } from '../../lib/storage';
 import { RetryAlert } from '../../components/ui/retry-alert';
@@ -28,13 +27,22 @@ export function downloadAfterSignIn(search: string): string | null {
   return next && /^\/api\/reports\/[\w-]+\/(csv|pdf)\?[\w=&%.-]*$/.test(next) ? next : null;
 }
 
+// The change feed's code loads with the first signed-in screen, not with the sign-in page.
+const LiveFollower = lazy(() =>
+  import('../../lib/live-follower').then(({ LiveFollower }) => ({ default: LiveFollower })),
+);
+
 /** The root of every route: follows the live change feed while signed in, offers app updates. */
 export function RootLayout() {
   const me = useMe();
-  useLiveChanges(!!me.data);
   return (
     <>
       <Outlet />
+      {me.data ? (
+        <Suspense fallback={null}>
+          <LiveFollower />
+        </Suspense>
+      ) : null}
       <UpdatePrompt />
     </>
   );
