@@ -15,6 +15,11 @@ import {
 // for (walkedAs), at a desktop and a phone width (decisions 179, 186): axe's WCAG 2.2 AA rules
 // with no serious or critical violation, no sideways page scroll on the phone, and, when asked
 // for (E2E_SCREENS=1), a full-page screenshot of each for a person to look at.
+//
+// E2E_WALK_LANGUAGE=pl (or de, es, pt-BR, ar) walks the same screens with the browser set to that
+// language (issue 37): each screen's level-1 heading is looked for by its level alone, since its
+// name is no longer the English one, and the walk is otherwise the same. Not part of CI's run.
+const LANGUAGE = process.env.E2E_WALK_LANGUAGE;
 const WIDTHS = [1280, 390] as const;
 
 let ids: TDemoIds;
@@ -29,7 +34,7 @@ async function visit(page: Page, user: TUser, route: TWalkRoute, width: number) 
   const landmark =
     route.heading === 'alert'
       ? page.getByRole('alert')
-      : page.getByRole('heading', { name: route.heading, level: 1 });
+      : page.getByRole('heading', LANGUAGE ? { level: 1 } : { name: route.heading, level: 1 });
   await expect(landmark.first(), `${url}: its heading`).toBeVisible();
   await expect(page.getByRole('progressbar'), `${url}: loaders finish`).toHaveCount(0, {
     timeout: 20_000,
@@ -41,13 +46,20 @@ async function visit(page: Page, user: TUser, route: TWalkRoute, width: number) 
     const overflow = await horizontalOverflow(page);
     if (overflow > 0) problems.push(`${url}: the page scrolls sideways by ${overflow} px`);
   }
-  await screenshot(page, `${user}-${route.name}-${width}`);
+  if (LANGUAGE) {
+    const lang = await page.locator('html').getAttribute('lang');
+    if (lang !== LANGUAGE) problems.push(`${url}: the page is in "${lang}", not "${LANGUAGE}"`);
+  }
+  await screenshot(page, `${LANGUAGE ? `${LANGUAGE}-` : ''}${user}-${route.name}-${width}`);
   return problems;
 }
 
 for (const width of WIDTHS) {
   test.describe(`every screen at ${width} px`, () => {
-    test.use({ viewport: { width, height: width > 600 ? 800 : 844 } });
+    test.use({
+      viewport: { width, height: width > 600 ? 800 : 844 },
+      ...(LANGUAGE ? { locale: LANGUAGE } : {}),
+    });
 
     for (const [user, email] of Object.entries(USERS) as [TUser, string | null][]) {
       const routes = WALK.filter((r) => walkedAs(r).includes(user));
