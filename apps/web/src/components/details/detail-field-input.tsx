@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { detailInputMode } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { UserPickerField, type TPickableUser } from '../ui/select-user-dialog';
 import { detailInputText, hasUserFields, isoToSiteLocal, siteLocalToIso } from './detail-values';
 import { usePickableUsers } from './use-site-users';
@@ -50,6 +51,7 @@ export function DetailFieldInput({
   timeZone,
   users,
 }: TDetailFieldInputProps) {
+  const { t } = useTranslation('records');
   const disabled = isFormDisabled === true || field.editable === false;
   const common = {
     id,
@@ -93,7 +95,7 @@ export function DetailFieldInput({
           onChange={(event) => onChange(event.target.value)}
         >
           <MenuItem value="">
-            <em>None</em>
+            <em>{t('details.none')}</em>
           </MenuItem>
           {(field.selectionOptions ?? []).map((option) => (
             <MenuItem key={option.value} value={option.value}>

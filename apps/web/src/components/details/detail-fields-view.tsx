@@ -2,7 +2,9 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { detailVisibleOnRead, type TDetails } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
-import { formatDetailValue, hasUserFields } from './detail-values';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { useFormat } from '../../lib/i18n/use-format';
+import { formatDetailValue, hasUserFields, type TDetailValueText } from './detail-values';
 import { useSiteUsers } from './use-site-users';
 
 type TDetailFieldsViewProps = {
@@ -28,6 +30,14 @@ export function DetailFieldsView({
   emptyText,
   showAll = false,
 }: TDetailFieldsViewProps) {
+  const { t } = useTranslation('records');
+  const format = useFormat();
+  const text: TDetailValueText = {
+    yes: t('details.yes'),
+    no: t('details.no'),
+    unavailable: t('empty.unavailable'),
+    money: format.money,
+  };
   const users = useSiteUsers(siteKey, hasUserFields(fields));
   const shown = showAll ? fields : fields.filter((f) => detailVisibleOnRead(f, details));
   if (shown.length === 0) {
@@ -50,7 +60,7 @@ export function DetailFieldsView({
             {field.title}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 1, sm: 0 } }}>
-            {formatDetailValue(field, details[field.key], timeZone, users.data) || '—'}
+            {formatDetailValue(field, details[field.key], timeZone, text, users.data) || '—'}
           </Typography>
         </Box>
       ))}

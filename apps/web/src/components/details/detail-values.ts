@@ -1,19 +1,27 @@
-import { formatCurrency, formatTimeline } from '@craftwork/domain/format/dates';
+import { formatTimeline } from '@craftwork/domain/format/dates';
 import { isBlankDetail } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { scheduledInstant } from '@craftwork/domain/tasks/scheduling';
 import { toSiteWallTime } from '@craftwork/domain/time/site-time';
-import { UNAVAILABLE } from '../ui/select-user-dialog';
 
 export type TUserNames = Readonly<Record<string, { displayName: string }>>;
+
+/** The words and the money format a value is shown with, in the language shown. */
+export type TDetailValueText = {
+  yes: string;
+  no: string;
+  /** A user no longer listed. */
+  unavailable: string;
+  money: (cents: number) => string;
+};
 
 /** Whether any field names users (and the user list is needed to show or pick them). */
 export function hasUserFields(fields: readonly TDetailFieldConfig[]): boolean {
   return fields.some((f) => f.type === 'uid' || f.type === 'multiple-uid');
 }
 
-function userName(id: unknown, users: TUserNames | undefined): string {
-  return (typeof id === 'string' && users?.[id]?.displayName) || UNAVAILABLE;
+function userName(id: unknown, users: TUserNames | undefined, unavailable: string): string {
+  return (typeof id === 'string' && users?.[id]?.displayName) || unavailable;
 }
 
 /** A detail value as the read view shows it. */
@@ -21,15 +29,16 @@ export function formatDetailValue(
   field: TDetailFieldConfig,
   value: unknown,
   timeZone: string,
+  text: TDetailValueText,
   users?: TUserNames,
 ): string {
   if (isBlankDetail(value)) return '';
   switch (field.type) {
     case 'bool':
-      return value === true ? 'Yes' : 'No';
+      return value === true ? text.yes : text.no;
     case 'currency': {
       const n = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(n) ? formatCurrency(Math.round(n * 100)) : String(value);
+      return Number.isFinite(n) ? text.money(Math.round(n * 100)) : String(value);
     }
     case 'timestamp': {
       const date = new Date(String(value));
@@ -38,9 +47,11 @@ export function formatDetailValue(
     case 'selection':
       return field.selectionOptions?.find((o) => o.value === value)?.label ?? String(value);
     case 'uid':
-      return userName(value, users);
+      return userName(value, users, text.unavailable);
     case 'multiple-uid':
-      return Array.isArray(value) ? value.map((id) => userName(id, users)).join(', ') : '';
+      return Array.isArray(value)
+        ? value.map((id) => userName(id, users, text.unavailable)).join(', ')
+        : '';
     default:
       return String(value);
   }

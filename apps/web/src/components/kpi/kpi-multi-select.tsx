@@ -5,9 +5,9 @@ import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** The menu entry that clears the choice: nothing chosen means every option. */
-export const ALL_OPTION = 'All';
 const ALL_VALUE = '__all__';
 
 /**
@@ -22,7 +22,7 @@ export function KpiMultiSelect<V extends string | number>({
   onChange,
   disabled = false,
   width = 200,
-  emptyLabel = ALL_OPTION,
+  emptyLabel,
 }: {
   label: string;
   options: readonly { value: V; label: string }[];
@@ -35,6 +35,8 @@ export function KpiMultiSelect<V extends string | number>({
   /** What none chosen reads as, and the entry that clears the choice ("All" unless said). */
   emptyLabel?: string;
 }) {
+  const { t } = useTranslation('common');
+  const empty = emptyLabel ?? t('dateRange.all');
   const labelId = useId();
   const labels = new Map<V, string>(options.map((o) => [o.value, o.label]));
   const known = value.filter((v) => labels.has(v));
@@ -52,9 +54,10 @@ export function KpiMultiSelect<V extends string | number>({
         value={known}
         renderValue={(chosen) => {
           const [first] = chosen;
-          if (first === undefined || first === ALL_VALUE) return emptyLabel;
-          if (chosen.length === 1) return labels.get(first) ?? '1 selected';
-          return `${chosen.length} selected`;
+          if (first === undefined || first === ALL_VALUE) return empty;
+          if (chosen.length === 1)
+            return labels.get(first) ?? t('dateRange.selected', { count: 1 });
+          return t('dateRange.selected', { count: chosen.length });
         }}
         onChange={(event) => {
           const next = event.target.value as (V | typeof ALL_VALUE)[];
@@ -72,7 +75,7 @@ export function KpiMultiSelect<V extends string | number>({
             disableRipple
             slotProps={{ input: { 'aria-hidden': true } }}
           />
-          <ListItemText primary={emptyLabel} />
+          <ListItemText primary={empty} />
         </MenuItem>
         {options.map((option) => (
           <MenuItem key={String(option.value)} value={option.value} dense>

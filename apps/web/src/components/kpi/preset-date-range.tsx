@@ -8,8 +8,9 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
-import { DATE_PRESETS, presetRange, type TDatePreset } from '@craftwork/domain/kpis/presets';
+import { presetRange, type TDatePreset } from '@craftwork/domain/kpis/presets';
 import { KPI_RANGE_MESSAGE } from '@craftwork/domain/kpis/filters';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** A range of whole site days (YYYY-MM-DD); an end is null until chosen. */
 export type TDayRangeValue = { from: string | null; to: string | null };
@@ -70,6 +71,7 @@ export function PresetDateRange({
   initialPreset?: TDatePreset | null;
   onPresetChange?: (preset: TDatePreset) => void;
 }) {
+  const { t } = useTranslation('common');
   const labelId = useId();
   const [picked, setPicked] = useState<TDatePreset | null>(initialPreset);
   const preferred = chosenPreset === undefined ? picked : chosenPreset;
@@ -100,10 +102,10 @@ export function PresetDateRange({
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         <FormControl size="small" sx={{ minWidth: 160 }} disabled={disabled}>
-          <InputLabel id={labelId}>Date range</InputLabel>
+          <InputLabel id={labelId}>{t('dateRange.label')}</InputLabel>
           <Select
             labelId={labelId}
-            label="Date range"
+            label={t('dateRange.label')}
             value={preset ?? CUSTOM}
             onChange={(event) => {
               const chosen = event.target.value;
@@ -115,16 +117,16 @@ export function PresetDateRange({
           >
             {presets.map((p) => (
               <MenuItem key={p} value={p}>
-                {DATE_PRESETS[p]}
+                {t(`dateRange.presets.${p}`)}
               </MenuItem>
             ))}
             <MenuItem value={CUSTOM} disabled>
-              Custom
+              {t('dateRange.custom')}
             </MenuItem>
           </Select>
         </FormControl>
-        {picker('from', 'From')}
-        {picker('to', 'To')}
+        {picker('from', t('dateRange.from'))}
+        {picker('to', t('dateRange.to'))}
       </Box>
     </LocalizationProvider>
   );

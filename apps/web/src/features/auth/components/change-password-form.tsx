@@ -11,6 +11,7 @@ import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { PasswordField } from '../../../components/ui/password-field';
 import { AuthError } from '../../../lib/auth-client';
 import { htmlInputLimit } from '../../../lib/field-limits';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
@@ -28,6 +29,7 @@ export function isChangePasswordComplete(values: TChangePasswordInput): boolean 
 }
 
 export function ChangePasswordForm() {
+  const { t } = useTranslation('profile');
   const notify = useNotify();
   const changePassword = useChangePassword();
   const form = useForm<TChangePasswordInput>({
@@ -67,13 +69,13 @@ export function ChangePasswordForm() {
       component="form"
       noValidate
       onSubmit={onSubmit}
-      aria-label="Change password"
+      aria-label={t('changePassword.formLabel')}
       sx={{ maxWidth: 480 }}
     >
       <PasswordField
         {...register('currentPassword')}
         id="current-password"
-        label="Current Password"
+        label={t('changePassword.currentPassword')}
         autoComplete="current-password"
         required
         error={!!errors.currentPassword}
@@ -83,17 +85,20 @@ export function ChangePasswordForm() {
       <PasswordField
         {...register('newPassword', confirmRevalidation(form, 'confirmPassword'))}
         id="new-password"
-        label="New Password"
+        label={t('changePassword.newPassword')}
         autoComplete="new-password"
         required
         error={!!errors.newPassword}
-        helperText={errors.newPassword?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        helperText={
+          errors.newPassword?.message ??
+          t('changePassword.minLength', { count: PASSWORD_MIN_LENGTH })
+        }
         slotProps={htmlInputLimit(ZChangePasswordInput.shape.newPassword)}
       />
       <PasswordField
         {...register('confirmPassword')}
         id="confirm-password"
-        label="Confirm Password"
+        label={t('changePassword.confirmPassword')}
         autoComplete="new-password"
         required
         error={!!errors.confirmPassword}
@@ -107,7 +112,7 @@ export function ChangePasswordForm() {
         disabled={!isComplete || changePassword.isPending}
         sx={{ mt: 2 }}
       >
-        Submit
+        {t('changePassword.submit')}
       </Button>
     </Box>
   );

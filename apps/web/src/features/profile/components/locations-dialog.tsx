@@ -10,6 +10,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import type { TSiteContext } from '../../../lib/session';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSetUserLocations } from '../api/set-user-locations';
 
@@ -41,6 +42,7 @@ function LocationsForm({
   locations: TSiteContext['locations'];
   onClose: () => void;
 }) {
+  const { t } = useTranslation('profile');
   const notify = useNotify();
   const save = useSetUserLocations();
   const [selected, setSelected] = useState(
@@ -73,14 +75,14 @@ function LocationsForm({
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id="locations-dialog-title">Locations</DialogTitle>
+      <DialogTitle id="locations-dialog-title">{t('userInfo.locations')}</DialogTitle>
       <DialogContent dividers>
         {locations.length === 0 ? (
-          <Typography color="text.secondary">This site has no locations yet.</Typography>
+          <Typography color="text.secondary">{t('locationsDialog.empty')}</Typography>
         ) : (
           <>
             <FormControlLabel
-              label="Select all"
+              label={t('locationsDialog.selectAll')}
               control={
                 <Checkbox
                   checked={allChecked}
@@ -91,7 +93,7 @@ function LocationsForm({
                 />
               }
             />
-            <FormGroup aria-label="Locations" sx={{ overflowWrap: 'anywhere' }}>
+            <FormGroup aria-label={t('userInfo.locations')} sx={{ overflowWrap: 'anywhere' }}>
               {locations.map((location) => (
                 <FormControlLabel
                   key={location.id}
@@ -113,13 +115,13 @@ function LocationsForm({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         <Button
           type="submit"
           variant="contained"
           disabled={save.isPending || locations.length === 0}
         >
-          Save
+          {t('dialog.save')}
         </Button>
       </DialogActions>
     </form>

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { ACCOUNT_FIELD_MAX } from '@craftwork/domain/accounts/limits';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useUpdatePhone } from '../api/update-phone';
 
@@ -28,6 +29,7 @@ export function PhoneDialog({ open, phone, onClose }: TPhoneDialogProps) {
 }
 
 function PhoneForm({ phone, onClose }: { phone: string; onClose: () => void }) {
+  const { t } = useTranslation('profile');
   const notify = useNotify();
   const updatePhone = useUpdatePhone();
   const [value, setValue] = useState(phone);
@@ -50,11 +52,11 @@ function PhoneForm({ phone, onClose }: { phone: string; onClose: () => void }) {
 
   return (
     <form onSubmit={handleSubmit} noValidate>
-      <DialogTitle id="phone-dialog-title">Phone</DialogTitle>
+      <DialogTitle id="phone-dialog-title">{t('userInfo.phone')}</DialogTitle>
       <DialogContent>
         <TextField
           id="phone-input"
-          label="Phone"
+          label={t('userInfo.phone')}
           type="tel"
           autoComplete="tel"
           value={value}
@@ -65,13 +67,13 @@ function PhoneForm({ phone, onClose }: { phone: string; onClose: () => void }) {
           // schema library.
           slotProps={{ htmlInput: { maxLength: ACCOUNT_FIELD_MAX.phone } }}
           error={isEmpty}
-          helperText={isEmpty ? 'This field is required.' : undefined}
+          helperText={isEmpty ? t('dialog.required') : undefined}
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         <Button type="submit" variant="contained" disabled={isEmpty || updatePhone.isPending}>
-          Save
+          {t('dialog.save')}
         </Button>
       </DialogActions>
     </form>

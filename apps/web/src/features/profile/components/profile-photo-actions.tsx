@@ -2,23 +2,17 @@ import { useId, useRef } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { checkPhotoFiles } from '../../../lib/photo-files';
 import { useRemoveProfilePhoto, useSetProfilePhoto } from '../api/profile-photo';
-
-export const PROFILE_PHOTO_TEXT = {
-  upload: 'Upload photo',
-  change: 'Change photo',
-  remove: 'Remove photo',
-  saved: 'Profile photo saved.',
-  removed: 'Profile photo removed.',
-} as const;
 
 /**
  * Upload (or change) and remove the profile photo. A chosen file is checked by its content, as
  * the server checks it again, before it is sent.
  */
 export function ProfilePhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
+  const { t } = useTranslation('profile');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const notify = useNotify();
@@ -32,13 +26,13 @@ export function ProfilePhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
     const { accepted, refused } = await checkPhotoFiles([file], 1);
     const chosen = accepted[0];
     if (!chosen) {
-      notify.error(refused[0] ?? 'This file cannot be used as a photo.');
+      notify.error(refused[0] ?? t('photo.unusable'));
       return;
     }
     upload.mutate(
       { file: chosen },
       {
-        onSuccess: () => notify.success(PROFILE_PHOTO_TEXT.saved),
+        onSuccess: () => notify.success(t('photo.saved')),
         onError: (error) => notify.error(error),
       },
     );
@@ -52,7 +46,7 @@ export function ProfilePhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
         type="file"
         accept="image/*"
         hidden
-        aria-label={hasPhoto ? PROFILE_PHOTO_TEXT.change : PROFILE_PHOTO_TEXT.upload}
+        aria-label={hasPhoto ? t('photo.change') : t('photo.upload')}
         onChange={(event) => void onFile(event.target.files?.[0])}
       />
       <Button
@@ -62,11 +56,7 @@ export function ProfilePhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
         disabled={busy}
         onClick={() => input.current?.click()}
       >
-        {upload.isPending
-          ? 'Uploading…'
-          : hasPhoto
-            ? PROFILE_PHOTO_TEXT.change
-            : PROFILE_PHOTO_TEXT.upload}
+        {upload.isPending ? t('photo.uploading') : hasPhoto ? t('photo.change') : t('photo.upload')}
       </Button>
       {hasPhoto && (
         <Button
@@ -75,12 +65,12 @@ export function ProfilePhotoActions({ hasPhoto }: { hasPhoto: boolean }) {
           disabled={busy}
           onClick={() =>
             remove.mutate(undefined, {
-              onSuccess: () => notify.success(PROFILE_PHOTO_TEXT.removed),
+              onSuccess: () => notify.success(t('photo.removed')),
               onError: (error) => notify.error(error),
             })
           }
         >
-          {PROFILE_PHOTO_TEXT.remove}
+          {t('photo.remove')}
         </Button>
       )}
     </Stack>

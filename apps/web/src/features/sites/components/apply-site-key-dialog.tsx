@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { ACCOUNT_FIELD_MAX } from '@craftwork/domain/accounts/limits';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useApplyToSiteKey } from '../api/apply-to-site-key';
 
@@ -17,6 +18,7 @@ type TApplySiteKeyDialogProps = { open: boolean; onClose: () => void };
 
 /** Apply to a site with its key; errors show in red inside the dialog (spec part 1, section 8). */
 export function ApplySiteKeyDialog({ open, onClose }: TApplySiteKeyDialogProps) {
+  const { t } = useTranslation('profile');
   const notify = useNotify();
   const apply = useApplyToSiteKey();
   const [siteKey, setSiteKey] = useState('');
@@ -51,14 +53,12 @@ export function ApplySiteKeyDialog({ open, onClose }: TApplySiteKeyDialogProps) 
       maxWidth="xs"
     >
       <form onSubmit={handleSubmit} noValidate>
-        <DialogTitle id="apply-site-key-title">Add Site Key</DialogTitle>
+        <DialogTitle id="apply-site-key-title">{t('sites.addSiteKey')}</DialogTitle>
         <DialogContent>
-          <DialogContentText>
-            Enter the site key you received from the site administrator.
-          </DialogContentText>
+          <DialogContentText>{t('sites.applyIntro')}</DialogContentText>
           <TextField
             id="apply-site-key"
-            label="Site Key"
+            label={t('sites.siteKey')}
             value={siteKey}
             onChange={(event) => setSiteKey(event.target.value)}
             autoFocus
@@ -72,9 +72,9 @@ export function ApplySiteKeyDialog({ open, onClose }: TApplySiteKeyDialogProps) 
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={handleClose}>Cancel</Button>
+          <Button onClick={handleClose}>{t('sites.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={isEmpty || apply.isPending}>
-            Send
+            {t('sites.send')}
           </Button>
         </DialogActions>
       </form>

@@ -14,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { paths } from '../../../config/paths';
 import type { TMe } from '../../../lib/session';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSetDefaultSite } from '../api/set-default-site';
 
@@ -34,6 +35,7 @@ export function DefaultSiteDialog({
   defaultSiteKey,
   onApply,
 }: TDefaultSiteDialogProps) {
+  const { t } = useTranslation('profile');
   const notify = useNotify();
   const setDefault = useSetDefaultSite();
 
@@ -59,12 +61,12 @@ export function DefaultSiteDialog({
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id="default-site-title">Default Site</DialogTitle>
+      <DialogTitle id="default-site-title">{t('sites.defaultSite')}</DialogTitle>
       <DialogContent dividers>
         {sites.length === 0 ? (
-          <Typography color="text.secondary">You have not applied to any site yet.</Typography>
+          <Typography color="text.secondary">{t('sites.noSites')}</Typography>
         ) : (
-          <List aria-label="Your sites" disablePadding>
+          <List aria-label={t('sites.yourSites')} disablePadding>
             {sites.map((site) => {
               const isCurrent = site.siteKey === defaultSiteKey;
               return (
@@ -86,7 +88,9 @@ export function DefaultSiteDialog({
                     sx={{ overflowWrap: 'anywhere' }}
                     primary={site.name || site.siteKey}
                     secondary={
-                      site.approved ? site.siteKey : `${site.siteKey}: Waiting for admin approval`
+                      site.approved
+                        ? site.siteKey
+                        : t('sites.pendingSite', { siteKey: site.siteKey })
                     }
                   />
                 </ListItemButton>
@@ -97,10 +101,10 @@ export function DefaultSiteDialog({
       </DialogContent>
       <DialogActions>
         <Button component={RouterLink} to={paths.mySites} onClick={onClose}>
-          My Sites
+          {t('sites.mySites')}
         </Button>
-        <Button onClick={onApply}>Add Site Key</Button>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onApply}>{t('sites.addSiteKey')}</Button>
+        <Button onClick={onClose}>{t('sites.close')}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TMe } from '../../../lib/session';
 import { ApplySiteKeyDialog } from './apply-site-key-dialog';
 import { DefaultSiteDialog } from './default-site-dialog';
@@ -16,6 +17,7 @@ import { DefaultSiteDialog } from './default-site-dialog';
  * (no default site), or wait for the admin (default site not approved yet).
  */
 export function SiteAccessCard({ me }: { me: TMe }) {
+  const { t } = useTranslation('profile');
   const [dialog, setDialog] = useState<'choose' | 'apply' | null>(null);
   const hasApprovedSite = me.sites.some((site) => site.approved);
   const pending = me.defaultSite && !me.defaultSite.approved ? me.defaultSite : null;
@@ -32,44 +34,42 @@ export function SiteAccessCard({ me }: { me: TMe }) {
               sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
             >
               <HourglassTopIcon color="warning" aria-hidden="true" />
-              Waiting for admin approval
+              {t('sites.waitingForApproval')}
             </Typography>
             <Typography color="text.secondary">
-              Site Key: <strong>{pending.siteKey}</strong>
+              {t('sites.siteKeyLabel')} <strong>{pending.siteKey}</strong>
             </Typography>
           </CardContent>
         ) : (
           <CardContent>
             <Typography variant="h6" component="h2" gutterBottom>
-              No default site
+              {t('sites.noDefaultSite')}
             </Typography>
             <Typography color="text.secondary">
-              {hasApprovedSite
-                ? 'Choose one of your approved sites as your default site, or apply to another site with its site key.'
-                : 'Apply to a site with the site key you received from its administrator.'}
+              {hasApprovedSite ? t('sites.chooseOrApply') : t('sites.applyHint')}
             </Typography>
           </CardContent>
         )}
         <CardActions>
           {pending ? (
-            <Button onClick={() => setDialog('choose')}>Change</Button>
+            <Button onClick={() => setDialog('choose')}>{t('sites.change')}</Button>
           ) : (
             <>
               {hasApprovedSite && (
                 <Button variant="contained" onClick={() => setDialog('choose')}>
-                  Choose Site
+                  {t('sites.chooseSite')}
                 </Button>
               )}
               <Button
                 variant={hasApprovedSite ? 'text' : 'contained'}
                 onClick={() => setDialog('apply')}
               >
-                Add Site Key
+                {t('sites.addSiteKey')}
               </Button>
             </>
           )}
           <Button component={RouterLink} to={paths.mySites}>
-            My Sites
+            {t('sites.mySites')}
           </Button>
         </CardActions>
       </Card>
