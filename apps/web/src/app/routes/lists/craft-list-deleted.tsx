@@ -4,6 +4,7 @@ import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { DeletedCraftRecordTable } from '../../../features/lists/components/deleted-craft-record-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { deletedCraftRecordsTitle } from '../../../features/lists/utils/titles';
@@ -18,10 +19,16 @@ export default function CraftListDeletedPage({
   customerRoute?: boolean;
 }) {
   const { t } = useTranslation('lists');
+  const craftName = useCraftTypeName();
   const site = useSite();
   const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
-  const title = deletedCraftRecordsTitle(isCustomerSite(siteCustomizations(site)), craftType, t);
+  const title = deletedCraftRecordsTitle(
+    isCustomerSite(siteCustomizations(site)),
+    craftType,
+    t,
+    craftName,
+  );
   return (
     <>
       <BackHomeLink />

@@ -5,6 +5,7 @@ import { NotFound } from '../../../components/errors/not-found';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { CraftRecordTable } from '../../../features/lists/components/craft-record-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { craftListTitle } from '../../../features/lists/utils/titles';
@@ -18,6 +19,7 @@ import { useCraftTypeFilter, useWorkTypeOfCraftList } from '../work-type-filter'
  */
 export default function CraftListPage({ customerRoute = false }: { customerRoute?: boolean }) {
   const { t } = useTranslation('lists');
+  const craftName = useCraftTypeName();
   const site = useSite();
   const { craftType: segment = '' } = useParams();
   const workType = useCraftTypeFilter(site?.validCraftTypes ?? []);
@@ -29,7 +31,7 @@ export default function CraftListPage({ customerRoute = false }: { customerRoute
     return <NotFound homePath={paths.home} isInline />;
   }
   const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
-  const title = craftListTitle(param, workType, customerSite, t);
+  const title = craftListTitle(param, workType, customerSite, t, craftName);
   const storageKey = listStorageKey(craftListPath(param, customerRoute));
   return (
     <>

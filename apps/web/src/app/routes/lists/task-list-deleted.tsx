@@ -3,6 +3,7 @@ import { taskListDeletedPath } from '@craftwork/domain/navigation/drawer';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { DeletedTaskTable } from '../../../features/lists/components/deleted-task-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { deletedTasksTitle } from '../../../features/lists/utils/titles';
@@ -17,10 +18,11 @@ export default function TaskListDeletedPage({
   customerRoute?: boolean;
 }) {
   const { t } = useTranslation('lists');
+  const craftName = useCraftTypeName();
   const site = useSite();
   const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
   if (!site) return <Navigate to={paths.home} replace />;
-  const title = deletedTasksTitle(craftType, t);
+  const title = deletedTasksTitle(craftType, t, craftName);
   return (
     <>
       <BackHomeLink />

@@ -4,6 +4,7 @@ import { NotFound } from '../../../components/errors/not-found';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { TaskTable } from '../../../features/lists/components/task-table';
 import { listStorageKey } from '../../../components/list/use-list-state';
 import { taskListTitle } from '../../../features/lists/utils/titles';
@@ -13,6 +14,7 @@ import { useCraftTypeFilter } from '../work-type-filter';
 /** /task-list/{taskParam} and /customers-task-list/...: the tasks of one list, of the global work type. */
 export default function TaskListPage({ customerRoute = false }: { customerRoute?: boolean }) {
   const { t } = useTranslation('lists');
+  const craftName = useCraftTypeName();
   const site = useSite();
   const { taskParam: segment = '' } = useParams();
   const craftType = useCraftTypeFilter(site?.validCraftTypes ?? []);
@@ -20,7 +22,7 @@ export default function TaskListPage({ customerRoute = false }: { customerRoute?
 
   const param = parseTaskParam(segment);
   if (param === null) return <NotFound homePath={paths.home} isInline />;
-  const title = taskListTitle(param, craftType, t);
+  const title = taskListTitle(param, craftType, t, craftName);
   const storageKey = listStorageKey(taskListPath(param, customerRoute));
   return (
     <>

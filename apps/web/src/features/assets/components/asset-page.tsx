@@ -13,13 +13,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useAsset, type TAssetPage } from '../api/list-assets';
 
@@ -119,6 +119,7 @@ export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: st
 
 function RecordItem({ record, timeZone }: { record: TRecord; timeZone: string }) {
   const { t } = useTranslation('inventory');
+  const craftTypeName = useCraftTypeName();
   const format = useFormat();
   const secondary = [
     craftTypeName(record.craftType),

@@ -13,7 +13,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import {
   CHECKLIST_NAME_MAX,
   CHECKLIST_TASK_TYPES,
@@ -29,6 +28,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
 import {
   useChecklistTemplate,
@@ -57,6 +57,7 @@ function Editor({
   canManage: boolean;
 }) {
   const { t } = useTranslation('taskWork');
+  const taskTypeName = useTaskTypeName();
   const navigate = useNavigate();
   const notify = useNotify();
   const [draft, setDraft] = useState<TDraft>(() => draftOf(template));

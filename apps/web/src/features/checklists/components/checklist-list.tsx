@@ -10,12 +10,12 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { useChecklistTemplates, type TChecklistTemplate } from '../api/checklists';
 
 export const NEW_TEMPLATE_ID = 'new';
@@ -24,6 +24,7 @@ export const checklistTemplatePath = (id: string) =>
 
 function TemplateCard({ template }: { template: TChecklistTemplate }) {
   const { t } = useTranslation('taskWork');
+  const taskTypeName = useTaskTypeName();
   const items = template.items.length;
   return (
     <Card variant="outlined">

@@ -21,12 +21,12 @@ import {
   COMPANY_LIMITS,
   ZCompanyFields,
 } from '@craftwork/domain/admin/companies';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { usePickableUsers } from '../../../components/details/use-site-users';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { UserPickerField } from '../../../components/ui/select-user-dialog';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useCreateCompany } from '../api/create-company';
@@ -67,6 +67,7 @@ function CompanyForm({
   titleId,
 }: TCompanyDialogProps & { titleId: string }) {
   const { t } = useTranslation('admin');
+  const craftTypeName = useCraftTypeName();
   const notify = useNotify();
   const create = useCreateCompany();
   const update = useUpdateCompany();

@@ -22,6 +22,7 @@ import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteCompany } from '../api/delete-company';
@@ -29,14 +30,21 @@ import { useCompanies, type TCompany } from '../api/list-companies';
 import { CompanyDialog } from './company-dialog';
 import { SearchField } from '../../../components/ui/search-field';
 
-export const craftTypesText = (codes: readonly number[]) =>
-  codes.map((code) => craftTypeName(code)).join(', ');
+/** The craft types' names, in the user's language when `name` is useCraftTypeName's. */
+export const craftTypesText = (
+  codes: readonly number[],
+  name: (code: number) => string = craftTypeName,
+) => codes.map((code) => name(code)).join(', ');
 
 /** Whether every word of the search appears in the company's name, craft types or contact. */
-export function companyMatches(company: TCompany, search: string): boolean {
+export function companyMatches(
+  company: TCompany,
+  search: string,
+  craftName: (code: number) => string = craftTypeName,
+): boolean {
   const haystack = [
     company.name,
-    craftTypesText(company.craftTypes),
+    craftTypesText(company.craftTypes, craftName),
     company.mainPointOfContact?.displayName ?? '',
   ]
     .join(' ')
@@ -59,6 +67,7 @@ export function CompanyList({
   validCraftTypes: readonly number[];
 }) {
   const { t } = useTranslation('admin');
+  const craftName = useCraftTypeName();
   const notify = useNotify();
   const query = useCompanies();
   const remove = useDeleteCompany();
@@ -67,8 +76,8 @@ export function CompanyList({
   const [deleting, setDeleting] = useState<TCompany | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const rows = useMemo(
-    () => (query.data ?? []).filter((c) => companyMatches(c, search)),
-    [query.data, search],
+    () => (query.data ?? []).filter((c) => companyMatches(c, search, craftName)),
+    [query.data, search, craftName],
   );
   // The dialog follows the list, so a change made elsewhere shows while it is open.
   const editingCompany = editing?.company
@@ -165,7 +174,7 @@ export function CompanyList({
                     </Stack>
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {craftTypesText(company.craftTypes) || '—'}
+                    {craftTypesText(company.craftTypes, craftName) || '—'}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                     {company.mainPointOfContact?.displayName ?? '—'}

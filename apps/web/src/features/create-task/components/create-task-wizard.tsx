@@ -6,8 +6,6 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FormProvider } from 'react-hook-form';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { noCraftTypeText, wizardCraftTypes } from '@craftwork/domain/tasks/wizard';
 import { siteWording } from '@craftwork/domain/site/wording';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
@@ -15,6 +13,7 @@ import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useStatusName } from '../../../lib/i18n/use-status-name';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import type { TSiteContext } from '../../../lib/session';
 import { useCraftRecord } from '../api/get-craft-record';
 import { useCompanies } from '../api/list-companies';
@@ -144,6 +143,8 @@ function WizardForm({
 }) {
   const { t } = useTranslation('createTask');
   const statusName = useStatusName();
+  const craftTypeName = useCraftTypeName();
+  const taskTypeName = useTaskTypeName();
   const save = useSaveTask({ customerSite });
   const wizard = useWizardForm({
     site,

@@ -1,5 +1,3 @@
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { requiresNewCraftRecord } from '@craftwork/domain/tasks/wizard';
 import { SchedulePicker } from '../../../components/schedule/schedule-picker';
 import type { TSiteContext } from '../../../lib/session';
@@ -13,6 +11,7 @@ import {
 } from './record-steps';
 import { TaskInfoStep } from './task-info-step';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 
 /** A new record can be placed at the user's locations (every location when none are chosen). */
 function offeredLocations(locations: TSiteContext['locations']) {
@@ -37,6 +36,8 @@ export function WizardStepContent({
   renderCraftRecordList: TCraftRecordListSlot;
 }) {
   const { t } = useTranslation('createTask');
+  const craftTypeName = useCraftTypeName();
+  const taskTypeName = useTaskTypeName();
   const { craftType, taskType, form } = wizard;
   const errors = form.formState.errors;
   switch (wizard.current) {

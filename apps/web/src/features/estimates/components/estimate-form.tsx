@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
-import { CRAFT_TYPES, craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { CRAFT_TYPES } from '@craftwork/domain/catalogues/craft-types';
 import {
   ZEstimateInput,
   type TEstimateDetail,
@@ -24,6 +24,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { useCustomer, useSaveEstimate } from '../api/estimates';
@@ -67,6 +68,7 @@ export function EstimateForm<D>({
   linesEditor,
 }: TEstimateFormProps<D>) {
   const { t } = useTranslation('billing');
+  const craftTypeName = useCraftTypeName();
   const navigate = useNavigate();
   const notify = useNotify();
   const save = useSaveEstimate();
@@ -192,7 +194,7 @@ export function EstimateForm<D>({
                   (c) => site.craftTypes.includes(c.code) || c.code === craftType,
                 ).map((c) => (
                   <MenuItem key={c.code} value={String(c.code)}>
-                    {c.name}
+                    {craftTypeName(c.code)}
                   </MenuItem>
                 ))}
               </TextField>
@@ -281,6 +283,7 @@ function EstimateAnswerNote({ estimate }: { estimate: TEstimateDetail }) {
 /** A sent or answered estimate's fields, read-only. */
 function EstimateFacts({ estimate }: { estimate: TEstimateDetail }) {
   const { t } = useTranslation('billing');
+  const craftTypeName = useCraftTypeName();
   const facts: [string, string][] = [
     [t('newInvoice.customer'), estimate.customerName],
     [t('estimate.location'), estimate.customerLocationAddress ?? ''],

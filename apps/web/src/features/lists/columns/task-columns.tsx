@@ -60,6 +60,8 @@ export function taskColumns({
   deleted = false,
   t = listsT(),
   statusName = taskStatusName,
+  craftName = craftTypeName,
+  typeName = taskTypeName,
 }: {
   timeZone: string;
   deleted?: boolean;
@@ -67,6 +69,10 @@ export function taskColumns({
   t?: TFunction<'lists'>;
   /** A status's name in the user's language (useStatusName); English when left out. */
   statusName?: (code: TTaskStatusCode) => string;
+  /** A craft type's name in the user's language (useCraftTypeName); English when left out. */
+  craftName?: (code: number) => string;
+  /** A task type's name in the user's language (useTaskTypeName); English when left out. */
+  typeName?: (code: number) => string;
 }): GridColDef<TTaskRow>[] {
   const when = (iso: string | null) => listDateTime(iso, timeZone);
   const columns: (GridColDef<TTaskRow> | false)[] = [
@@ -74,7 +80,7 @@ export function taskColumns({
       field: 'craftType',
       headerName: t('columns.craft'),
       width: 72,
-      valueGetter: (_value, row) => craftTypeName(row.craftType),
+      valueGetter: (_value, row) => craftName(row.craftType),
       renderCell: ({ row }) => <CraftTypeIcon craftType={row.craftType} />,
     },
     { field: 'title', headerName: t('columns.title'), flex: 1, minWidth: 180 },
@@ -89,7 +95,7 @@ export function taskColumns({
       field: 'taskType',
       headerName: t('columns.taskType'),
       minWidth: 160,
-      valueGetter: (_value, row) => taskTypeName(row.taskType),
+      valueGetter: (_value, row) => typeName(row.taskType),
     },
     {
       field: 'scheduled',

@@ -21,7 +21,8 @@ import SoapIcon from '@mui/icons-material/Soap';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import { CRAFT_TYPE, craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 
 const ICONS: Readonly<Record<number, typeof SvgIcon>> = {
   [CRAFT_TYPE.SCAFFOLDING]: FoundationIcon,
@@ -50,7 +51,7 @@ const ICONS: Readonly<Record<number, typeof SvgIcon>> = {
 /** The craft (work) type as an icon, named for assistive technology and on hover. */
 export function CraftTypeIcon({ craftType }: { craftType: number }) {
   const Icon = ICONS[craftType] ?? BuildIcon;
-  const name = craftTypeName(craftType);
+  const name = useCraftTypeName()(craftType);
   return (
     <Icon
       role="img"

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { isDateRangeReversed } from '@craftwork/domain/lists/date-range';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useStatusName } from '../../../lib/i18n/use-status-name';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import type { TSiteContext } from '../../../lib/session';
 import { toServerSort } from '../../../components/list/column-model';
 import { TASK_SORT_FIELDS, taskColumns, taskDefaultVisibility } from '../columns/task-columns';
@@ -33,9 +34,11 @@ function useTaskListBase<F>(
   const timeZone = site.timezone;
   const { t } = useTranslation('lists');
   const statusName = useStatusName();
+  const craftName = useCraftTypeName();
+  const typeName = useTaskTypeName();
   const columns = useMemo(
-    () => taskColumns({ timeZone, deleted, t, statusName }),
-    [timeZone, deleted, t, statusName],
+    () => taskColumns({ timeZone, deleted, t, statusName, craftName, typeName }),
+    [timeZone, deleted, t, statusName, craftName, typeName],
   );
   const defaults = useMemo(
     () => ({

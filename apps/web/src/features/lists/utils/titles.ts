@@ -22,6 +22,9 @@ const TASK_LIST_KEYS = {
   Completed: 'taskList.completed',
 } as const satisfies Record<TTaskParam, string>;
 
+// Each heading names craft types with `craftName`: useCraftTypeName's function in a screen,
+// the domain's English names when left out.
+
 /**
  * A craft list's heading: the craft type name plus Records; Closed Records for closed (of the
  * global work type, named when one is chosen); every open record of every type for all (the
@@ -32,15 +35,16 @@ export function craftListTitle(
   workType: number | null = null,
   customerSite = false,
   t: TFunction<'lists'> = listsT(),
+  craftName: (code: number) => string = craftTypeName,
 ): string {
   const kind = recordKind(customerSite);
   if (param === 'all') return t('titles.allOpen', { kind });
   if (param === 'closed') {
     return workType === null
       ? t('titles.closed', { kind })
-      : t('titles.closedOfType', { kind, workType: craftTypeName(workType) });
+      : t('titles.closedOfType', { kind, workType: craftName(workType) });
   }
-  return t('titles.ofType', { kind, craftType: craftTypeName(param) });
+  return t('titles.ofType', { kind, craftType: craftName(param) });
 }
 
 /**
@@ -51,29 +55,32 @@ export function taskListTitle(
   param: TTaskParam,
   workType: number | null = null,
   t: TFunction<'lists'> = listsT(),
+  craftName: (code: number) => string = craftTypeName,
 ): string {
   const list = t(TASK_LIST_KEYS[param]);
   return workType === null
     ? t('titles.tasks', { list })
-    : t('titles.tasksOfType', { list, workType: craftTypeName(workType) });
+    : t('titles.tasksOfType', { list, workType: craftName(workType) });
 }
 
 export function deletedCraftRecordsTitle(
   customerSite: boolean,
   workType: number | null = null,
   t: TFunction<'lists'> = listsT(),
+  craftName: (code: number) => string = craftTypeName,
 ): string {
   const kind = recordKind(customerSite);
   return workType === null
     ? t('titles.deletedRecords', { kind })
-    : t('titles.deletedRecordsOfType', { kind, workType: craftTypeName(workType) });
+    : t('titles.deletedRecordsOfType', { kind, workType: craftName(workType) });
 }
 
 export function deletedTasksTitle(
   workType: number | null = null,
   t: TFunction<'lists'> = listsT(),
+  craftName: (code: number) => string = craftTypeName,
 ): string {
   return workType === null
     ? t('titles.deletedTasks')
-    : t('titles.deletedTasksOfType', { workType: craftTypeName(workType) });
+    : t('titles.deletedTasksOfType', { workType: craftName(workType) });
 }

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders, testSite } from '../../../test/render';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { DrawerContent } from '../components/app-drawer';
 import { useDrawerEntries } from '../hooks/use-drawer-entries';
 
@@ -70,5 +71,30 @@ describe('navigation drawer', () => {
     expect(screen.getByRole('link', { name: 'Mobile Apps' }).getAttribute('href')).toBe(
       '/download',
     );
+  });
+});
+
+describe('navigation drawer in Polish', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it("names the site's craft type lists in Polish", async () => {
+    await switchLanguage('pl');
+    renderWithProviders(
+      <DrawerContent
+        entries={entriesFor(testSite())}
+        siteName="North Plant"
+        helpCenterUrl={undefined}
+        onNavigate={() => {}}
+      />,
+      { path: '/home' },
+    );
+    const records = await openGroup('Zlecenia robót');
+    expect(records.getByRole('link', { name: 'Rusztowania' }).getAttribute('href')).toBe(
+      '/craft-list/10',
+    );
+    expect(records.getByRole('link', { name: 'Czyszczenie hydrodynamiczne' })).toBeTruthy();
+    expect(records.queryByRole('link', { name: 'Scaffolding' })).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import type { TWorkType } from '../../../lib/storage';
 import { useWorkType } from '../../../lib/work-type';
 import { workTypeChangeTarget } from '../hooks/work-type-change';
@@ -9,6 +9,7 @@ import { workTypeChangeTarget } from '../hooks/work-type-change';
 /** The global work-type filter: All Work Types plus the site's valid craft types. */
 export function WorkTypeSelect({ validCraftTypes }: { validCraftTypes: readonly number[] }) {
   const [workType, setWorkType] = useWorkType();
+  const craftTypeName = useCraftTypeName();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // A stored type the site no longer offers reads as all.

@@ -15,6 +15,7 @@ import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
 import { useSavePricebookItem, type TPricebookItem } from '../api/pricebook';
 
@@ -44,6 +45,7 @@ function ItemForm({
   save,
 }: TItemDialogProps & { titleId: string; save: ReturnType<typeof useSavePricebookItem> }) {
   const { t } = useTranslation('billing');
+  const craftTypeName = useCraftTypeName();
   const notify = useNotify();
   const [name, setName] = useState(item?.name ?? '');
   const [description, setDescription] = useState(item?.description ?? '');
@@ -148,7 +150,7 @@ function ItemForm({
             <MenuItem value={ANY_CRAFT}>{t('pricebook.anyCraft')}</MenuItem>
             {CRAFT_TYPES.map((c) => (
               <MenuItem key={c.code} value={String(c.code)}>
-                {c.name}
+                {craftTypeName(c.code)}
               </MenuItem>
             ))}
           </TextField>

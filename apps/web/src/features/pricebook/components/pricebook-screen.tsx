@@ -10,7 +10,6 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { useClientPage } from '../../../components/list/client-page';
 import { everyColumnVisible } from '../../../components/list/column-model';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
@@ -24,6 +23,7 @@ import { SearchField } from '../../../components/ui/search-field';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useExportPricebook, usePricebookItems, type TPricebookItem } from '../api/pricebook';
 import { ImportDialog } from './import-dialog';
 import { ItemDialog } from './item-dialog';
@@ -37,6 +37,7 @@ function pricebookColumns(
   onEdit: (item: TPricebookItem) => void,
   t: TFunction<'billing'>,
   money: (cents: number) => string,
+  craftTypeName: (code: number) => string,
 ): GridColDef<TPricebookItem>[] {
   const craftText = (item: TPricebookItem) =>
     item.craftType === null ? t('pricebook.anyCraft') : craftTypeName(item.craftType);
@@ -103,11 +104,12 @@ function pricebookColumns(
 export function PricebookScreen() {
   const { t } = useTranslation('billing');
   const { money } = useFormat();
+  const craftTypeName = useCraftTypeName();
   const [editing, setEditing] = useState<{ item: TPricebookItem | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const columns = useMemo(
-    () => pricebookColumns((item) => setEditing({ item }), t, money),
-    [t, money],
+    () => pricebookColumns((item) => setEditing({ item }), t, money, craftTypeName),
+    [t, money, craftTypeName],
   );
   const defaults = useMemo<TListState<TFilters>>(
     () => ({

@@ -11,11 +11,11 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/Edit';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import type { TFunction } from 'i18next';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { formatStanding } from '@craftwork/domain/records/standing';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { screenUser, useSite } from '../../../lib/session';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteParentRecord } from '../api/delete-parent-record';
@@ -112,6 +112,7 @@ export function CraftRecordHeader({
   recordWord = siteWording(false).wizardRecord,
 }: TCraftRecordHeaderProps) {
   const { t } = useTranslation('records');
+  const craftTypeName = useCraftTypeName();
   const notify = useNotify();
   const [isChoosingQrTag, setIsChoosingQrTag] = useState(false);
   const deleteRecord = useDeleteParentRecord();

@@ -15,6 +15,7 @@ import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import { PresetDateRange } from '../../../components/kpi/preset-date-range';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useReportFilterOptions } from '../api/reports';
 import { shownOptions } from '../utils/report-options';
 
@@ -51,6 +52,7 @@ export function ReportOptionsFields({
   rangeError?: string;
 }) {
   const { t } = useTranslation('reports');
+  const craftTypeName = useCraftTypeName();
   const choices = useReportFilterOptions();
   const shown = new Set(shownOptions(type, withDateRange));
   const data = choices.data;
@@ -74,7 +76,10 @@ export function ReportOptionsFields({
           {shown.has('craftTypes') && (
             <KpiMultiSelect
               label={t('options.craftTypes')}
-              options={(data?.craftTypes ?? []).map((c) => ({ value: c.code, label: c.name }))}
+              options={(data?.craftTypes ?? []).map((c) => ({
+                value: c.code,
+                label: craftTypeName(c.code),
+              }))}
               value={value.craftTypes}
               onChange={(craftTypes) => set({ craftTypes })}
             />

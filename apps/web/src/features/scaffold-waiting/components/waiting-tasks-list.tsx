@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { craftRecordPath } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useStatusName } from '../../../lib/i18n/use-status-name';
 import { useWaitingTasks, type TWaitingTask } from '../api/list-waiting';
 
@@ -44,6 +44,7 @@ function ScaffoldLink({ row }: { row: TWaitingTask }) {
  */
 export function WaitingTasksList() {
   const { t } = useTranslation('taskWork');
+  const craftTypeName = useCraftTypeName();
   const knownStatusName = useStatusName();
   const statusName = (code: number) =>
     isTaskStatus(code) ? knownStatusName(code) : taskStatusName(code);

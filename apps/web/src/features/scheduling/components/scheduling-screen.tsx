@@ -8,7 +8,6 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type { TSchedulingFilters } from '@craftwork/domain/scheduling/filters';
 import {
@@ -20,6 +19,7 @@ import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
 import type { TSiteContext } from '../../../lib/session';
 import {
@@ -69,6 +69,7 @@ type TSchedulingScreenProps = { site: TSiteContext; userId: string };
  */
 export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
   const { t } = useTranslation('scheduling');
+  const craftTypeName = useCraftTypeName();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const notify = useNotify();

@@ -6,11 +6,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import { craftOffersTaskType } from '@craftwork/domain/site/settings-fields';
 import type { TCraftTaskTypePair } from '@craftwork/domain/site/site';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 
 type TPairGridProps = {
   /** Names the table. */
@@ -27,6 +26,8 @@ type TPairGridProps = {
  */
 export function PairGrid({ caption, craftTypes, taskTypes, isChecked, onToggle }: TPairGridProps) {
   const { t } = useTranslation('admin');
+  const craftTypeName = useCraftTypeName();
+  const taskTypeName = useTaskTypeName();
   const columns = taskTypes.filter((task) =>
     craftTypes.some((craft) => craftOffersTaskType(craft, task)),
   );

@@ -5,11 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { taskTypeName, validTaskTypesFor } from '@craftwork/domain/catalogues/task-types';
+import { validTaskTypesFor } from '@craftwork/domain/catalogues/task-types';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -74,6 +74,7 @@ function CraftTypeSelect({
   onChange: (craftType: number) => void;
 }) {
   const { t } = useTranslation('admin');
+  const craftTypeName = useCraftTypeName();
   return (
     <TextField
       select
@@ -114,6 +115,7 @@ export function CraftDetailFieldsTab() {
 
 function CraftDetailFields({ settings }: { settings: TDetailFieldSettings }) {
   const { t } = useTranslation('admin');
+  const craftTypeName = useCraftTypeName();
   const [craftType, setCraftType] = useCraftType(settings.validCraftTypes);
   const save = useSaveCraftDetailFields();
   const notify = useNotify();
@@ -161,6 +163,8 @@ export function TaskDetailFieldsTab() {
 
 function TaskDetailFields({ settings }: { settings: TDetailFieldSettings }) {
   const { t } = useTranslation('admin');
+  const craftTypeName = useCraftTypeName();
+  const taskTypeName = useTaskTypeName();
   const [craftType, setCraftType] = useCraftType(settings.validCraftTypes);
   const taskTypes = validTaskTypesFor(craftType, settings.validTaskTypes);
   const [chosenTask, setChosenTask] = useState<number | null>(null);
