@@ -11,14 +11,14 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TFunction } from 'i18next';
-import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
-import { taskTypeName } from '@craftwork/domain/catalogues/task-types';
 import type { TKpiBarTasksInput } from '@craftwork/domain/kpis/dashboard';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { useKpiBarTasks } from '../api/kpis';
 
 /** "1 task", "12 tasks". */
@@ -47,6 +47,9 @@ export function TaskListDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('kpis');
+  const statusName = useStatusName();
+  const craftTypeName = useCraftTypeName();
+  const taskTypeName = useTaskTypeName();
   const format = useFormat();
   const query = useKpiBarTasks(request);
   const data = query.data;
@@ -87,7 +90,9 @@ export function TaskListDialog({
                       </Link>
                     }
                     secondary={[
-                      taskStatusName(task.taskStatus),
+                      isTaskStatus(task.taskStatus)
+                        ? statusName(task.taskStatus)
+                        : taskStatusName(task.taskStatus),
                       craftTypeName(task.craftType),
                       task.companyName,
                       task.locationTitle,
