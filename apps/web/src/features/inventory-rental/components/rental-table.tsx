@@ -35,7 +35,10 @@ export function RentalTable({
   const formatQuantity = format.quantity;
   const formatSiteDay = format.siteDay;
   return (
-    <TableContainer component={Paper} variant="outlined">
+    // Positioned, so the visually hidden column label stays inside the table's own sideways
+    // scroll: otherwise, where a language's words make the table wider than a phone, that label
+    // (placed absolutely) pushed the whole page sideways (the Polish walk, 36 px at 390 px).
+    <TableContainer component={Paper} variant="outlined" sx={{ position: 'relative' }}>
       <Table size="small" aria-label={t('rental.table')}>
         <TableHead>
           <TableRow>
