@@ -38,6 +38,7 @@ import {
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
 import { useAnalyticsChart, useAnalyticsFilterOptions, useExportAnalytics } from '../api/analytics';
 import { chartOptions, pngFileName } from '../utils/chart-options';
@@ -57,6 +58,8 @@ export function AnalyticsScreen({
   isPlantPersonnel: boolean;
 }) {
   const { t } = useTranslation('kpis');
+  const craftTypeName = useCraftTypeName();
+  const taskTypeName = useTaskTypeName();
   const notify = useNotify();
   const [range, setRange] = useState<TDayRangeValue>(() =>
     presetRange(ANALYTICS_DEFAULT_PRESET, new Date(), timeZone),
@@ -132,7 +135,7 @@ export function AnalyticsScreen({
               label={t('analytics.craftTypes')}
               options={(options.data?.craftTypes ?? []).map((o) => ({
                 value: o.code,
-                label: o.name,
+                label: craftTypeName(o.code),
               }))}
               value={craftTypes}
               onChange={setCraftTypes}
@@ -141,7 +144,7 @@ export function AnalyticsScreen({
               label={t('analytics.taskTypes')}
               options={(options.data?.taskTypes ?? []).map((o) => ({
                 value: o.code,
-                label: o.name,
+                label: taskTypeName(o.code),
               }))}
               value={taskTypes}
               onChange={setTaskTypes}

@@ -10,6 +10,7 @@ import {
   type TDayRangeValue,
 } from '../../../components/kpi/preset-date-range';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 
 /** The filters as chosen on the screen, before Historical Update applies them. */
 export type TDraftFilters = {
@@ -49,6 +50,8 @@ export function HistoricalFilters({
   lockedCompanyId: string | null;
 }) {
   const { t } = useTranslation('kpis');
+  const craftTypeName = useCraftTypeName();
+  const taskTypeName = useTaskTypeName();
   const companies = (options?.companies ?? []).filter(
     (c) => lockedCompanyId === null || c.id === lockedCompanyId,
   );
@@ -74,7 +77,10 @@ export function HistoricalFilters({
       />
       <KpiMultiSelect
         label={t('dashboard.taskType')}
-        options={(options?.taskTypes ?? []).map((o) => ({ value: o.code, label: o.name }))}
+        options={(options?.taskTypes ?? []).map((o) => ({
+          value: o.code,
+          label: taskTypeName(o.code),
+        }))}
         value={draft.taskTypes}
         onChange={(taskTypes) => onChange({ ...draft, taskTypes })}
         width={170}
@@ -96,7 +102,10 @@ export function HistoricalFilters({
       />
       <KpiMultiSelect
         label={t('dashboard.craftTypes')}
-        options={(options?.craftTypes ?? []).map((o) => ({ value: o.code, label: o.name }))}
+        options={(options?.craftTypes ?? []).map((o) => ({
+          value: o.code,
+          label: craftTypeName(o.code),
+        }))}
         value={draft.craftTypes}
         onChange={(craftTypes) => onChange({ ...draft, craftTypes })}
         width={170}

@@ -33,6 +33,7 @@ import {
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
 import {
   useCreateKpiTemplate,
@@ -91,6 +92,8 @@ function TemplateForm({
   onPending,
 }: TTemplateDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
   const { t } = useTranslation('kpis');
+  const craftTypeName = useCraftTypeName();
+  const taskTypeName = useTaskTypeName();
   const notify = useNotify();
   const create = useCreateKpiTemplate();
   const update = useUpdateKpiTemplate();
@@ -255,7 +258,10 @@ function TemplateForm({
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
             <KpiMultiSelect
               label={t('templates.dialog.taskType')}
-              options={(data?.taskTypes ?? []).map((o) => ({ value: o.code, label: o.name }))}
+              options={(data?.taskTypes ?? []).map((o) => ({
+                value: o.code,
+                label: taskTypeName(o.code),
+              }))}
               value={taskTypes}
               onChange={setTaskTypes}
             />
@@ -273,7 +279,10 @@ function TemplateForm({
             />
             <KpiMultiSelect
               label={t('templates.dialog.craftTypes')}
-              options={(data?.craftTypes ?? []).map((c) => ({ value: c.code, label: c.name }))}
+              options={(data?.craftTypes ?? []).map((c) => ({
+                value: c.code,
+                label: craftTypeName(c.code),
+              }))}
               value={craftTypes}
               onChange={setCraftTypes}
             />
