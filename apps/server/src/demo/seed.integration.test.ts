@@ -3,17 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
+import { ZSiteCustomizations } from '@craftwork/domain/site/site';
 import {
   craftDetailFields,
   isAwaitingEstimateEnabled,
   taskSpecificDetailFields,
-  ZSiteCustomizations,
-} from '@craftwork/domain/site/site';
+} from '@craftwork/domain/site/customizations';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { documentTotals } from '@craftwork/domain/billing/money';
 import { isOverdue } from '@craftwork/domain/billing/overdue';
 import { billingSettingsOf } from '@craftwork/domain/billing/settings';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import {
   assets,
   billedTasks,

@@ -12,7 +12,8 @@ import {
   VALID_TASK_TYPES_BY_CRAFT,
   taskTypeName,
 } from '@craftwork/domain/catalogues/task-types';
-import { taskSpecificDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { taskSpecificDetailFields } from '@craftwork/domain/site/customizations';
 import { seededRandom } from './random.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { companies, craftRecords, events, taskSubscribers, tasks, users } from '../db/schema.ts';

@@ -1,6 +1,7 @@
 import { CRAFT_TYPES, craftTypeName } from '../catalogues/craft-types.ts';
 import { changedDetails, type TDetails } from '../details/values.ts';
-import { craftDetailFields, type TDetailFieldConfig } from '../site/site.ts';
+import { type TDetailFieldConfig } from '../site/site.ts';
+import { craftDetailFields } from '../site/customizations.ts';
 import { nameKey } from './cells.ts';
 import { DEFAULT_TAG_NUMBER_DETAIL, TAG_NUMBER_KEY } from './fields.ts';
 import type { RowCheck } from './row-check.ts';

@@ -1,7 +1,7 @@
 import { craftTypeName } from '../catalogues/craft-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE, TASK_TYPES, validTaskTypesFor } from '../catalogues/task-types.ts';
-import { taskSpecificDetailFields } from '../site/site.ts';
+import { taskSpecificDetailFields } from '../site/customizations.ts';
 import { initialStatus } from '../tasks/initial-status.ts';
 import {
   canPickDate,

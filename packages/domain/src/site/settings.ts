@@ -10,19 +10,17 @@ import { multiLineText, oneLineText } from '../text/text.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
 import { DEFAULT_LANGUAGE, isLanguage } from '../i18n/languages.ts';
 import { ZLanguage } from '../i18n/schemas.ts';
+import { ZSiteCustomizations, type TCraftTaskTypePair, type TSiteCustomizations } from './site.ts';
 import {
   CUSTOMER_SITE_CLASSIFICATION,
   DEFAULT_SITE_CLASSIFICATION,
-  ZSiteCustomizations,
   assignedToEnabled,
   inventoryEnabled,
   isCustomerSite,
   kpisEnabled,
   reportTemplatesEnabled,
   siteClassification,
-  type TCraftTaskTypePair,
-  type TSiteCustomizations,
-} from './site.ts';
+} from './customizations.ts';
 import { customerAppHostOf } from './customer-app.ts';
 import {
   ZCustomerAppHost,

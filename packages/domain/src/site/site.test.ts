@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ZDetailFieldConfig, ZSiteCustomizations, ZSiteKey } from './site.ts';
 import {
-  ZDetailFieldConfig,
-  ZSiteCustomizations,
-  ZSiteKey,
   craftDetailColumns,
   craftDetailFields,
   withCraftDetailPositions,
@@ -13,7 +11,7 @@ import {
   kpisEnabled,
   siteClassification,
   taskSpecificDetailFields,
-} from './site.ts';
+} from './customizations.ts';
 import type { TDetailFieldConfig, TSiteCustomizations } from './site.ts';
 
 const field = (key: string, extra: Partial<TDetailFieldConfig> = {}): TDetailFieldConfig => ({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 export { FEATURE_FLAGS, RELEASE_VERSION, TAGLINE, type TFeatureFlags } from './release.ts';
-export * from './customizations.ts';
 
 /**
  * A site key: a short human-typable code. Surrounding blanks are dropped; otherwise it is

@@ -2,7 +2,7 @@ import { CRAFT_TYPE } from '../catalogues/craft-types.ts';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import type { TTaskStatusCode } from '../catalogues/task-statuses.ts';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
-import { isAwaitingEstimateEnabled } from '../site/site.ts';
+import { isAwaitingEstimateEnabled } from '../site/customizations.ts';
 import type { TSiteCustomizations } from '../site/site.ts';
 import { scheduleRule, type TScheduleChoice } from '../catalogues/schedule-choices.ts';
 

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { formatTimeline } from '../format/dates.ts';
-import { isNextOpportunityAllowed } from '../site/site.ts';
+import { isNextOpportunityAllowed } from '../site/customizations.ts';
 import type { TSiteCustomizations } from '../site/site.ts';
 import {
   SCHEDULE_CHOICES,

@@ -3,7 +3,7 @@ import {
   ASSIGNMENT_MESSAGES,
   type TSetAssigneesInput,
 } from '@craftwork/domain/assignments/schemas';
-import { assignedToEnabled } from '@craftwork/domain/site/site';
+import { assignedToEnabled } from '@craftwork/domain/site/customizations';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';

@@ -1,6 +1,6 @@
 import { seesMoney } from '@craftwork/domain/access/screens';
 import type { TCustomerLocationValues, TCustomerValues } from '@craftwork/domain/billing/customers';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';

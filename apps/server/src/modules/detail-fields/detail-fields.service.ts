@@ -7,11 +7,8 @@ import {
   type TSaveCraftDetailFieldsInput,
   type TSaveTaskDetailFieldsInput,
 } from '@craftwork/domain/details/field-config';
-import {
-  craftDetailFields,
-  taskSpecificDetailFields,
-  type TDetailFieldConfig,
-} from '@craftwork/domain/site/site';
+import { type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { craftDetailFields, taskSpecificDetailFields } from '@craftwork/domain/site/customizations';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';

@@ -9,7 +9,7 @@ import {
   type TInventoryLine,
 } from '@craftwork/domain/inventory/movement';
 import { isCompleting } from '@craftwork/domain/records/status-change-effects';
-import { inventoryEnabled } from '@craftwork/domain/site/site';
+import { inventoryEnabled } from '@craftwork/domain/site/customizations';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
 import { sendLowStockMail } from '../inventory-stock/index.ts';
 import { applyMovements, type MovementResult } from '../inventory-stock/index.ts';

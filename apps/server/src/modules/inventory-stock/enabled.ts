@@ -1,5 +1,5 @@
 import { INVENTORY_TEXTS } from '@craftwork/domain/inventory/movement';
-import { inventoryEnabled } from '@craftwork/domain/site/site';
+import { inventoryEnabled } from '@craftwork/domain/site/customizations';
 import { AppError } from '../../errors.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 

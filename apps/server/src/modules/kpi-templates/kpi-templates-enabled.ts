@@ -1,6 +1,6 @@
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { KPI_TEMPLATE_TEXTS } from '@craftwork/domain/kpis/templates';
-import { reportTemplatesEnabled } from '@craftwork/domain/site/site';
+import { reportTemplatesEnabled } from '@craftwork/domain/site/customizations';
 import type { Scope } from '../../access/scope.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import type { SiteConfig, SiteSource } from '../../site-config/site-config.ts';

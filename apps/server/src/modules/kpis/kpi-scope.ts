@@ -5,7 +5,7 @@
  * lists (access/scope-filters.ts). The filters' departments select locations by department.
  */
 import type { TKpiRecord } from '@craftwork/domain/kpis/keys';
-import { kpisEnabled } from '@craftwork/domain/site/site';
+import { kpisEnabled } from '@craftwork/domain/site/customizations';
 import { KPI_TEXTS } from '@craftwork/domain/kpis/dashboard';
 import { inVisibleLocations } from '@craftwork/domain/access/location-scope';
 import type { Scope } from '../../access/scope.ts';

@@ -12,7 +12,8 @@ import {
   formatListDateTime,
 } from '@craftwork/domain/format/dates';
 import { standingDays } from '@craftwork/domain/records/standing';
-import { craftDetailFields, type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { craftDetailFields } from '@craftwork/domain/site/customizations';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { keysetPage, type KeysetRead } from '../../db/keyset.ts';

@@ -2,7 +2,7 @@ import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
 import { changedDetails } from '@craftwork/domain/details/fields';
 import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
 import { parseRefPath } from '@craftwork/domain/lists/queries';
-import { craftDetailFields } from '@craftwork/domain/site/site';
+import { craftDetailFields } from '@craftwork/domain/site/customizations';
 import type { TUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REPORT_DATA_MESSAGES } from '@craftwork/domain/reports/access';
 import type { TGenerateReportInput, TReportType } from '@craftwork/domain/reports/report-types';
-import {
-  inventoryEnabled,
-  kpisEnabled,
-  type TSiteCustomizations,
-} from '@craftwork/domain/site/site';
+import { type TSiteCustomizations } from '@craftwork/domain/site/site';
+import { inventoryEnabled, kpisEnabled } from '@craftwork/domain/site/customizations';
 import type { Scope } from '../../access/scope.ts';
 import type { Services } from '../../rpc/context.ts';
 import { AppError } from '../../errors.ts';

@@ -6,11 +6,11 @@ import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
 import { EVENT_TYPES } from '@craftwork/domain/catalogues/event-types';
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { TASK_TYPES } from '@craftwork/domain/catalogues/task-types';
+import { ZSiteKey } from '@craftwork/domain/site/site';
 import {
   DEFAULT_SITE_CLASSIFICATION,
   withCraftDetailPositions,
-  ZSiteKey,
-} from '@craftwork/domain/site/site';
+} from '@craftwork/domain/site/customizations';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, siteUsers, sites, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';

@@ -7,7 +7,7 @@ import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { canAssignCompany } from '@craftwork/domain/access/company-assignment';
 import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
 import { craftRecordPersistence } from '@craftwork/domain/records/persistence';
-import { craftDetailFields, taskSpecificDetailFields } from '@craftwork/domain/site/site';
+import { craftDetailFields, taskSpecificDetailFields } from '@craftwork/domain/site/customizations';
 import { initialStatus } from '@craftwork/domain/tasks/initial-status';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { applyScheduleChoice } from '@craftwork/domain/tasks/scheduling';

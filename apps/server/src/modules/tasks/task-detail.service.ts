@@ -1,7 +1,7 @@
 import { eventTypeLabel } from '@craftwork/domain/catalogues/event-types';
 import { taskRefPath } from '@craftwork/domain/lists/queries';
 import { mayDeleteTask, mayUpdateTask } from '@craftwork/domain/access/ownership';
-import { taskSpecificDetailFields } from '@craftwork/domain/site/site';
+import { taskSpecificDetailFields } from '@craftwork/domain/site/customizations';
 import { allowedNextStatuses, nextStatuses } from '@craftwork/domain/tasks/next-statuses';
 import {
   canDeleteTask,

@@ -1,7 +1,7 @@
 import { mayUpdateTask } from '@craftwork/domain/access/ownership';
 import { canAssignCompany } from '@craftwork/domain/access/company-assignment';
 import { validateDetailsUpdate } from '@craftwork/domain/details/keys';
-import { taskSpecificDetailFields } from '@craftwork/domain/site/site';
+import { taskSpecificDetailFields } from '@craftwork/domain/site/customizations';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import {
   canPickDate,

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
-import { reportTemplatesEnabled } from '@craftwork/domain/site/site';
+import { reportTemplatesEnabled } from '@craftwork/domain/site/customizations';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { TemplateList } from '../../../features/kpi-templates/components/template-list';
 import { useTranslation } from '../../../lib/i18n/i18n';

@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { isTaskParam, type TTaskParam } from '@craftwork/domain/lists/task-list';
-import { isCustomerSite } from '@craftwork/domain/site/site';
+import { isCustomerSite } from '@craftwork/domain/site/customizations';
 import { paths } from '../../../config/paths';
 import { MapView } from '../../../features/map/components/map-view';
 import { siteCustomizations, useSite } from '../../../lib/session';

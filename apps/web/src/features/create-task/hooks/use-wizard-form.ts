@@ -6,11 +6,8 @@ import {
   detailVisibleOnCraftRecordCreation,
   detailVisibleOnTaskCreation,
 } from '@craftwork/domain/details/fields';
-import {
-  craftDetailFields,
-  taskSpecificDetailFields,
-  type TSiteCustomizations,
-} from '@craftwork/domain/site/site';
+import { type TSiteCustomizations } from '@craftwork/domain/site/site';
+import { craftDetailFields, taskSpecificDetailFields } from '@craftwork/domain/site/customizations';
 import {
   estimateRequestedAutomatically,
   initialStatus,

@@ -2,7 +2,7 @@ import { Navigate, Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InsightsIcon from '@mui/icons-material/Insights';
-import { kpisEnabled } from '@craftwork/domain/site/site';
+import { kpisEnabled } from '@craftwork/domain/site/customizations';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';

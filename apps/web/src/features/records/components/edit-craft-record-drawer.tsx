@@ -9,11 +9,8 @@ import {
   zodSchemaForDetails,
   type TDetails,
 } from '@craftwork/domain/details/fields';
-import {
-  craftDetailFields,
-  isCustomerSite,
-  type TDetailFieldConfig,
-} from '@craftwork/domain/site/site';
+import { type TDetailFieldConfig } from '@craftwork/domain/site/site';
+import { craftDetailFields, isCustomerSite } from '@craftwork/domain/site/customizations';
 import { siteWording } from '@craftwork/domain/site/wording';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { ZText, ZTitle, type TUpdateCraftDetailsInput } from '@craftwork/domain/tasks/schemas';
