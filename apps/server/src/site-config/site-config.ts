@@ -9,6 +9,17 @@ export function parseCustomizations(stored: Record<string, unknown>): TSiteCusto
   return parsed.success ? parsed.data : {};
 }
 
+/**
+ * The customizations as the browser gets them (`session.me`): the schema's keys parsed, and
+ * left out when what is stored does not fit the schema; the other keys (the customer app's
+ * host, the billing settings) as stored, for the screens that read them.
+ */
+export function browserCustomizations(stored: Record<string, unknown>): TSiteCustomizations {
+  const known = new Set(Object.keys(ZSiteCustomizations.shape));
+  const others = Object.fromEntries(Object.entries(stored).filter(([key]) => !known.has(key)));
+  return { ...others, ...parseCustomizations(stored) };
+}
+
 /** The site with its customizations parsed, for the rules that need them. */
 export async function loadSiteConfig(db: DbOrTx, siteKey: string) {
   const site = await findSite(db, siteKey);

@@ -21,18 +21,23 @@ async function storeCustomizations(customizations: Record<string, unknown>) {
 // The browser reads the site's customizations as session.me sends them, with no schema of
 // its own (the app shell carries none), so the server sends them parsed.
 describe('session.me: the site’s customizations', () => {
-  it('sends the known keys and leaves out the unknown ones', async () => {
-    await storeCustomizations({ inventoryEnabled: true, inspectionIntervalDays: 10, legacy: 'x' });
+  it('sends the schema’s keys parsed, and the other keys (a customer app host) as stored', async () => {
+    await storeCustomizations({
+      inventoryEnabled: true,
+      inspectionIntervalDays: 10,
+      customerAppHost: 'jobs.example.com',
+    });
     const me = await plant.rpc.session.me();
     expect(me?.site?.customizations).toEqual({
       inventoryEnabled: true,
       inspectionIntervalDays: 10,
+      customerAppHost: 'jobs.example.com',
     });
   });
 
-  it('sends none when what is stored does not fit the schema', async () => {
-    await storeCustomizations({ inventoryEnabled: 'yes', kpisEnabled: false });
+  it('leaves out the schema’s keys when what is stored does not fit the schema', async () => {
+    await storeCustomizations({ inventoryEnabled: 'yes', kpisEnabled: false, taxRate: 8.25 });
     const me = await plant.rpc.session.me();
-    expect(me?.site?.customizations).toEqual({});
+    expect(me?.site?.customizations).toEqual({ taxRate: 8.25 });
   });
 });

@@ -8,7 +8,7 @@ import {
   listSiteLocations,
 } from '../sites/index.ts';
 import { findSite } from '../../site-config/site-config.repository.ts';
-import { parseCustomizations } from '../../site-config/site-config.ts';
+import { browserCustomizations } from '../../site-config/site-config.ts';
 import { findUser, stampAppOpened } from './session.repository.ts';
 
 /** How stale "last app opened" may get: the app asks for the session at every start. */
@@ -75,7 +75,7 @@ async function loadSiteContext(db: Database, siteKey: string, userId: string) {
     validTaskTypes: site.validTaskTypes,
     validTaskStatusCodes: site.validTaskStatusCodes,
     // Parsed here, so the browser needs no schema library to read them.
-    customizations: parseCustomizations(site.customizations),
+    customizations: browserCustomizations(site.customizations),
     latitude: site.latitude,
     longitude: site.longitude,
     /** Its users see money screens (DECISIONS.md, "Money"; `mayUseScreen`). */
