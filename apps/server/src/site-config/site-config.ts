@@ -9,14 +9,18 @@ export function parseCustomizations(stored: Record<string, unknown>): TSiteCusto
   return parsed.success ? parsed.data : {};
 }
 
+/** The keys the customizations' schema knows (read once: `session.me` runs at every app start). */
+const SCHEMA_KEYS: ReadonlySet<string> = new Set(Object.keys(ZSiteCustomizations.shape));
+
 /**
  * The customizations as the browser gets them (`session.me`): the schema's keys parsed, and
  * left out when what is stored does not fit the schema; the other keys (the customer app's
  * host, the billing settings) as stored, for the screens that read them.
  */
 export function browserCustomizations(stored: Record<string, unknown>): TSiteCustomizations {
-  const known = new Set(Object.keys(ZSiteCustomizations.shape));
-  const others = Object.fromEntries(Object.entries(stored).filter(([key]) => !known.has(key)));
+  const others = Object.fromEntries(
+    Object.entries(stored).filter(([key]) => !SCHEMA_KEYS.has(key)),
+  );
   return { ...others, ...parseCustomizations(stored) };
 }
 
