@@ -24,7 +24,14 @@ const GRID_TIMEOUT_MS = 2_000;
 const WARMUP_CHANGES = 10;
 
 /** When B's grid showed the change and its event arrived; how long B's main thread was busy between. */
-type TPageResult = { at: number | null; eventAt: number | null; busyMs: number };
+type TPageResult = {
+  at: number | null;
+  eventAt: number | null;
+  busyMs: number;
+  /** B's own `tasks.list` refetch after the event (Resource Timing): when it started and ended. */
+  fetchStart: number | null;
+  fetchEnd: number | null;
+};
 
 type TPageProbe = {
   events: number[];
@@ -52,6 +59,8 @@ function installProbe() {
       (sum, t) => sum + Math.max(0, Math.min(t.end, to) - Math.max(t.start, from)),
       0,
     );
+  // Room for every request of the run (the default keeps the first 250).
+  performance.setResourceTimingBufferSize(100_000);
   const pending = new Map<number, Promise<TPageResult>>();
   const Native = window.EventSource;
   window.EventSource = class extends Native {
@@ -87,11 +96,27 @@ function installProbe() {
           await new Promise((resolve) => setTimeout(resolve, 0));
           const eventAt = events.find((t) => t >= armedAt) ?? null;
           const busyMs = at !== null && eventAt !== null ? busyBetween(eventAt, at) : 0;
-          return { at, eventAt, busyMs };
+          const refetch =
+            eventAt === null
+              ? undefined
+              : performance
+                  .getEntriesByType('resource')
+                  .find(
+                    (entry) =>
+                      entry.name.endsWith('/rpc/tasks/list') &&
+                      performance.timeOrigin + entry.startTime >= eventAt,
+                  );
+          const fetchStart = refetch ? performance.timeOrigin + refetch.startTime : null;
+          const fetchEnd = refetch
+            ? performance.timeOrigin + refetch.startTime + refetch.duration
+            : null;
+          return { at, eventAt, busyMs, fetchStart, fetchEnd };
         }),
       );
     },
-    result: (key) => pending.get(key) ?? Promise.resolve({ at: null, eventAt: null, busyMs: 0 }),
+    result: (key) =>
+      pending.get(key) ??
+      Promise.resolve({ at: null, eventAt: null, busyMs: 0, fetchStart: null, fetchEnd: null }),
   };
   (window as unknown as { __bench: TPageProbe }).__bench = probe;
 }
@@ -164,6 +189,12 @@ export async function runLiveBrowserBench(input: {
     // Page A: the changer, on the task's craft record page if that page renders.
     const contextA = await browser.newContext({ viewport: WIDE_VIEWPORT });
     const pageA = await contextA.newPage();
+    // What the same event makes page A (the record's page) fetch, by procedure.
+    let callsA: string[] = [];
+    pageA.on('request', (request) => {
+      const rpcPath = new URL(request.url()).pathname.match(/^\/rpc\/(.+)$/)?.[1];
+      if (rpcPath) callsA.push(rpcPath.replaceAll('/', '.'));
+    });
     await signInThroughForm(pageA, server.url, input.changer.email, input.changer.password);
     const craftRecordPage = await openCraftRecordPage(
       pageA,
@@ -194,8 +225,14 @@ export async function runLiveBrowserBench(input: {
     const refetch: number[] = [];
     const refetchBytes: number[] = [];
     const busy: number[] = [];
+    // Event → B's refetch starts; the refetch as B's browser saw it; its answer → the grid.
+    const toFetch: number[] = [];
+    const fetchSeen: number[] = [];
+    const toGrid: number[] = [];
     const callsPerChange: number[] = [];
     const procedures = new Map<string, number>();
+    const callsAPerChange: number[] = [];
+    const proceduresA = new Map<string, number>();
     let missed = 0;
     let key = 0;
     const change = async (measured: boolean) => {
@@ -203,6 +240,7 @@ export async function runLiveBrowserBench(input: {
         current === TASK_STATUS.IN_PROGRESS ? TASK_STATUS.ON_HOLD : TASK_STATUS.IN_PROGRESS;
       const k = key++;
       calls = [];
+      callsA = [];
       await pageB.evaluate(
         ([k, id, text, timeout]) =>
           (window as unknown as { __bench: TPageProbe }).__bench.arm(k, id, text, timeout),
@@ -228,11 +266,19 @@ export async function runLiveBrowserBench(input: {
         else grid.push(seen.at - offset - started);
         if (seen.eventAt !== null) event.push(seen.eventAt - offset - started);
         if (seen.at !== null && seen.eventAt !== null) busy.push(seen.busyMs);
+        if (seen.at !== null && seen.eventAt !== null && seen.fetchStart !== null) {
+          const fetchEnd = seen.fetchEnd ?? seen.fetchStart;
+          toFetch.push(seen.fetchStart - seen.eventAt);
+          fetchSeen.push(fetchEnd - seen.fetchStart);
+          toGrid.push(seen.at - fetchEnd);
+        }
       }
       // Let B finish whatever else the event made it refetch.
       await sleep(seen.at === null ? 1_000 : 50);
       if (measured) {
         callsPerChange.push(calls.length);
+        callsAPerChange.push(callsA.length);
+        for (const call of callsA) proceduresA.set(call, (proceduresA.get(call) ?? 0) + 1);
         for (const call of calls) procedures.set(call, (procedures.get(call) ?? 0) + 1);
       }
     };
@@ -246,16 +292,27 @@ export async function runLiveBrowserBench(input: {
     const b = summarize(refetchBytes);
     const c = summarize(callsPerChange);
     const u = summarize(busy);
+    const tf = summarize(toFetch);
+    const fs = summarize(fetchSeen);
+    const tg = summarize(toGrid);
     const byProcedure = Object.fromEntries(
       [...procedures].sort((x, y) => y[1] - x[1]).map(([name, n]) => [name, n / input.changes]),
     );
+    const byProcedureA = Object.fromEntries(
+      [...proceduresA].sort((x, y) => y[1] - x[1]).map(([name, n]) => [name, n / input.changes]),
+    );
+    const cA = summarize(callsAPerChange);
     // The guard beside the figure: where a change's time goes, and what the event makes B fetch.
     input.log(
       `  grid p50 ${g.p50.toFixed(0)} ms (event at ${e.p50.toFixed(0)} ms, then ` +
         `${(g.p50 - e.p50).toFixed(0)} ms to the grid, ${u.p50.toFixed(0)} ms of it in long tasks ` +
-        `on B's main thread); A's change ${m.p50.toFixed(0)} ms; ` +
+        `on B's main thread: event → refetch starts ${tf.p50.toFixed(0)} / ${tf.p95.toFixed(0)}, ` +
+        `refetch in B ${fs.p50.toFixed(0)} / ${fs.p95.toFixed(0)}, answer → grid ` +
+        `${tg.p50.toFixed(0)} / ${tg.p95.toFixed(0)} ms p50 / p95); A's change ${m.p50.toFixed(0)} ms; ` +
         `B's refetch ${r.p50.toFixed(0)} ms for ${(b.p50 / 1024).toFixed(1)} KB; ` +
         `${c.p50} calls by B per change: ${Object.entries(byProcedure)
+          .map(([name, n]) => `${name} ×${n.toFixed(1)}`)
+          .join(', ')}; ${cA.p50} calls by A's record page: ${Object.entries(byProcedureA)
           .map(([name, n]) => `${name} ×${n.toFixed(1)}`)
           .join(', ')}`,
     );
@@ -280,10 +337,17 @@ export async function runLiveBrowserBench(input: {
       /** The RPC calls page B made per change (the event's refetches), and which. */
       callsPerChangeP50: c.p50,
       callsPerChangeByProcedure: byProcedure,
+      /** The RPC calls the same change's event made page A (the record's page) make, and which. */
+      callsByRecordPageP50: cA.p50,
+      callsByRecordPageByProcedure: byProcedureA,
       /** B's main thread in long tasks (50 ms or more) between the event and the grid. */
       eventToGridBusyP50Ms: u.p50,
       /** After the event reached page B: the refetch and the grid's render. */
       eventToGridP50Ms: g.p50 - e.p50,
+      /** The event → grid time in three parts, p50 and p95: until B's refetch starts, the refetch in B, its answer → the grid. */
+      eventToRefetchMs: { p50: tf.p50, p95: tf.p95 },
+      refetchInBMs: { p50: fs.p50, p95: fs.p95 },
+      answerToGridMs: { p50: tg.p50, p95: tg.p95 },
       p50Ratio: g.p50 / (m.p50 + r.p50),
       p95Ratio: g.p95 / (m.p95 + r.p95),
       pageErrors: pageB.problems.seen.slice(0, 5),
