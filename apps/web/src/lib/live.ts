@@ -30,7 +30,9 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
     orpc.scaffoldTags.key(),
     orpc.scaffoldWaiting.key(),
   ];
-  // A customer's page lists its tasks, and a task card shows the invoice that billed it.
+  // A customer's page lists its tasks. The task card's invoice (invoices.taskBilling) changes
+  // only with an invoice, whose every write sends `billing`: a task write leaves it alone, so a
+  // status change makes an open record page refetch one call fewer.
   const work = [
     ...compliance,
     orpc.scheduling.key(),
@@ -41,7 +43,6 @@ function liveQueryKeys(): Record<TLiveTopic, QueryKey[]> {
     map,
     ...kpis,
     orpc.customers.tasks.key(),
-    orpc.invoices.taskBilling.key(),
   ];
   return {
     me: [me],

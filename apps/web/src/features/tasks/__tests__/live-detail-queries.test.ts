@@ -20,4 +20,18 @@ describe('live updates of the record page', () => {
       expect(queryClient.getQueryState(companies)?.isInvalidated).toBe(false);
     },
   );
+
+  it.each([
+    ['tasks', false],
+    ['craftRecords', false],
+    ['billing', true],
+  ] as const)('on a %s event the task card refetches its invoice: %s', (topic, refetched) => {
+    const queryClient = new QueryClient();
+    const billing = orpc.invoices.taskBilling.queryKey({ input: { taskId: 'task-1' } });
+    queryClient.setQueryData<unknown>(billing, null);
+
+    applyLiveMessage(queryClient, { topics: [topic] });
+
+    expect(queryClient.getQueryState(billing)?.isInvalidated).toBe(refetched);
+  });
 });
