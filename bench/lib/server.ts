@@ -32,7 +32,16 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startServer(config: TServerConfig): Promise<TBenchServer> {
   const child = fork(entry, [], {
     cwd: repoRoot,
-    execArgv: ['--import', 'tsx', '--expose-gc'],
+    // BENCH_CPU_PROFILE=<folder>: the app writes a V8 CPU profile there when it stops (open it
+    // in Chrome's DevTools, Performance tab), to see where a benchmark's server time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+        : []),
+    ],
     env: { ...process.env, BENCH_SERVER_CONFIG: JSON.stringify(config) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
