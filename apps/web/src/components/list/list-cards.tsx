@@ -68,7 +68,11 @@ function RowCard<R extends GridValidRowModel>({
             '& *': { whiteSpace: 'normal !important' },
           }}
         >
-          {rendersOwnCell(title) ? renderCardCell(title, row, rowId) : cellText(title, row)}
+          {/* Data as typed: a Latin name keeps its full stop at its end on a right-to-left page
+              (and an Arabic one on a left-to-right page), in the card's own alignment. */}
+          <bdi>
+            {rendersOwnCell(title) ? renderCardCell(title, row, rowId) : cellText(title, row)}
+          </bdi>
         </Typography>
       ) : null}
       <Box
@@ -93,7 +97,7 @@ function RowCard<R extends GridValidRowModel>({
               variant="body2"
               sx={{ overflowWrap: 'anywhere', minWidth: 0 }}
             >
-              {content}
+              <bdi>{content}</bdi>
             </Typography>
           </Box>
         ))}

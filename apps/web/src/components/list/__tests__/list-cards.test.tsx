@@ -100,6 +100,13 @@ describe('the lists under 600 px', () => {
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
   });
 
+  it('keeps each value as typed in its own direction: a title and a value are isolated', () => {
+    render(<Harness onRow={() => undefined} onSort={() => undefined} />);
+    const card = screen.getByRole('button', { name: 'Pipe rack 12' });
+    const isolated = [...card.querySelectorAll('bdi')].map((b) => b.textContent);
+    expect(isolated).toEqual(['Pipe rack 12', 'Status Installed']);
+  });
+
   it('activating a card opens its row, as a row click does', () => {
     const onRow = vi.fn();
     render(<Harness onRow={onRow} onSort={() => undefined} />);
