@@ -38,6 +38,13 @@ describe('craft record header', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Asset')).toBeNull();
   });
 
+  it('shows the title and description as typed, each in its own direction', () => {
+    renderHeader();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Pump P-22 deck' });
+    expect(heading.querySelector('bdi')?.textContent).toBe('Pump P-22 deck');
+    expect(screen.getByText(craftRecord().description).getAttribute('dir')).toBe('auto');
+  });
+
   it("shows a Job's customer and address, linked to the customer only for money users", () => {
     const customer = { id: 'cu-1', name: 'Harbor Bakery', address: '12 Dock St, Galveston' };
     const header = (site: ReturnType<typeof testSite>) =>

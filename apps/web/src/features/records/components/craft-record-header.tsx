@@ -151,7 +151,7 @@ export function CraftRecordHeader({
             sx={{ flexWrap: 'wrap' }}
           >
             <Typography variant="h5" component="h1" sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-              {record.title}
+              <bdi>{record.title}</bdi>
             </Typography>
             <Chip
               size="small"
@@ -197,9 +197,11 @@ export function CraftRecordHeader({
       </Stack>
       {record.customer && <JobCustomer customer={record.customer} />}
       {record.description && (
+        // The description as typed, in its own direction (a Latin sentence on an Arabic page).
         <Typography
           variant="body2"
           color="text.secondary"
+          dir="auto"
           sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
         >
           {record.description}
