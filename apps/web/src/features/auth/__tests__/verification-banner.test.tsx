@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { RpcFailure, stubRpc } from '../../../test/rpc-stub';
 import { VerificationBanner } from '../components/verification-banner';
@@ -31,6 +32,28 @@ describe('VerificationBanner', () => {
     await user.click(screen.getByRole('button', { name: 'Resend' }));
     expect(
       await screen.findByText('Error sending verification email. Please contact support'),
+    ).toBeTruthy();
+  });
+});
+
+describe('VerificationBanner in Polish', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('asks for the address to be verified and resends the link in Polish', async () => {
+    await switchLanguage('pl');
+    stubRpc({ 'account/sendVerificationLink': () => ({}) });
+    const user = userEvent.setup();
+    renderWithProviders(<VerificationBanner email="pat@example.com" brand="craftwork" />);
+    expect(
+      screen.getByText(
+        'Potwierdź swój adres e-mail (pat@example.com). Link weryfikacyjny znajdziesz w skrzynce odbiorczej.',
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Wyślij ponownie' }));
+    expect(
+      await screen.findByText('Wiadomość weryfikacyjna została wysłana na Twoją skrzynkę.'),
     ).toBeTruthy();
   });
 });

@@ -19,7 +19,7 @@ import type { TDrawerEntry, TDrawerGroup, TDrawerLink } from '@craftwork/domain/
 import { DRAWER_WIDTH } from '../../../components/layouts/app-shell';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
+import { useEntryLabel } from '../hooks/use-entry-label';
 
 type TAppDrawerProps = {
   entries: readonly TDrawerEntry[];
@@ -36,22 +36,6 @@ function safeDecode(path: string): string {
   } catch {
     return path;
   }
-}
-
-/**
- * An entry's label in the user's language: its catalogue key is the entry's key (a customer
- * site's records group is "Jobs"); a craft type's list is named by the common catalogue's craft
- * type names; an entry neither catalogue has keeps its label.
- */
-function useEntryLabel() {
-  const { t } = useTranslation('shell');
-  const craftTypeName = useCraftTypeName();
-  return (entry: TDrawerEntry): string => {
-    const craft = /^craft-list-(\d+)$/.exec(entry.key);
-    if (craft) return craftTypeName(Number(craft[1]));
-    const key = entry.key === 'work-records' && entry.label === 'Jobs' ? 'jobs' : entry.key;
-    return t(`drawer.${key}` as 'drawer.dashboard', { defaultValue: entry.label });
-  };
 }
 
 function isActive(link: TDrawerLink, pathname: string): boolean {

@@ -7,10 +7,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { TDrawerLink } from '@craftwork/domain/navigation/drawer';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/session';
 import { useDrawerEntries } from '../hooks/use-drawer-entries';
+import { useEntryLabel } from '../hooks/use-entry-label';
 
 function LinkList({ label, links }: { label: string; links: readonly TDrawerLink[] }) {
+  const linkLabel = useEntryLabel();
   return (
     <Paper component="section" aria-label={label} variant="outlined" sx={{ p: 1, minWidth: 0 }}>
       <Typography component="h2" variant="subtitle1" sx={{ px: 1, fontWeight: 600 }}>
@@ -21,7 +24,7 @@ function LinkList({ label, links }: { label: string; links: readonly TDrawerLink
           // Each link in a list item of its own: a list holds only items (axe's `list`).
           <ListItem key={link.key} disablePadding>
             <ListItemButton component={RouterLink} to={link.path} sx={{ minHeight: 44 }}>
-              <ListItemText primary={link.label} />
+              <ListItemText primary={linkLabel(link)} />
             </ListItemButton>
           </ListItem>
         ))}
@@ -36,13 +39,15 @@ function LinkList({ label, links }: { label: string; links: readonly TDrawerLink
  * to who may use it (the same `drawerEntries` rule, money screens only to who sees money).
  */
 export function CustomerSiteLinks({ site }: { site: TSiteContext }) {
+  const { t } = useTranslation('shell');
+  const entryLabel = useEntryLabel();
   const entries = useDrawerEntries(site).filter((entry) => entry.key !== 'dashboard');
   const groups = entries.flatMap((entry) => (entry.kind === 'group' ? [entry] : []));
   const links = entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : []));
   return (
     <Box
       component="nav"
-      aria-label="Site navigation"
+      aria-label={t('customerSite.navigation')}
       sx={{
         mt: 3,
         display: 'grid',
@@ -52,9 +57,9 @@ export function CustomerSiteLinks({ site }: { site: TSiteContext }) {
       }}
     >
       {groups.map((group) => (
-        <LinkList key={group.key} label={group.label} links={group.children} />
+        <LinkList key={group.key} label={entryLabel(group)} links={group.children} />
       ))}
-      {links.length > 0 && <LinkList label="More" links={links} />}
+      {links.length > 0 && <LinkList label={t('customerSite.more')} links={links} />}
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import type { TWorkType } from '../../../lib/storage';
 import { useWorkType } from '../../../lib/work-type';
@@ -9,6 +10,7 @@ import { workTypeChangeTarget } from '../hooks/work-type-change';
 /** The global work-type filter: All Work Types plus the site's valid craft types. */
 export function WorkTypeSelect({ validCraftTypes }: { validCraftTypes: readonly number[] }) {
   const [workType, setWorkType] = useWorkType();
+  const { t } = useTranslation('shell');
   const craftTypeName = useCraftTypeName();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -26,7 +28,7 @@ export function WorkTypeSelect({ validCraftTypes }: { validCraftTypes: readonly 
     <TextField
       select
       id="work-type-select"
-      label="Work Type"
+      label={t('workType.label')}
       size="small"
       margin="none"
       fullWidth={false}
@@ -50,7 +52,7 @@ export function WorkTypeSelect({ validCraftTypes }: { validCraftTypes: readonly 
         '& .MuiSelect-icon': { color: 'common.white' },
       }}
     >
-      <MenuItem value="all">All Work Types</MenuItem>
+      <MenuItem value="all">{t('workType.all')}</MenuItem>
       {validCraftTypes.map((code) => (
         <MenuItem key={code} value={String(code)}>
           {craftTypeName(code)}
