@@ -6,6 +6,7 @@ import PlaceIcon from '@mui/icons-material/Place';
 import L from 'leaflet';
 import { Marker, useMapEvents } from 'react-leaflet';
 import { roundCoordinate } from '@craftwork/domain/admin/locations';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { MAP_PIN_CLASS, SatelliteMap } from '../ui/satellite-map';
 
 export type TPoint = { lat: number; lng: number };
@@ -27,13 +28,8 @@ function pinIcon(color: string) {
 
 /** The pickers' looks: site locations in blue, customer locations in green. */
 const PICKER_KINDS = {
-  location: {
-    label: 'Map to pick the location',
-    pin: 'Location pin',
-    color: '#1565c0',
-    height: 240,
-  },
-  place: { label: 'Map to pick the place', pin: 'Place pin', color: '#2e7d32', height: 220 },
+  location: { label: 'map.pickLocation', pin: 'map.locationPin', color: '#1565c0', height: 240 },
+  place: { label: 'map.pickPlace', pin: 'map.placePin', color: '#2e7d32', height: 220 },
 } as const;
 const PINS = {
   location: pinIcon(PICKER_KINDS.location.color),
@@ -77,20 +73,21 @@ export function MapPointPicker({
   fallback: TPoint;
   onPick: (point: TPoint | null) => void;
 }) {
+  const { t } = useTranslation('common');
   const [map, setMap] = useState<L.Map | null>(null);
   // The map opens once, at the point or the site; later it follows typed points.
   const [center] = useState(point ?? fallback);
   const looks = PICKER_KINDS[kind];
   return (
     <Stack spacing={1}>
-      <SatelliteMap label={looks.label} center={center} height={looks.height} onMap={setMap}>
+      <SatelliteMap label={t(looks.label)} center={center} height={looks.height} onMap={setMap}>
         <ClickToPlace onPick={onPick} />
         <FollowPoint map={map} point={point} />
         {point && (
           <Marker
             position={[point.lat, point.lng]}
             icon={PINS[kind]}
-            title={looks.pin}
+            title={t(looks.pin)}
             keyboard
             draggable
             eventHandlers={{
@@ -106,15 +103,15 @@ export function MapPointPicker({
           disabled={!map}
           onClick={() => map && onPick(rounded(map.getCenter()))}
         >
-          Place pin at map center
+          {t('map.placePinAtCenter')}
         </Button>
         {point && (
           <Button size="small" color="inherit" onClick={() => onPick(null)}>
-            Clear place
+            {t('map.clearPlace')}
           </Button>
         )}
         <Typography variant="caption" color="text.secondary">
-          Click the map or drag the pin to set the place.
+          {t('map.pickHelp')}
         </Typography>
       </Stack>
     </Stack>

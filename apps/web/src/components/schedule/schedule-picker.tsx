@@ -14,15 +14,15 @@ import {
   pickScheduleDay,
   pickScheduleOption,
   pickScheduleTime,
-  SCHEDULE_OPTION_LABELS,
   SCHEDULE_OPTIONS,
   schedulePickerSelection,
-  scheduleSummary,
   type TScheduleOption,
   type TSchedulePicker,
 } from '@craftwork/domain/tasks/scheduling';
+import { formatTimeline } from '@craftwork/domain/format/dates';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
-import { isPastDayPicked, PAST_DAY_MESSAGE } from './schedule-checks';
+import { useTranslation } from '../../lib/i18n/i18n';
+import { isPastDayPicked } from './schedule-checks';
 
 type TSchedulePickerProps = {
   value: TSchedulePicker;
@@ -58,9 +58,19 @@ export function SchedulePicker({
   now = new Date(),
   error,
 }: TSchedulePickerProps) {
+  const { t } = useTranslation('common');
   const today = siteDateKey(now, timeZone);
   const isPastDay = isPastDayPicked(value, timeZone, allowPast, now);
-  const summary = scheduleSummary(schedulePickerSelection(value, timeZone), timeZone);
+  // The summary line: the option picked, else the day and time (the domain's scheduleSummary).
+  const selection = schedulePickerSelection(value, timeZone);
+  const summary =
+    selection === null
+      ? ''
+      : selection.choice !== 'date'
+        ? t('schedule.markedAs', { option: t(`schedule.option.${selection.choice}`) })
+        : selection.scheduledAt === null
+          ? ''
+          : t('schedule.scheduledFor', { when: formatTimeline(selection.scheduledAt, timeZone) });
   const offered = SCHEDULE_OPTIONS.filter((o) => options.includes(o));
   // The date and time stay readable, a little faded, while an option is picked instead.
   const inputSx = { minWidth: { sm: 200 }, opacity: value.option === null ? 1 : 0.7 };
@@ -70,7 +80,7 @@ export function SchedulePicker({
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           id={`${idPrefix}-day`}
-          label="Date"
+          label={t('schedule.date')}
           type="date"
           value={value.day ?? ''}
           onChange={(event) =>
@@ -81,7 +91,7 @@ export function SchedulePicker({
             )
           }
           error={isPastDay}
-          helperText={isPastDay ? PAST_DAY_MESSAGE : ' '}
+          helperText={isPastDay ? t('schedule.pastDay') : ' '}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: { min: allowPast ? undefined : today },
@@ -90,7 +100,7 @@ export function SchedulePicker({
         />
         <TextField
           id={`${idPrefix}-time`}
-          label="Time"
+          label={t('schedule.time')}
           type="time"
           value={value.time}
           onChange={(event) => onChange(pickScheduleTime(value, event.target.value))}
@@ -101,7 +111,7 @@ export function SchedulePicker({
       </Stack>
       {offered.length > 0 && (
         <FormControl>
-          <FormLabel id={`${idPrefix}-options-label`}>Or mark the task as</FormLabel>
+          <FormLabel id={`${idPrefix}-options-label`}>{t('schedule.markAs')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby={`${idPrefix}-options-label`}
@@ -116,7 +126,7 @@ export function SchedulePicker({
                 key={option}
                 value={option}
                 control={<Radio />}
-                label={SCHEDULE_OPTION_LABELS[option]}
+                label={t(`schedule.option.${option}`)}
               />
             ))}
           </RadioGroup>
@@ -132,7 +142,7 @@ export function SchedulePicker({
         </Typography>
         {!summary && (
           <Typography variant="body2" color="text.secondary">
-            Pick a date, or mark the task with one of the options.
+            {t('schedule.pickHint')}
           </Typography>
         )}
       </Paper>

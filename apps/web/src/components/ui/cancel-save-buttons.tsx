@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** A form's Cancel and Save (submit): both held while it saves. */
 export function CancelSaveButtons({
@@ -14,10 +15,11 @@ export function CancelSaveButtons({
   /** Save shows its progress while pending. */
   showsSaving?: boolean;
 }) {
+  const { t } = useTranslation('common');
   return (
     <>
       <Button onClick={onCancel} disabled={isPending}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
       <Button
         type="submit"
@@ -25,7 +27,7 @@ export function CancelSaveButtons({
         disabled={!canSave || isPending}
         loading={showsSaving && isPending}
       >
-        Save
+        {t('actions.save')}
       </Button>
     </>
   );

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { CancelSaveButtons } from './cancel-save-buttons';
 import { useDrawerWidth } from './use-drawer-width';
 
@@ -95,6 +96,7 @@ export function DrawerForm({
   showsSaving?: boolean;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Box
       component="form"
@@ -119,7 +121,7 @@ export function DrawerForm({
           )}
         </Box>
         {onClose && (
-          <IconButton aria-label="Close" onClick={onClose} disabled={isPending}>
+          <IconButton aria-label={t('actions.close')} onClick={onClose} disabled={isPending}>
             <CloseIcon />
           </IconButton>
         )}

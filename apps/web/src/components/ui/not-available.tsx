@@ -1,10 +1,13 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ConstructionIcon from '@mui/icons-material/Construction';
+import { useTranslation } from '../../lib/i18n/i18n';
 
 /** Stand-in for screens delivered by later issues: the screen's title inside the frame. */
 export function NotAvailable({ title }: { title: string }) {
-  const documentTitle = `${title} · Craftwork`;
+  const { t } = useTranslation('common');
+  const { t: tShell } = useTranslation('shell');
+  const documentTitle = tShell('documentTitle', { title });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 }, textAlign: 'center' }}>
       <title>{documentTitle}</title>
@@ -12,7 +15,7 @@ export function NotAvailable({ title }: { title: string }) {
         {title}
       </Typography>
       <ConstructionIcon color="disabled" sx={{ fontSize: 48 }} aria-hidden="true" />
-      <Typography color="text.secondary">This screen is not available yet.</Typography>
+      <Typography color="text.secondary">{t('notAvailable')}</Typography>
     </Paper>
   );
 }

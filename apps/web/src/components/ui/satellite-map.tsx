@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type L from 'leaflet';
 import { MapContainer, TileLayer } from 'react-leaflet';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { mapTileSource } from '../../lib/map-tiles';
 
 /** Spec part 2, section 9: map zoom 17. */
@@ -35,6 +36,7 @@ export function SatelliteMap({
   onMap,
   children,
 }: TSatelliteMapProps) {
+  const { t } = useTranslation('common');
   const tiles = mapTileSource();
   const [tileState, setTileState] = useState<'unknown' | 'ok' | 'failing'>('unknown');
   return (
@@ -100,7 +102,7 @@ export function SatelliteMap({
             color: 'common.white',
           }}
         >
-          Map imagery is not available; the pins are still shown.
+          {t('map.noImagery')}
         </Typography>
       )}
     </Box>

@@ -17,6 +17,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { FormDialog } from './form-dialog';
 
 export type TPickableUser = {
@@ -25,12 +26,6 @@ export type TPickableUser = {
   companyName: string | null;
   userPhotoUrl?: string | null;
 };
-
-export const SELECT_USER_TEXT = {
-  title: 'Select User',
-  search: 'Search User...',
-  noMatch: 'No users found',
-} as const;
 
 type TSelectUserDialogProps = {
   open: boolean;
@@ -78,6 +73,7 @@ function SelectUserForm({
   onSave,
   onClose,
 }: TSelectUserDialogProps & { titleId: string }) {
+  const { t } = useTranslation('common');
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<string[]>(() => [...selected]);
   const shown = useMemo(() => users.filter((u) => userMatches(u, search)), [users, search]);
@@ -89,7 +85,7 @@ function SelectUserForm({
 
   return (
     <>
-      <DialogTitle id={titleId}>{SELECT_USER_TEXT.title}</DialogTitle>
+      <DialogTitle id={titleId}>{t('selectUser.title')}</DialogTitle>
       <DialogContent dividers sx={{ px: 0, pt: 1 }}>
         <TextField
           autoFocus
@@ -97,10 +93,10 @@ function SelectUserForm({
           size="small"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder={SELECT_USER_TEXT.search}
+          placeholder={t('selectUser.search')}
           sx={{ px: 2, pb: 1 }}
           slotProps={{
-            htmlInput: { 'aria-label': SELECT_USER_TEXT.search, type: 'search' },
+            htmlInput: { 'aria-label': t('selectUser.search'), type: 'search' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -112,10 +108,10 @@ function SelectUserForm({
         />
         {shown.length === 0 ? (
           <Typography color="text.secondary" sx={{ px: 2, py: 1 }}>
-            {SELECT_USER_TEXT.noMatch}
+            {t('selectUser.noMatch')}
           </Typography>
         ) : (
-          <List dense aria-label="Users" sx={{ maxHeight: 360, overflowY: 'auto' }}>
+          <List dense aria-label={t('selectUser.users')} sx={{ maxHeight: 360, overflowY: 'auto' }}>
             {shown.map((user) => {
               const labelId = `${titleId}-${user.id}`;
               const isPicked = picked.includes(user.id);
@@ -155,21 +151,18 @@ function SelectUserForm({
       <DialogActions>
         {multiple ? (
           <>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{t('actions.cancel')}</Button>
             <Button variant="contained" onClick={() => onSave(picked)}>
-              Save
+              {t('actions.save')}
             </Button>
           </>
         ) : (
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('actions.close')}</Button>
         )}
       </DialogActions>
     </>
   );
 }
-
-/** A user (or other name) the caller may not see. */
-export const UNAVAILABLE = '[Unavailable]';
 
 /** The user ids a uid ('' or an id) or multiple-uid (a list) value holds. */
 export function pickedUserIds(value: unknown): string[] {
@@ -204,11 +197,12 @@ export function UserPickerField({
   users: readonly TPickableUser[] | undefined;
   onChange: (value: string | string[]) => void;
 }) {
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   const ids = pickedUserIds(value);
   const byId = useMemo(() => new Map((users ?? []).map((u) => [u.id, u])), [users]);
   const text = users
-    ? ids.map((userId) => byId.get(userId)?.displayName ?? UNAVAILABLE).join(', ')
+    ? ids.map((userId) => byId.get(userId)?.displayName ?? t('selectUser.unavailable')).join(', ')
     : '';
   return (
     <>
@@ -230,7 +224,7 @@ export function UserPickerField({
               <InputAdornment position="end">
                 {ids.length > 0 && (
                   <IconButton
-                    aria-label={`Clear ${label}`}
+                    aria-label={t('selectUser.clear', { label })}
                     disabled={disabled}
                     onClick={(event) => {
                       event.stopPropagation();
@@ -242,7 +236,7 @@ export function UserPickerField({
                   </IconButton>
                 )}
                 <IconButton
-                  aria-label={`Choose ${label}`}
+                  aria-label={t('selectUser.choose', { label })}
                   disabled={disabled}
                   onClick={(event) => {
                     event.stopPropagation();

@@ -9,6 +9,7 @@ import {
   closeSnackbar,
   useSnackbar,
 } from 'notistack';
+import { useTranslation } from '../../lib/i18n/i18n';
 import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX, SNACKBAR_Z_INDEX } from './snackbar-limits';
 import { connectSnackbars } from './snackbar-queue';
 
@@ -74,6 +75,7 @@ function Connect() {
  * shown is not shown twice (three saves give one "Task status changed successfully.").
  */
 export default function SnackbarHost() {
+  const { t } = useTranslation('common');
   const host = useSnackbarHost();
   // The messages go into their own host element, which exists after the first effect.
   if (!host) return null;
@@ -94,7 +96,7 @@ export default function SnackbarHost() {
       }}
       action={(key) => (
         <IconButton
-          aria-label="Close"
+          aria-label={t('actions.close')}
           size="small"
           color="inherit"
           onClick={() => closeSnackbar(key)}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSchedulePicker } from '@craftwork/domain/tasks/scheduling';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { SchedulePicker } from '../schedule-picker';
 
@@ -74,5 +75,32 @@ describe('schedule picker', () => {
 
     renderWithProviders(<Picker initial={{ day: null, time: '07:00', option: null }} allowPast />);
     expect(input('Date').min).toBe('');
+  });
+});
+
+describe('schedule picker in Polish', () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('names the fields, the options and the summary in Polish', async () => {
+    await switchLanguage('pl');
+    const user = userEvent.setup();
+    renderWithProviders(<Picker initial={{ day: null, time: '07:00', option: null }} />);
+    expect(screen.getByText('Wybierz datę lub oznacz zadanie jedną z opcji.')).toBeTruthy();
+    expect(screen.getByText('Lub oznacz zadanie jako')).toBeTruthy();
+
+    fireEvent.change(input('Data'), { target: { value: '2030-03-01' } });
+    expect(screen.getByText('Wybierz dzisiejszy lub późniejszy dzień')).toBeTruthy();
+    fireEvent.change(input('Data'), { target: { value: '2030-03-15' } });
+    expect(input('Godzina').value).toBe('07:00');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Zadanie zostanie zaplanowane na Mar 15 2030 07:00am',
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Oczekuje na termin' }));
+    expect(screen.getByRole('status').textContent).toBe('Oznaczone jako: Oczekuje na termin');
+    expect(screen.getByRole('radio', { name: 'Pilne' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Najbliższa okazja' })).toBeTruthy();
   });
 });
