@@ -14,7 +14,6 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
-import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { absentRecordCraftType } from '@craftwork/domain/navigation/absent-record';
 import { craftListPath } from '@craftwork/domain/navigation/drawer';
 import { craftDetailFields, isCustomerSite } from '@craftwork/domain/site/customizations';
@@ -22,6 +21,7 @@ import { siteWording } from '@craftwork/domain/site/wording';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { siteCustomizations, useSite, type TSiteContext } from '../../../lib/session';
 import { useCraftRecord, type TCraftRecord } from '../../../features/records/api/get-craft-record';
@@ -48,10 +48,11 @@ function isNotFound(error: unknown): boolean {
 
 /** Says 'Data is not available.' once, then goes to the list. */
 function NotAvailableRedirect({ to }: { to: string }) {
+  const { t } = useTranslation('records');
   const notify = useNotify();
   useEffect(() => {
-    notify.error(MESSAGES.dataNotAvailable);
-  }, [notify]);
+    notify.error(t('page.dataNotAvailable'));
+  }, [notify, t]);
   return <Navigate to={to} replace />;
 }
 
@@ -61,6 +62,7 @@ function NotAvailableRedirect({ to }: { to: string }) {
  * task in the address expanded and highlighted).
  */
 export default function CraftRecordPage({ customerRoute = false }: { customerRoute?: boolean }) {
+  const { t } = useTranslation('records');
   const site = useSite();
   const { id = '', taskId = null } = useParams();
   const [searchParams] = useSearchParams();
@@ -79,7 +81,7 @@ export default function CraftRecordPage({ customerRoute = false }: { customerRou
     const customerSite = customerRoute || isCustomerSite(siteCustomizations(site));
     return <NotAvailableRedirect to={craftListPath(craftType, customerSite)} />;
   }
-  if (query.isPending) return <InlineLoader label="Loading craft record" />;
+  if (query.isPending) return <InlineLoader label={t('page.loading')} />;
   if (query.data === undefined || (query.isError && !keepsSavedData(query))) {
     return (
       <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
@@ -109,6 +111,7 @@ function CraftRecordView({
   highlightedTaskId: string | null;
   customerRoute: boolean;
 }) {
+  const { t } = useTranslation('records');
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
   // What the user may do comes with the record (its offers): the page decides no permission.
@@ -139,7 +142,7 @@ function CraftRecordView({
 
   return (
     <Stack spacing={2}>
-      <title>{`${record.title} · ${recordWord} · Craftwork`}</title>
+      <title>{t('page.title', { title: record.title, record: recordWord })}</title>
       <CraftRecordHeader
         record={record}
         canEdit={mayUpdateRecord}
@@ -159,7 +162,7 @@ function CraftRecordView({
               variant="contained"
               startIcon={<AddIcon aria-hidden="true" />}
             >
-              New Task
+              {t('page.newTask')}
             </Button>
           ) : null
         }
@@ -180,9 +183,9 @@ function CraftRecordView({
       >
         <Stack spacing={3} sx={{ gridArea: 'tasks' }}>
           <TaskCardList
-            heading="Open Tasks"
+            heading={t('page.openTasks')}
             tasks={record.openTasks}
-            emptyText="No open tasks"
+            emptyText={t('page.noOpenTasks')}
             site={site}
             openTasksOnRecord={record.numOpenTasks}
             highlightedTaskId={highlightedTaskId}
@@ -193,9 +196,9 @@ function CraftRecordView({
             onExpandedChange={handleExpandedChange}
           />
           <TaskCardList
-            heading="Closed Tasks"
+            heading={t('page.closedTasks')}
             tasks={record.closedTasks}
-            emptyText="No closed tasks"
+            emptyText={t('page.noClosedTasks')}
             site={site}
             openTasksOnRecord={record.numOpenTasks}
             highlightedTaskId={highlightedTaskId}
@@ -203,7 +206,7 @@ function CraftRecordView({
           />
         </Stack>
         <Box sx={{ gridArea: 'photos' }}>
-          <RecordSection title="Photos">
+          <RecordSection title={t('page.photos')}>
             <PhotoCarousel
               craftRecordId={record.id}
               photos={record.photos}
@@ -212,13 +215,13 @@ function CraftRecordView({
           </RecordSection>
         </Box>
         <Box sx={{ gridArea: 'details' }}>
-          <RecordSection title="Craft Details">
+          <RecordSection title={t('page.craftDetails')}>
             <DetailFieldsView
               fields={craftDetailFields(siteCustomizations(site), record.craftType)}
               details={record.craftDetails}
               timeZone={timeZone}
               siteKey={site.siteKey}
-              emptyText="This site has no craft detail fields for this craft type"
+              emptyText={t('page.noDetailFields')}
               showAll
             />
           </RecordSection>
@@ -226,7 +229,7 @@ function CraftRecordView({
         <Paper
           variant="outlined"
           component="section"
-          aria-label="Attachments"
+          aria-label={t('page.attachments')}
           sx={{ gridArea: 'files', p: 2 }}
         >
           <AttachmentsList
@@ -238,7 +241,7 @@ function CraftRecordView({
           />
         </Paper>
         <Box sx={{ gridArea: 'map' }}>
-          <RecordSection title="Map">
+          <RecordSection title={t('page.map')}>
             <RecordMap
               record={record}
               fallback={

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mayUpdateRecord, type TActor } from '@craftwork/domain/access/ownership';
 import { NO_PERMISSIONS } from '@craftwork/domain/access/permissions';
 import { ABSENT_RECORD_DEFAULT_CRAFT_TYPE } from '@craftwork/domain/navigation/absent-record';
@@ -8,6 +8,7 @@ import { paths } from '../../../../config/paths';
 import { createTestQueryClient, renderRoutes, testMe, testSite } from '../../../../test/render';
 import { craftRecord, RpcFailure, stubRpc } from '../../../../features/records/__tests__/rpc-stub';
 import { taskDetail } from '../../../../features/tasks/__tests__/rpc-stub';
+import { switchLanguage } from '../../../../lib/i18n/i18n';
 import { writeWorkType } from '../../../../lib/storage';
 import CraftRecordPage from '../craft-record';
 
@@ -137,4 +138,32 @@ describe('craft record page', { timeout: 20_000 }, () => {
       expect(button !== null).toBe(canMove);
     },
   );
+});
+
+describe('craft record page in Polish', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it('names its sections, lists and actions in Polish', async () => {
+    await switchLanguage('pl');
+    stubRpc({
+      'craftRecords/get': () =>
+        craftRecord({
+          offers: { canEdit: false, canDelete: false, canGenerateQrTag: false, canAddTask: true },
+        }),
+    });
+    renderPage('/craft-record/rec-1');
+    const open = await screen.findByRole('region', { name: 'Otwarte zadania' });
+    expect(within(open).getByText('Brak otwartych zadań')).toBeTruthy();
+    const closed = screen.getByRole('region', { name: 'Zamknięte zadania' });
+    expect(within(closed).getByText('Brak zamkniętych zadań')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Nowe zadanie' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Zdjęcia' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Szczegóły prac' })).toBeTruthy();
+    expect(screen.getByText('Ten zakład nie ma pól szczegółów dla tego rodzaju prac')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Załączniki' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Mapa' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Pump P-22 deck · Zlecenie robót · Craftwork'));
+  });
 });
