@@ -1,5 +1,5 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from './link';
+import { BackIcon } from './direction-icons';
 
 /** "← Customers": the link from a detail page back to its list. */
 export function BackLink({ to, children }: { to: string; children: string }) {
@@ -9,7 +9,7 @@ export function BackLink({ to, children }: { to: string; children: string }) {
       underline="hover"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}
     >
-      <ArrowBackIcon fontSize="small" aria-hidden="true" />
+      <BackIcon fontSize="small" aria-hidden="true" />
       {children}
     </Link>
   );

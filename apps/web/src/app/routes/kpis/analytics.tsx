@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { AnalyticsScreen } from '../../../features/kpi-analytics/components/analytics-screen';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSite } from '../../../lib/session';
+import { BackIcon } from '../../../components/ui/direction-icons';
 
 /** /kpis/analytics: the analytics charts (spec 2.6), reached from the KPI dashboard. */
 export default function KpiAnalyticsPage() {
@@ -18,7 +18,7 @@ export default function KpiAnalyticsPage() {
         underline="hover"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
-        <ArrowBackIcon fontSize="small" aria-hidden="true" />
+        <BackIcon fontSize="small" aria-hidden="true" />
         {t('analytics.backToKpis')}
       </Link>
       <AnalyticsScreen

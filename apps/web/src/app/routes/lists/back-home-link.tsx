@@ -1,7 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { BackIcon } from '../../../components/ui/direction-icons';
 
 /** The deleted lists' way back to the dashboard. */
 export function BackHomeLink() {
@@ -12,7 +12,7 @@ export function BackHomeLink() {
       underline="hover"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
     >
-      <ArrowBackIcon fontSize="small" aria-hidden="true" />
+      <BackIcon fontSize="small" aria-hidden="true" />
       {t('back')}
     </Link>
   );

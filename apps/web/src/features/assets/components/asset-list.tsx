@@ -11,7 +11,6 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
@@ -31,6 +30,7 @@ import { AssetDialog, type TLocationOption } from './asset-dialog';
 import { AssetQrDialog } from './asset-qr-dialog';
 import { AssetThumb } from './asset-thumb';
 import { SearchField } from '../../../components/ui/search-field';
+import { BackIcon } from '../../../components/ui/direction-icons';
 
 /** Whether every word of the search appears in the asset's ID, name, description or location. */
 export function assetMatches(asset: TAsset, search: string): boolean {
@@ -80,7 +80,7 @@ export function AssetList({ locations }: { locations: readonly TLocationOption[]
         underline="hover"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
-        <ArrowBackIcon fontSize="small" aria-hidden="true" />
+        <BackIcon fontSize="small" aria-hidden="true" />
         {t('assets.back')}
       </Link>
       <PageHeading

@@ -11,7 +11,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
@@ -22,6 +21,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useAsset, type TAssetPage } from '../api/list-assets';
+import { BackIcon } from '../../../components/ui/direction-icons';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -51,7 +51,7 @@ export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: st
         underline="hover"
         sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
       >
-        <ArrowBackIcon fontSize="small" aria-hidden="true" />
+        <BackIcon fontSize="small" aria-hidden="true" />
         {t('asset.back')}
       </Link>
       {query.isPending ? (

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { BackIcon } from '../../../components/ui/direction-icons';
 
 /** The wizard page's heading with its back arrow. */
 export function WizardFrame({
@@ -32,7 +32,7 @@ export function WizardFrame({
       <title>{`${title} · Craftwork`}</title>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
         <IconButton aria-label={t('backToPrevious')} onClick={handleBack} edge="start">
-          <ArrowBackIcon />
+          <BackIcon />
         </IconButton>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h5" component="h1">

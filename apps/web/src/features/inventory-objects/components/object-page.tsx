@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/Edit';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { INVENTORY_STATUS } from '@craftwork/domain/catalogues/inventory';
@@ -26,6 +25,7 @@ import { LowBadge } from './low-badge';
 import { MoveStockDialog } from './move-stock-dialog';
 import { StockTable } from './stock-table';
 import { ThresholdDialog } from './threshold-dialog';
+import { BackIcon } from '../../../components/ui/direction-icons';
 
 type TSiteLocation = { id: string; title: string };
 
@@ -37,7 +37,7 @@ function BackToList() {
       underline="hover"
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
     >
-      <ArrowBackIcon fontSize="small" aria-hidden="true" />
+      <BackIcon fontSize="small" aria-hidden="true" />
       {t('object.back')}
     </Link>
   );

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -10,6 +9,7 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useKpiTemplate, type TKpiTemplateView } from '../api/kpi-templates';
+import { BackIcon } from '../../../components/ui/direction-icons';
 
 /**
  * A template's view: its name and what it shows, then the saved dashboard (`children`, given
@@ -46,7 +46,7 @@ export function TemplateView({
           underline="hover"
           sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 1 }}
         >
-          <ArrowBackIcon fontSize="small" aria-hidden="true" />
+          <BackIcon fontSize="small" aria-hidden="true" />
           {t('templates.title')}
         </Link>
       )}

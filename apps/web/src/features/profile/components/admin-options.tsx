@@ -14,10 +14,10 @@ import HubIcon from '@mui/icons-material/Hub';
 import SettingsIcon from '@mui/icons-material/Settings';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import PlaceIcon from '@mui/icons-material/Place';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { NextIcon } from '../../../components/ui/direction-icons';
 
 const OPTIONS = [
   { label: 'assets', to: paths.assetList, icon: <InventoryIcon /> },
@@ -46,12 +46,7 @@ export function AdminOptions() {
             <ListItemButton component={RouterLink} to={option.to}>
               <ListItemIcon>{option.icon}</ListItemIcon>
               <ListItemText primary={t(`adminOptions.${option.label}`)} />
-              {/* Points the way the page reads: to the left in Arabic. */}
-              <ChevronRightIcon
-                color="action"
-                aria-hidden="true"
-                sx={(theme) => (theme.direction === 'rtl' ? { transform: 'scaleX(-1)' } : {})}
-              />
+              <NextIcon color="action" aria-hidden="true" />
             </ListItemButton>
           </ListItem>
         ))}

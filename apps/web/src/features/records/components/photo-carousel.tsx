@@ -7,8 +7,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
@@ -27,6 +25,7 @@ import { photosDraft } from '../../outbox/drafts';
 import { newOutboxKey } from '../../outbox/outbox-types';
 import { useOfflineWrite } from '../../outbox/use-offline-write';
 import { PhotoViewer } from './photo-viewer';
+import { NextIcon, PreviousIcon } from '../../../components/ui/direction-icons';
 
 /** An upload's failure: the server's message (e.g. not an image), else 'Error uploading file.'. */
 function uploadErrorText(error: unknown): string {
@@ -152,14 +151,14 @@ export function PhotoCarousel({ craftRecordId, photos, canEdit }: TPhotoCarousel
               onClick={() => show(index - 1)}
               sx={navButtonSx('left')}
             >
-              <ChevronLeftIcon />
+              <PreviousIcon />
             </IconButton>
             <IconButton
               aria-label={t('photos.next')}
               onClick={() => show(index + 1)}
               sx={navButtonSx('right')}
             >
-              <ChevronRightIcon />
+              <NextIcon />
             </IconButton>
           </>
         )}

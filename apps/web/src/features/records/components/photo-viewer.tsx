@@ -5,12 +5,11 @@ import Dialog from '@mui/material/Dialog';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TRecordPhoto } from '../api/get-craft-record';
+import { NextIcon, PreviousIcon } from '../../../components/ui/direction-icons';
 
 /** A horizontal move at least this long (px), and longer than it is tall, turns the photo. */
 const SWIPE_DISTANCE = 50;
@@ -124,14 +123,14 @@ export function PhotoViewer({ open, photos, index, onIndexChange, onClose }: TPh
               onClick={() => show(index - 1)}
               sx={sideButtonSx('left')}
             >
-              <ChevronLeftIcon fontSize="large" />
+              <PreviousIcon fontSize="large" />
             </IconButton>
             <IconButton
               aria-label={t('photos.next')}
               onClick={() => show(index + 1)}
               sx={sideButtonSx('right')}
             >
-              <ChevronRightIcon fontSize="large" />
+              <NextIcon fontSize="large" />
             </IconButton>
           </>
         )}

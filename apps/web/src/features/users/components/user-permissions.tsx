@@ -18,7 +18,6 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 import {
   PERMISSION_LABELS,
@@ -48,6 +47,7 @@ import {
 } from '../hooks/permission-form';
 import { CompetentPersonSwitch } from './competent-person-switch';
 import { UserAvatar } from './user-avatar';
+import { BackIcon } from '../../../components/ui/direction-icons';
 
 type TLocation = { id: string; title: string };
 
@@ -74,7 +74,7 @@ function BackLink() {
       to={paths.userManagement}
       sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, mb: 2 }}
     >
-      <ArrowBackIcon fontSize="small" aria-hidden="true" />
+      <BackIcon fontSize="small" aria-hidden="true" />
       {t('users.permissions.back')}
     </Link>
   );
