@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { orpc } from '../../../lib/rpc';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { Dashboard } from '../components/dashboard';
@@ -63,5 +64,22 @@ describe('dashboard', () => {
     );
     expect(screen.queryByRole('link', { name: /Scheduled/ })).toBeNull();
     expect(screen.queryByText('Total Scaffolds Standing')).toBeNull();
+  });
+
+  describe('in Polish', () => {
+    afterEach(async () => {
+      await switchLanguage('en');
+    });
+
+    it.each([
+      [false, 'Utwórz zadanie'],
+      [true, 'Utwórz zlecenie'],
+    ])('names Create Task in the language (customer site: %s)', async (customerSite, name) => {
+      await switchLanguage('pl');
+      renderWithProviders(<Dashboard craftType={null} customerSite={customerSite} />, {
+        queryClient: withSummary(null, { total: 7, averageDays: 21 }),
+      });
+      expect(await screen.findByRole('link', { name })).toBeTruthy();
+    });
   });
 });

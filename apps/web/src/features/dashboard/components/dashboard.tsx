@@ -26,7 +26,6 @@ import { taskListPath } from '@craftwork/domain/navigation/drawer';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
 import { FEATURE_FLAGS } from '@craftwork/domain/site/release';
 import { formatStanding } from '@craftwork/domain/records/standing';
-import { siteWording } from '@craftwork/domain/site/wording';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
@@ -210,6 +209,8 @@ export function Dashboard({
   customerSite: boolean;
 }) {
   const { t } = useTranslation('home');
+  // The lists' own Create Task (Create Job on a customer site), in the user's language.
+  const { t: tLists } = useTranslation('lists');
   const summary = useDashboardSummary(craftType, { enabled: !customerSite });
   const createButton = (
     <Button
@@ -220,7 +221,7 @@ export function Dashboard({
       startIcon={<AddIcon aria-hidden="true" />}
       sx={{ px: 3, py: 1.25, whiteSpace: 'nowrap' }}
     >
-      {siteWording(customerSite).createButton}
+      {tLists('createButton', { kind: customerSite ? 'jobs' : 'tasks' })}
     </Button>
   );
 
