@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPermissions } from '@craftwork/domain/access/permissions';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { createTestQueryClient, renderWithProviders, testMe, testSite } from '../../../test/render';
 import { RpcFailure, stubRpc } from '../../../test/rpc-stub';
 import { SubscriptionsSection } from '../components/subscriptions-section';
@@ -50,6 +51,33 @@ describe('the E-mail subscriptions section', { timeout: 20_000 }, () => {
         (screen.getByRole('switch', { name: 'Low-stock e-mails' }) as HTMLInputElement).checked,
       ).toBe(true),
     );
+  });
+
+  describe('in Polish', () => {
+    afterEach(async () => {
+      await switchLanguage('en');
+    });
+
+    it('names the e-mail, says what it is and confirms the save in the language', async () => {
+      await switchLanguage('pl');
+      let on = false;
+      stubRpc({
+        'subscriptions/mine': () => row(on),
+        'subscriptions/set': (input) => {
+          on = (input as { on: boolean }).on;
+          return row(on);
+        },
+      });
+      const user = userEvent.setup();
+      renderSection({ isPlantPersonnel: true });
+      await user.click(await screen.findByRole('switch', { name: 'E-maile o niskim stanie' }));
+      expect(
+        screen.getByText(
+          'E-mail, gdy stan obiektu magazynowego spadnie do niskiego, z dostępną ilością.',
+        ),
+      ).toBeTruthy();
+      expect(await screen.findByText('Subskrypcja zapisana.')).toBeTruthy();
+    });
   });
 
   it('moves the switch back when the server refuses', async () => {

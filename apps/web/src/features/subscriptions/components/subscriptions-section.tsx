@@ -7,11 +7,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Switch from '@mui/material/Switch';
-import {
-  SUBSCRIPTION_MESSAGES,
-  maySubscribe,
-  subscriptionsFor,
-} from '@craftwork/domain/site/subscriptions';
+import { maySubscribe, subscriptionsFor } from '@craftwork/domain/site/subscriptions';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
@@ -65,8 +61,8 @@ function SubscriptionsCard() {
           {subscriptions.map((s) => (
             <ListItem key={s.key}>
               <ListItemText
-                primary={s.label}
-                secondary={s.hint}
+                primary={t(`subscriptions.${s.key}.label`)}
+                secondary={t(`subscriptions.${s.key}.hint`)}
                 slotProps={{
                   primary: { id: `subscription-${s.key}` },
                   secondary: { id: `subscription-hint-${s.key}` },
@@ -80,7 +76,7 @@ function SubscriptionsCard() {
                   setSubscription.mutate(
                     { key: s.key, on: event.target.checked },
                     {
-                      onSuccess: () => notify.success(SUBSCRIPTION_MESSAGES.saved),
+                      onSuccess: () => notify.success(t('subscriptions.saved')),
                       onError: (error) => notify.error(error),
                     },
                   )
