@@ -64,7 +64,9 @@ describe('craft record header', { timeout: 20_000 }, () => {
     expect(within(section).getByRole('link', { name: 'Harbor Bakery' }).getAttribute('href')).toBe(
       '/customers/cu-1',
     );
-    expect(within(section).getByText('12 Dock St, Galveston')).toBeTruthy();
+    // As typed, each in its own direction (an address's house number stays in front).
+    expect(within(section).getByText('12 Dock St, Galveston').getAttribute('dir')).toBe('auto');
+    expect(within(section).getByText('Harbor Bakery').tagName).toBe('BDI');
     plant.unmount();
     header(testSite({ permissions: { isPlantPersonnel: false, isSiteAdmin: false } }));
     const shown = screen.getByRole('region', { name: 'Customer' });

@@ -85,14 +85,20 @@ function JobCustomer({ customer }: { customer: NonNullable<TCraftRecord['custome
             component={RouterLink}
             to={generatePath(paths.customer, { customerId: customer.id })}
           >
-            {customer.name}
+            <bdi>{customer.name}</bdi>
           </Link>
         ) : (
-          customer.name
+          <bdi>{customer.name}</bdi>
         )}
       </Typography>
       {customer.address && (
-        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        // "450 Clinton Dr" keeps its number in front on a right-to-left page.
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          dir="auto"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
           {customer.address}
         </Typography>
       )}
