@@ -374,6 +374,12 @@ export default tseslint.config(
       'apps/web/src/components/ui/satellite-map.tsx',
       'apps/web/src/components/ui/select-user-dialog.tsx',
       'apps/web/src/components/ui/snackbar-host.tsx',
+      // The signed-out pages' texts (lib/i18n/signed-out.ts, decision 226).
+      'apps/web/src/app/routes/auth/{login,create-user,forgot-password,reset-password,verify-email,invite}.tsx',
+      'apps/web/src/app/routes/{not-found,start,guards}.tsx',
+      'apps/web/src/components/errors/**',
+      'apps/web/src/components/layouts/auth-layout.tsx',
+      'apps/web/src/features/auth/components/{create-account-form,forgot-password-form,login-form,reset-password-form,verify-email-status}.tsx',
     ],
     // Tests render components with texts of their own.
     ignores: ['**/__tests__/**', '**/*.test.*'],

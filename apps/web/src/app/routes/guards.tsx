@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths, isNoLoaderPath } from '../../config/paths';
 import { FullScreenLoader, InlineLoader } from '../../components/ui/full-screen-loader';
 import { errorMessage } from '../../lib/errors';
+import { useSignedOutText } from '../../lib/i18n/signed-out';
 import { useMe } from '../../lib/me';
 import { peekRedirectPath, rememberRedirectPath, takeRedirectPath } from '../../lib/storage';
 import { RetryAlert } from '../../components/ui/retry-alert';
@@ -74,19 +75,21 @@ export function PublicOnlyRoute() {
 }
 
 function SessionError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { known } = useSignedOutText();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
-      <RetryAlert onRetry={onRetry}>{errorMessage(error)}</RetryAlert>
+      <RetryAlert onRetry={onRetry}>{known(errorMessage(error))}</RetryAlert>
     </Box>
   );
 }
 
 function OfflineStart() {
+  const { t } = useSignedOutText();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 3 }}>
       <Alert severity="warning" role="status">
-        <AlertTitle>Offline</AlertTitle>
-        Nothing was saved on this device for reading offline. Connect to the network to continue.
+        <AlertTitle>{t('offline.title')}</AlertTitle>
+        {t('offline.message')}
       </Alert>
     </Box>
   );

@@ -5,11 +5,13 @@ import { useNavigate } from 'react-router';
 import { AuthLayout } from '../../components/layouts/auth-layout';
 import { Link } from '../../components/ui/link';
 import { paths } from '../../config/paths';
+import { useSignedOutText } from '../../lib/i18n/signed-out';
 
 export const START_PAGE_DELAY_MS = 5000;
 
 /** The start page: the login look with the logo; after 5 seconds it moves to /login. */
 export function StartPage() {
+  const { t } = useSignedOutText();
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(
@@ -20,11 +22,11 @@ export function StartPage() {
   }, [navigate]);
   return (
     <>
-      <title>Craftwork</title>
+      <title>{t('brand')}</title>
       <AuthLayout hasCard={false}>
         <Box sx={{ width: 240, textAlign: 'center' }}>
-          <LinearProgress color="secondary" aria-label="Starting" sx={{ mb: 2 }} />
-          <Link to={paths.login}>Go to Login</Link>
+          <LinearProgress color="secondary" aria-label={t('start.loading')} sx={{ mb: 2 }} />
+          <Link to={paths.login}>{t('common.goToLogin')}</Link>
         </Box>
       </AuthLayout>
     </>

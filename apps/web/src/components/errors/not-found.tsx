@@ -1,9 +1,12 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { pageLanguage, useSignedOutText } from '../../lib/i18n/signed-out';
 import { Link } from '../ui/link';
 
 /** The 404 page (spec part 1, section 2); `isInline` inside the frame, else the whole page. */
 export function NotFound({ homePath, isInline = false }: { homePath: string; isInline?: boolean }) {
+  // Inside the signed-in frame, in the frame's language; on its own, the browser's.
+  const { t } = useSignedOutText(isInline ? pageLanguage() : undefined);
   return (
     <Box
       component={isInline ? 'section' : 'main'}
@@ -17,12 +20,12 @@ export function NotFound({ homePath, isInline = false }: { homePath: string; isI
     >
       <div>
         <Typography variant="h3" component="h1" gutterBottom>
-          404 Error
+          {t('notFound.heading')}
         </Typography>
         <Typography variant="h6" component="p" color="text.secondary" gutterBottom>
-          The resource could not be found
+          {t('notFound.message')}
         </Typography>
-        <Link to={homePath}>Go to the home page</Link>
+        <Link to={homePath}>{t('notFound.home')}</Link>
       </div>
     </Box>
   );

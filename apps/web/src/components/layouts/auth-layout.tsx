@@ -2,12 +2,15 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { RELEASE_VERSION, TAGLINE } from '@craftwork/domain/site/release';
+import { RELEASE_VERSION } from '@craftwork/domain/site/release';
+import { useSignedOutDocument, useSignedOutText } from '../../lib/i18n/signed-out';
 
 type TAuthLayoutProps = { title?: string; children?: ReactNode; width?: number; hasCard?: boolean };
 
 /** The sign-in look: logo, product name and tagline above a card; the version below. */
 export function AuthLayout({ title, children, width = 420, hasCard = true }: TAuthLayoutProps) {
+  const { t, language } = useSignedOutText();
+  useSignedOutDocument(language);
   return (
     <Box
       component="main"
@@ -23,12 +26,17 @@ export function AuthLayout({ title, children, width = 420, hasCard = true }: TAu
       }}
     >
       <Box sx={{ textAlign: 'center', mb: 3 }}>
-        <Box component="img" src="/logo.svg" alt="Craftwork logo" sx={{ width: 72, height: 72 }} />
+        <Box
+          component="img"
+          src="/logo.svg"
+          alt={t('layout.logoAlt')}
+          sx={{ width: 72, height: 72 }}
+        />
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, mt: 1 }}>
-          Craftwork
+          {t('brand')}
         </Typography>
         <Typography variant="subtitle1" color="text.secondary">
-          {TAGLINE}
+          {t('layout.tagline')}
         </Typography>
       </Box>
       {!hasCard && children}
@@ -43,7 +51,7 @@ export function AuthLayout({ title, children, width = 420, hasCard = true }: TAu
         </Paper>
       )}
       <Typography variant="caption" color="text.secondary" sx={{ mt: 3 }}>
-        Version {RELEASE_VERSION}
+        {t('layout.version', { version: RELEASE_VERSION })}
       </Typography>
     </Box>
   );

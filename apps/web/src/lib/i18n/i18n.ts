@@ -101,6 +101,8 @@ declare module 'i18next' {
 const LOADERS = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/*/*.json',
   '!../../locales/en/{shell,common,profile,home,lists}.json',
+  // The signed-out pages' texts have their own loader (signed-out.ts).
+  '!../../locales/*/signedOut.json',
 ]);
 
 export const i18n = i18next.createInstance();

@@ -16,42 +16,43 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/errors';
 import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
+import { useAccountPagesText, type TAccountPagesKey } from '../../../lib/i18n/signed-out-accounts';
 import { useCreateAccount } from '../api/create-account';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
 import type { TLoginState } from '../hooks/login-state';
 
 type TField = {
   name: Path<TCreateAccountInput>;
-  label: string;
+  label: TAccountPagesKey;
   autoComplete: string;
   type?: string;
   isPassword?: boolean;
   /** Said under the field until it has an error: the rule, in words. */
-  hint?: string;
+  hint?: TAccountPagesKey;
 };
 
 const LEFT: TField[] = [
-  { name: 'displayName', label: 'Full Name', autoComplete: 'name' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
+  { name: 'displayName', label: 'createAccount.fullName', autoComplete: 'name' },
+  { name: 'email', label: 'common.email', autoComplete: 'email', type: 'email' },
   {
     name: 'password',
-    label: 'Password',
+    label: 'common.password',
     autoComplete: 'new-password',
     isPassword: true,
-    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    hint: 'common.passwordHint',
   },
   {
     name: 'confirmPassword',
-    label: 'Confirm Password',
+    label: 'common.confirmPassword',
     autoComplete: 'new-password',
     isPassword: true,
   },
 ];
 const RIGHT: TField[] = [
-  { name: 'companyName', label: 'Company Name', autoComplete: 'organization' },
-  { name: 'department', label: 'Department', autoComplete: 'off' },
-  { name: 'jobTitle', label: 'Job Title', autoComplete: 'organization-title' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel' },
+  { name: 'companyName', label: 'createAccount.companyName', autoComplete: 'organization' },
+  { name: 'department', label: 'createAccount.department', autoComplete: 'off' },
+  { name: 'jobTitle', label: 'createAccount.jobTitle', autoComplete: 'organization-title' },
+  { name: 'phone', label: 'createAccount.phone', autoComplete: 'tel', type: 'tel' },
 ];
 
 const EMPTY: TCreateAccountInput = {
@@ -74,6 +75,7 @@ export function isCreateAccountComplete(values: TCreateAccountInput): boolean {
 }
 
 export function CreateAccountForm() {
+  const { t, known } = useAccountPagesText();
   const navigate = useNavigate();
   const notify = useNotify();
   const createAccount = useCreateAccount();
@@ -96,7 +98,7 @@ export function CreateAccountForm() {
     createAccount.mutate(fields, {
       onSuccess: ({ isSignedIn }) => {
         if (isSignedIn) {
-          notify.success(MESSAGES.accountCreated);
+          notify.success(t('message.accountCreated'));
           void navigate(paths.userInfo, { replace: true });
           return;
         }
@@ -107,6 +109,11 @@ export function CreateAccountForm() {
     }),
   );
 
+  const errorText = (message: string | undefined) =>
+    message === undefined ? undefined : known(message);
+  const hintText = (hint: TAccountPagesKey | undefined) =>
+    hint && t(hint, { count: PASSWORD_MIN_LENGTH });
+
   const renderField = (field: TField) => {
     const props = {
       ...register(
@@ -114,11 +121,11 @@ export function CreateAccountForm() {
         field.name === 'password' ? confirmRevalidation(form, 'confirmPassword') : undefined,
       ),
       id: `create-${field.name}`,
-      label: field.label,
+      label: t(field.label),
       autoComplete: field.autoComplete,
       required: true,
       error: !!errors[field.name],
-      helperText: errors[field.name]?.message ?? field.hint,
+      helperText: errorText(errors[field.name]?.message) ?? hintText(field.hint),
       slotProps: htmlInputLimit(ZCreateAccountInput.shape[field.name]),
     };
     return field.isPassword ? (
@@ -129,14 +136,14 @@ export function CreateAccountForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Create account">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('createAccount.formLabel')}>
       <Grid container columnSpacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>{LEFT.map(renderField)}</Grid>
         <Grid size={{ xs: 12, md: 6 }}>{RIGHT.map(renderField)}</Grid>
       </Grid>
       {createAccount.isError && (
         <Alert severity="error" sx={{ mt: 2 }}>
-          {errorMessage(createAccount.error)}
+          {known(errorMessage(createAccount.error))}
         </Alert>
       )}
       <Button
@@ -152,10 +159,10 @@ export function CreateAccountForm() {
           ) : undefined
         }
       >
-        Create
+        {t('createAccount.submit')}
       </Button>
       <Box sx={{ mt: 2 }}>
-        <Link to={paths.login}>Already have an account? Login</Link>
+        <Link to={paths.login}>{t('createAccount.haveAccount')}</Link>
       </Box>
     </Box>
   );

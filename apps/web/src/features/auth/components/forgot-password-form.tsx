@@ -10,15 +10,16 @@ import {
   ZSendPasswordResetLinkInput,
   type TForgotPasswordInput,
 } from '@craftwork/domain/accounts/schemas';
-import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
 import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
+import { useAccountPagesText } from '../../../lib/i18n/signed-out-accounts';
 import { useSystemConfig } from '../../../lib/session';
 import { useSendPasswordResetLink } from '../api/send-password-reset-link';
 
 export function ForgotPasswordForm() {
+  const { t, known } = useAccountPagesText();
   const navigate = useNavigate();
   const notify = useNotify();
   const config = useSystemConfig();
@@ -40,7 +41,7 @@ export function ForgotPasswordForm() {
       { email, version: config.data?.brand ?? 'default' },
       {
         onSuccess: () => {
-          notify.success(MESSAGES.passwordResetSent);
+          notify.success(t('message.passwordResetSent'));
           void navigate(paths.login);
         },
         onError: (error) => notify.error(error),
@@ -49,21 +50,19 @@ export function ForgotPasswordForm() {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Forgot password">
-      <Typography color="text.secondary">
-        Enter your e-mail address to receive a password reset link.
-      </Typography>
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('forgotPassword.formLabel')}>
+      <Typography color="text.secondary">{t('forgotPassword.intro')}</Typography>
       {/* helperText ' ' keeps a line for the error, so an error appearing when the field
           loses focus does not move the links below it out from under a click. */}
       <TextField
         {...register('email')}
         id="forgot-email"
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="email"
         autoFocus
         error={!!errors.email}
-        helperText={errors.email?.message ?? ' '}
+        helperText={errors.email?.message === undefined ? ' ' : known(errors.email.message)}
         slotProps={htmlInputLimit(ZSendPasswordResetLinkInput.shape.email)}
       />
       <Button
@@ -74,10 +73,10 @@ export function ForgotPasswordForm() {
         disabled={!isFilled || sendLink.isPending}
         sx={{ mt: 2 }}
       >
-        Submit
+        {t('common.submit')}
       </Button>
       <Box sx={{ mt: 2 }}>
-        <Link to={paths.login}>Back to Login</Link>
+        <Link to={paths.login}>{t('common.backToLogin')}</Link>
       </Box>
     </Box>
   );

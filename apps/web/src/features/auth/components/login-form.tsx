@@ -13,6 +13,7 @@ import {
 } from '@craftwork/domain/accounts/sign-in';
 import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
+import { useSignedOutText } from '../../../lib/i18n/signed-out';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { loadAuthClient, useSignIn } from '../api/sign-in';
@@ -28,6 +29,7 @@ type TField = keyof TSignInFields;
  * sign-in page stays light (issue 11 #30).
  */
 export function LoginForm() {
+  const { t, known } = useSignedOutText();
   const signIn = useSignIn();
   const location = useLocation();
   const handedOver = readLoginState(location.state);
@@ -40,7 +42,10 @@ export function LoginForm() {
   const [checked, setChecked] = useState<Partial<Record<TField, boolean>>>({});
   const inputs = useRef<Partial<Record<TField, HTMLInputElement | null>>>({});
   const problems = signInProblems(fields);
-  const errorOf = (field: TField) => (checked[field] ? problems[field] : undefined);
+  const errorOf = (field: TField) => {
+    const problem = checked[field] ? problems[field] : undefined;
+    return problem === undefined ? undefined : known(problem);
+  };
   const isFilled = fields.email.trim() !== '' && fields.password !== '';
   const ssoProvider = useSsoProvider(fields.email).data;
   const startSso = useStartSsoSignIn();
@@ -76,32 +81,32 @@ export function LoginForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Login">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('login.heading')}>
       {ssoError && !startSso.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          Company sign-in failed: {ssoError}
+          {t('login.ssoFailed', { reason: ssoError })}
         </Alert>
       )}
       {startSso.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {startSso.error.message}
+          {known(startSso.error.message)}
         </Alert>
       )}
       {signIn.isError ? (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {signIn.error.message}
+          {known(signIn.error.message)}
         </Alert>
       ) : (
         handedOver && (
           <Alert severity="info" sx={{ mb: 1 }}>
-            {handedOver.notice}
+            {known(handedOver.notice)}
           </Alert>
         )
       )}
       <TextInput
         {...fieldProps('email')}
         id="login-email"
-        label="Email"
+        label={t('common.email')}
         type="email"
         autoComplete="username"
         autoFocus={!handedOver}
@@ -109,7 +114,7 @@ export function LoginForm() {
       <PasswordField
         {...fieldProps('password')}
         id="login-password"
-        label="Password"
+        label={t('common.password')}
         autoComplete="current-password"
         autoFocus={!!handedOver}
       />
@@ -126,7 +131,7 @@ export function LoginForm() {
           ) : undefined
         }
       >
-        Login
+        {t('login.submit')}
       </Button>
       {ssoProvider && (
         <Button
@@ -140,12 +145,12 @@ export function LoginForm() {
             startSso.mutate({ providerId: ssoProvider.providerId, email: fields.email.trim() })
           }
         >
-          Continue with {ssoProvider.providerName}
+          {t('login.continueWith', { provider: ssoProvider.providerName })}
         </Button>
       )}
       <Stack direction="row" justifyContent="space-between" sx={{ mt: 2 }}>
-        <Link to={paths.forgotPassword}>Forgot password?</Link>
-        <Link to={paths.createUser}>Create account</Link>
+        <Link to={paths.forgotPassword}>{t('login.forgotPassword')}</Link>
+        <Link to={paths.createUser}>{t('login.createAccount')}</Link>
       </Stack>
     </Box>
   );

@@ -13,11 +13,13 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/errors';
 import { htmlInputLimit } from '../../../lib/field-limits';
 import { useNotify } from '../../../lib/notify';
+import { useAccountPagesText } from '../../../lib/i18n/signed-out-accounts';
 import { useResetPassword } from '../api/reset-password';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
 
 /** Sets a new password from an e-mailed reset link (`/reset-password?token=…`). */
 export function ResetPasswordForm({ token }: { token: string | null }) {
+  const { t, known } = useAccountPagesText();
   const navigate = useNavigate();
   const notify = useNotify();
   const resetPassword = useResetPassword();
@@ -40,9 +42,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   if (!token || failure === MESSAGES.resetLinkInvalid) {
     return (
       <>
-        <Alert severity="error">
-          {failure ?? 'This password reset link is not valid. Please request a new one.'}
-        </Alert>
+        <Alert severity="error">{failure ? known(failure) : t('resetPassword.invalidLink')}</Alert>
         <Button
           component={RouterLink}
           to={paths.forgotPassword}
@@ -51,10 +51,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           fullWidth
           sx={{ mt: 2 }}
         >
-          Request a new link
+          {t('resetPassword.requestNewLink')}
         </Button>
         <Box sx={{ mt: 2 }}>
-          <Link to={paths.login}>Back to Login</Link>
+          <Link to={paths.login}>{t('common.backToLogin')}</Link>
         </Box>
       </>
     );
@@ -65,7 +65,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       { token: values.token, newPassword: values.newPassword },
       {
         onSuccess: () => {
-          notify.success(MESSAGES.passwordChanged);
+          notify.success(t('message.passwordChanged'));
           void navigate(paths.login, { replace: true });
         },
       },
@@ -73,31 +73,39 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label={t('resetPassword.formLabel')}>
       {failure && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {failure}
+          {known(failure)}
         </Alert>
       )}
       <PasswordField
         {...register('newPassword', confirmRevalidation(form, 'confirmPassword'))}
         id="reset-new-password"
-        label="New Password"
+        label={t('resetPassword.newPassword')}
         autoComplete="new-password"
         autoFocus
         required
         error={!!errors.newPassword}
-        helperText={errors.newPassword?.message ?? `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        helperText={
+          errors.newPassword?.message === undefined
+            ? t('common.passwordHint', { count: PASSWORD_MIN_LENGTH })
+            : known(errors.newPassword.message)
+        }
         slotProps={htmlInputLimit(ZResetPasswordInput.shape.newPassword)}
       />
       <PasswordField
         {...register('confirmPassword')}
         id="reset-confirm-password"
-        label="Confirm Password"
+        label={t('common.confirmPassword')}
         autoComplete="new-password"
         required
         error={!!errors.confirmPassword}
-        helperText={errors.confirmPassword?.message}
+        helperText={
+          errors.confirmPassword?.message === undefined
+            ? undefined
+            : known(errors.confirmPassword.message)
+        }
         slotProps={htmlInputLimit(ZResetPasswordInput.shape.newPassword)}
       />
       <Button
@@ -108,10 +116,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         disabled={!isComplete || resetPassword.isPending}
         sx={{ mt: 2 }}
       >
-        Submit
+        {t('common.submit')}
       </Button>
       <Box sx={{ mt: 2 }}>
-        <Link to={paths.login}>Back to Login</Link>
+        <Link to={paths.login}>{t('common.backToLogin')}</Link>
       </Box>
     </Box>
   );

@@ -4,12 +4,14 @@ import Box from '@mui/material/Box';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { Link } from '../../../components/ui/link';
 import { errorMessage } from '../../../lib/errors';
+import { useAccountPagesText } from '../../../lib/i18n/signed-out-accounts';
 import { useVerifyEmail } from '../api/verify-email';
 
 type TVerifyEmailStatusProps = { token: string | null; onwardPath: string; onwardLabel: string };
 
 /** Consumes the e-mailed verification link once and says how it went. */
 export function VerifyEmailStatus({ token, onwardPath, onwardLabel }: TVerifyEmailStatusProps) {
+  const { t, known } = useAccountPagesText();
   const verify = useVerifyEmail();
   const { mutate } = verify;
   // The link is single-use: make sure a double effect (StrictMode) does not spend it twice.
@@ -30,7 +32,7 @@ export function VerifyEmailStatus({ token, onwardPath, onwardLabel }: TVerifyEma
   if (!token) {
     return (
       <>
-        <Alert severity="error">This verification link is not valid.</Alert>
+        <Alert severity="error">{t('verifyEmail.invalidLink')}</Alert>
         {onward}
       </>
     );
@@ -38,7 +40,7 @@ export function VerifyEmailStatus({ token, onwardPath, onwardLabel }: TVerifyEma
   if (verify.isSuccess) {
     return (
       <>
-        <Alert severity="success">Your email address has been verified.</Alert>
+        <Alert severity="success">{t('verifyEmail.verified')}</Alert>
         {onward}
       </>
     );
@@ -46,10 +48,10 @@ export function VerifyEmailStatus({ token, onwardPath, onwardLabel }: TVerifyEma
   if (verify.isError) {
     return (
       <>
-        <Alert severity="error">{errorMessage(verify.error)}</Alert>
+        <Alert severity="error">{known(errorMessage(verify.error))}</Alert>
         {onward}
       </>
     );
   }
-  return <InlineLoader label="Verifying your email address" />;
+  return <InlineLoader label={t('verifyEmail.verifying')} />;
 }

@@ -1,0 +1,175 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageDirection,
+  matchLanguage,
+  type TLanguage,
+} from '@craftwork/domain/i18n/languages';
+import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { TAGLINE } from '@craftwork/domain/site/release';
+import { UPDATE_MESSAGE } from '../app-update';
+import { setDirection } from './direction';
+
+// The signed-out pages' texts (sign-in, account pages, 404), without i18next: the sign-in
+// page's first bundle has no room for the catalogues' runtime (decision 226). English is here;
+// every other language is `locales/<language>/signedOut.json`, a chunk of its own fetched only
+// for a browser in that language. Messages take `{name}` placeholders and nothing else.
+
+/**
+ * English, exactly as the spec writes it, of the pages in the first bundle (sign-in, start,
+ * 404, the route error, the session's states). The account pages' English is in
+ * `signed-out-accounts.ts`, with their code.
+ */
+export const SIGNED_OUT_EN = {
+  brand: 'Craftwork',
+  documentTitle: '{page} · Craftwork',
+  'layout.logoAlt': 'Craftwork logo',
+  'layout.tagline': TAGLINE,
+  'layout.version': 'Version {version}',
+  'common.email': 'Email',
+  'common.password': 'Password',
+  'common.goToLogin': 'Go to Login',
+  'login.heading': 'Login',
+  'login.submit': 'Login',
+  'login.ssoFailed': 'Company sign-in failed: {reason}',
+  'login.continueWith': 'Continue with {provider}',
+  'login.forgotPassword': 'Forgot password?',
+  'login.createAccount': 'Create account',
+  'start.loading': 'Starting',
+  'notFound.heading': '404 Error',
+  'notFound.message': 'The resource could not be found',
+  'notFound.home': 'Go to the home page',
+  'routeError.reload': 'Reload',
+  'offline.title': 'Offline',
+  'offline.message':
+    'Nothing was saved on this device for reading offline. Connect to the network to continue.',
+  // Texts these pages get from the domain, the server or the form rules, found by their English.
+  'message.updateAvailable': UPDATE_MESSAGE,
+  'message.generic': MESSAGES.generic,
+  'message.usernameRequired': MESSAGES.usernameRequired,
+  'message.passwordRequired': MESSAGES.passwordRequired,
+  'message.accountCreatedSignIn': MESSAGES.accountCreatedSignIn,
+} as const satisfies Record<string, string>;
+
+type TMessages = Readonly<Record<string, string>>;
+type TValues = Readonly<Record<string, string | number>>;
+
+export type TSignedOutText<TKey extends string> = {
+  /** The message of `key` in the language shown, its `{name}`s filled from `values`. */
+  t: (key: TKey, values?: TValues) => string;
+  /** A text from elsewhere (the form rules, the server) in the language shown, when known. */
+  known: (english: string) => string;
+  /** The language shown: English until the browser's language has arrived. */
+  language: TLanguage;
+};
+
+const LOADERS = import.meta.glob<{ default: TMessages }>('../../locales/*/signedOut.json');
+
+const catalogues = new Map<TLanguage, TMessages>();
+const loading = new Map<TLanguage, Promise<void>>();
+const listeners = new Set<() => void>();
+let version = 0;
+
+/** The browser's first shipped language (`navigator.languages`), else English. */
+export function browserLanguage(): TLanguage {
+  if (typeof navigator === 'undefined') return DEFAULT_LANGUAGE;
+  return matchLanguage(navigator.languages ?? [navigator.language]) ?? DEFAULT_LANGUAGE;
+}
+
+/** Fetches a language's signed-out texts (once); a failed fetch leaves the page in English. */
+export function loadSignedOutTexts(language: TLanguage): Promise<void> {
+  let pending = loading.get(language);
+  if (!pending) {
+    const load = LOADERS[`../../locales/${language}/signedOut.json`];
+    pending =
+      language === DEFAULT_LANGUAGE || catalogues.has(language) || !load
+        ? Promise.resolve()
+        : load().then(
+            (module) => {
+              catalogues.set(language, module.default);
+              version += 1;
+              for (const listener of listeners) listener();
+            },
+            () => {
+              loading.delete(language);
+            },
+          );
+    loading.set(language, pending);
+  }
+  return pending;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const fill = (message: string, values?: TValues) =>
+  values
+    ? message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+        values[name] === undefined ? whole : String(values[name]),
+      )
+    : message;
+
+/** The English of `message.*` keys, by text: what `known` looks up. */
+function keysOfKnownTexts(english: TMessages): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const [key, message] of Object.entries(english)) {
+    if (key.startsWith('message.')) keys.set(message, key);
+  }
+  return keys;
+}
+
+/** The language the signed-in frame shows (`<html lang>`, set by `switchLanguage`). */
+export function pageLanguage(): TLanguage {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return isLanguage(lang) ? lang : browserLanguage();
+}
+
+/**
+ * A hook giving `english`'s texts in the browser's language (English while it is fetched), or
+ * in the language passed (a 404 inside the signed-in frame passes the frame's).
+ */
+export function signedOutTexts<TEnglish extends TMessages>(english: TEnglish) {
+  let knownKeys: Map<string, string> | null = null;
+  return function useTexts(language?: TLanguage): TSignedOutText<keyof TEnglish & string> {
+    const wanted = language ?? browserLanguage();
+    useSyncExternalStore(
+      subscribe,
+      () => version,
+      () => 0,
+    );
+    useEffect(() => {
+      void loadSignedOutTexts(wanted);
+    }, [wanted]);
+    const messages = catalogues.get(wanted);
+    const text = (key: string, values?: TValues) =>
+      fill(messages?.[key] ?? english[key] ?? key, values);
+    const known = (message: string) => {
+      knownKeys ??= keysOfKnownTexts(english);
+      const key = knownKeys.get(message);
+      return key ? text(key) : message;
+    };
+    return { t: text, known, language: messages ? wanted : DEFAULT_LANGUAGE };
+  };
+}
+
+/** The first bundle's signed-out texts. */
+export const useSignedOutText = signedOutTexts(SIGNED_OUT_EN);
+
+/**
+ * A signed-out page sets `<html lang dir>` and the theme's direction to the language its texts
+ * are in, as `switchLanguage` does for signed-in ones.
+ */
+export function useSignedOutDocument(language: TLanguage): void {
+  useEffect(() => {
+    const direction = languageDirection(language);
+    document.documentElement.lang = language;
+    document.documentElement.dir = direction;
+    setDirection(direction);
+  }, [language]);
+}
+
+// The browser's language starts arriving with the page, not once the first form renders.
+void loadSignedOutTexts(browserLanguage());
