@@ -68,15 +68,22 @@ test.describe('Reports', () => {
     await page.evaluate(() => {
       (globalThis as { reportsMarker?: number }).reportsMarker = 1;
     });
-    await dialog.getByRole('button', { name: 'Generate' }).click();
+    const [generated] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/rpc/reports/generateReport')),
+      dialog.getByRole('button', { name: 'Generate' }).click(),
+    ]);
+    const { json } = (await generated.json()) as { json: { id: string } };
     await expect(dialog).toBeHidden({ timeout: 30_000 });
 
-    // The newest row is ours: queued or running first, then Ready, live.
-    const row = reportsTable(page).getByRole('row').nth(1);
-    await expect(row).toContainText('Standing Scaffolds');
+    // Ours, by the id Generate answered (another journey's report may share its title and
+    // minute): its download links come when it turns Ready, live.
+    const row = reportsTable(page)
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href*="/api/reports/${json.id}/"]`) });
     await expect(row.getByText('Ready', { exact: true }).filter({ visible: true })).toBeVisible({
       timeout: 90_000,
     });
+    await expect(row).toContainText('Standing Scaffolds');
     expect(
       await page.evaluate(() => (globalThis as { reportsMarker?: number }).reportsMarker),
     ).toBe(1);
@@ -136,13 +143,11 @@ test.describe('Reports', () => {
     }
 
     // Delete, confirmed.
-    const deleteButton = row.getByRole('button', { name: /^Delete Standing Scaffolds/ });
-    const deleteName = (await deleteButton.getAttribute('aria-label')) ?? '';
-    await deleteButton.click();
+    await row.getByRole('button', { name: /^Delete Standing Scaffolds/ }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete report' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(confirm).toBeHidden();
-    await expect(page.getByRole('button', { name: deleteName, exact: true })).toHaveCount(0);
+    await expect(row).toHaveCount(0);
 
     // Report Configurations: a weekly Standing Scaffolds configuration, saved and listed.
     // By keyboard: the arrow moves along the tabs, Enter opens one.
