@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import { languageDirection, type TLanguage } from '@craftwork/domain/i18n/languages';
 
 // The page's direction, kept apart from i18next so that the sign-in page's bundle carries
 // neither the catalogues' library nor the right-to-left styles (its 200 KB gzip guard).
@@ -17,6 +18,14 @@ export function setDirection(direction: 'ltr' | 'rtl'): void {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Marks the page as in `language`: `<html lang dir>` and the theme's direction. */
+export function setDocumentLanguage(language: TLanguage): void {
+  const direction = languageDirection(language);
+  document.documentElement.lang = language;
+  document.documentElement.dir = direction;
+  setDirection(direction);
 }
 
 /** The direction of the language the user sees. */

@@ -1,11 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_CODES,
-  languageDirection,
-  type TLanguage,
-} from '@craftwork/domain/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type TLanguage } from '@craftwork/domain/i18n/languages';
 import type enAdmin from '../../locales/en/admin.json';
 import type enBilling from '../../locales/en/billing.json';
 import enCommon from '../../locales/en/common.json';
@@ -26,7 +21,7 @@ import enShell from '../../locales/en/shell.json';
 import type enSites from '../../locales/en/sites.json';
 import type enTaskWork from '../../locales/en/taskWork.json';
 import type enTasks from '../../locales/en/tasks.json';
-import { setDirection } from './direction';
+import { setDocumentLanguage } from './direction';
 import { icuFormat } from './icu';
 
 /** The catalogues' namespaces: one per converted area (docs/i18n.md). */
@@ -199,8 +194,5 @@ export async function loadLanguage(language: TLanguage): Promise<void> {
 export async function switchLanguage(language: TLanguage): Promise<void> {
   await loadLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
-  const direction = languageDirection(language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = direction;
-  setDirection(direction);
+  setDocumentLanguage(language);
 }

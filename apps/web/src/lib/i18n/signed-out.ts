@@ -2,14 +2,13 @@ import { useEffect, useSyncExternalStore } from 'react';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
-  languageDirection,
   matchLanguage,
   type TLanguage,
 } from '@craftwork/domain/i18n/languages';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { TAGLINE } from '@craftwork/domain/site/release';
 import { UPDATE_MESSAGE } from '../app-update';
-import { setDirection } from './direction';
+import { setDocumentLanguage } from './direction';
 
 // The signed-out pages' texts (sign-in, account pages, 404), without i18next: the sign-in
 // page's first bundle has no room for the catalogues' runtime (decision 226). English is here;
@@ -163,12 +162,7 @@ export const useSignedOutText = signedOutTexts(SIGNED_OUT_EN);
  * are in, as `switchLanguage` does for signed-in ones.
  */
 export function useSignedOutDocument(language: TLanguage): void {
-  useEffect(() => {
-    const direction = languageDirection(language);
-    document.documentElement.lang = language;
-    document.documentElement.dir = direction;
-    setDirection(direction);
-  }, [language]);
+  useEffect(() => setDocumentLanguage(language), [language]);
 }
 
 // The browser's language starts arriving with the page, not once the first form renders.
