@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchLanguage } from '../../../lib/i18n/i18n';
@@ -15,12 +15,15 @@ const USERS = [
 ];
 
 describe('shared pieces in Polish', () => {
+  beforeEach(async () => {
+    await switchLanguage('pl');
+  });
+
   afterEach(async () => {
     await switchLanguage('en');
   });
 
   it("names a drawer form's Close, Cancel and Save in Polish", async () => {
-    await switchLanguage('pl');
     renderWithProviders(
       <DrawerForm
         titleId="edit-title"
@@ -39,14 +42,12 @@ describe('shared pieces in Polish', () => {
   });
 
   it('says a screen is not available yet in Polish', async () => {
-    await switchLanguage('pl');
     renderWithProviders(<NotAvailable title="Raporty" />);
     expect(screen.getByRole('heading', { name: 'Raporty' })).toBeTruthy();
     expect(screen.getByText('Ten ekran nie jest jeszcze dostępny.')).toBeTruthy();
   });
 
   it('picks users in Polish', async () => {
-    await switchLanguage('pl');
     const user = userEvent.setup();
     renderWithProviders(
       <SelectUserDialog
@@ -69,7 +70,6 @@ describe('shared pieces in Polish', () => {
   });
 
   it('closes the one-user picker in Polish', async () => {
-    await switchLanguage('pl');
     renderWithProviders(
       <SelectUserDialog
         open
@@ -84,7 +84,6 @@ describe('shared pieces in Polish', () => {
   });
 
   it("names a user field's buttons and a user out of sight in Polish", async () => {
-    await switchLanguage('pl');
     renderWithProviders(
       <UserPickerField
         id="supervisor"
@@ -104,7 +103,6 @@ describe('shared pieces in Polish', () => {
   });
 
   it("names a message's Close button in Polish", async () => {
-    await switchLanguage('pl');
     render(
       <SnackbarProvider>
         <p>Strona</p>

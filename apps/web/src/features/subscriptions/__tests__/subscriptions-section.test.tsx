@@ -12,6 +12,18 @@ const row = (on: boolean) => ({
   subscriptions: [{ key: 'inventoryLowStock', label: 'Low-stock e-mails', hint: HINT, on }],
 });
 
+/** The server's side: the list, and a save that switches it and answers the new list. */
+function stubSwitchable() {
+  let on = false;
+  return stubRpc({
+    'subscriptions/mine': () => row(on),
+    'subscriptions/set': (input) => {
+      on = (input as { on: boolean }).on;
+      return row(on);
+    },
+  });
+}
+
 function renderSection(
   permissions: Partial<TPermissions>,
   customizations: Record<string, unknown> = { inventoryEnabled: true },
@@ -24,14 +36,7 @@ function renderSection(
 
 describe('the E-mail subscriptions section', { timeout: 20_000 }, () => {
   it('switches the low-stock e-mail on for a plant user', async () => {
-    let on = false;
-    const calls = stubRpc({
-      'subscriptions/mine': () => row(on),
-      'subscriptions/set': (input) => {
-        on = (input as { on: boolean }).on;
-        return row(on);
-      },
-    });
+    const calls = stubSwitchable();
     const user = userEvent.setup();
     renderSection({ isPlantPersonnel: true });
     expect(screen.getByRole('heading', { name: 'E-mail subscriptions' })).toBeTruthy();
@@ -60,14 +65,7 @@ describe('the E-mail subscriptions section', { timeout: 20_000 }, () => {
 
     it('names the e-mail, says what it is and confirms the save in the language', async () => {
       await switchLanguage('pl');
-      let on = false;
-      stubRpc({
-        'subscriptions/mine': () => row(on),
-        'subscriptions/set': (input) => {
-          on = (input as { on: boolean }).on;
-          return row(on);
-        },
-      });
+      stubSwitchable();
       const user = userEvent.setup();
       renderSection({ isPlantPersonnel: true });
       await user.click(await screen.findByRole('switch', { name: 'E-maile o niskim stanie' }));
