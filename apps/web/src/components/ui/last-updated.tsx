@@ -5,7 +5,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import HistoryIcon from '@mui/icons-material/History';
 import type { TFunction } from 'i18next';
 import { isOffline, liveConnectedAt, useConnectivity } from '../../lib/connectivity';
-import { localeOf } from '../../lib/i18n/format';
+import { localeOf } from '@craftwork/domain/i18n/format';
 import { useTranslation } from '../../lib/i18n/i18n';
 
 const MINUTE = 60_000;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from './i18n';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatMoney, formatNumber } from '@craftwork/domain/i18n/format';
 
 /** The formatters bound to the language the user sees now. */
 export function useFormat() {

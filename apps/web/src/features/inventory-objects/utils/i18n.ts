@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { INVENTORY_STATUS } from '@craftwork/domain/catalogues/inventory';
 import { INVENTORY_MESSAGES } from '@craftwork/domain/inventory/movement';
 import { MANUAL_MOVEMENT_MESSAGES } from '@craftwork/domain/inventory/objects';
-import { localeOf } from '../../../lib/i18n/format';
+import { localeOf } from '@craftwork/domain/i18n/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { RENTAL_TEXTS, formatSiteDay } from '@craftwork/domain/inventory/rental';
-import { localeOf } from '../../../lib/i18n/format';
+import { localeOf } from '@craftwork/domain/i18n/format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@craftwork/domain/i18n/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from './languages.ts';
 
 /**
  * The locale each language formats dates, numbers and money in. English stays en-US: the
@@ -23,6 +23,18 @@ export function formatDate(value: Date, language: string, timeZone?: string): st
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
+    timeZone,
+  }).format(value);
+}
+
+/** A date with its time of day: 11/30/2026, 3:05 PM in English, 30.11.2026, 15:05 in Polish. */
+export function formatDateTime(value: Date, language: string, timeZone?: string): string {
+  return new Intl.DateTimeFormat(localeOf(language), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone,
   }).format(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatNumber } from '../format';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
 
 const NOV_30 = new Date('2026-11-30T15:00:00Z');
 
@@ -34,5 +34,15 @@ describe('formatNumber and formatMoney', () => {
 
   it('keeps Latin digits in Arabic', () => {
     expect(formatNumber(42, 'ar')).toBe('42');
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['en', '11/30/2026, 3:05 PM'],
+    ['pl', '30.11.2026, 15:05'],
+    ['de', '30.11.2026, 15:05'],
+  ])('writes 3:05 pm on November 30 in %s as %s', (language, expected) => {
+    expect(formatDateTime(new Date('2026-11-30T15:05:00Z'), language, 'UTC')).toBe(expected);
   });
 });
