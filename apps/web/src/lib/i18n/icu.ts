@@ -1,6 +1,6 @@
 import type { I18nFormatModule } from 'i18next';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { localeOf } from './format';
+import { localeOf } from '@craftwork/domain/i18n/format';
 
 /**
  * ICU MessageFormat for i18next: `{name}`, `{count, plural, one {# tag} other {# tags}}`,
