@@ -191,6 +191,9 @@ export function ListGrid<R extends GridValidRowModel>({
             minHeight: 0,
             '& .MuiDataGrid-row': { cursor: onRowActivate ? 'pointer' : 'default' },
             '& .MuiDataGrid-cell:focus-within': { outlineOffset: -2 },
+            // Typed data keeps its own direction: in Arabic, "450 Clinton Dr" still reads
+            // left to right, where the cell's start (its right) stays its place.
+            '& .MuiDataGrid-cell': { unicodeBidi: 'plaintext' },
           }}
         />
       </Box>

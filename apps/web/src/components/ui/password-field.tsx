@@ -5,11 +5,15 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { TextInput, type TTextInputProps } from './text-input';
 
+type TPasswordFieldProps = Omit<TTextInputProps, 'type'> & {
+  /** The toggle's names in the page's language: "Show new password", "Hide new password". */
+  toggleLabels: { show: string; hide: string };
+};
+
 /** A password text field with a show/hide toggle. */
-export const PasswordField = forwardRef<HTMLInputElement, Omit<TTextInputProps, 'type'>>(
-  function PasswordField(props, ref) {
+export const PasswordField = forwardRef<HTMLInputElement, TPasswordFieldProps>(
+  function PasswordField({ toggleLabels, ...props }, ref) {
     const [isVisible, setIsVisible] = useState(false);
-    const label = props.label;
     return (
       <TextInput
         {...props}
@@ -18,7 +22,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TTextInputProps, 
         endAdornment={
           <InputAdornment position="end">
             <IconButton
-              aria-label={isVisible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              aria-label={isVisible ? toggleLabels.hide : toggleLabels.show}
               aria-pressed={isVisible}
               onClick={() => setIsVisible((v) => !v)}
               onMouseDown={(event) => event.preventDefault()}

@@ -9,7 +9,8 @@ import {
   closeSnackbar,
   useSnackbar,
 } from 'notistack';
-import { useTranslation } from '../../lib/i18n/i18n';
+import { loadCatalogue, useTranslation } from '../../lib/i18n/i18n';
+import { pageLanguage } from '../../lib/i18n/signed-out';
 import { SNACKBAR_AUTO_HIDE_MS, SNACKBAR_MAX, SNACKBAR_Z_INDEX } from './snackbar-limits';
 import { connectSnackbars } from './snackbar-queue';
 
@@ -76,9 +77,24 @@ function Connect() {
  */
 export default function SnackbarHost() {
   const { t } = useTranslation('common');
+  // The page's language, also on signed-out pages, whose texts are not i18next's (decision 226).
+  // Messages wait (queued) until its Close is in that language; offline, Close stays English.
+  const language = pageLanguage();
+  const [readyLanguage, setReadyLanguage] = useState<string>();
+  useEffect(() => {
+    let isCurrent = true;
+    void loadCatalogue(language, 'common')
+      .catch(() => undefined)
+      .then(() => {
+        if (isCurrent) setReadyLanguage(language);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [language]);
   const host = useSnackbarHost();
   // The messages go into their own host element, which exists after the first effect.
-  if (!host) return null;
+  if (!host || readyLanguage === undefined) return null;
   return (
     <NotistackProvider
       domRoot={host}
@@ -96,7 +112,7 @@ export default function SnackbarHost() {
       }}
       action={(key) => (
         <IconButton
-          aria-label={t('actions.close')}
+          aria-label={t('actions.close', { lng: language })}
           size="small"
           color="inherit"
           onClick={() => closeSnackbar(key)}

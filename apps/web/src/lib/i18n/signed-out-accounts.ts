@@ -8,6 +8,10 @@ import { SIGNED_OUT_EN, signedOutTexts } from './signed-out';
  */
 export const ACCOUNT_PAGES_EN = {
   'common.confirmPassword': 'Confirm Password',
+  'common.showConfirmPassword': 'Show confirm password',
+  'common.hideConfirmPassword': 'Hide confirm password',
+  'common.showNewPassword': 'Show new password',
+  'common.hideNewPassword': 'Hide new password',
   'common.submit': 'Submit',
   'common.backToLogin': 'Back to Login',
   'common.passwordHint': 'At least {count} characters.',

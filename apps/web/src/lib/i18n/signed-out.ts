@@ -28,6 +28,8 @@ export const SIGNED_OUT_EN = {
   'layout.version': 'Version {version}',
   'common.email': 'Email',
   'common.password': 'Password',
+  'common.showPassword': 'Show password',
+  'common.hidePassword': 'Hide password',
   'common.goToLogin': 'Go to Login',
   'login.heading': 'Login',
   'login.submit': 'Login',

@@ -1,10 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import Dialog from '@mui/material/Dialog';
 import { SnackbarProvider } from '../snackbar-provider';
 import { showSnackbar } from '../snackbar-queue';
 
 describe('snackbar provider', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  it("names Close in the page's language, also on a signed-out page i18next does not follow", async () => {
+    // A signed-out page marks its language on <html> (decision 226); i18next stays English.
+    document.documentElement.lang = 'pl';
+    render(
+      <SnackbarProvider>
+        <p>Page</p>
+      </SnackbarProvider>,
+    );
+    act(() => {
+      showSnackbar({ message: 'Hasło zostało zmienione.', variant: 'success' });
+    });
+    expect(await screen.findByRole('button', { name: 'Zamknij' })).toBeTruthy();
+  });
+
   it('shows a message once however often it repeats, at the top center', async () => {
     render(
       <SnackbarProvider>

@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestQueryClient, renderWithProviders, testMe } from '../../../test/render';
+import { switchLanguage } from '../../../lib/i18n/i18n';
 import { ChangePasswordForm, isChangePasswordComplete } from '../components/change-password-form';
 
 function field(label: string) {
@@ -83,5 +84,26 @@ describe('ChangePasswordForm', () => {
     expect(String(input instanceof Request ? input.url : input)).toContain(
       '/api/auth/change-password',
     );
+  });
+});
+
+describe('the password toggles', () => {
+  afterEach(() => switchLanguage('en'));
+
+  it("name the field they show, in English as before and in the user's language", async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderWithProviders(<ChangePasswordForm />, { path: '/change-password' });
+    await user.click(screen.getByRole('button', { name: 'Show new password' }));
+    expect(field('New Password').getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Hide new password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show current password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeTruthy();
+    unmount();
+
+    await switchLanguage('pl');
+    renderWithProviders(<ChangePasswordForm />, { path: '/change-password' });
+    expect(await screen.findByRole('button', { name: 'Pokaż obecne hasło' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pokaż nowe hasło' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pokaż potwierdzenie hasła' })).toBeTruthy();
   });
 });

@@ -76,6 +76,10 @@ export function ChangePasswordForm() {
         {...register('currentPassword')}
         id="current-password"
         label={t('changePassword.currentPassword')}
+        toggleLabels={{
+          show: t('changePassword.showCurrent'),
+          hide: t('changePassword.hideCurrent'),
+        }}
         autoComplete="current-password"
         required
         error={!!errors.currentPassword}
@@ -86,6 +90,10 @@ export function ChangePasswordForm() {
         {...register('newPassword', confirmRevalidation(form, 'confirmPassword'))}
         id="new-password"
         label={t('changePassword.newPassword')}
+        toggleLabels={{
+          show: t('changePassword.showNew'),
+          hide: t('changePassword.hideNew'),
+        }}
         autoComplete="new-password"
         required
         error={!!errors.newPassword}
@@ -99,6 +107,10 @@ export function ChangePasswordForm() {
         {...register('confirmPassword')}
         id="confirm-password"
         label={t('changePassword.confirmPassword')}
+        toggleLabels={{
+          show: t('changePassword.showConfirm'),
+          hide: t('changePassword.hideConfirm'),
+        }}
         autoComplete="new-password"
         required
         error={!!errors.confirmPassword}

@@ -26,7 +26,8 @@ type TField = {
   label: TAccountPagesKey;
   autoComplete: string;
   type?: string;
-  isPassword?: boolean;
+  /** A password field's show and hide toggle names. */
+  toggle?: { show: TAccountPagesKey; hide: TAccountPagesKey };
   /** Said under the field until it has an error: the rule, in words. */
   hint?: TAccountPagesKey;
 };
@@ -38,14 +39,14 @@ const LEFT: TField[] = [
     name: 'password',
     label: 'common.password',
     autoComplete: 'new-password',
-    isPassword: true,
+    toggle: { show: 'common.showPassword', hide: 'common.hidePassword' },
     hint: 'common.passwordHint',
   },
   {
     name: 'confirmPassword',
     label: 'common.confirmPassword',
     autoComplete: 'new-password',
-    isPassword: true,
+    toggle: { show: 'common.showConfirmPassword', hide: 'common.hideConfirmPassword' },
   },
 ];
 const RIGHT: TField[] = [
@@ -128,8 +129,12 @@ export function CreateAccountForm() {
       helperText: errorText(errors[field.name]?.message) ?? hintText(field.hint),
       slotProps: htmlInputLimit(ZCreateAccountInput.shape[field.name]),
     };
-    return field.isPassword ? (
-      <PasswordField key={field.name} {...props} />
+    return field.toggle ? (
+      <PasswordField
+        key={field.name}
+        {...props}
+        toggleLabels={{ show: t(field.toggle.show), hide: t(field.toggle.hide) }}
+      />
     ) : (
       <TextField key={field.name} {...props} type={field.type ?? 'text'} />
     );

@@ -115,6 +115,7 @@ export function LoginForm() {
         {...fieldProps('password')}
         id="login-password"
         label={t('common.password')}
+        toggleLabels={{ show: t('common.showPassword'), hide: t('common.hidePassword') }}
         autoComplete="current-password"
         autoFocus={!!handedOver}
       />

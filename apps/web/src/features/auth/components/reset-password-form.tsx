@@ -83,6 +83,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         {...register('newPassword', confirmRevalidation(form, 'confirmPassword'))}
         id="reset-new-password"
         label={t('resetPassword.newPassword')}
+        toggleLabels={{ show: t('common.showNewPassword'), hide: t('common.hideNewPassword') }}
         autoComplete="new-password"
         autoFocus
         required
@@ -98,6 +99,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         {...register('confirmPassword')}
         id="reset-confirm-password"
         label={t('common.confirmPassword')}
+        toggleLabels={{
+          show: t('common.showConfirmPassword'),
+          hide: t('common.hideConfirmPassword'),
+        }}
         autoComplete="new-password"
         required
         error={!!errors.confirmPassword}

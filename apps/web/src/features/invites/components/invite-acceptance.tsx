@@ -177,6 +177,10 @@ function NewAccountForm({
       <PasswordField
         id="invite-account-password"
         label={t('invites.accept.password')}
+        toggleLabels={{
+          show: t('invites.accept.showPassword'),
+          hide: t('invites.accept.hidePassword'),
+        }}
         autoComplete="new-password"
         required
         value={password}
@@ -190,6 +194,10 @@ function NewAccountForm({
       <PasswordField
         id="invite-account-confirm-password"
         label={t('invites.accept.confirmPassword')}
+        toggleLabels={{
+          show: t('invites.accept.showConfirmPassword'),
+          hide: t('invites.accept.hideConfirmPassword'),
+        }}
         autoComplete="new-password"
         required
         value={confirmPassword}

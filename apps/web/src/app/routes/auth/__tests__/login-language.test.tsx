@@ -32,6 +32,11 @@ describe('the sign-in page in the browser language', { timeout: 60_000 }, () => 
     expect(document.documentElement.lang).toBe('pl');
     expect(document.documentElement.dir).toBe('ltr');
 
+    // The password's show and hide toggle names itself in Polish.
+    await user.click(screen.getByRole('button', { name: 'Pokaż hasło' }));
+    expect(screen.getByLabelText('Hasło').getAttribute('type')).toBe('text');
+    expect(screen.getByRole('button', { name: 'Ukryj hasło' })).toBeTruthy();
+
     // The form's own rule, in Polish too.
     await user.click(screen.getByLabelText('E-mail'));
     await user.tab();
