@@ -11,6 +11,8 @@ import {
   users,
   verifications,
 } from '../db/schema.ts';
+import { accountReaderLanguage } from '../i18n/reader-language.ts';
+import { translator } from '../i18n/translator.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { boundedPasswordHashing } from './password-hashing.ts';
 import { authPolicyHooks } from './policy-hooks.ts';
@@ -119,23 +121,30 @@ export function createAuth({
       // createAccount answers the same whether or not the address has an account (better-auth
       // does so only without auto sign-in); the browser signs in afterwards anyway.
       autoSignIn: false,
+      // The account e-mails are in the person's language, else their default site's (issue 37).
       async onExistingUserSignUp({ user }) {
+        const { t } = translator(await accountReaderLanguage(db, user.id));
         await mailer.send({
           to: user.email,
           kind: 'account-exists',
-          subject: 'Your Craftwork account already exists',
-          text: `Hello ${user.name},\n\nSomeone (maybe you) tried to create a Craftwork account with this e-mail address, which already has one.\n\nIf it was you, sign in at ${publicUrl}/login, or choose a new password at ${publicUrl}/forgot-password.\n\nIf it was not you, ignore this e-mail: nothing has changed.`,
+          subject: t('accountMail', 'accountExists.subject'),
+          text: t('accountMail', 'accountExists.text', {
+            name: user.name,
+            signInUrl: `${publicUrl}/login`,
+            forgotPasswordUrl: `${publicUrl}/forgot-password`,
+          }),
         });
       },
       resetPasswordTokenExpiresIn: TOKEN_LIFETIME_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
         const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const { t } = translator(await accountReaderLanguage(db, user.id));
         await mailer.send({
           to: user.email,
           kind: 'password-reset',
-          subject: 'Reset your Craftwork password',
-          text: `Hello ${user.name},\n\nOpen this link to choose a new password (valid for 60 minutes):\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+          subject: t('accountMail', 'passwordReset.subject'),
+          text: t('accountMail', 'passwordReset.text', { name: user.name, link }),
         });
       },
     },
@@ -144,11 +153,12 @@ export function createAuth({
       expiresIn: TOKEN_LIFETIME_SECONDS,
       async sendVerificationEmail({ user, token }) {
         const link = `${publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+        const { t } = translator(await accountReaderLanguage(db, user.id));
         await mailer.send({
           to: user.email,
           kind: 'verify-email',
-          subject: 'Verify your Craftwork e-mail address',
-          text: `Hello ${user.name},\n\nPlease confirm your e-mail address by opening this link (valid for 60 minutes):\n${link}`,
+          subject: t('accountMail', 'verifyEmail.subject'),
+          text: t('accountMail', 'verifyEmail.text', { name: user.name, link }),
         });
       },
     },

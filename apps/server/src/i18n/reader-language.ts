@@ -1,6 +1,11 @@
 import { resolveLanguage, type TLanguage } from '@craftwork/domain/i18n/languages';
 import type { DbOrTx } from '../db/client.ts';
-import { findReaderLanguages, findUserLanguage } from './reader-language.repository.ts';
+import {
+  findAccountReaderLanguages,
+  findReaderLanguages,
+  findSiteDefaultLanguage,
+  findUserLanguage,
+} from './reader-language.repository.ts';
 
 /**
  * The language the server writes in for a person (issue 37): their own choice, else the site's
@@ -32,6 +37,28 @@ export async function sessionReaderLanguage(
 ): Promise<TLanguage> {
   const { language, siteDefault } = await findReaderLanguages(db, user.id, user.defaultSiteKey);
   return readerLanguage(language, siteDefault);
+}
+
+/**
+ * The language of the e-mails about a person's account (password reset, verification, app
+ * download): their own, else their default site's default, else English.
+ */
+export async function accountReaderLanguage(db: DbOrTx, userId: string): Promise<TLanguage> {
+  const { language, siteDefault } = await findAccountReaderLanguages(db, userId);
+  return readerLanguage(language, siteDefault);
+}
+
+/**
+ * The language of an e-mail to someone on a site's behalf: an invitee's own when the address
+ * already has an account (`userId`), else the site's default, else English.
+ */
+export async function siteReaderLanguage(
+  db: DbOrTx,
+  siteKey: string,
+  userId?: string | null,
+): Promise<TLanguage> {
+  const userLanguage = userId ? await findUserLanguage(db, userId) : null;
+  return readerLanguage(userLanguage, await findSiteDefaultLanguage(db, siteKey));
 }
 
 /**

@@ -2,25 +2,31 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { TASK_STATUSES, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type { TMessages } from '@craftwork/domain/i18n/catalogues';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@craftwork/domain/i18n/languages';
+import arAccountMail from './locales/ar/accountMail.json';
 import arErrors from './locales/ar/errors.json';
 import arMail from './locales/ar/mail.json';
 import arPdf from './locales/ar/pdf.json';
 import arStatusNames from './locales/ar/status-names.json';
+import deAccountMail from './locales/de/accountMail.json';
 import deErrors from './locales/de/errors.json';
 import deMail from './locales/de/mail.json';
 import dePdf from './locales/de/pdf.json';
 import deStatusNames from './locales/de/status-names.json';
+import enAccountMail from './locales/en/accountMail.json';
 import enErrors from './locales/en/errors.json';
 import enMail from './locales/en/mail.json';
 import enPdf from './locales/en/pdf.json';
+import esAccountMail from './locales/es/accountMail.json';
 import esErrors from './locales/es/errors.json';
 import esMail from './locales/es/mail.json';
 import esPdf from './locales/es/pdf.json';
 import esStatusNames from './locales/es/status-names.json';
+import plAccountMail from './locales/pl/accountMail.json';
 import plErrors from './locales/pl/errors.json';
 import plMail from './locales/pl/mail.json';
 import plPdf from './locales/pl/pdf.json';
 import plStatusNames from './locales/pl/status-names.json';
+import ptBRAccountMail from './locales/pt-BR/accountMail.json';
 import ptBRErrors from './locales/pt-BR/errors.json';
 import ptBRMail from './locales/pt-BR/mail.json';
 import ptBRPdf from './locales/pt-BR/pdf.json';
@@ -34,7 +40,7 @@ import ptBRStatusNames from './locales/pt-BR/status-names.json';
  * other languages.
  */
 
-const EN = { mail: enMail, pdf: enPdf, errors: enErrors } as const;
+const EN = { mail: enMail, accountMail: enAccountMail, pdf: enPdf, errors: enErrors } as const;
 
 export type TNamespace = keyof typeof EN;
 
@@ -50,11 +56,36 @@ export type TMessageValues = Record<string, string | number>;
 /** Every language's catalogues; English is complete, the others are checked against it. */
 export const CATALOGUES: Record<TLanguage, Record<TNamespace, TMessages>> = {
   en: EN,
-  de: { mail: deMail, pdf: dePdf, errors: deErrors },
-  es: { mail: esMail, pdf: esPdf, errors: esErrors },
-  pl: { mail: plMail, pdf: plPdf, errors: plErrors },
-  'pt-BR': { mail: ptBRMail, pdf: ptBRPdf, errors: ptBRErrors },
-  ar: { mail: arMail, pdf: arPdf, errors: arErrors },
+  de: {
+    mail: deMail,
+    accountMail: deAccountMail,
+    pdf: dePdf,
+    errors: deErrors,
+  },
+  es: {
+    mail: esMail,
+    accountMail: esAccountMail,
+    pdf: esPdf,
+    errors: esErrors,
+  },
+  pl: {
+    mail: plMail,
+    accountMail: plAccountMail,
+    pdf: plPdf,
+    errors: plErrors,
+  },
+  'pt-BR': {
+    mail: ptBRMail,
+    accountMail: ptBRAccountMail,
+    pdf: ptBRPdf,
+    errors: ptBRErrors,
+  },
+  ar: {
+    mail: arMail,
+    accountMail: arAccountMail,
+    pdf: arPdf,
+    errors: arErrors,
+  },
 };
 
 /** Task status names by code in each language but English (English: `taskStatusName`). */

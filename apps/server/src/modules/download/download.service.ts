@@ -1,6 +1,8 @@
 import type { TEnv } from '../../env.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { accountReaderLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { redeemDownloadCode } from './download.repository.ts';
 
@@ -25,11 +27,19 @@ export async function sendAppDownloadLink(
   }
   const link = input.platform === 'ios' ? env.IOS_APP_URL : env.ANDROID_APP_URL;
   const platformName = input.platform === 'ios' ? 'iOS' : 'Android';
-  const codeLine = code ? `\nYour download code: ${code}\n` : '';
+  // In the requester's language, else their default site's (issue 37).
+  const { t } = translator(await accountReaderLanguage(db, user.id));
+  const codeLine = code ? `\n${t('accountMail', 'appDownload.codeLine', { code })}\n` : '';
   await mailer.send({
     to: user.email,
     kind: 'app-download',
-    subject: `Craftwork for ${platformName}`,
-    text: `Hello ${user.name},\n\nInstall Craftwork on your ${platformName} device from:\n${link}\n${codeLine}\nYou can also add ${env.publicUrl} to your home screen.`,
+    subject: t('accountMail', 'appDownload.subject', { platform: platformName }),
+    text: t('accountMail', 'appDownload.text', {
+      name: user.name,
+      platform: platformName,
+      link,
+      codeLine,
+      publicUrl: env.publicUrl,
+    }),
   });
 }

@@ -10,13 +10,17 @@ import {
 } from '@craftwork/domain/billing/estimates';
 import { CUSTOMER_MESSAGES } from '@craftwork/domain/billing/customers';
 import { LINE_MESSAGES } from '@craftwork/domain/billing/lines';
-import { documentTotals, formatMoney, lineAmount } from '@craftwork/domain/billing/money';
+import { documentTotals, lineAmount } from '@craftwork/domain/billing/money';
 import { parseDocumentNumber } from '@craftwork/domain/billing/numbering';
 import { billingSettingsOf } from '@craftwork/domain/billing/settings';
 import { mayMoveEstimate, type TEstimateStatus } from '@craftwork/domain/billing/transitions';
+import { formatMoney } from '@craftwork/domain/i18n/format';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import type { Scope } from '../../access/scope.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FileStorage } from '../../storage/storage.ts';
@@ -270,7 +274,8 @@ export async function sendEstimate(
     await s.mailer.send({
       to,
       kind: 'estimate',
-      ...estimateMail({
+      // The customer's contact is not a user: the site's default language (issue 37).
+      ...estimateMail(readerLanguage(null, site.defaultLanguage), {
         siteName: site.name,
         customerName: row.customerName,
         number,
@@ -292,23 +297,28 @@ export async function sendEstimate(
   return { sentTo: to };
 }
 
-export function estimateMail(m: {
-  siteName: string;
-  customerName: string;
-  number: string;
-  totalCents: number;
-  link: string;
-}): { subject: string; text: string } {
+/** The estimate e-mail to the customer, in `language` (money in its format). */
+export function estimateMail(
+  language: TLanguage,
+  m: {
+    siteName: string;
+    customerName: string;
+    number: string;
+    totalCents: number;
+    link: string;
+  },
+): { subject: string; text: string } {
+  const { t } = translator(language);
   return {
-    subject: `Estimate ${m.number} from ${m.siteName}`,
-    text: [
-      `Hello ${m.customerName},`,
-      '',
-      `${m.siteName} sent you estimate ${m.number} for ${formatMoney(m.totalCents)}. The PDF is attached.`,
-      '',
-      `Read the terms, then approve it or ask for changes here (valid for ${APPROVAL_LINK_DAYS} days):`,
-      m.link,
-    ].join('\n'),
+    subject: t('accountMail', 'estimate.subject', { number: m.number, siteName: m.siteName }),
+    text: t('accountMail', 'estimate.text', {
+      customerName: m.customerName,
+      siteName: m.siteName,
+      number: m.number,
+      total: formatMoney(m.totalCents, language),
+      days: APPROVAL_LINK_DAYS,
+      link: m.link,
+    }),
   };
 }
 

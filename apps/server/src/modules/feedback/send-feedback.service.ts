@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import {
   FEEDBACK_RATE_LIMIT,
-  feedbackMail,
+  type TFeedbackCategory,
   type TSendFeedbackInput,
 } from '@craftwork/domain/admin/feedback';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { consumeRateLimit } from '../../access/rate-limit.ts';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
+import { userReaderLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
@@ -51,20 +54,62 @@ export async function sendFeedback(
     await notifyChange(tx, { site: scope.siteKey, topics: ['feedback'] });
     return listApprovedSiteAdmins(tx, scope.siteKey);
   });
-  const mail = feedbackMail({
+  const mail = {
     siteName: site.name,
     senderName: deps.sender.name,
     senderEmail: deps.sender.email,
     category: input.category,
     message: input.message,
     listUrl: `${deps.publicUrl}/feedback`,
-  });
+  };
   for (const admin of admins) {
     try {
-      await deps.mailer.send({ to: admin.email, kind: 'feedback', ...mail });
+      // Each site admin reads it in their own language, else the site's (issue 37).
+      const language = await userReaderLanguage(db, admin.id, site.defaultLanguage);
+      await deps.mailer.send({
+        to: admin.email,
+        kind: 'feedback',
+        ...translatedFeedbackMail(language, mail),
+      });
     } catch (error) {
       deps.log(`feedback mail to ${admin.id} failed: ${String(error)}`);
     }
   }
   return { id };
+}
+
+/** Longest piece of a message quoted in the mail's subject (as the domain's `feedbackMail`). */
+const SUBJECT_EXCERPT = 60;
+
+/**
+ * The mail the site admins get, in `language`: who sent what, and where to see the list. In
+ * English exactly the domain's `feedbackMail` (its test holds them together).
+ */
+export function translatedFeedbackMail(
+  language: TLanguage,
+  input: {
+    siteName: string;
+    senderName: string;
+    senderEmail: string;
+    category: TFeedbackCategory;
+    message: string;
+    listUrl: string;
+  },
+): { subject: string; text: string } {
+  const { t } = translator(language);
+  const firstLine = input.message.split(/\r?\n/, 1)[0] ?? '';
+  const excerpt =
+    firstLine.length > SUBJECT_EXCERPT ? `${firstLine.slice(0, SUBJECT_EXCERPT - 1)}…` : firstLine;
+  const category = t('accountMail', `feedback.categories.${input.category}`);
+  return {
+    subject: t('accountMail', 'feedback.subject', { category, siteName: input.siteName, excerpt }),
+    text: t('accountMail', 'feedback.text', {
+      senderName: input.senderName,
+      senderEmail: input.senderEmail,
+      siteName: input.siteName,
+      category,
+      message: input.message,
+      listUrl: input.listUrl,
+    }),
+  };
 }

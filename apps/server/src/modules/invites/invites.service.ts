@@ -7,6 +7,8 @@ import {
 import { INVITE_LIFETIME_DAYS, INVITE_MESSAGES } from '@craftwork/domain/admin/invites';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
+import { siteReaderLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeAudit } from '../audit/index.ts';
@@ -90,17 +92,23 @@ export async function createInvite(
     });
     const siteName = await findSiteName(tx, input.siteKey);
     const inviterName = await findUserName(tx, input.actorId);
-    return { id, siteName: siteName ?? input.siteKey, inviterName: inviterName ?? '' };
+    // The invitee's own language when the address has an account, else the site's default.
+    const language = await siteReaderLanguage(tx, input.siteKey, existing?.id);
+    return { id, siteName: siteName ?? input.siteKey, inviterName: inviterName ?? '', language };
   });
   const link = `${deps.publicUrl}/invite?token=${encodeURIComponent(token)}`;
+  const { t } = translator(sent.language);
   await deps.mailer.send({
     to: email,
     kind: 'site-invite',
-    subject: `You are invited to ${sent.siteName} on Craftwork`,
-    text:
-      `Hello,\n\n${sent.inviterName || 'A site admin'} invited you to join ${sent.siteName} on Craftwork` +
-      ` as ${PERMISSION_PRESET_LABELS[input.preset]}.\n\nOpen this link to accept (valid for ${INVITE_LIFETIME_DAYS} days, once):\n${link}\n\n` +
-      'If you did not expect this invitation, ignore this e-mail.',
+    subject: t('accountMail', 'invite.subject', { siteName: sent.siteName }),
+    text: t('accountMail', 'invite.text', {
+      inviterName: sent.inviterName || t('accountMail', 'invite.someAdmin'),
+      siteName: sent.siteName,
+      role: t('accountMail', `invite.roles.${input.preset}`),
+      days: INVITE_LIFETIME_DAYS,
+      link,
+    }),
   });
   return { id: sent.id };
 }
