@@ -8,6 +8,8 @@ import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE, PERMISSION_ERROR_MESSAGE } from '../../errors.ts';
 import { notifyChange } from '../../live/notify.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { SiteSource } from '../../site-config/site-config.ts';
 import { lockTaskRow, subscribe } from '../tasks/index.ts';
@@ -46,7 +48,8 @@ type Deps = { mailer: Mailer; publicUrl: string; log: (message: string) => void 
 /**
  * Select User's Save: the task's assignees become the chosen users. Whoever may update the task
  * may assign it, to approved members who can see it; the new ones are subscribed to it and
- * e-mailed a link to it (after the change is committed; a failed delivery stays in the outbox).
+ * e-mailed a link to it in their language (after the change is committed; a failed delivery
+ * stays in the outbox).
  */
 export async function setAssignees(
   db: Database,
@@ -55,7 +58,7 @@ export async function setAssignees(
   input: TSetAssigneesInput,
   deps: Deps,
 ) {
-  await requireAssignmentsEnabled(loadSite);
+  const site = await requireAssignmentsEnabled(loadSite);
   const userIds = [...new Set(input.userIds)];
   const { task, added } = await db.transaction(async (tx) => {
     const task = await lockTaskRow(tx, scope, input.taskId);
@@ -81,12 +84,14 @@ export async function setAssignees(
   for (const user of added) {
     if (user.id === scope.userId || !user.receiveNotifications) continue;
     const link = `${deps.publicUrl}/craft-record/${task.craftRecordId}/${task.id}`;
+    // In the assignee's language, else the site's (issue 37).
+    const { t } = translator(readerLanguage(user.language, site.defaultLanguage));
     try {
       await deps.mailer.send({
         to: user.email,
         kind: 'task-assigned',
-        subject: `Task assigned to you: ${task.title}`,
-        text: `Hello ${user.displayName},\n\nThe task "${task.title}" has been assigned to you.\n\nOpen it: ${link}`,
+        subject: t('mail', 'taskAssigned.subject', { title: task.title }),
+        text: t('mail', 'taskAssigned.text', { name: user.displayName, title: task.title, link }),
       });
     } catch (error) {
       deps.log(`assignment mail to ${user.id} failed: ${String(error)}`);

@@ -21,6 +21,7 @@ export async function assignableUsers(
       displayName: users.name,
       email: users.email,
       receiveNotifications: users.receiveNotifications,
+      language: users.language,
       thumbKey: users.photoUrlThumb,
       companyName: companies.name,
     })

@@ -1,9 +1,12 @@
 import { dueDigestDay } from '@craftwork/domain/compliance/compliance';
-import { INSPECTION_RESULT_LABELS } from '@craftwork/domain/compliance/scaffold-state';
 import { complianceSettingsOf } from '@craftwork/domain/compliance/settings';
 import { formatDate } from '@craftwork/domain/format/dates';
+import { formatDate as formatDateIn } from '@craftwork/domain/i18n/format';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { resolveSiteScope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator, type TTranslator } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { claimDigestDay, recordDigestRecipients } from './compliance-digest.repository.ts';
 import {
@@ -21,7 +24,18 @@ const MAX_LISTED = 200;
 
 export type TDigestServices = { db: Database; mailer: Mailer; publicUrl: string };
 
+/** A site day (YYYY-MM-DD) as the reader writes it; English keeps it as it was. */
+function dayText(day: string, language: TLanguage): string {
+  return language === 'en' ? day : formatDateIn(new Date(`${day}T12:00:00Z`), language, 'UTC');
+}
+
+/** The e-mail's subject in the reader's language (what alreadyMailed compares, per recipient). */
+function digestSubject(t: TTranslator['t'], siteName: string, day: string, language: TLanguage) {
+  return t('mail', 'complianceDigest.subject', { site: siteName, day: dayText(day, language) });
+}
+
 function digestText(input: {
+  translate: TTranslator;
   name: string;
   siteName: string;
   day: string;
@@ -30,31 +44,41 @@ function digestText(input: {
   rows: TOverdueScaffold[];
   publicUrl: string;
 }): string {
+  const { t, language } = input.translate;
+  const dateOf = (at: Date) =>
+    language === 'en' ? formatDate(at, input.timeZone) : formatDateIn(at, language, input.timeZone);
   const lines = input.rows.slice(0, MAX_LISTED).map((r) => {
     const last = r.lastInspectionAt
-      ? `last inspected ${formatDate(r.lastInspectionAt, input.timeZone)}${
-          r.lastInspectionResult ? ` (${INSPECTION_RESULT_LABELS[r.lastInspectionResult]})` : ''
-        }`
-      : 'never inspected';
-    const why = r.modified ? ', modified since' : '';
-    const task = r.openInspectionTaskId ? ', inspection task open' : '';
-    const tag = r.tagNumber ? ` [tag ${r.tagNumber}]` : '';
-    return `- ${r.title}${tag}, ${r.locationTitle ?? 'no location'}: ${r.daysSinceInspection} day(s), ${last}${why}${task}`;
+      ? r.lastInspectionResult
+        ? t('mail', 'complianceDigest.lastInspectedWithResult', {
+            date: dateOf(r.lastInspectionAt),
+            result: t('pdf', `results.${r.lastInspectionResult}`),
+          })
+        : t('mail', 'complianceDigest.lastInspected', { date: dateOf(r.lastInspectionAt) })
+      : t('mail', 'complianceDigest.neverInspected');
+    return t('mail', 'complianceDigest.line', {
+      title: r.title,
+      tag: r.tagNumber ? t('mail', 'complianceDigest.tag', { tag: r.tagNumber }) : '',
+      location: r.locationTitle ?? t('mail', 'complianceDigest.noLocation'),
+      days: String(r.daysSinceInspection),
+      last,
+      modified: r.modified ? t('mail', 'complianceDigest.modifiedSince') : '',
+      taskOpen: r.openInspectionTaskId ? t('mail', 'complianceDigest.taskOpen') : '',
+    });
   });
   const more =
-    input.rows.length > MAX_LISTED ? [`...and ${input.rows.length - MAX_LISTED} more.`] : [];
-  return [
-    `Hello ${input.name},`,
-    '',
-    `${input.rows.length} standing scaffold(s) at ${input.siteName} are overdue for inspection on ${input.day} (inspection interval: ${input.intervalDays} day(s)):`,
-    '',
-    ...lines,
-    ...more,
-    '',
-    `Create their inspection tasks on the Compliance screen: ${input.publicUrl}/compliance`,
-    '',
-    'You receive this e-mail because you turned on "E-mail me overdue inspections daily" on the Compliance screen.',
-  ].join('\n');
+    input.rows.length > MAX_LISTED
+      ? [t('mail', 'complianceDigest.more', { count: String(input.rows.length - MAX_LISTED) })]
+      : [];
+  return t('mail', 'complianceDigest.text', {
+    name: input.name,
+    count: String(input.rows.length),
+    site: input.siteName,
+    day: dayText(input.day, language),
+    intervalDays: String(input.intervalDays),
+    list: [...lines, ...more].join('\n'),
+    link: `${input.publicUrl}/compliance`,
+  });
 }
 
 /**
@@ -62,7 +86,8 @@ function digestText(input: {
  * claimed by inserting its compliance_digest_runs row (insert-or-nothing, in the transaction that
  * sends), so two instances ticking at once send it once; a failure rolls the claim back and the
  * next tick tries again, skipping messages already in the outbox. Each subscribed plant user gets
- * the overdue scaffolds of their own scope; one with none gets no e-mail. Returns the site days sent.
+ * the overdue scaffolds of their own scope, in their language; one with none gets no e-mail.
+ * Returns the site days sent.
  */
 export async function sendDueComplianceDigests(
   services: TDigestServices,
@@ -78,7 +103,6 @@ export async function sendDueComplianceDigests(
       if (!(await claimDigestDay(tx, site.siteKey, day, now))) return false;
       const recipients: string[] = [];
       let overdueCount = 0;
-      const subject = `Overdue scaffold inspections at ${site.name} on ${day}`;
       for (const member of await digestSubscribers(tx, site.siteKey)) {
         const scoped = await resolveSiteScope(tx, site.siteKey, member.userId);
         if (scoped.kind !== 'approved' || !scoped.scope.isPlantPersonnel) continue;
@@ -90,6 +114,10 @@ export async function sendDueComplianceDigests(
         overdueCount = Math.max(overdueCount, rows.length);
         if (rows.length === 0) continue;
         recipients.push(member.email);
+        // In the member's language, else the site's (issue 37); the subject is theirs too, so
+        // a run taken up again finds the message it already queued for them.
+        const translate = translator(readerLanguage(member.language, site.defaultLanguage));
+        const subject = digestSubject(translate.t, site.name, day, translate.language);
         const since = new Date(now.getTime() - 86_400_000);
         if (await alreadyMailed(db, COMPLIANCE_DIGEST_MAIL_KIND, member.email, subject, since))
           continue;
@@ -98,6 +126,7 @@ export async function sendDueComplianceDigests(
           kind: COMPLIANCE_DIGEST_MAIL_KIND,
           subject,
           text: digestText({
+            translate,
             name: member.name,
             siteName: site.name,
             day,

@@ -98,16 +98,20 @@ export function sitesWithDigestSubscribers(db: DbOrTx) {
       name: sites.name,
       timezone: sites.timezone,
       customizations: sites.customizations,
+      defaultLanguage: sites.defaultLanguage,
     })
     .from(sites)
     .innerJoin(siteUsers, eq(siteUsers.siteKey, sites.siteKey))
     .where(and(eq(siteUsers.complianceDigest, true), approvedMember()));
 }
 
-/** A site's approved, subscribed members with their e-mail (plant personnel checked later). */
+/**
+ * A site's approved, subscribed members with their e-mail and language (plant personnel checked
+ * later).
+ */
 export function digestSubscribers(db: DbOrTx, siteKey: string) {
   return db
-    .select({ userId: users.id, email: users.email, name: users.name })
+    .select({ userId: users.id, email: users.email, name: users.name, language: users.language })
     .from(siteUsers)
     .innerJoin(users, eq(users.id, siteUsers.userId))
     .where(

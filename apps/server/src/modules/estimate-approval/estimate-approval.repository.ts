@@ -14,14 +14,27 @@ export async function findSiteHeading(
   return site;
 }
 
-/** Where the estimate's creator is mailed. */
+/**
+ * Where the estimate's creator is mailed, and in what language: their own, and the estimate's
+ * site's default (null when none is set or there is no such site).
+ */
 export async function findUserContact(
   db: DbOrTx,
   userId: string,
-): Promise<{ email: string; name: string } | undefined> {
+  siteKey: string,
+): Promise<
+  | { email: string; name: string; language: string | null; siteDefaultLanguage: string | null }
+  | undefined
+> {
   const [user] = await db
-    .select({ email: users.email, name: users.name })
+    .select({
+      email: users.email,
+      name: users.name,
+      language: users.language,
+      siteDefaultLanguage: sites.defaultLanguage,
+    })
     .from(users)
+    .leftJoin(sites, eq(sites.siteKey, siteKey))
     .where(eq(users.id, userId));
   return user;
 }

@@ -2,6 +2,8 @@ import { ESTIMATE_MESSAGES, type TPublicEstimate } from '@craftwork/domain/billi
 import { consumeRateLimit, type TLimit } from '../../access/rate-limit.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { signaturePngOrRefuse } from '../../storage/signature-png.ts';
@@ -149,23 +151,38 @@ export async function answerEstimate(
   return publicView(s.db, row);
 }
 
-/** The estimate's creator hears of the answer (through the outbox); a failed delivery is logged. */
+/**
+ * The estimate's creator hears of the answer in their language (through the outbox); a failed
+ * delivery is logged.
+ */
 async function tellCreator(s: ApprovalServices, row: JoinedEstimateRow, answer: TAnswer) {
   const e = row.estimate;
   if (!e.createdBy) return;
-  const creator = await findUserContact(s.db, e.createdBy);
+  const creator = await findUserContact(s.db, e.createdBy, e.siteKey);
   if (!creator?.email) return;
+  // In the creator's language, else the site's (issue 37).
+  const { t } = translator(readerLanguage(creator.language, creator.siteDefaultLanguage));
   const number = estimateNumber(e.number);
   const link = `${s.publicUrl}/customers/estimates/${e.id}`;
   const mail =
     answer.kind === 'approve'
       ? {
-          subject: `Estimate ${number} was approved`,
-          text: `${row.customerName} approved estimate ${number}, signed by ${answer.name}.\n\n${link}`,
+          subject: t('mail', 'estimateApproved.subject', { number }),
+          text: t('mail', 'estimateApproved.text', {
+            customer: row.customerName,
+            number,
+            signer: answer.name,
+            link,
+          }),
         }
       : {
-          subject: `Changes requested for estimate ${number}`,
-          text: `${row.customerName} asked for changes to estimate ${number}:\n\n${answer.comment}\n\n${link}`,
+          subject: t('mail', 'estimateChangesRequested.subject', { number }),
+          text: t('mail', 'estimateChangesRequested.text', {
+            customer: row.customerName,
+            number,
+            comment: answer.comment,
+            link,
+          }),
         };
   try {
     await s.mailer.send({ to: creator.email, kind: 'estimate-answered', ...mail });

@@ -12,6 +12,7 @@ export function subscribedMembers(db: DbOrTx, siteKey: string, key: string) {
       managementSubscriptions: siteUsers.managementSubscriptions,
       name: users.name,
       email: users.email,
+      language: users.language,
     })
     .from(siteUsers)
     .innerJoin(users, eq(users.id, siteUsers.userId))

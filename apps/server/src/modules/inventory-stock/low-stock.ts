@@ -1,5 +1,9 @@
+import { localeOf } from '@craftwork/domain/i18n/format';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { isSubscribed, maySubscribe } from '@craftwork/domain/site/subscriptions';
 import type { Database, DbOrTx } from '../../db/client.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { loadSiteConfig } from '../../site-config/site-config.ts';
 import { subscribedMembers } from './low-stock.repository.ts';
@@ -14,8 +18,9 @@ export type LowStockMailOptions = {
   log?: (message: string) => void;
 };
 
-function quantity(value: number): string {
-  return value.toLocaleString('en-US', { maximumFractionDigits: 4 });
+/** A quantity in the reader's locale (English: en-US, as before), up to 4 decimals. */
+function quantity(value: number, language: TLanguage): string {
+  return value.toLocaleString(localeOf(language), { maximumFractionDigits: 4 });
 }
 
 /** The site's users who get the low-stock e-mail: approved management who switched it on. */
@@ -34,8 +39,8 @@ export async function lowStockRecipients(db: DbOrTx, siteKey: string) {
  * The low-stock e-mail: when a save turns objects Low, subscribed plant users of the site hear
  * of it. Called after the save commits, or in the save's transaction with the outbox mailer
  * (the status change, decision 208). One e-mail per recipient lists every object that turned
- * Low with its available quantity, its threshold and a link to it. A failed delivery is
- * logged, never thrown: the save is done.
+ * Low with its available quantity, its threshold and a link to it, in the recipient's language
+ * (else the site's). A failed delivery is logged, never thrown: the save is done.
  */
 export async function sendLowStockMail(
   db: DbOrTx,
@@ -50,27 +55,36 @@ export async function sendLowStockMail(
   const base = (options.publicUrl ?? '').replace(/\/+$/, '');
   const objects = [...turnedLow].sort((a, b) => a.title.localeCompare(b.title));
   const first = objects[0]?.title ?? '';
-  const subject =
-    objects.length === 1
-      ? `Low stock: ${first}`
-      : `Low stock: ${first} and ${objects.length - 1} more`;
-  const list = objects
-    .map(
-      (o) =>
-        `- ${o.title}: ${quantity(o.quantityAvailable)} available (Low at ${quantity(o.threshold)})\n  ${base}/inventory/objects/${o.id}`,
-    )
-    .join('\n');
   for (const recipient of recipients) {
+    // In the recipient's language, else the site's (issue 37).
+    const language = readerLanguage(recipient.language, site.defaultLanguage);
+    const { t } = translator(language);
+    const subject =
+      objects.length === 1
+        ? t('mail', 'lowStock.subject', { first })
+        : t('mail', 'lowStock.subjectMore', { first, more: String(objects.length - 1) });
+    const list = objects
+      .map((o) =>
+        t('mail', 'lowStock.item', {
+          title: o.title,
+          available: quantity(o.quantityAvailable, language),
+          threshold: quantity(o.threshold, language),
+          link: `${base}/inventory/objects/${o.id}`,
+        }),
+      )
+      .join('\n');
     try {
       await mailer.send({
         to: recipient.email,
         kind: 'inventory-low-stock',
         subject,
-        text:
-          `Hello ${recipient.name},\n\n` +
-          `${objects.length === 1 ? 'This inventory object' : 'These inventory objects'} of ${site.name} turned Low:\n\n` +
-          `${list}\n\n` +
-          `You receive this e-mail because Low-stock e-mails are on in your settings: ${base}/user-info`,
+        text: t('mail', 'lowStock.text', {
+          name: recipient.name,
+          count: String(objects.length),
+          site: site.name,
+          list,
+          settingsLink: `${base}/user-info`,
+        }),
       });
     } catch (error) {
       options.log?.(`low-stock mail to ${recipient.userId} failed: ${String(error)}`);

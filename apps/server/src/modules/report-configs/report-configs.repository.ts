@@ -174,8 +174,10 @@ export async function loadRun(db: DbOrTx, runId: string) {
       config: reportConfigs,
       siteName: sites.name,
       timeZone: sites.timezone,
+      siteDefaultLanguage: sites.defaultLanguage,
       ownerEmail: users.email,
       ownerName: users.name,
+      ownerLanguage: users.language,
     })
     .from(reportRuns)
     .innerJoin(reportConfigs, eq(reportConfigs.id, reportRuns.configId))

@@ -13,9 +13,13 @@ import {
   reportRunOptions,
 } from '@craftwork/domain/reports/schedule';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { formatDate, formatDateTime } from '@craftwork/domain/i18n/format';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { resolveSiteScope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Services } from '../../rpc/context.ts';
 import { generateReportFiles } from '../reports/index.ts';
@@ -85,6 +89,13 @@ export async function queueDueReportRuns(
   return queued;
 }
 
+/** The run's period as the reader writes dates; English keeps MM/DD/YYYY - MM/DD/YYYY. */
+function periodText(from: string, to: string, language: TLanguage): string {
+  if (language === 'en') return formatReportPeriod(from, to);
+  const day = (d: string) => formatDate(new Date(`${d}T12:00:00Z`), language, 'UTC');
+  return from === to ? day(from) : `${day(from)} – ${day(to)}`;
+}
+
 async function notifyRun(db: Database, userId: string, runId: string) {
   await notifyChange(db, { users: [userId], topics: ['reports'], ids: [runId] });
 }
@@ -142,9 +153,17 @@ export async function runScheduledReport(services: Services, runId: string): Pro
     if (report?.status !== 'ready') throw new Error(report?.error ?? RUN_MESSAGES.notReady);
 
     const recipients = config.subscribed ? [loaded.ownerEmail] : [];
-    const period = formatReportPeriod(run.periodFrom, run.periodTo);
+    // In the owner's language, else the site's (issue 37); the subject is theirs too, so a run
+    // taken up again finds the message it already queued.
+    const language = readerLanguage(loaded.ownerLanguage, loaded.siteDefaultLanguage);
+    const { t } = translator(language);
+    const period = periodText(run.periodFrom, run.periodTo, language);
     const title = REPORT_TYPE_INFO[type].title;
-    const subject = `${config.name}: ${title} for ${period}`;
+    const subject = t('mail', 'scheduledReport.subject', {
+      name: config.name,
+      report: title,
+      period,
+    });
     for (const to of recipients) {
       if (await alreadyMailed(db, SCHEDULED_REPORT_MAIL_KIND, to, subject, run.createdAt)) continue;
       const links = reportDownloadLinks(services, reportId);
@@ -152,17 +171,19 @@ export async function runScheduledReport(services: Services, runId: string): Pro
         to,
         kind: SCHEDULED_REPORT_MAIL_KIND,
         subject,
-        text: [
-          `Hello ${loaded.ownerName},`,
-          '',
-          `Your scheduled report "${config.name}" (${title}) for ${period} at ${loaded.siteName} is ready.`,
-          '',
-          `CSV: ${links.csvUrl}`,
-          `PDF: ${links.pdfUrl}`,
-          '',
-          `The links work until ${formatListDateTime(links.expiresAt, loaded.timeZone)} for site members allowed to see these rows.`,
-          'You receive this e-mail because you subscribed to this report configuration in Craftwork (Reports, Report Configurations).',
-        ].join('\n'),
+        text: t('mail', 'scheduledReport.text', {
+          owner: loaded.ownerName,
+          name: config.name,
+          report: title,
+          period,
+          site: loaded.siteName,
+          csvUrl: links.csvUrl,
+          pdfUrl: links.pdfUrl,
+          expires:
+            language === 'en'
+              ? formatListDateTime(links.expiresAt, loaded.timeZone)
+              : formatDateTime(links.expiresAt, language, loaded.timeZone),
+        }),
       });
     }
     await updateRun(db, runId, {

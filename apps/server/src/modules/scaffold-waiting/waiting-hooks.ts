@@ -12,6 +12,8 @@ import { applyStatusChange } from '@craftwork/domain/tasks/status-effects';
 import type { Scope } from '../../access/scope.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import { queueLiveChange } from '../../live/notify.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { writeTaskEvent } from '../events/index.ts';
@@ -118,8 +120,9 @@ export async function onScaffoldInstalled(
 
 /**
  * Mails the members of each released task's assigned company (approved, receiving
- * notifications) 'Scaffold ready: <task title>' with a link to the task, in the change's
- * transaction through the outbox mailer (sent once it commits, decision 208).
+ * notifications) 'Scaffold ready: <task title>' with a link to the task, each in their language
+ * (else the site's; issue 37), in the change's transaction through the outbox mailer (sent once
+ * it commits, decision 208).
  */
 export async function notifyReleasedTasks(
   db: DbOrTx,
@@ -132,11 +135,18 @@ export async function notifyReleasedTasks(
     const link = `${deps.env.publicUrl}/craft-record/${task.craftRecordId}/${task.id}`;
     const recipients = await companyRecipients(db, task.siteKey, task.assignedCompanyId);
     for (const r of recipients) {
+      const { t, statusName } = translator(readerLanguage(r.language, task.siteDefaultLanguage));
       await deps.mailer.send({
         to: r.email,
         kind: 'scaffold-ready',
-        subject: WAITING_TEXTS.releasedSubject(task.title),
-        text: `Hello ${r.name},\n\nThe scaffold "${task.scaffoldTitle ?? ''}" is installed, so the task "${task.title}" can start (now ${taskStatusName(task.taskStatus)}).\n\nOpen it: ${link}`,
+        subject: t('mail', 'scaffoldReady.subject', { title: task.title }),
+        text: t('mail', 'scaffoldReady.text', {
+          name: r.name,
+          scaffold: task.scaffoldTitle ?? '',
+          title: task.title,
+          status: statusName(task.taskStatus),
+          link,
+        }),
       });
     }
   }

@@ -251,7 +251,7 @@ export async function scaffoldCandidates(
 /** Approved members of the company who receive notifications (the release mail). */
 export async function companyRecipients(db: DbOrTx, siteKey: string, companyId: string) {
   return db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(siteUsers)
     .innerJoin(users, eq(users.id, siteUsers.userId))
     .where(
@@ -265,7 +265,7 @@ export async function companyRecipients(db: DbOrTx, siteKey: string, companyId: 
     .orderBy(asc(users.name));
 }
 
-/** The released tasks as the mail names them. */
+/** The released tasks as the mail names them, with their site's default language. */
 export async function releasedTaskMailFacts(db: DbOrTx, taskIds: readonly string[]) {
   if (taskIds.length === 0) return [];
   return db
@@ -277,8 +277,10 @@ export async function releasedTaskMailFacts(db: DbOrTx, taskIds: readonly string
       assignedCompanyId: tasks.assignedCompanyId,
       taskStatus: tasks.taskStatus,
       scaffoldTitle: craftRecords.title,
+      siteDefaultLanguage: sites.defaultLanguage,
     })
     .from(tasks)
+    .innerJoin(sites, eq(sites.siteKey, tasks.siteKey))
     .leftJoin(craftRecords, eq(craftRecords.id, tasks.needsScaffoldRecordId))
     .where(and(inArray(tasks.id, [...taskIds]), isNull(tasks.deletedAt)));
 }
