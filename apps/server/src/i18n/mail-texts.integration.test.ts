@@ -3,10 +3,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_TRANSACTION_TYPE as TT } from '@craftwork/domain/catalogues/inventory';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { invoiceMail } from '@craftwork/domain/billing/invoices';
 import { WAITING_TEXTS } from '@craftwork/domain/compliance/waiting';
 import { mailOutbox, sites, siteUsers } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { sendLowStockMail } from '../modules/inventory-stock/low-stock.ts';
+import { invoiceMailIn } from '../modules/invoices/change-invoice.service.ts';
 import { applyMovements } from '../modules/inventory-stock/movements.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
 import { signInEach, startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
@@ -171,5 +173,23 @@ describe('the mail catalogue in English', () => {
     expect(translator('en').t('mail', 'scaffoldReady.subject', { title: 'Paint rack 4' })).toBe(
       WAITING_TEXTS.releasedSubject('Paint rack 4'),
     );
+  });
+
+  it('writes the invoice e-mail as the domain wrote it, and in the site language for a customer', () => {
+    const input = {
+      siteName: 'Refinery West',
+      customerName: 'Acme Tanks',
+      number: 'INV-0042',
+      totalCents: 123456,
+      dueDate: '2026-12-31',
+    };
+    expect(invoiceMailIn('en', input)).toEqual(invoiceMail(input));
+    expect(invoiceMailIn('pl', input)).toEqual({
+      subject: 'Faktura INV-0042 od Refinery West',
+      text:
+        'Dzień dobry, Acme Tanks!\n\n' +
+        `W załączniku (PDF) przesyłamy fakturę INV-0042 na kwotę ${new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'USD' }).format(1234.56)}. Termin płatności: 31.12.2026.\n\n` +
+        'Dziękujemy za współpracę.\nRefinery West',
+    });
   });
 });

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { ZInvoiceInput } from '@craftwork/domain/billing/invoices';
 import {
+  formatInvoiceDay,
   INVOICE_MESSAGES,
-  invoiceMail,
   numberInvoiceNow,
 } from '@craftwork/domain/billing/invoices';
+import { formatMoney } from '@craftwork/domain/billing/money';
 import { LINE_MESSAGES, type TLine } from '@craftwork/domain/billing/lines';
 import { PAYMENT_MESSAGES } from '@craftwork/domain/billing/payments';
 import { dueDateFor } from '@craftwork/domain/billing/overdue';
@@ -14,9 +15,13 @@ import {
   mayMoveInvoice,
   type TInvoiceStatus,
 } from '@craftwork/domain/billing/transitions';
+import { formatDate, formatMoney as formatMoneyIn } from '@craftwork/domain/i18n/format';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { isCalendarDay } from '@craftwork/domain/inventory/rental-days';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, NOT_AVAILABLE_MESSAGE } from '../../errors.ts';
+import { readerLanguage } from '../../i18n/reader-language.ts';
+import { translator } from '../../i18n/translator.ts';
 import { renderBillingPdf } from '../billing/index.ts';
 import { nextDocumentNumber } from '../billing/index.ts';
 import {
@@ -153,8 +158,40 @@ async function move(
 }
 
 /**
+ * The invoice e-mail in `language` (issue 37); English as it always was: MM/DD/YYYY and en-US
+ * dollars, the other languages' dates and amounts as they write them.
+ */
+export function invoiceMailIn(
+  language: TLanguage,
+  input: {
+    siteName: string;
+    customerName: string;
+    number: string;
+    totalCents: number;
+    dueDate: string;
+  },
+): { subject: string; text: string } {
+  const { t } = translator(language);
+  const english = language === 'en';
+  return {
+    subject: t('mail', 'invoice.subject', { number: input.number, site: input.siteName }),
+    text: t('mail', 'invoice.text', {
+      customer: input.customerName,
+      number: input.number,
+      total: english ? formatMoney(input.totalCents) : formatMoneyIn(input.totalCents, language),
+      dueDate:
+        english || !input.dueDate
+          ? formatInvoiceDay(input.dueDate)
+          : formatDate(new Date(`${input.dueDate}T12:00:00Z`), language, 'UTC'),
+      site: input.siteName,
+    }),
+  };
+}
+
+/**
  * invoices.send: a draft or sent invoice is e-mailed to its customer with its PDF attached
- * (through the outbox) and is Sent from then on; sending again re-sends it.
+ * (through the outbox), in the site's language, and is Sent from then on; sending again
+ * re-sends it.
  */
 export async function sendInvoice(s: InvoiceServices, id: string, now = new Date()) {
   const site = await s.site();
@@ -171,7 +208,8 @@ export async function sendInvoice(s: InvoiceServices, id: string, now = new Date
   await move(s, id, 'sent', INVOICE_MESSAGES.notSendable, () =>
     Promise.resolve({ sentAt: now, sentTo: to }),
   );
-  const mail = invoiceMail({
+  // The customer has no language of their own: the site's (issue 37).
+  const mail = invoiceMailIn(readerLanguage(null, site.defaultLanguage), {
     siteName: site.name,
     customerName: invoice.customerName,
     number: invoice.number,
