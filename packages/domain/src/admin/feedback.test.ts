@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FEEDBACK_MESSAGE_MAX,
   FEEDBACK_MESSAGES,
-  feedbackMail,
+  feedbackSubjectExcerpt,
   ZSendFeedbackInput,
   ZSetFeedbackHandledInput,
 } from './feedback.ts';
@@ -45,27 +45,14 @@ describe('ZSetFeedbackHandledInput', () => {
   });
 });
 
-describe('feedbackMail', () => {
-  const base = {
-    siteName: 'Demo Plant',
-    senderName: 'Fred Foreman',
-    senderEmail: 'fred@example.com',
-    category: 'Bug' as const,
-    listUrl: 'https://app.example/feedback',
-  };
+describe('feedbackSubjectExcerpt', () => {
   it.each([
-    ['Short', 'Bug feedback (Demo Plant): Short'],
-    ['First line\nsecond line', 'Bug feedback (Demo Plant): First line'],
-    ['y'.repeat(80), `Bug feedback (Demo Plant): ${'y'.repeat(59)}…`],
-  ])('subject of %j', (message, subject) => {
-    expect(feedbackMail({ ...base, message }).subject).toBe(subject);
-  });
-
-  it('names the sender, the category, the message and the list', () => {
-    const { text } = feedbackMail({ ...base, message: 'The map is blank' });
-    expect(text).toContain('Fred Foreman <fred@example.com>');
-    expect(text).toContain('Category: Bug');
-    expect(text).toContain('The map is blank');
-    expect(text).toContain('https://app.example/feedback');
+    ['Short', 'Short'],
+    ['First line\nsecond line', 'First line'],
+    ['First line\r\nsecond line', 'First line'],
+    ['y'.repeat(60), 'y'.repeat(60)],
+    ['y'.repeat(80), `${'y'.repeat(59)}…`],
+  ])('quotes %j as %j', (message, excerpt) => {
+    expect(feedbackSubjectExcerpt(message)).toBe(excerpt);
   });
 });

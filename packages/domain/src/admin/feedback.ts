@@ -45,28 +45,10 @@ export type TSetFeedbackHandledInput = z.output<typeof ZSetFeedbackHandledInput>
 /** Longest piece of a message quoted in the mail's subject. */
 const SUBJECT_EXCERPT = 60;
 
-/** The mail the site admins get: who sent what, and where to see the list. */
-export function feedbackMail(input: {
-  siteName: string;
-  senderName: string;
-  senderEmail: string;
-  category: TFeedbackCategory;
-  message: string;
-  listUrl: string;
-}): { subject: string; text: string } {
-  const firstLine = input.message.split(/\r?\n/, 1)[0] ?? '';
-  const excerpt =
-    firstLine.length > SUBJECT_EXCERPT ? `${firstLine.slice(0, SUBJECT_EXCERPT - 1)}…` : firstLine;
-  return {
-    subject: `${input.category} feedback (${input.siteName}): ${excerpt}`,
-    text: [
-      `${input.senderName} <${input.senderEmail}> sent feedback on ${input.siteName}.`,
-      '',
-      `Category: ${input.category}`,
-      '',
-      input.message,
-      '',
-      `See all feedback: ${input.listUrl}`,
-    ].join('\n'),
-  };
+/** The part of a message the site admins' mail quotes in its subject: its first line, cut. */
+export function feedbackSubjectExcerpt(message: string): string {
+  const firstLine = message.split(/\r?\n/, 1)[0] ?? '';
+  return firstLine.length > SUBJECT_EXCERPT
+    ? `${firstLine.slice(0, SUBJECT_EXCERPT - 1)}…`
+    : firstLine;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   FEEDBACK_RATE_LIMIT,
+  feedbackSubjectExcerpt,
   type TFeedbackCategory,
   type TSendFeedbackInput,
 } from '@craftwork/domain/admin/feedback';
@@ -78,12 +79,8 @@ export async function sendFeedback(
   return { id };
 }
 
-/** Longest piece of a message quoted in the mail's subject (as the domain's `feedbackMail`). */
-const SUBJECT_EXCERPT = 60;
-
 /**
- * The mail the site admins get, in `language`: who sent what, and where to see the list. In
- * English exactly the domain's `feedbackMail` (its test holds them together).
+ * The mail the site admins get, in `language`: who sent what, and where to see the list.
  */
 export function translatedFeedbackMail(
   language: TLanguage,
@@ -97,9 +94,7 @@ export function translatedFeedbackMail(
   },
 ): { subject: string; text: string } {
   const { t } = translator(language);
-  const firstLine = input.message.split(/\r?\n/, 1)[0] ?? '';
-  const excerpt =
-    firstLine.length > SUBJECT_EXCERPT ? `${firstLine.slice(0, SUBJECT_EXCERPT - 1)}…` : firstLine;
+  const excerpt = feedbackSubjectExcerpt(input.message);
   const category = t('accountMail', `feedback.categories.${input.category}`);
   return {
     subject: t('accountMail', 'feedback.subject', { category, siteName: input.siteName, excerpt }),
