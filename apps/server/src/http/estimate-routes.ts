@@ -4,6 +4,7 @@ import type { Auth } from '../auth/auth.ts';
 import { consumeRateLimit } from '../access/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { userReaderLanguage } from '../i18n/reader-language.ts';
 import { estimatePdf, renderEstimatePdf } from '../modules/estimates/index.ts';
 import { APPROVAL_TOKEN_LIMIT, estimateOfToken } from '../modules/estimate-approval/index.ts';
 import { loadSiteConfig } from '../site-config/site-config.ts';
@@ -30,10 +31,12 @@ export function registerEstimateRoutes(app: FastifyInstance, deps: Deps) {
     const { id } = request.params;
     const caller = await moneyCaller(deps, request, reply);
     if (!caller) return reply;
-    const { site } = caller;
+    const { scope, site } = caller;
     if (id.length > 128) return refuse(reply, 404, ESTIMATE_MESSAGES.notFound);
     try {
-      return sendPdf(reply, await estimatePdf(deps.db, deps.storage, site, id));
+      // In the language of whoever downloads it (theirs, else the site's).
+      const language = await userReaderLanguage(deps.db, scope.userId, site.defaultLanguage);
+      return sendPdf(reply, await estimatePdf(deps.db, deps.storage, site, id, language));
     } catch (error) {
       if (error instanceof AppError) return refuse(reply, 404, ESTIMATE_MESSAGES.notFound);
       throw error;

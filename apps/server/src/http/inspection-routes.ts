@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { INSPECTION_REPORT_MESSAGES } from '@craftwork/domain/compliance/inspection-report';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { formatDateTime } from '@craftwork/domain/i18n/format';
 import type { Auth } from '../auth/auth.ts';
 import { resolveScope } from '../access/scope.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../errors.ts';
-import { userReaderLanguage } from '../i18n/reader-language.ts';
+import { pdfLanguage, userReaderLanguage } from '../i18n/reader-language.ts';
 import { renderInspectionPdf } from '../modules/inspections/index.ts';
 import { requireInspectionReport } from '../modules/inspections/index.ts';
 import { loadSiteConfig } from '../site-config/site-config.ts';
@@ -43,12 +44,20 @@ export function registerInspectionRoutes(app: FastifyInstance, deps: Deps) {
         throw error;
       }
       const site = await loadSiteConfig(deps.db, scope.siteKey);
+      const language = await userReaderLanguage(deps.db, session.user.id, site.defaultLanguage);
+      // English keeps the lists' MM/DD/YYYY hh:mm A; another language its own date and time.
+      const printed = pdfLanguage(language);
+      const inspectedAt = new Date(report.inspectedAt);
+      const when =
+        printed === 'en'
+          ? formatListDateTime(inspectedAt, site.timezone)
+          : formatDateTime(inspectedAt, printed, site.timezone);
       const pdf = await renderInspectionPdf({
         ...report,
         siteName: site.name,
         brand: deps.brand,
-        language: await userReaderLanguage(deps.db, session.user.id, site.defaultLanguage),
-        inspectedAt: `${formatListDateTime(new Date(report.inspectedAt), site.timezone)} (${site.timezone})`,
+        language,
+        inspectedAt: `${when} (${site.timezone})`,
       });
       const name = report.tagNumber || report.recordTitle;
       return sendPdf(reply, { filename: `Inspection report - ${name}.pdf`, pdf });

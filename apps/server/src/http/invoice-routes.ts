@@ -3,6 +3,7 @@ import { INVOICE_MESSAGES, UNNUMBERED_INVOICE } from '@craftwork/domain/billing/
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { userReaderLanguage } from '../i18n/reader-language.ts';
 import { renderBillingPdf } from '../modules/billing/index.ts';
 import {
   billingDocumentOf,
@@ -33,7 +34,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: Deps) {
       throw error;
     }
     const remitTo = await remitToOfSite(deps.db, site);
-    const pdf = await renderBillingPdf(billingDocumentOf(invoice, site.name, remitTo));
+    // In the language of whoever downloads it (theirs, else the site's).
+    const language = await userReaderLanguage(deps.db, scope.userId, site.defaultLanguage);
+    const pdf = await renderBillingPdf({
+      ...billingDocumentOf(invoice, site.name, remitTo),
+      language,
+    });
     return sendPdf(reply, { filename: `${invoice.number || UNNUMBERED_INVOICE}.pdf`, pdf });
   });
 }

@@ -1,8 +1,16 @@
 import type { TLineRow } from '@craftwork/domain/billing/lines';
-import { formatMoney, formatTaxRate, milliToQuantity } from '@craftwork/domain/billing/money';
+import { formatTaxRate, milliToQuantity } from '@craftwork/domain/billing/money';
 import type { TTotals } from '@craftwork/domain/billing/money';
 import type { TRemitTo } from '@craftwork/domain/billing/settings';
+import {
+  ESTIMATE_STATUS_LABELS,
+  INVOICE_STATUS_LABELS,
+} from '@craftwork/domain/billing/transitions';
+import { formatDate, formatMoney, formatNumber, localeOf } from '@craftwork/domain/i18n/format';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
+import { pdfLanguage } from '../../i18n/reader-language.ts';
+import { translator, type TTranslator } from '../../i18n/translator.ts';
 import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
 import { drawBufferedFooters, PAPER_POINTS, PDF_COLORS } from '../../pdf/page.ts';
 import { line, lineHeight, lineRight, textBlock, textHeight, textLines } from '../../pdf/text.ts';
@@ -39,6 +47,12 @@ export type TBillingDocument = TTotals & {
   paidDate: string | null;
   /** Invoices: where to send payment (the managing company's address and payment details). */
   remitTo?: TRemitTo | null;
+  /**
+   * The reader's language for the printed words, dates and amounts (English when absent;
+   * Arabic prints in English, see `pdfLanguage`): the signed-in user's who downloads it, the
+   * site's default for the customer it is sent to. What people typed prints as typed.
+   */
+  language?: TLanguage;
 };
 
 type TDoc = PDFKit.PDFDocument;
@@ -59,21 +73,63 @@ const MAX_CELL_CHARS = 600;
 
 /** The lines table: item, description, qty, unit, unit price, discount, amount. */
 const COLUMNS = [
-  { header: 'Item', width: 108, right: false },
-  { header: 'Description', width: 150, right: false },
-  { header: 'Qty', width: 42, right: true },
-  { header: 'Unit', width: 40, right: false },
-  { header: 'Unit price', width: 64, right: true },
-  { header: 'Discount', width: 58, right: true },
-  { header: 'Amount', width: 70, right: true },
+  { header: 'item', width: 108, right: false },
+  { header: 'description', width: 150, right: false },
+  { header: 'quantity', width: 42, right: true },
+  { header: 'unit', width: 40, right: false },
+  { header: 'unitPrice', width: 64, right: true },
+  { header: 'discount', width: 58, right: true },
+  { header: 'amount', width: 70, right: true },
 ] as const;
 
-const QUANTITY = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
-
-/** A site day "2026-11-24" as printed: "11/24/2026". */
-export function printedDate(day: string | null): string {
+/** A site day "2026-11-24" as printed: "11/24/2026" in English, "24.11.2026" in Polish. */
+export function printedDate(day: string | null, language: TLanguage = 'en'): string {
   const m = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
-  return m ? `${m[2]}/${m[3]}/${m[1]}` : '';
+  if (!m) return '';
+  if (language === 'en') return `${m[2]}/${m[3]}/${m[1]}`;
+  // Noon UTC of the day, printed in UTC: the site's day whatever the server's zone.
+  return formatDate(new Date(`${m[1]}-${m[2]}-${m[3]}T12:00:00Z`), language, 'UTC');
+}
+
+/** The words, dates and amounts of one language (amounts in USD, DECISIONS.md "Money"). */
+type TWords = {
+  language: TLanguage;
+  t: TTranslator['t'];
+  money: (cents: number) => string;
+  date: (day: string | null) => string;
+};
+
+function wordsOf(language: TLanguage): TWords {
+  const { t } = translator(language);
+  return {
+    language,
+    t,
+    money: (cents) => formatMoney(cents, language),
+    date: (day) => printedDate(day, language),
+  };
+}
+
+/** The tax rate as printed: "8.25%" in English, "8,25%" in Polish, "8,25 %" in German. */
+function taxRateText(bp: number, language: TLanguage): string {
+  if (language === 'en') return formatTaxRate(bp);
+  return new Intl.NumberFormat(localeOf(language), {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  }).format(bp / 10_000);
+}
+
+/** The status as printed: the domain's English label, or its translation by its code. */
+function statusText(input: TBillingDocument, t: TTranslator['t']): string {
+  if (input.kind === 'estimate') {
+    const code = Object.entries(ESTIMATE_STATUS_LABELS).find(([, l]) => l === input.status)?.[0];
+    return code
+      ? t('pdf', `billing.estimateStatus.${code as keyof typeof ESTIMATE_STATUS_LABELS}`)
+      : input.status;
+  }
+  const code = Object.entries(INVOICE_STATUS_LABELS).find(([, l]) => l === input.status)?.[0];
+  return code
+    ? t('pdf', `billing.invoiceStatus.${code as keyof typeof INVOICE_STATUS_LABELS}`)
+    : input.status;
 }
 
 function cut(text: string): string {
@@ -81,15 +137,15 @@ function cut(text: string): string {
 }
 
 /** The document's cells for one line, in COLUMNS order. */
-function lineCells(row: TLineRow): string[] {
+function lineCells(row: TLineRow, words: TWords): string[] {
   return [
     cut(row.name),
     cut(row.description),
-    QUANTITY.format(milliToQuantity(row.quantityMilli)),
+    formatNumber(milliToQuantity(row.quantityMilli), words.language),
     row.unit,
-    formatMoney(row.unitPriceCents),
-    row.discountCents ? formatMoney(-row.discountCents) : '',
-    formatMoney(row.amountCents),
+    words.money(row.unitPriceCents),
+    row.discountCents ? words.money(-row.discountCents) : '',
+    words.money(row.amountCents),
   ];
 }
 
@@ -135,7 +191,14 @@ class Layout {
   }
 }
 
-function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TBillingDocument): void {
+function drawTop(
+  doc: TDoc,
+  layout: Layout,
+  brand: TPrintBrand,
+  input: TBillingDocument,
+  words: TWords,
+): void {
+  const { t } = words;
   const bandHeight = 36;
   doc.rect(LEFT, layout.y, WIDTH, bandHeight).fill(brand.primary);
   doc.fillColor(brand.onPrimary);
@@ -151,11 +214,15 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TBillingD
   }
   layout.y += bandHeight + 14;
 
-  const kindWord = input.kind === 'estimate' ? 'ESTIMATE' : 'INVOICE';
+  const number = { number: input.number };
+  const heading =
+    input.kind === 'estimate'
+      ? t('pdf', 'billing.estimateHeading', number)
+      : t('pdf', 'billing.invoiceHeading', number);
   doc.font(FONT_BOLD).fontSize(20).fillColor(TEXT);
-  line(doc, `${kindWord} ${input.number}`, LEFT, layout.y, WIDTH * 0.65);
+  line(doc, heading, LEFT, layout.y, WIDTH * 0.65);
   doc.font(FONT).fontSize(11).fillColor(MUTED);
-  lineRight(doc, input.status, LEFT + WIDTH, layout.y + 5, WIDTH * 0.3);
+  lineRight(doc, statusText(input, t), LEFT + WIDTH, layout.y + 5, WIDTH * 0.3);
   layout.y += 28;
   doc.rect(LEFT, layout.y, WIDTH, 2).fill(brand.secondary);
   layout.y += 12;
@@ -164,7 +231,9 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TBillingD
   const top = layout.y;
   const leftWidth = WIDTH * 0.58;
   doc.font(FONT_BOLD).fontSize(8).fillColor(MUTED);
-  line(doc, input.kind === 'estimate' ? 'PREPARED FOR' : 'BILL TO', LEFT, layout.y, leftWidth);
+  const customerLabel =
+    input.kind === 'estimate' ? t('pdf', 'billing.preparedFor') : t('pdf', 'billing.billTo');
+  line(doc, customerLabel, LEFT, layout.y, leftWidth);
   layout.y += 12;
   doc.font(FONT_BOLD).fontSize(11).fillColor(TEXT);
   line(doc, input.customerName, LEFT, layout.y, leftWidth);
@@ -179,12 +248,14 @@ function drawTop(doc: TDoc, layout: Layout, brand: TPrintBrand, input: TBillingD
     layout.y += textBlock(doc, input.address, LEFT, layout.y, options) + 2;
   }
 
-  const dates: [string, string][] = [['Issued', printedDate(input.issueDate)]];
+  const dates: [string, string][] = [[t('pdf', 'billing.issued'), words.date(input.issueDate)]];
   if (input.dueDate) {
-    dates.push([input.kind === 'estimate' ? 'Valid until' : 'Due', printedDate(input.dueDate)]);
+    const label =
+      input.kind === 'estimate' ? t('pdf', 'billing.validUntil') : t('pdf', 'billing.due');
+    dates.push([label, words.date(input.dueDate)]);
   }
   if (input.kind === 'invoice' && input.paidDate) {
-    dates.push(['Paid', printedDate(input.paidDate)]);
+    dates.push([t('pdf', 'billing.paid'), words.date(input.paidDate)]);
   }
   let dateY = top;
   const labelsLeft = LEFT + leftWidth + 20;
@@ -227,38 +298,45 @@ function columnLefts(): number[] {
   return lefts;
 }
 
-function drawTableHeader(doc: TDoc, layout: Layout, brand: TPrintBrand): void {
+function drawTableHeader(doc: TDoc, layout: Layout, brand: TPrintBrand, words: TWords): void {
   const lefts = columnLefts();
   doc.rect(LEFT, layout.y, WIDTH, 18).fill(brand.primary);
   doc.font(FONT_BOLD).fontSize(CELL).fillColor(brand.secondary);
   COLUMNS.forEach((c, i) => {
     const x = lefts[i] ?? LEFT;
     const inner = c.width - 2 * PAD;
-    if (c.right) lineRight(doc, c.header, x + PAD + inner, layout.y + 4.8, inner);
-    else line(doc, c.header, x + PAD, layout.y + 4.8, inner);
+    const header = words.t('pdf', `billing.columns.${c.header}`);
+    if (c.right) lineRight(doc, header, x + PAD + inner, layout.y + 4.8, inner);
+    else line(doc, header, x + PAD, layout.y + 4.8, inner);
   });
   layout.y += 18;
 }
 
-function drawLines(doc: TDoc, layout: Layout, brand: TPrintBrand, lines: TLineRow[]): void {
+function drawLines(
+  doc: TDoc,
+  layout: Layout,
+  brand: TPrintBrand,
+  lines: TLineRow[],
+  words: TWords,
+): void {
   const lefts = columnLefts();
   layout.ensure(18 + 16);
-  drawTableHeader(doc, layout, brand);
+  drawTableHeader(doc, layout, brand, words);
   if (lines.length === 0) {
     doc.font(FONT).fontSize(CELL).fillColor(MUTED);
-    line(doc, 'No lines.', LEFT + PAD, layout.y + 4, WIDTH);
+    line(doc, words.t('pdf', 'billing.noLines'), LEFT + PAD, layout.y + 4, WIDTH);
     layout.y += 16;
     return;
   }
   lines.forEach((row, index) => {
-    const cells = lineCells(row);
+    const cells = lineCells(row, words);
     const wrapped = [0, 1].map((i) => {
       doc.font(i === 0 ? FONT_BOLD : FONT).fontSize(CELL);
       const width = (COLUMNS[i]?.width ?? 0) - 2 * PAD;
       return textHeight(doc, cells[i] ?? '', { width });
     });
     const height = Math.max(16, ...wrapped.map((h) => h + 6));
-    if (layout.ensure(height)) drawTableHeader(doc, layout, brand);
+    if (layout.ensure(height)) drawTableHeader(doc, layout, brand, words);
     if (index % 2 === 1) doc.rect(LEFT, layout.y, WIDTH, height).fill(ZEBRA);
     COLUMNS.forEach((c, i) => {
       const text = cells[i] ?? '';
@@ -279,19 +357,21 @@ function drawLines(doc: TDoc, layout: Layout, brand: TPrintBrand, lines: TLineRo
   layout.y += 10;
 }
 
-function drawTotals(doc: TDoc, layout: Layout, input: TBillingDocument): void {
+function drawTotals(doc: TDoc, layout: Layout, input: TBillingDocument, words: TWords): void {
+  const { t, money } = words;
+  const rate = taxRateText(input.taxRateBp, words.language);
   const rows: { label: string; value: string; bold?: boolean }[] = [
-    { label: 'Subtotal', value: formatMoney(input.subtotalCents) },
+    { label: t('pdf', 'billing.subtotal'), value: money(input.subtotalCents) },
     input.taxExempt
-      ? { label: 'Tax exempt', value: formatMoney(0) }
-      : { label: `Tax (${formatTaxRate(input.taxRateBp)})`, value: formatMoney(input.taxCents) },
-    { label: 'Total', value: formatMoney(input.totalCents), bold: true },
+      ? { label: t('pdf', 'billing.taxExempt'), value: money(0) }
+      : { label: t('pdf', 'billing.tax', { rate }), value: money(input.taxCents) },
+    { label: t('pdf', 'billing.total'), value: money(input.totalCents), bold: true },
   ];
   if (input.kind === 'invoice' && input.paidCents !== null) {
-    rows.push({ label: 'Amount paid', value: formatMoney(input.paidCents) });
+    rows.push({ label: t('pdf', 'billing.amountPaid'), value: money(input.paidCents) });
     rows.push({
-      label: 'Balance due',
-      value: formatMoney(Math.max(0, input.totalCents - input.paidCents)),
+      label: t('pdf', 'billing.balanceDue'),
+      value: money(Math.max(0, input.totalCents - input.paidCents)),
       bold: true,
     });
   }
@@ -310,12 +390,12 @@ function drawTotals(doc: TDoc, layout: Layout, input: TBillingDocument): void {
 }
 
 /** "Remit to": the managing company's name, address and payment details, kept together. */
-function drawRemitTo(doc: TDoc, layout: Layout, input: TBillingDocument): void {
+function drawRemitTo(doc: TDoc, layout: Layout, input: TBillingDocument, words: TWords): void {
   const remit = input.kind === 'invoice' ? input.remitTo : null;
   if (!remit) return;
   layout.ensure(40);
   doc.font(FONT_BOLD).fontSize(11).fillColor(TEXT);
-  line(doc, 'Remit to', LEFT, layout.y, WIDTH);
+  line(doc, words.t('pdf', 'billing.remitTo'), LEFT, layout.y, WIDTH);
   layout.y += 15;
   const text = [remit.companyName ?? '', remit.address, remit.paymentDetails]
     .filter((part) => part.trim() !== '')
@@ -323,11 +403,11 @@ function drawRemitTo(doc: TDoc, layout: Layout, input: TBillingDocument): void {
   paragraph(doc, layout, text, 9);
 }
 
-function drawApproval(doc: TDoc, layout: Layout, input: TBillingDocument): void {
+function drawApproval(doc: TDoc, layout: Layout, input: TBillingDocument, words: TWords): void {
   if (input.kind !== 'estimate' || !input.approvedByName) return;
   layout.ensure(16 + 70 + 16);
   doc.font(FONT_BOLD).fontSize(11).fillColor(TEXT);
-  line(doc, 'Approved', LEFT, layout.y, WIDTH);
+  line(doc, words.t('pdf', 'billing.approved'), LEFT, layout.y, WIDTH);
   layout.y += 16;
   if (input.signaturePng) {
     try {
@@ -344,10 +424,19 @@ function drawApproval(doc: TDoc, layout: Layout, input: TBillingDocument): void 
   layout.y += 20;
 }
 
-/** The document as a PDF (Letter, the embedded fonts through the shared PDF text helpers). */
+/**
+ * The document as a PDF (Letter, the embedded fonts through the shared PDF text helpers), its
+ * words, dates and amounts in the reader's language.
+ */
 export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer> {
+  const words = wordsOf(pdfLanguage(input.language ?? 'en'));
+  const { t } = words;
   const brand = printBrand(input.brand ?? 'craftwork', input.siteName, input.whiteLabel);
-  const heading = `${input.kind === 'estimate' ? 'Estimate' : 'Invoice'} ${input.number}`;
+  const number = { number: input.number };
+  const heading =
+    input.kind === 'estimate'
+      ? t('pdf', 'billing.estimateTitle', number)
+      : t('pdf', 'billing.invoiceTitle', number);
   const doc = createPdfDocument({
     size: [PAGE.width, PAGE.height],
     margin: 0,
@@ -365,18 +454,18 @@ export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer>
 
   const layout = new Layout(doc, brand, heading);
   layout.newPage();
-  drawTop(doc, layout, brand, input);
-  drawLines(doc, layout, brand, input.lines);
-  drawTotals(doc, layout, input);
-  drawRemitTo(doc, layout, input);
+  drawTop(doc, layout, brand, input, words);
+  drawLines(doc, layout, brand, input.lines, words);
+  drawTotals(doc, layout, input, words);
+  drawRemitTo(doc, layout, input, words);
   if (input.terms) {
     layout.ensure(40);
     doc.font(FONT_BOLD).fontSize(11).fillColor(TEXT);
-    line(doc, 'Terms', LEFT, layout.y, WIDTH);
+    line(doc, t('pdf', 'billing.terms'), LEFT, layout.y, WIDTH);
     layout.y += 15;
     paragraph(doc, layout, input.terms, 9);
   }
-  drawApproval(doc, layout, input);
+  drawApproval(doc, layout, input, words);
   drawBufferedFooters(doc, {
     left: LEFT,
     width: WIDTH,
@@ -384,6 +473,7 @@ export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer>
     color: brand.primary,
     label: brand.siteName,
     labelShare: 0.6,
+    pageLabel: (page, total) => t('pdf', 'page', { page: String(page), total: String(total) }),
   });
   doc.end();
   return done;

@@ -268,7 +268,11 @@ export async function sendEstimate(
     now,
   );
   const row = await requireEstimate(s.db, s.scope.siteKey, id);
-  const pdf = await renderBillingPdf(estimateDocument(row, lines, site, null));
+  // The customer reads it in the site's language (a customer is no user with a language).
+  const pdf = await renderBillingPdf({
+    ...estimateDocument(row, lines, site, null),
+    language: readerLanguage(null, site.defaultLanguage),
+  });
   const number = estimateNumber(row.estimate.number);
   try {
     await s.mailer.send({
@@ -349,29 +353,40 @@ export async function markEstimateRejected(
   return { ok: true };
 }
 
-/** The estimate's PDF for the signed-in money users of its site (with the signature once approved). */
+/**
+ * The estimate's PDF for the signed-in money users of its site (with the signature once
+ * approved), in the `language` of the one downloading it.
+ */
 export async function estimatePdf(
   db: Database,
   storage: FileStorage,
   site: SiteConfig,
   id: string,
+  language?: TLanguage,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const row = await requireEstimate(db, site.siteKey, id);
-  return renderEstimatePdf(db, storage, site, row);
+  return renderEstimatePdf(db, storage, site, row, language);
 }
 
-/** The PDF of a loaded estimate, the signature read from storage when there is one. */
+/**
+ * The PDF of a loaded estimate, the signature read from storage when there is one; in
+ * `language`, else the site's default (the customer's copy).
+ */
 export async function renderEstimatePdf(
   db: DbOrTx,
   storage: FileStorage,
-  site: { name: string; timezone: string },
+  site: { name: string; timezone: string; defaultLanguage?: string | null },
   row: JoinedEstimateRow,
+  language: TLanguage = readerLanguage(null, site.defaultLanguage),
 ): Promise<{ filename: string; pdf: Buffer }> {
   const lines = await estimateLineRows(db, row.estimate.id);
   const signature = row.estimate.signatureKey
     ? await readAll(storage, row.estimate.signatureKey)
     : null;
-  const pdf = await renderBillingPdf(estimateDocument(row, lines, site, signature));
+  const pdf = await renderBillingPdf({
+    ...estimateDocument(row, lines, site, signature),
+    language,
+  });
   return { filename: `${estimateNumber(row.estimate.number)}.pdf`, pdf };
 }
 

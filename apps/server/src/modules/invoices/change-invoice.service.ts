@@ -202,9 +202,11 @@ export async function sendInvoice(s: InvoiceServices, id: string, now = new Date
   if (!to) throw new AppError('BAD_REQUEST', INVOICE_MESSAGES.noEmail);
   if (!invoice.lines.length) throw new AppError('BAD_REQUEST', LINE_MESSAGES.none);
   const remitTo = await remitToOfSite(s.db, site);
-  const pdf = await renderBillingPdf(
-    billingDocumentOf({ ...invoice, status: 'sent' }, site.name, remitTo),
-  );
+  // The customer reads it in the site's language (a customer is no user with a language).
+  const pdf = await renderBillingPdf({
+    ...billingDocumentOf({ ...invoice, status: 'sent' }, site.name, remitTo),
+    language: readerLanguage(null, site.defaultLanguage),
+  });
   await move(s, id, 'sent', INVOICE_MESSAGES.notSendable, () =>
     Promise.resolve({ sentAt: now, sentTo: to }),
   );

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { formatDateTime, localeOf } from '@craftwork/domain/i18n/format';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { csvLine } from '@craftwork/domain/lists/csv';
 import { REPORT_DATA_MESSAGES } from '@craftwork/domain/reports/access';
 import { printBrand } from '@craftwork/domain/reports/brand';
@@ -12,6 +14,7 @@ import { ZReportType, ZPaperSize } from '@craftwork/domain/reports/report-types'
 import { resolveSiteScope, type Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { pdfLanguage, userReaderLanguage } from '../../i18n/reader-language.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Services } from '../../rpc/context.ts';
 import { loadSiteConfig } from '../../site-config/site-config.ts';
@@ -52,12 +55,17 @@ async function requesterScope(db: Database, row: ReportDataRow): Promise<Scope> 
   };
 }
 
-/** "11/24/2026 06:00 AM CST": the list's date-time in the site's zone, with the zone's name. */
-export function reportGeneratedAt(now: Date, timeZone: string): string {
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+/**
+ * "11/24/2026 06:00 AM CST": the list's date-time in the site's zone, with the zone's name; in
+ * another language its own format ("24.11.2026, 06:00 GMT-6" in Polish).
+ */
+export function reportGeneratedAt(now: Date, timeZone: string, language: TLanguage = 'en'): string {
+  const locale = language === 'en' ? 'en-US' : localeOf(language);
+  const zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
     .formatToParts(now)
     .find((part) => part.type === 'timeZoneName')?.value;
-  const shown = formatListDateTime(now, timeZone);
+  const shown =
+    language === 'en' ? formatListDateTime(now, timeZone) : formatDateTime(now, language, timeZone);
   return zone ? `${shown} ${zone}` : shown;
 }
 
@@ -91,6 +99,8 @@ async function writeFiles(
   const { db } = services;
   const scope = await requesterScope(db, row);
   const site = await loadSiteConfig(db, row.siteKey);
+  // The PDF's fixed words are in the requester's language (theirs, else the site's).
+  const language = pdfLanguage(await userReaderLanguage(db, scope.userId, site.defaultLanguage));
   const now = new Date();
   const source = await openReportSource(db, scope, ZReportType.parse(row.type), row.options, now);
   const csvPath = path.join(folder, 'report.csv');
@@ -107,7 +117,8 @@ async function writeFiles(
     orientation: source.orientation,
     brand: printBrand(services.env.BRAND, site.name, row.whiteLabel),
     title: source.title,
-    generatedAt: reportGeneratedAt(now, site.timezone),
+    generatedAt: reportGeneratedAt(now, site.timezone, language),
+    language,
     filters: source.filters,
     headers: source.headers,
     widths: source.widths,

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import type { TCsvValue } from '@craftwork/domain/lists/csv';
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
 import type { TPageOrientation, TPaperSize } from '@craftwork/domain/reports/report-types';
@@ -36,6 +37,12 @@ export type TReportPdfOptions = {
   headers: readonly string[];
   widths?: readonly number[];
   total: number;
+  /**
+   * The language of its fixed words ("Generated", "Page N of M"): the requester's (English when
+   * absent; Arabic prints in English, see `pdfLanguage`). Title, filters, columns and values
+   * print as given.
+   */
+  language?: TLanguage;
 };
 
 /** A PDF being written to a stream: rows are added in order, then it is ended. */

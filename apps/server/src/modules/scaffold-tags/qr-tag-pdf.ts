@@ -1,5 +1,9 @@
 import QRCode from 'qrcode';
+import { formatDate } from '@craftwork/domain/i18n/format';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
+import { pdfLanguage } from '../../i18n/reader-language.ts';
+import { translator, type TTranslator } from '../../i18n/translator.ts';
 import { PDF_COLORS } from '../../pdf/page.ts';
 import { QR_TAG_TEXT, type TQrTagFacts, type TQrTagSize } from '@craftwork/domain/records/qr-tag';
 import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
@@ -17,7 +21,50 @@ export type TQrTagPdfInput = TQrTagFacts & {
   brand: TPrintBrand;
   /** What the QR code encodes: the record's page. */
   link: string;
+  /**
+   * The language of the tag's fixed words and dates (English when absent; Arabic prints in
+   * English, see `pdfLanguage`). The tag number, title and location print as typed.
+   */
+  language?: TLanguage;
 };
+
+/** The facts' fixed words (the domain's English, QR_TAG_TEXT) by their catalogue key. */
+const FACT_WORDS = {
+  [QR_TAG_TEXT.location]: 'tag.location',
+  [QR_TAG_TEXT.installed]: 'tag.installed',
+  [QR_TAG_TEXT.lastInspection]: 'tag.lastInspection',
+  [QR_TAG_TEXT.noLocation]: 'tag.noLocation',
+  [QR_TAG_TEXT.notInstalled]: 'tag.notInstalled',
+  [QR_TAG_TEXT.neverInspected]: 'tag.neverInspected',
+} as const;
+
+const LISTED_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * The facts in the tag's language: their labels and the words standing for no value from the
+ * catalogue, the dates (MM/DD/YYYY, the site's day) in the language's format; English as given.
+ */
+export function localFacts(
+  facts: TQrTagFacts['facts'],
+  language: TLanguage,
+  t: TTranslator['t'],
+): TQrTagFacts['facts'] {
+  if (language === 'en') return facts;
+  const word = (text: string): string => {
+    const key = (FACT_WORDS as Record<string, (typeof FACT_WORDS)[keyof typeof FACT_WORDS]>)[text];
+    return key ? t('pdf', key) : text;
+  };
+  return facts.map((fact) => {
+    const label = word(fact.label);
+    // A location prints as typed; only "[No location]" is the app's own.
+    if (fact.label === QR_TAG_TEXT.location && fact.value !== QR_TAG_TEXT.noLocation)
+      return { label, value: fact.value };
+    const m = LISTED_DATE.exec(fact.value);
+    // Noon UTC of the site's day, printed in UTC: that day whatever the server's zone.
+    const day = m ? new Date(`${m[3]}-${m[1]}-${m[2]}T12:00:00Z`) : null;
+    return { label, value: day ? formatDate(day, language, 'UTC') : word(fact.value) };
+  });
+}
 
 /** pdfkit's page names; A6 is 297.64 × 419.53 pt, Letter 612 × 792 pt. */
 const PAGE: Record<TQrTagSize, 'A6' | 'LETTER'> = { a6: 'A6', letter: 'LETTER' };
@@ -68,13 +115,16 @@ function drawQr(doc: Doc, link: string, x: number, y: number, box: number) {
 /** The tag as a PDF, its texts in the embedded fonts (any script prints as typed). */
 export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
   const { tagNumber, title } = input;
+  const language = pdfLanguage(input.language ?? 'en');
+  const { t } = translator(language);
+  const facts = localFacts(input.facts, language, t);
   const siteName = input.brand.siteName;
   const productName = input.brand.productName;
   const doc = createPdfDocument({
     size: PAGE[input.size],
     margin: 0,
     info: {
-      Title: `Tag ${tagNumber}`,
+      Title: t('pdf', 'tag.title', { number: tagNumber }),
       Author: productName ?? siteName,
       Creator: productName ?? siteName,
       Producer: productName ?? siteName,
@@ -115,7 +165,7 @@ export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
     .fillColor(MUTED)
     .font(BOLD)
     .fontSize(7 * s);
-  line(doc, QR_TAG_TEXT.tagNumber.toUpperCase(), margin, y, width, 'center');
+  line(doc, t('pdf', 'tag.tagNumber').toLocaleUpperCase(language), margin, y, width, 'center');
   y += 10 * s;
   doc.fillColor(TEXT);
   const tagSize = fitSize(doc, BOLD, tagNumber, width, 28 * s, 12 * s);
@@ -129,13 +179,13 @@ export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
 
   // The facts take the page's foot; the code takes what is left between.
   const factLine = 13 * s;
-  const foot = H - 12 * s - 9 * s - factLine * input.facts.length - 6 * s;
+  const foot = H - 12 * s - 9 * s - factLine * facts.length - 6 * s;
   const box = Math.max(0, Math.min(width, foot - y));
   drawQr(doc, input.link, (W - box) / 2, y, box);
 
   y = foot + 4 * s;
   const labelWidth = 78 * s;
-  for (const fact of input.facts) {
+  for (const fact of facts) {
     doc
       .fillColor(MUTED)
       .font(BOLD)
@@ -152,7 +202,7 @@ export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
     .fillColor(MUTED)
     .font(REGULAR)
     .fontSize(7 * s);
-  line(doc, QR_TAG_TEXT.scanHint, margin, H - 12 * s - 7 * s, width, 'center');
+  line(doc, t('pdf', 'tag.scanHint'), margin, H - 12 * s - 7 * s, width, 'center');
 
   doc.end();
   return done;

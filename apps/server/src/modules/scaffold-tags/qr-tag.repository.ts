@@ -8,10 +8,10 @@ import { locations, sites, tasks } from '../../db/schema.ts';
 /** The site's name and time zone, printed on the tag. */
 export async function findTagSite(db: DbOrTx, siteKey: string) {
   const [site] = await db
-    .select({ name: sites.name, timeZone: sites.timezone })
+    .select({ name: sites.name, timeZone: sites.timezone, defaultLanguage: sites.defaultLanguage })
     .from(sites)
     .where(eq(sites.siteKey, siteKey));
-  return site ?? { name: siteKey, timeZone: 'America/Chicago' };
+  return site ?? { name: siteKey, timeZone: 'America/Chicago', defaultLanguage: null };
 }
 
 /** A location's title, or null when there is none. */

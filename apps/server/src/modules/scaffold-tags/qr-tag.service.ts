@@ -13,6 +13,7 @@ import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import type { Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { userReaderLanguage } from '../../i18n/reader-language.ts';
 import { requireCraftRecord } from '../records/index.ts';
 import { renderQrTagPdf } from './qr-tag-pdf.ts';
 import { ensureTagToken } from './scaffold-tags.repository.ts';
@@ -72,6 +73,8 @@ export async function qrTagPdf(
   });
   const pdf = await renderQrTagPdf({
     ...facts,
+    // The fixed words in the language of whoever prints it (theirs, else the site's).
+    language: await userReaderLanguage(db, scope.userId, site.defaultLanguage),
     size: options.size,
     brand: printBrand(env.brand, site.name, options.whiteLabel),
     link: qrTagLink(env.publicUrl, token),

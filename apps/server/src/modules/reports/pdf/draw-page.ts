@@ -26,11 +26,25 @@ function brandWords(brand: TPrintBrand): { left: string; right: string | null } 
     : { left: brand.productName, right: brand.siteName };
 }
 
+/** The first page's fixed words in the reader's language (report-pdf.ts). */
+export type TFirstPageWords = {
+  /** "Generated 11/24/2026 06:00 AM CST". */
+  generated: string;
+  /** "3 more": the line counting the filters left out. */
+  more: (count: number) => string;
+};
+
+const ENGLISH_WORDS: TFirstPageWords = {
+  generated: '',
+  more: (count) => `${count} more`,
+};
+
 /** The first page's top: brand band, title over a rule, generation time, the filters. */
 export function drawFirstPageHeader(
   doc: TPdfDoc,
   layout: TPdfLayout,
   options: TReportPdfOptions,
+  texts: TFirstPageWords = { ...ENGLISH_WORDS, generated: `Generated ${options.generatedAt}` },
 ): void {
   const m = METRICS;
   const { tableLeft: left, tableWidth: width } = layout;
@@ -59,10 +73,10 @@ export function drawFirstPageHeader(
   doc.rect(left, y, width, 2).fill(brand.secondary);
   y += m.ruleAndGap;
   doc.font(FONT).fontSize(10).fillColor(TEXT);
-  line(doc, `Generated ${options.generatedAt}`, left, y, width);
+  line(doc, texts.generated, left, y, width);
   y += m.generatedHeight;
   doc.fontSize(9);
-  const shown = filterLines(options.filters, layout.filterLines);
+  const shown = filterLines(options.filters, layout.filterLines, texts.more);
   for (const filter of shown) {
     doc.font(FONT_BOLD).fillColor(MUTED);
     const label = fitLine(doc, `${filter.label}: `, width / 3);
@@ -78,11 +92,12 @@ export function drawFirstPageHeader(
 export function filterLines(
   filters: readonly { label: string; value: string }[],
   max: number,
+  more: (count: number) => string = ENGLISH_WORDS.more,
 ): { label: string; value: string }[] {
   if (filters.length <= max) return [...filters];
   const kept = filters.slice(0, max - 1);
   const rest = filters.slice(max - 1);
-  return [...kept, { label: `${rest.length} more`, value: rest.map((f) => f.label).join(', ') }];
+  return [...kept, { label: more(rest.length), value: rest.map((f) => f.label).join(', ') }];
 }
 
 /** Later pages' top: a thin band with the brand's name and the title. */
@@ -222,12 +237,17 @@ export function drawRow(
 }
 
 /** The empty report's single line under the header row. */
-export function drawNoRows(doc: TPdfDoc, layout: TPdfLayout, tableTop: number): void {
+export function drawNoRows(
+  doc: TPdfDoc,
+  layout: TPdfLayout,
+  tableTop: number,
+  text = 'No rows match these filters.',
+): void {
   doc.font(FONT).fontSize(CELL_SIZE).fillColor(MUTED);
   const top = tableTop + METRICS.tableHeaderHeight;
   line(
     doc,
-    'No rows match these filters.',
+    text,
     layout.tableLeft + METRICS.cellPadding,
     centred(top, METRICS.rowHeight, CELL_SIZE),
     layout.tableWidth,

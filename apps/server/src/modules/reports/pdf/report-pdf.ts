@@ -5,6 +5,8 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
+import { pdfLanguage } from '../../../i18n/reader-language.ts';
+import { translator } from '../../../i18n/translator.ts';
 import { createPdfDocument } from '../../../pdf/fonts.ts';
 import type { TReportPdfOptions, TReportPdfWriter, TReportRow } from '../report-document.ts';
 import { caughtUp, drained } from './backpressure.ts';
@@ -30,6 +32,11 @@ import { bodyRoom, METRICS, pageStarts, reportLayout } from './layout.ts';
  * pages (no `bufferPages`), so neither the rows nor the document sit in memory.
  */
 export function createReportPdf(out: Writable, options: TReportPdfOptions): TReportPdfWriter {
+  const { t } = translator(pdfLanguage(options.language ?? 'en'));
+  const words = {
+    generated: t('pdf', 'report.generated', { at: options.generatedAt }),
+    more: (count: number) => t('pdf', 'report.more', { count }),
+  };
   // Every page is added with the layout's size; the document's own size is never used.
   const doc = createPdfDocument({
     margin: 0,
@@ -80,10 +87,11 @@ export function createReportPdf(out: Writable, options: TReportPdfOptions): TRep
     // Adding a page ends the previous one: its content is written out and released.
     doc.addPage({ size: [layout.pageWidth, layout.pageHeight], margin: 0 });
     const area = page === 1 ? layout.firstPage : layout.laterPages;
-    if (page === 1) drawFirstPageHeader(doc, layout, options);
+    if (page === 1) drawFirstPageHeader(doc, layout, options, words);
     else drawRunningHeader(doc, layout, options);
     drawTableHeader(doc, layout, options, area.tableTop);
-    drawFooter(doc, layout, options, `Page ${page} of ${pages}`);
+    const pageLabel = t('pdf', 'report.page', { page: String(page), total: String(pages) });
+    drawFooter(doc, layout, options, pageLabel);
     return area.tableTop + METRICS.tableHeaderHeight;
   };
 
@@ -114,7 +122,8 @@ export function createReportPdf(out: Writable, options: TReportPdfOptions): TRep
         );
         top += height;
       }
-      if (heights.length === 0) drawNoRows(doc, layout, layout.firstPage.tableTop);
+      if (heights.length === 0)
+        drawNoRows(doc, layout, layout.firstPage.tableTop, t('pdf', 'report.noRows'));
       await caughtUp(doc, out);
     }
   };

@@ -1,0 +1,208 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMoney } from '@craftwork/domain/i18n/format';
+import { customers, mailOutbox, sites } from '../db/schema.ts';
+import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
+import { signInEach, startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
+import { pdfText } from '../test/pdf.ts';
+
+/**
+ * The billing, report and tag PDFs in the reader's language (issue 37): fixed words from the
+ * `pdf` catalogue, dates and amounts in the language's format. English is unchanged (the PDFs'
+ * own tests assert it).
+ */
+
+let t: TestApp;
+let site: SiteFixture;
+let c: Record<'admin' | 'plant' | 'contractorA', TestClient>;
+let customerId: string;
+
+async function siteDefaultLanguage(language: string) {
+  await t.db
+    .update(sites)
+    .set({ defaultLanguage: language })
+    .where(eq(sites.siteKey, site.siteKey));
+}
+
+/** Intl's no-break spaces ("1234,50 USD") as plain ones, as pdftotext reads them. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+async function textOf(pdf: Buffer): Promise<string> {
+  const file = path.join(tmpdir(), `${randomUUID()}.pdf`);
+  await writeFile(file, pdf);
+  return plain(await pdfText(file));
+}
+
+async function downloadedText(client: TestClient, url: string): Promise<string> {
+  const response = await client.fetch(url);
+  expect(response.status).toBe(200);
+  return textOf(Buffer.from(await response.arrayBuffer()));
+}
+
+/** A saved invoice of one line of $1,234.50, issued 11/02/2026, due 30 days later. */
+async function invoiceOf1234(): Promise<{ id: string; number: string }> {
+  const { id } = await c.admin.rpc.invoices.create({ kind: 'blank', customerId });
+  await c.admin.rpc.invoices.save({
+    id,
+    issueDate: '2026-11-02',
+    netDays: 30,
+    lines: [{ name: 'Rusztowanie', quantityMilli: 1000, unitPriceCents: 123_450 }],
+  });
+  return { id, number: (await c.admin.rpc.invoices.get({ id })).number };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  site = await createSiteFixture(t.db, 'PDFLANG');
+  const { admin, plant, contractorA } = site.users;
+  c = await signInEach(t, { admin, plant, contractorA }, PASSWORD);
+  customerId = randomUUID();
+  await t.db.insert(customers).values({
+    id: customerId,
+    siteKey: site.siteKey,
+    name: 'Huta Północ',
+    email: 'faktury@huta.test',
+  });
+});
+afterAll(() => t.close());
+
+describe('the invoice PDF', () => {
+  afterAll(async () => {
+    await siteDefaultLanguage('en');
+    await c.admin.rpc.profile.setLanguage({ language: 'en' });
+  });
+
+  it('downloaded by a Polish user prints Polish words, dates and amounts, what was typed as typed', async () => {
+    await c.admin.rpc.profile.setLanguage({ language: 'pl' });
+    const { id, number } = await invoiceOf1234();
+    const text = await downloadedText(c.admin, `/api/billing/invoices/${id}/pdf`);
+    const amount = plain(formatMoney(123_450, 'pl'));
+    expect(amount).toMatch(/^1 ?234,50 USD$/);
+    for (const expected of [
+      `FAKTURA ${number}`,
+      'Szkic',
+      'NABYWCA',
+      'Huta Północ',
+      'Wystawiono',
+      '02.11.2026',
+      'Termin',
+      '02.12.2026',
+      'Pozycja',
+      'Cena jedn.',
+      'Wartość',
+      'Rusztowanie',
+      'Suma częściowa',
+      'Razem',
+      amount,
+      'Strona 1 z 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    for (const english of ['INVOICE', 'BILL TO', 'Subtotal', '$1,234.50', '11/02/2026', 'Page 1'])
+      expect(text).not.toContain(english);
+  });
+
+  it("sent to the customer prints in the site's language, not the sender's", async () => {
+    await c.admin.rpc.profile.setLanguage({ language: 'pl' });
+    await siteDefaultLanguage('de');
+    const { id, number } = await invoiceOf1234();
+    await c.admin.rpc.invoices.send({ id });
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'faktury@huta.test'))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const attachment = mail?.attachments?.[0];
+    expect(attachment?.filename).toBe(`${number}.pdf`);
+    const text = await textOf(Buffer.from(attachment!.contentBase64, 'base64'));
+    for (const expected of [
+      `RECHNUNG ${number}`,
+      'Versendet',
+      'RECHNUNGSEMPFÄNGER',
+      '02.11.2026',
+      'Gesamtbetrag',
+      'Offener Betrag',
+      plain(formatMoney(123_450, 'de')),
+      'Seite 1 von 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('FAKTURA');
+  });
+
+  it('prints in English for an Arabic reader (no Arabic layout in pdfkit)', async () => {
+    await c.admin.rpc.profile.setLanguage({ language: 'ar' });
+    const { id, number } = await invoiceOf1234();
+    const text = await downloadedText(c.admin, `/api/billing/invoices/${id}/pdf`);
+    for (const expected of [`INVOICE ${number}`, 'BILL TO', '11/02/2026', '$1,234.50', 'Total'])
+      expect(text).toContain(expected);
+  });
+});
+
+describe('the report PDF', () => {
+  afterAll(() => c.plant.rpc.profile.setLanguage({ language: 'en' }));
+
+  async function reportText(client: TestClient): Promise<string> {
+    const { id } = await client.rpc.reports.generateReport({ type: 'open-tasks' });
+    let pdfUrl: string | null | undefined;
+    await expect
+      .poll(
+        async () => {
+          const row = (await client.rpc.reports.list({})).find((r) => r.id === id);
+          pdfUrl = row?.pdfUrl;
+          return row?.status;
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('ready');
+    const link = new URL(pdfUrl!);
+    return downloadedText(client, `${link.pathname}${link.search}`);
+  }
+
+  it('generated by a Polish user prints its fixed words in Polish', async () => {
+    await c.plant.rpc.profile.setLanguage({ language: 'pl' });
+    const text = await reportText(c.plant);
+    expect(text).toMatch(/Wygenerowano \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
+    expect(text).toContain('Strona 1 z 1');
+    expect(text).not.toContain('Generated');
+    expect(text).not.toContain('Page 1 of 1');
+  });
+
+  it('generated by an English user prints as before', async () => {
+    const text = await reportText(c.contractorA);
+    expect(text).toMatch(/Generated \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/);
+    expect(text).toContain('Page 1 of 1');
+  });
+});
+
+describe('the scaffold tag PDF', () => {
+  afterAll(() => c.plant.rpc.profile.setLanguage({ language: 'en' }));
+
+  it("printed by a Polish user has the tag's fixed words in Polish", async () => {
+    const record = await addCraftRecord(t.db, site, {
+      title: 'Rusztowanie kotłowni',
+      craftDetails: { tagNumber: 'SC-41' },
+    });
+    await c.plant.rpc.profile.setLanguage({ language: 'pl' });
+    const text = await downloadedText(c.plant, `/api/qr-tags/${record.id}?size=a6`);
+    for (const expected of [
+      'NUMER KARTY',
+      'SC-41',
+      'Rusztowanie kotłowni',
+      'Lokalizacja',
+      'Zmontowano',
+      'Niezmontowane',
+      'Ostatni przegląd',
+      'Nigdy',
+      'Zeskanuj i sprawdź przed użyciem',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('TAG NUMBER');
+  });
+});
