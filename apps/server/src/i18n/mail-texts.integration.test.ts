@@ -3,10 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVENTORY_TRANSACTION_TYPE as TT } from '@craftwork/domain/catalogues/inventory';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { invoiceMail } from '@craftwork/domain/billing/invoices';
 import { WAITING_TEXTS } from '@craftwork/domain/compliance/waiting';
-import { mailOutbox, sites, siteUsers } from '../db/schema.ts';
+import { complianceDigestRuns, mailOutbox, sites, siteUsers } from '../db/schema.ts';
 import { createMailer } from '../mail/mailer.ts';
+import {
+  COMPLIANCE_DIGEST_MAIL_KIND,
+  sendDueComplianceDigests,
+} from '../modules/compliance/compliance-digest.ts';
 import { sendLowStockMail } from '../modules/inventory-stock/low-stock.ts';
 import { invoiceMailIn } from '../modules/invoices/change-invoice.service.ts';
 import { applyMovements } from '../modules/inventory-stock/movements.ts';
@@ -165,6 +170,67 @@ describe('the low-stock e-mail', () => {
     ]);
     const polish = mails.find((m) => m.to === site.users.plant.email)!;
     expect(polish.text).toContain('Te pozycje magazynowe w zakładzie Site MAILTX mają teraz');
+  });
+});
+
+describe('the overdue inspections digest', () => {
+  it("is written in each subscriber's language, and not sent twice when taken up again", async () => {
+    await t.db.update(sites).set({ timezone: 'UTC' }).where(eq(sites.siteKey, site.siteKey));
+    await c.plant.rpc.compliance.setDigestSubscription({ subscribed: true });
+    await c.admin.rpc.compliance.setDigestSubscription({ subscribed: true });
+    const installedAt = new Date(Date.now() - 30 * 86_400_000);
+    const title = `Boiler scaffold ${randomUUID().slice(0, 6)}`;
+    await addCraftRecord(
+      t.db,
+      site,
+      {
+        title,
+        craftDetails: { installed: true, tagNumber: 'SC-7' },
+        timestampMarkedInstalled: installedAt,
+        authorizedCompanies: [site.companyA],
+      },
+      [
+        {
+          taskType: TASK_TYPE.INSTALLATION,
+          taskStatus: TASK_STATUS.COMPLETE,
+          timestampTaskCompleted: installedAt,
+        },
+      ],
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const [y, m, d] = today.split('-');
+    const at7 = new Date(`${today}T07:00:00Z`);
+    const services = {
+      db: t.db,
+      mailer: createMailer(t.db, { from: 'test@craftwork.test' }),
+      publicUrl: BASE,
+    };
+    const digests = () => mailsOf(COMPLIANCE_DIGEST_MAIL_KIND, 'Site MAILTX');
+
+    expect(await sendDueComplianceDigests(services, at7)).toContain(`${site.siteKey}:${today}`);
+    const mails = await digests();
+    expect(mails).toHaveLength(2);
+    const polish = mails.find((mail) => mail.to === site.users.plant.email)!;
+    expect(polish.subject).toBe(
+      `Zaległe przeglądy rusztowań w zakładzie Site MAILTX na dzień ${d}.${m}.${y}`,
+    );
+    expect(polish.text).toMatch(
+      /^Dzień dobry, plant MAILTX!\n\nDnia \d\d\.\d\d\.\d{4} w zakładzie Site MAILTX zaległy przegląd ma 1 stojące rusztowanie \(/,
+    );
+    expect(polish.text).toMatch(
+      new RegExp(`- ${title} \\[tabliczka SC-7\\], [^:]+: \\d+ dni, jeszcze bez przeglądu`),
+    );
+    expect(polish.text).toContain(`na ekranie Zgodność z przepisami: ${BASE}/compliance`);
+    const english = mails.find((mail) => mail.to === site.users.admin.email)!;
+    expect(english.subject).toBe(`Overdue scaffold inspections at Site MAILTX on ${today}`);
+    expect(english.text).toMatch(
+      new RegExp(`- ${title} \\[tag SC-7\\], [^:]+: \\d+ day\\(s\\), never inspected`),
+    );
+
+    // A run taken up again (its claim gone) finds each one's message, in their language, sent.
+    await t.db.delete(complianceDigestRuns).where(eq(complianceDigestRuns.siteKey, site.siteKey));
+    await sendDueComplianceDigests(services, at7);
+    expect(await digests()).toHaveLength(2);
   });
 });
 
