@@ -13,7 +13,15 @@ import { pdfLanguage } from '../../i18n/reader-language.ts';
 import { translator, type TTranslator } from '../../i18n/translator.ts';
 import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
 import { drawBufferedFooters, PAPER_POINTS, PDF_COLORS } from '../../pdf/page.ts';
-import { line, lineHeight, lineRight, textBlock, textHeight, textLines } from '../../pdf/text.ts';
+import {
+  line,
+  lineHeight,
+  lineRight,
+  textBlock,
+  textHeight,
+  textLines,
+  textWidth,
+} from '../../pdf/text.ts';
 
 /** What an estimate's or invoice's PDF shows. */
 export type TBillingDocument = TTotals & {
@@ -68,6 +76,8 @@ const MUTED = PDF_COLORS.muted;
 const ZEBRA = '#F1F3F5';
 const CELL = 9;
 const PAD = 4;
+/** The least size a number or amount shrinks to so that it fits its cell whole. */
+const CELL_MIN = 6.5;
 /** Longest name or description printed in a line's cell (a cell wraps to at most this). */
 const MAX_CELL_CHARS = 600;
 
@@ -348,8 +358,12 @@ function drawLines(
         .fontSize(CELL)
         .fillColor(i === 1 ? MUTED : TEXT);
       if (i <= 1) textBlock(doc, text, x + PAD, layout.y + 3.5, { width: inner });
-      else if (c.right) lineRight(doc, text, x + PAD + inner, layout.y + 3.5, inner);
-      else line(doc, text, x + PAD, layout.y + 3.5, inner);
+      else if (c.right) {
+        // An amount is never cut: a long one ("12 345,67 USD") prints smaller instead.
+        for (let size = CELL; size > CELL_MIN && textWidth(doc, text) > inner; size -= 0.5)
+          doc.fontSize(size - 0.5);
+        lineRight(doc, text, x + PAD + inner, layout.y + 3.5, inner);
+      } else line(doc, text, x + PAD, layout.y + 3.5, inner);
     });
     layout.y += height;
   });
