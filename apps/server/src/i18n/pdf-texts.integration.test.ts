@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
+import { TASK_TYPE } from '@craftwork/domain/catalogues/task-types';
 import { formatMoney } from '@craftwork/domain/i18n/format';
 import { customers, mailOutbox, sites } from '../db/schema.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
@@ -141,6 +143,89 @@ describe('the invoice PDF', () => {
     const text = await downloadedText(c.admin, `/api/billing/invoices/${id}/pdf`);
     for (const expected of [`INVOICE ${number}`, 'BILL TO', '11/02/2026', '$1,234.50', 'Total'])
       expect(text).toContain(expected);
+  });
+});
+
+describe('the estimate PDF', () => {
+  afterAll(async () => {
+    await siteDefaultLanguage('en');
+    await c.admin.rpc.profile.setLanguage({ language: 'en' });
+  });
+
+  it("downloaded by a Polish user is in Polish; through the customer's link in the site's language", async () => {
+    await c.admin.rpc.profile.setLanguage({ language: 'pl' });
+    await siteDefaultLanguage('es');
+    const { id, number } = await c.admin.rpc.estimates.save({
+      customerId,
+      title: 'Rusztowanie kotłowni',
+      lines: [{ name: 'Montaż', quantityMilli: 1000, unitPriceCents: 123_450 }],
+    });
+    await c.admin.rpc.estimates.send({ id });
+
+    const text = await downloadedText(c.admin, `/api/billing/estimates/${id}/pdf`);
+    for (const expected of [
+      `OFERTA ${number}`,
+      'Wysłana',
+      'PRZYGOTOWANO DLA',
+      'Ważna do',
+      'Razem',
+      plain(formatMoney(123_450, 'pl')),
+    ]) {
+      expect(text).toContain(expected);
+    }
+
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, 'faktury@huta.test'), eq(mailOutbox.kind, 'estimate')))
+      .orderBy(desc(mailOutbox.createdAt))
+      .limit(1);
+    const token = /\/estimate-approval\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const attached = await textOf(Buffer.from(mail!.attachments![0]!.contentBase64, 'base64'));
+    const linked = await downloadedText(t.client(), `/api/billing/estimate-approval/${token}/pdf`);
+    for (const customer of [attached, linked]) {
+      for (const expected of [
+        `PRESUPUESTO ${number}`,
+        'PREPARADO PARA',
+        'Válido hasta',
+        plain(formatMoney(123_450, 'es')),
+      ]) {
+        expect(customer).toContain(expected);
+      }
+    }
+  });
+});
+
+describe('the inspection report PDF', () => {
+  afterAll(() => c.plant.rpc.profile.setLanguage({ language: 'en' }));
+
+  it("prints the inspection's date and time in the reader's format, English as the lists write it", async () => {
+    const record = await addCraftRecord(t.db, site, { title: 'Boiler scaffold' }, [
+      { taskStatus: TASK_STATUS.IN_PROGRESS, taskType: TASK_TYPE.INSPECTION },
+    ]);
+    const taskId = record.taskIds[0]!;
+    await c.admin.rpc.tasks.setStatus({
+      taskId,
+      status: TASK_STATUS.COMPLETE,
+      inspection: {
+        result: 'safe',
+        inspectorRole: 'Inspector',
+        risksFound: '',
+        actionTaken: '',
+        furtherAction: '',
+        restrictions: '',
+      },
+    });
+    const url = `/api/inspections/${taskId}/pdf`;
+    await c.plant.rpc.profile.setLanguage({ language: 'pl' });
+    expect(await downloadedText(c.plant, url)).toMatch(
+      /DATA I GODZINA PRZEGLĄDU\s+\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} \([\w/]+\)/,
+    );
+    await c.plant.rpc.profile.setLanguage({ language: 'en' });
+    expect(await downloadedText(c.plant, url)).toMatch(
+      /DATE AND TIME OF THE INSPECTION\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M \([\w/]+\)/,
+    );
   });
 });
 
