@@ -4,7 +4,7 @@ import { TEXT_LIMITS } from '../text/rules.ts';
 import { ZLines, type TLineRow } from './lines.ts';
 import { toCsv } from '../lists/csv.ts';
 import { formatBoolean } from '../format/dates.ts';
-import { centsToAmountText, formatMoney, type TTotals } from './money.ts';
+import { centsToAmountText, type TTotals } from './money.ts';
 import { MAX_NET_DAYS } from './overdue.ts';
 import { DATE_MESSAGES, isDayInBounds } from '../time/date-bounds.ts';
 import type { TInvoicePayment } from './payments.ts';
@@ -174,25 +174,4 @@ export function invoiceCsv(rows: readonly TInvoiceSummary[]): string {
       formatInvoiceDay(r.paidDate),
     ]),
   );
-}
-
-/** The e-mail that carries a sent invoice's PDF. */
-export function invoiceMail(input: {
-  siteName: string;
-  customerName: string;
-  number: string;
-  totalCents: number;
-  dueDate: string;
-}): { subject: string; text: string } {
-  return {
-    subject: `Invoice ${input.number} from ${input.siteName}`,
-    text: [
-      `Hello ${input.customerName},`,
-      '',
-      `Invoice ${input.number} for ${formatMoney(input.totalCents)} is attached (PDF). It is due on ${formatInvoiceDay(input.dueDate)}.`,
-      '',
-      'Thank you for your business.',
-      input.siteName,
-    ].join('\n'),
-  };
 }

@@ -188,7 +188,6 @@ describe('texts and input', () => {
     expect(WAITING_TEXTS.refusal('notInstalled')).toBe(
       `This task is waiting for its scaffold: ${SCAFFOLD_BLOCK_REASON_TEXTS.notInstalled}`,
     );
-    expect(WAITING_TEXTS.releasedSubject('Paint rack 4')).toBe('Scaffold ready: Paint rack 4');
   });
 
   it.each<[string, unknown, boolean]>([

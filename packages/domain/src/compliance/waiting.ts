@@ -38,7 +38,6 @@ export const WAITING_TEXTS = {
   ownRecord: 'A task cannot wait for its own scaffold record.',
   taskClosed: 'A completed or canceled task cannot wait for a scaffold.',
   /** The mail to the assigned company when the scaffold's installation completes. */
-  releasedSubject: (taskTitle: string) => `Scaffold ready: ${taskTitle}`,
 } as const;
 
 const isWaitingReason = (r: TScaffoldBlockReason | null): r is TWaitingReason =>
