@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReport, useEmailReportLink, useGeneratedReports } from '../api/reports';
+import { useReportNames } from '../utils/report-names';
 import { reportSizeText } from '../utils/report-options';
 import { GenerateReportDialog } from './generate-report-dialog';
 import { ReportStatus } from './report-status';
@@ -32,6 +33,7 @@ const onPhones = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** The Generated Reports tab: Generate Report, and the reports with their files and actions. */
 export function GeneratedReports({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('reports');
+  const { reportTitle } = useReportNames();
   const notify = useNotify();
   const query = useGeneratedReports();
   const email = useEmailReportLink();
@@ -120,7 +122,7 @@ export function GeneratedReports({ timeZone }: { timeZone: string }) {
         open={deleting !== null}
         title={t('generated.deleteTitle')}
         message={t('generated.deleteMessage', {
-          title: deleting?.title ?? t('generated.thisReport'),
+          title: deleting ? reportTitle(deleting.title) : t('generated.thisReport'),
         })}
         okText={t('generated.delete')}
         isPending={remove.isPending}
@@ -145,11 +147,14 @@ function ReportRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('reports');
+  const { reportTitle } = useReportNames();
+  // A type's English title, as the server stores it, in the language shown; a typed one as is.
+  const title = reportTitle(row.title);
   const created = formatListDateTime(new Date(row.createdAt), timeZone);
   const ready = row.status === 'ready';
   const size = reportSizeText(row);
   // Several reports can share a title: the buttons are named by title and time.
-  const name = `${row.title}, ${created}`;
+  const name = `${title}, ${created}`;
   const filters = row.filters.map((f) => `${f.label}: ${f.value}`).join(' · ');
   const actions: TRowAction[] = [];
   if (ready && row.csvUrl)
@@ -186,7 +191,7 @@ function ReportRow({
     <TableRow hover>
       <TableCell sx={{ verticalAlign: 'top' }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }}>
-          {row.title}
+          {title}
         </Typography>
         {row.configName && (
           <Typography variant="caption" color="text.secondary" component="p">

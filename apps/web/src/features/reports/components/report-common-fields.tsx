@@ -10,6 +10,7 @@ import {
   type TReportTypeInfo,
 } from '@craftwork/domain/reports/report-types';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useReportNames } from '../utils/report-names';
 
 /** The report type menu, its description under it. */
 export function ReportTypeField({
@@ -22,6 +23,7 @@ export function ReportTypeField({
   onChange: (type: TReportType) => void;
 }) {
   const { t: tr } = useTranslation('reports');
+  const names = useReportNames();
   const chosen = types.find((t) => t.type === value);
   return (
     <TextField
@@ -33,12 +35,12 @@ export function ReportTypeField({
         const next = types.find((t) => t.type === event.target.value);
         if (next) onChange(next.type);
       }}
-      helperText={chosen?.description ?? tr('fields.chooseType')}
+      helperText={chosen ? names.typeDescription(chosen.type) : tr('fields.chooseType')}
       fullWidth
     >
       {types.map((t) => (
         <MenuItem key={t.type} value={t.type}>
-          {t.title}
+          {names.typeTitle(t.type)}
         </MenuItem>
       ))}
     </TextField>

@@ -14,13 +14,14 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import { formatListDateTime } from '@craftwork/domain/format/dates';
-import { REPORT_TYPE_INFO, type TReportConfigRow } from '@craftwork/domain/reports/report-types';
+import type { TReportConfigRow } from '@craftwork/domain/reports/report-types';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReportConfig, useReportConfigs, useReportTypes } from '../api/reports';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useReportNames } from '../utils/report-names';
 import { ReportConfigDialog } from './report-config-dialog';
 import { SentLog } from './sent-log';
 
@@ -34,6 +35,7 @@ type TEditing = { config: TReportConfigRow | null } | null;
 /** The Report Configurations tab: saved configurations, their schedule and the Sent log. */
 export function ReportConfigs({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('reports');
+  const { typeTitle } = useReportNames();
   const yesNo = (b: boolean) => (b ? t('configs.yes') : t('configs.no'));
   const notify = useNotify();
   const query = useReportConfigs();
@@ -120,7 +122,7 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
                     <Box sx={{ display: { xs: 'block', md: 'none' } }}>
                       <Typography variant="caption" color="text.secondary" component="p">
                         <Box component="span" sx={onPhonesInline}>
-                          {REPORT_TYPE_INFO[c.type].title} · {schedule(c)} ·{' '}
+                          {typeTitle(c.type)} · {schedule(c)} ·{' '}
                         </Box>
                         {t('configs.summary', {
                           subscribed: c.subscribed ? 'yes' : 'no',
@@ -133,7 +135,7 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
                     </Box>
                   </TableCell>
                   <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>
-                    {REPORT_TYPE_INFO[c.type].title}
+                    {typeTitle(c.type)}
                   </TableCell>
                   <TableCell sx={{ ...onPhones, verticalAlign: 'top' }}>{schedule(c)}</TableCell>
                   <TableCell sx={{ ...onWide, verticalAlign: 'top' }}>

@@ -17,6 +17,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useReportFilterOptions } from '../api/reports';
+import { useReportNames } from '../utils/report-names';
 import { shownOptions } from '../utils/report-options';
 
 const DEFAULT_CARDS = '';
@@ -53,6 +54,7 @@ export function ReportOptionsFields({
 }) {
   const { t } = useTranslation('reports');
   const craftTypeName = useCraftTypeName();
+  const { columnName } = useReportNames();
   const choices = useReportFilterOptions();
   const shown = new Set(shownOptions(type, withDateRange));
   const data = choices.data;
@@ -113,7 +115,11 @@ export function ReportOptionsFields({
               label={t('options.columns')}
               // What no chosen column reads as: the task reports' default eight.
               emptyLabel={t('options.defaultColumns')}
-              options={TASK_REPORT_TITLES.map((title) => ({ value: title, label: title }))}
+              // The value sent stays the column's English title; only its label is translated.
+              options={TASK_REPORT_TITLES.map((title) => ({
+                value: title,
+                label: columnName(title),
+              }))}
               value={value.columns}
               onChange={(columns) => set({ columns })}
             />

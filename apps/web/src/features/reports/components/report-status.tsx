@@ -7,6 +7,7 @@ import ErrorIcon from '@mui/icons-material/Error';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useReportNames } from '../utils/report-names';
 
 type TStatusRow = Pick<TReportDataRow, 'status' | 'progress' | 'error' | 'title'>;
 
@@ -16,6 +17,7 @@ type TStatusRow = Pick<TReportDataRow, 'status' | 'progress' | 'error' | 'title'
  */
 export function ReportStatus({ row }: { row: TStatusRow }) {
   const { t } = useTranslation('reports');
+  const { reportTitle } = useReportNames();
   const progress = Math.max(0, Math.min(100, Math.round(row.progress)));
   switch (row.status) {
     case 'queued':
@@ -33,7 +35,7 @@ export function ReportStatus({ row }: { row: TStatusRow }) {
           <LinearProgress
             variant="determinate"
             value={progress}
-            aria-label={t('status.progressOf', { title: row.title })}
+            aria-label={t('status.progressOf', { title: reportTitle(row.title) })}
             sx={{ mt: 0.5 }}
           />
         </Box>
