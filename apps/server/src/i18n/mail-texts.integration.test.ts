@@ -103,7 +103,7 @@ describe('the low-stock e-mail', () => {
   }
 
   async function turnLow(titles: string[]) {
-    const ids = [];
+    const ids: Awaited<ReturnType<typeof insertObjectWithStock>>[] = [];
     for (const title of titles)
       ids.push(
         await insertObjectWithStock(t.db, site, { available: 100 }, { title, threshold: 10 }),
