@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import {
   expect,
   test as base,
@@ -20,6 +21,28 @@ export const DEMO = {
   applicant: 'applicant@craftwork.demo',
   northAdmin: 'north.admin@craftwork.demo',
 } as const;
+
+/**
+ * A sign-in form's label in any shipped language: the page is in the browser's language
+ * (E2E_WALK_LANGUAGE walks set it), and turns from English to it once its texts are in.
+ */
+function signedOutLabel(key: string, english: string): RegExp {
+  const folder = new URL('../apps/web/src/locales/', import.meta.url);
+  const labels = readdirSync(folder)
+    .map((language) => new URL(`${language}/signedOut.json`, folder))
+    .filter((file) => existsSync(file))
+    .map(
+      (file) => (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)[key] ?? english,
+    );
+  const escaped = [english, ...labels].map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(${escaped.join('|')})$`);
+}
+
+const LOGIN_LABELS = {
+  email: signedOutLabel('common.email', 'Email'),
+  password: signedOutLabel('common.password', 'Password'),
+  submit: signedOutLabel('login.submit', 'Login'),
+};
 
 type TCookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 /** Session cookies of the demo accounts this worker has signed in as (decision 186). */
@@ -45,9 +68,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
     demoSessions.delete(email);
   }
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByLabel(LOGIN_LABELS.email).fill(email);
+  await page.getByRole('textbox', { name: LOGIN_LABELS.password }).fill(password);
+  await page.getByRole('button', { name: LOGIN_LABELS.submit }).click();
   if (password !== DEMO_PASSWORD || !Object.values(DEMO).includes(email as never)) return;
   // Kept once the session exists (a refused sign-in keeps nothing).
   await page

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, horizontalOverflow, screenshot, signIn, test } from '../../fixtures';
 import { seriousViolations } from './axe';
+import { keysShown } from './catalogue-keys';
 import {
   demoIds,
   USERS,
@@ -13,8 +14,9 @@ import {
 
 // Every screen of the route table, as the user who sees the most of it and as those it differs
 // for (walkedAs), at a desktop and a phone width (decisions 179, 186): axe's WCAG 2.2 AA rules
-// with no serious or critical violation, no sideways page scroll on the phone, and, when asked
-// for (E2E_SCREENS=1), a full-page screenshot of each for a person to look at.
+// with no serious or critical violation, no catalogue key shown in place of its text, no
+// sideways page scroll on the phone, and, when asked for (E2E_SCREENS=1), a full-page
+// screenshot of each for a person to look at.
 //
 // E2E_WALK_LANGUAGE=pl (or de, es, pt-BR, ar) walks the same screens with the browser set to that
 // language (issue 37): each screen's level-1 heading is looked for by its level alone, since its
@@ -46,6 +48,7 @@ async function visit(page: Page, user: TUser, route: TWalkRoute, width: number) 
     const overflow = await horizontalOverflow(page);
     if (overflow > 0) problems.push(`${url}: the page scrolls sideways by ${overflow} px`);
   }
+  for (const key of await keysShown(page)) problems.push(`${url}: shows the key "${key}"`);
   if (LANGUAGE) {
     const lang = await page.locator('html').getAttribute('lang');
     if (lang !== LANGUAGE) problems.push(`${url}: the page is in "${lang}", not "${LANGUAGE}"`);
