@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
+import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { languageDirection, type TLanguage } from '@craftwork/domain/i18n/languages';
 
 // The page's direction, kept apart from i18next so that the sign-in page's bundle carries
@@ -40,15 +40,21 @@ export function useDirection(): 'ltr' | 'rtl' {
 /**
  * Right-to-left pages get emotion's mirroring cache (stylis-plugin-rtl, loaded when first
  * needed); left-to-right ones keep the default cache, so English renders as it always has.
+ * The provider is there either way: were it added only for right to left, turning the page
+ * round would mount everything under it afresh, and a form typed into before a signed-out
+ * page's Arabic texts arrived would lose what was typed.
  */
 export function DirectionStyles({ children }: { children: ReactNode }) {
   const direction = useDirection();
+  const defaultCache = useEmotionCache();
   const [rtlCache, setRtlCache] = useState<EmotionCache | null>(null);
   useEffect(() => {
     if (direction === 'rtl' && !rtlCache) {
       void import('./rtl-cache').then((module) => setRtlCache(module.rtlCache));
     }
   }, [direction, rtlCache]);
-  if (direction !== 'rtl' || !rtlCache) return children;
-  return <CacheProvider value={rtlCache}>{children}</CacheProvider>;
+  const cache = direction === 'rtl' && rtlCache ? rtlCache : defaultCache;
+  // Only where emotion has no cache (never in a browser) is there nothing to provide.
+  if (!cache) return children;
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
 }

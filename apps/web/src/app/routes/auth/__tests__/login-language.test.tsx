@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from '../login';
-import { setDirection } from '../../../../lib/i18n/direction';
+import { setDirection, setDocumentLanguage } from '../../../../lib/i18n/direction';
+import { act } from '@testing-library/react';
 import { renderWithProviders } from '../../../../test/render';
 
 /** The browser's languages, as `navigator.languages` gives them. */
@@ -52,6 +53,22 @@ describe('the sign-in page in the browser language', { timeout: 60_000 }, () => 
     expect(document.documentElement.dir).toBe('rtl');
     // The mirroring styles' chunk, which the page now fetches, is in before the test ends.
     await import('../../../../lib/i18n/rtl-cache');
+  });
+
+  it('keeps what was typed when the page turns right to left under it', async () => {
+    browserLanguages(['en-US']);
+    const user = userEvent.setup();
+    renderWithProviders(<LoginPage />, { path: '/login' });
+    await user.type(screen.getByLabelText('Email'), 'crew@example.com');
+
+    // An Arabic page's texts can arrive after the first keystrokes: the page turns round.
+    await act(async () => {
+      setDocumentLanguage('ar');
+      await import('../../../../lib/i18n/rtl-cache');
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect((email as HTMLInputElement).value).toBe('crew@example.com');
   });
 
   it('stays exactly as before for an English browser', async () => {
