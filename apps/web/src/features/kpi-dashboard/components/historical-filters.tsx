@@ -114,7 +114,9 @@ export function HistoricalFilters({
         type="submit"
         variant="contained"
         disabled={!canApplyFilters(draft, isLoading)}
-        startIcon={isLoading ? <CircularProgress size={16} color="inherit" /> : undefined}
+        startIcon={
+          isLoading ? <CircularProgress size={16} color="inherit" aria-hidden="true" /> : undefined
+        }
         sx={{ height: 40, width: { xs: '100%', sm: 'auto' } }}
       >
         {t('dashboard.update')}
