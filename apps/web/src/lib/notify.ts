@@ -1,15 +1,20 @@
 import { useMemo } from 'react';
 import { showSnackbar } from '../components/ui/snackbar-queue';
 import { errorMessage } from './errors';
+import { domainText } from './i18n/domain-text';
 
-/** Snackbar messages: `notify.success(text)`, `notify.error(errorOrText)`. */
+/**
+ * Snackbar messages: `notify.success(text)`, `notify.error(errorOrText)`. A text of the domain's
+ * ("Task updated successfully.", `TASK_MESSAGES`) is shown in the user's language.
+ */
 export function useNotify() {
   return useMemo(
     () => ({
-      success: (message: string) => showSnackbar({ message, variant: 'success' }),
+      success: (message: string) =>
+        showSnackbar({ message: domainText(message), variant: 'success' }),
       error: (error: unknown) =>
         showSnackbar({
-          message: typeof error === 'string' ? error : errorMessage(error),
+          message: domainText(typeof error === 'string' ? error : errorMessage(error)),
           variant: 'error',
         }),
     }),

@@ -22,6 +22,7 @@ import {
   type TDraftLineErrors,
 } from './draft-lines';
 import { MoneyField } from './money-field';
+import { domainTextOf } from '../../lib/i18n/domain-text';
 
 /** One editable line: a table row on wide screens, a card on narrow ones. */
 
@@ -59,7 +60,7 @@ function lineFields(
         value={line.name}
         onChange={(event) => onChange({ name: event.target.value })}
         error={Boolean(errors.name)}
-        helperText={errors.name}
+        helperText={domainTextOf(errors.name)}
         slotProps={{
           htmlInput: { 'aria-label': t('lines.itemOfLine', { n }), maxLength: TEXT_LIMITS.title },
         }}
@@ -87,7 +88,7 @@ function lineFields(
         value={line.quantityText}
         onChange={(event) => onChange({ quantityText: event.target.value })}
         error={Boolean(errors.quantity)}
-        helperText={errors.quantity}
+        helperText={domainTextOf(errors.quantity)}
         slotProps={{
           htmlInput: {
             'aria-label': t('lines.quantityOfLine', { n }),
@@ -116,7 +117,7 @@ function lineFields(
         value={line.unitPriceText}
         onChange={(unitPriceText) => onChange({ unitPriceText })}
         error={Boolean(errors.price)}
-        helperText={errors.price}
+        helperText={domainTextOf(errors.price)}
       />
     ),
     discount: (
@@ -127,7 +128,7 @@ function lineFields(
         value={line.discountText}
         onChange={(discountText) => onChange({ discountText })}
         error={Boolean(errors.discount)}
-        helperText={errors.discount}
+        helperText={domainTextOf(errors.discount)}
       />
     ),
     taxable: (

@@ -23,6 +23,7 @@ import type enTaskWork from '../../locales/en/taskWork.json';
 import type enTasks from '../../locales/en/tasks.json';
 import { setDocumentLanguage } from './direction';
 import { icuFormat } from './icu';
+import { setDomainLanguage } from './domain-text';
 
 /** The catalogues' namespaces: one per converted area (docs/i18n.md). */
 export const NAMESPACES = [
@@ -98,6 +99,8 @@ const LOADERS = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../../locales/en/{shell,common,profile,home,lists}.json',
   // The signed-out pages' texts have their own loader (signed-out.ts).
   '!../../locales/*/signedOut.json',
+  // The domain's texts, keyed by their English, have their own loader (domain-text.ts).
+  '!../../locales/*/domain.json',
 ]);
 
 export const i18n = i18next.createInstance();
@@ -192,7 +195,7 @@ export async function loadLanguage(language: TLanguage): Promise<void> {
 
 /** Shows the app in `language`: its catalogues, `<html lang dir>`, and (via React) the theme. */
 export async function switchLanguage(language: TLanguage): Promise<void> {
-  await loadLanguage(language);
+  await Promise.all([loadLanguage(language), setDomainLanguage(language)]);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   setDocumentLanguage(language);
 }

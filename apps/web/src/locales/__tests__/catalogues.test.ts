@@ -9,10 +9,13 @@ import { LANGUAGE_CODES } from '@craftwork/domain/i18n/languages';
 import { NAMESPACES } from '../../lib/i18n/i18n';
 import { ALL_SIGNED_OUT_EN } from '../../lib/i18n/signed-out-accounts';
 
-const FILES = import.meta.glob<TMessages>(['../*/*.json', '!../*/signedOut.json'], {
-  eager: true,
-  import: 'default',
-});
+const FILES = import.meta.glob<TMessages>(
+  ['../*/*.json', '!../*/signedOut.json', '!../*/domain.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 /** The signed-out pages' texts: English in signed-out.ts and signed-out-accounts.ts, the others one file per language. */
 const SIGNED_OUT = import.meta.glob<TMessages>('../*/signedOut.json', {

@@ -106,4 +106,13 @@ describe('the password toggles', () => {
     expect(screen.getByRole('button', { name: 'Pokaż nowe hasło' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pokaż potwierdzenie hasła' })).toBeTruthy();
   });
+
+  it("says the domain's form rules in the user's language", async () => {
+    await switchLanguage('pl');
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm />, { path: '/change-password' });
+    await user.click(await screen.findByLabelText(/^Obecne hasło/));
+    await user.tab();
+    expect(await screen.findByText('Obecne hasło jest wymagane.')).toBeTruthy();
+  });
 });

@@ -15,6 +15,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { confirmRevalidation } from '../hooks/confirm-revalidation';
+import { inUserLanguage } from '../../../lib/form-errors';
 
 const EMPTY: TChangePasswordInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -33,7 +34,7 @@ export function ChangePasswordForm() {
   const notify = useNotify();
   const changePassword = useChangePassword();
   const form = useForm<TChangePasswordInput>({
-    resolver: zodResolver(ZChangePasswordInput),
+    resolver: inUserLanguage(zodResolver(ZChangePasswordInput)),
     mode: 'onTouched',
     defaultValues: EMPTY,
   });

@@ -48,6 +48,7 @@ import {
   valuesOf,
 } from '../utils/checklist-draft';
 import { ItemEditor } from './checklist-item-editor';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 function Editor({
   template,
@@ -133,7 +134,7 @@ function Editor({
         required
         disabled={disabled}
         error={Boolean(errors.get('name'))}
-        helperText={errors.get('name')}
+        helperText={domainTextOf(errors.get('name'))}
         slotProps={{ htmlInput: { maxLength: CHECKLIST_NAME_MAX } }}
       />
       <TextField

@@ -27,6 +27,7 @@ import {
   type TCustomerRow,
 } from '../api/customers';
 import { issuesByField } from '../utils/form-errors';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 type TField =
   | 'name'
@@ -246,7 +247,9 @@ function CustomerForm({
                 {...params}
                 label={t('customers.columns.tags')}
                 error={Boolean(errors.tags)}
-                helperText={errors.tags ?? t('customerDialog.tagsHelp', { max: MAX_TAGS })}
+                helperText={
+                  domainTextOf(errors.tags) ?? t('customerDialog.tagsHelp', { max: MAX_TAGS })
+                }
                 inputProps={{ ...params.inputProps, maxLength: 40 }}
               />
             )}
@@ -271,7 +274,7 @@ function CustomerForm({
                 {...params}
                 label={t('customerDialog.billTo')}
                 error={Boolean(errors.billToCustomerId)}
-                helperText={errors.billToCustomerId ?? t('customerDialog.billToHelp')}
+                helperText={domainTextOf(errors.billToCustomerId) ?? t('customerDialog.billToHelp')}
               />
             )}
           />

@@ -20,6 +20,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSaveLocation, type TCustomerLocation } from '../api/customers';
 import { issuesByField, parseWholeText } from '../utils/form-errors';
 import { MapPointPicker, type TPoint } from '../../../components/map/map-point-picker';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 type TField =
   | 'fullAddress'
@@ -313,7 +314,7 @@ function LocationForm({
                 {...params}
                 label={t('locationDialog.tags')}
                 error={Boolean(errors.tags)}
-                helperText={errors.tags ?? t('locationDialog.tagsHelp')}
+                helperText={domainTextOf(errors.tags) ?? t('locationDialog.tagsHelp')}
               />
             )}
           />

@@ -30,6 +30,7 @@ import {
 } from '../api/estimate-approval';
 import { PublicEstimateLines } from './public-estimate-lines';
 import { SignatureField } from './signature-field';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 /**
  * /estimate-approval/{token}: the customer reads the estimate and its terms, then approves it
@@ -188,7 +189,7 @@ function ApproveForm({ token }: { token: string }) {
           disabled={approve.isPending}
           onChange={(event) => setName(event.target.value)}
           error={Boolean(errors.name)}
-          helperText={errors.name}
+          helperText={domainTextOf(errors.name)}
           slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.personName } }}
         />
         <SignatureField

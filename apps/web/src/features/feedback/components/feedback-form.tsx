@@ -17,6 +17,7 @@ import { ControlledTextField } from '../../../components/ui/controlled-text-fiel
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSendFeedback } from '../api/feedback';
+import { inUserLanguage } from '../../../lib/form-errors';
 
 type TFeedbackForm = z.input<typeof ZSendFeedbackInput>;
 
@@ -28,7 +29,7 @@ export function FeedbackForm() {
   const send = useSendFeedback();
   const [sent, setSent] = useState(false);
   const { control, handleSubmit, reset } = useForm<TFeedbackForm>({
-    resolver: zodResolver(ZSendFeedbackInput),
+    resolver: inUserLanguage(zodResolver(ZSendFeedbackInput)),
     defaultValues: EMPTY,
   });
   const onSubmit = handleSubmit((values) => {

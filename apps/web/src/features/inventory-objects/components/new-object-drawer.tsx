@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSite } from '../../../lib/session';
 import { useCreateInventoryObject } from '../api/inventory-objects';
+import { inUserLanguage } from '../../../lib/form-errors';
 
 /** What the drawer's fields hold: the title and the five quantities as typed. */
 type TFormValues = {
@@ -92,7 +93,7 @@ function NewObjectForm({
   );
   const { control, handleSubmit, formState } = useForm<TNewInventoryObjectForm>({
     // The domain's schema checks the fields as typed (raw); Save reads the numbers from it.
-    resolver: zodResolver(ZNewInventoryObjectInput, undefined, { raw: true }),
+    resolver: inUserLanguage(zodResolver(ZNewInventoryObjectInput, undefined, { raw: true })),
     // A field says its problem once changed or left (an untouched empty title when tabbed past).
     mode: 'all',
     defaultValues: NEW_OBJECT_FORM_DEFAULTS,

@@ -24,6 +24,7 @@ import { KPI_FIXED_TIMESCALE_KEYS } from '@craftwork/domain/kpis/config-update';
 import { KPI_TIMESCALES, type TKpiKey, type TKpiTimescale } from '@craftwork/domain/kpis/keys';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TKpiCardErrors, TKpiCardsDraft } from '../hooks/use-kpi-cards-draft';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 const DIRECTIONS = ['higher', 'lower'] as const;
 
@@ -143,7 +144,7 @@ export const KpiCardRow = memo(function KpiCardRow({
           disabled={disabled}
           onChange={(event) => actions.set(cardKey, 'title', event.target.value)}
           error={Boolean(errors.title)}
-          helperText={errors.title}
+          helperText={domainTextOf(errors.title)}
           slotProps={{ htmlInput: { maxLength: KPI_TITLE_MAX + 1 } }}
           size="small"
           fullWidth
@@ -156,7 +157,7 @@ export const KpiCardRow = memo(function KpiCardRow({
             disabled={disabled}
             onChange={(event) => actions.set(cardKey, 'color', event.target.value)}
             error={Boolean(errors.color)}
-            helperText={errors.color}
+            helperText={domainTextOf(errors.color)}
             size="small"
             sx={{ width: 88 }}
           />
@@ -202,7 +203,7 @@ export const KpiCardRow = memo(function KpiCardRow({
             actions.set(cardKey, 'currentTimescale', event.target.value as TKpiTimescale)
           }
           error={Boolean(errors.currentTimescale)}
-          helperText={errors.currentTimescale}
+          helperText={domainTextOf(errors.currentTimescale)}
           size="small"
           fullWidth
         >

@@ -42,6 +42,7 @@ import {
   type TKpiTemplate,
   type TKpiTemplateCard,
 } from '../api/kpi-templates';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 type TTemplateDialogProps = {
   open: boolean;
@@ -185,7 +186,7 @@ function TemplateForm({
             onChange={(event) => setName(event.target.value)}
             onBlur={() => setTouched(true)}
             error={Boolean((touched || takenName !== null) && errors.name)}
-            helperText={(touched || takenName !== null) && errors.name}
+            helperText={(touched || takenName !== null) && domainTextOf(errors.name)}
             slotProps={{ htmlInput: { maxLength: KPI_TEMPLATE_LIMITS.name } }}
             fullWidth
           />

@@ -28,6 +28,7 @@ import {
   useDetailsField,
 } from '../../../components/details/use-details-field';
 import { AttachmentsList } from './attachments-list';
+import { inUserLanguage } from '../../../lib/form-errors';
 
 /** The dynamic detail inputs, supplied by the page (the same ones the task forms use). */
 export type TRenderDetailFields = (props: {
@@ -91,7 +92,7 @@ function EditCraftRecordForm({
     [fields],
   );
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(schema),
+    resolver: inUserLanguage(zodResolver(schema)),
     defaultValues: {
       title: record.title,
       description: record.description,

@@ -11,6 +11,7 @@ import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSiteCompanies } from '../api/site-settings';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 const KEYS = [
   'taxRateBp',
@@ -84,7 +85,7 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
             )
           }
           error={!!draft.errors.netDays}
-          helperText={draft.errors.netDays ?? t('siteSettings.billing.netDaysHelp')}
+          helperText={domainTextOf(draft.errors.netDays) ?? t('siteSettings.billing.netDaysHelp')}
           slotProps={{ htmlInput: { min: 0, max: MAX_NET_DAYS, step: 1 } }}
           fullWidth
         />
@@ -95,7 +96,9 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
         value={draft.value('estimateTerms')}
         onChange={(event) => draft.set('estimateTerms', event.target.value)}
         error={!!draft.errors.estimateTerms}
-        helperText={draft.errors.estimateTerms ?? t('siteSettings.billing.estimateTermsHelp')}
+        helperText={
+          domainTextOf(draft.errors.estimateTerms) ?? t('siteSettings.billing.estimateTermsHelp')
+        }
         slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.longText } }}
         multiline
         minRows={3}
@@ -138,7 +141,9 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
           value={draft.value('remitAddress')}
           onChange={(event) => draft.set('remitAddress', event.target.value)}
           error={!!draft.errors.remitAddress}
-          helperText={draft.errors.remitAddress ?? t('siteSettings.billing.remitAddressHelp')}
+          helperText={
+            domainTextOf(draft.errors.remitAddress) ?? t('siteSettings.billing.remitAddressHelp')
+          }
           slotProps={{ htmlInput: { maxLength: REMIT_TO_LIMITS.remitAddress } }}
           multiline
           minRows={3}
@@ -150,7 +155,10 @@ export function BillingSection({ settings }: { settings: TSiteSettings }) {
           value={draft.value('paymentDetails')}
           onChange={(event) => draft.set('paymentDetails', event.target.value)}
           error={!!draft.errors.paymentDetails}
-          helperText={draft.errors.paymentDetails ?? t('siteSettings.billing.paymentDetailsHelp')}
+          helperText={
+            domainTextOf(draft.errors.paymentDetails) ??
+            t('siteSettings.billing.paymentDetailsHelp')
+          }
           slotProps={{ htmlInput: { maxLength: REMIT_TO_LIMITS.paymentDetails } }}
           multiline
           minRows={3}

@@ -16,6 +16,7 @@ import { MAP_PIN_CLASS, SatelliteMap } from '../../../components/ui/satellite-ma
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 const KEYS = ['name', 'timezone', 'defaultLanguage', 'mapCenter'] as const;
 
@@ -123,7 +124,7 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
         value={draft.value('name')}
         onChange={(event) => draft.set('name', event.target.value)}
         error={!!draft.errors.name}
-        helperText={draft.errors.name}
+        helperText={domainTextOf(draft.errors.name)}
         slotProps={{ htmlInput: { maxLength: SITE_SETTINGS_LIMITS.name + 10 } }}
         fullWidth
       />
@@ -139,7 +140,9 @@ export function GeneralSection({ settings }: { settings: TSiteSettings }) {
             label={t('siteSettings.general.timeZone')}
             required
             error={!!draft.errors.timezone}
-            helperText={draft.errors.timezone ?? t('siteSettings.general.timeZoneHelp')}
+            helperText={
+              domainTextOf(draft.errors.timezone) ?? t('siteSettings.general.timeZoneHelp')
+            }
           />
         )}
       />

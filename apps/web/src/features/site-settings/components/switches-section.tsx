@@ -9,6 +9,7 @@ import { SITE_SETTINGS_LIMITS, type TSiteSettings } from '@craftwork/domain/site
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSectionDraft } from '../hooks/use-section-draft';
 import { SettingsSection } from './settings-section';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 const KEYS = [
   'inventoryEnabled',
@@ -126,7 +127,10 @@ export function SwitchesSection({ settings }: { settings: TSiteSettings }) {
           )
         }
         error={!!draft.errors.inspectionIntervalDays}
-        helperText={draft.errors.inspectionIntervalDays ?? t('siteSettings.switches.intervalHelp')}
+        helperText={
+          domainTextOf(draft.errors.inspectionIntervalDays) ??
+          t('siteSettings.switches.intervalHelp')
+        }
         slotProps={{
           htmlInput: {
             min: SITE_SETTINGS_LIMITS.inspectionIntervalMin,

@@ -27,6 +27,7 @@ import { isoToSiteLocal, siteLocalToIso } from '../../../components/details/deta
 import { nextTaskCompanies } from './next-task-section';
 import { UserPickerField } from '../../../components/ui/select-user-dialog';
 import { useAssignableUsers, useSetAssignees } from '../api/assign-task';
+import { inUserLanguage } from '../../../lib/form-errors';
 
 const sameIds = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
@@ -91,7 +92,7 @@ function EditTaskForm({
 
   const initialCompleted = isoToSiteLocal(task.timestampTaskCompleted, site.timezone);
   const { control, handleSubmit } = useForm({
-    resolver: zodResolver(schema),
+    resolver: inUserLanguage(zodResolver(schema)),
     defaultValues: {
       assignedCompanyId: task.assignedCompanyId ?? '',
       additionalNotes: task.description,

@@ -30,6 +30,7 @@ import { FormDialog } from '../../../../components/ui/form-dialog';
 import { useTranslation } from '../../../../lib/i18n/i18n';
 import { useStatusName } from '../../../../lib/i18n/use-status-name';
 import { checkDraft, draftOf, emptyDraft, type TFieldDraft } from './field-draft';
+import { domainTextOf } from '../../../../lib/i18n/domain-text';
 
 type TFieldDialogProps = {
   open: boolean;
@@ -101,7 +102,7 @@ function FieldForm({
             onChange={(e) => set({ title: e.target.value })}
             required
             error={Boolean(errors.title)}
-            helperText={errors.title}
+            helperText={domainTextOf(errors.title)}
             autoFocus
           />
           <TextField
@@ -110,7 +111,7 @@ function FieldForm({
             onChange={(e) => set({ key: e.target.value })}
             required
             error={Boolean(errors.key)}
-            helperText={errors.key ?? t('detailFields.dialog.keyHelp')}
+            helperText={domainTextOf(errors.key) ?? t('detailFields.dialog.keyHelp')}
           />
           <TextField
             select
@@ -172,7 +173,9 @@ function FieldForm({
                 });
               }}
               error={Boolean(errors.onTaskStatus)}
-              helperText={errors.onTaskStatus ?? t('detailFields.dialog.onTaskStatusHelp')}
+              helperText={
+                domainTextOf(errors.onTaskStatus) ?? t('detailFields.dialog.onTaskStatusHelp')
+              }
               slotProps={{
                 select: {
                   multiple: true,
@@ -196,7 +199,7 @@ function FieldForm({
                 onChange={(e) => set({ minLength: e.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 error={Boolean(errors.minLength)}
-                helperText={errors.minLength}
+                helperText={domainTextOf(errors.minLength)}
                 fullWidth
               />
               <TextField
@@ -205,7 +208,7 @@ function FieldForm({
                 onChange={(e) => set({ maxLength: e.target.value })}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 error={Boolean(errors.maxLength)}
-                helperText={errors.maxLength}
+                helperText={domainTextOf(errors.maxLength)}
                 fullWidth
               />
             </Stack>
@@ -219,7 +222,7 @@ function FieldForm({
                   onChange={(e) => set({ minValue: e.target.value })}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   error={Boolean(errors.minValue)}
-                  helperText={errors.minValue}
+                  helperText={domainTextOf(errors.minValue)}
                   fullWidth
                 />
                 <TextField
@@ -228,7 +231,7 @@ function FieldForm({
                   onChange={(e) => set({ maxValue: e.target.value })}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   error={Boolean(errors.maxValue)}
-                  helperText={errors.maxValue}
+                  helperText={domainTextOf(errors.maxValue)}
                   fullWidth
                 />
               </Stack>
