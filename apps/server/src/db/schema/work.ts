@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { CLOSED_TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { sites } from './sites.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -137,49 +138,85 @@ export const tasks = pgTable(
     deletedAt: ts('deleted_at'),
     deletedBy: text('deleted_by'),
   },
-  (t) => [
-    index('tasks_live_status_idx')
-      .on(t.siteKey, t.taskStatus, t.timestampCreated.desc())
-      .where(sql`${t.deletedAt} is null`),
-    index('tasks_live_created_idx')
-      .on(t.siteKey, t.timestampCreated.desc())
-      .where(sql`${t.deletedAt} is null`),
-    // The public API's keyset walks (by creation) and syncs (by modification, deleted included).
-    index('tasks_keyset_created_idx').on(t.siteKey, t.timestampCreated, t.id),
-    index('tasks_keyset_modified_idx').on(t.siteKey, t.timestampLastModified, t.id),
-    index('tasks_live_scheduled_idx')
-      .on(t.siteKey, t.timestampScheduled)
-      .where(sql`${t.deletedAt} is null`),
-    index('tasks_completed_idx')
-      .on(t.siteKey, t.timestampTaskCompleted.desc())
-      .where(sql`${t.deletedAt} is null and ${t.taskStatus} = 90`),
-    // The KPI facts: tasks started in a day range, and each scaffold's installation task (the
-    // earliest completed, else the earliest created) read as the first entry of its record.
-    index('tasks_live_started_idx')
-      .on(t.siteKey, t.timestampTaskStarted)
-      .where(sql`${t.deletedAt} is null`),
-    index('tasks_installation_by_record_idx')
-      .on(
-        t.craftRecordId,
-        sql`(${t.taskStatus} = 90) desc`,
+  (t) => {
+    type TIndexed = Parameters<ReturnType<typeof index>['on']>[0];
+    // Open tasks: every list but Completed (bounded by its date range) is within them, and a
+    // sort must not walk past the closed tasks (most of a site's) that its list leaves out.
+    const open = sql`${t.deletedAt} is null and ${t.taskStatus} not in (${sql.raw(CLOSED_TASK_STATUSES.join(', '))})`;
+    /** (site, column, id) of open tasks; with `descending`, also (site, descending, id desc). */
+    const sortIndexes = (name: string, column: TIndexed, descending?: TIndexed) => [
+      index(`tasks_sort_${name}_idx`).on(t.siteKey, column, t.id).where(open),
+      ...(descending
+        ? [
+            index(`tasks_sort_${name}_desc_idx`)
+              .on(t.siteKey, descending, sql`${t.id} desc`)
+              .where(open),
+          ]
+        : []),
+    ];
+    return [
+      index('tasks_live_status_idx')
+        .on(t.siteKey, t.taskStatus, t.timestampCreated.desc())
+        .where(sql`${t.deletedAt} is null`),
+      index('tasks_live_created_idx')
+        .on(t.siteKey, t.timestampCreated.desc())
+        .where(sql`${t.deletedAt} is null`),
+      // The public API's keyset walks (by creation) and syncs (by modification, deleted included).
+      index('tasks_keyset_created_idx').on(t.siteKey, t.timestampCreated, t.id),
+      index('tasks_keyset_modified_idx').on(t.siteKey, t.timestampLastModified, t.id),
+      index('tasks_live_scheduled_idx')
+        .on(t.siteKey, t.timestampScheduled)
+        .where(sql`${t.deletedAt} is null`),
+      index('tasks_completed_idx')
+        .on(t.siteKey, t.timestampTaskCompleted.desc())
+        .where(sql`${t.deletedAt} is null and ${t.taskStatus} = 90`),
+      // The KPI facts: tasks started in a day range, and each scaffold's installation task (the
+      // earliest completed, else the earliest created) read as the first entry of its record.
+      index('tasks_live_started_idx')
+        .on(t.siteKey, t.timestampTaskStarted)
+        .where(sql`${t.deletedAt} is null`),
+      index('tasks_installation_by_record_idx')
+        .on(
+          t.craftRecordId,
+          sql`(${t.taskStatus} = 90) desc`,
+          t.timestampTaskCompleted,
+          t.timestampCreated,
+          t.id,
+        )
+        .where(sql`${t.taskType} = 10 and ${t.deletedAt} is null`),
+      index('tasks_needs_scaffold_idx')
+        .on(t.needsScaffoldRecordId)
+        .where(sql`${t.needsScaffoldRecordId} is not null and ${t.deletedAt} is null`),
+      index('tasks_company_idx').on(t.siteKey, t.assignedCompanyId, t.taskStatus),
+      index('tasks_record_idx').on(t.craftRecordId),
+      index('tasks_deleted_idx')
+        .on(t.siteKey, t.deletedAt.desc())
+        .where(sql`${t.deletedAt} is not null`),
+      // The task lists' sorts (tasks.repository's SORTS): each column and the id, open tasks of a
+      // site, so a page of any order reads 50 entries instead of sorting every visible task. A
+      // column that is never empty is read backwards for descending; one that can be empty has
+      // a second index, since its empty values come last in both directions.
+      ...sortIndexes('title', t.title),
+      ...sortIndexes('description', sql`left(${t.description}, 100)`),
+      ...sortIndexes('status', t.taskStatus),
+      ...sortIndexes('type', t.taskType),
+      ...sortIndexes('craft', t.craftType),
+      ...sortIndexes(
+        'scheduled',
+        sql`coalesce(${t.timestampScheduled}, '2050-01-01T00:00:00Z'::timestamptz)`,
+      ),
+      ...sortIndexes('work_order', t.workOrder, sql`${t.workOrder} desc nulls last`),
+      ...sortIndexes(
+        'completed',
         t.timestampTaskCompleted,
-        t.timestampCreated,
-        t.id,
-      )
-      .where(sql`${t.taskType} = 10 and ${t.deletedAt} is null`),
-    index('tasks_needs_scaffold_idx')
-      .on(t.needsScaffoldRecordId)
-      .where(sql`${t.needsScaffoldRecordId} is not null and ${t.deletedAt} is null`),
-    index('tasks_company_idx').on(t.siteKey, t.assignedCompanyId, t.taskStatus),
-    index('tasks_record_idx').on(t.craftRecordId),
-    index('tasks_deleted_idx')
-      .on(t.siteKey, t.deletedAt.desc())
-      .where(sql`${t.deletedAt} is not null`),
-    index('tasks_search_idx').using(
-      'gin',
-      sql`(lower(${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.workOrder}, ''))) gin_trgm_ops`,
-    ),
-  ],
+        sql`${t.timestampTaskCompleted} desc nulls last`,
+      ),
+      index('tasks_search_idx').using(
+        'gin',
+        sql`(lower(${t.title} || ' ' || ${t.description} || ' ' || coalesce(${t.workOrder}, ''))) gin_trgm_ops`,
+      ),
+    ];
+  },
 );
 
 export const events = pgTable(

@@ -66,6 +66,17 @@ const SORTS: Record<TCraftRecordSortField, SQL> = {
   asset: sql`${assets.title}`,
 };
 
+/**
+ * The sorts whose value is never empty: written without NULLS LAST, so the creation index
+ * (site, created, id) serves the default newest-first order read backwards.
+ */
+const NEVER_EMPTY = new Set<TCraftRecordSortField>([
+  'title',
+  'description',
+  'numOpenTasks',
+  'timestampRecordCreated',
+]);
+
 function conditions(scope: Scope, query: CraftRecordQuery): SQL | undefined {
   return and(
     query.state === 'deleted' ? isNotNull(craftRecords.deletedAt) : isNull(craftRecords.deletedAt),
@@ -130,7 +141,7 @@ export type CraftRecordRowData = Awaited<
 function ordering(query: CraftRecordQuery) {
   const sort = query.sort ?? { field: 'timestampRecordCreated', direction: 'desc' as const };
   const first = query.state === 'deleted' && !query.sort ? [desc(craftRecords.deletedAt)] : [];
-  return listOrdering(SORTS, sort, craftRecords.id, first);
+  return listOrdering(SORTS, sort, craftRecords.id, first, NEVER_EMPTY);
 }
 
 const craftRecordList = listReader({

@@ -1,0 +1,10 @@
+CREATE INDEX "tasks_sort_title_idx" ON "tasks" USING btree ("site_key","title","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_description_idx" ON "tasks" USING btree ("site_key",left("description", 100),"id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_status_idx" ON "tasks" USING btree ("site_key","task_status","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_type_idx" ON "tasks" USING btree ("site_key","task_type","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_craft_idx" ON "tasks" USING btree ("site_key","craft_type","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_scheduled_idx" ON "tasks" USING btree ("site_key",coalesce("timestamp_scheduled", '2050-01-01T00:00:00Z'::timestamptz),"id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_work_order_idx" ON "tasks" USING btree ("site_key","work_order","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_work_order_desc_idx" ON "tasks" USING btree ("site_key","work_order" desc nulls last,"id" desc) WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_completed_idx" ON "tasks" USING btree ("site_key","timestamp_task_completed","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_completed_desc_idx" ON "tasks" USING btree ("site_key","timestamp_task_completed" desc nulls last,"id" desc) WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);
