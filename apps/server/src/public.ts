@@ -7,6 +7,7 @@
 export { buildApp } from './app.ts';
 export { readEnv } from './env.ts';
 export { createDatabase, migrateWithLock, type DbOrTx } from './db/client.ts';
+export { EXACT_COUNT_LIMIT } from './db/paged-list.ts';
 export * as schema from './db/schema.ts';
 export { resolveScope, type Scope } from './access/scope.ts';
 export { headersOf } from './http/auth-routes.ts';

@@ -16,20 +16,22 @@ export function dateOrFallback(column: AnyPgColumn): SQL {
 /**
  * A list's ORDER BY: `first` (e.g. the deleted list's newest deletion first when no column is
  * chosen), then the sorted column with empty values last, then the id in the same direction so
- * pages never overlap.
+ * pages never overlap. A column in `neverEmpty` (NOT NULL, or an expression that is never
+ * null) is written without a NULLS clause, so one ascending index on (column, id) serves the
+ * list in both directions (read backwards for descending).
  */
 export function listOrdering<F extends string>(
   sorts: Readonly<Record<F, SQL>>,
   sort: ListSort<F>,
   id: AnyPgColumn,
   first: readonly SQL[] = [],
+  neverEmpty: ReadonlySet<F> = new Set(),
 ): SQL[] {
   const expression = sorts[sort.field];
+  const nulls = neverEmpty.has(sort.field) ? sql`` : sql` nulls last`;
   return [
     ...first,
-    sort.direction === 'asc'
-      ? sql`${expression} asc nulls last`
-      : sql`${expression} desc nulls last`,
+    sort.direction === 'asc' ? sql`${expression} asc${nulls}` : sql`${expression} desc${nulls}`,
     sort.direction === 'asc' ? sql`${id} asc` : sql`${id} desc`,
   ];
 }
@@ -39,19 +41,58 @@ type SortedSelect<R> = {
   limit(limit: number): PromiseLike<R[]> & { offset(offset: number): PromiseLike<R[]> };
 };
 
-/** One page of `rows` and how many rows of `table` match `where` in all. */
+/**
+ * Up to this many matching rows a list's total is counted exactly; past it the total is the
+ * planner's estimate, shown as "about N", so a page of a long list never counts every row.
+ */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** How many rows of a list match: exact up to EXACT_COUNT_LIMIT, else estimated. */
+export type ListTotal = { total: number; totalIsEstimate: boolean };
+
+type TPlan = { Plan?: { 'Plan Rows'?: number } };
+
+/** The rows PostgreSQL's planner expects `where` to match in `table` (no row is read). */
+async function estimatedRows(db: DbOrTx, table: PgTable, where: SQL | undefined) {
+  const result = await db.execute<{ 'QUERY PLAN': TPlan[] }>(
+    sql`explain (format json) select 1 from ${table} where ${where ?? sql`true`}`,
+  );
+  return Math.round(result.rows[0]?.['QUERY PLAN'][0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** The list's total, reading at most `exactUpTo` + 1 rows. */
+export async function countList(
+  db: DbOrTx,
+  table: PgTable,
+  where: SQL | undefined,
+  exactUpTo = EXACT_COUNT_LIMIT,
+): Promise<ListTotal> {
+  const matching = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(exactUpTo + 1)
+    .as('matching');
+  const [counted] = await db.select({ n: count() }).from(matching);
+  const n = counted?.n ?? 0;
+  if (n <= exactUpTo) return { total: n, totalIsEstimate: false };
+  // The planner may guess fewer than were just counted; the total is at least those.
+  return { total: Math.max(n, await estimatedRows(db, table, where)), totalIsEstimate: true };
+}
+
+/** One page of `rows` and how many rows of `table` match `where` in all (countList). */
 export async function pagedList<R>(
   db: DbOrTx,
   rows: SortedSelect<R>,
   table: PgTable,
   where: SQL | undefined,
   page: ListPage,
-): Promise<{ rows: R[]; total: number }> {
-  const [pageRows, [total]] = await Promise.all([
+): Promise<{ rows: R[] } & ListTotal> {
+  const [pageRows, total] = await Promise.all([
     rows.limit(page.pageSize).offset(page.page * page.pageSize),
-    db.select({ n: count() }).from(table).where(where),
+    countList(db, table, where),
   ]);
-  return { rows: pageRows, total: total?.n ?? 0 };
+  return { rows: pageRows, ...total };
 }
 
 /** What a list reads: its rows' select, its table (for the count), its conditions and order. */

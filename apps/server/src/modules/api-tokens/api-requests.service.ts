@@ -34,8 +34,8 @@ function toRequestRow(row: TApiRequestRow) {
 /** apiTokens.requests: a page of the site's API request log, newest first. */
 export async function listApiRequests(db: DbOrTx, siteKey: string, input: TApiRequestListInput) {
   const { page, pageSize, ...filter } = input;
-  const { rows, total } = await pageApiRequests(db, siteKey, filter, { page, pageSize });
-  return { rows: rows.map(toRequestRow), total };
+  const { rows, ...total } = await pageApiRequests(db, siteKey, filter, { page, pageSize });
+  return { rows: rows.map(toRequestRow), ...total };
 }
 
 const HEADERS = ['When', 'Who', 'Token', 'Method', 'Path', 'Status', 'Duration (ms)'] as const;

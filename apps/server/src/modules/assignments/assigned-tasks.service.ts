@@ -29,8 +29,8 @@ export async function listMine(
   input: TAssignedTaskListFilter & { page: number; pageSize: number },
 ) {
   await requireAssignmentsEnabled(loadSite);
-  const { rows, total } = await pageTasks(db, scope, mineQuery(scope, input), input);
-  return { rows: rows.map(toTaskRow), total };
+  const { rows, ...total } = await pageTasks(db, scope, mineQuery(scope, input), input);
+  return { rows: rows.map(toTaskRow), ...total };
 }
 
 /** 'Assigned Tasks - {MM-DD-YYYY}.csv' of the same rows, with the task lists' columns. */

@@ -56,12 +56,12 @@ export async function listAudit(
   input: TAuditListInput,
 ) {
   const { page, pageSize, ...filter } = input;
-  const [site, { rows, total }] = await Promise.all([
+  const [site, { rows, ...total }] = await Promise.all([
     loadSite(),
     pageAuditEntries(db, scope.siteKey, filter, { page, pageSize }),
   ]);
   const names = await namesFor(db, scope.siteKey, rows);
-  return { rows: rows.map((row) => toAuditRow(row, names, site.timezone)), total };
+  return { rows: rows.map((row) => toAuditRow(row, names, site.timezone)), ...total };
 }
 
 const HEADERS = ['When', 'Who', 'Area', 'Action', 'Target', 'Changes'] as const;

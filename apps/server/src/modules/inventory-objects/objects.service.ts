@@ -78,8 +78,8 @@ export async function listInventoryObjects(
   input: TInventoryObjectListInput,
 ) {
   const { page, pageSize, ...filter } = input;
-  const { rows, total } = await inventoryObjectList.page(db, scope, filter, { page, pageSize });
-  return { rows: rows.map((row) => toListRow(scope, row)), total };
+  const { rows, ...total } = await inventoryObjectList.page(db, scope, filter, { page, pageSize });
+  return { rows: rows.map((row) => toListRow(scope, row)), ...total };
 }
 
 /**

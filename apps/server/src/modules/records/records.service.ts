@@ -94,8 +94,8 @@ export async function listCraftRecords(
   input: TCraftRecordListFilter & { page: number; pageSize: number },
   now = new Date(),
 ) {
-  const { rows, total } = await pageCraftRecords(db, scope, liveQuery(input), input);
-  return { rows: rows.map((r) => toRow(r, now)), total };
+  const { rows, ...total } = await pageCraftRecords(db, scope, liveQuery(input), input);
+  return { rows: rows.map((r) => toRow(r, now)), ...total };
 }
 
 /**
@@ -131,8 +131,8 @@ export async function listDeletedCraftRecords(
   now = new Date(),
 ) {
   requireDeletePermission(scope);
-  const { rows, total } = await pageCraftRecords(db, scope, deletedQuery(input), input);
-  return { rows: rows.map((r) => toRow(r, now)), total };
+  const { rows, ...total } = await pageCraftRecords(db, scope, deletedQuery(input), input);
+  return { rows: rows.map((r) => toRow(r, now)), ...total };
 }
 
 /** The site's custom craft detail fields for the exported craft type(s), one column per key. */

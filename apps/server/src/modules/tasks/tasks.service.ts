@@ -48,8 +48,8 @@ export async function listTasks(
   now = new Date(),
 ) {
   const query = taskListQuery(input, await siteTimeZone(db, scope), now);
-  const { rows, total } = await pageTasks(db, scope, query, input);
-  return { rows: rows.map(toRow), total };
+  const { rows, ...total } = await pageTasks(db, scope, query, input);
+  return { rows: rows.map(toRow), ...total };
 }
 
 /**
@@ -90,8 +90,8 @@ export async function listDeletedTasks(
   input: TDeletedTaskListFilter & { page: number; pageSize: number },
 ) {
   requireDeletePermission(scope);
-  const { rows, total } = await pageTasks(db, scope, deletedQuery(input), input);
-  return { rows: rows.map(toRow), total };
+  const { rows, ...total } = await pageTasks(db, scope, deletedQuery(input), input);
+  return { rows: rows.map(toRow), ...total };
 }
 
 async function exportCsv(

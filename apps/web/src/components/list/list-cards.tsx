@@ -15,6 +15,8 @@ import { ExportButton } from './export-button';
 import { ListCardToolbar } from './list-card-toolbar';
 import { cellText, renderCardCell, rendersOwnCell } from './list-card-cell';
 import { emptyRowsLabel } from './list-messages';
+import { displayedRowsLabel, shownTotal } from './list-total';
+import { useFormat } from '../../lib/i18n/use-format';
 import type { TListGridProps } from './list-grid';
 
 /** The column a card is titled by: Title or Name when shown, else the first text column. */
@@ -159,7 +161,8 @@ export function ListCards<R extends GridValidRowModel>({
   const { t } = useTranslation('lists');
   const data = problem ? undefined : query.data;
   const rows = data?.rows ?? [];
-  const total = data?.total ?? 0;
+  const { total, isEstimate } = shownTotal(data, list.pagination);
+  const format = useFormat();
   const error = query.error;
   const isLoading = !problem && (query.isPending || (query.isPlaceholderData && query.isFetching));
   const shown = columns.filter((c) => list.state.columns[c.field] !== false);
@@ -214,13 +217,14 @@ export function ListCards<R extends GridValidRowModel>({
       {total > 0 ? (
         <TablePagination
           component="div"
-          count={total}
+          // An estimated total leaves the last page unknown (Next stays while pages come full).
+          count={isEstimate ? -1 : total}
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
           labelRowsPerPage={t('grid.perPage')}
-          labelDisplayedRows={({ from, to, count }) =>
-            t('grid.displayedRows', { from: String(from), to: String(to), count: String(count) })
+          labelDisplayedRows={({ from, to }) =>
+            displayedRowsLabel(t, format.number, { from, to, total, isEstimate })
           }
           onPageChange={(_event, next) => list.setPagination({ page: next, pageSize })}
           onRowsPerPageChange={(event) =>

@@ -17,6 +17,8 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import type { TListView } from './use-list-state';
 import { ExportButton } from './export-button';
 import { emptyRowsLabel } from './list-messages';
+import { displayedRowsLabel, shownTotal } from './list-total';
+import { useFormat } from '../../lib/i18n/use-format';
 import { useGridLocaleText } from './use-grid-locale-text';
 import { RetryAlert } from '../ui/retry-alert';
 
@@ -60,7 +62,8 @@ const NO_ROWS: never[] = [];
 
 /** What the grid needs of a page query (TanStack Query's result). */
 export type TPageQuery<R> = {
-  data?: { rows: R[]; total: number };
+  /** `totalIsEstimate`: the total is the server's estimate (a long list), shown as "about N". */
+  data?: { rows: R[]; total: number; totalIsEstimate?: boolean };
   error: unknown;
   isPending: boolean;
   isFetching: boolean;
@@ -118,7 +121,8 @@ export function ListGrid<R extends GridValidRowModel>({
   const gridLocaleText = useGridLocaleText();
   // With a problem nothing is asked for: the last answer is not shown under the new filters.
   const data = problem ? undefined : query.data;
-  const total = data?.total ?? 0;
+  const { total, isEstimate } = shownTotal(data, list.pagination);
+  const format = useFormat();
   const error = query.error;
   const shownColumns = useMemo(() => columns.map(withListNumbers), [columns]);
   const selection = useMemo<GridRowSelectionModel>(
@@ -145,7 +149,9 @@ export function ListGrid<R extends GridValidRowModel>({
           aria-label={label}
           columns={shownColumns}
           rows={data?.rows ?? NO_ROWS}
-          rowCount={total}
+          // An estimated total leaves the last page unknown (Next stays while pages come full).
+          rowCount={isEstimate ? -1 : total}
+          estimatedRowCount={isEstimate ? total : undefined}
           loading={!problem && isLoading}
           showToolbar
           slots={{ toolbar: ListGridToolbar }}
@@ -164,6 +170,12 @@ export function ListGrid<R extends GridValidRowModel>({
           localeText={{
             ...gridLocaleText,
             noRowsLabel: problem ?? emptyRowsLabel(t, Boolean(error), emptyText),
+            ...(isEstimate
+              ? {
+                  paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
+                    displayedRowsLabel(t, format.number, { from, to, total, isEstimate }),
+                }
+              : {}),
           }}
           columnVisibilityModel={list.state.columns}
           onColumnVisibilityModelChange={(columns) => list.update({ columns })}

@@ -37,12 +37,28 @@ function stubPhone(matches: boolean) {
   );
 }
 
+type TPage = { rows: TRow[]; total: number; totalIsEstimate?: boolean };
+
+/** A full first page (25 rows) of a list the server could only estimate. */
+const FULL_PAGE_OF_MANY: TPage = {
+  rows: Array.from({ length: 25 }, (_, i) => ({
+    id: `m${i}`,
+    title: `Scaffold ${i}`,
+    status: 'Installed',
+    notes: '',
+  })),
+  total: 423_117,
+  totalIsEstimate: true,
+};
+
 function Harness({
   onRow,
   onSort,
+  data = { rows: ROWS, total: 2 },
 }: {
   onRow: (row: TRow) => void;
   onSort: (s: GridSortModel) => void;
+  data?: TPage;
 }) {
   const [sort, setSort] = useState<GridSortModel>([]);
   const [columns, setColumns] = useState<Record<string, boolean>>({ notes: false });
@@ -70,7 +86,7 @@ function Harness({
         columns={COLUMNS}
         list={list}
         query={{
-          data: { rows: ROWS, total: 2 },
+          data,
           error: null,
           isPending: false,
           isFetching: false,
@@ -134,5 +150,38 @@ describe('the lists under 600 px', () => {
     expect(
       screen.getByRole('button', { name: 'Pipe rack 12', hidden: true }).textContent,
     ).toContain('Notes:North side');
+  });
+
+  it('shows an estimated total as "about" it, rounded, with Next while pages come full', () => {
+    render(<Harness onRow={() => undefined} onSort={() => undefined} data={FULL_PAGE_OF_MANY} />);
+    expect(screen.getByText('1–25 of about 420,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+  });
+
+  it('shows the total as known once a page of an estimated list comes short: the last page', () => {
+    const lastPage = { rows: ROWS, total: 423_117, totalIsEstimate: true };
+    render(<Harness onRow={() => undefined} onSort={() => undefined} data={lastPage} />);
+    expect(screen.getByText('1–2 of 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+});
+
+describe('the lists from 600 px', () => {
+  beforeEach(() => stubPhone(false));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an estimated total as "about" it in the grid’s footer, with Next', async () => {
+    render(<Harness onRow={() => undefined} onSort={() => undefined} data={FULL_PAGE_OF_MANY} />);
+    expect(await screen.findByText('1–25 of about 420,000')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 });

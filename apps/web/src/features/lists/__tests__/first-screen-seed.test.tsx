@@ -87,12 +87,17 @@ describe('first screen data from the page', { timeout: 20_000 }, () => {
     expect(holdsFreshFirstScreen(query, at + FIRST_SCREEN_CATCH_UP_MS)).toBe(true);
     expect(holdsFreshFirstScreen(query, at + FIRST_SCREEN_CATCH_UP_MS + 1)).toBe(false);
     // Answered again (a live change, a refetch): an ordinary query from then on.
-    queryClient.setQueryData(query.queryKey, { rows: [], total: 0 }, { updatedAt: at + 1 });
+    queryClient.setQueryData(
+      query.queryKey,
+      { rows: [], total: 0, totalIsEstimate: false },
+      { updatedAt: at + 1 },
+    );
     expect(holdsFreshFirstScreen(query, at + 2)).toBe(false);
     const other = new QueryClient();
     other.setQueryData(orpc.tasks.list.queryKey({ input: firstTaskPageInput('Urgent')! }), {
       rows: [],
       total: 0,
+      totalIsEstimate: false,
     });
     expect(holdsFreshFirstScreen(other.getQueryCache().getAll()[0]!, at)).toBe(false);
   });
