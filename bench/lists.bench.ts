@@ -19,6 +19,7 @@ import {
   type TTaskListInput,
 } from '@craftwork/domain/lists/queries';
 import {
+  EXACT_COUNT_LIMIT,
   findSite,
   listCraftRecords,
   listTasks,
@@ -93,40 +94,69 @@ async function statementsOf(pool: pg.Pool, run: (db: TCaptureDb) => Promise<unkn
 }
 type TCaptureDb = Parameters<typeof resolveScope>[0] & Parameters<typeof listTasks>[0];
 
-/** The statements the repository runs for one case, captured from a real run of the service. */
+/**
+ * The statements the repository runs for one case, captured from a real run of the service: the
+ * page, and its total (a count of at most EXACT_COUNT_LIMIT + 1 rows, then the planner's
+ * estimate when there were more), which `pagedList` runs beside the page.
+ */
 async function captureStatements(pool: pg.Pool, scope: Scope, c: TCase) {
   const log = await statementsOf(pool, (db) =>
     c.list === 'tasks'
       ? listTasks(db, scope, c.input as TTaskListInput)
       : listCraftRecords(db, scope, c.input as TCraftRecordListInput),
   );
-  // The page and its count; the tasks service also reads the site's time zone first.
+  // The tasks service also reads the site's time zone first.
   const table = c.list === 'tasks' ? '"tasks"' : '"craft_records"';
   const statements = log.filter((s) => s.text.includes(`from ${table}`));
-  if (statements.length !== 2)
-    throw new Error(`${c.name}: expected the page and its count, captured ${statements.length}`);
-  const page = statements.find((s) => /\blimit\b/i.test(s.text));
-  const total = statements.find((s) => s !== page);
-  if (!page || !total) throw new Error(`${c.name}: could not tell the page from its count`);
-  return { page, total };
+  const page = statements.find((s) => s.text.startsWith('select') && !s.text.includes('count('));
+  const total = statements.filter((s) => s !== page);
+  if (!page || total.length < 1 || total.length > 2)
+    throw new Error(`${c.name}: expected the page and its total, captured ${statements.length}`);
+  return { page, total, best: bestStatement(page, table) };
+}
+
+/**
+ * The baseline: the same 50 rows, with the same columns and joins, read by their primary keys
+ * (the page's WHERE, ORDER BY, LIMIT and OFFSET replaced by `id = any($1)`): what reading
+ * exactly those rows through an index costs, with nothing to find, sort or count.
+ */
+function bestStatement(page: TStatement, table: string) {
+  const where = page.text.indexOf(' where ');
+  const head = page.text.slice(0, where);
+  if (where < 0 || head.includes('$'))
+    throw new Error(`the page's statement has no WHERE or has parameters before it`);
+  return (ids: string[]): TStatement => ({
+    text: `${head} where ${table}."id" = any($1::text[])`,
+    params: [ids],
+  });
 }
 
 type TRaw = Awaited<ReturnType<typeof captureStatements>>;
 
 /** Replays statements one after the other, as the code that made them awaits each. */
 async function runSequence(pool: pg.Pool, statements: TStatement[]) {
+  const results = [];
   for (const s of statements)
-    await pool.query({ text: s.text, values: s.params, rowMode: 'array', types: DRIZZLE_TYPES });
+    results.push(
+      await pool.query({ text: s.text, values: s.params, rowMode: 'array', types: DRIZZLE_TYPES }),
+    );
+  return results;
 }
 
 async function runRaw(pool: pg.Pool, raw: TRaw) {
-  const run = (s: TStatement) =>
-    pool.query({ text: s.text, values: s.params, rowMode: 'array', types: DRIZZLE_TYPES });
-  const [page, total] = await Promise.all([run(raw.page), run(raw.total)]);
+  const [[page], [counted]] = await Promise.all([
+    runSequence(pool, [raw.page]),
+    runSequence(pool, raw.total),
+  ]);
   return {
-    ids: page.rows.map((row) => String((row as unknown[])[0])),
-    total: Number((total.rows[0] as unknown[] | undefined)?.[0]),
+    ids: (page?.rows ?? []).map((row) => String((row as unknown[])[0])),
+    counted: Number((counted?.rows[0] as unknown[] | undefined)?.[0]),
   };
+}
+
+async function runBest(pool: pg.Pool, best: TStatement) {
+  const [result] = await runSequence(pool, [best]);
+  return (result?.rows ?? []).map((row) => String((row as unknown[])[0]));
 }
 
 async function runRpc(client: TBenchClient, c: TCase) {
@@ -134,7 +164,11 @@ async function runRpc(client: TBenchClient, c: TCase) {
     c.list === 'tasks'
       ? await client.rpc.tasks.list(c.input as TTaskListInput)
       : await client.rpc.craftRecords.list(c.input as TCraftRecordListInput);
-  return { ids: result.rows.map((r) => r.id), total: result.total };
+  return {
+    ids: result.rows.map((r) => r.id),
+    total: result.total,
+    totalIsEstimate: result.totalIsEstimate,
+  };
 }
 
 async function timed(action: () => Promise<unknown>): Promise<number> {
@@ -170,49 +204,67 @@ export async function runListsBench(input: {
     const results = [];
     for (const c of cases()) {
       const raw = await captureStatements(pool, scope, c);
-      // Both sides answer the same page before anything is timed.
+      // The three sides answer the same page before anything is timed (the raw count is capped,
+      // so it must agree with whether the RPC's total is exact).
       const [viaRpc, viaSql] = [await runRpc(client, c), await runRaw(pool, raw)];
-      if (viaRpc.total !== viaSql.total || viaRpc.ids.join() !== viaSql.ids.join())
+      const best = raw.best(viaRpc.ids);
+      const viaBest = await runBest(pool, best);
+      const exact = viaSql.counted <= EXACT_COUNT_LIMIT;
+      if (
+        viaRpc.ids.join() !== viaSql.ids.join() ||
+        viaRpc.totalIsEstimate === exact ||
+        (exact && viaRpc.total !== viaSql.counted) ||
+        [...viaBest].sort().join() !== [...viaRpc.ids].sort().join()
+      )
         throw new Error(
-          `${c.name}: RPC and raw SQL answer different pages ` +
-            `(${viaRpc.total} vs ${viaSql.total} rows in all)`,
+          `${c.name}: RPC, raw SQL and the primary-key read answer different pages ` +
+            `(${viaRpc.total} vs ${viaSql.counted} rows counted)`,
         );
       // Warm-up: plans, connections, JIT.
       for (let i = 0; i < 3; i++) {
         await runRpc(client, c);
         await runRaw(pool, raw);
+        await runBest(pool, best);
       }
       const rpc: number[] = [];
       const sql: number[] = [];
+      const bestTimes: number[] = [];
       const deadline = performance.now() + input.maxSecondsPerCase * 1000;
       for (let i = 0; i < input.calls && performance.now() < deadline; i++) {
-        // Alternate which side goes first, so drift on a shared machine favours neither.
+        // Rotate which side goes first, so drift on a shared machine favours none.
         const sides = [
           async () => rpc.push(await timed(() => runRpc(client, c))),
           async () => sql.push(await timed(() => runRaw(pool, raw))),
+          async () => bestTimes.push(await timed(() => runBest(pool, best))),
         ];
-        if (i % 2) sides.reverse();
-        for (const side of sides) await side();
+        for (const side of [...sides.slice(i % 3), ...sides.slice(0, i % 3)]) await side();
       }
       const r = summarize(rpc);
       const s = summarize(sql);
+      const b = summarize(bestTimes);
       const result = {
         name: c.name,
         label: c.label,
         calls: rpc.length,
         total: viaRpc.total,
+        totalIsEstimate: viaRpc.totalIsEstimate,
         rows: viaRpc.ids.length,
         rpcP50Ms: r.p50,
         rpcP95Ms: r.p95,
         sqlP50Ms: s.p50,
         sqlP95Ms: s.p95,
+        bestP50Ms: b.p50,
         ratio: r.p50 / s.p50,
+        /** The repository's page and total against the primary-key read of the same rows. */
+        sqlVsBestRatio: s.p50 / b.p50,
+        rpcVsBestRatio: r.p50 / b.p50,
       };
       results.push(result);
       input.log(
-        `  ${c.name.padEnd(34)} rpc p50 ${r.p50.toFixed(1).padStart(6)} ms, sql p50 ` +
-          `${s.p50.toFixed(1).padStart(6)} ms, ratio ${result.ratio.toFixed(2)} ` +
-          `(${rpc.length} calls, ${viaRpc.total} rows)`,
+        `  ${c.name.padEnd(34)} rpc ${r.p50.toFixed(1).padStart(6)} ms, sql ` +
+          `${s.p50.toFixed(1).padStart(6)} ms, best ${b.p50.toFixed(1).padStart(5)} ms: ` +
+          `rpc/sql ${result.ratio.toFixed(2)}, sql/best ${result.sqlVsBestRatio.toFixed(2)} ` +
+          `(${rpc.length} calls, ${result.totalIsEstimate ? 'about ' : ''}${viaRpc.total} rows)`,
       );
     }
     const fixed = summarize(results.map((r) => r.rpcP50Ms - r.sqlP50Ms)).p50;
@@ -235,6 +287,7 @@ export async function runListsBench(input: {
       connections: SERVER_POOL_SIZE,
       cases: results,
       worstRatio: Math.max(...results.map((r) => r.ratio)),
+      worstSqlVsBestRatio: Math.max(...results.map((r) => r.sqlVsBestRatio)),
       /** The median of (RPC p50 - SQL p50) over the cases: what the RPC path adds per call. */
       rpcExtraMsP50: fixed,
       perCall: {
