@@ -5,6 +5,7 @@
  */
 
 import { emailDomain } from './email-domain';
+import { fillTemplate } from '../i18n/template.ts';
 
 export { DOMAIN_PATTERN, emailDomain } from './email-domain';
 
@@ -25,6 +26,11 @@ export const SSO_SESSION_SECONDS = 12 * 60 * 60;
 export const SSO_JIT_PRESETS = ['plantUser', 'foreman'] as const;
 export type TSsoJitPreset = (typeof SSO_JIT_PRESETS)[number];
 
+/** The texts of SSO_MESSAGES that carry values, as templates (fillTemplate). */
+export const SSO_TEMPLATES = {
+  ssoRequired: 'Your organization signs in with {provider}. Use "Continue with {provider}".',
+} as const;
+
 export const SSO_MESSAGES = {
   domainTaken: 'This e-mail domain is already connected to another site.',
   publicDomain: 'A public e-mail domain cannot be connected: anyone can have an address there.',
@@ -34,8 +40,7 @@ export const SSO_MESSAGES = {
   jitCompanyRequired: 'Choose the company of the Foremen this provider creates.',
   notConnected: 'This site has no identity provider connected.',
   /** Password sign-in refused for an address of a domain that signs in only through SSO. */
-  ssoRequired: (provider: string) =>
-    `Your organization signs in with ${provider}. Use "Continue with ${provider}".`,
+  ssoRequired: (provider: string) => fillTemplate(SSO_TEMPLATES.ssoRequired, { provider }),
 } as const;
 
 /** Domains where anyone can have an address: connecting one would hand its users to a site. */

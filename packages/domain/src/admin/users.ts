@@ -12,6 +12,7 @@ import {
 } from '../access/permissions.ts';
 import { ZPermissions } from '../access/permission-schema.ts';
 import { TEXT_LIMITS } from '../text/rules.ts';
+import { fillTemplate } from '../i18n/template.ts';
 
 export const CUSTOM_ROLE_LABEL = 'Custom';
 
@@ -57,14 +58,21 @@ export function memberMatches(
     .every((word) => haystack.includes(word));
 }
 
+/** The texts of USER_MESSAGES that carry values, as templates (fillTemplate). */
+export const USER_TEMPLATES = {
+  approved: '{name} approved.',
+  rejected: "{name}'s application was rejected.",
+  removed: '{name} was removed from the site.',
+} as const;
+
 export const USER_MESSAGES = {
   lastSiteAdmin: 'A site needs at least one approved site admin.',
   companyRequired: 'Choose a company: users who are not plant personnel need one.',
   notPending: 'This user is already approved. Remove them from the site instead.',
   alreadyApproved: 'This user is already approved.',
-  approved: (name: string) => `${name} approved.`,
-  rejected: (name: string) => `${name}'s application was rejected.`,
-  removed: (name: string) => `${name} was removed from the site.`,
+  approved: (name: string) => fillTemplate(USER_TEMPLATES.approved, { name }),
+  rejected: (name: string) => fillTemplate(USER_TEMPLATES.rejected, { name }),
+  removed: (name: string) => fillTemplate(USER_TEMPLATES.removed, { name }),
   saved: 'Permissions saved.',
 } as const;
 

@@ -9,13 +9,19 @@ import { MAX_NET_DAYS } from './overdue.ts';
 import { DATE_MESSAGES, isDayInBounds } from '../time/date-bounds.ts';
 import type { TInvoicePayment } from './payments.ts';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type TInvoiceStatus } from './transitions.ts';
+import { fillTemplate } from '../i18n/template.ts';
+
+/** The texts of INVOICE_MESSAGES that carry values, as templates (fillTemplate). */
+export const INVOICE_TEMPLATES = {
+  taskBilled: 'This task is already billed on {number}.',
+} as const;
 
 export const INVOICE_MESSAGES = {
   customerRequired: 'Choose the customer.',
   linesLocked: 'A sent invoice cannot be changed. Void it and issue a new one.',
   notSendable: 'This invoice cannot be sent now.',
   noEmail: 'The customer has no e-mail address. Add one to the customer first.',
-  taskBilled: (number: string) => `This task is already billed on ${number}.`,
+  taskBilled: (number: string) => fillTemplate(INVOICE_TEMPLATES.taskBilled, { number }),
   taskNotCompleted: 'Only completed tasks can be billed.',
   noTasks: 'Choose at least one completed task.',
   notVoidable: 'A paid or void invoice cannot be voided.',

@@ -11,6 +11,7 @@ import { TEXT_LIMITS } from '../text/rules.ts';
 import { DATE_MESSAGES, isDayInBounds } from '../time/date-bounds.ts';
 import { formatMoney, hasSubCentDecimals, MAX_CENTS, parseMoney, type TCents } from './money.ts';
 import type { TInvoiceStatus } from './transitions.ts';
+import { fillTemplate } from '../i18n/template.ts';
 
 export const PAYMENT_METHODS = ['check', 'bank_transfer', 'card', 'cash', 'other'] as const;
 export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -23,6 +24,11 @@ export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
   other: 'Other',
 };
 
+/** The texts of PAYMENT_MESSAGES that carry values, as templates (fillTemplate). */
+export const PAYMENT_TEMPLATES = {
+  overpayment: 'This is more than the balance due of {balance}. Enter at most {balance}.',
+} as const;
+
 export const PAYMENT_MESSAGES = {
   amount: 'Enter the amount paid.',
   amountDecimals: 'An amount has at most two decimals (whole cents), such as 10.01.',
@@ -31,7 +37,7 @@ export const PAYMENT_MESSAGES = {
   notPayable: 'Only a sent or partially paid invoice can take a payment.',
   overpayment: (balanceCents: TCents) =>
     balanceCents > 0
-      ? `This is more than the balance due of ${formatMoney(balanceCents)}. Enter at most ${formatMoney(balanceCents)}.`
+      ? fillTemplate(PAYMENT_TEMPLATES.overpayment, { balance: formatMoney(balanceCents) })
       : 'This invoice has no balance due.',
   notFound: 'This payment is not available.',
   alreadyVoid: 'This payment is already void.',

@@ -5,8 +5,15 @@ import { CRAFT_TYPES, craftTypeName, isCraftType } from '../catalogues/craft-typ
 import { neutraliseFormula } from '../lists/csv.ts';
 import { LINE_MESSAGES } from './lines.ts';
 import { centsToAmountText, hasSubCentDecimals, MAX_CENTS, parseMoney } from './money.ts';
+import { fillTemplate } from '../i18n/template.ts';
 
 /** Price book items (DECISIONS.md, "Screens whose content the spec does not show"). */
+/** The texts of PRICEBOOK_MESSAGES that carry values, as templates (fillTemplate). */
+export const PRICEBOOK_TEMPLATES = {
+  importDoneOne: 'Imported {created} new item and updated {updated}.',
+  importDoneMany: 'Imported {created} new items and updated {updated}.',
+} as const;
+
 export const PRICEBOOK_MESSAGES = {
   nameRequired: 'Enter the item name.',
   unitRequired: 'Enter the unit (each, hour, foot, …).',
@@ -25,7 +32,10 @@ export const PRICEBOOK_MESSAGES = {
   importNotCsv: 'The file is not a CSV file.',
   importRefused: 'Nothing was imported. Correct these lines and import the file again:',
   importDone: (created: number, updated: number) =>
-    `Imported ${created} new ${created === 1 ? 'item' : 'items'} and updated ${updated}.`,
+    fillTemplate(
+      created === 1 ? PRICEBOOK_TEMPLATES.importDoneOne : PRICEBOOK_TEMPLATES.importDoneMany,
+      { created, updated },
+    ),
 } as const;
 
 export const ZPricebookItemInput = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TASK_TYPE } from '../catalogues/task-types.ts';
 import { multiLineText, oneLineText, TEXT_LIMITS } from '../text/text.ts';
+import { fillTemplate } from '../i18n/template.ts';
 
 /** The kinds of checklist item (ordered in a template). */
 export const CHECKLIST_ITEM_KINDS = [
@@ -40,6 +41,15 @@ export const CHECKLIST_TASK_TYPES = [
   TASK_TYPE.EQUIPMENT_INSPECTION,
 ] as const;
 
+/** The texts of CHECKLIST_TEXTS that carry values, as templates (fillTemplate). */
+export const CHECKLIST_TEMPLATES = {
+  taskTypeTaken:
+    '{taskType} tasks already ask the checklist "{template}". A task type has one checklist.',
+  checkAnswers: 'Please check the checklist answers: {labels}',
+  belowMin: 'The value must be at least {min}.',
+  aboveMax: 'The value must be at most {max}.',
+} as const;
+
 export const CHECKLIST_TEXTS = {
   nameRequired: 'Please enter a name for the checklist.',
   labelRequired: 'Every item needs a label.',
@@ -49,11 +59,11 @@ export const CHECKLIST_TEXTS = {
   limits: 'The lowest value must not be above the highest.',
   taskType: 'Checklists can be attached to Operator Rounds and inspection task types only.',
   taskTypeTaken: (taskType: string, template: string) =>
-    `${taskType} tasks already ask the checklist "${template}". A task type has one checklist.`,
+    fillTemplate(CHECKLIST_TEMPLATES.taskTypeTaken, { taskType, template }),
   notFound: 'This checklist is not available.',
   mayNotManage: 'Only site admins and users of a Checklists company may change checklists.',
   answersRequired: 'Please answer the checklist before completing the task.',
-  checkAnswers: (labels: string) => `Please check the checklist answers: ${labels}`,
+  checkAnswers: (labels: string) => fillTemplate(CHECKLIST_TEMPLATES.checkAnswers, { labels }),
   notCompleted: 'This task has no checklist answers yet.',
   notFailed: 'Only a failed or flagged item can start a corrective task.',
   noCompany: 'The task needs an assigned company before a corrective task can be created.',
@@ -64,8 +74,8 @@ export const CHECKLIST_TEXTS = {
   yesNo: 'Answer Yes or No.',
   passFlagFail: 'Answer Pass, Flag or Fail.',
   number: 'Enter a number.',
-  belowMin: (min: number) => `The value must be at least ${min}.`,
-  aboveMax: (max: number) => `The value must be at most ${max}.`,
+  belowMin: (min: number) => fillTemplate(CHECKLIST_TEMPLATES.belowMin, { min }),
+  aboveMax: (max: number) => fillTemplate(CHECKLIST_TEMPLATES.aboveMax, { max }),
   text: 'Enter some text.',
   photo: 'Add a photo.',
   signature: 'Sign in the box.',

@@ -9,6 +9,7 @@ import {
   type TScaffoldBlockReason,
   type TScaffoldFacts,
 } from './scaffold-state.ts';
+import { fillTemplate } from '../i18n/template.ts';
 
 const S = TASK_STATUS;
 
@@ -27,13 +28,18 @@ export const WAITING_BLOCK_REASONS = [
 ] as const satisfies readonly TScaffoldBlockReason[];
 export type TWaitingReason = (typeof WAITING_BLOCK_REASONS)[number];
 
+/** The texts of WAITING_TEXTS that carry values, as templates (fillTemplate). */
+export const WAITING_TEMPLATES = {
+  refusal: 'This task is waiting for its scaffold: {reason}',
+} as const;
+
 export const WAITING_TEXTS = {
   chip: 'Waiting for scaffold',
   needsScaffold: 'Needs scaffold',
   ready: 'Scaffold ready',
   /** The refusal of a start while waiting, with the reason's text. */
   refusal: (reason: TWaitingReason) =>
-    `This task is waiting for its scaffold: ${SCAFFOLD_BLOCK_REASON_TEXTS[reason]}`,
+    fillTemplate(WAITING_TEMPLATES.refusal, { reason: SCAFFOLD_BLOCK_REASON_TEXTS[reason] }),
   notAScaffold: 'Choose a scaffold record of this site.',
   ownRecord: 'A task cannot wait for its own scaffold record.',
   taskClosed: 'A completed or canceled task cannot wait for a scaffold.',

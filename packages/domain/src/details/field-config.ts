@@ -15,6 +15,7 @@ import { hasControlCharacters } from '../text/rules.ts';
 import { DETAIL_IDS_MAX, DETAIL_ID_MAX, DETAIL_TEXT_MAX, detailFieldError } from './fields.ts';
 import { DETAIL_KEY_PATTERN, SERVER_OWNED_DETAIL_KEYS } from './keys.ts';
 import { isBlankDetail, parseDetailCurrency, parseDetailNumber } from './values.ts';
+import { fillTemplate } from '../i18n/template.ts';
 
 export const DETAIL_FIELD_LIMITS = {
   /** Fields in one list. */
@@ -58,6 +59,11 @@ export const DETAIL_FIELD_TYPE_LABELS: Readonly<Record<TDetailFieldType, string>
   selection: 'Selection',
 };
 
+/** The texts of DETAIL_FIELD_CONFIG_MESSAGES that carry values, as templates (fillTemplate). */
+export const DETAIL_FIELD_CONFIG_TEMPLATES = {
+  defaultValue: 'Default value: {message}',
+} as const;
+
 export const DETAIL_FIELD_CONFIG_MESSAGES = {
   keyRequired: 'Enter a key.',
   keyPattern: `A key starts with a letter and holds only letters, digits and "_" (at most ${DETAIL_FIELD_LIMITS.key}).`,
@@ -74,7 +80,8 @@ export const DETAIL_FIELD_CONFIG_MESSAGES = {
   lengthTooLarge: `Lengths are at most ${DETAIL_TEXT_MAX}.`,
   valueOrder: 'Max value must not be less than min value.',
   unknownStatus: 'Choose statuses of this site only.',
-  defaultValue: (message: string) => `Default value: ${message}`,
+  defaultValue: (message: string) =>
+    fillTemplate(DETAIL_FIELD_CONFIG_TEMPLATES.defaultValue, { message }),
   tooManyFields: `A list holds at most ${DETAIL_FIELD_LIMITS.fields} fields.`,
   checkFields: 'Please check the fields marked in the list.',
   craftTypeNotValid: "This craft type is not one of the site's craft types.",

@@ -14,12 +14,23 @@ import {
   parseDetailCurrency,
 } from './values.ts';
 import { isDetailRequired } from './visibility.ts';
+import { fillTemplate } from '../i18n/template.ts';
 
 // The values and the visibility of detail fields live beside; this module stays their one import.
 export * from './values.ts';
 export * from './visibility.ts';
 
 /** Validation texts of dynamic detail fields (spec part 2, section 5). */
+/** The texts of DETAIL_MESSAGES that carry values, as templates (fillTemplate). */
+export const DETAIL_TEMPLATES = {
+  shouldBeAbove: '{title} should be above {minValue}',
+  shouldBeBelow: '{title} should be below {maxValue}',
+  pleaseEnter: 'Please enter {title}',
+  checkRequiredField: 'Please check the required field: {title}',
+  tooShort: '{title} needs to be at least {minLength} characters',
+  tooLong: '{title} needs to be less than {maxLength} characters',
+} as const;
+
 export const DETAIL_MESSAGES = {
   required: 'This field is required',
   onlyNumbers: 'Only numbers are allowed',
@@ -31,16 +42,19 @@ export const DETAIL_MESSAGES = {
   barrierCommentsRequired:
     'Barrier Comments are required when there is a value for Barrier - Other',
   selectPersistence: 'Please select a craft record persistence option',
-  shouldBeAbove: (title: string, minValue: number) => `${title} should be above ${minValue}`,
-  shouldBeBelow: (title: string, maxValue: number) => `${title} should be below ${maxValue}`,
-  pleaseEnter: (title: string) => `Please enter ${title}`,
-  checkRequiredField: (title: string) => `Please check the required field: ${title}`,
+  shouldBeAbove: (title: string, minValue: number) =>
+    fillTemplate(DETAIL_TEMPLATES.shouldBeAbove, { title, minValue }),
+  shouldBeBelow: (title: string, maxValue: number) =>
+    fillTemplate(DETAIL_TEMPLATES.shouldBeBelow, { title, maxValue }),
+  pleaseEnter: (title: string) => fillTemplate(DETAIL_TEMPLATES.pleaseEnter, { title }),
+  checkRequiredField: (title: string) =>
+    fillTemplate(DETAIL_TEMPLATES.checkRequiredField, { title }),
   // The spec limits string length by minLength and maxLength without a text; these follow the
   // product's 'Title needs to be less than 200 characters'.
   tooShort: (title: string, minLength: number) =>
-    `${title} needs to be at least ${minLength} characters`,
+    fillTemplate(DETAIL_TEMPLATES.tooShort, { title, minLength }),
   tooLong: (title: string, maxLength: number) =>
-    `${title} needs to be less than ${maxLength} characters`,
+    fillTemplate(DETAIL_TEMPLATES.tooLong, { title, maxLength }),
 } as const;
 
 /** Longest text any detail field keeps, whatever its maxLength (refuses hostile input). */

@@ -1,3 +1,5 @@
+import { fillTemplate } from '../i18n/template.ts';
+
 // Text limits and checks without schemas: what the zod builders in text.ts apply, usable where
 // zod is not loaded (the sign-in page).
 
@@ -31,9 +33,14 @@ export const TEXT_LIMITS = {
   fileName: 200,
 } as const;
 
+/** The texts of TEXT_MESSAGES that carry values, as templates (fillTemplate). */
+export const TEXT_TEMPLATES = {
+  tooLong: 'This value needs to be less than {max} characters',
+} as const;
+
 /** Texts the spec does not give; they follow its 'needs to be less than …' wording. */
 export const TEXT_MESSAGES = {
-  tooLong: (max: number) => `This value needs to be less than ${max} characters`,
+  tooLong: (max: number) => fillTemplate(TEXT_TEMPLATES.tooLong, { max }),
   oneLine: 'This field may not contain line breaks or control characters.',
   controlCharacters: 'This field may not contain control characters.',
 } as const;

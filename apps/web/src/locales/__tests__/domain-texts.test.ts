@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@craftwork/domain/i18n/languages';
+import { templatePlaceholders } from '@craftwork/domain/i18n/template';
 
 /**
- * The domain's texts (every string of its exported `*_MESSAGES` and `*_TEXTS` groups), which
- * screens show as they come: each other language's `domain.json` holds exactly these, keyed by
- * their English (lib/i18n/domain-text.ts).
+ * The domain's texts (every string of its exported `*_MESSAGES` and `*_TEXTS` groups, and the
+ * templates of its texts with values, `*_TEMPLATES`), which screens show as they come: each
+ * other language's `domain.json` holds exactly these, keyed by their English
+ * (lib/i18n/domain-text.ts).
  */
 const DOMAIN = import.meta.glob<Record<string, unknown>>(
   [
@@ -29,7 +31,7 @@ function domainTexts(): string[] {
   };
   for (const module of Object.values(DOMAIN)) {
     for (const [name, value] of Object.entries(module)) {
-      if (/(MESSAGES|_TEXTS)$/.test(name) && typeof value === 'object' && value !== null) {
+      if (/(MESSAGES|_TEXTS|_TEMPLATES)$/.test(name) && typeof value === 'object' && value !== null) {
         collect(value);
       }
     }
@@ -42,6 +44,7 @@ describe("the domain's texts", () => {
 
   it('are found in the domain (the collection is not empty)', () => {
     expect(english).toContain('Task updated successfully.');
+    expect(english).toContain('This value needs to be less than {max} characters');
     expect(english.length).toBeGreaterThan(300);
   });
 
@@ -60,6 +63,14 @@ describe("the domain's texts", () => {
       expect({ missing, extra }).toEqual({ missing: [], extra: [] });
       for (const [text, translated] of Object.entries(catalogue)) {
         expect(translated.trim(), `${language}: ${text}`).not.toBe('');
+      }
+    });
+
+    it('keeps every placeholder of a template, and adds none', () => {
+      for (const [text, translated] of Object.entries(catalogue)) {
+        expect(templatePlaceholders(translated).sort(), `${language}: ${text}`).toEqual(
+          templatePlaceholders(text).sort(),
+        );
       }
     });
   });
