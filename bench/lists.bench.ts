@@ -105,14 +105,18 @@ async function captureStatements(pool: pg.Pool, scope: Scope, c: TCase) {
       ? listTasks(db, scope, c.input as TTaskListInput)
       : listCraftRecords(db, scope, c.input as TCraftRecordListInput),
   );
-  // The tasks service also reads the site's time zone first.
+  // The tasks service also reads the site's time zone first. The total is a capped count and
+  // maybe the planner's estimate; the page is one statement, or for a sort by a joined name the
+  // walk of the names and then the rows by id.
   const table = c.list === 'tasks' ? '"tasks"' : '"craft_records"';
   const statements = log.filter((s) => s.text.includes(`from ${table}`));
-  const page = statements.find((s) => s.text.startsWith('select') && !s.text.includes('count('));
-  const total = statements.filter((s) => s !== page);
-  if (!page || total.length < 1 || total.length > 2)
+  const isTotal = (s: TStatement) => s.text.includes('count(') || s.text.startsWith('explain');
+  const total = statements.filter(isTotal);
+  const page = statements.filter((s) => !isTotal(s));
+  const rows = page.at(-1);
+  if (!rows || page.length > 2 || total.length < 1 || total.length > 2)
     throw new Error(`${c.name}: expected the page and its total, captured ${statements.length}`);
-  return { page, total, best: bestStatement(page, table) };
+  return { page, total, best: bestStatement(rows, table) };
 }
 
 /**
@@ -135,7 +139,7 @@ type TRaw = Awaited<ReturnType<typeof captureStatements>>;
 
 /** Replays statements one after the other, as the code that made them awaits each. */
 async function runSequence(pool: pg.Pool, statements: TStatement[]) {
-  const results = [];
+  const results: pg.QueryArrayResult[] = [];
   for (const s of statements)
     results.push(
       await pool.query({ text: s.text, values: s.params, rowMode: 'array', types: DRIZZLE_TYPES }),
@@ -144,11 +148,23 @@ async function runSequence(pool: pg.Pool, statements: TStatement[]) {
 }
 
 async function runRaw(pool: pg.Pool, raw: TRaw) {
-  const [[page], [counted]] = await Promise.all([
-    runSequence(pool, [raw.page]),
-    runSequence(pool, raw.total),
-  ]);
+  // The page and its total side by side, as pagedList runs them; a walk of the names (two page
+  // statements) runs after the total, which decides whether to walk.
+  let pageResults: pg.QueryArrayResult[];
+  let totalResults: pg.QueryArrayResult[];
+  if (raw.page.length > 1) {
+    totalResults = await runSequence(pool, raw.total);
+    pageResults = await runSequence(pool, raw.page);
+  } else {
+    [pageResults, totalResults] = await Promise.all([
+      runSequence(pool, raw.page),
+      runSequence(pool, raw.total),
+    ]);
+  }
+  const [page] = pageResults;
+  const [counted] = totalResults;
   return {
+    // The first statement's order: the page's, or the walk's ids before the rows by id.
     ids: (page?.rows ?? []).map((row) => String((row as unknown[])[0])),
     counted: Number((counted?.rows[0] as unknown[] | undefined)?.[0]),
   };

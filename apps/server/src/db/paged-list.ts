@@ -116,6 +116,12 @@ export function listReader<S, Q, R>({ select, table, where, order }: ListSource<
       const condition = where(scope, query);
       return pagedList(db, sorted(db, condition, query), table, condition, page);
     },
+    /** A page's rows without the count (the caller has it). */
+    rows(db: DbOrTx, scope: S, query: Q, page: ListPage): PromiseLike<R[]> {
+      return sorted(db, where(scope, query), query)
+        .limit(page.pageSize)
+        .offset(page.page * page.pageSize);
+    },
     all(db: DbOrTx, scope: S, query: Q, max: number): PromiseLike<R[]> {
       return sorted(db, where(scope, query), query).limit(max);
     },

@@ -6,5 +6,8 @@ CREATE INDEX "tasks_sort_craft_idx" ON "tasks" USING btree ("site_key","craft_ty
 CREATE INDEX "tasks_sort_scheduled_idx" ON "tasks" USING btree ("site_key",coalesce("timestamp_scheduled", '2050-01-01T00:00:00Z'::timestamptz),"id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
 CREATE INDEX "tasks_sort_work_order_idx" ON "tasks" USING btree ("site_key","work_order","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
 CREATE INDEX "tasks_sort_work_order_desc_idx" ON "tasks" USING btree ("site_key","work_order" desc nulls last,"id" desc) WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_location_idx" ON "tasks" USING btree ("site_key","location_id","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_company_idx" ON "tasks" USING btree ("site_key","assigned_company_id","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
+CREATE INDEX "tasks_sort_creator_idx" ON "tasks" USING btree ("site_key","created_by","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
 CREATE INDEX "tasks_sort_completed_idx" ON "tasks" USING btree ("site_key","timestamp_task_completed","id") WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);--> statement-breakpoint
 CREATE INDEX "tasks_sort_completed_desc_idx" ON "tasks" USING btree ("site_key","timestamp_task_completed" desc nulls last,"id" desc) WHERE "tasks"."deleted_at" is null and "tasks"."task_status" not in (90, 99);

@@ -206,6 +206,11 @@ export const tasks = pgTable(
         sql`coalesce(${t.timestampScheduled}, '2050-01-01T00:00:00Z'::timestamptz)`,
       ),
       ...sortIndexes('work_order', t.workOrder, sql`${t.workOrder} desc nulls last`),
+      // The sorts by a location's, company's or creator's name walk the names, then each one's
+      // tasks by id (task-group-sort.repository.ts).
+      ...sortIndexes('location', t.locationId),
+      ...sortIndexes('company', t.assignedCompanyId),
+      ...sortIndexes('creator', t.createdBy),
       ...sortIndexes(
         'completed',
         t.timestampTaskCompleted,

@@ -24,8 +24,15 @@ import type { Scope } from '../../access/scope.ts';
 import { liveTaskInScope, taskScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { readKeysetKeys, type KeysetColumns, type KeysetRead } from '../../db/keyset.ts';
-import { dateOrFallback, listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
+import {
+  countList,
+  dateOrFallback,
+  listOrdering,
+  listReader,
+  type ListPage,
+} from '../../db/paged-list.ts';
 import { searchMatch, taskHaystack } from '../../db/search.ts';
+import { groupedPageIds, groupedSortOf } from './task-group-sort.repository.ts';
 import {
   companies,
   craftRecords,
@@ -206,9 +213,24 @@ const taskList = listReader({
   order: ordering,
 });
 
-/** A page of tasks in the scope, and how many match in all. */
-export function pageTasks(db: DbOrTx, scope: Scope, query: TaskQuery, page: ListPage) {
-  return taskList.page(db, scope, query, page);
+/**
+ * A page of tasks in the scope, and how many match in all. A long list (more than the exact
+ * count) sorted by a location's, company's or creator's name walks those names
+ * (task-group-sort.repository.ts), then reads the page's rows by id; a short one sorts its few
+ * rows, which is cheaper than walking every name for them.
+ */
+export async function pageTasks(db: DbOrTx, scope: Scope, query: TaskQuery, page: ListPage) {
+  const grouped =
+    query.sort && !query.deleted ? groupedSortOf(query.sort.field, query.criteria) : null;
+  if (!query.sort || !grouped) return taskList.page(db, scope, query, page);
+  const where = conditions(scope, query);
+  const total = await countList(db, tasks, where);
+  if (!total.totalIsEstimate)
+    return { rows: await taskList.rows(db, scope, query, page), ...total };
+  const ids = await groupedPageIds(db, grouped, scope.siteKey, where, query.sort.direction, page);
+  const rows = ids.length > 0 ? await selectRows(db).where(inArray(tasks.id, ids)) : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { rows: ids.flatMap((id) => byId.get(id) ?? []), ...total };
 }
 
 /** Every matching task (for exports), up to `max`. */
