@@ -27,6 +27,7 @@ export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
 /** The texts of PAYMENT_MESSAGES that carry values, as templates (fillTemplate). */
 export const PAYMENT_TEMPLATES = {
   overpayment: 'This is more than the balance due of {balance}. Enter at most {balance}.',
+  noBalanceDue: 'This invoice has no balance due.',
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -38,7 +39,7 @@ export const PAYMENT_MESSAGES = {
   overpayment: (balanceCents: TCents) =>
     balanceCents > 0
       ? fillTemplate(PAYMENT_TEMPLATES.overpayment, { balance: formatMoney(balanceCents) })
-      : 'This invoice has no balance due.',
+      : PAYMENT_TEMPLATES.noBalanceDue,
   notFound: 'This payment is not available.',
   alreadyVoid: 'This payment is already void.',
   invoiceHasPayments: 'An invoice with payments cannot be voided. Void its payments first.',

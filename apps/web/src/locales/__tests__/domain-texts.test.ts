@@ -31,7 +31,11 @@ function domainTexts(): string[] {
   };
   for (const module of Object.values(DOMAIN)) {
     for (const [name, value] of Object.entries(module)) {
-      if (/(MESSAGES|_TEXTS|_TEMPLATES)$/.test(name) && typeof value === 'object' && value !== null) {
+      if (
+        /(MESSAGES|_TEXTS|_TEMPLATES)$/.test(name) &&
+        typeof value === 'object' &&
+        value !== null
+      ) {
         collect(value);
       }
     }
@@ -46,6 +50,25 @@ describe("the domain's texts", () => {
     expect(english).toContain('Task updated successfully.');
     expect(english).toContain('This value needs to be less than {max} characters');
     expect(english.length).toBeGreaterThan(300);
+  });
+
+  it('built from values fill a template of their module, whose words the catalogues have', () => {
+    const builders: string[] = [];
+    const collect = (value: object, path: string) => {
+      for (const [key, item] of Object.entries(value)) {
+        if (typeof item === 'function' && !String(item).includes('fillTemplate'))
+          builders.push(`${path}.${key}`);
+        else if (typeof item === 'object' && item !== null) collect(item, `${path}.${key}`);
+      }
+    };
+    for (const module of Object.values(DOMAIN)) {
+      for (const [name, value] of Object.entries(module)) {
+        if (/(MESSAGES|_TEXTS)$/.test(name) && typeof value === 'object' && value !== null) {
+          collect(value, name);
+        }
+      }
+    }
+    expect(builders).toEqual([]);
   });
 
   it('have a catalogue for every language but English, and no other', () => {
