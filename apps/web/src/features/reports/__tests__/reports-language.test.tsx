@@ -8,6 +8,7 @@ import {
   type TReportDataRow,
   noReportOptions,
 } from '@craftwork/domain/reports/report-types';
+import { REPORT_FILTER_TEXTS } from '@craftwork/domain/reports/report-filters';
 import { TASK_REPORT_COLUMNS } from '@craftwork/domain/reports/task-report-columns';
 import { switchLanguage } from '../../../lib/i18n/i18n';
 import enReports from '../../../locales/en/reports.json';
@@ -149,6 +150,22 @@ describe('reports in Polish', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Open Tasks')).toBeNull();
     expect(screen.getByText('Weekly site walk')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Usuń Otwarte zadania, / }).length).toBe(1);
+  });
+
+  it("writes a report's filter words in Polish and the names in them as typed", async () => {
+    await switchLanguage('pl');
+    const filters = [
+      { label: REPORT_FILTER_TEXTS.dateRange, value: REPORT_FILTER_TEXTS.allTime },
+      { label: REPORT_FILTER_TEXTS.companies, value: 'Łódź Rusztowania Sp. z o.o.' },
+      { label: REPORT_FILTER_TEXTS.locations, value: REPORT_FILTER_TEXTS.all },
+    ];
+    stubRpc({ 'reports/list': () => [{ ...REPORT, filters }] });
+    renderWithProviders(<GeneratedReports timeZone="UTC" />);
+    expect(
+      await screen.findByText(
+        'Zakres dat: Cały okres · Firmy: Łódź Rusztowania Sp. z o.o. · Lokalizacje: Wszystkie',
+      ),
+    ).toBeTruthy();
   });
 
   it("names a configuration's report type in Polish", async () => {

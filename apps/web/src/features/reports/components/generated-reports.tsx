@@ -20,6 +20,7 @@ import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions, type TRowAction } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReport, useEmailReportLink, useGeneratedReports } from '../api/reports';
@@ -155,7 +156,10 @@ function ReportRow({
   const size = reportSizeText(row);
   // Several reports can share a title: the buttons are named by title and time.
   const name = `${title}, ${created}`;
-  const filters = row.filters.map((f) => `${f.label}: ${f.value}`).join(' · ');
+  // The domain's words (Date range, All, All time…) in the language shown; names as typed.
+  const filters = row.filters
+    .map((f) => `${domainText(f.label)}: ${domainText(f.value)}`)
+    .join(' · ');
   const actions: TRowAction[] = [];
   if (ready && row.csvUrl)
     actions.push({
