@@ -183,7 +183,7 @@ async function runRpc(client: TBenchClient, c: TCase) {
   return {
     ids: result.rows.map((r) => r.id),
     total: result.total,
-    totalIsEstimate: result.totalIsEstimate,
+    totalKind: result.totalKind,
   };
 }
 
@@ -228,7 +228,7 @@ export async function runListsBench(input: {
       const exact = viaSql.counted <= EXACT_COUNT_LIMIT;
       if (
         viaRpc.ids.join() !== viaSql.ids.join() ||
-        viaRpc.totalIsEstimate === exact ||
+        (viaRpc.totalKind === 'exact') !== exact ||
         (exact && viaRpc.total !== viaSql.counted) ||
         [...viaBest].sort().join() !== [...viaRpc.ids].sort().join()
       )
@@ -263,7 +263,7 @@ export async function runListsBench(input: {
         label: c.label,
         calls: rpc.length,
         total: viaRpc.total,
-        totalIsEstimate: viaRpc.totalIsEstimate,
+        totalKind: viaRpc.totalKind,
         rows: viaRpc.ids.length,
         rpcP50Ms: r.p50,
         rpcP95Ms: r.p95,
@@ -280,7 +280,7 @@ export async function runListsBench(input: {
         `  ${c.name.padEnd(34)} rpc ${r.p50.toFixed(1).padStart(6)} ms, sql ` +
           `${s.p50.toFixed(1).padStart(6)} ms, best ${b.p50.toFixed(1).padStart(5)} ms: ` +
           `rpc/sql ${result.ratio.toFixed(2)}, sql/best ${result.sqlVsBestRatio.toFixed(2)} ` +
-          `(${rpc.length} calls, ${result.totalIsEstimate ? 'about ' : ''}${viaRpc.total} rows)`,
+          `(${rpc.length} calls, ${result.totalKind === 'exact' ? '' : `${result.totalKind} `}${viaRpc.total} rows)`,
       );
     }
     const fixed = summarize(results.map((r) => r.rpcP50Ms - r.sqlP50Ms)).p50;

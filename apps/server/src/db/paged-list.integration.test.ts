@@ -27,24 +27,31 @@ describe("a list's total", () => {
   const ofSite = () => eq(tasks.siteKey, site.siteKey);
 
   it('is counted exactly up to the limit, the limit itself included', async () => {
-    expect(await countList(t.db, tasks, ofSite(), TASKS)).toEqual({
+    expect(await countList(t.db, tasks, ofSite(), { exactUpTo: TASKS })).toEqual({
       total: TASKS,
-      totalIsEstimate: false,
+      totalKind: 'exact',
     });
   });
 
   it("past the limit is the planner's estimate, not the rows counted up to it", async () => {
-    const { total, totalIsEstimate } = await countList(t.db, tasks, ofSite(), 5);
-    expect(totalIsEstimate).toBe(true);
+    const { total, totalKind } = await countList(t.db, tasks, ofSite(), { exactUpTo: 5 });
+    expect(totalKind).toBe('about');
     // Six rows were read to learn there are more than five; the estimate knows of about 30.
     expect(total).toBeGreaterThan(20);
     expect(total).toBeLessThan(40);
   });
 
   it('is exact and zero when nothing matches', async () => {
-    expect(await countList(t.db, tasks, eq(tasks.siteKey, 'NONE'), 5)).toEqual({
+    expect(await countList(t.db, tasks, eq(tasks.siteKey, 'NONE'), { exactUpTo: 5 })).toEqual({
       total: 0,
-      totalIsEstimate: false,
+      totalKind: 'exact',
+    });
+  });
+
+  it('past the limit is "more than" the limit where an estimate is not worth showing', async () => {
+    expect(await countList(t.db, tasks, ofSite(), { exactUpTo: 5, estimable: false })).toEqual({
+      total: 5,
+      totalKind: 'moreThan',
     });
   });
 });

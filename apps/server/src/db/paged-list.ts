@@ -47,8 +47,12 @@ type SortedSelect<R> = {
  */
 export const EXACT_COUNT_LIMIT = 1000;
 
-/** How many rows of a list match: exact up to EXACT_COUNT_LIMIT, else estimated. */
-export type ListTotal = { total: number; totalIsEstimate: boolean };
+/**
+ * How many rows of a list match: `exact` up to EXACT_COUNT_LIMIT; past it `about` the planner's
+ * estimate, or `moreThan` EXACT_COUNT_LIMIT where its estimate is not worth showing (a search:
+ * the planner guesses a text match's share of the rows, often several times off).
+ */
+export type ListTotal = { total: number; totalKind: 'exact' | 'about' | 'moreThan' };
 
 type TPlan = { Plan?: { 'Plan Rows'?: number } };
 
@@ -65,7 +69,10 @@ export async function countList(
   db: DbOrTx,
   table: PgTable,
   where: SQL | undefined,
-  exactUpTo = EXACT_COUNT_LIMIT,
+  {
+    exactUpTo = EXACT_COUNT_LIMIT,
+    estimable = true,
+  }: { exactUpTo?: number; estimable?: boolean } = {},
 ): Promise<ListTotal> {
   const matching = db
     .select({ one: sql`1` })
@@ -75,9 +82,10 @@ export async function countList(
     .as('matching');
   const [counted] = await db.select({ n: count() }).from(matching);
   const n = counted?.n ?? 0;
-  if (n <= exactUpTo) return { total: n, totalIsEstimate: false };
+  if (n <= exactUpTo) return { total: n, totalKind: 'exact' };
+  if (!estimable) return { total: exactUpTo, totalKind: 'moreThan' };
   // The planner may guess fewer than were just counted; the total is at least those.
-  return { total: Math.max(n, await estimatedRows(db, table, where)), totalIsEstimate: true };
+  return { total: Math.max(n, await estimatedRows(db, table, where)), totalKind: 'about' };
 }
 
 /** One page of `rows` and how many rows of `table` match `where` in all (countList). */
@@ -87,10 +95,11 @@ export async function pagedList<R>(
   table: PgTable,
   where: SQL | undefined,
   page: ListPage,
+  estimable = true,
 ): Promise<{ rows: R[] } & ListTotal> {
   const [pageRows, total] = await Promise.all([
     rows.limit(page.pageSize).offset(page.page * page.pageSize),
-    countList(db, table, where),
+    countList(db, table, where, { estimable }),
   ]);
   return { rows: pageRows, ...total };
 }
@@ -103,10 +112,18 @@ type ListSource<S, Q, R> = {
   table: PgTable;
   where: (scope: S, query: Q) => SQL | undefined;
   order: (query: Q) => SQL[];
+  /** Whether the planner's estimate of the total is worth showing (not for a search). */
+  estimable?: (query: Q) => boolean;
 };
 
 /** A list's two reads: a page with the count, and every matching row up to `max` (exports). */
-export function listReader<S, Q, R>({ select, table, where, order }: ListSource<S, Q, R>) {
+export function listReader<S, Q, R>({
+  select,
+  table,
+  where,
+  order,
+  estimable = () => true,
+}: ListSource<S, Q, R>) {
   const sorted = (db: DbOrTx, condition: SQL | undefined, query: Q) =>
     select(db)
       .where(condition)
@@ -114,7 +131,8 @@ export function listReader<S, Q, R>({ select, table, where, order }: ListSource<
   return {
     page(db: DbOrTx, scope: S, query: Q, page: ListPage) {
       const condition = where(scope, query);
-      return pagedList(db, sorted(db, condition, query), table, condition, page);
+      const rows = sorted(db, condition, query);
+      return pagedList(db, rows, table, condition, page, estimable(query));
     },
     /** A page's rows without the count (the caller has it). */
     rows(db: DbOrTx, scope: S, query: Q, page: ListPage): PromiseLike<R[]> {

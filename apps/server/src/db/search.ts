@@ -20,6 +20,11 @@ export function searchMatch(haystack: SQL, search: string | null | undefined): S
   return searchCondition(haystack, searchWords(search));
 }
 
+/** Whether a list's search box holds a word: a search, whose total is not estimated. */
+export function isSearch(search: string | null | undefined): boolean {
+  return searchWords(search).length > 0;
+}
+
 export const craftRecordHaystack = sql`lower(${craftRecords.title} || ' ' || ${craftRecords.description} || ' ' || coalesce(${craftRecords.craftDetails}->>'tagNumber', '') || ' ' || coalesce(${craftRecords.craftDetails}->>'workOrder', '') || ' ' || coalesce(${craftRecords.craftDetails}->>'purchaseOrder', ''))`;
 
 export const taskHaystack = sql`lower(${tasks.title} || ' ' || ${tasks.description} || ' ' || coalesce(${tasks.workOrder}, ''))`;

@@ -316,7 +316,7 @@ describe('inventoryObjects.list search, filters, sort and pages', () => {
     const page = await c.plant.rpc.inventoryObjects.list({ search: word, pageSize: 25, page: 0 });
     expect(page.total).toBe(3);
     const past = await c.plant.rpc.inventoryObjects.list({ search: word, pageSize: 25, page: 1 });
-    expect(past).toEqual({ rows: [], total: 3, totalIsEstimate: false });
+    expect(past).toEqual({ rows: [], total: 3, totalKind: 'exact' });
     await expect(
       c.plant.rpc.inventoryObjects.list({ search: word, pageSize: 30 as 25 }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });

@@ -18,7 +18,7 @@ import { craftRecordScope } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { readKeysetKeys, type KeysetColumns, type KeysetRead } from '../../db/keyset.ts';
 import { listOrdering, listReader, type ListPage } from '../../db/paged-list.ts';
-import { craftRecordHaystack, searchMatch } from '../../db/search.ts';
+import { craftRecordHaystack, isSearch, searchMatch } from '../../db/search.ts';
 import { assets, craftRecords, locations, users } from '../../db/schema.ts';
 import { isClosedTaskSql, isOpenTaskSql } from '../../db/task-status-sql.ts';
 import { CRAFT_TYPE } from '@craftwork/domain/catalogues/craft-types';
@@ -149,6 +149,7 @@ const craftRecordList = listReader({
   table: craftRecords,
   where: conditions,
   order: ordering,
+  estimable: (query) => !isSearch(query.search),
 });
 
 /** A page of craft records in the scope, and how many match in all. */

@@ -31,7 +31,7 @@ import {
   listReader,
   type ListPage,
 } from '../../db/paged-list.ts';
-import { searchMatch, taskHaystack } from '../../db/search.ts';
+import { isSearch, searchMatch, taskHaystack } from '../../db/search.ts';
 import { groupedPageIds, groupedSortOf } from './task-group-sort.repository.ts';
 import {
   companies,
@@ -211,6 +211,7 @@ const taskList = listReader({
   table: tasks,
   where: conditions,
   order: ordering,
+  estimable: (query) => !isSearch(query.search),
 });
 
 /**
@@ -224,8 +225,8 @@ export async function pageTasks(db: DbOrTx, scope: Scope, query: TaskQuery, page
     query.sort && !query.deleted ? groupedSortOf(query.sort.field, query.criteria) : null;
   if (!query.sort || !grouped) return taskList.page(db, scope, query, page);
   const where = conditions(scope, query);
-  const total = await countList(db, tasks, where);
-  if (!total.totalIsEstimate)
+  const total = await countList(db, tasks, where, { estimable: !isSearch(query.search) });
+  if (total.totalKind === 'exact')
     return { rows: await taskList.rows(db, scope, query, page), ...total };
   const ids = await groupedPageIds(db, grouped, scope.siteKey, where, query.sort.direction, page);
   const rows = ids.length > 0 ? await selectRows(db).where(inArray(tasks.id, ids)) : [];

@@ -161,7 +161,7 @@ export function ListCards<R extends GridValidRowModel>({
   const { t } = useTranslation('lists');
   const data = problem ? undefined : query.data;
   const rows = data?.rows ?? [];
-  const { total, isEstimate } = shownTotal(data, list.pagination);
+  const { total, kind } = shownTotal(data, list.pagination);
   const format = useFormat();
   const error = query.error;
   const isLoading = !problem && (query.isPending || (query.isPlaceholderData && query.isFetching));
@@ -218,13 +218,13 @@ export function ListCards<R extends GridValidRowModel>({
         <TablePagination
           component="div"
           // An estimated total leaves the last page unknown (Next stays while pages come full).
-          count={isEstimate ? -1 : total}
+          count={kind === 'exact' ? total : -1}
           page={page}
           rowsPerPage={pageSize}
           rowsPerPageOptions={[...PAGE_SIZES]}
           labelRowsPerPage={t('grid.perPage')}
           labelDisplayedRows={({ from, to }) =>
-            displayedRowsLabel(t, format.number, { from, to, total, isEstimate })
+            displayedRowsLabel(t, format.number, { from, to, total, kind })
           }
           onPageChange={(_event, next) => list.setPagination({ page: next, pageSize })}
           onRowsPerPageChange={(event) =>

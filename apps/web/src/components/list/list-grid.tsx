@@ -17,7 +17,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import type { TListView } from './use-list-state';
 import { ExportButton } from './export-button';
 import { emptyRowsLabel } from './list-messages';
-import { displayedRowsLabel, shownTotal } from './list-total';
+import { displayedRowsLabel, shownTotal, type TTotalKind } from './list-total';
 import { useFormat } from '../../lib/i18n/use-format';
 import { useGridLocaleText } from './use-grid-locale-text';
 import { RetryAlert } from '../ui/retry-alert';
@@ -62,8 +62,8 @@ const NO_ROWS: never[] = [];
 
 /** What the grid needs of a page query (TanStack Query's result). */
 export type TPageQuery<R> = {
-  /** `totalIsEstimate`: the total is the server's estimate (a long list), shown as "about N". */
-  data?: { rows: R[]; total: number; totalIsEstimate?: boolean };
+  /** `totalKind`: whether a long list's total was counted (list-total.ts). */
+  data?: { rows: R[]; total: number; totalKind?: TTotalKind };
   error: unknown;
   isPending: boolean;
   isFetching: boolean;
@@ -121,7 +121,8 @@ export function ListGrid<R extends GridValidRowModel>({
   const gridLocaleText = useGridLocaleText();
   // With a problem nothing is asked for: the last answer is not shown under the new filters.
   const data = problem ? undefined : query.data;
-  const { total, isEstimate } = shownTotal(data, list.pagination);
+  const { total, kind } = shownTotal(data, list.pagination);
+  const isCounted = kind === 'exact';
   const format = useFormat();
   const error = query.error;
   const shownColumns = useMemo(() => columns.map(withListNumbers), [columns]);
@@ -150,8 +151,8 @@ export function ListGrid<R extends GridValidRowModel>({
           columns={shownColumns}
           rows={data?.rows ?? NO_ROWS}
           // An estimated total leaves the last page unknown (Next stays while pages come full).
-          rowCount={isEstimate ? -1 : total}
-          estimatedRowCount={isEstimate ? total : undefined}
+          rowCount={isCounted ? total : -1}
+          estimatedRowCount={isCounted ? undefined : total}
           loading={!problem && isLoading}
           showToolbar
           slots={{ toolbar: ListGridToolbar }}
@@ -170,12 +171,12 @@ export function ListGrid<R extends GridValidRowModel>({
           localeText={{
             ...gridLocaleText,
             noRowsLabel: problem ?? emptyRowsLabel(t, Boolean(error), emptyText),
-            ...(isEstimate
-              ? {
+            ...(isCounted
+              ? {}
+              : {
                   paginationDisplayedRows: ({ from, to }: { from: number; to: number }) =>
-                    displayedRowsLabel(t, format.number, { from, to, total, isEstimate }),
-                }
-              : {}),
+                    displayedRowsLabel(t, format.number, { from, to, total, kind }),
+                }),
           }}
           columnVisibilityModel={list.state.columns}
           onColumnVisibilityModelChange={(columns) => list.update({ columns })}

@@ -101,7 +101,7 @@ describe('live change feed', () => {
   it('a list query falls under its namespace key, whatever its input', async () => {
     const queryClient = new QueryClient();
     const listKey = orpc.tasks.listDeleted.queryKey({ input: { search: 'pump' } });
-    queryClient.setQueryData(listKey, { rows: [], total: 0, totalIsEstimate: false });
+    queryClient.setQueryData(listKey, { rows: [], total: 0, totalKind: 'exact' as const });
     applyLiveMessage(queryClient, { topics: ['tasks'] });
     expect(queryClient.getQueryState(listKey)?.isInvalidated).toBe(true);
   });

@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { themeForBrand } from '../../../lib/theme';
 import { ListGrid } from '../lazy-list-grid';
+import type { TTotalKind } from '../list-total';
 import type { TListView } from '../use-list-state';
 
 type TRow = { id: string; title: string; status: string; notes: string };
@@ -37,7 +38,7 @@ function stubPhone(matches: boolean) {
   );
 }
 
-type TPage = { rows: TRow[]; total: number; totalIsEstimate?: boolean };
+type TPage = { rows: TRow[]; total: number; totalKind?: TTotalKind };
 
 /** A full first page (25 rows) of a list the server could only estimate. */
 const FULL_PAGE_OF_MANY: TPage = {
@@ -48,7 +49,7 @@ const FULL_PAGE_OF_MANY: TPage = {
     notes: '',
   })),
   total: 423_117,
-  totalIsEstimate: true,
+  totalKind: 'about',
 };
 
 function Harness({
@@ -161,8 +162,14 @@ describe('the lists under 600 px', () => {
     );
   });
 
+  it('shows a total known only to be past the count as "more than" it (a search)', () => {
+    const searched: TPage = { ...FULL_PAGE_OF_MANY, total: 1000, totalKind: 'moreThan' };
+    render(<Harness onRow={() => undefined} onSort={() => undefined} data={searched} />);
+    expect(screen.getByText('1–25 of more than 1,000')).toBeTruthy();
+  });
+
   it('shows the total as known once a page of an estimated list comes short: the last page', () => {
-    const lastPage = { rows: ROWS, total: 423_117, totalIsEstimate: true };
+    const lastPage: TPage = { rows: ROWS, total: 423_117, totalKind: 'about' };
     render(<Harness onRow={() => undefined} onSort={() => undefined} data={lastPage} />);
     expect(screen.getByText('1–2 of 2')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go to next page' })).toHaveProperty(

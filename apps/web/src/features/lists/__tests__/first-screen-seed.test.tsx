@@ -89,7 +89,7 @@ describe('first screen data from the page', { timeout: 20_000 }, () => {
     // Answered again (a live change, a refetch): an ordinary query from then on.
     queryClient.setQueryData(
       query.queryKey,
-      { rows: [], total: 0, totalIsEstimate: false },
+      { rows: [], total: 0, totalKind: 'exact' as const },
       { updatedAt: at + 1 },
     );
     expect(holdsFreshFirstScreen(query, at + 2)).toBe(false);
@@ -97,7 +97,7 @@ describe('first screen data from the page', { timeout: 20_000 }, () => {
     other.setQueryData(orpc.tasks.list.queryKey({ input: firstTaskPageInput('Urgent')! }), {
       rows: [],
       total: 0,
-      totalIsEstimate: false,
+      totalKind: 'exact',
     });
     expect(holdsFreshFirstScreen(other.getQueryCache().getAll()[0]!, at)).toBe(false);
   });
