@@ -27,8 +27,9 @@ test.describe('compressed scripts', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
     // The build leaves files under 1 KB as they are (a copy would save less than its headers).
+    // The entry and the first screen's chunk at least (vite.config.ts), each compressed.
     const worth = scripts.filter((script) => script.bytes >= 1024);
-    expect(worth.length).toBeGreaterThan(5);
+    expect(worth.length).toBeGreaterThanOrEqual(2);
     for (const script of worth) {
       expect(script.acceptEncoding, script.path).toContain('br');
       expect(script.encoding, script.path).toBe('br');
