@@ -116,7 +116,7 @@ describe('New Asset dialog', { timeout: 20_000 }, () => {
     await userEvent.setup({ applyAccept: false }).upload(input, new File(['%PDF'], 'a.jpg'));
     expect((await screen.findByRole('alert')).textContent).toBe('a.jpg is not an image.');
     await user.upload(input, pngFile('pump.png'));
-    expect(screen.getByRole('img', { name: 'Asset photo' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Asset photo' })).toBeTruthy();
     await user.type(screen.getByRole('textbox', { name: /Asset ID/ }), 'P-9');
     await user.type(screen.getByRole('textbox', { name: /Asset Name/ }), 'Pump 9');
     await user.click(save());
