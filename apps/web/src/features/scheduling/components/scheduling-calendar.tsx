@@ -181,7 +181,9 @@ export function SchedulingCalendar({
         '& .rbc-toolbar button': { color: 'text.primary' },
         // A day's header opens that day: a target of at least 24 px (WCAG 2.5.8), where the
         // library's is as tall as its text (15 px) and axe finds it too close to the next.
-        '& .rbc-header .rbc-button-link': { minHeight: 24, minWidth: 24, px: 0.5 },
+        // The header cell clips its content; the taller target must not be cut.
+        '& .rbc-header': { overflow: 'visible' },
+        '& .rbc-header .rbc-button-link': { minHeight: 24 },
         '& .rbc-agenda-view table.rbc-agenda-table': { tableLayout: 'fixed' },
         // The card says its time itself, on a line of its own.
         '& .rbc-time-view .rbc-event-label': { display: 'none' },
