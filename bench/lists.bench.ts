@@ -97,7 +97,7 @@ type TCaptureDb = Parameters<typeof resolveScope>[0] & Parameters<typeof listTas
 /**
  * The statements the repository runs for one case, captured from a real run of the service: the
  * page, and its total (a count of at most EXACT_COUNT_LIMIT + 1 rows, then the planner's
- * estimate when there were more), which `pagedList` runs beside the page.
+ * estimate when there were more), which the list reader runs beside the page.
  */
 async function captureStatements(pool: pg.Pool, scope: Scope, c: TCase) {
   const log = await statementsOf(pool, (db) =>
@@ -148,7 +148,7 @@ async function runSequence(pool: pg.Pool, statements: TStatement[]) {
 }
 
 async function runRaw(pool: pg.Pool, raw: TRaw) {
-  // The page and its total side by side, as pagedList runs them; a walk of the names (two page
+  // The page and its total side by side, as the list reader runs them; a walk of the names (two page
   // statements) runs after the total, which decides whether to walk.
   let pageResults: pg.QueryArrayResult[];
   let totalResults: pg.QueryArrayResult[];

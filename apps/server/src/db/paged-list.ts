@@ -36,7 +36,7 @@ export function listOrdering<F extends string>(
   ];
 }
 
-/** What pagedList needs of a sorted select: drizzle's builder after orderBy(). */
+/** What a list reader needs of a sorted select: drizzle's builder after orderBy(). */
 type SortedSelect<R> = {
   limit(limit: number): PromiseLike<R[]> & { offset(offset: number): PromiseLike<R[]> };
 };
@@ -88,22 +88,6 @@ export async function countList(
   return { total: Math.max(n, await estimatedRows(db, table, where)), totalKind: 'about' };
 }
 
-/** One page of `rows` and how many rows of `table` match `where` in all (countList). */
-export async function pagedList<R>(
-  db: DbOrTx,
-  rows: SortedSelect<R>,
-  table: PgTable,
-  where: SQL | undefined,
-  page: ListPage,
-  estimable = true,
-): Promise<{ rows: R[] } & ListTotal> {
-  const [pageRows, total] = await Promise.all([
-    rows.limit(page.pageSize).offset(page.page * page.pageSize),
-    countList(db, table, where, { estimable }),
-  ]);
-  return { rows: pageRows, ...total };
-}
-
 /** What a list reads: its rows' select, its table (for the count), its conditions and order. */
 type ListSource<S, Q, R> = {
   select: (db: DbOrTx) => {
@@ -128,17 +112,23 @@ export function listReader<S, Q, R>({
     select(db)
       .where(condition)
       .orderBy(...order(query));
+  const pageOf = (db: DbOrTx, condition: SQL | undefined, query: Q, page: ListPage) =>
+    sorted(db, condition, query)
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize);
   return {
-    page(db: DbOrTx, scope: S, query: Q, page: ListPage) {
+    /** One page and how many rows match in all (countList), side by side. */
+    async page(db: DbOrTx, scope: S, query: Q, page: ListPage): Promise<{ rows: R[] } & ListTotal> {
       const condition = where(scope, query);
-      const rows = sorted(db, condition, query);
-      return pagedList(db, rows, table, condition, page, estimable(query));
+      const [rows, total] = await Promise.all([
+        pageOf(db, condition, query, page),
+        countList(db, table, condition, { estimable: estimable(query) }),
+      ]);
+      return { rows, ...total };
     },
     /** A page's rows without the count (the caller has it). */
     rows(db: DbOrTx, scope: S, query: Q, page: ListPage): PromiseLike<R[]> {
-      return sorted(db, where(scope, query), query)
-        .limit(page.pageSize)
-        .offset(page.page * page.pageSize);
+      return pageOf(db, where(scope, query), query, page);
     },
     all(db: DbOrTx, scope: S, query: Q, max: number): PromiseLike<R[]> {
       return sorted(db, where(scope, query), query).limit(max);

@@ -206,12 +206,15 @@ function ordering(query: TaskQuery) {
   return listOrdering(SORTS, sort, tasks.id, first, NEVER_EMPTY);
 }
 
+/** A search's total is only "more than" the exact count (countList). */
+const totalEstimable = (query: TaskQuery) => !isSearch(query.search);
+
 const taskList = listReader({
   select: selectRows,
   table: tasks,
   where: conditions,
   order: ordering,
-  estimable: (query) => !isSearch(query.search),
+  estimable: totalEstimable,
 });
 
 /**
@@ -225,7 +228,7 @@ export async function pageTasks(db: DbOrTx, scope: Scope, query: TaskQuery, page
     query.sort && !query.deleted ? groupedSortOf(query.sort.field, query.criteria) : null;
   if (!query.sort || !grouped) return taskList.page(db, scope, query, page);
   const where = conditions(scope, query);
-  const total = await countList(db, tasks, where, { estimable: !isSearch(query.search) });
+  const total = await countList(db, tasks, where, { estimable: totalEstimable(query) });
   if (total.totalKind === 'exact')
     return { rows: await taskList.rows(db, scope, query, page), ...total };
   const ids = await groupedPageIds(db, grouped, scope.siteKey, where, query.sort.direction, page);
