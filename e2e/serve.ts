@@ -54,4 +54,7 @@ process.env.TRUSTED_ORIGINS = [
   .filter(Boolean)
   .join(',');
 
+// The demo site's identity provider (decision 230) at PORT + 8, beside the journey's own.
+process.env.DEMO_IDP_PORT = String(Number(process.env.PORT) + 8);
+
 await import('../apps/server/src/main.ts');

@@ -61,6 +61,8 @@ const ZEnv = z.object({
     .url()
     .default('https://play.google.com/store/apps/details?id=app.craftwork'),
   SEED_DEMO: booleanString.default(true),
+  /** The demo site's identity provider's port (PORT + 1 unless set; decision 230). */
+  DEMO_IDP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanString.default(false),

@@ -1,12 +1,14 @@
 import { buildApp } from './app.ts';
 import { openRuntime } from './boot.ts';
-import { seedDemoIfEmpty } from './demo/seed.ts';
+import { startDemoCompanySignIn, DEMO_COMPANY_SIGN_IN } from './demo/company-sign-in.ts';
+import type { IdentityProvider } from './demo/identity-provider.ts';
+import { DEMO_SITE_KEY, seedDemoIfEmpty } from './demo/seed.ts';
 import { readEnv } from './env.ts';
 
 const log = (message: string) => console.log(`[craftwork] ${message}`);
 
 async function main() {
-  const env = readEnv();
+  let env = readEnv();
   const runtime = await openRuntime(env, log);
   runtime.embedded?.onUnexpectedExit((code) => {
     console.error(
@@ -15,9 +17,18 @@ async function main() {
     process.exit(1);
   });
 
+  let demoIdp: IdentityProvider | null = null;
   if (env.SEED_DEMO) {
     const seeded = await seedDemoIfEmpty(runtime.db, log);
     if (seeded) printDemoAccounts(seeded);
+    demoIdp = await startDemoCompanySignIn(
+      runtime.db,
+      env,
+      { siteKey: DEMO_SITE_KEY, adminEmail: 'admin@craftwork.demo', secret: runtime.secret },
+      log,
+    );
+    // The app fetches the provider's keys and tokens: its loopback origin is trusted.
+    if (demoIdp) env = { ...env, trustedOrigins: [...env.trustedOrigins, demoIdp.origin] };
   }
 
   const { app } = await buildApp({
@@ -33,6 +44,7 @@ async function main() {
     closing = true;
     log(`${signal} received, shutting down.`);
     await app.close();
+    await demoIdp?.close();
     await runtime.close();
     process.exit(0);
   };
@@ -41,6 +53,7 @@ async function main() {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   log(`Craftwork is running at ${env.publicUrl}`);
+  if (demoIdp) printDemoCompanySignIn(demoIdp);
 }
 
 function printDemoAccounts(seeded: {
@@ -50,6 +63,13 @@ function printDemoAccounts(seeded: {
   log('Demo site created. Sign in with any of these accounts:');
   for (const account of seeded.accounts) log(`  ${account.role.padEnd(28)} ${account.email}`);
   log(`  password for all: ${seeded.password}`);
+}
+
+function printDemoCompanySignIn(idp: IdentityProvider) {
+  log(
+    `Company sign-in: the demo identity provider runs at ${idp.issuer}. Sign in with one of its people (no password):`,
+  );
+  for (const person of DEMO_COMPANY_SIGN_IN.people) log(`  ${person.email}`);
 }
 
 main().catch((error: unknown) => {

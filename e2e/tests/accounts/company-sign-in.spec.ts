@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SSO_MESSAGES } from '@craftwork/domain/admin/sso';
 import { startTestIdp, type TestIdp } from '../../../apps/server/src/test/oidc-idp.ts';
+import { DEMO_COMPANY_SIGN_IN } from '../../../apps/server/src/demo/refinery-identity.ts';
 import {
   approveAsSiteAdmin,
   DEMO,
@@ -17,6 +18,8 @@ const APP = `http://localhost:${port}`;
 // The provider listens on the port serve.ts lists in TRUSTED_ORIGINS (E2E_PORT + 9): a
 // provider on loopback is fetched only when the operator lists its origin (decision 220).
 const IDP_PORT = port + 9;
+// serve.ts starts the demo site's identity provider on E2E_PORT + 8.
+const DEMO_IDP_PORT = port + 8;
 
 /** Unique to this run, so a rerun (or a retry) never meets a domain or person of an earlier one. */
 const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -33,6 +36,35 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await idp.close();
+});
+
+// The demo site is connected to the demo identity provider at start (decision 230); this runs
+// before the journey below, which connects the site to its own provider in its place.
+test('on the demo site, a person of the refinery signs in with the demo identity provider and is a plant user at once', async ({
+  page,
+}) => {
+  const person = DEMO_COMPANY_SIGN_IN.people[1];
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  const continueWith = page.getByRole('button', {
+    name: `Continue with ${DEMO_COMPANY_SIGN_IN.providerName}`,
+  });
+  await expect(continueWith).toBeVisible();
+  await continueWith.click();
+  await expect(page).toHaveURL(new RegExp(`^http://localhost:${DEMO_IDP_PORT}/interaction/`));
+  await expect(
+    page.getByRole('heading', { name: 'Refinery ID (demo identity provider)' }),
+  ).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'demo-identity-provider-390');
+  await page.getByRole('button', { name: `Sign in as ${person.name}` }).click();
+  // Provisioned just in time as a plant user: the site's Dashboard, with their name in Cyrillic.
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Demo Refinery');
+  await page.goto('/user-info');
+  await expect(page.getByText(person.name).first()).toBeVisible();
+  await screenshot(page, 'demo-company-sign-in-user-info-390');
 });
 
 async function openCompanySignIn(admin: Page) {
@@ -61,8 +93,13 @@ test('a person of a connected domain signs in through the company provider, is a
       await form.getByRole('textbox', { name: 'Client ID' }).fill(idp.clientId);
       await form.getByLabel('Client secret').fill(idp.clientSecret);
       await form.getByRole('textbox', { name: 'E-mail domains' }).fill(DOMAIN);
-      // A retry finds the connection of its first attempt: password sign-in stays open here.
+      // A retry finds the connection of its first attempt, and the site first has the demo
+      // provider's: password sign-in stays open here, and new people become applicants.
       await form.getByRole('checkbox', { name: /^SSO only/ }).uncheck();
+      await form.getByRole('combobox', { name: 'New people' }).click();
+      await admin
+        .getByRole('option', { name: 'Become applicants (approve them under Users)' })
+        .click();
       await form.getByRole('button', { name: 'Save' }).click();
       await expect(admin.getByText('Company sign-in saved.')).toBeVisible();
       // The redirect URL to register at the provider is shown once saved.

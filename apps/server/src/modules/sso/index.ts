@@ -1,3 +1,8 @@
 /** The sso module's public surface: other modules and the app import only this file. */
 export * from './router.ts';
-export { mayFetchIdentityProvider, ssoSignInRules } from './sso.service.ts';
+export {
+  getSsoConnection,
+  mayFetchIdentityProvider,
+  saveSsoConnection,
+  ssoSignInRules,
+} from './sso.service.ts';

@@ -1,4 +1,4 @@
-// The parts of oidc-provider 9 (a dev-only OpenID Connect provider; it ships no types) the tests use.
+// The parts of oidc-provider 9 (it ships no types) that the demo identity provider uses.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
