@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { IntlMessageFormat } from 'intl-messageformat';
+import { CRAFT_TYPES } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import {
   INSPECTION_REPORT_LABELS,
@@ -9,8 +10,11 @@ import {
 import { INSPECTION_RESULT_LABELS } from '@craftwork/domain/compliance/scaffold-state';
 import { flattenMessages, icuArgumentNames } from '@craftwork/domain/i18n/catalogues';
 import { LANGUAGE_CODES } from '@craftwork/domain/i18n/languages';
+import { REPORT_FILTER_TEXTS } from '@craftwork/domain/reports/report-filters';
 import {
   CATALOGUES,
+  CRAFT_TYPE_NAMES,
+  messageAt,
   STATUS_CODES,
   STATUS_NAMES,
   translator,
@@ -56,6 +60,26 @@ describe('server message catalogues', () => {
       }
     });
 
+    it("names every craft type from the web's catalogue", () => {
+      const names = CRAFT_TYPE_NAMES[language];
+      expect(Object.keys(names).map(Number).sort()).toEqual(CRAFT_TYPES.map((c) => c.code).sort());
+      expect(translator(language).craftTypeName(10)).toBe(names['10']);
+    });
+
+    it("writes a report's filter words as the web shows them (its domain.json)", () => {
+      const web = JSON.parse(
+        readFileSync(
+          new URL(`../../../web/src/locales/${language}/domain.json`, import.meta.url),
+          'utf8',
+        ),
+      ) as Record<string, string>;
+      for (const [key, english] of Object.entries(REPORT_FILTER_TEXTS)) {
+        expect(messageAt(CATALOGUES[language].pdf, `report.filters.${key}`), key).toBe(
+          web[english],
+        );
+      }
+    });
+
     it('names every task status, and only those', () => {
       const names = STATUS_NAMES[language];
       expect(Object.keys(names).map(Number).sort()).toEqual([...STATUS_CODES].sort());
@@ -81,6 +105,10 @@ describe('server message catalogues', () => {
       expect(en.t('pdf', `schedule7.${field as keyof typeof SCHEDULE_7_LABELS}`)).toBe(label);
     }
     for (const status of TASK_STATUSES) expect(en.statusName(status.code)).toBe(status.name);
+    for (const craft of CRAFT_TYPES) expect(en.craftTypeName(craft.code)).toBe(craft.name);
+    for (const [key, text] of Object.entries(REPORT_FILTER_TEXTS)) {
+      expect(messageAt(CATALOGUES.en.pdf, `report.filters.${key}`)).toBe(text);
+    }
   });
 
   it('writes a Polish status e-mail, and English for a missing message', () => {
@@ -89,6 +117,9 @@ describe('server message catalogues', () => {
       pl.t('mail', 'taskStatus.subject', { title: 'Rusztowanie K-2', status: 'W realizacji' }),
     ).toBe('Rusztowanie K-2: W realizacji');
     expect(pl.statusName(90)).toBe('Zakończone');
+    expect(pl.craftTypeName(10)).toBe('Rusztowania');
+    expect(pl.craftTypeName(15)).toBe('Izolacja');
+    expect(pl.craftTypeName(12345)).toBe('Unknown');
     expect(pl.t('pdf', 'page', { page: '1', total: '2' })).toBe('Strona 1 z 2');
     const partial = CATALOGUES.de.pdf;
     try {

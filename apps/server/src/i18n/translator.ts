@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_STATUSES, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type { TMessages } from '@craftwork/domain/i18n/catalogues';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@craftwork/domain/i18n/languages';
@@ -31,13 +32,20 @@ import ptBRErrors from './locales/pt-BR/errors.json';
 import ptBRMail from './locales/pt-BR/mail.json';
 import ptBRPdf from './locales/pt-BR/pdf.json';
 import ptBRStatusNames from './locales/pt-BR/status-names.json';
+// Craft type names have one translation, the web's (`common.json`, checked there to name every
+// craft type in every language); the server reads it rather than keeping a copy.
+import arCommon from '../../../web/src/locales/ar/common.json';
+import deCommon from '../../../web/src/locales/de/common.json';
+import esCommon from '../../../web/src/locales/es/common.json';
+import plCommon from '../../../web/src/locales/pl/common.json';
+import ptBRCommon from '../../../web/src/locales/pt-BR/common.json';
 
 /**
  * The texts the server writes for a person to read (issue 37, decision 222): e-mails, PDFs and
  * refusals (`errors`, matched by their English text in refusals.ts),
  * as ICU messages in `locales/<language>/<namespace>.json`, English the source. Task status
  * names come from the domain in English and from `status-names.json` (by status code) in the
- * other languages.
+ * other languages; craft type names from the domain in English and from the web's catalogues.
  */
 
 const EN = { mail: enMail, accountMail: enAccountMail, pdf: enPdf, errors: enErrors } as const;
@@ -97,6 +105,18 @@ export const STATUS_NAMES: Record<Exclude<TLanguage, 'en'>, Readonly<Record<stri
   ar: arStatusNames,
 };
 
+/** Craft type names by code in each language but English (English: `craftTypeName`). */
+export const CRAFT_TYPE_NAMES: Record<
+  Exclude<TLanguage, 'en'>,
+  Readonly<Record<string, string>>
+> = {
+  de: deCommon.craftType,
+  es: esCommon.craftType,
+  pl: plCommon.craftType,
+  'pt-BR': ptBRCommon.craftType,
+  ar: arCommon.craftType,
+};
+
 /** The codes every language names: the domain's catalogue of statuses. */
 export const STATUS_CODES: readonly number[] = TASK_STATUSES.map((s) => s.code);
 
@@ -132,6 +152,8 @@ export type TTranslator = {
   ) => string;
   /** A task status's name ("In Progress"); English for a code the language does not name. */
   readonly statusName: (code: number) => string;
+  /** A craft type's name ("Scaffolding"); English for a code the language does not name. */
+  readonly craftTypeName: (code: number) => string;
 };
 
 /** The texts in one language; a message the language lacks is written in English. */
@@ -149,5 +171,9 @@ export function translator(language: TLanguage): TTranslator {
       language === 'en'
         ? taskStatusName(code)
         : (STATUS_NAMES[language][String(code)] ?? taskStatusName(code)),
+    craftTypeName: (code) =>
+      language === 'en'
+        ? craftTypeName(code)
+        : (CRAFT_TYPE_NAMES[language][String(code)] ?? craftTypeName(code)),
   };
 }

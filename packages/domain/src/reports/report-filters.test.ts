@@ -3,10 +3,13 @@ import {
   dateRangeWords,
   formatSiteDay,
   reportFileBaseName,
-  reportFilterWords,
+  reportFilterIn,
+  reportFilters,
+  reportFilterValue,
+  type TReportFilterLanguage,
   type TReportFilterNames,
 } from './report-filters.ts';
-import { ZReportOptions, type TReportType } from './report-types.ts';
+import { ZReportOptions, type TReportFilterPart, type TReportType } from './report-types.ts';
 
 const names: TReportFilterNames = {
   companies: { c1: 'Acme Scaffolding', c2: 'Blue Paint' },
@@ -30,7 +33,11 @@ describe('formatSiteDay and dateRangeWords', () => {
   it('writes MM/DD/YYYY', () => expect(formatSiteDay('2026-03-05')).toBe('03/05/2026'));
 });
 
-describe('reportFilterWords', () => {
+/** The English words of each filter, as the PDF and the list printed them before parts. */
+const inEnglish = (filters: ReturnType<typeof reportFilters>) =>
+  filters.map(({ label, value }) => ({ label, value }));
+
+describe('reportFilters in English', () => {
   const cases: [TReportType, ReturnType<typeof options>, { label: string; value: string }[]][] = [
     [
       'open-tasks',
@@ -114,17 +121,151 @@ describe('reportFilterWords', () => {
       ],
     ],
   ];
-  it.each(cases)('%s %j', (type, o, words) => {
-    expect(reportFilterWords(type, o, names)).toEqual(words);
+  it.each(cases)('%s %j', (type, o, expected) => {
+    expect(inEnglish(reportFilters(type, o, names))).toEqual(expected);
   });
 
   it('names a template that is gone [Unavailable]', () => {
-    const words = reportFilterWords(
+    const filters = reportFilters(
       'kpi-summary',
       options({ from: '2026-10-01', to: '2026-10-31', kpiTemplateId: 'gone' }),
       { ...names, kpiTemplate: null },
     );
-    expect(words.at(-1)).toEqual({ label: 'KPI template', value: '[Unavailable]' });
+    expect(inEnglish(filters).at(-1)).toEqual({ label: 'KPI template', value: '[Unavailable]' });
+  });
+});
+
+describe('reportFilters parts', () => {
+  const typed: TReportFilterNames = {
+    companies: { c1: 'Завод Северный', c2: 'Acme, Inc.' },
+    locations: { l1: '東京第一工場' },
+    kpiTemplate: 'Przegląd miesięczny',
+  };
+  const all: TReportFilterPart = { kind: 'word', word: 'all' };
+  const cases: [TReportType, ReturnType<typeof options>, [string, TReportFilterPart[]][]][] = [
+    [
+      'open-tasks',
+      options({
+        craftTypes: [10, 15],
+        companyIds: ['c1', 'c2'],
+        locationIds: ['l1', 'gone'],
+        statuses: [40, 90],
+      }),
+      [
+        [
+          'craftTypes',
+          [
+            { kind: 'craftType', code: 10 },
+            { kind: 'craftType', code: 15 },
+          ],
+        ],
+        [
+          'companies',
+          [
+            { kind: 'name', text: 'Завод Северный' },
+            { kind: 'name', text: 'Acme, Inc.' },
+          ],
+        ],
+        [
+          'locations',
+          [
+            { kind: 'name', text: '東京第一工場' },
+            { kind: 'word', word: 'unavailable' },
+          ],
+        ],
+        [
+          'statuses',
+          [
+            { kind: 'status', code: 40 },
+            { kind: 'status', code: 90 },
+          ],
+        ],
+      ],
+    ],
+    [
+      'completed-tasks',
+      options(),
+      [
+        ['dateRange', [{ kind: 'word', word: 'allTime' }]],
+        ['craftTypes', [all]],
+        ['companies', [all]],
+        ['locations', [all]],
+      ],
+    ],
+    [
+      'kpi-summary',
+      options({ from: '2026-11-01', to: null }),
+      [
+        ['dateRange', [{ kind: 'dateRange', from: '2026-11-01', to: null }]],
+        ['craftTypes', [all]],
+        ['companies', [all]],
+        ['kpiTemplate', [{ kind: 'word', word: 'defaultCards' }]],
+      ],
+    ],
+    [
+      'kpi-summary',
+      options({ from: '2026-11-01', to: '2026-11-30', kpiTemplateId: 't1' }),
+      [
+        ['dateRange', [{ kind: 'dateRange', from: '2026-11-01', to: '2026-11-30' }]],
+        ['craftTypes', [all]],
+        ['companies', [all]],
+        ['kpiTemplate', [{ kind: 'name', text: 'Przegląd miesięczny' }]],
+      ],
+    ],
+  ];
+  it.each(cases)('%s %j', (type, o, expected) => {
+    const filters = reportFilters(type, o, typed);
+    expect(filters.map(({ key, parts }) => [key, parts])).toEqual(expected);
+    for (const filter of filters) expect(filter.value).toBe(reportFilterValue(filter.parts));
+  });
+
+  // A stand-in language: its words upper-cased, codes named by number, days reversed.
+  const shouting: TReportFilterLanguage = {
+    label: (key) => `LABEL ${key}`,
+    word: (word) => word.toUpperCase(),
+    craftType: (code) => `craft ${code}`,
+    status: (code) => `status ${code}`,
+    day: (day) => day.split('-').reverse().join('.'),
+  };
+  it.each([
+    [[{ kind: 'word', word: 'allTime' }], 'ALLTIME'],
+    [[{ kind: 'dateRange', from: '2026-11-01', to: '2026-11-30' }], '01.11.2026 - 30.11.2026'],
+    [[{ kind: 'dateRange', from: null, to: '2026-11-30' }], '... - 30.11.2026'],
+    [
+      [
+        { kind: 'craftType', code: 10 },
+        { kind: 'craftType', code: 15 },
+      ],
+      'craft 10, craft 15',
+    ],
+    [
+      [
+        { kind: 'status', code: 40 },
+        { kind: 'word', word: 'unavailable' },
+      ],
+      'status 40, UNAVAILABLE',
+    ],
+    [
+      [
+        { kind: 'name', text: 'Завод Северный' },
+        { kind: 'name', text: '東京第一工場' },
+        { kind: 'name', text: 'All' },
+      ],
+      'Завод Северный, 東京第一工場, All',
+    ],
+  ] as [TReportFilterPart[], string][])(
+    'writes %j in another language as %s, typed names as typed',
+    (parts, expected) => {
+      expect(reportFilterValue(parts, shouting)).toBe(expected);
+    },
+  );
+
+  it('writes a filter with its label in that language', () => {
+    const [filter] = reportFilters('inventory-summary', options({ craftTypes: [30] }), typed);
+    expect(reportFilterIn(filter!, shouting)).toEqual({
+      label: 'LABEL craftTypes',
+      value: 'craft 30',
+    });
   });
 });
 

@@ -225,6 +225,35 @@ export const ZReportConfigIdInput = z.object({ reportConfigId: ZId });
 export const REPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
 export type TReportStatus = (typeof REPORT_STATUSES)[number];
 
+/** The options a report lists in words, in the form's order (REPORT_OPTION_KEYS but columns). */
+export type TReportFilterKey = Exclude<TReportOptionKey, 'columns'>;
+
+/** A word of the domain's in a filter's value (REPORT_FILTER_TEXTS in report-filters.ts). */
+export type TReportFilterWord = 'all' | 'allTime' | 'defaultCards' | 'unavailable';
+
+/**
+ * One item of a filter's value, kept apart so that a reader writes it in their own language:
+ * a domain word, a date range of site days (an open end null), a craft type or task status by
+ * code, or a name typed by a user (a company, a location, a KPI template), which stays as typed.
+ */
+export type TReportFilterPart =
+  | { kind: 'word'; word: TReportFilterWord }
+  | { kind: 'dateRange'; from: string | null; to: string | null }
+  | { kind: 'craftType'; code: number }
+  | { kind: 'status'; code: number }
+  | { kind: 'name'; text: string };
+
+/**
+ * One of a report's options in words: `label` and `value` in English ("Craft types",
+ * "Scaffolding, Painting"), and the value's parts (joined by ", ") for other languages.
+ */
+export type TReportFilter = {
+  key: TReportFilterKey;
+  label: string;
+  value: string;
+  parts: TReportFilterPart[];
+};
+
 /** A generated report as the Generated Reports tab lists it. */
 export type TReportDataRow = {
   id: string;
@@ -240,8 +269,11 @@ export type TReportDataRow = {
   rowCount: number | null;
   csvSize: number | null;
   pdfSize: number | null;
-  /** The report's options, in words ("Craft types: Scaffolding"), as on the PDF. */
-  filters: { label: string; value: string }[];
+  /**
+   * The report's options, in words ("Craft types: Scaffolding") as on an English PDF, with the
+   * value's parts for a screen in another language.
+   */
+  filters: TReportFilter[];
   /** The configuration that generated it on schedule, if any. */
   configName: string | null;
   /** Signed download links (7 days), once ready. */

@@ -99,10 +99,17 @@ async function writeFiles(
   const { db } = services;
   const scope = await requesterScope(db, row);
   const site = await loadSiteConfig(db, row.siteKey);
-  // The PDF's fixed words are in the requester's language (theirs, else the site's).
+  // The PDF's fixed words and filters are in the requester's language (theirs, else the site's).
   const language = pdfLanguage(await userReaderLanguage(db, scope.userId, site.defaultLanguage));
   const now = new Date();
-  const source = await openReportSource(db, scope, ZReportType.parse(row.type), row.options, now);
+  const source = await openReportSource(
+    db,
+    scope,
+    ZReportType.parse(row.type),
+    row.options,
+    now,
+    language,
+  );
   const csvPath = path.join(folder, 'report.csv');
   const pdfPath = path.join(folder, 'report.pdf');
   const csv = createWriteStream(csvPath, { mode: 0o600 });

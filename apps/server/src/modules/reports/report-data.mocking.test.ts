@@ -132,7 +132,7 @@ describe('generateReport', () => {
       scope: { isPlantPersonnel: true, companyId: null },
     });
     const [listed] = (await c.plant.rpc.reports.list()).filter((r) => r.id === row.id);
-    expect(listed!.filters).toEqual([
+    expect(listed!.filters.map(({ label, value }) => ({ label, value }))).toEqual([
       { label: 'Date range', value: '11/01/2026 - 11/20/2026' },
       { label: 'Craft types', value: craftTypeName(10) },
       { label: 'Companies', value: 'All' },

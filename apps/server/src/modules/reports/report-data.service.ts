@@ -6,7 +6,7 @@ import {
   type TReportViewer,
 } from '@craftwork/domain/reports/access';
 import { reportLinkMail } from '@craftwork/domain/reports/download-mail';
-import { reportFilterWords } from '@craftwork/domain/reports/report-filters';
+import { reportFilters } from '@craftwork/domain/reports/report-filters';
 import {
   REPORT_MESSAGES,
   REPORT_STATUSES,
@@ -98,7 +98,8 @@ function listed(
   const { row } = entry;
   const type = ZReportType.parse(row.type);
   const used = usedOptions(type, row.options);
-  const filters = reportFilterWords(type, used, {
+  // English words with their parts: the screen writes the parts in the language it shows.
+  const filters = reportFilters(type, used, {
     companies: names.companies,
     locations: names.locations,
     kpiTemplate: used.kpiTemplateId ? (names.kpiTemplates[used.kpiTemplateId] ?? null) : null,

@@ -16,7 +16,7 @@ export type TReportSource = {
   orientation: TPageOrientation;
   /** How many rows the batches yield (progress, and the PDF's "Page N of M"). */
   total: number;
-  /** The options in words, as the PDF and the Generated Reports tab show them. */
+  /** The options in words, in the reader's language, as the PDF prints them. */
   filters: { label: string; value: string }[];
   /** The rows in order, at most 1,000 per batch; read once. */
   batches: AsyncIterable<readonly TReportRow[]>;
@@ -39,8 +39,8 @@ export type TReportPdfOptions = {
   total: number;
   /**
    * The language of its fixed words ("Generated", "Page N of M"): the requester's (English when
-   * absent; Arabic prints in English, see `pdfLanguage`). Title, filters, columns and values
-   * print as given.
+   * absent; Arabic prints in English, see `pdfLanguage`). Title, filters (written in this
+   * language by the report's source), columns and values print as given.
    */
   language?: TLanguage;
 };

@@ -7,9 +7,11 @@
 import { craftTypeName } from '@craftwork/domain/catalogues/craft-types';
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
+import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import {
   reportFileBaseName,
-  reportFilterWords,
+  reportFilterIn,
+  reportFilters,
   type TReportFilterNames,
 } from '@craftwork/domain/reports/report-filters';
 import {
@@ -26,6 +28,7 @@ import { listLocations } from '../../locations/index.ts';
 import { loadSiteConfig, type SiteConfig } from '../../../site-config/site-config.ts';
 import { listSiteCompanies } from '../../sites/index.ts';
 import type { TReportRow, TReportSource } from '../report-document.ts';
+import { reportFilterLanguage } from './report-filter-language.ts';
 import { companyNames, kpiTemplateNames, locationNames } from './report-filter-names.repository.ts';
 import {
   completedTasksSource,
@@ -118,10 +121,11 @@ function rowsOf(
 }
 
 /**
- * The rows of a report type for a scope, with its words. Options the type does not use are
- * ignored; a type that needs a range refuses without one (BAD_REQUEST); Inventory Summary
- * refuses on a site without inventory, KPI Summary on a site without KPIs (FORBIDDEN, their
- * screens' texts); a KPI template of another site or deleted is NOT_FOUND.
+ * The rows of a report type for a scope, with its words (the filters in the reader's
+ * `language`, English when not given). Options the type does not use are ignored; a type that
+ * needs a range refuses without one (BAD_REQUEST); Inventory Summary refuses on a site without
+ * inventory, KPI Summary on a site without KPIs (FORBIDDEN, their screens' texts); a KPI
+ * template of another site or deleted is NOT_FOUND.
  */
 export async function openReportSource(
   db: Database,
@@ -129,6 +133,7 @@ export async function openReportSource(
   type: TReportType,
   options: TReportOptions,
   now: Date,
+  language: TLanguage = 'en',
 ): Promise<TReportSource> {
   const used = usedOptions(type, options);
   requireRange(type, used);
@@ -138,13 +143,14 @@ export async function openReportSource(
     filterNames(db, scope.siteKey, used),
   ]);
   const title = REPORT_TYPE_INFO[type].title;
+  const words = reportFilterLanguage(language);
   return {
     title,
     headers: rows.headers,
     ...(rows.widths ? { widths: rows.widths } : {}),
     total: rows.total,
     orientation: used.orientation,
-    filters: reportFilterWords(type, used, names),
+    filters: reportFilters(type, used, names).map((filter) => reportFilterIn(filter, words)),
     batches: rebatch(rows.batches, REPORT_BATCH_MAX),
     fileBaseName: reportFileBaseName(title, formatExportFileDate(now, site.timezone)),
   };

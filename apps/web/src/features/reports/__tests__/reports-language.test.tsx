@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import {
   REPORT_TYPE_INFO,
   REPORT_TYPES,
+  ZReportOptions,
   type TReportConfigRow,
   type TReportDataRow,
+  type TReportOptions,
+  type TReportType,
   noReportOptions,
 } from '@craftwork/domain/reports/report-types';
-import { REPORT_FILTER_TEXTS } from '@craftwork/domain/reports/report-filters';
+import { reportFilters } from '@craftwork/domain/reports/report-filters';
 import { TASK_REPORT_COLUMNS } from '@craftwork/domain/reports/task-report-columns';
 import { switchLanguage } from '../../../lib/i18n/i18n';
 import enReports from '../../../locales/en/reports.json';
@@ -44,6 +47,22 @@ const REPORT: TReportDataRow = {
   csvUrl: null,
   pdfUrl: null,
   canDelete: true,
+};
+
+/** A report's filters as the server lists them (the domain's words and parts). */
+const listedFilters = (type: TReportType, options: Partial<TReportOptions> = {}) =>
+  reportFilters(type, ZReportOptions.parse(options), {
+    companies: { 'c-pl': 'Łódź Rusztowania Sp. z o.o.', 'c-ru': 'Завод Северный' },
+    locations: { 'l-jp': '東京第一工場' },
+    kpiTemplate: null,
+  });
+
+/** Two craft types and statuses, a Polish and a Russian company, a Japanese and a gone location. */
+const CHOSEN: Partial<TReportOptions> = {
+  craftTypes: [10, 15],
+  companyIds: ['c-pl', 'c-ru'],
+  locationIds: ['l-jp', 'l-gone'],
+  statuses: [40, 90],
 };
 
 const CONFIG: TReportConfigRow = {
@@ -154,18 +173,47 @@ describe('reports in Polish', { timeout: 30_000 }, () => {
 
   it("writes a report's filter words in Polish and the names in them as typed", async () => {
     await switchLanguage('pl');
+    const filters = listedFilters('kpi-summary', { kpiTemplateId: 'gone' }).concat(
+      listedFilters('standing-scaffolds', { companyIds: ['c-pl'] }),
+    );
+    stubRpc({ 'reports/list': () => [{ ...REPORT, filters }] });
+    renderWithProviders(<GeneratedReports timeZone="UTC" />);
+    expect(
+      await screen.findByText(
+        'Zakres dat: Cały okres · Branże: Wszystkie · Firmy: Wszystkie · Szablon KPI: [Niedostępne] · Firmy: Łódź Rusztowania Sp. z o.o. · Lokalizacje: Wszystkie',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names the craft types and statuses of a filter in Polish, dates as Polish writes them, and typed names as typed', async () => {
+    await switchLanguage('pl');
     const filters = [
-      { label: REPORT_FILTER_TEXTS.dateRange, value: REPORT_FILTER_TEXTS.allTime },
-      { label: REPORT_FILTER_TEXTS.companies, value: 'Łódź Rusztowania Sp. z o.o.' },
-      { label: REPORT_FILTER_TEXTS.locations, value: REPORT_FILTER_TEXTS.all },
+      ...listedFilters('completed-tasks', { from: '2026-11-01', to: '2026-11-30' }).slice(0, 1),
+      ...listedFilters('open-tasks', CHOSEN),
     ];
     stubRpc({ 'reports/list': () => [{ ...REPORT, filters }] });
     renderWithProviders(<GeneratedReports timeZone="UTC" />);
     expect(
       await screen.findByText(
-        'Zakres dat: Cały okres · Firmy: Łódź Rusztowania Sp. z o.o. · Lokalizacje: Wszystkie',
+        'Zakres dat: 01.11.2026 - 30.11.2026 · Branże: Rusztowania, Izolacja · Firmy: Łódź Rusztowania Sp. z o.o., Завод Северный · Lokalizacje: 東京第一工場, [Niedostępne] · Statusy: W realizacji, Zakończone',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe("a report's filters in English", () => {
+  it("read as the server's English words, byte for byte", async () => {
+    const filters = [
+      ...listedFilters('completed-tasks', { from: '2026-11-01', to: '2026-11-30' }).slice(0, 1),
+      ...listedFilters('open-tasks', CHOSEN),
+    ];
+    stubRpc({ 'reports/list': () => [{ ...REPORT, filters }] });
+    renderWithProviders(<GeneratedReports timeZone="UTC" />);
+    const english = filters.map((f) => `${f.label}: ${f.value}`).join(' · ');
+    expect(english).toBe(
+      'Date range: 11/01/2026 - 11/30/2026 · Craft types: Scaffolding, Insulation · Companies: Łódź Rusztowania Sp. z o.o., Завод Северный · Locations: 東京第一工場, [Unavailable] · Statuses: In Progress, Complete',
+    );
+    expect(await screen.findByText(english)).toBeTruthy();
   });
 
   it("names a configuration's report type in Polish", async () => {

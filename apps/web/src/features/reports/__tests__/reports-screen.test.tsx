@@ -170,7 +170,14 @@ const ROWS: TReportDataRow[] = [
     pdfSize: 3 * 1024 * 1024,
     csvUrl: '/files/r-3.csv?sig=1',
     pdfUrl: '/files/r-3.pdf?sig=1',
-    filters: [{ label: 'Companies', value: 'Apex Scaffold Services' }],
+    filters: [
+      {
+        key: 'companies',
+        label: 'Companies',
+        value: 'Apex Scaffold Services',
+        parts: [{ kind: 'name', text: 'Apex Scaffold Services' }],
+      },
+    ],
   },
   { ...base, id: 'r-4', title: 'KPI Summary', status: 'failed', error: 'Storage is full.' },
 ];

@@ -20,10 +20,10 @@ import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions, type TRowAction } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { domainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReport, useEmailReportLink, useGeneratedReports } from '../api/reports';
+import { useReportFilterWords } from '../utils/report-filter-words';
 import { useReportNames } from '../utils/report-names';
 import { reportSizeText } from '../utils/report-options';
 import { GenerateReportDialog } from './generate-report-dialog';
@@ -149,6 +149,8 @@ function ReportRow({
 }) {
   const { t } = useTranslation('reports');
   const { reportTitle } = useReportNames();
+  // The domain's words, craft types and statuses in the language shown; names as typed.
+  const filterWords = useReportFilterWords();
   // A type's English title, as the server stores it, in the language shown; a typed one as is.
   const title = reportTitle(row.title);
   const created = formatListDateTime(new Date(row.createdAt), timeZone);
@@ -156,10 +158,7 @@ function ReportRow({
   const size = reportSizeText(row);
   // Several reports can share a title: the buttons are named by title and time.
   const name = `${title}, ${created}`;
-  // The domain's words (Date range, All, All time…) in the language shown; names as typed.
-  const filters = row.filters
-    .map((f) => `${domainText(f.label)}: ${domainText(f.value)}`)
-    .join(' · ');
+  const filters = row.filters.map(filterWords).join(' · ');
   const actions: TRowAction[] = [];
   if (ready && row.csvUrl)
     actions.push({
