@@ -3,6 +3,7 @@ import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { AuditList } from '../../../features/audit/components/audit-list';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useMe } from '../../../lib/session';
 
@@ -16,7 +17,7 @@ export default function AuditLogPage() {
     return (
       <>
         <PageHeading title={t('routes.auditLog')} />
-        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+        <Alert severity="warning">{domainText(MESSAGES.userLacksPermissions)}</Alert>
       </>
     );
   }

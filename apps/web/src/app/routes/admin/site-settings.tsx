@@ -9,6 +9,7 @@ import {
   CraftDetailFieldsTab,
   TaskDetailFieldsTab,
 } from '../../../features/site-settings/detail-fields';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useMe } from '../../../lib/session';
 
@@ -37,7 +38,7 @@ export default function SiteSettingsPage() {
       {site && mayUseScreen('site-settings', screenUser(site)) ? (
         <SiteSettingsTabs extraTabs={extraTabs} />
       ) : (
-        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+        <Alert severity="warning">{domainText(MESSAGES.userLacksPermissions)}</Alert>
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { InviteButton } from '../../../features/invites/components/invite-button';
 import { UserManagement } from '../../../features/users/components/user-management';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useMe } from '../../../lib/session';
 
@@ -17,7 +18,7 @@ export default function UserManagementPage() {
     return (
       <>
         <PageHeading title={t('routes.userManagement')} />
-        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+        <Alert severity="warning">{domainText(MESSAGES.userLacksPermissions)}</Alert>
       </>
     );
   }

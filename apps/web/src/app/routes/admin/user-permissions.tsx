@@ -4,6 +4,7 @@ import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { UserPermissions } from '../../../features/users/components/user-permissions';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useMe } from '../../../lib/session';
 
@@ -18,7 +19,7 @@ export default function UserPermissionsPage() {
     return (
       <>
         <PageHeading title={t('routes.userPermissions')} />
-        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+        <Alert severity="warning">{domainText(MESSAGES.userLacksPermissions)}</Alert>
       </>
     );
   }
@@ -29,7 +30,7 @@ export default function UserPermissionsPage() {
       {uid ? (
         <UserPermissions key={uid} userId={uid} locations={site.locations} />
       ) : (
-        <Alert severity="info">{MESSAGES.dataNotAvailable}</Alert>
+        <Alert severity="info">{domainText(MESSAGES.dataNotAvailable)}</Alert>
       )}
     </>
   );

@@ -1,9 +1,22 @@
 import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { AUDIT_ACTIONS, AUDIT_AREAS } from '@craftwork/domain/admin/audit';
 import { auditActionLabel, auditAreaLabel } from '@craftwork/domain/admin/audit-list';
 import { listDateTime } from '../../../components/list/column-model';
 import type { TAuditRow } from '../api/audit';
+
+/** An area's name in the language shown; a stored area the catalogue no longer has as written. */
+export function auditAreaName(area: string, t: TFunction<'admin'>): string {
+  const known = AUDIT_AREAS.find((a) => a === area);
+  return known ? t(`audit.areas.${known}`) : auditAreaLabel(area);
+}
+
+/** An action's name in the language shown; a stored action the catalogue no longer has as written. */
+export function auditActionName(action: string, t: TFunction<'admin'>): string {
+  const known = AUDIT_ACTIONS.find((a) => a === action);
+  return known ? t(`audit.actions.${known}`) : auditActionLabel(action);
+}
 
 /** The audit list's columns (newest first, not sortable): when, who, area, action, target, changes. */
 export function auditColumns(timeZone: string, t: TFunction<'admin'>): GridColDef<TAuditRow>[] {
@@ -19,13 +32,13 @@ export function auditColumns(timeZone: string, t: TFunction<'admin'>): GridColDe
       field: 'area',
       headerName: t('audit.area'),
       minWidth: 120,
-      valueGetter: (_value, row) => auditAreaLabel(row.area),
+      valueGetter: (_value, row) => auditAreaName(row.area, t),
     },
     {
       field: 'action',
       headerName: t('audit.action'),
       minWidth: 150,
-      valueGetter: (_value, row) => auditActionLabel(row.action),
+      valueGetter: (_value, row) => auditActionName(row.action, t),
     },
     { field: 'targetLabel', headerName: t('audit.target'), minWidth: 160 },
     {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { z } from 'zod';
-import { AUDIT_AREA_LABELS, AUDIT_AREAS, type TAuditArea } from '@craftwork/domain/admin/audit';
+import { AUDIT_AREAS, type TAuditArea } from '@craftwork/domain/admin/audit';
 import { ListControls } from '../../../components/list/list-controls';
 import { ListGrid } from '../../../components/list/lazy-list-grid';
 import { listExport } from '../../../components/list/use-csv-export';
@@ -14,7 +14,7 @@ import {
 } from '../../../components/list/use-list-state';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAuditPage, useExportAudit } from '../api/audit';
-import { auditColumns } from './audit-columns';
+import { auditAreaName, auditColumns } from './audit-columns';
 
 type TAuditFilters = { area: TAuditArea | null };
 const ZAuditFilters: z.ZodType<TAuditFilters> = z.object({
@@ -70,7 +70,7 @@ export function AuditList({ timeZone }: { timeZone: string }) {
             <MenuItem value={ALL_AREAS}>{t('audit.allAreas')}</MenuItem>
             {AUDIT_AREAS.map((area) => (
               <MenuItem key={area} value={area}>
-                {AUDIT_AREA_LABELS[area]}
+                {auditAreaName(area, t)}
               </MenuItem>
             ))}
           </TextField>

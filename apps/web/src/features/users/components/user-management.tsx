@@ -32,6 +32,7 @@ import {
   useSiteUsers,
   type TSiteUser,
 } from '../api/users';
+import { useRoleName } from '../hooks/use-role-name';
 import { PendingUserCard, type TApproval } from './pending-user-card';
 import { UserAvatar } from './user-avatar';
 
@@ -266,6 +267,7 @@ function UserCard({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const roleName = useRoleName();
   const name = nameOf(user);
   const lastOpened = user.appLastOpenedAt
     ? formatListDateTime(new Date(user.appLastOpenedAt), timeZone)
@@ -298,7 +300,7 @@ function UserCard({
             <Fact label={t('users.list.company')} value={user.company || '—'} />
           </Stack>
           <Stack sx={{ flex: '1 1 90px', minWidth: 0 }}>
-            <Fact label={t('users.list.role')} value={user.role} />
+            <Fact label={t('users.list.role')} value={roleName(user.role)} />
           </Stack>
           <Stack sx={{ flex: '1 1 150px', minWidth: 0 }}>
             <Fact label={t('users.list.lastOpened')} value={lastOpened} />

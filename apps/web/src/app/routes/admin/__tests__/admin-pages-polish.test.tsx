@@ -1,0 +1,99 @@
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUDIT_ACTION_LABELS, AUDIT_AREA_LABELS } from '@craftwork/domain/admin/audit';
+import en from '../../../../locales/en/admin.json';
+import AuditLogPage from '../audit-log';
+import UserManagementPage from '../user-management';
+import UserPermissionsPage from '../user-permissions';
+import type { TAuditRow } from '../../../../features/audit/api/audit';
+import { switchLanguage } from '../../../../lib/i18n/i18n';
+import {
+  createTestQueryClient,
+  renderWithProviders,
+  testMe,
+  testSite,
+} from '../../../../test/render';
+import { stubRpc } from '../../../../test/rpc-stub';
+
+const row = (id: string, area: string, action: string): TAuditRow => ({
+  id,
+  createdAt: '2025-03-05T20:30:00.000Z',
+  actorName: 'Sam Admin',
+  area,
+  action,
+  targetLabel: `Target ${id}`,
+  changes: [],
+});
+
+function renderAs(page: ReactElement, isSiteAdmin: boolean, path = '/') {
+  const site = testSite({ permissions: { isSiteAdmin } });
+  return renderWithProviders(page, {
+    queryClient: createTestQueryClient({ me: testMe(site) }),
+    path,
+  });
+}
+
+describe('the admin pages in Polish', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await switchLanguage('en');
+  });
+
+  it("names the audit list's areas and actions in Polish, in its cells and its area filter", async () => {
+    await switchLanguage('pl');
+    stubRpc({
+      'audit/list': () => ({
+        rows: [
+          row('a-1', 'users', 'approved'),
+          row('a-2', 'locations', 'created'),
+          row('a-3', 'billing', 'paymentVoided'),
+          row('a-4', 'gone', 'vanished'),
+        ],
+        total: 4,
+      }),
+    });
+    renderAs(<AuditLogPage />, true);
+    const line = async (target: string) =>
+      within(await screen.findByRole('row', { name: new RegExp(target) }));
+    expect((await line('Target a-1')).getByText('Użytkownicy')).toBeTruthy();
+    expect((await line('Target a-1')).getByText('Zatwierdzono')).toBeTruthy();
+    expect((await line('Target a-2')).getByText('Obszary')).toBeTruthy();
+    expect((await line('Target a-2')).getByText('Utworzono')).toBeTruthy();
+    expect((await line('Target a-3')).getByText('Klienci i rozliczenia')).toBeTruthy();
+    expect((await line('Target a-3')).getByText('Anulowano płatność')).toBeTruthy();
+    // An area or action the catalogue no longer has stays as stored.
+    expect((await line('Target a-4')).getByText('gone')).toBeTruthy();
+    expect((await line('Target a-4')).getByText('vanished')).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('combobox', { name: 'Obszar' }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toContain('Ustawienia zakładu');
+    expect(options).toContain('Tokeny API');
+    expect(options).not.toContain('Site settings');
+  });
+
+  it('says in Polish that a User Roles & Permissions address names no user', async () => {
+    await switchLanguage('pl');
+    stubRpc({});
+    renderAs(<UserPermissionsPage />, true, '/user-permissions');
+    expect(screen.getByRole('alert').textContent).toBe('Dane są niedostępne.');
+  });
+
+  it('tells a member who is not a site admin in Polish that they lack permissions', async () => {
+    await switchLanguage('pl');
+    const calls = stubRpc({});
+    renderAs(<UserManagementPage />, false);
+    expect(screen.getByRole('alert').textContent).toBe('Nie masz wymaganych uprawnień.');
+    renderAs(<AuditLogPage />, false);
+    expect(screen.getAllByRole('alert')[1]?.textContent).toBe('Nie masz wymaganych uprawnień.');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("the audit list's English names", () => {
+  it('are the domain’s labels', () => {
+    expect(en.audit.areas).toEqual(AUDIT_AREA_LABELS);
+    expect(en.audit.actions).toEqual(AUDIT_ACTION_LABELS);
+  });
+});
