@@ -8,9 +8,9 @@ import { paths } from '../../../config/paths';
 import { AssignedTaskTable } from '../../../features/assignments/components/assigned-task-table';
 import {
   TASK_SORT_FIELDS,
-  taskColumns,
   taskDefaultVisibility,
 } from '../../../features/lists/columns/task-columns';
+import { useTaskColumns } from '../../../features/lists/hooks/use-task-list-state';
 import { taskPath } from '../../../features/lists/components/task-table';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { siteCustomizations, useSite } from '../../../lib/session';
@@ -22,7 +22,7 @@ export default function AssignedTasksPage() {
   const site = useSite();
   const navigate = useNavigate();
   const timeZone = site?.timezone ?? 'UTC';
-  const columns = useMemo(() => taskColumns({ timeZone }), [timeZone]);
+  const columns = useTaskColumns(timeZone);
   const visibility = useMemo(() => taskDefaultVisibility(columns), [columns]);
   if (!site) return <Navigate to={paths.home} replace />;
   const customizations = siteCustomizations(site);

@@ -23,6 +23,21 @@ import { pageSizeOf, useListState } from '../../../components/list/use-list-stat
 /** Newest first (spec part 1, section 4). */
 const NEWEST_FIRST: GridSortModel = [{ field: 'created', sort: 'desc' }];
 
+/**
+ * The task table's columns in the language shown: headers, statuses, craft types and task types
+ * (the task lists and /assigned-tasks).
+ */
+export function useTaskColumns(timeZone: string, deleted = false) {
+  const { t } = useTranslation('lists');
+  const statusName = useStatusName();
+  const craftName = useCraftTypeName();
+  const typeName = useTaskTypeName();
+  return useMemo(
+    () => taskColumns({ timeZone, deleted, t, statusName, craftName, typeName }),
+    [timeZone, deleted, t, statusName, craftName, typeName],
+  );
+}
+
 /** The columns, stored state, search, sort and page shared by the live and the deleted list. */
 function useTaskListBase<F>(
   site: TSiteContext,
@@ -31,15 +46,8 @@ function useTaskListBase<F>(
   filters: F,
   filtersSchema: z.ZodType<F>,
 ) {
-  const timeZone = site.timezone;
   const { t } = useTranslation('lists');
-  const statusName = useStatusName();
-  const craftName = useCraftTypeName();
-  const typeName = useTaskTypeName();
-  const columns = useMemo(
-    () => taskColumns({ timeZone, deleted, t, statusName, craftName, typeName }),
-    [timeZone, deleted, t, statusName, craftName, typeName],
-  );
+  const columns = useTaskColumns(site.timezone, deleted);
   const defaults = useMemo(
     () => ({
       columns: taskDefaultVisibility(columns, deleted),
