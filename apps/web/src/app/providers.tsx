@@ -11,15 +11,17 @@ import { useSystemConfig } from '../lib/me';
 import { OfflineCacheContext } from '../lib/offline-cache/context';
 import { browserOfflineCache, type TOfflineCache } from '../lib/offline-cache/offline-cache';
 import { themeForBrand } from '../lib/theme';
-import { DirectionStyles, useDirection } from '../lib/i18n/direction';
+import { DirectionStyles, useDirection, useDocumentLanguage } from '../lib/i18n/direction';
+import { useMuiLocale } from '../lib/i18n/mui-locale';
 
 function BrandTheme({ children }: { children: ReactNode }) {
   const config = useSystemConfig();
   const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   const direction = useDirection();
+  const locale = useMuiLocale(useDocumentLanguage());
   return (
     <DirectionStyles>
-      <ThemeProvider theme={themeForBrand(config.data?.brand, reducedMotion, direction)}>
+      <ThemeProvider theme={themeForBrand(config.data?.brand, reducedMotion, direction, locale)}>
         <CssBaseline />
         {children}
       </ThemeProvider>

@@ -1,4 +1,5 @@
 import { createTheme, type Theme, type ThemeOptions } from '@mui/material/styles';
+import type { TMuiLocale } from './i18n/mui-locale';
 import { amber, blue, green, lightBlue, red } from '@mui/material/colors';
 
 declare module '@mui/material/styles' {
@@ -188,25 +189,31 @@ const cache = new Map<string, Theme>();
 
 /**
  * The brand's theme; `reducedMotion` when the device asks for it (`prefers-reduced-motion`);
- * `direction` follows the user's language (Arabic: right to left).
+ * `direction` and `locale` (MUI's own texts: the Autocomplete's Open, an Alert's Close) follow
+ * the user's language (Arabic: right to left).
  */
 export function themeForBrand(
   brand: string | undefined,
   reducedMotion = false,
   direction: 'ltr' | 'rtl' = 'ltr',
+  locale?: TMuiLocale,
 ): Theme {
   const name = brand && BRANDS[brand] ? brand : 'default';
-  const key = `${name}${reducedMotion ? ':still' : ''}:${direction}`;
+  const key = `${name}${reducedMotion ? ':still' : ''}:${direction}:${locale?.language ?? 'en'}`;
   let theme = cache.get(key);
   if (!theme) {
     // One options object: createTheme's extra arguments are merged after the palette is
     // computed, so a brand palette passed there would keep the default dark/light shades.
-    theme = createTheme({
-      direction,
-      ...shared,
-      ...(reducedMotion ? still : {}),
-      ...(BRANDS[name] ?? defaultBrand),
-    });
+    // The locale pack holds only components' default texts, so it may come after.
+    theme = createTheme(
+      {
+        direction,
+        ...shared,
+        ...(reducedMotion ? still : {}),
+        ...(BRANDS[name] ?? defaultBrand),
+      },
+      locale?.localization ?? {},
+    );
     cache.set(key, theme);
   }
   return theme;

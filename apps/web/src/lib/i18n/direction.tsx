@@ -1,18 +1,27 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider, __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
-import { languageDirection, type TLanguage } from '@craftwork/domain/i18n/languages';
+import {
+  DEFAULT_LANGUAGE,
+  languageDirection,
+  type TLanguage,
+} from '@craftwork/domain/i18n/languages';
 
 // The page's direction, kept apart from i18next so that the sign-in page's bundle carries
 // neither the catalogues' library nor the right-to-left styles (its 200 KB gzip guard).
 let current: 'ltr' | 'rtl' = 'ltr';
+let currentLanguage: TLanguage = DEFAULT_LANGUAGE;
 const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
 
 /** Set by the language switch (`switchLanguage`). */
 export function setDirection(direction: 'ltr' | 'rtl'): void {
   if (direction === current) return;
   current = direction;
-  for (const listener of listeners) listener();
+  notify();
 }
 
 function subscribe(listener: () => void) {
@@ -25,7 +34,20 @@ export function setDocumentLanguage(language: TLanguage): void {
   const direction = languageDirection(language);
   document.documentElement.lang = language;
   document.documentElement.dir = direction;
+  if (language !== currentLanguage) {
+    currentLanguage = language;
+    notify();
+  }
   setDirection(direction);
+}
+
+/** The language the page is in (its `<html lang>`), for the theme's MUI texts. */
+export function useDocumentLanguage(): TLanguage {
+  return useSyncExternalStore(
+    subscribe,
+    () => currentLanguage,
+    () => DEFAULT_LANGUAGE,
+  );
 }
 
 /** The direction of the language the user sees. */
