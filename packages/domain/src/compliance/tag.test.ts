@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TScaffoldFacts } from './scaffold-state.ts';
-import {
-  formatTagDay,
-  isTagToken,
-  tagPath,
-  tagState,
-  tagUrl,
-  TAG_RESTRICTED_TEXT,
-  ZTagTokenInput,
-} from './tag.ts';
+import { isTagToken, tagPath, tagState, tagUrl, TAG_REASON_TEXTS, ZTagTokenInput } from './tag.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
@@ -37,7 +29,7 @@ describe('tagState', () => {
       { lastInspection: { at: daysAgo(2), result: 'restricted' } },
       'yellow',
       'Use with care',
-      TAG_RESTRICTED_TEXT,
+      TAG_REASON_TEXTS.restricted,
     ],
     [
       'not installed',
@@ -136,15 +128,5 @@ describe('tag tokens', () => {
     expect(tagPath(good)).toBe(`/tag/${good}`);
     expect(tagUrl('https://craftwork.test/', good)).toBe(`https://craftwork.test/tag/${good}`);
     expect(tagUrl('https://craftwork.test', good)).toBe(`https://craftwork.test/tag/${good}`);
-  });
-});
-
-describe('formatTagDay', () => {
-  it.each([
-    ['2026-06-15', '06/15/2026'],
-    [null, ''],
-    ['garbage', ''],
-  ])('%s → %s', (day, text) => {
-    expect(formatTagDay(day)).toBe(text);
   });
 });

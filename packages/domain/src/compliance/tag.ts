@@ -15,16 +15,18 @@ import {
 export const TAG_COLOURS = ['green', 'yellow', 'red'] as const;
 export type TTagColour = (typeof TAG_COLOURS)[number];
 
-export const TAG_HEADLINES: Readonly<Record<TTagColour, string>> = {
+export const TAG_HEADLINE_TEXTS: Readonly<Record<TTagColour, string>> = {
   green: 'Safe to use',
   yellow: 'Use with care',
   red: 'Do not use',
 };
-export type TTagHeadline = (typeof TAG_HEADLINES)[TTagColour];
+export type TTagHeadline = (typeof TAG_HEADLINE_TEXTS)[TTagColour];
 
-/** The yellow tag's reason: the restrictions themselves are on the scaffold's paper tag. */
-export const TAG_RESTRICTED_TEXT =
-  'Use with care: the last inspection recorded restrictions. Follow them.';
+/** The yellow tag's reason (a red tag's is the scaffold's block reason). */
+export const TAG_REASON_TEXTS = {
+  /** The restrictions themselves are on the scaffold's paper tag. */
+  restricted: 'Use with care: the last inspection recorded restrictions. Follow them.',
+} as const;
 
 export type TTagState = {
   colour: TTagColour;
@@ -39,14 +41,18 @@ export function tagState(facts: TScaffoldFacts, intervalDays: number, now: Date)
   if (blockedBy) {
     return {
       colour: 'red',
-      headline: TAG_HEADLINES.red,
+      headline: TAG_HEADLINE_TEXTS.red,
       reason: SCAFFOLD_BLOCK_REASON_TEXTS[blockedBy],
     };
   }
   if (restricted) {
-    return { colour: 'yellow', headline: TAG_HEADLINES.yellow, reason: TAG_RESTRICTED_TEXT };
+    return {
+      colour: 'yellow',
+      headline: TAG_HEADLINE_TEXTS.yellow,
+      reason: TAG_REASON_TEXTS.restricted,
+    };
   }
-  return { colour: 'green', headline: TAG_HEADLINES.green, reason: null };
+  return { colour: 'green', headline: TAG_HEADLINE_TEXTS.green, reason: null };
 }
 
 /**
@@ -105,12 +111,6 @@ export const PUBLIC_SCAFFOLD_TAG_KEYS = [
   'timeZone',
   'recordId',
 ] as const satisfies readonly (keyof TPublicScaffoldTag)[];
-
-/** A site day (YYYY-MM-DD) as the app writes dates: MM/DD/YYYY. */
-export function formatTagDay(day: string | null): string {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(day) : null;
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
-}
 
 export const TAG_TEXT = {
   invalid: 'This tag is not valid. Ask your supervisor.',

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE } from '@craftwork/domain/i18n/languages';
 
 /**
@@ -21,6 +22,18 @@ type TTemplate = { pattern: RegExp; translated: string };
 const catalogues = new Map<string, Readonly<Record<string, string>>>();
 const templates = new Map<string, readonly TTemplate[]>();
 let language: string = DEFAULT_LANGUAGE;
+const listeners = new Set<() => void>();
+let version = 0;
+
+function changed() {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -57,13 +70,32 @@ function escapeRegExp(text: string): string {
 
 /** Fetches a language's domain texts (once) and shows them from now on. */
 export async function setDomainLanguage(next: string): Promise<void> {
-  language = next;
+  if (language !== next) {
+    language = next;
+    changed();
+  }
   if (next === DEFAULT_LANGUAGE || catalogues.has(next)) return;
   const load = LOADERS[`../../locales/${next}/domain.json`];
   if (!load) return;
   const catalogue = (await load()).default;
   catalogues.set(next, catalogue);
   templates.set(next, templatesOf(catalogue));
+  if (language === next) changed();
+}
+
+/**
+ * `domainText` for a component that renders a domain text itself (a server's refusal, a
+ * scaffold's state): the component renders again when the language changes and when its
+ * catalogue comes in, which may be after the page's own texts (a signed-out page's first
+ * render is often before it).
+ */
+export function useDomainText(): (text: string) => string {
+  useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
+  return domainText;
 }
 
 /**

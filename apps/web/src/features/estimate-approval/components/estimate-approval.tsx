@@ -21,6 +21,7 @@ import {
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { useBillingFormat } from '../../../components/billing/use-billing-format';
 import { errorMessage } from '../../../lib/errors';
+import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   publicEstimatePdfUrl,
@@ -30,16 +31,17 @@ import {
 } from '../api/estimate-approval';
 import { PublicEstimateLines } from './public-estimate-lines';
 import { SignatureField } from './signature-field';
-import { domainTextOf } from '../../../lib/i18n/domain-text';
 
 /**
  * /estimate-approval/{token}: the customer reads the estimate and its terms, then approves it
  * (typed name, drawn signature, terms accepted) or asks for changes. Once answered, the page
- * shows the answer and no buttons.
+ * shows the answer and no buttons. The server's refusals and the form's rules are the domain's
+ * English (the customer is signed out), written in the page's language here.
  */
 export function EstimateApproval({ token }: { token: string }) {
   const query = usePublicEstimate(token);
   const { t } = useTranslation('billing');
+  const domainText = useDomainText();
   const { day } = useBillingFormat();
   if (query.isPending) {
     return (
@@ -49,7 +51,7 @@ export function EstimateApproval({ token }: { token: string }) {
     );
   }
   if (query.isError) {
-    return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+    return <Alert severity="error">{domainText(errorMessage(query.error))}</Alert>;
   }
   const estimate = query.data;
   return (
@@ -118,6 +120,7 @@ export function EstimateApproval({ token }: { token: string }) {
 
 function EstimateAnswer({ token, estimate }: { token: string; estimate: TPublicEstimate }) {
   const { t } = useTranslation('billing');
+  const domainText = useDomainText();
   if (estimate.status === 'approved') {
     return (
       <Alert severity="success">
@@ -137,7 +140,7 @@ function EstimateAnswer({ token, estimate }: { token: string; estimate: TPublicE
     );
   }
   if (estimate.status !== 'sent') {
-    return <Alert severity="info">{ESTIMATE_MESSAGES.linkInvalid}</Alert>;
+    return <Alert severity="info">{domainText(ESTIMATE_MESSAGES.linkInvalid)}</Alert>;
   }
   return (
     <Stack spacing={4}>
@@ -150,6 +153,7 @@ function EstimateAnswer({ token, estimate }: { token: string; estimate: TPublicE
 function ApproveForm({ token }: { token: string }) {
   const approve = useApproveEstimate(token);
   const { t } = useTranslation('billing');
+  const domainText = useDomainText();
   const [name, setName] = useState('');
   const [signature, setSignature] = useState<string | null>(null);
   const [accepted, setAccepted] = useState(false);
@@ -189,13 +193,13 @@ function ApproveForm({ token }: { token: string }) {
           disabled={approve.isPending}
           onChange={(event) => setName(event.target.value)}
           error={Boolean(errors.name)}
-          helperText={domainTextOf(errors.name)}
+          helperText={errors.name && domainText(errors.name)}
           slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.personName } }}
         />
         <SignatureField
           onChange={setSignature}
           disabled={approve.isPending}
-          error={errors.signature}
+          error={errors.signature && domainText(errors.signature)}
         />
         <Box>
           <FormControlLabel
@@ -210,7 +214,9 @@ function ApproveForm({ token }: { token: string }) {
           />
           {errors.terms && <FormHelperText error>{errors.terms}</FormHelperText>}
         </Box>
-        {approve.isError && <Alert severity="error">{errorMessage(approve.error)}</Alert>}
+        {approve.isError && (
+          <Alert severity="error">{domainText(errorMessage(approve.error))}</Alert>
+        )}
         <Button
           type="submit"
           variant="contained"
@@ -227,6 +233,7 @@ function ApproveForm({ token }: { token: string }) {
 function ChangesForm({ token }: { token: string }) {
   const requestChanges = useRequestEstimateChanges(token);
   const { t } = useTranslation('billing');
+  const domainText = useDomainText();
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const handleSubmit = (event: FormEvent) => {
@@ -254,11 +261,11 @@ function ChangesForm({ token }: { token: string }) {
           disabled={requestChanges.isPending}
           onChange={(event) => setComment(event.target.value)}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error && domainText(error)}
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         {requestChanges.isError && (
-          <Alert severity="error">{errorMessage(requestChanges.error)}</Alert>
+          <Alert severity="error">{domainText(errorMessage(requestChanges.error))}</Alert>
         )}
         <Button
           type="submit"

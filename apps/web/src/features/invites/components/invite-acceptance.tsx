@@ -7,6 +7,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import {
+  PERMISSION_PRESET_LABELS,
+  PERMISSION_PRESET_NAMES,
+} from '@craftwork/domain/access/permissions';
 import { PASSWORD_MIN_LENGTH } from '@craftwork/domain/accounts/limits';
 import { ZAcceptInviteNewInput } from '@craftwork/domain/admin/invites';
 import { TEXT_LIMITS } from '@craftwork/domain/text/text';
@@ -14,6 +18,7 @@ import { paths } from '../../../config/paths';
 import { Link } from '../../../components/ui/link';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextInput } from '../../../components/ui/text-input';
+import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useMe } from '../../../lib/me';
@@ -22,11 +27,15 @@ import { useAcceptInvite, useAcceptInviteNew, useInvite } from '../api/invites';
 
 type TInvite = NonNullable<ReturnType<typeof useInvite>['data']>;
 
+// The server's refusals and the form's rules are the domain's English: a signed-out caller
+// gets no other, so they are written in the page's language here.
+
 function Invalid({ message }: { message: string }) {
   const { t } = useTranslation('admin');
+  const domainText = useDomainText();
   return (
     <Stack spacing={2}>
-      <Alert severity="error">{message}</Alert>
+      <Alert severity="error">{domainText(message)}</Alert>
       <Link to={paths.login}>{t('invites.accept.goToLogin')}</Link>
     </Stack>
   );
@@ -34,12 +43,17 @@ function Invalid({ message }: { message: string }) {
 
 function Summary({ invite }: { invite: TInvite }) {
   const { t } = useTranslation('admin');
+  // The role comes as its English label ("Site Admin"): the preset's name in the page's language.
+  const preset = PERMISSION_PRESET_NAMES.find(
+    (name) => PERMISSION_PRESET_LABELS[name] === invite.role,
+  );
+  const role = preset ? t(`users.presets.${preset}`) : invite.role;
   return (
     <Typography sx={{ mb: 2 }}>
       <Trans
         t={t}
         i18nKey={invite.companyName ? 'invites.accept.summaryOf' : 'invites.accept.summary'}
-        values={{ site: invite.siteName, role: invite.role, company: invite.companyName ?? '' }}
+        values={{ site: invite.siteName, role, company: invite.companyName ?? '' }}
         components={{ strong: <strong /> }}
       />
     </Typography>
@@ -98,10 +112,11 @@ export function InviteAcceptance({ token }: { token: string }) {
 
 function AcceptButton({ token, onJoined }: { token: string; onJoined: () => void }) {
   const { t } = useTranslation('admin');
+  const domainText = useDomainText();
   const accept = useAcceptInvite();
   return (
     <Stack spacing={2}>
-      {accept.isError && <Alert severity="error">{errorMessage(accept.error)}</Alert>}
+      {accept.isError && <Alert severity="error">{domainText(errorMessage(accept.error))}</Alert>}
       <Button
         variant="contained"
         size="large"
@@ -124,16 +139,20 @@ function NewAccountForm({
   onJoined: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const domainText = useDomainText();
   const acceptNew = useAcceptInviteNew();
   const [displayName, setDisplayName] = useState('');
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const parsed = ZAcceptInviteNewInput.safeParse({ token, displayName, password });
-  const errorOf = (field: string) =>
-    submitted && !parsed.success
-      ? parsed.error.issues.find((i) => i.path[0] === field)?.message
-      : undefined;
+  const errorOf = (field: string) => {
+    const message =
+      submitted && !parsed.success
+        ? parsed.error.issues.find((i) => i.path[0] === field)?.message
+        : undefined;
+    return message === undefined ? undefined : domainText(message);
+  };
   const mismatch = confirmPassword !== '' && confirmPassword !== password;
 
   const submit = (event: FormEvent) => {
@@ -152,7 +171,7 @@ function NewAccountForm({
     >
       {acceptNew.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {errorMessage(acceptNew.error)}
+          {domainText(errorMessage(acceptNew.error))}
         </Alert>
       )}
       <TextInput

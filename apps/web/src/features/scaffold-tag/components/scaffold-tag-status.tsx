@@ -11,16 +11,14 @@ import DoNotDisturbOnIcon from '@mui/icons-material/DoNotDisturbOn';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningIcon from '@mui/icons-material/Warning';
-import {
-  formatTagDay,
-  type TPublicScaffoldTag,
-  type TTagColour,
-} from '@craftwork/domain/compliance/tag';
+import type { TPublicScaffoldTag, TTagColour } from '@craftwork/domain/compliance/tag';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useScaffoldTag } from '../api/get-scaffold-tag';
 
 /**
@@ -122,13 +120,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function TagFacts({ tag }: { tag: TPublicScaffoldTag }) {
   const { t } = useTranslation('taskWork');
+  const format = useFormat();
   return (
     <Box component="dl" sx={{ m: 0 }}>
       <Fact label={t('tag.tagNumber')}>{tag.tagNumber}</Fact>
       <Fact label={t('tag.scaffold')}>{tag.title}</Fact>
       <Fact label={t('tag.location')}>{tag.locationTitle ?? t('tag.noLocation')}</Fact>
       <Fact label={t('tag.lastInspection')}>
-        {formatTagDay(tag.lastInspectionDay) || t('tag.neverInspected')}
+        {tag.lastInspectionDay
+          ? format.date(new Date(`${tag.lastInspectionDay}T00:00:00Z`), 'UTC')
+          : t('tag.neverInspected')}
       </Fact>
     </Box>
   );
@@ -141,6 +142,9 @@ function TagFacts({ tag }: { tag: TPublicScaffoldTag }) {
  */
 export function ScaffoldTagStatus({ token }: { token: string }) {
   const { t } = useTranslation('taskWork');
+  const { t: tCommon } = useTranslation('common');
+  // The state and a refusal are the domain's English (a signed-out caller gets no other).
+  const domainText = useDomainText();
   const query = useScaffoldTag(token);
   if (query.isPending) {
     return (
@@ -166,17 +170,24 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
             reason={null}
           />
         ) : (
-          <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(error)}</RetryAlert>
+          <RetryAlert onRetry={() => void query.refetch()} retryLabel={tCommon('retry')}>
+            {domainText(errorMessage(error))}
+          </RetryAlert>
         )}
       </Page>
     );
   }
   const tag = query.data;
   const panel = PANEL[tag.colour];
+  const headline = domainText(tag.headline);
   return (
     <Page>
-      <title>{t('tag.pageTitle', { headline: tag.headline, tag: tag.tagNumber })}</title>
-      <StatusPanel {...panel} headline={tag.headline} reason={tag.reason} />
+      <title>{t('tag.pageTitle', { headline, tag: tag.tagNumber })}</title>
+      <StatusPanel
+        {...panel}
+        headline={headline}
+        reason={tag.reason === null ? null : domainText(tag.reason)}
+      />
       <TagFacts tag={tag} />
       <Typography variant="body2" color="text.secondary">
         {t('tag.checkedAt', {

@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
 import { USER_MESSAGES } from '@craftwork/domain/admin/users';
 import { SSO_MESSAGES } from '@craftwork/domain/admin/sso';
 import { WAITING_TEXTS } from '@craftwork/domain/compliance/waiting';
 import { DETAIL_MESSAGES } from '@craftwork/domain/details/fields';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { TEXT_MESSAGES } from '@craftwork/domain/text/rules';
-import { domainText, domainTextOf, setDomainLanguage } from '../domain-text';
+import { domainText, domainTextOf, setDomainLanguage, useDomainText } from '../domain-text';
 
 describe("the domain's texts", () => {
   afterEach(() => setDomainLanguage('en'));
@@ -57,5 +58,15 @@ describe("the domain's texts", () => {
     const refusal = domainText(WAITING_TEXTS.refusal('onHold'));
     expect(refusal.startsWith('To zadanie czeka na swoje rusztowanie: ')).toBe(true);
     expect(refusal).not.toMatch(/[Ss]caffold/);
+  });
+
+  it('render a component again when the language changes and when its catalogue comes in', async () => {
+    const { result } = renderHook(() => useDomainText()(TASK_MESSAGES.taskUpdated));
+    expect(result.current).toBe('Task updated successfully.');
+    // Arabic's catalogue is fetched here for the first time: the text changes once it is in.
+    await act(() => setDomainLanguage('ar'));
+    expect(result.current).toBe('تم تحديث المهمة بنجاح.');
+    await act(() => setDomainLanguage('en'));
+    expect(result.current).toBe('Task updated successfully.');
   });
 });
