@@ -3,19 +3,31 @@ import IconButton from '@mui/material/IconButton';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
 import type { TCalendarCard } from '../api/scheduling';
 
+/** A status's name in the language shown (useStatusName); an unknown code as the domain names it. */
+type TStatusName = (code: number) => string;
+
 /** The card's status, with (Urgent) after it when it is urgent. */
-export function cardStatus(card: TCalendarCard, t: TFunction<'scheduling'>): string {
-  const status = taskStatusName(card.taskStatus);
+export function cardStatus(
+  card: TCalendarCard,
+  t: TFunction<'scheduling'>,
+  statusName: TStatusName,
+): string {
+  const status = statusName(card.taskStatus);
   return card.urgent ? t('card.statusUrgent', { status }) : status;
 }
 
 /** What a card reads: its title, status (and Urgent), and company. */
-export function cardLabel(card: TCalendarCard, t: TFunction<'scheduling'>): string {
-  return `${card.title} · ${cardStatus(card, t)}`;
+export function cardLabel(
+  card: TCalendarCard,
+  t: TFunction<'scheduling'>,
+  statusName: TStatusName,
+): string {
+  return `${card.title} · ${cardStatus(card, t, statusName)}`;
 }
 
 /** The time a card shows, from the calendar Date that holds the site's wall time. */
@@ -28,8 +40,9 @@ export function cardSummary(
   card: TCalendarCard,
   start: Date | null,
   t: TFunction<'scheduling'>,
+  statusName: TStatusName,
 ): string {
-  return [cardLabel(card, t), card.assignedCompanyName, start ? cardTime(start) : null]
+  return [cardLabel(card, t, statusName), card.assignedCompanyName, start ? cardTime(start) : null]
     .filter(Boolean)
     .join(' · ');
 }
@@ -66,12 +79,15 @@ export function CalendarCard({
   compact = false,
 }: TCalendarCardProps) {
   const { t } = useTranslation('scheduling');
-  const label = cardLabel(card, t);
+  const knownStatusName = useStatusName();
+  const statusName = (code: number) =>
+    isTaskStatus(code) ? knownStatusName(code) : taskStatusName(code);
+  const label = cardLabel(card, t, statusName);
   const line = compact ? LINE : { display: 'block' };
   return (
     <Box
       data-task-id={card.id}
-      title={cardSummary(card, start, t)}
+      title={cardSummary(card, start, t, statusName)}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.25, minWidth: 0 }}
     >
       <Box sx={{ flex: 1, minWidth: 0, lineHeight: 1.25, fontSize: 12 }}>
@@ -79,7 +95,7 @@ export function CalendarCard({
           {card.title}
         </Box>
         <Box component="span" data-testid="card-status" sx={line}>
-          {cardStatus(card, t)}
+          {cardStatus(card, t, statusName)}
         </Box>
         {showCompany && card.assignedCompanyName ? (
           <Box component="span" sx={line}>

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
-import { taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
+import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import type { TSchedulingFilters } from '@craftwork/domain/scheduling/filters';
 import {
   dropScheduledAt,
@@ -19,6 +19,7 @@ import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useStatusName } from '../../../lib/i18n/use-status-name';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
 import type { TSiteContext } from '../../../lib/session';
@@ -70,6 +71,7 @@ type TSchedulingScreenProps = { site: TSiteContext; userId: string };
 export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
   const { t } = useTranslation('scheduling');
   const craftTypeName = useCraftTypeName();
+  const statusName = useStatusName();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const notify = useNotify();
@@ -262,7 +264,7 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
           label={t('filters.status')}
           options={site.validTaskStatusCodes.map((code) => ({
             value: code,
-            label: taskStatusName(code),
+            label: isTaskStatus(code) ? statusName(code) : taskStatusName(code),
           }))}
           value={filters.statuses}
           onChange={(v) => setFilter('statuses', v)}
