@@ -11,6 +11,7 @@ import dayjs from 'dayjs';
 import { presetRange, type TDatePreset } from '@craftwork/domain/kpis/presets';
 import { KPI_RANGE_MESSAGE } from '@craftwork/domain/kpis/filters';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { usePickerLocale } from '../../lib/i18n/picker-locale';
 
 /** A range of whole site days (YYYY-MM-DD); an end is null until chosen. */
 export type TDayRangeValue = { from: string | null; to: string | null };
@@ -72,6 +73,7 @@ export function PresetDateRange({
   onPresetChange?: (preset: TDatePreset) => void;
 }) {
   const { t } = useTranslation('common');
+  const { adapterLocale, localeText } = usePickerLocale();
   const labelId = useId();
   const [picked, setPicked] = useState<TDatePreset | null>(initialPreset);
   const preferred = chosenPreset === undefined ? picked : chosenPreset;
@@ -99,7 +101,11 @@ export function PresetDateRange({
     />
   );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={adapterLocale}
+      localeText={localeText}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         <FormControl size="small" sx={{ minWidth: 160 }} disabled={disabled}>
           <InputLabel id={labelId}>{t('dateRange.label')}</InputLabel>

@@ -24,6 +24,7 @@ import type enTasks from '../../locales/en/tasks.json';
 import { setDocumentLanguage } from './direction';
 import { icuFormat } from './icu';
 import { setDomainLanguage } from './domain-text';
+import { setPickerLanguage } from './picker-locale';
 
 /** The catalogues' namespaces: one per converted area (docs/i18n.md). */
 export const NAMESPACES = [
@@ -193,9 +194,16 @@ export async function loadLanguage(language: TLanguage): Promise<void> {
   );
 }
 
-/** Shows the app in `language`: its catalogues, `<html lang dir>`, and (via React) the theme. */
+/**
+ * Shows the app in `language`: its catalogues, the date pickers' locale, `<html lang dir>`, and
+ * (via React) the theme.
+ */
 export async function switchLanguage(language: TLanguage): Promise<void> {
-  await Promise.all([loadLanguage(language), setDomainLanguage(language)]);
+  await Promise.all([
+    loadLanguage(language),
+    setDomainLanguage(language),
+    setPickerLanguage(language),
+  ]);
   if (i18n.language !== language) await i18n.changeLanguage(language);
   setDocumentLanguage(language);
 }
