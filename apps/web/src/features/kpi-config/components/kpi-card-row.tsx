@@ -22,6 +22,7 @@ import {
 } from '@craftwork/domain/kpis/config';
 import { KPI_FIXED_TIMESCALE_KEYS } from '@craftwork/domain/kpis/config-update';
 import { KPI_TIMESCALES, type TKpiKey, type TKpiTimescale } from '@craftwork/domain/kpis/keys';
+import { useKpiCardText } from '../../../components/kpi/use-kpi-card-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TKpiCardErrors, TKpiCardsDraft } from '../hooks/use-kpi-cards-draft';
 import { domainTextOf } from '../../../lib/i18n/domain-text';
@@ -58,7 +59,9 @@ export const KpiCardRow = memo(function KpiCardRow({
   disabled,
 }: TKpiCardRowProps) {
   const { t } = useTranslation('kpis');
-  const name = card.title.trim() || DEFAULT_KPI_CONFIG[cardKey].title;
+  const cardText = useKpiCardText();
+  // The heading names the card as the dashboard does; the Title field holds the stored text.
+  const name = cardText.title(cardKey, card.title.trim() || DEFAULT_KPI_CONFIG[cardKey].title);
   const fixedTimescale = KPI_FIXED_TIMESCALE_KEYS.includes(cardKey);
 
   const toggleTimescale = (timescale: TKpiTimescale, checked: boolean) => {

@@ -12,8 +12,9 @@ import {
   KPI_TARGET_LABELS,
   kpiChange,
 } from '@craftwork/domain/kpis/card-display';
+import { DEFAULT_KPI_CONFIG } from '@craftwork/domain/kpis/config';
 import { KPI_CONFIG_MESSAGES } from '@craftwork/domain/kpis/config-update';
-import { KPI_TIMESCALE_LABELS } from '@craftwork/domain/kpis/keys';
+import { KPI_KEYS, KPI_TIMESCALE_LABELS } from '@craftwork/domain/kpis/keys';
 import { KPI_TEMPLATE_TEXTS } from '@craftwork/domain/kpis/templates';
 import en from '../../../locales/en/kpis.json';
 
@@ -57,5 +58,13 @@ describe('the English kpis catalogue', () => {
     expect(en.templates.updated).toBe(KPI_TEMPLATE_TEXTS.updated);
     expect(en.templates.deleted).toBe(KPI_TEMPLATE_TEXTS.deleted);
     expect(en.templates.duplicated).toBe(`${KPI_TEMPLATE_TEXTS.duplicated} {name}`);
+  });
+
+  it("names every card as the domain's defaults do (a stored title equal to them is the default)", () => {
+    for (const key of KPI_KEYS) {
+      expect(en.cards[key].title).toBe(DEFAULT_KPI_CONFIG[key].title);
+      expect(en.cards[key].tooltip).toBe(DEFAULT_KPI_CONFIG[key].tooltip);
+    }
+    expect(Object.keys(en.cards)).toEqual([...KPI_KEYS]);
   });
 });

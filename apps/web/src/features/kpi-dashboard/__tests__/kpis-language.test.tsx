@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { TKpiCard } from '@craftwork/domain/kpis/dashboard';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_KPI_CONFIG } from '@craftwork/domain/kpis/config';
+import type { TKpiCard, TKpiDashboard } from '@craftwork/domain/kpis/dashboard';
+import type { TKpiKey } from '@craftwork/domain/kpis/keys';
 import { switchLanguage } from '../../../lib/i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
+import { stubRpc } from '../../../test/rpc-stub';
+import { HistoricalData } from '../components/historical-data';
 import { KpiCard } from '../components/kpi-card';
 import { StandingFigures } from '../components/standing-summary';
 import { KpiChart } from '../components/kpi-chart';
@@ -55,5 +60,71 @@ describe('the KPI dashboard in Polish', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Informacje o: Schedule Compliance' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pokaż tabelę danych' })).toBeTruthy();
     expect(screen.getByText('Wybierz słupek lub wycinek, aby zobaczyć jego zadania.')).toBeTruthy();
+  });
+
+  it('names the built-in cards in Polish and keeps a title the site admin typed', async () => {
+    const card = (key: TKpiKey, overrides: Partial<TKpiCard> = {}): TKpiCard => ({
+      ...CARD,
+      key,
+      title: DEFAULT_KPI_CONFIG[key].title,
+      tooltip: DEFAULT_KPI_CONFIG[key].tooltip,
+      type: 'total',
+      precision: 0,
+      target: null,
+      targetState: 'none',
+      ...overrides,
+    });
+    const dashboard: TKpiDashboard = {
+      hasData: true,
+      from: '2026-10-25',
+      to: '2026-11-23',
+      previousFrom: '2026-09-25',
+      previousTo: '2026-10-24',
+      cards: [
+        card('kpiBacklog'),
+        card('kpiDaysStanding'),
+        card('kpiOpenWorkByAge'),
+        card('kpiUrgent', { title: 'Awarie brygady B', tooltip: 'Wpisane przez administratora.' }),
+      ],
+      selectedKey: 'kpiBacklog',
+      timescale: 'weekly',
+      chartType: 'date-column',
+      series: [],
+      slices: [],
+    };
+    stubRpc({
+      'kpis/dashboard': () => dashboard,
+      'kpis/filterOptions': () => ({
+        taskTypes: [],
+        departments: [],
+        companies: [],
+        craftTypes: [],
+      }),
+      'kpis/openWorkByAge': () => ({ total: 0, buckets: [] }),
+    });
+    await switchLanguage('pl');
+    renderWithProviders(<HistoricalData timeZone="America/Chicago" companyId={null} />);
+
+    const cards = await screen.findByRole('group', { name: 'Karty KPI' });
+    const titles = within(cards)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent);
+    expect(titles).toEqual([
+      'Zaległe',
+      'Średnia liczba dni postoju',
+      'Otwarte prace według wieku',
+      'Awarie brygady B',
+    ]);
+    await userEvent.hover(
+      within(cards).getByRole('button', { name: 'Informacje o: Otwarte prace według wieku' }),
+    );
+    expect((await screen.findByRole('tooltip')).textContent).toBe(
+      'Zadania otwarte teraz, według liczby dni od ich utworzenia.',
+    );
+    // The selected card's chart is headed by the same name.
+    expect(screen.getAllByRole('heading', { name: 'Zaległe' })).toHaveLength(2);
+    expect(screen.queryByText('Backlog')).toBeNull();
+    expect(screen.queryByText('Average Days Standing')).toBeNull();
+    expect(screen.queryByText('Open Work by Age')).toBeNull();
   });
 });

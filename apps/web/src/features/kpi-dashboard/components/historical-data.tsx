@@ -13,6 +13,7 @@ import {
   type TKpiTimescale,
 } from '@craftwork/domain/kpis/keys';
 import { HISTORICAL_DEFAULT_PRESET, presetRange } from '@craftwork/domain/kpis/presets';
+import { useKpiCardText } from '../../../components/kpi/use-kpi-card-text';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
@@ -110,11 +111,16 @@ export function HistoricalData({
   const options = useKpiFilterOptions();
   const dashboard = useKpiDashboard({ filters: applied, selectedKey, timescale });
   const data = dashboard.data;
+  const cardText = useKpiCardText();
   const cards = useMemo(() => {
-    const all = data?.cards ?? [];
+    const all = (data?.cards ?? []).map((c) => ({
+      ...c,
+      title: cardText.title(c.key, c.title),
+      tooltip: cardText.tooltip(c.key, c.tooltip),
+    }));
     if (!kpiKeys) return all;
     return kpiKeys.flatMap((k) => all.filter((c) => c.key === k));
-  }, [data, kpiKeys]);
+  }, [data, kpiKeys, cardText]);
   const showsOpenWork = cards.some((c) => c.key === OPEN_WORK);
   const openWork = useOpenWorkByAge(
     {

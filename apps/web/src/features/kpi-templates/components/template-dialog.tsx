@@ -24,6 +24,7 @@ import {
   type TKpiTemplateRange,
 } from '@craftwork/domain/kpis/templates';
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
+import { useKpiCardText } from '../../../components/kpi/use-kpi-card-text';
 import {
   isCompleteRange,
   presetOf,
@@ -93,6 +94,7 @@ function TemplateForm({
   onPending,
 }: TTemplateDialogProps & { titleId: string; onPending: (pending: boolean) => void }) {
   const { t } = useTranslation('kpis');
+  const cardText = useKpiCardText();
   const craftTypeName = useCraftTypeName();
   const taskTypeName = useTaskTypeName();
   const notify = useNotify();
@@ -222,7 +224,9 @@ function TemplateForm({
                       onChange={(event) => toggle(card.key, event.target.checked)}
                     />
                   }
-                  label={<Typography variant="body2">{card.title}</Typography>}
+                  label={
+                    <Typography variant="body2">{cardText.title(card.key, card.title)}</Typography>
+                  }
                 />
               ))}
             </FormGroup>
