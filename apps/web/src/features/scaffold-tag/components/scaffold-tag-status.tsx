@@ -12,6 +12,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import WarningIcon from '@mui/icons-material/Warning';
 import type { TPublicScaffoldTag, TTagColour } from '@craftwork/domain/compliance/tag';
+import { QR_TAG_TEXT } from '@craftwork/domain/records/qr-tag';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
@@ -118,12 +119,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function TagFacts({ tag }: { tag: TPublicScaffoldTag }) {
+function TagFacts({ tag, tagNumber }: { tag: TPublicScaffoldTag; tagNumber: string }) {
   const { t } = useTranslation('taskWork');
   const format = useFormat();
   return (
     <Box component="dl" sx={{ m: 0 }}>
-      <Fact label={t('tag.tagNumber')}>{tag.tagNumber}</Fact>
+      <Fact label={t('tag.tagNumber')}>{tagNumber}</Fact>
       <Fact label={t('tag.scaffold')}>{tag.title}</Fact>
       <Fact label={t('tag.location')}>{tag.locationTitle ?? t('tag.noLocation')}</Fact>
       <Fact label={t('tag.lastInspection')}>
@@ -180,15 +181,17 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
   const tag = query.data;
   const panel = PANEL[tag.colour];
   const headline = domainText(tag.headline);
+  // A record without a tag number comes as the domain's [N/A].
+  const tagNumber = tag.tagNumber === QR_TAG_TEXT.noTag ? t('tag.noTag') : tag.tagNumber;
   return (
     <Page>
-      <title>{t('tag.pageTitle', { headline, tag: tag.tagNumber })}</title>
+      <title>{t('tag.pageTitle', { headline, tag: tagNumber })}</title>
       <StatusPanel
         {...panel}
         headline={headline}
         reason={tag.reason === null ? null : domainText(tag.reason)}
       />
-      <TagFacts tag={tag} />
+      <TagFacts tag={tag} tagNumber={tagNumber} />
       <Typography variant="body2" color="text.secondary">
         {t('tag.checkedAt', {
           time: new Date(query.dataUpdatedAt).toLocaleTimeString([], {

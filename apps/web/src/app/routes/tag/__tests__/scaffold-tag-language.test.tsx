@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
+import { QR_TAG_TEXT } from '@craftwork/domain/records/qr-tag';
 import { SCAFFOLD_BLOCK_REASON_TEXTS } from '@craftwork/domain/compliance/scaffold-state';
 import {
   TAG_HEADLINE_TEXTS,
@@ -89,6 +90,21 @@ describe('the public scaffold tag page in the phone’s language', { timeout: 30
         'Używać ostrożnie: w ostatnim przeglądzie odnotowano ograniczenia. Przestrzegaj ich.',
       ),
     ).toBeTruthy();
+  });
+
+  // The server answers a record without a tag number with the domain's English [N/A].
+  it('shows a missing tag number in Polish, in the page and its title', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pl-PL', 'pl']);
+    stubRpc({
+      'session/me': () => null,
+      'scaffoldTags/get': () => ({ ...TAG, tagNumber: QR_TAG_TEXT.noTag }),
+    });
+    renderRoutes([{ path: '/tag/:token', element: <ScaffoldTagPage /> }], {
+      path: `/tag/${TOKEN}`,
+    });
+    expect(await screen.findByText('[b.d.]')).toBeTruthy();
+    expect(screen.queryByText('[N/A]')).toBeNull();
+    expect(document.title).toBe('Dopuszczone do użytku · Tabliczka [b.d.]');
   });
 
   it('shows a refusal the server wrote in English in Polish, with Retry in Polish', async () => {
