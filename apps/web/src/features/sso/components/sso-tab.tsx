@@ -108,7 +108,7 @@ export function SsoTab() {
     >
       <Typography variant="body2">{t('sso.intro')}</Typography>
       {saved && (
-        <Alert severity="info">
+        <Alert severity="info" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
           <Trans
             t={t}
             i18nKey="sso.redirect"
