@@ -7,10 +7,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import {
-  PERMISSION_PRESET_LABELS,
-  PERMISSION_PRESET_NAMES,
-} from '@craftwork/domain/access/permissions';
 import { PASSWORD_MIN_LENGTH } from '@craftwork/domain/accounts/limits';
 import { ZAcceptInviteNewInput } from '@craftwork/domain/admin/invites';
 import { TEXT_LIMITS } from '@craftwork/domain/text/text';
@@ -20,6 +16,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextInput } from '../../../components/ui/text-input';
 import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useRoleName } from '../../../lib/i18n/use-role-name';
 import { errorMessage } from '../../../lib/errors';
 import { useMe } from '../../../lib/me';
 import { useNotify } from '../../../lib/notify';
@@ -43,11 +40,7 @@ function Invalid({ message }: { message: string }) {
 
 function Summary({ invite }: { invite: TInvite }) {
   const { t } = useTranslation('admin');
-  // The role comes as its English label ("Site Admin"): the preset's name in the page's language.
-  const preset = PERMISSION_PRESET_NAMES.find(
-    (name) => PERMISSION_PRESET_LABELS[name] === invite.role,
-  );
-  const role = preset ? t(`users.presets.${preset}`) : invite.role;
+  const role = useRoleName()(invite.role);
   return (
     <Typography sx={{ mb: 2 }}>
       <Trans

@@ -32,7 +32,7 @@ import {
   useSiteUsers,
   type TSiteUser,
 } from '../api/users';
-import { useRoleName } from '../hooks/use-role-name';
+import { useRoleName } from '../../../lib/i18n/use-role-name';
 import { PendingUserCard, type TApproval } from './pending-user-card';
 import { UserAvatar } from './user-avatar';
 

@@ -4,12 +4,12 @@ import {
   PERMISSION_PRESET_NAMES,
 } from '@craftwork/domain/access/permissions';
 import { CUSTOM_ROLE_LABEL } from '@craftwork/domain/admin/users';
-import { useTranslation } from '../../../lib/i18n/i18n';
+import { useTranslation } from './i18n';
 
 /**
- * A member's role in the language shown. The members list names it as the domain does
- * (`roleLabel`: a preset's English label, else Custom), so the name is looked up by that label;
- * anything else is shown as it came.
+ * A role in the language shown. The server names it as the domain does (`roleLabel`: a preset's
+ * English label, else Custom) on the members list and an invitation, so the name is looked up by
+ * that label; anything else is shown as it came.
  */
 export function useRoleName(): (role: string) => string {
   const { t } = useTranslation('admin');
