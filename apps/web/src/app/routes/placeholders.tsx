@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { mayUseScreen, type TGuardedScreen } from '@craftwork/domain/access/screens';
 import { NotAvailable } from '../../components/ui/not-available';
+import { domainText } from '../../lib/i18n/domain-text';
 import { screenUser, useSite } from '../../lib/session';
 
 /**
@@ -11,7 +12,7 @@ import { screenUser, useSite } from '../../lib/session';
 export function PlaceholderPage({ title, screen }: { title: string; screen?: TGuardedScreen }) {
   const site = useSite();
   if (screen && (!site || !mayUseScreen(screen, screenUser(site)))) {
-    return <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>;
+    return <Alert severity="warning">{domainText(MESSAGES.userLacksPermissions)}</Alert>;
   }
   return <NotAvailable title={title} />;
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { errorMessage } from '../../lib/errors';
+import { useDomainText } from '../../lib/i18n/domain-text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { RetryAlert } from '../ui/retry-alert';
 
@@ -27,6 +28,8 @@ export function QueryStates({
   children,
 }: TQueryStatesProps) {
   const { t } = useTranslation('common');
+  // A failure the server did not word reads the domain's generic English text.
+  const domainText = useDomainText();
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -37,7 +40,7 @@ export function QueryStates({
   if (query.isError) {
     return (
       <RetryAlert onRetry={() => void query.refetch()} retryLabel={t('retry')}>
-        {errorMessage(query.error)}
+        {domainText(errorMessage(query.error))}
       </RetryAlert>
     );
   }

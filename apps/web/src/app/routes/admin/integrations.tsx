@@ -11,6 +11,7 @@ import { ApiTokensTab } from '../../../features/api-tokens/components/api-tokens
 import { CsvImportTab } from '../../../features/csv-import/components/csv-import-tab';
 import { SsoTab } from '../../../features/sso/components/sso-tab';
 import { WebhooksTab } from '../../../features/webhooks/components/webhooks-tab';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, useMe } from '../../../lib/session';
 
@@ -35,7 +36,7 @@ export default function IntegrationsPage() {
     return (
       <>
         <PageHeading title={t('routes.integrations')} />
-        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+        <Alert severity="warning">{domainText(MESSAGES.userLacksPermissions)}</Alert>
       </>
     );
   }

@@ -4,6 +4,7 @@ import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { reportTemplatesEnabled } from '@craftwork/domain/site/customizations';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { TemplateList } from '../../../features/kpi-templates/components/template-list';
+import { domainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { screenUser, siteCustomizations, useMe } from '../../../lib/session';
 
@@ -20,7 +21,7 @@ export default function ReportTemplatesPage() {
     return (
       <>
         <PageHeading title={t('templates.title')} />
-        <Alert severity="warning">{MESSAGES.userLacksPermissions}</Alert>
+        <Alert severity="warning">{domainText(MESSAGES.userLacksPermissions)}</Alert>
       </>
     );
   }

@@ -19,6 +19,7 @@ import {
 } from '@craftwork/domain/integrations/tokens';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCreateApiToken, useTokenUsers, type TCreatedApiToken } from '../api/api-tokens';
 import { actsAsChoices, SELF } from './acts-as';
@@ -60,6 +61,8 @@ function CreateTokenForm({
   onCreated: (token: TCreatedApiToken) => void;
 }) {
   const { t } = useTranslation('integrations');
+  // The form rules' and the server's texts, and the generic one, are the domain's English.
+  const domainText = useDomainText();
   const users = useTokenUsers(true);
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TApiTokenScope>('read');
@@ -105,7 +108,9 @@ function CreateTokenForm({
               setName(e.target.value);
             }}
             error={Boolean(nameError)}
-            helperText={nameError ?? t('apiTokens.create.nameHelp')}
+            helperText={
+              nameError === undefined ? t('apiTokens.create.nameHelp') : domainText(nameError)
+            }
             slotProps={{ htmlInput: { maxLength: API_TOKEN_NAME_MAX } }}
           />
           <TextField
@@ -143,7 +148,9 @@ function CreateTokenForm({
             onChange={(e) => setActsAs(e.target.value)}
             error={users.isError}
             helperText={
-              users.isError ? errorMessage(users.error) : t('apiTokens.create.actsAsHelp')
+              users.isError
+                ? domainText(errorMessage(users.error))
+                : t('apiTokens.create.actsAsHelp')
             }
           >
             {actsAsChoices(users.data ?? [], t).map((choice) => (
@@ -154,7 +161,7 @@ function CreateTokenForm({
           </TextField>
           {create.isError && (
             <Alert severity="error" role="alert">
-              {errorMessage(create.error)}
+              {domainText(errorMessage(create.error))}
             </Alert>
           )}
         </Stack>

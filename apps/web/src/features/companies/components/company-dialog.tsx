@@ -25,6 +25,7 @@ import { usePickableUsers } from '../../../components/details/use-site-users';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { UserPickerField } from '../../../components/ui/select-user-dialog';
 import { paths } from '../../../config/paths';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { errorMessage } from '../../../lib/errors';
@@ -133,7 +134,7 @@ function CompanyForm({
               setNameError(null);
             }}
             error={Boolean(nameError)}
-            helperText={nameError}
+            helperText={domainTextOf(nameError ?? undefined)}
             slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.name } }}
           />
           <FormControl component="fieldset" variant="standard">

@@ -21,6 +21,7 @@ import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
+import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { errorMessage } from '../../../lib/errors';
@@ -67,6 +68,8 @@ export function CompanyList({
   validCraftTypes: readonly number[];
 }) {
   const { t } = useTranslation('admin');
+  // A refusal is the server's, or the domain's generic text when the call failed otherwise.
+  const domainText = useDomainText();
   const craftName = useCraftTypeName();
   const notify = useNotify();
   const query = useCompanies();
@@ -118,7 +121,7 @@ export function CompanyList({
       <SearchField label={t('companies.search')} value={search} onChange={setSearch} />
       {refusal && (
         <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
-          {refusal}
+          {domainText(refusal)}
         </Alert>
       )}
       <QueryStates

@@ -43,7 +43,7 @@ import {
   type TKpiTemplate,
   type TKpiTemplateCard,
 } from '../api/kpi-templates';
-import { domainTextOf } from '../../../lib/i18n/domain-text';
+import { domainText, domainTextOf } from '../../../lib/i18n/domain-text';
 
 type TTemplateDialogProps = {
   open: boolean;
@@ -230,7 +230,7 @@ function TemplateForm({
                 />
               ))}
             </FormGroup>
-            {errors.kpiKeys && <FormHelperText>{errors.kpiKeys}</FormHelperText>}
+            {errors.kpiKeys && <FormHelperText>{domainText(errors.kpiKeys)}</FormHelperText>}
           </FormControl>
           <Box>
             <FormLabel component="div" sx={{ mb: 1.5 }}>
@@ -257,7 +257,7 @@ function TemplateForm({
               label={t('templates.dialog.keepDates')}
             />
             <FormHelperText error={Boolean(errors.filters)}>
-              {errors.filters ?? rangeHelp}
+              {domainTextOf(errors.filters) ?? rangeHelp}
             </FormHelperText>
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
@@ -294,7 +294,9 @@ function TemplateForm({
           </Box>
           {options.isError && (
             <Typography variant="body2" color="text.secondary">
-              {t('templates.dialog.filtersError', { error: errorMessage(options.error) })}
+              {t('templates.dialog.filtersError', {
+                error: domainText(errorMessage(options.error)),
+              })}
             </Typography>
           )}
           <TextField

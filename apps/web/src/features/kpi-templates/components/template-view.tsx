@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
+import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useKpiTemplate, type TKpiTemplateView } from '../api/kpi-templates';
 import { BackIcon } from '../../../components/ui/direction-icons';
@@ -23,6 +24,8 @@ export function TemplateView({
   children: (template: TKpiTemplateView) => ReactNode;
 }) {
   const { t } = useTranslation('kpis');
+  const { t: tCommon } = useTranslation('common');
+  const domainText = useDomainText();
   const query = useKpiTemplate(templateId);
   if (query.isPending)
     return (
@@ -34,7 +37,9 @@ export function TemplateView({
     return (
       <>
         <PageHeading title={t('templates.title')} />
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()} retryLabel={tCommon('retry')}>
+          {domainText(errorMessage(query.error))}
+        </RetryAlert>
       </>
     );
   const template = query.data;

@@ -22,6 +22,7 @@ import {
 } from '@craftwork/domain/integrations/webhooks';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   useCreateWebhookEndpoint,
@@ -76,6 +77,8 @@ function EndpointForm({
   onSaved: (saved: TSavedEndpoint) => void;
 }) {
   const { t } = useTranslation('integrations');
+  // The form rules' and the server's texts, and the generic one, are the domain's English.
+  const domainText = useDomainText();
   const create = useCreateWebhookEndpoint();
   const update = useUpdateWebhookEndpoint();
   const [url, setUrl] = useState(endpoint?.url ?? '');
@@ -146,7 +149,7 @@ function EndpointForm({
               setUrl(e.target.value);
             }}
             error={Boolean(urlError)}
-            helperText={urlError ?? t('webhooks.form.urlHelp')}
+            helperText={urlError === undefined ? t('webhooks.form.urlHelp') : domainText(urlError)}
             slotProps={{ htmlInput: { maxLength: WEBHOOK_URL_MAX, spellCheck: false } }}
           />
           <TextField
@@ -173,7 +176,9 @@ function EndpointForm({
                 />
               ))}
             </FormGroup>
-            <FormHelperText>{eventsError ?? t('webhooks.form.eventsHelp')}</FormHelperText>
+            <FormHelperText>
+              {eventsError === undefined ? t('webhooks.form.eventsHelp') : domainText(eventsError)}
+            </FormHelperText>
           </FormControl>
           <FormControlLabel
             label={t('webhooks.form.active')}
@@ -181,7 +186,7 @@ function EndpointForm({
           />
           {failure !== null && (
             <Alert severity="error" role="alert">
-              {errorMessage(failure)}
+              {domainText(errorMessage(failure))}
             </Alert>
           )}
         </Stack>
