@@ -32,6 +32,7 @@ describe(
   { timeout: 30_000 },
   () => {
     afterEach(async () => {
+      vi.restoreAllMocks();
       await switchLanguage('en');
     });
 
@@ -52,6 +53,8 @@ describe(
 
     it('says in Polish that the company list could not be loaded, and that a delete failed', async () => {
       await switchLanguage('pl');
+      // A failure the server did not word is reported to the console.
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
       let isDown = true;
       stubRpc({
         'companies/list': () => {
