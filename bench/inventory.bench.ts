@@ -218,8 +218,9 @@ async function captureRepositorySql(pool: pg.Pool, scope: Scope, c: TCase) {
   );
   const table = c.list === 'objects' ? '"inventory_objects"' : '"inventory_transactions"';
   const statements = log.filter((s) => s.text.includes(`from ${table}`));
-  const page = statements.find((s) => /\blimit\b/i.test(s.text));
-  const total = statements.find((s) => s !== page && /count\(/i.test(s.text));
+  // The count reads at most so many rows (a limit of its own): the page is the other one.
+  const total = statements.find((s) => /count\(/i.test(s.text));
+  const page = statements.find((s) => s !== total && /\blimit\b/i.test(s.text));
   if (!page || !total) throw new Error(`${c.name}: could not capture the page and its count`);
   return { page, total };
 }
