@@ -10,6 +10,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import dayjs from 'dayjs';
 import { presetRange, type TDatePreset } from '@craftwork/domain/kpis/presets';
 import { KPI_RANGE_MESSAGE } from '@craftwork/domain/kpis/filters';
+import { useDomainText } from '../../lib/i18n/domain-text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { usePickerLocale } from '../../lib/i18n/picker-locale';
 
@@ -17,7 +18,7 @@ import { usePickerLocale } from '../../lib/i18n/picker-locale';
 export type TDayRangeValue = { from: string | null; to: string | null };
 
 const DAY = 'YYYY-MM-DD';
-/** The spec's filter date format. */
+/** The spec's filter date format, in English; another language writes its own (dayjs's `L`). */
 export const FILTER_DATE_FORMAT = 'MM/DD/YYYY';
 const CUSTOM = 'custom';
 
@@ -46,7 +47,8 @@ export function isCompleteRange(value: TDayRangeValue): value is { from: string;
 
 /**
  * The KPI screens' date range: a preset menu (the spec's presets for the screen) and two
- * MM/DD/YYYY date pickers; picking a date makes the range custom.
+ * date pickers (MM/DD/YYYY in English, the language's own order otherwise); picking a date
+ * makes the range custom.
  */
 export function PresetDateRange({
   value,
@@ -74,6 +76,7 @@ export function PresetDateRange({
 }) {
   const { t } = useTranslation('common');
   const { adapterLocale, localeText } = usePickerLocale();
+  const domainText = useDomainText();
   const labelId = useId();
   const [picked, setPicked] = useState<TDatePreset | null>(initialPreset);
   const preferred = chosenPreset === undefined ? picked : chosenPreset;
@@ -82,7 +85,8 @@ export function PresetDateRange({
   const picker = (end: 'from' | 'to', label: string) => (
     <DatePicker
       label={label}
-      format={FILTER_DATE_FORMAT}
+      // Without a format the field takes the language's (24.11.2026 in Polish).
+      format={adapterLocale === undefined ? FILTER_DATE_FORMAT : undefined}
       disabled={disabled}
       value={value[end] ? dayjs(value[end]) : null}
       onChange={(next) => {
@@ -93,7 +97,7 @@ export function PresetDateRange({
         textField: {
           size: 'small',
           error: reversed && end === 'to',
-          helperText: reversed && end === 'to' ? KPI_RANGE_MESSAGE : undefined,
+          helperText: reversed && end === 'to' ? domainText(KPI_RANGE_MESSAGE) : undefined,
           sx: { width: { xs: '100%', sm: 200 } },
         },
         field: { clearable: true },

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HISTORICAL_PRESETS } from '@craftwork/domain/kpis/presets';
 import { switchLanguage } from '../../../lib/i18n/i18n';
@@ -32,6 +32,19 @@ describe('PresetDateRange in Polish', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('spinbutton', { name: 'Miesiąc' })).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
     expect(screen.queryByRole('spinbutton', { name: 'Month' })).toBeNull();
+  });
+
+  it('orders the date fields day, month, year, as Polish writes a date', async () => {
+    await switchLanguage('pl');
+    renderWithProviders(<Harness />);
+    const [from] = await screen.findAllByRole('group', { name: 'Od' });
+    const parts = within(from!).getAllByRole('spinbutton');
+    expect(parts.map((part) => part.getAttribute('aria-label'))).toEqual([
+      'Dzień',
+      'Miesiąc',
+      'Rok',
+    ]);
+    expect(parts.map((part) => part.textContent)).toEqual(['01', '11', '2026']);
   });
 
   it("writes the calendar's month and week in Polish, weeks starting on Monday", async () => {
