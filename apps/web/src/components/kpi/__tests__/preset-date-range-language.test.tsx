@@ -58,4 +58,18 @@ describe('PresetDateRange in Polish', { timeout: 30_000 }, () => {
     const days = calendar.querySelectorAll('[role="columnheader"]');
     expect(days[0]?.getAttribute('aria-label')).toBe('poniedziałek');
   });
+
+  it('names the Arabic fields’ parts and buttons in Arabic, MUI X having no Arabic of its own', async () => {
+    await switchLanguage('ar');
+    renderWithProviders(<Harness />);
+    expect(await screen.findAllByRole('button', { name: 'مسح' })).toHaveLength(2);
+    const [from] = screen.getAllByRole('group', { name: 'من' });
+    const parts = within(from!).getAllByRole('spinbutton');
+    expect(parts.map((part) => part.getAttribute('aria-label'))).toEqual([
+      'اليوم',
+      'الشهر',
+      'السنة',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+  });
 });
