@@ -43,6 +43,18 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }
 
+/** A number written as percent in the language's way: 12.5% in English, 12,5 % in German. */
+export function withPercentSign(number: string, language: string): string {
+  return new Intl.NumberFormat(localeOf(language), { style: 'percent' })
+    .format(0)
+    .replace('0', number);
+}
+
+/** A count of percent (12.5, not 0.125), its digits as formatNumber writes them. */
+export function formatPercent(value: number, language: string): string {
+  return withPercentSign(formatNumber(value, language), language);
+}
+
 /** Money is stored as integer cents. */
 export function formatMoney(cents: number, language: string, currency = 'USD'): string {
   return new Intl.NumberFormat(localeOf(language), { style: 'currency', currency }).format(

@@ -15,6 +15,16 @@ describe('formatKpiValue', () => {
   ])('%s as %s with precision %s reads %s', (value, type, precision, text) => {
     expect(formatKpiValue(value, { type, precision })).toBe(text);
   });
+
+  it.each<[string, number, 'total' | 'percentage', number, string]>([
+    ['pl', 12345.5, 'total', 1, '12\u00a0345,5'],
+    ['pl', 87.25, 'percentage', 1, '87,3%'],
+    ['de', 87.25, 'percentage', 1, '87,3\u00a0%'],
+    ['de', -0.01, 'total', 1, '0,0'],
+    ['es', 1234, 'total', 0, '1234'],
+  ])('in %s, %s as %s with precision %s reads %s', (language, value, type, precision, text) => {
+    expect(formatKpiValue(value, { type, precision }, language)).toBe(text);
+  });
 });
 
 describe('kpiChange', () => {

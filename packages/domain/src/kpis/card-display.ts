@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+import { localeOf, withPercentSign } from '../i18n/format.ts';
 import type { TKpiCardConfig } from './config.ts';
 
 /** What a KPI card or summary shows when there is no value (spec 2.5). */
@@ -17,21 +19,28 @@ export const KPI_DASHBOARD_TEXTS = {
   loadError: 'The KPI figures could not be loaded.',
 } as const;
 
-type TValueFormat = Pick<TKpiCardConfig, 'type' | 'precision'>;
+/** What a value's format depends on: the card's type (a percentage) and its precision. */
+export type TKpiValueFormat = Pick<TKpiCardConfig, 'type' | 'precision'>;
 
 /**
- * A KPI value as a card shows it: the card's precision, en-US grouping, percentages with %;
- * no value reads --.
+ * A KPI value as a card shows it: the card's precision, the language's grouping and decimal
+ * mark (English: en-US), percentages with the language's % (12.5% in English, 12,5 % in
+ * German); no value reads --.
  */
-export function formatKpiValue(value: number | null | undefined, card: TValueFormat): string {
+export function formatKpiValue(
+  value: number | null | undefined,
+  card: TKpiValueFormat,
+  language: string = DEFAULT_LANGUAGE,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return KPI_NO_VALUE;
-  const text = value.toLocaleString('en-US', {
+  const locale = localeOf(language);
+  const text = value.toLocaleString(locale, {
     minimumFractionDigits: card.precision,
     maximumFractionDigits: card.precision,
   });
   // -0.0 reads 0.0
-  const clean = /^-0(\.0+)?$/.test(text) ? text.slice(1) : text;
-  return card.type === 'percentage' ? `${clean}%` : clean;
+  const clean = /[1-9]/.test(text) ? text : text.replace(/[-\u2212]/, '');
+  return card.type === 'percentage' ? withPercentSign(clean, language) : clean;
 }
 
 /**
@@ -60,12 +69,17 @@ export type TKpiChange = {
  */
 export function kpiChange(
   change: number | null | undefined,
-  card: TValueFormat & Pick<TKpiCardConfig, 'targetDirection'>,
+  card: TKpiValueFormat & Pick<TKpiCardConfig, 'targetDirection'>,
+  language: string = DEFAULT_LANGUAGE,
 ): TKpiChange | null {
   if (change === null || change === undefined || !Number.isFinite(change)) return null;
   const factor = 10 ** card.precision;
   const delta = Math.round(change * factor) / factor;
-  const amount = formatKpiValue(Math.abs(delta), { type: 'total', precision: card.precision });
+  const amount = formatKpiValue(
+    Math.abs(delta),
+    { type: 'total', precision: card.precision },
+    language,
+  );
   const unit = card.type === 'percentage' ? ' points' : '';
   if (delta === 0) {
     return {

@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from './i18n';
-import { formatDate, formatMoney, formatNumber } from '@craftwork/domain/i18n/format';
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+} from '@craftwork/domain/i18n/format';
+import { formatKpiValue, type TKpiValueFormat } from '@craftwork/domain/kpis/card-display';
 
 /** The formatters bound to the language the user sees now. */
 export function useFormat() {
@@ -11,6 +17,11 @@ export function useFormat() {
       date: (value: Date, timeZone?: string) => formatDate(value, language, timeZone),
       number: (value: number) => formatNumber(value, language),
       money: (cents: number, currency?: string) => formatMoney(cents, language, currency),
+      /** A count of percent: 12.5 reads 12.5% in English, 12,5 % in German. */
+      percent: (value: number) => formatPercent(value, language),
+      /** A KPI value with its card's precision (12,5% in Polish); no value reads --. */
+      kpi: (value: number | null | undefined, card: TKpiValueFormat) =>
+        formatKpiValue(value, card, language),
     }),
     [language],
   );

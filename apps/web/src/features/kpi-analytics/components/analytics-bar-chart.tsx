@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import type { TAnalyticsBar } from '@craftwork/domain/kpis/analytics';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 export type TChartBar = TAnalyticsBar & { shown: number };
 
@@ -19,6 +20,8 @@ export const AnalyticsBarChart = forwardRef<
   { bars: readonly TChartBar[]; max: number; seriesLabel: string; asPercentage: boolean }
 >(function AnalyticsBarChart({ bars, max, seriesLabel, asPercentage }, ref) {
   const { t } = useTranslation('kpis');
+  const format = useFormat();
+  const shown = (v: number) => (asPercentage ? format.percent(v) : format.number(v));
   const dataset = bars.map((b) => ({ label: b.label, shown: b.shown }));
   return (
     <Box ref={ref} aria-hidden="true" data-testid="analytics-chart" sx={{ width: '100%' }}>
@@ -34,7 +37,7 @@ export const AnalyticsBarChart = forwardRef<
             label: asPercentage ? t('analytics.percentage') : t('analytics.count'),
             // Every fifth of 100 on a percentage axis, so its last label (100%) fits.
             ...(asPercentage ? { tickInterval: PERCENT_TICKS } : {}),
-            valueFormatter: (v: number) => (asPercentage ? `${v}%` : String(v)),
+            valueFormatter: shown,
           },
         ]}
         series={[
@@ -42,7 +45,7 @@ export const AnalyticsBarChart = forwardRef<
             dataKey: 'shown',
             label: seriesLabel,
             color: '#1976d2',
-            valueFormatter: (v) => (v === null ? '' : asPercentage ? `${v}%` : String(v)),
+            valueFormatter: (v) => (v === null ? '' : shown(v)),
           },
         ]}
         hideLegend

@@ -13,6 +13,7 @@ import {
 } from '@craftwork/domain/kpis/analytics';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /**
  * The chart's numbers as a table, for screen readers (the chart itself is hidden from them).
@@ -27,6 +28,7 @@ export function AnalyticsTable({
   bars: readonly TAnalyticsBar[];
 }) {
   const { t } = useTranslation('kpis');
+  const format = useFormat();
   const share = offersPercentage(type);
   const title = t(`analytics.charts.${type}`);
   const { groupBy, subject } = ANALYTICS_CHARTS[type];
@@ -45,9 +47,9 @@ export function AnalyticsTable({
           {bars.map((bar) => (
             <TableRow key={bar.key}>
               <TableCell>{bar.label}</TableCell>
-              <TableCell>{bar.value}</TableCell>
-              {share && <TableCell>{bar.total}</TableCell>}
-              {share && <TableCell>{`${percentOf(bar.value, bar.total)}%`}</TableCell>}
+              <TableCell>{format.number(bar.value)}</TableCell>
+              {share && <TableCell>{format.number(bar.total)}</TableCell>}
+              {share && <TableCell>{format.percent(percentOf(bar.value, bar.total))}</TableCell>}
             </TableRow>
           ))}
         </TableBody>

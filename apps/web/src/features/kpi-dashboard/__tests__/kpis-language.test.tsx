@@ -45,6 +45,7 @@ describe('the KPI dashboard in Polish', { timeout: 30_000 }, () => {
         <KpiCard card={CARD} isSelected onSelect={() => undefined} />
         <KpiChart
           card={CARD}
+          timescale="weekly"
           series={[]}
           slices={[]}
           range={{ from: '2026-10-25', to: '2026-11-23' }}
@@ -56,10 +57,64 @@ describe('the KPI dashboard in Polish', { timeout: 30_000 }, () => {
     expect(screen.getByText('Średnia liczba dni postoju')).toBeTruthy();
     const card = screen.getByRole('button', { name: /^Schedule Compliance:/ });
     expect(within(card).getByText('Blisko celu')).toBeTruthy();
-    expect(card.textContent).toContain('Wzrost o 4.5 pkt proc. w porównaniu z poprzednim okresem');
+    // Numbers in the Polish way: a decimal comma.
+    expect(within(card).getByTestId('kpi-value').textContent).toBe('87,3%');
+    expect(card.textContent).toContain('Wzrost o 4,5 pkt proc. w porównaniu z poprzednim okresem');
     expect(screen.getByRole('button', { name: 'Informacje o: Schedule Compliance' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Pokaż tabelę danych' })).toBeTruthy();
     expect(screen.getByText('Wybierz słupek lub wycinek, aby zobaczyć jego zadania.')).toBeTruthy();
+  });
+
+  // The server names a slice and a bar's period in English beside its key and start day.
+  it('names the age groups, the periods and the numbers of a chart in Polish', async () => {
+    await switchLanguage('pl');
+    const user = userEvent.setup();
+    const pie = { ...CARD, type: 'total' as const, precision: 0, chartType: 'pie-simple' as const };
+    const { unmount } = renderWithProviders(
+      <KpiChart
+        card={pie}
+        timescale="daily"
+        series={[]}
+        slices={[
+          { key: '0-7', label: '0-7 days', value: 1200, tasks: 1200 },
+          { key: 'over90', label: 'Over 90 days', value: 3, tasks: 3 },
+          { key: 'weatherDelay', label: 'Weather delay', value: 2, tasks: 2 },
+        ]}
+        range={{ from: '2026-10-25', to: '2026-11-23' }}
+        onPick={() => undefined}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pokaż tabelę danych' }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('row', { name: /0-7 dni/ }).textContent).toContain('1200');
+    expect(within(table).getByText('Ponad 90 dni')).toBeTruthy();
+    expect(within(table).getByText('Opóźnienie pogodowe')).toBeTruthy();
+    for (const english of ['0-7 days', 'Over 90 days', 'Weather delay'])
+      expect(screen.queryByText(english)).toBeNull();
+    unmount();
+
+    const point = { numerator: 0, denominator: null, value: 12345.5, tasks: 4 };
+    renderWithProviders(
+      <KpiChart
+        card={{ ...CARD, type: 'average', precision: 1 }}
+        timescale="monthly"
+        series={[
+          {
+            start: '2026-11-01',
+            from: '2026-11-01',
+            to: '2026-11-30',
+            label: 'Nov 2026',
+            ...point,
+          },
+        ]}
+        slices={[]}
+        range={{ from: '2026-10-25', to: '2026-11-23' }}
+        onPick={() => undefined}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Pokaż tabelę danych' }));
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1];
+    expect(row?.textContent).toBe('lis 202612\u00a0345,54');
   });
 
   it('names the built-in cards in Polish and keeps a title the site admin typed', async () => {

@@ -254,6 +254,7 @@ export function HistoricalData({
                 </Stack>
                 <KpiChart
                   card={{ ...charted, chartType: data.chartType }}
+                  timescale={data.timescale}
                   series={data.series}
                   slices={data.slices}
                   range={{ from: data.from, to: data.to }}

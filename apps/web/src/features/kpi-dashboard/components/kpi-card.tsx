@@ -11,15 +11,11 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import {
-  KPI_CHANGE_ARROWS,
-  formatKpiValue,
-  kpiChange,
-  type TKpiChange,
-} from '@craftwork/domain/kpis/card-display';
+import { KPI_CHANGE_ARROWS, kpiChange, type TKpiChange } from '@craftwork/domain/kpis/card-display';
 import type { TKpiCard } from '@craftwork/domain/kpis/dashboard';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 // The dark shades: the value is text, read on the selected card's grey too (4.5:1).
 const TARGET_LOOK = {
@@ -148,9 +144,10 @@ export function KpiCard({
   isSelected: boolean;
   onSelect?: () => void;
 }) {
-  const { t } = useTranslation('kpis');
-  const value = formatKpiValue(card.value, card);
-  const change = kpiChange(card.change, card);
+  const { t, i18n } = useTranslation('kpis');
+  const format = useFormat();
+  const value = format.kpi(card.value, card);
+  const change = kpiChange(card.change, card, i18n.language);
   const look = card.targetState === 'none' ? null : TARGET_LOOK[card.targetState];
   return (
     <KpiCardFrame

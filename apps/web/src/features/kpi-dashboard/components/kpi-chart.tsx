@@ -12,10 +12,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
 import type { TKpiCard, TKpiPieSlice, TKpiSeriesPoint } from '@craftwork/domain/kpis/dashboard';
 import type { TKpiTimescale } from '@craftwork/domain/kpis/keys';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { useKpiLabels } from '../hooks/use-kpi-labels';
 
 /** What a bar or a slice opens: the tasks of its days, or of its slice over the range. */
 export type TChartPick = {
@@ -75,12 +76,15 @@ export function TimescaleToggle({
  */
 export function KpiChart({
   card,
+  timescale,
   series,
   slices,
   range,
   onPick,
 }: {
   card: TChartCard;
+  /** The bars' timescale: how their periods are named. */
+  timescale: TKpiTimescale;
   /** The applied range: what a slice covers. */
   range: { from: string; to: string };
   series: readonly TKpiSeriesPoint[];
@@ -90,14 +94,35 @@ export function KpiChart({
   const { t } = useTranslation('kpis');
   const [isTableShown, setTableShown] = useState(false);
   const isPie = card.chartType === 'pie-simple';
-  const format = (value: number | null) => formatKpiValue(value, card);
+  const formats = useFormat();
+  const labels = useKpiLabels();
+  const format = (value: number | null) => formats.kpi(value, card);
+  // The server names periods and slices in English: the language shown names them here.
+  const periodOf = (point: TKpiSeriesPoint) => labels.period(point, timescale);
   const pickBar = (point: TKpiSeriesPoint) =>
-    onPick({ label: point.label, from: point.from, to: point.to, slice: null, tasks: point.tasks });
+    onPick({
+      label: periodOf(point),
+      from: point.from,
+      to: point.to,
+      slice: null,
+      tasks: point.tasks,
+    });
   const pickSlice = (slice: TKpiPieSlice) =>
-    onPick({ label: slice.label, ...range, slice: slice.key, tasks: slice.tasks });
+    onPick({ label: labels.slice(slice), ...range, slice: slice.key, tasks: slice.tasks });
   const rows = isPie
-    ? slices.map((s) => ({ key: s.key, label: s.label, value: format(s.value), tasks: s.tasks }))
-    : series.map((p) => ({ key: p.start, label: p.label, value: format(p.value), tasks: p.tasks }));
+    ? slices.map((s) => ({
+        key: s.key,
+        label: labels.slice(s),
+        value: format(s.value),
+        tasks: s.tasks,
+      }))
+    : series.map((p) => ({
+        key: p.start,
+        label: periodOf(p),
+        value: format(p.value),
+        tasks: p.tasks,
+      }));
+  const percentTick = (v: number) => formats.kpi(v, { type: 'percentage', precision: 0 });
   const chartLabel = isPie
     ? t('dashboard.chart.byShare', { title: card.title })
     : t('dashboard.chart.byPeriod', { title: card.title });
@@ -117,7 +142,7 @@ export function KpiChart({
                   data: slices.map((s, i) => ({
                     id: s.key,
                     value: s.value,
-                    label: s.label,
+                    label: labels.slice(s),
                     index: i,
                   })),
                   valueFormatter: (item) => format(item.value),
@@ -152,14 +177,14 @@ export function KpiChart({
               xAxis={[
                 {
                   scaleType: 'band',
-                  data: series.map((p) => p.label),
+                  data: series.map(periodOf),
                   tickLabelStyle: { fontSize: 11 },
                 },
               ]}
               yAxis={[
                 card.type === 'percentage'
-                  ? { min: 0, max: 100, valueFormatter: (v: number) => `${v}%`, width: 48 }
-                  : { min: 0, width: 48 },
+                  ? { min: 0, max: 100, valueFormatter: percentTick, width: 48 }
+                  : { min: 0, width: 48, valueFormatter: (v: number) => formats.number(v) },
               ]}
               series={[
                 {
@@ -222,7 +247,7 @@ export function KpiChart({
                         }
                       }}
                     >
-                      {row.tasks}
+                      {formats.number(row.tasks)}
                     </Button>
                   </TableCell>
                 </TableRow>

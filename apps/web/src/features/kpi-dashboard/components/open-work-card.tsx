@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
 import type { TKpiOpenWorkByAge } from '@craftwork/domain/kpis/dashboard';
 import { useFormat } from '../../../lib/i18n/use-format';
+import { useKpiLabels } from '../hooks/use-kpi-labels';
 import { KpiCardFrame } from './kpi-card';
 
 /**
@@ -26,6 +26,7 @@ export function OpenWorkCard({
   onSelect?: () => void;
 }) {
   const format = useFormat();
+  const labels = useKpiLabels();
   return (
     <KpiCardFrame
       title={title}
@@ -42,7 +43,7 @@ export function OpenWorkCard({
             data-testid="kpi-value"
             sx={{ display: 'block', fontWeight: 600 }}
           >
-            {formatKpiValue(openWork.total, { type: 'total', precision: 0 })}
+            {format.kpi(openWork.total, { type: 'total', precision: 0 })}
           </Typography>
           <Box
             component="span"
@@ -56,7 +57,7 @@ export function OpenWorkCard({
           >
             {openWork.buckets.map((b) => (
               <Box component="span" key={b.key} sx={{ display: 'contents' }}>
-                <span>{b.label}</span>
+                <span>{labels.slice(b)}</span>
                 <Box component="span" sx={{ textAlign: 'right', color: 'text.primary' }}>
                   {format.number(b.count)}
                 </Box>

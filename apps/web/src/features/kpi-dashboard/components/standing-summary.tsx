@@ -2,12 +2,13 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatKpiValue } from '@craftwork/domain/kpis/card-display';
+import { KPI_NO_VALUE } from '@craftwork/domain/kpis/card-display';
 import type { TKpiStanding } from '@craftwork/domain/kpis/dashboard';
-import { formatStanding } from '@craftwork/domain/records/standing';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
+import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useKpiStanding } from '../api/kpis';
 
 function Figure({ label, value }: { label: string; value: string | null }) {
@@ -30,6 +31,7 @@ function Figure({ label, value }: { label: string; value: string | null }) {
 /** The two standing figures; -- when there is no data (spec 2.5). */
 export function StandingFigures({ standing }: { standing: TKpiStanding | undefined }) {
   const { t } = useTranslation('kpis');
+  const format = useFormat();
   return (
     <Stack
       component="section"
@@ -41,11 +43,17 @@ export function StandingFigures({ standing }: { standing: TKpiStanding | undefin
     >
       <Figure
         label={t('dashboard.totalStanding')}
-        value={standing ? formatKpiValue(standing.total, { type: 'total', precision: 0 }) : null}
+        value={standing ? format.kpi(standing.total, { type: 'total', precision: 0 }) : null}
       />
       <Figure
         label={t('dashboard.averageDaysStanding')}
-        value={standing ? formatStanding(standing.averageDays) : null}
+        value={
+          standing
+            ? standing.averageDays === null
+              ? KPI_NO_VALUE
+              : format.number(standing.averageDays)
+            : null
+        }
       />
     </Stack>
   );
@@ -53,11 +61,13 @@ export function StandingFigures({ standing }: { standing: TKpiStanding | undefin
 
 /** The standing-scaffolds summary at the top of the dashboard, live. */
 export function StandingSummary() {
+  const { t } = useTranslation('common');
+  const domainText = useDomainText();
   const query = useKpiStanding();
   if (query.isError) {
     return (
-      <RetryAlert onRetry={() => void query.refetch()} sx={{ mb: 3 }}>
-        {errorMessage(query.error)}
+      <RetryAlert onRetry={() => void query.refetch()} sx={{ mb: 3 }} retryLabel={t('retry')}>
+        {domainText(errorMessage(query.error))}
       </RetryAlert>
     );
   }
