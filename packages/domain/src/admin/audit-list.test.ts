@@ -3,6 +3,7 @@ import {
   auditActionLabel,
   auditAreaLabel,
   auditChangeLines,
+  auditChanges,
   auditNamedIds,
   auditValueText,
   ZAuditListInput,
@@ -27,6 +28,37 @@ describe('auditValueText', () => {
 });
 
 const CHICAGO = 'America/Chicago';
+
+describe('auditChanges', () => {
+  it('gives the parts a screen writes in its language, the same lines as the English', () => {
+    const names = new Map([['c-1', 'Company A']]);
+    const before = { approved: false, preset: null, companyId: 'c-gone', crafts: [] };
+    const after = { approved: true, preset: 'foreman', companyId: 'c-1', crafts: [true, 'x'] };
+    expect(auditChanges(before, after, names, CHICAGO)).toEqual([
+      { key: 'approved', before: { kind: 'no' }, after: { kind: 'yes' } },
+      { key: 'preset', before: { kind: 'none' }, after: { kind: 'role', preset: 'foreman' } },
+      {
+        key: 'companyId',
+        before: { kind: 'unavailable' },
+        after: { kind: 'text', text: 'Company A' },
+      },
+      {
+        key: 'crafts',
+        before: { kind: 'none' },
+        after: {
+          kind: 'list',
+          items: [{ kind: 'yes' }, { kind: 'text', text: 'x' }],
+        },
+      },
+    ]);
+    expect(auditChangeLines(before, after, names, CHICAGO)).toEqual([
+      'Approved: No → Yes',
+      'Role: — → Foreman',
+      'Company: [Unavailable] → Company A',
+      'crafts: — → Yes, x',
+    ]);
+  });
+});
 
 describe('auditChangeLines', () => {
   it.each([

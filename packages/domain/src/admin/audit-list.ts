@@ -32,15 +32,56 @@ export function auditActionLabel(action: string): string {
 /** What stands for no value in a change line. */
 export const AUDIT_NO_VALUE = '—';
 
+/**
+ * One value of a change, as parts a screen writes in its language (issue 37): nothing, yes or
+ * no, a role, a name that is no longer there, a list, or text kept as it is (typed data, a
+ * number, a date-time as the lists show it, an object as JSON).
+ */
+export type TAuditValue =
+  | { kind: 'none' | 'yes' | 'no' | 'unavailable' }
+  | { kind: 'text'; text: string }
+  | { kind: 'role'; preset: TPermissionPreset }
+  | { kind: 'list'; items: TAuditValue[] };
+
+/** One line of an entry's changes: the key, and its value before and after, as parts. */
+export type TAuditChange = { key: string; before: TAuditValue; after: TAuditValue };
+
+const NONE: TAuditValue = { kind: 'none' };
+
+/** One value of a change as parts: Yes/No, lists item by item, objects as JSON, nothing as none. */
+function auditValue(value: unknown): TAuditValue {
+  if (value === null || value === undefined || value === '') return NONE;
+  if (typeof value === 'boolean') return { kind: value ? 'yes' : 'no' };
+  if (typeof value === 'string' || typeof value === 'number')
+    return { kind: 'text', text: String(value) };
+  if (Array.isArray(value))
+    return value.length ? { kind: 'list', items: value.map((v) => auditValue(v)) } : NONE;
+  return { kind: 'text', text: JSON.stringify(value) };
+}
+
+/** A value's parts in English, as the CSV export and the list's `changes` lines write them. */
+export function auditValueWords(value: TAuditValue): string {
+  switch (value.kind) {
+    case 'none':
+      return AUDIT_NO_VALUE;
+    case 'yes':
+      return 'Yes';
+    case 'no':
+      return 'No';
+    case 'unavailable':
+      return '[Unavailable]';
+    case 'text':
+      return value.text;
+    case 'role':
+      return PERMISSION_PRESET_LABELS[value.preset];
+    case 'list':
+      return value.items.map((v) => auditValueWords(v)).join(', ');
+  }
+}
+
 /** One value of a change, readable: Yes/No, lists joined, objects as JSON, nothing as —. */
 export function auditValueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return AUDIT_NO_VALUE;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value)) {
-    return value.length ? value.map((v) => auditValueText(v)).join(', ') : AUDIT_NO_VALUE;
-  }
-  return JSON.stringify(value);
+  return auditValueWords(auditValue(value));
 }
 
 type TValues = Readonly<Record<string, unknown>> | null | undefined;
@@ -73,40 +114,62 @@ export function auditNamedIds(before: TValues, after: TValues): string[] {
 /** An instant as the audit stores it (ISO 8601 with a zone), shown as the lists show dates. */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
+const isPreset = (value: string): value is TPermissionPreset =>
+  Object.hasOwn(PERMISSION_PRESET_LABELS, value);
+
 function shown(
   key: string,
   value: unknown,
   names: ReadonlyMap<string, string>,
   timeZone: string,
-): string {
+): TAuditValue {
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const instant = new Date(value);
-    if (!Number.isNaN(instant.getTime())) return formatListDateTime(instant, timeZone);
+    if (!Number.isNaN(instant.getTime()))
+      return { kind: 'text', text: formatListDateTime(instant, timeZone) };
   }
   if (key === 'preset' && typeof value === 'string')
-    return PERMISSION_PRESET_LABELS[value as TPermissionPreset] ?? value;
-  if (AUDIT_ID_KEYS.includes(key) && typeof value === 'string' && value !== '')
-    return names.get(value) ?? '[Unavailable]';
-  return auditValueText(value);
+    return isPreset(value) ? { kind: 'role', preset: value } : { kind: 'text', text: value };
+  if (AUDIT_ID_KEYS.includes(key) && typeof value === 'string' && value !== '') {
+    const name = names.get(value);
+    return name === undefined ? { kind: 'unavailable' } : { kind: 'text', text: name };
+  }
+  return auditValue(value);
 }
 
 /**
- * An entry's before → after as lines "key: old → new", one per key either side names (in the
- * order they first appear) whose value reads differently; a created thing has no before, a
- * deleted one no after. Keys read as their label, a role as its name, the ids of companies,
- * locations and users as their names (`names`; [Unavailable] when unknown), and instants as
- * the lists show date-times (MM/DD/YYYY hh:mm A on the site's clock).
+ * An entry's before → after as parts, one per key either side names (in the order they first
+ * appear) whose value reads differently; a created thing has no before, a deleted one no after.
+ * A role is its preset, the ids of companies, locations and users their names (`names`;
+ * unavailable when unknown), and instants as the lists show date-times (MM/DD/YYYY hh:mm A on
+ * the site's clock).
  */
+export function auditChanges(
+  before: TValues,
+  after: TValues,
+  names: ReadonlyMap<string, string>,
+  timeZone: string,
+): TAuditChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys.flatMap((key) => {
+    const was = shown(key, before?.[key], names, timeZone);
+    const now = shown(key, after?.[key], names, timeZone);
+    return auditValueWords(was) === auditValueWords(now) ? [] : [{ key, before: was, after: now }];
+  });
+}
+
+/** A change in English as a line "key: old → new": the key as its label, values in words. */
+export function auditChangeLine(change: TAuditChange): string {
+  const key = AUDIT_KEY_LABELS[change.key] ?? change.key;
+  return `${key}: ${auditValueWords(change.before)} → ${auditValueWords(change.after)}`;
+}
+
+/** The changes in English as lines (the CSV export's and the list's `changes`). */
 export function auditChangeLines(
   before: TValues,
   after: TValues,
   names: ReadonlyMap<string, string>,
   timeZone: string,
 ): string[] {
-  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return keys.flatMap((key) => {
-    const was = shown(key, before?.[key], names, timeZone);
-    const now = shown(key, after?.[key], names, timeZone);
-    return was === now ? [] : [`${AUDIT_KEY_LABELS[key] ?? key}: ${was} → ${now}`];
-  });
+  return auditChanges(before, after, names, timeZone).map(auditChangeLine);
 }

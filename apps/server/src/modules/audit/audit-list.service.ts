@@ -1,7 +1,9 @@
 import {
   auditActionLabel,
   auditAreaLabel,
+  auditChangeLine,
   auditChangeLines,
+  auditChanges,
   auditNamedIds,
   type TAuditListFilter,
   type TAuditListInput,
@@ -37,6 +39,7 @@ function namesFor(db: DbOrTx, siteKey: string, rows: readonly AuditRow[]) {
 }
 
 function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>, timeZone: string) {
+  const changeParts = auditChanges(row.before, row.after, names, timeZone);
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
@@ -44,7 +47,9 @@ function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>, timeZone:
     area: row.area,
     action: row.action,
     targetLabel: row.targetLabel,
-    changes: auditChangeLines(row.before, row.after, names, timeZone),
+    // English lines, and their parts for the screen to write in the reader's language.
+    changes: changeParts.map(auditChangeLine),
+    changeParts,
   };
 }
 

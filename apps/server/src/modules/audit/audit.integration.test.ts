@@ -72,6 +72,12 @@ describe('audit.list', () => {
       targetLabel: 'Anne Applicant',
       // Roles and the site's companies read as their names.
       changes: ['Approved: No → Yes', 'Company: — → Company A', 'Role: — → Foreman'],
+      // The same lines as parts, for the screen to write in the reader's language.
+      changeParts: [
+        { key: 'approved', before: { kind: 'no' }, after: { kind: 'yes' } },
+        { key: 'companyId', before: { kind: 'none' }, after: { kind: 'text', text: 'Company A' } },
+        { key: 'preset', before: { kind: 'none' }, after: { kind: 'role', preset: 'foreman' } },
+      ],
     });
   });
 

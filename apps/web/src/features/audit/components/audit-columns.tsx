@@ -2,7 +2,13 @@ import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { AUDIT_ACTIONS, AUDIT_AREAS } from '@craftwork/domain/admin/audit';
-import { auditActionLabel, auditAreaLabel } from '@craftwork/domain/admin/audit-list';
+import {
+  AUDIT_NO_VALUE,
+  auditActionLabel,
+  auditAreaLabel,
+  type TAuditChange,
+  type TAuditValue,
+} from '@craftwork/domain/admin/audit-list';
 import { listDateTime } from '../../../components/list/column-model';
 import type { TAuditRow } from '../api/audit';
 
@@ -16,6 +22,46 @@ export function auditAreaName(area: string, t: TFunction<'admin'>): string {
 export function auditActionName(action: string, t: TFunction<'admin'>): string {
   const known = AUDIT_ACTIONS.find((a) => a === action);
   return known ? t(`audit.actions.${known}`) : auditActionLabel(action);
+}
+
+/** The keys a change line names by a word (the domain's AUDIT_KEY_LABELS). */
+export const AUDIT_LABELLED_KEYS = [
+  'approved',
+  'preset',
+  'companyId',
+  'defaultLocationId',
+  'locationId',
+  'mainPointOfContact',
+] as const;
+type TAuditKey = (typeof AUDIT_LABELLED_KEYS)[number];
+const isLabelledKey = (key: string): key is TAuditKey =>
+  (AUDIT_LABELLED_KEYS as readonly string[]).includes(key);
+
+/** A value of a change in the language shown; typed data and names stay as they are. */
+function auditValueName(value: TAuditValue, t: TFunction<'admin'>): string {
+  switch (value.kind) {
+    case 'none':
+      return AUDIT_NO_VALUE;
+    case 'yes':
+    case 'no':
+    case 'unavailable':
+      return t(`audit.values.${value.kind}`);
+    case 'text':
+      return value.text;
+    case 'role':
+      return t(`users.presets.${value.preset}`);
+    case 'list':
+      return value.items.map((v) => auditValueName(v, t)).join(t('audit.listSeparator'));
+  }
+}
+
+/** A change line, "Role: — → Foreman", in the language shown (the server's parts, issue 37). */
+export function auditChangeName(change: TAuditChange, t: TFunction<'admin'>): string {
+  return t('audit.changeLine', {
+    key: isLabelledKey(change.key) ? t(`audit.keys.${change.key}`) : change.key,
+    before: auditValueName(change.before, t),
+    after: auditValueName(change.after, t),
+  });
 }
 
 /** The audit list's columns (newest first, not sortable): when, who, area, action, target, changes. */
@@ -46,11 +92,11 @@ export function auditColumns(timeZone: string, t: TFunction<'admin'>): GridColDe
       headerName: t('audit.change'),
       flex: 1,
       minWidth: 280,
-      valueGetter: (_value, row) => row.changes.join('\n'),
+      valueGetter: (_value, row) => row.changeParts.map((c) => auditChangeName(c, t)).join('\n'),
       renderCell: ({ row }) => (
         <Box sx={{ py: 1, lineHeight: 1.5, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-          {row.changes.map((line, i) => (
-            <div key={i}>{line}</div>
+          {row.changeParts.map((change, i) => (
+            <div key={i}>{auditChangeName(change, t)}</div>
           ))}
         </Box>
       ),

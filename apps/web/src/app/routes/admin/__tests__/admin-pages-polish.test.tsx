@@ -3,11 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUDIT_ACTION_LABELS, AUDIT_AREA_LABELS } from '@craftwork/domain/admin/audit';
+import { AUDIT_KEY_LABELS } from '@craftwork/domain/admin/audit-list';
 import en from '../../../../locales/en/admin.json';
 import AuditLogPage from '../audit-log';
 import UserManagementPage from '../user-management';
 import UserPermissionsPage from '../user-permissions';
 import type { TAuditRow } from '../../../../features/audit/api/audit';
+import { AUDIT_LABELLED_KEYS } from '../../../../features/audit/components/audit-columns';
 import { switchLanguage } from '../../../../lib/i18n/i18n';
 import {
   createTestQueryClient,
@@ -25,6 +27,7 @@ const row = (id: string, area: string, action: string): TAuditRow => ({
   action,
   targetLabel: `Target ${id}`,
   changes: [],
+  changeParts: [],
 });
 
 function renderAs(page: ReactElement, isSiteAdmin: boolean, path = '/') {
@@ -73,6 +76,48 @@ describe('the admin pages in Polish', { timeout: 20_000 }, () => {
     expect(options).not.toContain('Site settings');
   });
 
+  // The server sends each change line in English beside its parts; the screen writes the parts.
+  it("writes the audit list's before → after lines in Polish, typed names as typed", async () => {
+    await switchLanguage('pl');
+    stubRpc({
+      'audit/list': () => ({
+        rows: [
+          {
+            ...row('a-1', 'users', 'approved'),
+            changes: [
+              'Approved: No → Yes',
+              'Role: — → Foreman',
+              'Company: [Unavailable] → Apex Scaffold',
+              'title: Area 9 → —',
+            ],
+            changeParts: [
+              { key: 'approved', before: { kind: 'no' }, after: { kind: 'yes' } },
+              {
+                key: 'preset',
+                before: { kind: 'none' },
+                after: { kind: 'role', preset: 'foreman' },
+              },
+              {
+                key: 'companyId',
+                before: { kind: 'unavailable' },
+                after: { kind: 'text', text: 'Apex Scaffold' },
+              },
+              { key: 'title', before: { kind: 'text', text: 'Area 9' }, after: { kind: 'none' } },
+            ],
+          },
+        ],
+        total: 1,
+      }),
+    });
+    renderAs(<AuditLogPage />, true);
+    const line = within(await screen.findByRole('row', { name: /Target a-1/ }));
+    expect(line.getByText('Zatwierdzony: Nie → Tak')).toBeTruthy();
+    expect(line.getByText('Rola: — → Brygadzista')).toBeTruthy();
+    expect(line.getByText('Firma: [Niedostępne] → Apex Scaffold')).toBeTruthy();
+    expect(line.getByText('title: Area 9 → —')).toBeTruthy();
+    expect(line.queryByText('Approved: No → Yes')).toBeNull();
+  });
+
   it('says in Polish that a User Roles & Permissions address names no user', async () => {
     await switchLanguage('pl');
     stubRpc({});
@@ -95,5 +140,8 @@ describe("the audit list's English names", () => {
   it('are the domain’s labels', () => {
     expect(en.audit.areas).toEqual(AUDIT_AREA_LABELS);
     expect(en.audit.actions).toEqual(AUDIT_ACTION_LABELS);
+    expect(en.audit.keys).toEqual(AUDIT_KEY_LABELS);
+    expect(Object.keys(en.audit.keys)).toEqual([...AUDIT_LABELLED_KEYS]);
+    expect(en.audit.values).toEqual({ yes: 'Yes', no: 'No', unavailable: '[Unavailable]' });
   });
 });

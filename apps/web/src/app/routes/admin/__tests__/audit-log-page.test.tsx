@@ -20,6 +20,10 @@ const ROW: TAuditRow = {
   action: 'approved',
   targetLabel: 'Anne Applicant',
   changes: ['Approved: No → Yes', 'Role: — → Foreman'],
+  changeParts: [
+    { key: 'approved', before: { kind: 'no' }, after: { kind: 'yes' } },
+    { key: 'preset', before: { kind: 'none' }, after: { kind: 'role', preset: 'foreman' } },
+  ],
 };
 
 function renderPage(isSiteAdmin: boolean) {
