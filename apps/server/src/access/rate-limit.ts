@@ -2,24 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
+import { waitMessage } from '@craftwork/domain/errors/wait';
 import { AppError } from '../errors.ts';
+
+/** The over-limit answer (the domain's, which screens write in their language). */
+export { waitMessage };
 
 /** Kept for callers that need the generic text; over-limit answers use `waitMessage`. */
 export const TOO_MANY_REQUESTS = ERROR_MESSAGES.tooManyRequests;
 
 export type TLimit = { max: number; windowSeconds: number };
-
-/** The over-limit answer: how long to wait, in plain words (never "contact support"). */
-export function waitMessage(retryAfterSeconds: number): string {
-  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const amount =
-    seconds < 60 ? plural(seconds, 'second') : plural(Math.ceil(seconds / 60), 'minute');
-  return `Too many attempts. Please wait ${amount} and try again.`;
-}
-
-function plural(n: number, unit: string) {
-  return `${n} ${unit}${n === 1 ? '' : 's'}`;
-}
 
 export class RateLimitError extends AppError {
   constructor(readonly retryAfterSeconds: number) {

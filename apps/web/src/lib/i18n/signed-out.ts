@@ -6,6 +6,7 @@ import {
   type TLanguage,
 } from '@craftwork/domain/i18n/languages';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
+import { waitOf } from '@craftwork/domain/errors/wait';
 import { TAGLINE } from '@craftwork/domain/site/release';
 import { UPDATE_MESSAGE } from '../app-update';
 import { setDocumentLanguage } from './direction';
@@ -13,7 +14,9 @@ import { setDocumentLanguage } from './direction';
 // The signed-out pages' texts (sign-in, account pages, 404), without i18next: the sign-in
 // page's first bundle has no room for the catalogues' runtime (decision 226). English is here;
 // every other language is `locales/<language>/signedOut.json`, a chunk of its own fetched only
-// for a browser in that language. Messages take `{name}` placeholders and nothing else.
+// for a browser in that language. Messages take `{name}` placeholders, and a count's plural
+// (`{count, plural, one {# minute} other {# minutes}}`, chosen by Intl.PluralRules) and no
+// other ICU syntax.
 
 /**
  * English, exactly as the spec writes it, of the pages in the first bundle (sign-in, start,
@@ -51,6 +54,11 @@ export const SIGNED_OUT_EN = {
   'message.usernameRequired': MESSAGES.usernameRequired,
   'message.passwordRequired': MESSAGES.passwordRequired,
   'message.accountCreatedSignIn': MESSAGES.accountCreatedSignIn,
+  // The server's over-limit answer (`waitMessage`), found by its count and unit.
+  'message.waitSeconds':
+    'Too many attempts. Please wait {count, plural, one {# second} other {# seconds}} and try again.',
+  'message.waitMinutes':
+    'Too many attempts. Please wait {count, plural, one {# minute} other {# minutes}} and try again.',
 } as const satisfies Record<string, string>;
 
 type TMessages = Readonly<Record<string, string>>;
@@ -106,9 +114,38 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-const fill = (message: string, values?: TValues) =>
+const PLURAL = /\{(\w+),\s*plural,/;
+const PLURAL_FORM = /(=\d+|\w+)\s*\{([^{}]*)\}/g;
+
+/** Each `{count, plural, …}` as the form the language's plural rules pick, # the count. */
+function fillPlurals(message: string, values: TValues, language: TLanguage): string {
+  let text = message;
+  for (let match = PLURAL.exec(text); match; match = PLURAL.exec(text)) {
+    let end = match.index;
+    for (let depth = 0; end < text.length; end += 1) {
+      if (text[end] === '{') depth += 1;
+      else if (text[end] === '}' && (depth -= 1) === 0) break;
+    }
+    const forms = new Map(
+      [...text.slice(match.index + match[0].length, end).matchAll(PLURAL_FORM)].map((f) => [
+        f[1] ?? '',
+        f[2] ?? '',
+      ]),
+    );
+    const count = Number(values[match[1] ?? '']);
+    const form =
+      forms.get(`=${count}`) ??
+      forms.get(new Intl.PluralRules(language).select(count)) ??
+      forms.get('other') ??
+      '';
+    text = text.slice(0, match.index) + form.replace(/#/g, String(count)) + text.slice(end + 1);
+  }
+  return text;
+}
+
+const fill = (message: string, language: TLanguage, values?: TValues) =>
   values
-    ? message.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    ? fillPlurals(message, values, language).replace(/\{(\w+)\}/g, (whole, name: string) =>
         values[name] === undefined ? whole : String(values[name]),
       )
     : message;
@@ -145,14 +182,24 @@ export function signedOutTexts<TEnglish extends TMessages>(english: TEnglish) {
       void loadSignedOutTexts(wanted);
     }, [wanted]);
     const messages = catalogues.get(wanted);
+    const shown = messages ? wanted : DEFAULT_LANGUAGE;
     const text = (key: string, values?: TValues) =>
-      fill(messages?.[key] ?? english[key] ?? key, values);
+      fill(
+        messages?.[key] ?? english[key] ?? key,
+        messages?.[key] ? wanted : DEFAULT_LANGUAGE,
+        values,
+      );
     const known = (message: string) => {
+      const wait = waitOf(message);
+      if (wait)
+        return text(wait.unit === 'second' ? 'message.waitSeconds' : 'message.waitMinutes', {
+          count: wait.count,
+        });
       knownKeys ??= keysOfKnownTexts(english);
       const key = knownKeys.get(message);
       return key ? text(key) : message;
     };
-    return { t: text, known, language: messages ? wanted : DEFAULT_LANGUAGE };
+    return { t: text, known, language: shown };
   };
 }
 
