@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TLanguage } from '@craftwork/domain/i18n/languages';
 import { flattenMessages } from '@craftwork/domain/i18n/catalogues';
 import { KEPT_IN_ENGLISH, matchRefusal, translateRefusal } from './refusals.ts';
-import { CATALOGUES } from './translator.ts';
+import { waitMessage, waitOf } from '@craftwork/domain/errors/wait';
+import { CATALOGUES, translator } from './translator.ts';
 
 /** The server's refusals in the reader's language (issue 37). */
 describe('translateRefusal', () => {
@@ -27,6 +28,24 @@ describe('translateRefusal', () => {
       'Isso é mais que o saldo devedor de $12.50. Informe no máximo $12.50.',
     ],
     ['a literal in Arabic', 'Please sign in.', 'ar', 'يرجى تسجيل الدخول.'],
+    [
+      'the over-limit wait, in the language’s plural',
+      'Too many attempts. Please wait 2 minutes and try again.',
+      'pl',
+      'Zbyt wiele prób. Odczekaj 2 minuty i spróbuj ponownie.',
+    ],
+    [
+      'the over-limit wait of 15 minutes',
+      'Too many attempts. Please wait 15 minutes and try again.',
+      'pl',
+      'Zbyt wiele prób. Odczekaj 15 minut i spróbuj ponownie.',
+    ],
+    [
+      'the over-limit wait of 1 second',
+      'Too many attempts. Please wait 1 second and try again.',
+      'de',
+      'Zu viele Versuche. Bitte warten Sie 1 Sekunde und versuchen Sie es dann erneut.',
+    ],
     ['an unknown message, unchanged', 'Invalid email address', 'pl', 'Invalid email address'],
     ['English, unchanged', 'Data is not available.', 'en', 'Data is not available.'],
     [
@@ -52,6 +71,15 @@ describe('translateRefusal', () => {
     expect(translateRefusal('photo On Hold.jpg is not an image.', 'pl')).toBe(
       'photo On Hold.jpg nie jest obrazem.',
     );
+  });
+
+  it('keeps the English over-limit wait word for word in its catalogue entries', () => {
+    for (const seconds of [0.2, 1, 43, 60, 61, 896]) {
+      const english = waitMessage(seconds);
+      const wait = waitOf(english);
+      const key = wait?.unit === 'second' ? 'common.waitSeconds' : 'common.waitMinutes';
+      expect(translator('en').t('errors', key, { count: wait?.count ?? 0 })).toBe(english);
+    }
   });
 
   it('keeps in English only entries of the catalogue', () => {

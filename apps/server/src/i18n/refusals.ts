@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { flattenMessages, type TIcuElement } from '@craftwork/domain/i18n/catalogues';
 import { TASK_STATUSES } from '@craftwork/domain/catalogues/task-statuses';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@craftwork/domain/i18n/languages';
+import { waitOf } from '@craftwork/domain/errors/wait';
 import { CATALOGUES, messageAt, translator } from './translator.ts';
 
 /**
@@ -100,7 +101,7 @@ const compiled = new Map<string, IntlMessageFormat>();
 function formatEntry(
   key: string,
   language: TLanguage,
-  values: Record<string, string>,
+  values: Record<string, string | number>,
 ): string | undefined {
   const own = messageAt(CATALOGUES[language].errors, key);
   if (own === undefined) return undefined;
@@ -153,6 +154,12 @@ function translateValue(name: string, value: string, language: TLanguage): strin
  */
 export function translateRefusal(message: string, language: TLanguage): string {
   if (language === DEFAULT_LANGUAGE) return message;
+  // The over-limit answer counts seconds or minutes: a plural the English templates cannot match.
+  const wait = waitOf(message);
+  if (wait) {
+    const key = wait.unit === 'second' ? 'common.waitSeconds' : 'common.waitMinutes';
+    return formatEntry(key, language, { count: wait.count }) ?? message;
+  }
   const match = matchRefusal(message);
   if (!match || KEPT_IN_ENGLISH.has(match.key)) return message;
   const values = Object.fromEntries(
