@@ -23,10 +23,20 @@ import {
 /** Most rows an export holds (as the other lists). */
 const EXPORT_ROW_LIMIT = 50_000;
 
-/** Who made a change: their name; an operator command has none. */
+/**
+ * Who made a change: a user (by name), an operator command (no user), or a user no longer
+ * there. The screen names the last two in the reader's language; the export in English.
+ */
+function actorKind(row: AuditRow): 'user' | 'operator' | 'unavailable' {
+  if (row.actorName) return 'user';
+  return row.actorId ? 'unavailable' : 'operator';
+}
+
+const ACTOR_WORDS = { operator: 'Operator', unavailable: '[Unavailable]' } as const;
+
 function actorName(row: AuditRow): string {
-  if (row.actorName) return row.actorName;
-  return row.actorId ? '[Unavailable]' : 'Operator';
+  const kind = actorKind(row);
+  return kind === 'user' ? (row.actorName ?? '') : ACTOR_WORDS[kind];
 }
 
 /** The names standing for the ids the rows' values keep. */
@@ -44,6 +54,7 @@ function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>, timeZone:
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     actorName: actorName(row),
+    actorKind: actorKind(row),
     area: row.area,
     action: row.action,
     targetLabel: row.targetLabel,

@@ -64,11 +64,13 @@ describe('audit.list', () => {
     expect(rows.map((r) => r.area)).toEqual(['siteSettings', 'users']);
     expect(rows[0]).toMatchObject({
       actorName: 'Operator',
+      actorKind: 'operator',
       action: 'updated',
       changes: ['timezone: America/Chicago → America/Denver'],
     });
     expect(rows[1]).toMatchObject({
       actorName: `admin ${site.siteKey}`,
+      actorKind: 'user',
       targetLabel: 'Anne Applicant',
       // Roles and the site's companies read as their names.
       changes: ['Approved: No → Yes', 'Company: — → Company A', 'Role: — → Foreman'],

@@ -73,7 +73,18 @@ export function auditColumns(timeZone: string, t: TFunction<'admin'>): GridColDe
       minWidth: 180,
       valueGetter: (_value, row) => listDateTime(row.createdAt, timeZone),
     },
-    { field: 'actorName', headerName: t('audit.who'), minWidth: 150 },
+    {
+      field: 'actorName',
+      headerName: t('audit.who'),
+      minWidth: 150,
+      // A typed name as typed; an operator command or a user no longer there in the language shown.
+      valueGetter: (_value, row) =>
+        row.actorKind === 'operator'
+          ? t('audit.operator')
+          : row.actorKind === 'unavailable'
+            ? t('audit.values.unavailable')
+            : row.actorName,
+    },
     {
       field: 'area',
       headerName: t('audit.area'),

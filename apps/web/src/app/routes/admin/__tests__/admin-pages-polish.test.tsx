@@ -23,6 +23,7 @@ const row = (id: string, area: string, action: string): TAuditRow => ({
   id,
   createdAt: '2025-03-05T20:30:00.000Z',
   actorName: 'Sam Admin',
+  actorKind: 'user',
   area,
   action,
   targetLabel: `Target ${id}`,
@@ -116,6 +117,37 @@ describe('the admin pages in Polish', { timeout: 20_000 }, () => {
     expect(line.getByText('Firma: [Niedostępne] → Apex Scaffold')).toBeTruthy();
     expect(line.getByText('title: Area 9 → —')).toBeTruthy();
     expect(line.queryByText('Approved: No → Yes')).toBeNull();
+  });
+
+  // German, since Polish writes Operator as English does.
+  it('names an operator command and a user no longer there in German, a typed name as typed', async () => {
+    await switchLanguage('de');
+    stubRpc({
+      'audit/list': () => ({
+        rows: [
+          {
+            ...row('a-1', 'siteSettings', 'updated'),
+            actorName: 'Operator',
+            actorKind: 'operator',
+          },
+          {
+            ...row('a-2', 'users', 'approved'),
+            actorName: '[Unavailable]',
+            actorKind: 'unavailable',
+          },
+          { ...row('a-3', 'users', 'approved'), actorName: 'Łukasz Wójcik' },
+        ],
+        total: 3,
+      }),
+    });
+    renderAs(<AuditLogPage />, true);
+    const line = async (target: string) =>
+      within(await screen.findByRole('row', { name: new RegExp(target) }));
+    expect((await line('Target a-1')).getByText('Betreiber')).toBeTruthy();
+    expect((await line('Target a-2')).getByText('[Nicht verfügbar]')).toBeTruthy();
+    expect((await line('Target a-3')).getByText('Łukasz Wójcik')).toBeTruthy();
+    expect(screen.queryByText('Operator')).toBeNull();
+    expect(screen.queryByText('[Unavailable]')).toBeNull();
   });
 
   it('says in Polish that a User Roles & Permissions address names no user', async () => {

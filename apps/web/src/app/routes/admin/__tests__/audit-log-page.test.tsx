@@ -16,6 +16,7 @@ const ROW: TAuditRow = {
   id: 'a-1',
   createdAt: '2025-03-05T20:30:00.000Z',
   actorName: 'Sam Admin',
+  actorKind: 'user',
   area: 'users',
   action: 'approved',
   targetLabel: 'Anne Applicant',
