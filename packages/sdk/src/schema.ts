@@ -1440,7 +1440,7 @@ export interface components {
              * @description Why a refusal happened, where a client can act on it (e.g. KEEP_OR_CLOSE).
              * @enum {string}
              */
-            reason?: "KEEP_OR_CLOSE" | "CANNOT_BE_RESTORED" | "IN_USE" | "CHANGED_ELSEWHERE" | "CHANGE_IN_PROGRESS" | "KEY_REUSED" | "STATUS_NOT_ALLOWED";
+            reason?: "KEEP_OR_CLOSE" | "CANNOT_BE_RESTORED" | "IN_USE" | "CHANGED_ELSEWHERE" | "CHANGE_IN_PROGRESS" | "KEY_REUSED" | "STATUS_NOT_ALLOWED" | "NAME_TAKEN";
         };
     };
     responses: {

@@ -34,6 +34,8 @@ export const ERROR_REASONS = {
   keyReused: 'KEY_REUSED',
   /** A status change the task's status allows no one (not a permission): the message says why. */
   statusNotAllowed: 'STATUS_NOT_ALLOWED',
+  /** A name another company or KPI template of the site already has: a form marks its name. */
+  nameTaken: 'NAME_TAKEN',
 } as const;
 
 export type TErrorReason = (typeof ERROR_REASONS)[keyof typeof ERROR_REASONS];

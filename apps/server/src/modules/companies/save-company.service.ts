@@ -1,3 +1,4 @@
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { randomUUID } from 'node:crypto';
 import { allowedCompanyCraftTypes, COMPANY_MESSAGES } from '@craftwork/domain/admin/companies';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
@@ -45,7 +46,7 @@ async function checkValues(
   current: TCompanyRow | null,
 ) {
   if (await companyNameTaken(tx, siteKey, values.name, current?.id ?? null))
-    throw new AppError('CONFLICT', COMPANY_MESSAGES.duplicateName);
+    throw new AppError('CONFLICT', COMPANY_MESSAGES.duplicateName, ERROR_REASONS.nameTaken);
   const allowed = allowedCompanyCraftTypes(
     await siteValidCraftTypes(tx, siteKey),
     current?.craftTypes ?? [],

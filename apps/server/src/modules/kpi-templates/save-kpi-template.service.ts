@@ -1,3 +1,4 @@
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { randomUUID } from 'node:crypto';
 import {
   duplicateTemplateName,
@@ -49,7 +50,7 @@ function storedValues(fields: TKpiTemplateFields): TStored {
 async function checkName(tx: DbOrTx, siteKey: string, name: string, exceptId: string | null) {
   const names = await liveTemplateNames(tx, siteKey, exceptId);
   if (names.some((n) => sameTemplateName(n, name)))
-    throw new AppError('CONFLICT', KPI_TEMPLATE_TEXTS.duplicateName);
+    throw new AppError('CONFLICT', KPI_TEMPLATE_TEXTS.duplicateName, ERROR_REASONS.nameTaken);
 }
 
 async function checkRoom(tx: DbOrTx, siteKey: string) {

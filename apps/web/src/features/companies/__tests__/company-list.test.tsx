@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COMPANY_MESSAGES } from '@craftwork/domain/admin/companies';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { renderWithProviders } from '../../../test/render';
 import { RpcFailure, stubRpc } from '../../../test/rpc-stub';
 import { CompanyList } from '../components/company-list';
+
+const TAKEN_IN_POLISH = 'Inna firma tego zakładu ma już tę nazwę.';
 
 const COMPANIES = [
   {
@@ -69,7 +72,12 @@ describe('company management', { timeout: 60_000 }, () => {
       'sites/getVisibleCompaniesAndUsers': () => USERS,
       'companies/create': () => {
         created += 1;
-        if (created === 1) throw new RpcFailure('CONFLICT', 409, COMPANY_MESSAGES.duplicateName);
+        // As the server words it for a Polish reader: the field is marked by the refusal's
+        // reason, whatever its words.
+        if (created === 1)
+          throw new RpcFailure('CONFLICT', 409, TAKEN_IN_POLISH, {
+            reason: ERROR_REASONS.nameTaken,
+          });
         return { id: 'c2' };
       },
     });
@@ -82,7 +90,8 @@ describe('company management', { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText(/Name/), 'Apex Scaffold');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Waterblasting' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText(COMPANY_MESSAGES.duplicateName)).toBeTruthy();
+    expect(await within(dialog).findByText(TAKEN_IN_POLISH)).toBeTruthy();
+    expect(within(dialog).getByLabelText(/Name/).getAttribute('aria-invalid')).toBe('true');
     await user.clear(within(dialog).getByLabelText(/Name/));
     await user.type(within(dialog).getByLabelText(/Name/), 'Brightline');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,3 +1,4 @@
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -29,6 +30,7 @@ import { domainTextOf } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { errorMessage } from '../../../lib/errors';
+import { isRefusal } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { useCreateCompany } from '../api/create-company';
 import type { TCompany } from '../api/list-companies';
@@ -109,7 +111,7 @@ function CompanyForm({
       notify.success(company ? t('companies.updated') : t('companies.added'));
       onClose();
     } catch (error) {
-      if (/name/i.test(errorMessage(error))) setNameError(errorMessage(error));
+      if (isRefusal(error, ERROR_REASONS.nameTaken)) setNameError(errorMessage(error));
       notify.error(error);
     } finally {
       setIsSaving(false);

@@ -1,3 +1,4 @@
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -105,7 +106,9 @@ describe('New template dialog', { timeout: 20_000 }, () => {
     stubRpc({
       'kpis/filterOptions': () => OPTIONS,
       'kpiTemplates/create': () => {
-        throw new RpcFailure('CONFLICT', 409, KPI_TEMPLATE_TEXTS.duplicateName);
+        throw new RpcFailure('CONFLICT', 409, KPI_TEMPLATE_TEXTS.duplicateName, {
+          reason: ERROR_REASONS.nameTaken,
+        });
       },
     });
     const { user, onClose } = open();

@@ -1,3 +1,4 @@
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -33,6 +34,7 @@ import {
 } from '../../../components/kpi/preset-date-range';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
 import { errorMessage } from '../../../lib/errors';
+import { isRefusal } from '../../../lib/error-reason';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
@@ -159,7 +161,7 @@ function TemplateForm({
       onPending(false);
       onClose();
     } catch (error) {
-      if (errorMessage(error) === KPI_TEMPLATE_TEXTS.duplicateName) setTakenName(name);
+      if (isRefusal(error, ERROR_REASONS.nameTaken)) setTakenName(name);
       else notify.error(error);
       setSaving(false);
       onPending(false);
