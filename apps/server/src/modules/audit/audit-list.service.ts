@@ -25,18 +25,14 @@ const EXPORT_ROW_LIMIT = 50_000;
 
 /**
  * Who made a change: a user (by name), an operator command (no user), or a user no longer
- * there. The screen names the last two in the reader's language; the export in English.
+ * there. The screen names the last two in the reader's language by their kind; the export
+ * writes the English name.
  */
-function actorKind(row: AuditRow): 'user' | 'operator' | 'unavailable' {
-  if (row.actorName) return 'user';
-  return row.actorId ? 'unavailable' : 'operator';
-}
-
-const ACTOR_WORDS = { operator: 'Operator', unavailable: '[Unavailable]' } as const;
-
-function actorName(row: AuditRow): string {
-  const kind = actorKind(row);
-  return kind === 'user' ? (row.actorName ?? '') : ACTOR_WORDS[kind];
+function actorOf(row: AuditRow): { kind: 'user' | 'operator' | 'unavailable'; name: string } {
+  if (row.actorName) return { kind: 'user', name: row.actorName };
+  return row.actorId
+    ? { kind: 'unavailable', name: '[Unavailable]' }
+    : { kind: 'operator', name: 'Operator' };
 }
 
 /** The names standing for the ids the rows' values keep. */
@@ -50,11 +46,12 @@ function namesFor(db: DbOrTx, siteKey: string, rows: readonly AuditRow[]) {
 
 function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>, timeZone: string) {
   const changeParts = auditChanges(row.before, row.after, names, timeZone);
+  const actor = actorOf(row);
   return {
     id: row.id,
     createdAt: row.createdAt.toISOString(),
-    actorName: actorName(row),
-    actorKind: actorKind(row),
+    actorName: actor.name,
+    actorKind: actor.kind,
     area: row.area,
     action: row.action,
     targetLabel: row.targetLabel,
@@ -95,7 +92,7 @@ export async function exportAudit(
   const names = await namesFor(db, scope.siteKey, rows);
   const lines = rows.map((row) => [
     formatListDateTime(row.createdAt, site.timezone),
-    actorName(row),
+    actorOf(row).name,
     auditAreaLabel(row.area),
     auditActionLabel(row.action),
     row.targetLabel,

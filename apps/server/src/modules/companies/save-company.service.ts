@@ -1,5 +1,5 @@
-import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { randomUUID } from 'node:crypto';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { allowedCompanyCraftTypes, COMPANY_MESSAGES } from '@craftwork/domain/admin/companies';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import type { Scope } from '../../access/scope.ts';

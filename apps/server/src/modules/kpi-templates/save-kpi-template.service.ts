@@ -1,5 +1,5 @@
-import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import { randomUUID } from 'node:crypto';
+import { ERROR_REASONS } from '@craftwork/domain/errors/errors';
 import {
   duplicateTemplateName,
   KPI_TEMPLATE_TEXTS,
