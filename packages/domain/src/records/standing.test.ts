@@ -163,6 +163,11 @@ describe('formatStanding', () => {
     expect(formatStanding(n)).toBe(text);
   });
 
+  it('writes the language’s decimal mark and grouping', () => {
+    expect(formatStanding(4.5, 'pl')).toBe('4,5');
+    expect(formatStanding(1140, 'de')).toBe('1.140');
+  });
+
   it('shows -- for the average when no scaffolds stand', () => {
     expect(formatStanding(averageDaysStanding([]))).toBe('--');
   });

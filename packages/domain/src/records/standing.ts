@@ -1,3 +1,6 @@
+import { formatNumber } from '../i18n/format.ts';
+import { DEFAULT_LANGUAGE } from '../i18n/languages.ts';
+
 const DAY_MS = 86_400_000;
 
 export type TStandingInput = {
@@ -41,7 +44,10 @@ export function averageDaysStanding(days: readonly number[]): number | null {
   );
 }
 
-/** A standing figure for display: -- when there is none. */
-export function formatStanding(n: number | null | undefined): string {
-  return n === null || n === undefined ? '--' : n.toLocaleString('en-US');
+/** A standing figure for display, in the language's digits (en-US by default): -- when there is none. */
+export function formatStanding(
+  n: number | null | undefined,
+  language: string = DEFAULT_LANGUAGE,
+): string {
+  return n === null || n === undefined ? '--' : formatNumber(n, language);
 }

@@ -7,6 +7,7 @@ import {
   formatPercent,
 } from '@craftwork/domain/i18n/format';
 import { formatKpiValue, type TKpiValueFormat } from '@craftwork/domain/kpis/card-display';
+import { formatStanding } from '@craftwork/domain/records/standing';
 
 /** The formatters bound to the language the user sees now. */
 export function useFormat() {
@@ -22,6 +23,8 @@ export function useFormat() {
       /** A KPI value with its card's precision (12,5% in Polish); no value reads --. */
       kpi: (value: number | null | undefined, card: TKpiValueFormat) =>
         formatKpiValue(value, card, language),
+      /** Standing days or scaffolds; none reads --. */
+      standing: (value: number | null | undefined) => formatStanding(value, language),
     }),
     [language],
   );

@@ -2,7 +2,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { KPI_NO_VALUE } from '@craftwork/domain/kpis/card-display';
 import type { TKpiStanding } from '@craftwork/domain/kpis/dashboard';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
@@ -47,13 +46,7 @@ export function StandingFigures({ standing }: { standing: TKpiStanding | undefin
       />
       <Figure
         label={t('dashboard.averageDaysStanding')}
-        value={
-          standing
-            ? standing.averageDays === null
-              ? KPI_NO_VALUE
-              : format.number(standing.averageDays)
-            : null
-        }
+        value={standing ? format.standing(standing.averageDays) : null}
       />
     </Stack>
   );
