@@ -71,6 +71,15 @@ describe('dashboard', () => {
       await switchLanguage('en');
     });
 
+    it('writes the standing figures with the Polish decimal mark', async () => {
+      await switchLanguage('pl');
+      renderWithProviders(<Dashboard craftType={null} customerSite={false} />, {
+        queryClient: withSummary(null, { total: 7, averageDays: 21.5 }),
+      });
+      expect(await screen.findByText('21,5')).toBeTruthy();
+      expect(screen.queryByText('21.5')).toBeNull();
+    });
+
     it.each([
       [false, 'Utwórz zadanie'],
       [true, 'Utwórz zlecenie'],

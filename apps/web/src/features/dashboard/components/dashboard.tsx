@@ -25,12 +25,12 @@ import { Link as RouterLink } from 'react-router';
 import { taskListPath } from '@craftwork/domain/navigation/drawer';
 import type { TTaskParam } from '@craftwork/domain/lists/task-list';
 import { FEATURE_FLAGS } from '@craftwork/domain/site/release';
-import { formatStanding } from '@craftwork/domain/records/standing';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { LastUpdated } from '../../../components/ui/last-updated';
@@ -211,6 +211,7 @@ export function Dashboard({
   const { t } = useTranslation('home');
   // The lists' own Create Task (Create Job on a customer site), in the user's language.
   const { t: tLists } = useTranslation('lists');
+  const format = useFormat();
   const summary = useDashboardSummary(craftType, { enabled: !customerSite });
   const createButton = (
     <Button
@@ -251,13 +252,13 @@ export function Dashboard({
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 3 }}>
         <StandingFigure
           label={t('standing.total')}
-          value={formatStanding(data?.standing.total || null)}
+          value={format.standing(data?.standing.total || null)}
           icon={<FoundationIcon fontSize="large" />}
           isLoading={summary.isPending && !failed}
         />
         <StandingFigure
           label={t('standing.averageDays')}
-          value={formatStanding(data?.standing.averageDays)}
+          value={format.standing(data?.standing.averageDays)}
           icon={<HourglassBottomIcon fontSize="large" />}
           isLoading={summary.isPending && !failed}
         />

@@ -12,9 +12,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import type { TFunction } from 'i18next';
 import { mayUseScreen } from '@craftwork/domain/access/screens';
-import { formatStanding } from '@craftwork/domain/records/standing';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { screenUser, useSite } from '../../../lib/session';
 import { useNotify } from '../../../lib/notify';
@@ -118,6 +118,7 @@ export function CraftRecordHeader({
   recordWord = siteWording(false).wizardRecord,
 }: TCraftRecordHeaderProps) {
   const { t } = useTranslation('records');
+  const format = useFormat();
   const craftTypeName = useCraftTypeName();
   const notify = useNotify();
   const [isChoosingQrTag, setIsChoosingQrTag] = useState(false);
@@ -231,7 +232,7 @@ export function CraftRecordHeader({
         <Fact label={t('header.craftType')} value={craftTypeName(record.craftType)} />
         <Fact label={t('header.tagNumber')} value={tagNumberText(record.craftDetails, t)} />
         <Fact label={t('header.location')} value={record.locationTitle ?? t('empty.noLocation')} />
-        <Fact label={t('header.standingDays')} value={formatStanding(record.standingDays)} />
+        <Fact label={t('header.standingDays')} value={format.standing(record.standingDays)} />
         {record.assetId && (
           <Fact label={t('header.asset')} value={record.assetName ?? t('empty.unavailable')} />
         )}
