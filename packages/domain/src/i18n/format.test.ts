@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber } from './format.ts';
+import {
+  formatDate,
+  formatDateTime,
+  formatListDateTime,
+  formatMoney,
+  formatNumber,
+} from './format.ts';
 
 const NOV_30 = new Date('2026-11-30T15:00:00Z');
 
@@ -44,5 +50,27 @@ describe('formatDateTime', () => {
     ['de', '30.11.2026, 15:05'],
   ])('writes 3:05 pm on November 30 in %s as %s', (language, expected) => {
     expect(formatDateTime(new Date('2026-11-30T15:05:00Z'), language, 'UTC')).toBe(expected);
+  });
+});
+
+describe('formatListDateTime', () => {
+  const AT = new Date('2026-11-30T21:05:00Z');
+  it.each([
+    // English (and a language not shipped) keeps the spec's list format exactly.
+    ['en', '11/30/2026 03:05 PM'],
+    ['xx', '11/30/2026 03:05 PM'],
+    ['pl', '30.11.2026, 15:05'],
+    ['de', '30.11.2026, 15:05'],
+    ['es', '30/11/2026, 15:05'],
+    ['pt-BR', '30/11/2026, 15:05'],
+    // Arabic with Latin digits, as formatDateTime writes it (right-to-left marks included).
+    ['ar', '30\u200f/11\u200f/2026، 3:05 م'],
+  ])('writes 3:05 pm in Chicago on November 30 in %s as %s', (language, expected) => {
+    expect(formatListDateTime(AT, language, 'America/Chicago')).toBe(expected);
+    expect(formatListDateTime(AT, language, 'America/Chicago')).not.toMatch(/[٠-٩]/);
+  });
+
+  it('writes the same instant as formatDateTime in a language other than English', () => {
+    expect(formatListDateTime(AT, 'pl', 'UTC')).toBe(formatDateTime(AT, 'pl', 'UTC'));
   });
 });

@@ -1,3 +1,4 @@
+import { formatListDateTime as formatSpecListDateTime } from '../format/dates.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from './languages.ts';
 
 /**
@@ -37,6 +38,16 @@ export function formatDateTime(value: Date, language: string, timeZone?: string)
     minute: '2-digit',
     timeZone,
   }).format(value);
+}
+
+/**
+ * A list's date-time on the site's clock: English keeps the spec's MM/DD/YYYY hh:mm A
+ * (11/30/2026 03:05 PM), another language writes it its own way (30.11.2026, 15:05 in Polish).
+ */
+export function formatListDateTime(value: Date, language: string, timeZone: string): string {
+  return isLanguage(language) && language !== DEFAULT_LANGUAGE
+    ? formatDateTime(value, language, timeZone)
+    : formatSpecListDateTime(value, timeZone);
 }
 
 export function formatNumber(value: number, language: string): string {
