@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ZKpiKey } from '@craftwork/domain/kpis/dashboard';
 import { ZKpiTimescale, ZSiteDay } from '@craftwork/domain/kpis/filters';
 import { ZCraftTypeFilter, ZSearch } from '@craftwork/domain/lists/queries';
-import { ZTaskParam } from '@craftwork/domain/lists/task-list';
+import { ZTaskParam } from '@craftwork/domain/lists/queries';
 import { ZCustomerInput } from '@craftwork/domain/billing/customers';
 import { ZInvoiceListInput } from '@craftwork/domain/billing/invoices';
 import { ZRecordPaymentInput, ZVoidPaymentInput } from '@craftwork/domain/billing/payments';

@@ -1,6 +1,6 @@
 import type { TTaskListInput } from './queries.ts';
 import type { TTaskParam } from './task-list.ts';
-import { DEFAULT_PAGE_SIZE } from './queries.ts';
+import { DEFAULT_PAGE_SIZE } from './page-sizes.ts';
 
 /**
  * The first page of a task list as a screen with no saved list state asks for it: no search,

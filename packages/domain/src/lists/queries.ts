@@ -3,11 +3,12 @@ import { isCraftType } from '../catalogues/craft-types.ts';
 import { hasControlCharacters, TEXT_LIMITS, TEXT_MESSAGES } from '../text/text.ts';
 import { ZDateTime } from '../time/date-bounds.ts';
 import { DATE_RANGE_MESSAGE, isDateRangeReversed } from './date-range.ts';
-import { ZTaskParam } from './task-list.ts';
+import { DEFAULT_PAGE_SIZE } from './page-sizes.ts';
+import { TASK_PARAMS } from './task-params.ts';
 
-/** Rows per page offered by every table (spec part 1 section 9). */
-export const PAGE_SIZES = [25, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 50;
+export { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './page-sizes.ts';
+
+export const ZTaskParam = z.enum(TASK_PARAMS);
 export const ZPageSize = z
   .union([z.literal(25), z.literal(50), z.literal(100)])
   .default(DEFAULT_PAGE_SIZE);

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   TASK_PARAMS,
-  ZTaskParam,
   defaultCompletedRange,
   isTaskParam,
   startOfSiteDay,
@@ -10,6 +9,7 @@ import {
 } from './task-list.ts';
 import type { TTaskListContext, TTaskListTask, TTaskParam } from './task-list.ts';
 import { presetRange } from '../kpis/presets.ts';
+import { ZTaskParam } from './queries.ts';
 import { siteDateKey } from '../time/site-time.ts';
 
 const CHICAGO = 'America/Chicago';

@@ -1,19 +1,16 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import { z } from 'zod';
 import { CLOSED_TASK_STATUSES, TASK_STATUS } from '../catalogues/task-statuses.ts';
 import { INSPECTION_TASK_TYPES } from '../catalogues/task-types.ts';
 import { presetRange } from '../kpis/presets.ts';
 import { fromSiteWallTime, startOfSiteDay } from '../time/site-time.ts';
-import { TASK_PARAMS, type TTaskParam } from './task-params.ts';
+import type { TTaskParam } from './task-params.ts';
 
 dayjs.extend(utc);
 
 export { startOfSiteDay };
 
 export { TASK_PARAMS, isTaskParam, type TTaskParam } from './task-params.ts';
-
-export const ZTaskParam = z.enum(TASK_PARAMS);
 
 /**
  * A list's filter as data. Every present condition must hold:

@@ -5,7 +5,7 @@ import type {
   GridSortModel,
 } from '@mui/x-data-grid';
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@craftwork/domain/lists/queries';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@craftwork/domain/lists/page-sizes';
 
 /** What a list keeps per route in local storage (spec part 1, section 9). */
 export type TListState<F> = {
