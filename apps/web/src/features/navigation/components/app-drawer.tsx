@@ -98,6 +98,9 @@ export function DrawerContent({
 }: TDrawerContentProps) {
   const { pathname } = useLocation();
   const { t } = useTranslation('shell');
+  // Named once here, not by each entry: a translator hook per entry cost the first screen
+  // about 30 ms of a phone's main thread (issue 36).
+  const label = useEntryLabel();
   // The landmark is here, not around both drawers: the temporary drawer renders in a portal,
   // outside any wrapper, so on narrow screens its links would otherwise be in no landmark.
   return (
@@ -124,6 +127,7 @@ export function DrawerContent({
             <DrawerLinkItem
               key={entry.key}
               link={entry}
+              label={label}
               pathname={pathname}
               onNavigate={onNavigate}
             />
@@ -131,6 +135,7 @@ export function DrawerContent({
             <DrawerGroupItem
               key={entry.key}
               group={entry}
+              label={label}
               pathname={pathname}
               onNavigate={onNavigate}
             />
@@ -165,19 +170,23 @@ export function DrawerContent({
   );
 }
 
+/** An entry's label in the user's language (useEntryLabel). */
+type TLabel = (entry: TDrawerEntry) => string;
+
 function DrawerLinkItem({
   link,
+  label,
   pathname,
   onNavigate,
   isNested = false,
 }: {
   link: TDrawerLink;
+  label: TLabel;
   pathname: string;
   onNavigate: () => void;
   isNested?: boolean;
 }) {
   const isCurrent = isActive(link, pathname);
-  const label = useEntryLabel();
   return (
     <ListItemButton
       component={RouterLink}
@@ -194,17 +203,18 @@ function DrawerLinkItem({
 
 function DrawerGroupItem({
   group,
+  label,
   pathname,
   onNavigate,
 }: {
   group: TDrawerGroup;
+  label: TLabel;
   pathname: string;
   onNavigate: () => void;
 }) {
   const containsCurrent = group.children.some((child) => isActive(child, pathname));
   const [isOpen, setIsOpen] = useState(containsCurrent);
   const listId = `drawer-group-${group.key}`;
-  const label = useEntryLabel();
   return (
     <>
       <ListItemButton
@@ -231,6 +241,7 @@ function DrawerGroupItem({
             <DrawerLinkItem
               key={child.key}
               link={child}
+              label={label}
               pathname={pathname}
               onNavigate={onNavigate}
               isNested
