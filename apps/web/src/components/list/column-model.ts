@@ -1,6 +1,6 @@
 import type { GridColDef, GridColumnVisibilityModel, GridSortModel } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { formatListDateTime } from '@craftwork/domain/i18n/format';
 
 /** Every column hidden except `visible`. */
 export function columnVisibility(
@@ -42,9 +42,12 @@ export function toServerSort<S extends string>(
 /** A name the server could not resolve (a removed user or company). */
 export const UNAVAILABLE = '[Unavailable]';
 
-/** A list's date-time cell in the site's time zone; empty without a date. */
-export function listDateTime(iso: string | null, timeZone: string): string {
-  return iso ? formatListDateTime(new Date(iso), timeZone) : '';
+/**
+ * A list's date-time cell in the site's time zone and the reader's language (English: the spec's
+ * MM/DD/YYYY hh:mm A); empty without a date.
+ */
+export function listDateTime(iso: string | null, timeZone: string, language: string): string {
+  return iso ? formatListDateTime(new Date(iso), language, timeZone) : '';
 }
 
 /** A list's columns: the ones left out (`false`) dropped, sortable where the server sorts. */
@@ -73,13 +76,13 @@ export function createdByColumn<R extends { createdByName: string | null }>(
 /** The deleted lists' Deleted on and Deleted by columns. */
 export function deletedColumns<
   R extends { deletedAt: string | null; deletedByName: string | null },
->(timeZone: string, t: TFunction<'lists'>): GridColDef<R>[] {
+>(timeZone: string, t: TFunction<'lists'>, language: string): GridColDef<R>[] {
   return [
     {
       field: 'deletedAt',
       headerName: t('columns.deletedOn'),
       minWidth: 185,
-      valueGetter: (_value, row) => listDateTime(row.deletedAt, timeZone),
+      valueGetter: (_value, row) => listDateTime(row.deletedAt, timeZone, language),
     },
     {
       field: 'deletedBy',

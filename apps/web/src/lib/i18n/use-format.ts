@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from './i18n';
 import {
   formatDate,
+  formatListDateTime,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -16,6 +17,9 @@ export function useFormat() {
   return useMemo(
     () => ({
       date: (value: Date, timeZone?: string) => formatDate(value, language, timeZone),
+      /** A list's date-time (English: MM/DD/YYYY hh:mm A); empty without a date. */
+      listDateTime: (iso: string | null, timeZone: string) =>
+        iso ? formatListDateTime(new Date(iso), language, timeZone) : '',
       number: (value: number) => formatNumber(value, language),
       money: (cents: number, currency?: string) => formatMoney(cents, language, currency),
       /** A count of percent: 12.5 reads 12.5% in English, 12,5 % in German. */

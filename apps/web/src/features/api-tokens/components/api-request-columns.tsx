@@ -7,13 +7,14 @@ import type { TApiRequestRow } from '../api/api-tokens';
 export function apiRequestColumns(
   timeZone: string,
   t: TFunction<'integrations'>,
+  language: string,
 ): GridColDef<TApiRequestRow>[] {
   const columns: GridColDef<TApiRequestRow>[] = [
     {
       field: 'at',
       headerName: t('apiTokens.columns.when'),
       minWidth: 170,
-      valueGetter: (_value, row) => listDateTime(row.at, timeZone),
+      valueGetter: (_value, row) => listDateTime(row.at, timeZone, language),
     },
     {
       field: 'tokenName',

@@ -23,8 +23,9 @@ const ALL_TOKENS = 'all';
 
 /** The site's API requests, newest first, paged on the server, filtered by token, exportable. */
 export function ApiRequestLog({ timeZone }: { timeZone: string }) {
-  const { t } = useTranslation('integrations');
-  const columns = useMemo(() => apiRequestColumns(timeZone, t), [timeZone, t]);
+  const { t, i18n } = useTranslation('integrations');
+  const language = i18n.language;
+  const columns = useMemo(() => apiRequestColumns(timeZone, t, language), [timeZone, t, language]);
   const defaults = useMemo<TListState<TRequestFilters>>(
     () => ({ columns: {}, sort: [], filters: { tokenId: null }, search: '' }),
     [],

@@ -21,7 +21,7 @@ const STATUS_COLORS: Record<TApiTokenStatus, 'success' | 'default' | 'error'> = 
 
 /** The site's tokens, newest first, each with its status, details and (while active) Revoke. */
 export function TokenList({ timeZone }: { timeZone: string }) {
-  const { t } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('integrations');
   const tokens = useApiTokens();
   const revoke = useRevokeApiToken();
   const notify = useNotify();
@@ -90,7 +90,7 @@ export function TokenList({ timeZone }: { timeZone: string }) {
                     '& dd': { m: 0, overflowWrap: 'anywhere' },
                   }}
                 >
-                  {tokenDetailLines(token, timeZone, t).map(([term, value]) => (
+                  {tokenDetailLines(token, timeZone, t, i18n.language).map(([term, value]) => (
                     <Box key={term} sx={{ display: 'contents' }}>
                       <dt>{term}</dt>
                       <dd>{value}</dd>

@@ -65,13 +65,17 @@ export function auditChangeName(change: TAuditChange, t: TFunction<'admin'>): st
 }
 
 /** The audit list's columns (newest first, not sortable): when, who, area, action, target, changes. */
-export function auditColumns(timeZone: string, t: TFunction<'admin'>): GridColDef<TAuditRow>[] {
+export function auditColumns(
+  timeZone: string,
+  t: TFunction<'admin'>,
+  language: string,
+): GridColDef<TAuditRow>[] {
   const columns: GridColDef<TAuditRow>[] = [
     {
       field: 'createdAt',
       headerName: t('audit.when'),
       minWidth: 180,
-      valueGetter: (_value, row) => listDateTime(row.createdAt, timeZone),
+      valueGetter: (_value, row) => listDateTime(row.createdAt, timeZone, language),
     },
     {
       field: 'actorName',

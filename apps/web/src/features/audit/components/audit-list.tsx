@@ -26,8 +26,9 @@ const ALL_AREAS = 'all';
 
 /** /admin/audit-log: the site's audit list, newest first, searchable, filtered by area. */
 export function AuditList({ timeZone }: { timeZone: string }) {
-  const { t } = useTranslation('admin');
-  const columns = useMemo(() => auditColumns(timeZone, t), [timeZone, t]);
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.language;
+  const columns = useMemo(() => auditColumns(timeZone, t, language), [timeZone, t, language]);
   const defaults = useMemo<TListState<TAuditFilters>>(
     () => ({
       columns: {},

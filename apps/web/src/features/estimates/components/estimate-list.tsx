@@ -16,6 +16,7 @@ import {
 } from '@craftwork/domain/billing/transitions';
 import { toCsv } from '@craftwork/domain/lists/csv';
 import { formatExportFileDate } from '@craftwork/domain/format/dates';
+import { DEFAULT_LANGUAGE } from '@craftwork/domain/i18n/languages';
 import { useClientPage } from '../../../components/list/client-page';
 import { columnVisibility, listDateTime } from '../../../components/list/column-model';
 import { downloadCsv } from '../../../components/list/download-csv';
@@ -43,6 +44,7 @@ function estimateColumns(
   timeZone: string,
   t: TFunction<'billing'>,
   money: (cents: number) => string,
+  dateTime: (iso: string | null, timeZone: string) => string,
 ): GridColDef<TEstimateSummary>[] {
   return [
     { field: 'number', headerName: t('estimates.columns.number'), minWidth: 110 },
@@ -65,13 +67,13 @@ function estimateColumns(
       field: 'timestampCreated',
       headerName: t('estimates.columns.created'),
       minWidth: 170,
-      valueFormatter: (value: string) => listDateTime(value, timeZone),
+      valueFormatter: (value: string) => dateTime(value, timeZone),
     },
     {
       field: 'sentAt',
       headerName: t('estimates.columns.sent'),
       minWidth: 170,
-      valueFormatter: (value: string | null) => listDateTime(value, timeZone),
+      valueFormatter: (value: string | null) => dateTime(value, timeZone),
     },
   ];
 }
@@ -92,10 +94,13 @@ const VISIBLE = [
  */
 export function EstimateList({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('billing');
-  const { money } = useFormat();
+  const { money, listDateTime: dateTime } = useFormat();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const columns = useMemo(() => estimateColumns(timeZone, t, money), [timeZone, t, money]);
+  const columns = useMemo(
+    () => estimateColumns(timeZone, t, money, dateTime),
+    [timeZone, t, money, dateTime],
+  );
   const defaults = useMemo<TListState<TFilters>>(
     () => ({
       columns: columnVisibility(columns, VISIBLE),
@@ -119,8 +124,8 @@ export function EstimateList({ timeZone }: { timeZone: string }) {
         e.title,
         ESTIMATE_STATUS_LABELS[e.status],
         formatMoney(e.totalCents),
-        listDateTime(e.timestampCreated, timeZone),
-        listDateTime(e.sentAt, timeZone),
+        listDateTime(e.timestampCreated, timeZone, DEFAULT_LANGUAGE),
+        listDateTime(e.sentAt, timeZone, DEFAULT_LANGUAGE),
       ]),
     );
     downloadCsv({ filename: `Estimates - ${formatExportFileDate(new Date(), timeZone)}.csv`, csv });

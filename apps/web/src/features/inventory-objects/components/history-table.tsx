@@ -40,12 +40,14 @@ const HEADERS = [
 ] as const;
 
 function HistoryLine({ row, timeZone }: { row: THistoryRow; timeZone: string }) {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
   const format = useQuantityFormat();
   const unavailable = t('empty.unavailable');
   return (
     <TableRow>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{listDateTime(row.created, timeZone)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>
+        {listDateTime(row.created, timeZone, i18n.language)}
+      </TableCell>
       <TableCell>{row.typeLabel}</TableCell>
       <TableCell align="right">{format.quantity(row.value)}</TableCell>
       <TableCell>

@@ -44,6 +44,7 @@ const quantity = (
 export function inventoryObjectColumns(
   timeZone: string,
   t: TFunction<'inventory'>,
+  language: string,
 ): GridColDef<TInventoryObjectRow>[] {
   return listColumns<TInventoryObjectRow>(
     [
@@ -78,7 +79,7 @@ export function inventoryObjectColumns(
         field: 'timestampLastModified',
         headerName: t('objects.columns.lastModified'),
         minWidth: 185,
-        valueGetter: (_value, row) => listDateTime(row.lastModified, timeZone),
+        valueGetter: (_value, row) => listDateTime(row.lastModified, timeZone, language),
       },
       {
         field: 'lastModifiedBy',

@@ -40,10 +40,14 @@ const ALL = 'all' as const;
  * sorted, paged and exported; the list's choices are remembered in the browser.
  */
 export function InventoryObjectList({ timeZone }: { timeZone: string }) {
-  const { t } = useTranslation('inventory');
+  const { t, i18n } = useTranslation('inventory');
+  const language = i18n.language;
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const columns = useMemo(() => inventoryObjectColumns(timeZone, t), [timeZone, t]);
+  const columns = useMemo(
+    () => inventoryObjectColumns(timeZone, t, language),
+    [timeZone, t, language],
+  );
   const defaults = useMemo<TListState<TInventoryObjectFilters>>(
     () => ({
       columns: columnVisibility(columns, INVENTORY_OBJECT_DEFAULT_COLUMNS),

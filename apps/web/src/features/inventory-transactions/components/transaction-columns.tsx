@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { generatePath } from 'react-router';
 import type { GridColDef, GridRenderCellParams } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { DEFAULT_LANGUAGE } from '@craftwork/domain/i18n/languages';
 import {
   TRANSACTION_DEFAULT_COLUMNS,
   TRANSACTION_SORT_FIELDS,
@@ -49,11 +50,12 @@ function LinkCell({
 
 /**
  * The table's columns, in order: Object ... Location shown, Craft Record, Task, Reason chosen;
- * headed in English unless the screen's `t` is given.
+ * in English unless the screen's `t` and language are given.
  */
 export function transactionColumns(
   timeZone: string,
-  t: TFunction<'inventory'> = i18n.getFixedT('en', 'inventory'),
+  t: TFunction<'inventory'> = i18n.getFixedT(DEFAULT_LANGUAGE, 'inventory'),
+  language: string = DEFAULT_LANGUAGE,
 ): GridColDef<TTransactionRow>[] {
   const label = (field: TTransactionSortField) => t(`transactions.columns.${field}`);
   return listColumns<TTransactionRow>(
@@ -65,7 +67,7 @@ export function transactionColumns(
         field: 'created',
         headerName: label('created'),
         minWidth: 180,
-        valueGetter: (_value, row) => listDateTime(row.created, timeZone),
+        valueGetter: (_value, row) => listDateTime(row.created, timeZone, language),
       },
       {
         field: 'type',

@@ -39,8 +39,9 @@ const STORAGE_KEY = listStorageKey(paths.inventoryTransactions);
  * filters, the column chooser and export; sort, filters, columns and search remembered.
  */
 export function TransactionList({ timeZone }: { timeZone: string }) {
-  const { t } = useTranslation('inventory');
-  const columns = useMemo(() => transactionColumns(timeZone, t), [timeZone, t]);
+  const { t, i18n } = useTranslation('inventory');
+  const language = i18n.language;
+  const columns = useMemo(() => transactionColumns(timeZone, t, language), [timeZone, t, language]);
   const defaults = useMemo<TListState<TTransactionFilters>>(
     () => ({
       columns: transactionDefaultVisibility(columns),

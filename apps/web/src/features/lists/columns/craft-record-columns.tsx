@@ -11,6 +11,7 @@ import {
   listDateTime,
 } from '../../../components/list/column-model';
 import { listsT } from '../../../components/list/list-messages';
+import { i18n } from '../../../lib/i18n/i18n';
 
 export type TCraftRecordRow = TRpcOutputs['craftRecords']['list']['rows'][number];
 
@@ -56,6 +57,8 @@ type TColumnOptions = {
   deleted?: boolean;
   /** The lists' texts (useTranslation('lists')); the language shown now when left out. */
   t?: TFunction<'lists'>;
+  /** The language dates are written in; the language shown now when left out. */
+  language?: string;
 };
 
 /** The craft record table's columns, in display order. */
@@ -64,6 +67,7 @@ export function craftRecordColumns({
   detailColumns,
   deleted = false,
   t = listsT(),
+  language = i18n.language,
 }: TColumnOptions): GridColDef<TCraftRecordRow>[] {
   const columns: (GridColDef<TCraftRecordRow> | false)[] = [
     {
@@ -117,7 +121,7 @@ export function craftRecordColumns({
       field: 'created',
       headerName: t('columns.created'),
       minWidth: 185,
-      valueGetter: (_value, row) => listDateTime(row.timestampRecordCreated, timeZone),
+      valueGetter: (_value, row) => listDateTime(row.timestampRecordCreated, timeZone, language),
     },
     {
       field: 'asset',
@@ -127,7 +131,7 @@ export function craftRecordColumns({
       valueGetter: (_value, row) =>
         row.assetId ? (row.assetName ?? t('columns.unavailable')) : '',
     },
-    ...(deleted ? deletedColumns<TCraftRecordRow>(timeZone, t) : []),
+    ...(deleted ? deletedColumns<TCraftRecordRow>(timeZone, t, language) : []),
   ];
   return listColumns(columns, CRAFT_RECORD_SORT_FIELDS);
 }

@@ -18,6 +18,7 @@ import {
   listDateTime,
 } from '../../../components/list/column-model';
 import { listsT } from '../../../components/list/list-messages';
+import { i18n } from '../../../lib/i18n/i18n';
 
 export type TTaskRow = TRpcOutputs['tasks']['list']['rows'][number];
 
@@ -59,6 +60,7 @@ export function taskColumns({
   timeZone,
   deleted = false,
   t = listsT(),
+  language = i18n.language,
   statusName = taskStatusName,
   craftName = craftTypeName,
   typeName = taskTypeName,
@@ -67,6 +69,8 @@ export function taskColumns({
   deleted?: boolean;
   /** The lists' texts (useTranslation('lists')); the language shown now when left out. */
   t?: TFunction<'lists'>;
+  /** The language dates are written in; the language shown now when left out. */
+  language?: string;
   /** A status's name in the user's language (useStatusName); English when left out. */
   statusName?: (code: TTaskStatusCode) => string;
   /** A craft type's name in the user's language (useCraftTypeName); English when left out. */
@@ -74,7 +78,7 @@ export function taskColumns({
   /** A task type's name in the user's language (useTaskTypeName); English when left out. */
   typeName?: (code: number) => string;
 }): GridColDef<TTaskRow>[] {
-  const when = (iso: string | null) => listDateTime(iso, timeZone);
+  const when = (iso: string | null) => listDateTime(iso, timeZone, language);
   const columns: (GridColDef<TTaskRow> | false)[] = [
     {
       field: 'craftType',
@@ -151,7 +155,7 @@ export function taskColumns({
           ? t('columns.recordDeleted', { title: row.craftRecordTitle })
           : row.craftRecordTitle,
     },
-    ...(deleted ? deletedColumns<TTaskRow>(timeZone, t) : []),
+    ...(deleted ? deletedColumns<TTaskRow>(timeZone, t, language) : []),
   ];
   return listColumns(columns, TASK_SORT_FIELDS);
 }

@@ -24,7 +24,8 @@ export function useCraftRecordListState(
   storageKey: string,
   { deleted = false }: { deleted?: boolean } = {},
 ) {
-  const { t } = useTranslation('lists');
+  const { t, i18n } = useTranslation('lists');
+  const language = i18n.language;
   const columns = useMemo(
     () =>
       craftRecordColumns({
@@ -32,8 +33,9 @@ export function useCraftRecordListState(
         detailColumns: craftDetailColumns(siteCustomizations(site)),
         deleted,
         t,
+        language,
       }),
-    [site, deleted, t],
+    [site, deleted, t, language],
   );
   const defaults = useMemo(
     () => ({

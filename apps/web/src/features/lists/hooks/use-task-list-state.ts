@@ -28,13 +28,14 @@ const NEWEST_FIRST: GridSortModel = [{ field: 'created', sort: 'desc' }];
  * (the task lists and /assigned-tasks).
  */
 export function useTaskColumns(timeZone: string, deleted = false) {
-  const { t } = useTranslation('lists');
+  const { t, i18n } = useTranslation('lists');
+  const language = i18n.language;
   const statusName = useStatusName();
   const craftName = useCraftTypeName();
   const typeName = useTaskTypeName();
   return useMemo(
-    () => taskColumns({ timeZone, deleted, t, statusName, craftName, typeName }),
-    [timeZone, deleted, t, statusName, craftName, typeName],
+    () => taskColumns({ timeZone, deleted, t, language, statusName, craftName, typeName }),
+    [timeZone, deleted, t, language, statusName, craftName, typeName],
   );
 }
 

@@ -8,7 +8,7 @@ import { NO_USAGE_FILTERS, usageFilter, ZUsageFilters } from '../utils/filters';
 const t = i18n.getFixedT('en', 'integrations');
 
 describe('usage columns', () => {
-  const columns = usageColumns('America/Chicago', t);
+  const columns = usageColumns('America/Chicago', t, 'en');
 
   it('lists the eight columns in order, every one sortable and shown', () => {
     expect(columns.map((c) => c.headerName)).toEqual([

@@ -9,10 +9,11 @@ export const USAGE_GRID_SORT_FIELDS: Readonly<Record<string, TUsageSortField>> =
   USAGE_SORT_FIELDS.map((field) => [field, field]),
 );
 
-/** The table's columns, in order; dates MM/DD/YYYY hh:mm A in the site's time zone. */
+/** The table's columns, in order; dates in the site's time zone and the reader's language. */
 export function usageColumns(
   timeZone: string,
   t: TFunction<'integrations'>,
+  language: string,
 ): GridColDef<TUsageRow>[] {
   const label = (field: TUsageSortField) => t(`usage.columns.${field}`);
   return listColumns<TUsageRow>(
@@ -24,14 +25,14 @@ export function usageColumns(
         field: 'appLastOpened',
         headerName: label('appLastOpened'),
         minWidth: 180,
-        valueGetter: (_value, row) => listDateTime(row.appLastOpened, timeZone),
+        valueGetter: (_value, row) => listDateTime(row.appLastOpened, timeZone, language),
       },
       { field: 'signIns', headerName: label('signIns'), type: 'number', minWidth: 115 },
       {
         field: 'lastSignIn',
         headerName: label('lastSignIn'),
         minWidth: 180,
-        valueGetter: (_value, row) => listDateTime(row.lastSignIn, timeZone),
+        valueGetter: (_value, row) => listDateTime(row.lastSignIn, timeZone, language),
       },
       {
         field: 'recordsCreated',

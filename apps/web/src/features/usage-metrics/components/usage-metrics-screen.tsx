@@ -61,13 +61,14 @@ export function usageRangeProblem(
  * company. Sort, filters, columns and search are remembered; the range is not.
  */
 export function UsageMetricsScreen({ site }: { site: TSiteContext }) {
-  const { t } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('integrations');
+  const language = i18n.language;
   const timeZone = site.timezone;
   const canFilterCompany = seesEveryMember(site.siteUser.permissions);
   const [range, setRange] = useState<TDayRangeValue>(() =>
     presetRange(HISTORICAL_DEFAULT_PRESET, new Date(), timeZone),
   );
-  const columns = useMemo(() => usageColumns(timeZone, t), [timeZone, t]);
+  const columns = useMemo(() => usageColumns(timeZone, t, language), [timeZone, t, language]);
   const defaults = useMemo<TListState<TUsageFilters>>(
     () => ({
       columns: usageDefaultVisibility(columns),
