@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { formatListNumber } from '@craftwork/domain/format/numbers';
 
@@ -24,6 +25,20 @@ export function cellText<R extends GridValidRowModel>(column: GridColDef<R>, row
   if (typeof shown === 'boolean') return String(shown);
   if (shown instanceof Date) return shown.toLocaleString();
   return '';
+}
+
+/**
+ * A column's text in a card: a text of several lines (an audit entry's changes) one line under
+ * another, as the grid's own cell shows them.
+ */
+export function cardText<R extends GridValidRowModel>(column: GridColDef<R>, row: R): ReactNode {
+  const text = cellText(column, row);
+  if (!text.includes('\n')) return text;
+  return text.split('\n').map((line, i) => (
+    <Box key={i} component="span" sx={{ display: 'block' }}>
+      {line}
+    </Box>
+  ));
 }
 
 /**

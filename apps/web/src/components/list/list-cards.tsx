@@ -13,7 +13,7 @@ import { useTranslation } from '../../lib/i18n/i18n';
 import { RetryAlert } from '../ui/retry-alert';
 import { ExportButton } from './export-button';
 import { ListCardToolbar } from './list-card-toolbar';
-import { cellText, renderCardCell, rendersOwnCell } from './list-card-cell';
+import { cardText, cellText, renderCardCell, rendersOwnCell } from './list-card-cell';
 import { emptyRowsLabel } from './list-messages';
 import { displayedRowsLabel, shownTotal } from './list-total';
 import { useFormat } from '../../lib/i18n/use-format';
@@ -54,7 +54,7 @@ function RowCard<R extends GridValidRowModel>({
   const pairs = fields
     .map((c) => ({
       column: c,
-      content: rendersOwnCell(c) ? renderCardCell(c, row, rowId) : cellText(c, row),
+      content: rendersOwnCell(c) ? renderCardCell(c, row, rowId) : cardText(c, row),
     }))
     .filter(({ content }) => content !== '' && content !== null);
   const body = (

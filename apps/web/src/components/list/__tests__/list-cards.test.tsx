@@ -124,6 +124,20 @@ describe('the lists under 600 px', () => {
     expect(isolated).toEqual(['Pipe rack 12', 'Status Installed']);
   });
 
+  it('writes a value of several lines one line under another, as the grid’s cell does', () => {
+    const row = { id: 'r1', title: 'Pipe rack 12', status: 'Installed\nInspected', notes: '' };
+    render(
+      <Harness onRow={() => undefined} onSort={() => undefined} data={{ rows: [row], total: 1 }} />,
+    );
+    const card = within(screen.getByRole('button', { name: 'Pipe rack 12' }));
+    const first = card.getByText('Status Installed');
+    const second = card.getByText('Inspected');
+    expect(first).not.toBe(second);
+    expect(getComputedStyle(first).display).toBe('block');
+    // Both lines in the one value, isolated as typed.
+    expect(first.closest('bdi')).toBe(second.closest('bdi'));
+  });
+
   it('activating a card opens its row, as a row click does', () => {
     const onRow = vi.fn();
     render(<Harness onRow={onRow} onSort={() => undefined} />);
