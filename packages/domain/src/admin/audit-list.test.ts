@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   auditActionLabel,
   auditAreaLabel,
+  auditChangeLine,
   auditChangeLines,
   auditChanges,
   auditNamedIds,
@@ -57,6 +58,30 @@ describe('auditChanges', () => {
       'Company: [Unavailable] → Company A',
       'crafts: — → Yes, x',
     ]);
+  });
+});
+
+describe('auditChanges with instants', () => {
+  it('gives an instant as its ISO text in UTC, the English line as the lists write it', () => {
+    const [change] = auditChanges(
+      { expiresAt: '2026-07-04T04:30:00+00:00' },
+      { expiresAt: '2026-11-29T10:05:00-06:00' },
+      new Map(),
+      CHICAGO,
+    );
+    expect(change).toEqual({
+      key: 'expiresAt',
+      before: { kind: 'instant', iso: '2026-07-04T04:30:00.000Z' },
+      after: { kind: 'instant', iso: '2026-11-29T16:05:00.000Z' },
+    });
+    expect(change && auditChangeLine(change, CHICAGO)).toBe(
+      'expiresAt: 07/03/2026 11:30 PM → 11/29/2026 10:05 AM',
+    );
+  });
+
+  it('leaves out instants that read the same to the minute on the site’s clock', () => {
+    const before = { at: '2026-11-29T16:05:10Z' };
+    expect(auditChanges(before, { at: '2026-11-29T16:05:40Z' }, new Map(), CHICAGO)).toEqual([]);
   });
 });
 

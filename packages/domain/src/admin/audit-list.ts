@@ -34,12 +34,13 @@ export const AUDIT_NO_VALUE = '—';
 
 /**
  * One value of a change, as parts a screen writes in its language (issue 37): nothing, yes or
- * no, a role, a name that is no longer there, a list, or text kept as it is (typed data, a
- * number, a date-time as the lists show it, an object as JSON).
+ * no, a role, a name that is no longer there, an instant (ISO 8601 in UTC, written as the lists
+ * write date-times), a list, or text kept as it is (typed data, a number, an object as JSON).
  */
 export type TAuditValue =
   | { kind: 'none' | 'yes' | 'no' | 'unavailable' }
   | { kind: 'text'; text: string }
+  | { kind: 'instant'; iso: string }
   | { kind: 'role'; preset: TPermissionPreset }
   | { kind: 'list'; items: TAuditValue[] };
 
@@ -59,8 +60,11 @@ function auditValue(value: unknown): TAuditValue {
   return { kind: 'text', text: JSON.stringify(value) };
 }
 
-/** A value's parts in English, as the CSV export and the list's `changes` lines write them. */
-export function auditValueWords(value: TAuditValue): string {
+/**
+ * A value's parts in English, as the CSV export and the list's `changes` lines write them; an
+ * instant as MM/DD/YYYY hh:mm A on the site's clock (`timeZone`).
+ */
+export function auditValueWords(value: TAuditValue, timeZone: string): string {
   switch (value.kind) {
     case 'none':
       return AUDIT_NO_VALUE;
@@ -72,16 +76,19 @@ export function auditValueWords(value: TAuditValue): string {
       return '[Unavailable]';
     case 'text':
       return value.text;
+    case 'instant':
+      return formatListDateTime(new Date(value.iso), timeZone);
     case 'role':
       return PERMISSION_PRESET_LABELS[value.preset];
     case 'list':
-      return value.items.map((v) => auditValueWords(v)).join(', ');
+      return value.items.map((v) => auditValueWords(v, timeZone)).join(', ');
   }
 }
 
 /** One value of a change, readable: Yes/No, lists joined, objects as JSON, nothing as —. */
 export function auditValueText(value: unknown): string {
-  return auditValueWords(auditValue(value));
+  // auditValue makes no instants (only a change's own values are read as one): no clock is read.
+  return auditValueWords(auditValue(value), 'UTC');
 }
 
 type TValues = Readonly<Record<string, unknown>> | null | undefined;
@@ -117,16 +124,10 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 const isPreset = (value: string): value is TPermissionPreset =>
   Object.hasOwn(PERMISSION_PRESET_LABELS, value);
 
-function shown(
-  key: string,
-  value: unknown,
-  names: ReadonlyMap<string, string>,
-  timeZone: string,
-): TAuditValue {
+function shown(key: string, value: unknown, names: ReadonlyMap<string, string>): TAuditValue {
   if (typeof value === 'string' && ISO_INSTANT.test(value)) {
     const instant = new Date(value);
-    if (!Number.isNaN(instant.getTime()))
-      return { kind: 'text', text: formatListDateTime(instant, timeZone) };
+    if (!Number.isNaN(instant.getTime())) return { kind: 'instant', iso: instant.toISOString() };
   }
   if (key === 'preset' && typeof value === 'string')
     return isPreset(value) ? { kind: 'role', preset: value } : { kind: 'text', text: value };
@@ -139,10 +140,10 @@ function shown(
 
 /**
  * An entry's before → after as parts, one per key either side names (in the order they first
- * appear) whose value reads differently; a created thing has no before, a deleted one no after.
- * A role is its preset, the ids of companies, locations and users their names (`names`;
- * unavailable when unknown), and instants as the lists show date-times (MM/DD/YYYY hh:mm A on
- * the site's clock).
+ * appear) whose value reads differently in English (an instant to the minute on the site's
+ * clock, `timeZone`); a created thing has no before, a deleted one no after. A role is its
+ * preset, the ids of companies, locations and users their names (`names`; unavailable when
+ * unknown), and an instant its ISO text, for a screen to write as its lists write date-times.
  */
 export function auditChanges(
   before: TValues,
@@ -152,16 +153,22 @@ export function auditChanges(
 ): TAuditChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys.flatMap((key) => {
-    const was = shown(key, before?.[key], names, timeZone);
-    const now = shown(key, after?.[key], names, timeZone);
-    return auditValueWords(was) === auditValueWords(now) ? [] : [{ key, before: was, after: now }];
+    const was = shown(key, before?.[key], names);
+    const now = shown(key, after?.[key], names);
+    return auditValueWords(was, timeZone) === auditValueWords(now, timeZone)
+      ? []
+      : [{ key, before: was, after: now }];
   });
 }
 
-/** A change in English as a line "key: old → new": the key as its label, values in words. */
-export function auditChangeLine(change: TAuditChange): string {
+/**
+ * A change in English as a line "key: old → new": the key as its label, values in words (an
+ * instant as MM/DD/YYYY hh:mm A on the site's clock, `timeZone`).
+ */
+export function auditChangeLine(change: TAuditChange, timeZone: string): string {
   const key = AUDIT_KEY_LABELS[change.key] ?? change.key;
-  return `${key}: ${auditValueWords(change.before)} → ${auditValueWords(change.after)}`;
+  const before = auditValueWords(change.before, timeZone);
+  return `${key}: ${before} → ${auditValueWords(change.after, timeZone)}`;
 }
 
 /** The changes in English as lines (the CSV export's and the list's `changes`). */
@@ -171,5 +178,5 @@ export function auditChangeLines(
   names: ReadonlyMap<string, string>,
   timeZone: string,
 ): string[] {
-  return auditChanges(before, after, names, timeZone).map(auditChangeLine);
+  return auditChanges(before, after, names, timeZone).map((c) => auditChangeLine(c, timeZone));
 }

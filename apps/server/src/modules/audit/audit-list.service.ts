@@ -55,8 +55,9 @@ function toAuditRow(row: AuditRow, names: ReadonlyMap<string, string>, timeZone:
     area: row.area,
     action: row.action,
     targetLabel: row.targetLabel,
-    // English lines, and their parts for the screen to write in the reader's language.
-    changes: changeParts.map(auditChangeLine),
+    // English lines, and their parts for the screen to write in the reader's language (an
+    // instant as its ISO text, for the screen's own date-time).
+    changes: changeParts.map((change) => auditChangeLine(change, timeZone)),
     changeParts,
   };
 }

@@ -22,7 +22,12 @@ beforeAll(async () => {
     targetId: site.users.applicant.id,
     targetLabel: 'Anne Applicant',
     before: { approved: false, companyId: null },
-    after: { approved: true, preset: 'foreman', companyId: site.companyA },
+    after: {
+      approved: true,
+      preset: 'foreman',
+      companyId: site.companyA,
+      approvedAt: '2026-11-29T16:05:00.000Z',
+    },
   });
   await writeAudit(t.db, {
     siteKey: site.siteKey,
@@ -73,12 +78,23 @@ describe('audit.list', () => {
       actorKind: 'user',
       targetLabel: 'Anne Applicant',
       // Roles and the site's companies read as their names.
-      changes: ['Approved: No → Yes', 'Company: — → Company A', 'Role: — → Foreman'],
+      // Instants in English as the lists write them, on the site's clock.
+      changes: [
+        'Approved: No → Yes',
+        'Company: — → Company A',
+        'Role: — → Foreman',
+        'approvedAt: — → 11/29/2026 10:05 AM',
+      ],
       // The same lines as parts, for the screen to write in the reader's language.
       changeParts: [
         { key: 'approved', before: { kind: 'no' }, after: { kind: 'yes' } },
         { key: 'companyId', before: { kind: 'none' }, after: { kind: 'text', text: 'Company A' } },
         { key: 'preset', before: { kind: 'none' }, after: { kind: 'role', preset: 'foreman' } },
+        {
+          key: 'approvedAt',
+          before: { kind: 'none' },
+          after: { kind: 'instant', iso: '2026-11-29T16:05:00.000Z' },
+        },
       ],
     });
   });
@@ -133,7 +149,7 @@ describe('audit.exportCsv', () => {
     expect(rows).toBe(1);
     expect(csv.split('\r\n')[0]).toBe('When,Who,Area,Action,Target,Changes');
     expect(csv).toContain(
-      'Users,Approved,Anne Applicant,"Approved: No → Yes\nCompany: — → Company A\nRole: — → Foreman"',
+      'Users,Approved,Anne Applicant,"Approved: No → Yes\nCompany: — → Company A\nRole: — → Foreman\napprovedAt: — → 11/29/2026 10:05 AM"',
     );
     expect(csv).not.toContain('Secret');
   });

@@ -37,8 +37,11 @@ type TAuditKey = (typeof AUDIT_LABELLED_KEYS)[number];
 const isLabelledKey = (key: string): key is TAuditKey =>
   (AUDIT_LABELLED_KEYS as readonly string[]).includes(key);
 
+/** An instant as the lists write date-times: the site's time zone, the language shown. */
+type TDateTime = (iso: string) => string;
+
 /** A value of a change in the language shown; typed data and names stay as they are. */
-function auditValueName(value: TAuditValue, t: TFunction<'admin'>): string {
+function auditValueName(value: TAuditValue, t: TFunction<'admin'>, dateTime: TDateTime): string {
   switch (value.kind) {
     case 'none':
       return AUDIT_NO_VALUE;
@@ -48,19 +51,25 @@ function auditValueName(value: TAuditValue, t: TFunction<'admin'>): string {
       return t(`audit.values.${value.kind}`);
     case 'text':
       return value.text;
+    case 'instant':
+      return dateTime(value.iso);
     case 'role':
       return t(`users.presets.${value.preset}`);
     case 'list':
-      return value.items.map((v) => auditValueName(v, t)).join(t('audit.listSeparator'));
+      return value.items.map((v) => auditValueName(v, t, dateTime)).join(t('audit.listSeparator'));
   }
 }
 
 /** A change line, "Role: — → Foreman", in the language shown (the server's parts, issue 37). */
-export function auditChangeName(change: TAuditChange, t: TFunction<'admin'>): string {
+export function auditChangeName(
+  change: TAuditChange,
+  t: TFunction<'admin'>,
+  dateTime: TDateTime,
+): string {
   return t('audit.changeLine', {
     key: isLabelledKey(change.key) ? t(`audit.keys.${change.key}`) : change.key,
-    before: auditValueName(change.before, t),
-    after: auditValueName(change.after, t),
+    before: auditValueName(change.before, t, dateTime),
+    after: auditValueName(change.after, t, dateTime),
   });
 }
 
@@ -70,6 +79,8 @@ export function auditColumns(
   t: TFunction<'admin'>,
   language: string,
 ): GridColDef<TAuditRow>[] {
+  const dateTime = (iso: string) => listDateTime(iso, timeZone, language);
+  const changeName = (change: TAuditChange) => auditChangeName(change, t, dateTime);
   const columns: GridColDef<TAuditRow>[] = [
     {
       field: 'createdAt',
@@ -107,11 +118,11 @@ export function auditColumns(
       headerName: t('audit.change'),
       flex: 1,
       minWidth: 280,
-      valueGetter: (_value, row) => row.changeParts.map((c) => auditChangeName(c, t)).join('\n'),
+      valueGetter: (_value, row) => row.changeParts.map(changeName).join('\n'),
       renderCell: ({ row }) => (
         <Box sx={{ py: 1, lineHeight: 1.5, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
           {row.changeParts.map((change, i) => (
-            <div key={i}>{auditChangeName(change, t)}</div>
+            <div key={i}>{changeName(change)}</div>
           ))}
         </Box>
       ),

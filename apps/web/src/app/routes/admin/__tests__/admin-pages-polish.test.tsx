@@ -90,6 +90,7 @@ describe('the admin pages in Polish', { timeout: 20_000 }, () => {
               'Role: — → Foreman',
               'Company: [Unavailable] → Apex Scaffold',
               'title: Area 9 → —',
+              'approvedAt: — → 12/02/2026 04:30 PM',
             ],
             changeParts: [
               { key: 'approved', before: { kind: 'no' }, after: { kind: 'yes' } },
@@ -104,6 +105,11 @@ describe('the admin pages in Polish', { timeout: 20_000 }, () => {
                 after: { kind: 'text', text: 'Apex Scaffold' },
               },
               { key: 'title', before: { kind: 'text', text: 'Area 9' }, after: { kind: 'none' } },
+              {
+                key: 'approvedAt',
+                before: { kind: 'none' },
+                after: { kind: 'instant', iso: '2026-12-02T22:30:00.000Z' },
+              },
             ],
           },
         ],
@@ -116,7 +122,11 @@ describe('the admin pages in Polish', { timeout: 20_000 }, () => {
     expect(line.getByText('Rola: — → Brygadzista')).toBeTruthy();
     expect(line.getByText('Firma: [Niedostępne] → Apex Scaffold')).toBeTruthy();
     expect(line.getByText('title: Area 9 → —')).toBeTruthy();
+    // An instant and the entry's time as Polish writes a date-time, on the site's clock.
+    expect(line.getByText('approvedAt: — → 02.12.2026, 16:30')).toBeTruthy();
+    expect(line.getByText('05.03.2025, 14:30')).toBeTruthy();
     expect(line.queryByText('Approved: No → Yes')).toBeNull();
+    expect(line.queryByText('03/05/2025 02:30 PM')).toBeNull();
   });
 
   // German, since Polish writes Operator as English does.

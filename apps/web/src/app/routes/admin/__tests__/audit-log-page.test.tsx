@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import AuditLogPage from '../audit-log';
@@ -20,12 +20,34 @@ const ROW: TAuditRow = {
   area: 'users',
   action: 'approved',
   targetLabel: 'Anne Applicant',
-  changes: ['Approved: No → Yes', 'Role: — → Foreman'],
+  changes: ['Approved: No → Yes', 'Role: — → Foreman', 'approvedAt: — → 12/02/2026 04:30 PM'],
   changeParts: [
     { key: 'approved', before: { kind: 'no' }, after: { kind: 'yes' } },
     { key: 'preset', before: { kind: 'none' }, after: { kind: 'role', preset: 'foreman' } },
+    {
+      key: 'approvedAt',
+      before: { kind: 'none' },
+      after: { kind: 'instant', iso: '2026-12-02T22:30:00.000Z' },
+    },
   ],
 };
+
+/** A phone: every media query (under 600 px) matches, so the list shows cards. */
+function stubPhone() {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: true,
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  );
+}
 
 function renderPage(isSiteAdmin: boolean) {
   const site = testSite({ permissions: { isSiteAdmin } });
@@ -45,6 +67,29 @@ describe('/admin/audit-log', { timeout: 20_000 }, () => {
     expect(screen.getByText('Approved')).toBeTruthy();
     expect(screen.getByText('Approved: No → Yes')).toBeTruthy();
     expect(screen.getByText('Role: — → Foreman')).toBeTruthy();
+    // An instant in a change as the lists write date-times, on the site's clock.
+    expect(screen.getByText('approvedAt: — → 12/02/2026 04:30 PM')).toBeTruthy();
+  });
+
+  describe('on a phone', () => {
+    // Only matchMedia goes back: the setup's fetch stub stays.
+    const withoutPhone = window.matchMedia;
+    afterEach(() => vi.stubGlobal('matchMedia', withoutPhone));
+
+    it('shows each change on its own line of the card', async () => {
+      stubPhone();
+      stubRpc({ 'audit/list': () => ({ rows: [ROW], total: 1 }) });
+      renderPage(true);
+      const card = within(await screen.findByRole('listitem'));
+      expect(screen.queryByRole('grid')).toBeNull();
+      const lines = [
+        'Approved: No → Yes',
+        'Role: — → Foreman',
+        'approvedAt: — → 12/02/2026 04:30 PM',
+      ].map((line) => card.getByText(line));
+      expect(new Set(lines).size).toBe(3);
+      expect(lines.every((line) => getComputedStyle(line).display === 'block')).toBe(true);
+    });
   });
 
   it('filters by area and searches on the server', async () => {
