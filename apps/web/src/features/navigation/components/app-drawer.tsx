@@ -10,6 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import MuiLink from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
@@ -50,6 +52,11 @@ export function AppDrawer({
   isMobileOpen,
   onMobileClose,
 }: TAppDrawerProps) {
+  // One drawer, the one the screen's width shows: both, with the phone's kept mounted, rendered
+  // every entry twice and had the hidden one measure the page on its first frame (a forced
+  // layout of the whole page), about a tenth of a phone's first-screen main thread (issue 36).
+  // The phone's drawer renders its entries when it opens.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const content = (
     <DrawerContent
       entries={entries}
@@ -60,25 +67,24 @@ export function AppDrawer({
   );
   return (
     <Box sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-      <Drawer
-        variant="temporary"
-        open={isMobileOpen}
-        onClose={onMobileClose}
-        ModalProps={{ keepMounted: true }}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
-      >
-        {content}
-      </Drawer>
-      <Drawer
-        variant="permanent"
-        open
-        sx={{
-          display: { xs: 'none', md: 'block' },
-          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
-        }}
-      >
-        {content}
-      </Drawer>
+      {isPhone ? (
+        <Drawer
+          variant="temporary"
+          open={isMobileOpen}
+          onClose={onMobileClose}
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        >
+          {content}
+        </Drawer>
+      ) : (
+        <Drawer
+          variant="permanent"
+          open
+          sx={{ '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          {content}
+        </Drawer>
+      )}
     </Box>
   );
 }
