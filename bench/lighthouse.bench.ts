@@ -5,7 +5,7 @@
 // (decision 217); the 1-minute load average is kept beside each figure, since the simulated
 // throttling multiplies whatever else the machine is doing.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -97,6 +97,13 @@ export async function runLighthouseBench(input: {
         return null;
       });
       if (!ran) continue;
+      // BENCH_LIGHTHOUSE_REPORTS=<folder>: keep each page's whole report (its trace summary,
+      // each script's boot-up time) to see where a page's main-thread time goes.
+      if (process.env.BENCH_LIGHTHOUSE_REPORTS)
+        copyFileSync(
+          output,
+          path.join(process.env.BENCH_LIGHTHOUSE_REPORTS, path.basename(output)),
+        );
       const report = JSON.parse(readFileSync(output, 'utf8')) as TReport;
       const audit = (id: string) => report.audits[id];
       const result: TLighthousePage = {

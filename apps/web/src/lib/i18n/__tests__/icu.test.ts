@@ -3,7 +3,13 @@ import { icuFormat } from '../icu';
 
 describe('icuFormat.parse', () => {
   it.each([
-    ['a text without arguments, as written', 'Crew #3 isn\'t <b>on site</b>', {}, 'en', "Crew #3 isn't <b>on site</b>"],
+    [
+      'a text without arguments, as written',
+      "Crew #3 isn't <b>on site</b>",
+      {},
+      'en',
+      "Crew #3 isn't <b>on site</b>",
+    ],
     ['an argument', 'Hello {name}', { name: 'Zoë' }, 'en', 'Hello Zoë'],
     [
       'a plural in Polish',
