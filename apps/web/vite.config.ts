@@ -101,6 +101,10 @@ export default defineConfig({
     // Hidden: the maps are written for reading a production stack trace, never linked from the
     // scripts; the server refuses to serve any .map file (issue 31 #9).
     sourcemap: 'hidden',
+    // .vite/manifest.json: the chunks each screen's module needs, which the server names in a
+    // signed-in navigation's page (apps/server/src/http/screen-chunks.ts). Not served: the
+    // static files skip dot folders.
+    manifest: true,
     // Chunks named by their hash alone: the entry lists every chunk's file for preloading, and
     // the names (about 280) were a kilobyte of the sign-in page's gzipped first bundle (issue
     // 38). The hidden source maps still name each chunk's modules.

@@ -15,9 +15,11 @@ import { registerCompression } from './http/compression.ts';
 import {
   answerFirstScreen,
   firstScreenCalls,
+  firstScreenModules,
   pageWithFirstScreen,
   readIndexHtml,
 } from './http/first-screen.ts';
+import { chunkFiles, manifestReader, modulePreloadLinks } from './http/screen-chunks.ts';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler.ts';
 import { containsNul, NUL_MESSAGE, registerInputGuard } from './http/input-guard.ts';
 import { registerLiveRoute } from './http/live-route.ts';
@@ -190,8 +192,10 @@ export async function buildApp(options: AppOptions) {
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      // Source maps stay on the server (the build writes them hidden, for reading stack traces).
-      allowedPath: (pathName) => !isSourceMap(pathName),
+      // Source maps stay on the server (the build writes them hidden, for reading stack traces),
+      // and so does the build's manifest (`.vite/`: what the server reads to name a screen's
+      // scripts).
+      allowedPath: (pathName) => !isSourceMap(pathName) && !pathName.includes('/.'),
       // The build writes brotli and gzip copies beside each text file (decision 196): sent as
       // they are to a browser that accepts them, with Vary: Accept-Encoding on every file.
       preCompressed: true,
@@ -218,21 +222,25 @@ export async function buildApp(options: AppOptions) {
   const hasIndex = () => existsSync(path.join(webDist, 'index.html'));
   // A signed-in navigation to a task list or the dashboard: the page with the screen's first
   // data in it, made for this user, so never stored by a shared cache (decision 218).
+  const readManifest = manifestReader(webDist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const calls = firstScreenCalls(request.url.split('?')[0] ?? '');
     if (calls.length === 0) return sendIndex(reply);
     const session = await signedIn(headersOf(request)).catch(() => null);
     if (!session) return sendIndex(reply);
-    const [html, entries] = await Promise.all([
+    const [html, entries, manifest] = await Promise.all([
       readIndexHtml(path.join(webDist, 'index.html')),
       answerFirstScreen(calls, requestContext(services, request, session)),
+      readManifest(),
     ]);
     if (entries.length === 0) return sendIndex(reply);
+    const modules = firstScreenModules(request.url.split('?')[0] ?? '');
+    const links = manifest ? modulePreloadLinks(chunkFiles(manifest, modules)) : '';
     return reply
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageWithFirstScreen(html, entries));
+      .send(pageWithFirstScreen(html, entries, links));
   };
   app.get('/', (_request, reply) =>
     hasIndex() ? sendIndex(reply) : reply.status(404).send({ message: 'Not found' }),

@@ -15,6 +15,23 @@ const PAGE =
   '<script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 const BLOCK = /<script type="application\/json" id="first-screen">([^<]*)<\/script>/;
+/** What the build's manifest says the frame and the two screens load. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-Ab12Cd34.js', isEntry: true, imports: ['_shell.js'] },
+  '_shell.js': { file: 'assets/c-shell.js' },
+  'src/app/routes/app-frame.tsx': { file: 'assets/c-frame.js', imports: ['index.html', '_s.js'] },
+  'src/app/routes/home/home.tsx': { file: 'assets/c-home.js', imports: ['index.html', '_s.js'] },
+  'src/app/routes/lists/task-list.tsx': {
+    file: 'assets/c-list.js',
+    imports: ['index.html', '_s.js', '_grid.js'],
+  },
+  '_s.js': { file: 'assets/c-shared.js' },
+  '_grid.js': { file: 'assets/c-grid.js' },
+};
+const LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** The scripts the page names in its head, in order. */
+const preloaded = (html: string) =>
+  [...html.slice(0, html.indexOf('</head>')).matchAll(LINK)].map((m) => m[1]);
 
 let t: TestApp;
 let webDist: string;
@@ -27,6 +44,8 @@ beforeAll(async () => {
   webDist = mkdtempSync(path.join(os.tmpdir(), 'craftwork-web-'));
   mkdirSync(path.join(webDist, 'assets'));
   writeFileSync(path.join(webDist, 'index.html'), PAGE);
+  mkdirSync(path.join(webDist, '.vite'));
+  writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   t = await startTestApp({ WEB_DIST: webDist });
   site = await createSiteFixture(t.db, 'FIRSTA');
   other = await createSiteFixture(t.db, 'FIRSTB');
@@ -92,7 +111,28 @@ describe('a signed-in navigation carries the first screen data (decision 218)', 
     expect(response.headers.get('vary')).toMatch(/Cookie/);
     // The CSP is the page's usual one: the block is data, not a script that runs.
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self';");
-    expect(html.startsWith(PAGE.slice(0, PAGE.indexOf('</body>')))).toBe(true);
+    expect(html.replace(LINK, '').startsWith(PAGE.slice(0, PAGE.indexOf('</body>')))).toBe(true);
+  });
+
+  it("names the frame's and the screen's scripts in the page, not the entry's", async () => {
+    const list = await open(clients.plant, '/task-list/All');
+    expect(preloaded(list.html)).toEqual([
+      '/assets/c-frame.js',
+      '/assets/c-shared.js',
+      '/assets/c-list.js',
+      '/assets/c-grid.js',
+    ]);
+    const home = await open(clients.plant, '/home');
+    expect(preloaded(home.html)).toEqual([
+      '/assets/c-frame.js',
+      '/assets/c-shared.js',
+      '/assets/c-home.js',
+    ]);
+  });
+
+  it('does not serve the build manifest', async () => {
+    const response = await clients.plant.fetch('/.vite/manifest.json');
+    expect(await response.text()).not.toContain('c-frame.js');
   });
 
   it('gives a company user only what their company may see', async () => {

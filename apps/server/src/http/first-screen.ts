@@ -44,6 +44,17 @@ export function firstScreenCalls(pathname: string): TCall[] {
   return [{ path: ['session', 'me'], run: (c) => c.session.me() }, ...screen];
 }
 
+/**
+ * The web's source modules a first screen renders (the frame and the screen, as the web's router
+ * loads them), whose chunks the page names: `screen-chunks.ts`.
+ */
+export function firstScreenModules(pathname: string): string[] {
+  const frame = 'src/app/routes/app-frame.tsx';
+  if (TASK_LIST.test(pathname)) return [frame, 'src/app/routes/lists/task-list.tsx'];
+  if (pathname === '/home' || pathname === '/home/') return [frame, 'src/app/routes/home/home.tsx'];
+  return [];
+}
+
 /** Makes the calls as the request's user; the ones that fail are left out. */
 export async function answerFirstScreen(
   calls: readonly TCall[],
@@ -75,11 +86,20 @@ export function firstScreenJson(entries: readonly TFirstScreenEntry[]): string {
   );
 }
 
-/** The page with the data block before `</body>` (a JSON block is data: the CSP allows it). */
-export function pageWithFirstScreen(html: string, entries: readonly TFirstScreenEntry[]): string {
+/**
+ * The page with the data block before `</body>` (a JSON block is data: the CSP allows it) and
+ * the screen's script links, if any, before `</head>`.
+ */
+export function pageWithFirstScreen(
+  html: string,
+  entries: readonly TFirstScreenEntry[],
+  links = '',
+): string {
   const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${firstScreenJson(entries)}</script>`;
   const at = html.lastIndexOf('</body>');
-  return at === -1 ? html + block : html.slice(0, at) + block + html.slice(at);
+  const page = at === -1 ? html + block : html.slice(0, at) + block + html.slice(at);
+  const head = page.indexOf('</head>');
+  return head === -1 || links === '' ? page : page.slice(0, head) + links + page.slice(head);
 }
 
 /** The built index.html, read per request like the plain page (a rebuild is picked up). */
