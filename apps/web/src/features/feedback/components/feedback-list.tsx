@@ -6,15 +6,16 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import { useFeedbackList, useSetFeedbackHandled, type TFeedbackRow } from '../api/feedback';
 
 function FeedbackItem({ row, timeZone }: { row: TFeedbackRow; timeZone: string }) {
   const { t } = useTranslation('field');
+  const { listDateTime } = useFormat();
   const notify = useNotify();
   const setHandled = useSetFeedbackHandled();
   const titleId = `feedback-${row.id}`;
@@ -49,7 +50,7 @@ function FeedbackItem({ row, timeZone }: { row: TFeedbackRow; timeZone: string }
             {row.senderName}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatListDateTime(new Date(row.createdAt), timeZone)}
+            {listDateTime(row.createdAt, timeZone)}
           </Typography>
         </Stack>
         <FormControlLabel

@@ -12,7 +12,6 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,6 +19,7 @@ import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import {
   useDeleteKpiTemplate,
@@ -39,6 +39,7 @@ type TEditing = { template: TKpiTemplate | null } | null;
 /** /report-templates: the site's saved KPI dashboards with New template, Edit, Duplicate, Delete. */
 export function TemplateList({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('kpis');
+  const { listDateTime } = useFormat();
   const notify = useNotify();
   const query = useKpiTemplates();
   const duplicate = useDuplicateKpiTemplate();
@@ -145,7 +146,7 @@ export function TemplateList({ timeZone }: { timeZone: string }) {
                     {t(`dashboard.timescales.${row.timescale}`)}
                   </TableCell>
                   <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                    {formatListDateTime(new Date(row.lastModified), timeZone)}
+                    {listDateTime(row.lastModified, timeZone)}
                     <Typography variant="caption" color="text.secondary" component="p">
                       {row.lastModifiedByName}
                     </Typography>

@@ -159,7 +159,7 @@ describe('reports in Polish', { timeout: 30_000 }, () => {
     );
   });
 
-  it("shows a generated report's type title in Polish and a typed title as it is", async () => {
+  it("shows a generated report's type title in Polish, a typed title as it is and its date as Polish writes it", async () => {
     await switchLanguage('pl');
     stubRpc({
       'reports/list': () => [REPORT, { ...REPORT, id: 'r-2', title: 'Weekly site walk' }],
@@ -169,6 +169,11 @@ describe('reports in Polish', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Open Tasks')).toBeNull();
     expect(screen.getByText('Weekly site walk')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /^Usuń Otwarte zadania, / }).length).toBe(1);
+    // Created at 3:00 pm UTC, as Polish writes a date-time; not 11/24/2026 03:00 PM.
+    expect(screen.getAllByText('24.11.2026, 15:00')).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: 'Usuń Otwarte zadania, 24.11.2026, 15:00' }),
+    ).toBeTruthy();
   });
 
   it("writes a report's filter words in Polish and the names in them as typed", async () => {

@@ -15,12 +15,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EmailIcon from '@mui/icons-material/Email';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TableViewIcon from '@mui/icons-material/TableView';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions, type TRowAction } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReport, useEmailReportLink, useGeneratedReports } from '../api/reports';
 import { useReportFilterWords } from '../utils/report-filter-words';
@@ -148,12 +148,13 @@ function ReportRow({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('reports');
+  const { listDateTime } = useFormat();
   const { reportTitle } = useReportNames();
   // The domain's words, craft types and statuses in the language shown; names as typed.
   const filterWords = useReportFilterWords();
   // A type's English title, as the server stores it, in the language shown; a typed one as is.
   const title = reportTitle(row.title);
-  const created = formatListDateTime(new Date(row.createdAt), timeZone);
+  const created = listDateTime(row.createdAt, timeZone);
   const ready = row.status === 'ready';
   const size = reportSizeText(row);
   // Several reports can share a title: the buttons are named by title and time.

@@ -13,7 +13,6 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import type { TReportConfigRow } from '@craftwork/domain/reports/report-types';
 import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
@@ -21,6 +20,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteReportConfig, useReportConfigs, useReportTypes } from '../api/reports';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useReportNames } from '../utils/report-names';
 import { ReportConfigDialog } from './report-config-dialog';
 import { SentLog } from './sent-log';
@@ -35,6 +35,7 @@ type TEditing = { config: TReportConfigRow | null } | null;
 /** The Report Configurations tab: saved configurations, their schedule and the Sent log. */
 export function ReportConfigs({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('reports');
+  const { listDateTime } = useFormat();
   const { typeTitle } = useReportNames();
   const yesNo = (b: boolean) => (b ? t('configs.yes') : t('configs.no'));
   const notify = useNotify();
@@ -43,7 +44,7 @@ export function ReportConfigs({ timeZone }: { timeZone: string }) {
   const remove = useDeleteReportConfig();
   const [editing, setEditing] = useState<TEditing>(null);
   const [deleting, setDeleting] = useState<TReportConfigRow | null>(null);
-  const when = (iso: string | null) => (iso ? formatListDateTime(new Date(iso), timeZone) : '—');
+  const when = (iso: string | null) => (iso ? listDateTime(iso, timeZone) : '—');
 
   const handleDelete = () => {
     if (!deleting) return;

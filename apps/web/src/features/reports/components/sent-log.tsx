@@ -6,16 +6,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { QueryStates } from '../../../components/list/query-states';
 import { useSentLog } from '../api/reports';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 const onWide = { display: { xs: 'none', md: 'table-cell' } } as const;
 
 /** The Sent log: each scheduled delivery, its period, recipients and outcome. */
 export function SentLog({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('reports');
+  const { listDateTime } = useFormat();
   const query = useSentLog();
   const rows = query.data ?? [];
   return (
@@ -43,7 +44,7 @@ export function SentLog({ timeZone }: { timeZone: string }) {
             </TableHead>
             <TableBody>
               {rows.map((run) => {
-                const scheduled = formatListDateTime(new Date(run.scheduledFor), timeZone);
+                const scheduled = listDateTime(run.scheduledFor, timeZone);
                 const recipients = run.recipients.join(', ') || '—';
                 return (
                   <TableRow key={run.id}>

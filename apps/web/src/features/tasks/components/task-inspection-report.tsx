@@ -12,8 +12,8 @@ import {
   isInspectionTaskType,
   type TInspectionResult,
 } from '@craftwork/domain/compliance/scaffold-state';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { TSiteContext } from '../../../lib/session';
 import type { TTaskDetail } from '../api/get-task';
 import { useInspectionReport } from '../api/get-inspection-report';
@@ -27,6 +27,7 @@ const RESULT_COLOURS: Record<TInspectionResult, 'success' | 'warning' | 'error'>
 /** A completed scaffold inspection's report: the result, the restrictions and the PDF. */
 export function TaskInspectionReport({ task, site }: { task: TTaskDetail; site: TSiteContext }) {
   const { t } = useTranslation('taskWork');
+  const { listDateTime } = useFormat();
   const shown =
     task.taskStatus === TASK_STATUS.COMPLETE &&
     task.craftType === CRAFT_TYPE.SCAFFOLDING &&
@@ -85,11 +86,11 @@ export function TaskInspectionReport({ task, site }: { task: TTaskDetail; site: 
           ? t('inspectionReport.inspectedByRole', {
               name: report.inspectorName,
               role: report.inspectorRole,
-              when: formatListDateTime(new Date(report.inspectedAt), site.timezone),
+              when: listDateTime(report.inspectedAt, site.timezone),
             })
           : t('inspectionReport.inspectedBy', {
               name: report.inspectorName,
-              when: formatListDateTime(new Date(report.inspectedAt), site.timezone),
+              when: listDateTime(report.inspectedAt, site.timezone),
             })}
       </Typography>
     </Box>

@@ -26,12 +26,12 @@ describe('User Management in Polish', { timeout: 20_000 }, () => {
     await switchLanguage('en');
   });
 
-  it("names each member's role in Polish, Custom included", async () => {
+  it("names each member's role in Polish, Custom included, and writes Last opened as Polish does", async () => {
     await switchLanguage('pl');
     // The members list names the role as the domain does (roleLabel): its English label.
     stubRpc({
       'users/list': () => [
-        member('u-1', 'Ann Lee', 'Site Admin'),
+        { ...member('u-1', 'Ann Lee', 'Site Admin'), appLastOpenedAt: '2026-12-02T22:30:00.000Z' },
         member('u-2', 'Bob Roe', 'Plant User'),
         member('u-3', 'Cy Poe', 'Foreman'),
         member('u-4', 'Di Kay', 'Custom'),
@@ -49,6 +49,8 @@ describe('User Management in Polish', { timeout: 20_000 }, () => {
     expect(roleOf('Bob Roe').getByText('Użytkownik zakładu')).toBeTruthy();
     expect(roleOf('Cy Poe').getByText('Brygadzista')).toBeTruthy();
     expect(roleOf('Di Kay').getByText('Własna')).toBeTruthy();
+    // 4:30 pm on the site's clock (Chicago), as Polish writes a date-time; not 12/02/2026 04:30 PM.
+    expect(roleOf('Ann Lee').getByText('02.12.2026, 16:30')).toBeTruthy();
     for (const english of ['Site Admin', 'Plant User', 'Foreman', 'Custom'])
       expect(within(members).queryByText(english)).toBeNull();
   });

@@ -15,10 +15,10 @@ import {
   type TPermissionPreset,
 } from '@craftwork/domain/access/permissions';
 import { needsCompany } from '@craftwork/domain/admin/users';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import type { TSiteCompany, TSiteUser } from '../api/users';
 import { UserAvatar } from './user-avatar';
 
@@ -53,6 +53,7 @@ export function PendingUserCard({
   onReject: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const { listDateTime } = useFormat();
   const id = useId();
   const [preset, setPreset] = useState<TPermissionPreset | typeof NONE>(NONE);
   const [companyId, setCompanyId] = useState<string>(user.companyId ?? NONE);
@@ -79,7 +80,7 @@ export function PendingUserCard({
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {t('users.pending.applied', {
-                date: formatListDateTime(new Date(user.appliedAt), timeZone),
+                date: listDateTime(user.appliedAt, timeZone),
               })}
             </Typography>
           </Stack>

@@ -11,7 +11,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink } from 'react-router';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
 import type { TFunction } from 'i18next';
 import {
   USER_MANAGEMENT_FILTERS,
@@ -22,6 +21,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { errorMessage } from '../../../lib/errors';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -267,10 +267,11 @@ function UserCard({
   onRemove: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const { listDateTime } = useFormat();
   const roleName = useRoleName();
   const name = nameOf(user);
   const lastOpened = user.appLastOpenedAt
-    ? formatListDateTime(new Date(user.appLastOpenedAt), timeZone)
+    ? listDateTime(user.appLastOpenedAt, timeZone)
     : t('users.list.never');
   return (
     <Card variant="outlined" sx={{ p: 2 }} aria-label={name}>

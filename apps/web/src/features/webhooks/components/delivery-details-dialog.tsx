@@ -63,7 +63,7 @@ export function DeliveryDetailsDialog({
   onClose: () => void;
 }) {
   const id = useId();
-  const { t } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('integrations');
   const notify = useNotify();
   const delivery = useWebhookDelivery(deliveryId);
   const replay = useReplayWebhookDelivery();
@@ -111,7 +111,7 @@ export function DeliveryDetailsDialog({
                   <code>{data.url}</code>
                 </dd>
                 <dt>{t('webhooks.details.queued')}</dt>
-                <dd>{formatWhen(data.createdAt, timeZone)}</dd>
+                <dd>{formatWhen(data.createdAt, timeZone, i18n.language)}</dd>
                 <dt>{t('webhooks.details.status')}</dt>
                 <dd>
                   <Chip
@@ -139,7 +139,7 @@ export function DeliveryDetailsDialog({
                       <Typography component="li" variant="body2" key={attempt.attempt}>
                         {t('webhooks.details.try', {
                           attempt: String(attempt.attempt),
-                          when: formatWhen(attempt.at, timeZone),
+                          when: formatWhen(attempt.at, timeZone, i18n.language),
                           outcome: tryOutcome(attempt, t),
                         })}
                       </Typography>

@@ -64,10 +64,10 @@ export function DeliveryItem({
   timeZone: string;
   onDetails: (deliveryId: string) => void;
 }) {
-  const { t } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('integrations');
   const state = deliveryState(delivery.status, delivery.attempts);
   const stateLabel = deliveryStateLabel(state, t);
-  const when = formatWhen(delivery.createdAt, timeZone);
+  const when = formatWhen(delivery.createdAt, timeZone, i18n.language);
   const event = eventLabel(delivery.event, t);
   return (
     <Paper

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatListDateTime } from '@craftwork/domain/format/dates';
+import { formatListDateTime } from '@craftwork/domain/i18n/format';
 import {
   WEBHOOK_EVENT_LABELS,
   type TWebhookDeliveryEvent,
@@ -29,9 +29,12 @@ export function deliveryState(status: TWebhookDeliveryStatus, attempts: number):
   return attempts > 0 ? 'retrying' : 'queued';
 }
 
-/** A date-time the server sent (a Date over RPC, a string in JSON), in the site's time zone. */
-export function formatWhen(value: Date | string, timeZone: string): string {
-  return formatListDateTime(new Date(value), timeZone);
+/**
+ * A date-time the server sent (a Date over RPC, a string in JSON), in the site's time zone and
+ * the reader's language (English: MM/DD/YYYY hh:mm A).
+ */
+export function formatWhen(value: Date | string, timeZone: string, language: string): string {
+  return formatListDateTime(new Date(value), language, timeZone);
 }
 
 /** An endpoint's state in words, as its list item is named. */

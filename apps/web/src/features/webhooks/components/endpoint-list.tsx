@@ -16,11 +16,12 @@ function lastDeliveryText(
   endpoint: TWebhookEndpointRow,
   timeZone: string,
   t: TFunction<'integrations'>,
+  language: string,
 ): string {
   const last = endpoint.lastDelivery;
   if (!last) return t('webhooks.list.noneYet');
   const status = t(`webhooks.list.lastStatus.${last.status}`);
-  const when = formatWhen(last.createdAt, timeZone);
+  const when = formatWhen(last.createdAt, timeZone, language);
   return last.statusCode === null
     ? t('webhooks.list.last', { status, when })
     : t('webhooks.list.lastWithCode', { status, code: String(last.statusCode), when });
@@ -38,7 +39,7 @@ export function EndpointList({
   onShowDeliveries: (endpointId: string) => void;
   onSecret: (shown: TShownSecret) => void;
 }) {
-  const { t } = useTranslation('integrations');
+  const { t, i18n } = useTranslation('integrations');
   const endpoints = useWebhookEndpoints();
   return (
     <QueryStates
@@ -112,7 +113,7 @@ export function EndpointList({
                 </Stack>
               </dd>
               <dt>{t('webhooks.list.lastDelivery')}</dt>
-              <dd>{lastDeliveryText(endpoint, timeZone, t)}</dd>
+              <dd>{lastDeliveryText(endpoint, timeZone, t, i18n.language)}</dd>
             </Box>
             <EndpointActions
               endpoint={endpoint}
