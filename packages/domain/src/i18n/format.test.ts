@@ -5,6 +5,7 @@ import {
   formatListDateTime,
   formatMoney,
   formatNumber,
+  formatTimelineDateTime,
 } from './format.ts';
 
 const NOV_30 = new Date('2026-11-30T15:00:00Z');
@@ -72,5 +73,32 @@ describe('formatListDateTime', () => {
 
   it('writes the same instant as formatDateTime in a language other than English', () => {
     expect(formatListDateTime(AT, 'pl', 'UTC')).toBe(formatDateTime(AT, 'pl', 'UTC'));
+  });
+});
+
+describe('formatTimelineDateTime', () => {
+  const AT = new Date('2026-11-30T21:05:00Z');
+  it.each([
+    // English (and a language not shipped) keeps the spec's timeline format exactly.
+    ['en', 'Nov 30 2026 03:05pm'],
+    ['xx', 'Nov 30 2026 03:05pm'],
+    ['pl', '30 lis 2026, 15:05'],
+    ['de', '30. Nov. 2026, 15:05'],
+    ['es', '30 nov 2026, 15:05'],
+    ['pt-BR', '30 de nov. de 2026, 15:05'],
+    ['ar', '30 نوفمبر 2026، 3:05 م'],
+  ])('writes 3:05 pm in Chicago on November 30 in %s as %s', (language, expected) => {
+    expect(formatTimelineDateTime(AT, language, 'America/Chicago')).toBe(expected);
+    expect(formatTimelineDateTime(AT, language, 'America/Chicago')).not.toMatch(/[٠-٩]/);
+  });
+
+  it('pads a single-digit day, and the hour in English, as the spec does', () => {
+    const MAR_5 = new Date('2024-03-05T14:30:00Z');
+    expect(formatTimelineDateTime(MAR_5, 'en', 'UTC')).toBe('Mar 05 2024 02:30pm');
+    expect(formatTimelineDateTime(MAR_5, 'pl', 'UTC')).toBe('05 mar 2024, 14:30');
+    // A morning hour: the spec pads it in English; Polish writes it as formatDateTime does.
+    const MORNING = new Date('2024-03-05T07:00:00Z');
+    expect(formatTimelineDateTime(MORNING, 'en', 'UTC')).toBe('Mar 05 2024 07:00am');
+    expect(formatTimelineDateTime(MORNING, 'pl', 'UTC')).toBe('05 mar 2024, 7:00');
   });
 });

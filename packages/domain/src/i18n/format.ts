@@ -1,4 +1,7 @@
-import { formatListDateTime as formatSpecListDateTime } from '../format/dates.ts';
+import {
+  formatListDateTime as formatSpecListDateTime,
+  formatTimeline as formatSpecTimeline,
+} from '../format/dates.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from './languages.ts';
 
 /**
@@ -48,6 +51,24 @@ export function formatListDateTime(value: Date, language: string, timeZone: stri
   return isLanguage(language) && language !== DEFAULT_LANGUAGE
     ? formatDateTime(value, language, timeZone)
     : formatSpecListDateTime(value, timeZone);
+}
+
+/**
+ * An event's date-time on the site's clock, as timelines and detail lines write it: English keeps
+ * the spec's MMM DD YYYY hh:mma (Nov 30 2026 03:05pm), another language writes it its own way
+ * with the month's short name (30 lis 2026, 15:05 in Polish).
+ */
+export function formatTimelineDateTime(value: Date, language: string, timeZone: string): string {
+  return isLanguage(language) && language !== DEFAULT_LANGUAGE
+    ? new Intl.DateTimeFormat(localeOf(language), {
+        year: 'numeric',
+        month: 'short',
+        day: '2-digit',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      }).format(value)
+    : formatSpecTimeline(value, timeZone);
 }
 
 export function formatNumber(value: number, language: string): string {

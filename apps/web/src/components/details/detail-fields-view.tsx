@@ -37,6 +37,7 @@ export function DetailFieldsView({
     no: t('details.no'),
     unavailable: t('empty.unavailable'),
     money: format.money,
+    dateTime: format.timeline,
   };
   const users = useSiteUsers(siteKey, hasUserFields(fields));
   const shown = showAll ? fields : fields.filter((f) => detailVisibleOnRead(f, details));

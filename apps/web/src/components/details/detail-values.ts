@@ -1,4 +1,3 @@
-import { formatTimeline } from '@craftwork/domain/format/dates';
 import { isBlankDetail } from '@craftwork/domain/details/fields';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { scheduledInstant } from '@craftwork/domain/tasks/scheduling';
@@ -13,6 +12,8 @@ export type TDetailValueText = {
   /** A user no longer listed. */
   unavailable: string;
   money: (cents: number) => string;
+  /** A date-time field's value on the site's clock, as timelines write it. */
+  dateTime: (value: Date, timeZone: string) => string;
 };
 
 /** Whether any field names users (and the user list is needed to show or pick them). */
@@ -42,7 +43,7 @@ export function formatDetailValue(
     }
     case 'timestamp': {
       const date = new Date(String(value));
-      return Number.isNaN(date.getTime()) ? String(value) : formatTimeline(date, timeZone);
+      return Number.isNaN(date.getTime()) ? String(value) : text.dateTime(date, timeZone);
     }
     case 'selection':
       return field.selectionOptions?.find((o) => o.value === value)?.label ?? String(value);

@@ -19,9 +19,9 @@ import {
   type TScheduleOption,
   type TSchedulePicker,
 } from '@craftwork/domain/tasks/scheduling';
-import { formatTimeline } from '@craftwork/domain/format/dates';
 import { siteDateKey } from '@craftwork/domain/time/site-time';
 import { useTranslation } from '../../lib/i18n/i18n';
+import { useFormat } from '../../lib/i18n/use-format';
 import { isPastDayPicked } from './schedule-checks';
 
 type TSchedulePickerProps = {
@@ -59,6 +59,7 @@ export function SchedulePicker({
   error,
 }: TSchedulePickerProps) {
   const { t } = useTranslation('common');
+  const { timeline } = useFormat();
   const today = siteDateKey(now, timeZone);
   const isPastDay = isPastDayPicked(value, timeZone, allowPast, now);
   // The summary line: the option picked, else the day and time (the domain's scheduleSummary).
@@ -70,7 +71,7 @@ export function SchedulePicker({
         ? t('schedule.markedAs', { option: t(`schedule.option.${selection.choice}`) })
         : selection.scheduledAt === null
           ? ''
-          : t('schedule.scheduledFor', { when: formatTimeline(selection.scheduledAt, timeZone) });
+          : t('schedule.scheduledFor', { when: timeline(selection.scheduledAt, timeZone) });
   const offered = SCHEDULE_OPTIONS.filter((o) => options.includes(o));
   // The date and time stay readable, a little faded, while an option is picked instead.
   const inputSx = { minWidth: { sm: 200 }, opacity: value.option === null ? 1 : 0.7 };

@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatTimelineDateTime,
 } from '@craftwork/domain/i18n/format';
 import { formatKpiValue, type TKpiValueFormat } from '@craftwork/domain/kpis/card-display';
 import { formatStanding } from '@craftwork/domain/records/standing';
@@ -20,6 +21,12 @@ export function useFormat() {
       /** A list's date-time (English: MM/DD/YYYY hh:mm A); empty without a date. */
       listDateTime: (iso: string | null, timeZone: string) =>
         iso ? formatListDateTime(new Date(iso), language, timeZone) : '',
+      /**
+       * An event's date-time as timelines write it (English: MMM DD YYYY hh:mma); empty without a
+       * date.
+       */
+      timeline: (value: Date | string | null | undefined, timeZone: string) =>
+        value ? formatTimelineDateTime(new Date(value), language, timeZone) : '',
       number: (value: number) => formatNumber(value, language),
       money: (cents: number, currency?: string) => formatMoney(cents, language, currency),
       /** A count of percent: 12.5 reads 12.5% in English, 12,5 % in German. */

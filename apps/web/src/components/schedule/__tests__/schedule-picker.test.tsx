@@ -94,8 +94,9 @@ describe('schedule picker in Polish', () => {
     expect(screen.getByText('Wybierz dzisiejszy lub późniejszy dzień')).toBeTruthy();
     fireEvent.change(input('Data'), { target: { value: '2030-03-15' } });
     expect(input('Godzina').value).toBe('07:00');
+    // The day and time as Polish writes them, not the English timeline's Mar 15 2030 07:00am.
     expect(screen.getByRole('status').textContent).toBe(
-      'Zadanie zostanie zaplanowane na Mar 15 2030 07:00am',
+      'Zadanie zostanie zaplanowane na 15 mar 2030, 7:00',
     );
 
     await user.click(screen.getByRole('radio', { name: 'Oczekuje na termin' }));

@@ -4,11 +4,11 @@ import L from 'leaflet';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import { Link as RouterLink } from 'react-router';
 import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
-import { formatTimeline } from '@craftwork/domain/format/dates';
 import { MAP_PIN_CATEGORIES, type TMapPinCategory } from '@craftwork/domain/map/pins';
 import { PIN_STYLES, type TLatLng, type TMapPin } from '../utils/pins';
 import { MAP_PIN_CLASS, MAP_ZOOM, SatelliteMap } from '../../../components/ui/satellite-map';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useStatusName } from '../../../lib/i18n/use-status-name';
 
 const PIN_SIZE = 26;
@@ -64,6 +64,7 @@ type TTaskMapProps = {
  */
 export function TaskMap({ center, pins, timeZone, recordPath }: TTaskMapProps) {
   const { t } = useTranslation('field');
+  const { timeline } = useFormat();
   const statusName = useStatusName();
   const icons = useMemo(
     () =>
@@ -101,7 +102,7 @@ export function TaskMap({ center, pins, timeZone, recordPath }: TTaskMapProps) {
               <Typography variant="body2" component="div" color="text.secondary" sx={{ my: 0.5 }}>
                 {category}
                 {pin.task.timestampScheduled
-                  ? ` · ${formatTimeline(new Date(pin.task.timestampScheduled), timeZone)}`
+                  ? ` · ${timeline(pin.task.timestampScheduled, timeZone)}`
                   : ''}
                 {pin.task.locationTitle ? ` · ${pin.task.locationTitle}` : ''}
               </Typography>

@@ -12,11 +12,11 @@ import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
-import { formatTimeline } from '@craftwork/domain/format/dates';
 import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from '@craftwork/domain/records/attachments';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
 import { useAddAttachments } from '../api/add-attachment';
 import { useDeleteAttachment } from '../api/delete-attachment';
@@ -57,6 +57,7 @@ export function AttachmentsList({
   showHeading = true,
 }: TAttachmentsListProps) {
   const { t } = useTranslation('records');
+  const { timeline } = useFormat();
   const notify = useNotify();
   const addAttachments = useAddAttachments(craftRecordId);
   const deleteAttachment = useDeleteAttachment();
@@ -159,7 +160,7 @@ export function AttachmentsList({
                 secondary={[
                   formatFileSize(attachment.sizeBytes),
                   attachment.createdByName,
-                  formatTimeline(new Date(attachment.timestampCreated), timeZone),
+                  timeline(attachment.timestampCreated, timeZone),
                 ]
                   .filter(Boolean)
                   .join(' · ')}

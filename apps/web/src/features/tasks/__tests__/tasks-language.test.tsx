@@ -37,5 +37,7 @@ describe('task detail card in Polish', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Usuń zadanie' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Zdarzenia (0)' })).toBeTruthy();
     expect(screen.getByText('To zadanie nie ma dodatkowych danych')).toBeTruthy();
+    // Scheduled for 7:00 am on the site's clock (Chicago), as Polish writes it; not Mar 15 2030 07:00am.
+    expect(screen.getByText('15 mar 2030, 7:00')).toBeTruthy();
   });
 });

@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/session';
 import { useTask } from '../api/get-task';
-import { formatIso, useTaskText } from '../utils/task-text';
+import { useTaskText } from '../utils/task-text';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { TaskBillingLine } from '../../../components/billing/task-billing-line';
 import { TaskDetailCard } from './task-detail-card';
@@ -128,7 +128,7 @@ export function TaskCard({
             {text.statusText(summary)} · {summary.assignedCompanyName ?? text.unavailable} ·{' '}
             {isComplete
               ? t('card.completed', {
-                  date: formatIso(summary.timestampTaskCompleted, timeZone) || '—',
+                  date: text.dateTime(summary.timestampTaskCompleted, timeZone) || '—',
                 })
               : text.scheduledForText(summary, timeZone)}
           </Typography>

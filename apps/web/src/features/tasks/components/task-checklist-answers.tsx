@@ -7,9 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { answerText, itemOutcome, isChecklistFileId } from '@craftwork/domain/checklists/answers';
 import type { TChecklistItem } from '@craftwork/domain/checklists/templates';
-import { formatTimeline } from '@craftwork/domain/format/dates';
 import type { TSiteContext } from '../../../lib/session';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { applyLiveMessage } from '../../../lib/live';
 import { useNotify } from '../../../lib/notify';
 import { orpc, rpc, type TRpcOutputs } from '../../../lib/rpc';
@@ -83,6 +83,7 @@ function Answer({
 /** The checklist answers stored with a completed task: failed items marked, each may start a corrective task. */
 export function TaskChecklistAnswers({ task, site }: { task: TTaskDetail; site: TSiteContext }) {
   const { t } = useTranslation('taskWork');
+  const { timeline } = useFormat();
   const queryClient = useQueryClient();
   const notify = useNotify();
   const [created, setCreated] = useState<Record<string, boolean>>({});
@@ -108,11 +109,11 @@ export function TaskChecklistAnswers({ task, site }: { task: TTaskDetail; site: 
       <Typography variant="caption" color="text.secondary">
         {stored.answeredByName
           ? t('answers.answeredBy', {
-              when: formatTimeline(new Date(stored.answeredAt), site.timezone),
+              when: timeline(stored.answeredAt, site.timezone),
               name: stored.answeredByName,
             })
           : t('answers.answered', {
-              when: formatTimeline(new Date(stored.answeredAt), site.timezone),
+              when: timeline(stored.answeredAt, site.timezone),
             })}
       </Typography>
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>

@@ -21,7 +21,7 @@ import { useCompanies } from '../api/list-companies';
 import { useSetSubscription } from '../api/set-subscription';
 import { useStatusChange } from '../hooks/use-status-change';
 import { useTaskNotify } from '../hooks/use-task-notify';
-import { formatIso, useTaskText } from '../utils/task-text';
+import { useTaskText } from '../utils/task-text';
 import { CompletionDialog } from './completion-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DetailFieldsView } from '../../../components/details/detail-fields-view';
@@ -158,7 +158,7 @@ export function TaskDetailCard({
         <Field label={t('detail.scheduledFor')}>{text.scheduledForText(task, timeZone)}</Field>
         {task.timestampTaskCompleted && (
           <Field label={t('detail.completedOn')}>
-            {formatIso(task.timestampTaskCompleted, timeZone)}
+            {text.dateTime(task.timestampTaskCompleted, timeZone)}
           </Field>
         )}
         <Field label={t('detail.additionalNotes')}>{task.description || '—'}</Field>

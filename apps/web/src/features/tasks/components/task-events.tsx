@@ -2,13 +2,14 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { formatTimeline } from '@craftwork/domain/format/dates';
 import type { TTaskEvent } from '../api/get-task';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 
 /** The task's events, newest first (as the server sends them). */
 export function TaskEvents({ events, timeZone }: { events: TTaskEvent[]; timeZone: string }) {
   const { t } = useTranslation('tasks');
+  const { timeline } = useFormat();
   if (events.length === 0) {
     return <Typography color="text.secondary">{t('messages.noEvents')}</Typography>;
   }
@@ -29,7 +30,7 @@ export function TaskEvents({ events, timeZone }: { events: TTaskEvent[]; timeZon
                 ) : null}
               </>
             }
-            secondary={`${formatTimeline(new Date(event.timestampCreated), timeZone)} · ${
+            secondary={`${timeline(event.timestampCreated, timeZone)} · ${
               event.createdByName ?? t('unavailable')
             }`}
           />

@@ -1,17 +1,14 @@
 import { useMemo } from 'react';
 import { isTaskStatus, TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { ROUTE_AWAITING_REMOVED_STATUS } from '@craftwork/domain/tasks/next-statuses';
-import { formatTimeline } from '@craftwork/domain/format/dates';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useStatusName } from '../../../lib/i18n/use-status-name';
-
-export function formatIso(iso: string | null | undefined, timeZone: string): string {
-  return iso ? formatTimeline(new Date(iso), timeZone) : '';
-}
 
 /** The task screens' status, action and schedule words in the language the user sees now. */
 export function useTaskText() {
   const { t } = useTranslation('tasks');
+  const { timeline } = useFormat();
   const statusName = useStatusName();
   return useMemo(() => {
     const nameOf = (code: number) => (isTaskStatus(code) ? statusName(code) : t('status.unknown'));
@@ -19,6 +16,8 @@ export function useTaskText() {
       /** Shown where a referenced user or company is missing (spec part 2, section 8). */
       unavailable: t('unavailable'),
       statusName: nameOf,
+      /** An event's date-time on the site's clock in the language shown; empty without one. */
+      dateTime: timeline,
       /** The card's status text, e.g. 'Awaiting (Urgent)'. */
       statusText: (task: { taskStatus: number; urgent: boolean }) => {
         const name = nameOf(task.taskStatus);
@@ -39,10 +38,9 @@ export function useTaskText() {
         task: { timestampScheduled: string | null; nextOpportunity: boolean },
         timeZone: string,
       ) => {
-        if (task.timestampScheduled)
-          return formatTimeline(new Date(task.timestampScheduled), timeZone);
+        if (task.timestampScheduled) return timeline(task.timestampScheduled, timeZone);
         return task.nextOpportunity ? t('schedule.nextOpportunity') : t('schedule.notScheduled');
       },
     };
-  }, [t, statusName]);
+  }, [t, statusName, timeline]);
 }
