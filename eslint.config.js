@@ -70,6 +70,50 @@ const serverZones = [
   },
 ];
 
+const WEB_SERVER_IMPORT = {
+  regex: '^@craftwork/server(?!/router$)',
+  message: 'The web app imports the server only as the router type.',
+};
+
+/**
+ * The web files that may show a failed call's text in English, `errorMessage` as it is: the
+ * sign-in page's first bundle (bench/login-modules.json), which has no room for the domain
+ * catalogue's code, and the signed-out account pages, whose texts (that one too) come from the
+ * signed-out catalogue through `known(...)`. Everything else shows `errorText`.
+ */
+const ENGLISH_ERROR_MESSAGE_FILES = [
+  // The sign-in page's first bundle: bench/login-modules.json (lib/ is exempt as a whole).
+  'apps/web/src/app/main.tsx',
+  'apps/web/src/app/providers.tsx',
+  'apps/web/src/app/router.tsx',
+  'apps/web/src/app/routes/auth/login.tsx',
+  'apps/web/src/app/routes/guards.tsx',
+  'apps/web/src/app/routes/not-found.tsx',
+  'apps/web/src/app/routes/start.tsx',
+  'apps/web/src/components/errors/not-found.tsx',
+  'apps/web/src/components/errors/route-error.tsx',
+  'apps/web/src/components/layouts/auth-layout.tsx',
+  'apps/web/src/components/ui/full-screen-loader.tsx',
+  'apps/web/src/components/ui/link.tsx',
+  'apps/web/src/components/ui/password-field.tsx',
+  'apps/web/src/components/ui/retry-alert.tsx',
+  'apps/web/src/components/ui/snackbar-provider.tsx',
+  'apps/web/src/components/ui/snackbar-queue.ts',
+  'apps/web/src/components/ui/text-input.tsx',
+  'apps/web/src/config/env.ts',
+  'apps/web/src/config/paths.ts',
+  'apps/web/src/features/app-update/service-worker.ts',
+  'apps/web/src/features/app-update/update-prompt.tsx',
+  'apps/web/src/features/auth/api/sign-in.ts',
+  'apps/web/src/features/auth/api/sso-sign-in.ts',
+  'apps/web/src/features/auth/components/login-form.tsx',
+  'apps/web/src/features/auth/hooks/login-state.ts',
+  // The signed-out account pages: known(errorMessage(…)) in the signed-out catalogue.
+  'apps/web/src/features/auth/components/create-account-form.tsx',
+  'apps/web/src/features/auth/components/reset-password-form.tsx',
+  'apps/web/src/features/auth/components/verify-email-status.tsx',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -208,17 +252,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@craftwork/server(?!/router$)',
-              message: 'The web app imports the server only as the router type.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [WEB_SERVER_IMPORT] }],
       // Web boundaries: shared -> features -> app. Features never import one another.
       'import/no-restricted-paths': [
         'error',
@@ -289,6 +323,28 @@ export default tseslint.config(
           selector:
             'JSXAttribute[name.name=/^(aria-label|title|label|placeholder|alt|primary|secondary|helperText|aria-description)$/] > Literal[value=/\\p{L}/u]',
           message: 'User-facing text comes from the message catalogue: t(key) (docs/i18n.md).',
+        },
+      ],
+    },
+  },
+  {
+    // A failed call's text is shown in the language shown: errorText, not errorMessage (English).
+    // lib/ holds errorMessage and errorText themselves.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/**', ...ENGLISH_ERROR_MESSAGE_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            WEB_SERVER_IMPORT,
+            {
+              regex: '(^|/)lib/errors$',
+              importNames: ['errorMessage'],
+              message:
+                "Show a failed call's text with errorText (lib/i18n/error-text.ts): errorMessage is English.",
+            },
+          ],
         },
       ],
     },

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { showSnackbar } from '../components/ui/snackbar-queue';
-import { errorMessage } from './errors';
 import { domainText } from './i18n/domain-text';
+import { errorText } from './i18n/error-text';
 
 /**
  * Snackbar messages: `notify.success(text)`, `notify.error(errorOrText)`. A text of the domain's
@@ -14,7 +14,7 @@ export function useNotify() {
         showSnackbar({ message: domainText(message), variant: 'success' }),
       error: (error: unknown) =>
         showSnackbar({
-          message: domainText(typeof error === 'string' ? error : errorMessage(error)),
+          message: typeof error === 'string' ? domainText(error) : errorText(error),
           variant: 'error',
         }),
     }),

@@ -21,7 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { INVOICE_MESSAGES, type TInvoiceSource } from '@craftwork/domain/billing/invoices';
-import { errorMessage } from '../../lib/errors';
+import { errorText } from '../../lib/i18n/error-text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { useNotify } from '../../lib/notify';
 import {
@@ -157,7 +157,7 @@ function NewInvoiceForm({
             isOptionEqualToValue={(a, b) => a.id === b.id}
             loading={customers.isFetching}
             noOptionsText={
-              customers.isError ? errorMessage(customers.error) : t('newInvoice.noCustomers')
+              customers.isError ? errorText(customers.error) : t('newInvoice.noCustomers')
             }
             renderInput={(params) => (
               <TextField
@@ -232,7 +232,7 @@ function NewInvoiceForm({
                   !rangeValid
                     ? t('newInvoice.choosePeriodFirst')
                     : records.isError
-                      ? errorMessage(records.error)
+                      ? errorText(records.error)
                       : records.isSuccess && recordChoices.length === 0
                         ? INVOICE_MESSAGES.noRentalDays
                         : undefined
@@ -246,7 +246,7 @@ function NewInvoiceForm({
               </TextField>
             </Stack>
           )}
-          {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+          {create.isError && <Alert severity="error">{errorText(create.error)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>
@@ -280,7 +280,7 @@ function TaskChoices({
   }
   if (query.isPending)
     return <CircularProgress size={24} aria-label={t('newInvoice.loadingTasks')} />;
-  if (query.isError) return <Alert severity="error">{errorMessage(query.error)}</Alert>;
+  if (query.isError) return <Alert severity="error">{errorText(query.error)}</Alert>;
   if (query.data.length === 0) {
     return <Typography color="text.secondary">{t('newInvoice.noBillableTasks')}</Typography>;
   }

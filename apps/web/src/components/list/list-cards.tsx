@@ -8,7 +8,7 @@ import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
-import { errorMessage } from '../../lib/errors';
+import { errorText } from '../../lib/i18n/error-text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { RetryAlert } from '../ui/retry-alert';
 import { ExportButton } from './export-button';
@@ -172,7 +172,7 @@ export function ListCards<R extends GridValidRowModel>({
   return (
     <Stack spacing={1}>
       {error ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(error)}</RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorText(error)}</RetryAlert>
       ) : null}
       <Paper variant="outlined" sx={{ bgcolor: 'background.paper' }}>
         <ListCardToolbar

@@ -12,7 +12,7 @@ import {
 } from '@mui/x-data-grid';
 import { formatListNumber } from '@craftwork/domain/format/numbers';
 import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
-import { errorMessage } from '../../lib/errors';
+import { errorText } from '../../lib/i18n/error-text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { TListView } from './use-list-state';
 import { ExportButton } from './export-button';
@@ -135,7 +135,7 @@ export function ListGrid<R extends GridValidRowModel>({
   return (
     <Stack spacing={1}>
       {error ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(error)}</RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorText(error)}</RetryAlert>
       ) : null}
       <Box
         sx={{

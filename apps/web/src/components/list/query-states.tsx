@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../lib/errors';
-import { useDomainText } from '../../lib/i18n/domain-text';
+import { errorText } from '../../lib/i18n/error-text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { RetryAlert } from '../ui/retry-alert';
 
@@ -28,8 +27,6 @@ export function QueryStates({
   children,
 }: TQueryStatesProps) {
   const { t } = useTranslation('common');
-  // A failure the server did not word reads the domain's generic English text.
-  const domainText = useDomainText();
   if (query.isPending) {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
@@ -40,7 +37,7 @@ export function QueryStates({
   if (query.isError) {
     return (
       <RetryAlert onRetry={() => void query.refetch()} retryLabel={t('retry')}>
-        {domainText(errorMessage(query.error))}
+        {errorText(query.error)}
       </RetryAlert>
     );
   }

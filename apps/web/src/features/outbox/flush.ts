@@ -1,6 +1,6 @@
 import { ORPCError } from '@orpc/client';
 import { IDEMPOTENCY_MESSAGES } from '@craftwork/domain/offline/idempotency';
-import { errorMessage } from '../../lib/errors';
+import { errorText } from '../../lib/i18n/error-text';
 import type { Outbox } from './outbox';
 import type { TOutboxEntry } from './outbox-types';
 
@@ -74,7 +74,7 @@ export async function flushOutbox(outbox: Outbox, send: TSendEntry): Promise<TFl
       result.sent.push(next);
     } catch (error) {
       if (isRefusal(error)) {
-        await outbox.update(next.id, { state: 'refused', refusal: errorMessage(error) });
+        await outbox.update(next.id, { state: 'refused', refusal: errorText(error) });
         result.refused.push(next);
         continue;
       }

@@ -20,7 +20,7 @@ import { craftDetailFields, isCustomerSite } from '@craftwork/domain/site/custom
 import { siteWording } from '@craftwork/domain/site/wording';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { siteCustomizations, useSite, type TSiteContext } from '../../../lib/session';
@@ -83,9 +83,7 @@ export default function CraftRecordPage({ customerRoute = false }: { customerRou
   }
   if (query.isPending) return <InlineLoader label={t('page.loading')} />;
   if (query.data === undefined || (query.isError && !keepsSavedData(query))) {
-    return (
-      <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>;
   }
   return (
     <>

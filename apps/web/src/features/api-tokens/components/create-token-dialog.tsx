@@ -18,7 +18,7 @@ import {
   type TApiTokenScope,
 } from '@craftwork/domain/integrations/tokens';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCreateApiToken, useTokenUsers, type TCreatedApiToken } from '../api/api-tokens';
@@ -147,11 +147,7 @@ function CreateTokenForm({
             value={actsAs}
             onChange={(e) => setActsAs(e.target.value)}
             error={users.isError}
-            helperText={
-              users.isError
-                ? domainText(errorMessage(users.error))
-                : t('apiTokens.create.actsAsHelp')
-            }
+            helperText={users.isError ? errorText(users.error) : t('apiTokens.create.actsAsHelp')}
           >
             {actsAsChoices(users.data ?? [], t).map((choice) => (
               <MenuItem key={choice.value} value={choice.value}>
@@ -161,7 +157,7 @@ function CreateTokenForm({
           </TextField>
           {create.isError && (
             <Alert severity="error" role="alert">
-              {domainText(errorMessage(create.error))}
+              {errorText(create.error)}
             </Alert>
           )}
         </Stack>

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { ASSET_LIMITS, ASSET_MESSAGES, ZAssetFields } from '@craftwork/domain/admin/assets';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import type { TFunction } from 'i18next';
+// eslint-disable-next-line no-restricted-imports -- compared with the domain's English, not shown
 import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';

@@ -16,7 +16,7 @@ import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -61,7 +61,7 @@ export function AssetPage({ assetId, timeZone }: { assetId: string; timeZone: st
       ) : query.isError ? (
         <>
           <PageHeading title={t('asset.title')} />
-          <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+          <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
         </>
       ) : (
         <>

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useAssetQrCode } from '../api/list-assets';
 
@@ -50,7 +50,7 @@ export function AssetQrDialog({
       <DialogTitle id={`${id}-title`}>{t('assetQr.title')}</DialogTitle>
       <DialogContent sx={{ textAlign: 'center' }}>
         {query.isError ? (
-          <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+          <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
         ) : !qr ? (
           <CircularProgress aria-label={t('assetQr.loading')} sx={{ my: 4 }} />
         ) : (

@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { ORPCError } from '@orpc/client';
-import { errorMessage } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSendVerificationLink } from '../api/send-verification-link';
@@ -22,7 +21,7 @@ export function VerificationBanner({ email, brand }: { email: string; brand: str
         onError: (error) =>
           notify.error(
             error instanceof ORPCError && error.code === 'TOO_MANY_REQUESTS'
-              ? errorMessage(error)
+              ? error
               : t('verification.failed'),
           ),
       },

@@ -26,7 +26,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
@@ -202,7 +202,7 @@ function Editor({
           </Button>
         )}
       </Box>
-      {saveError && <Alert severity="error">{errorMessage(saveError)}</Alert>}
+      {saveError && <Alert severity="error">{errorText(saveError)}</Alert>}
       {canManage && (
         <Stack
           direction="row"
@@ -259,7 +259,7 @@ export function ChecklistEditor({ templateId }: { templateId: string }) {
         </Box>
       ) : error ? (
         <RetryAlert onRetry={() => void (isNew ? list.refetch() : one.refetch())}>
-          {errorMessage(error)}
+          {errorText(error)}
         </RetryAlert>
       ) : (
         <Editor key={template?.updatedAt ?? 'new'} template={template} canManage={canManage} />

@@ -13,7 +13,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useTaskTypeName } from '../../../lib/i18n/use-type-names';
 import { useChecklistTemplates, type TChecklistTemplate } from '../api/checklists';
@@ -89,7 +89,7 @@ export function ChecklistList() {
           <CircularProgress aria-label={t('checklists.loading')} />
         </Box>
       ) : error ? (
-        <RetryAlert onRetry={() => void refetch()}>{errorMessage(error)}</RetryAlert>
+        <RetryAlert onRetry={() => void refetch()}>{errorText(error)}</RetryAlert>
       ) : data.rows.length === 0 ? (
         <Alert severity="info">
           {data.canManage ? t('checklists.emptyManage') : t('checklists.empty')}

@@ -26,10 +26,9 @@ import { usePickableUsers } from '../../../components/details/use-site-users';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { UserPickerField } from '../../../components/ui/select-user-dialog';
 import { paths } from '../../../config/paths';
-import { domainTextOf } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { isRefusal } from '../../../lib/error-reason';
 import { useNotify } from '../../../lib/notify';
 import { useCreateCompany } from '../api/create-company';
@@ -111,7 +110,7 @@ function CompanyForm({
       notify.success(company ? t('companies.updated') : t('companies.added'));
       onClose();
     } catch (error) {
-      if (isRefusal(error, ERROR_REASONS.nameTaken)) setNameError(errorMessage(error));
+      if (isRefusal(error, ERROR_REASONS.nameTaken)) setNameError(errorText(error));
       notify.error(error);
     } finally {
       setIsSaving(false);
@@ -136,7 +135,7 @@ function CompanyForm({
               setNameError(null);
             }}
             error={Boolean(nameError)}
-            helperText={domainTextOf(nameError ?? undefined)}
+            helperText={nameError ?? undefined}
             slotProps={{ htmlInput: { maxLength: COMPANY_LIMITS.name } }}
           />
           <FormControl component="fieldset" variant="standard">

@@ -21,10 +21,9 @@ import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteCompany } from '../api/delete-company';
 import { useCompanies, type TCompany } from '../api/list-companies';
@@ -68,8 +67,6 @@ export function CompanyList({
   validCraftTypes: readonly number[];
 }) {
   const { t } = useTranslation('admin');
-  // A refusal is the server's, or the domain's generic text when the call failed otherwise.
-  const domainText = useDomainText();
   const craftName = useCraftTypeName();
   const notify = useNotify();
   const query = useCompanies();
@@ -97,7 +94,7 @@ export function CompanyList({
           setDeleting(null);
         },
         onError: (error) => {
-          setRefusal(errorMessage(error));
+          setRefusal(errorText(error));
           setDeleting(null);
         },
       },
@@ -121,7 +118,7 @@ export function CompanyList({
       <SearchField label={t('companies.search')} value={search} onChange={setSearch} />
       {refusal && (
         <Alert severity="warning" onClose={() => setRefusal(null)} sx={{ mb: 2 }}>
-          {domainText(refusal)}
+          {refusal}
         </Alert>
       )}
       <QueryStates

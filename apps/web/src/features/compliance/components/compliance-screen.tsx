@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { COMPLIANCE_MESSAGES } from '@craftwork/domain/compliance/compliance';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
@@ -47,9 +47,7 @@ export function ComplianceScreen({
   return (
     <Stack spacing={2}>
       {summary.isError ? (
-        <RetryAlert onRetry={() => void summary.refetch()}>
-          {errorMessage(summary.error)}
-        </RetryAlert>
+        <RetryAlert onRetry={() => void summary.refetch()}>{errorText(summary.error)}</RetryAlert>
       ) : (
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

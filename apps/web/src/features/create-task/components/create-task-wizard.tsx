@@ -10,7 +10,7 @@ import { noCraftTypeText, wizardCraftTypes } from '@craftwork/domain/tasks/wizar
 import { siteWording } from '@craftwork/domain/site/wording';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useStatusName } from '../../../lib/i18n/use-status-name';
 import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
@@ -76,7 +76,7 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
     return (
       <WizardFrame title={title}>
         <RetryAlert onRetry={() => void companies.refetch()}>
-          {errorMessage(companies.error)}
+          {errorText(companies.error)}
         </RetryAlert>
       </WizardFrame>
     );
@@ -108,7 +108,7 @@ export function CreateTaskWizard(props: TCreateTaskWizardProps) {
       return (
         <WizardFrame title={title}>
           <RetryAlert onRetry={() => void record.refetch()}>
-            {record.error ? errorMessage(record.error) : t('dataNotAvailable')}
+            {record.error ? errorText(record.error) : t('dataNotAvailable')}
           </RetryAlert>
         </WizardFrame>
       );

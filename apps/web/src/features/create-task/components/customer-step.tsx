@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCreateCustomerForJob, useCustomerPick, type TCustomerPick } from '../api/job-customer';
 import type { TJobCustomer } from '../utils/job-prefill';
@@ -94,7 +94,7 @@ function PickCustomer({
       spacing={2}
       onSubmit={handleSubmit}
     >
-      {picks.isError && <Alert severity="error">{errorMessage(picks.error)}</Alert>}
+      {picks.isError && <Alert severity="error">{errorText(picks.error)}</Alert>}
       <Autocomplete
         id="job-customer"
         options={options}
@@ -251,7 +251,7 @@ function NewCustomerForm({
         slotProps={{ htmlInput: { maxLength: 500 } }}
         fullWidth
       />
-      {create.isError && <Alert severity="error">{errorMessage(create.error)}</Alert>}
+      {create.isError && <Alert severity="error">{errorText(create.error)}</Alert>}
       <Stack
         direction={{ xs: 'column-reverse', sm: 'row' }}
         spacing={1}

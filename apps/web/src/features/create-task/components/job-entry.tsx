@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useEstimateForTask } from '../api/job-customer';
 import { jobFromEstimate, type TJobContext, type TJobCustomer } from '../utils/job-prefill';
 import { CreateTaskWizard, type TCreateTaskWizardProps } from './create-task-wizard';
@@ -42,7 +42,7 @@ export function JobEntry({ customerRoute, estimateId, ...wizard }: TJobEntryProp
       return (
         <WizardFrame title={title}>
           <RetryAlert onRetry={() => void estimate.refetch()}>
-            {errorMessage(estimate.error)}
+            {errorText(estimate.error)}
           </RetryAlert>
         </WizardFrame>
       );

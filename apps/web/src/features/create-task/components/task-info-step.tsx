@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
 import { DetailFormFields } from '../../../components/details/detail-form-fields';
 import type { TWizardValues } from '../utils/wizard-form';
@@ -53,7 +53,7 @@ export function TaskInfoStep({
       {companies.isPending ? (
         <Skeleton variant="rounded" height={56} aria-label={t('loadingCompanies')} />
       ) : companies.error ? (
-        <RetryAlert onRetry={companies.refetch}>{errorMessage(companies.error)}</RetryAlert>
+        <RetryAlert onRetry={companies.refetch}>{errorText(companies.error)}</RetryAlert>
       ) : (
         <Controller
           control={control}

@@ -4,7 +4,9 @@ import { generatePath, useNavigate } from 'react-router';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
 import type { TCreateTaskForm } from '@craftwork/domain/tasks/schemas';
 import { paths } from '../../../config/paths';
-import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
+import { isHttpClientError, reportError } from '../../../lib/errors';
+import { domainText } from '../../../lib/i18n/domain-text';
+import { errorText } from '../../../lib/i18n/error-text';
 import { applyLiveMessage } from '../../../lib/live';
 import { useNotify } from '../../../lib/notify';
 import { uploadPhotos } from '../../../lib/photo-upload';
@@ -69,7 +71,9 @@ export function useSaveTask({ customerSite }: { customerSite: boolean }) {
     } catch (failure) {
       if (!isHttpClientError(failure)) reportError(failure);
       setUploaded(done);
-      fail(isHttpClientError(failure) ? errorMessage(failure) : TASK_MESSAGES.uploadFailed);
+      fail(
+        isHttpClientError(failure) ? errorText(failure) : domainText(TASK_MESSAGES.uploadFailed),
+      );
       return;
     }
     setUploaded(images.length);
@@ -123,7 +127,9 @@ export function useSaveTask({ customerSite }: { customerSite: boolean }) {
         return;
       }
       if (!isHttpClientError(failure)) reportError(failure);
-      fail(isHttpClientError(failure) ? errorMessage(failure) : TASK_MESSAGES.taskSaveFailed);
+      fail(
+        isHttpClientError(failure) ? errorText(failure) : domainText(TASK_MESSAGES.taskSaveFailed),
+      );
       return;
     }
     setCreated(result);

@@ -24,8 +24,7 @@ import {
 } from '@craftwork/domain/import/fields';
 import { craftListPath, taskListPath } from '@craftwork/domain/navigation/drawer';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { errorMessage } from '../../../lib/errors';
-import { domainText } from '../../../lib/i18n/domain-text';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import {
   useDownloadTemplate,
@@ -48,14 +47,13 @@ type TDone = { kind: TImportKind; created: number; report: TImportReport };
  * (changed or moved since it was chosen) fails before any answer, so it says to choose it again.
  */
 function failureText(t: TFunction<'imports'>, error: unknown): string {
-  // The generic text (a failure the server did not word) is the domain's English.
-  if (error instanceof ORPCError) return domainText(errorMessage(error));
+  if (error instanceof ORPCError) return errorText(error);
   if (
     error instanceof TypeError ||
     (error instanceof DOMException && error.name === 'NotReadableError')
   )
     return t('tab.notSent');
-  return domainText(errorMessage(error));
+  return errorText(error);
 }
 
 /** What the import will do, for the confirmation: records created and updated, or tasks. */

@@ -15,7 +15,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useBillingFormat } from '../../../components/billing/use-billing-format';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import {
@@ -56,9 +56,7 @@ function SectionStates({
       </Box>
     );
   if (query.isError)
-    return (
-      <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>;
   if (isEmpty)
     return (
       <Typography color="text.secondary" variant="body2">

@@ -16,7 +16,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useNotify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import {
@@ -157,7 +157,7 @@ export function CustomerPage({
     return (
       <>
         {back}
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
       </>
     );
   }

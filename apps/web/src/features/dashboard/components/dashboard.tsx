@@ -27,7 +27,7 @@ import type { TTaskParam } from '@craftwork/domain/lists/task-list';
 import { FEATURE_FLAGS } from '@craftwork/domain/site/release';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import type { TRpcOutputs } from '../../../lib/rpc';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -246,7 +246,7 @@ export function Dashboard({
       <LastUpdated updatedAt={summary.dataUpdatedAt} sx={{ mb: 2 }} />
       {failed ? (
         <RetryAlert onRetry={() => void summary.refetch()} sx={{ mb: 2 }}>
-          {errorMessage(summary.error)}
+          {errorText(summary.error)}
         </RetryAlert>
       ) : null}
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', mb: 3 }}>

@@ -20,7 +20,7 @@ import {
 } from '@craftwork/domain/billing/estimates';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { useBillingFormat } from '../../../components/billing/use-billing-format';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import {
@@ -41,7 +41,6 @@ import { SignatureField } from './signature-field';
 export function EstimateApproval({ token }: { token: string }) {
   const query = usePublicEstimate(token);
   const { t } = useTranslation('billing');
-  const domainText = useDomainText();
   const { day } = useBillingFormat();
   if (query.isPending) {
     return (
@@ -51,7 +50,7 @@ export function EstimateApproval({ token }: { token: string }) {
     );
   }
   if (query.isError) {
-    return <Alert severity="error">{domainText(errorMessage(query.error))}</Alert>;
+    return <Alert severity="error">{errorText(query.error)}</Alert>;
   }
   const estimate = query.data;
   return (
@@ -214,9 +213,7 @@ function ApproveForm({ token }: { token: string }) {
           />
           {errors.terms && <FormHelperText error>{errors.terms}</FormHelperText>}
         </Box>
-        {approve.isError && (
-          <Alert severity="error">{domainText(errorMessage(approve.error))}</Alert>
-        )}
+        {approve.isError && <Alert severity="error">{errorText(approve.error)}</Alert>}
         <Button
           type="submit"
           variant="contained"
@@ -265,7 +262,7 @@ function ChangesForm({ token }: { token: string }) {
           slotProps={{ htmlInput: { maxLength: 2000 } }}
         />
         {requestChanges.isError && (
-          <Alert severity="error">{domainText(errorMessage(requestChanges.error))}</Alert>
+          <Alert severity="error">{errorText(requestChanges.error)}</Alert>
         )}
         <Button
           type="submit"

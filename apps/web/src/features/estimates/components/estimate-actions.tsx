@@ -13,7 +13,7 @@ import type { TEstimateDetail } from '@craftwork/domain/billing/estimates';
 import { mayMoveEstimate } from '@craftwork/domain/billing/transitions';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import {
@@ -57,7 +57,7 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
       const result = await send.mutateAsync({ id });
       setSentTo(result.sentTo);
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(errorText(error));
     }
     setConfirm(null);
   };
@@ -66,7 +66,7 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
       { id },
       {
         onSuccess: () => notify.success(t('estimate.markedRejected', { number: estimate.number })),
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => setProblem(errorText(error)),
         onSettled: () => setConfirm(null),
       },
     );
@@ -75,7 +75,7 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
       { id },
       {
         onSuccess: () => notify.success(t('estimate.draftAgain', { number: estimate.number })),
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => setProblem(errorText(error)),
       },
     );
   const handleCreateTask = () => {
@@ -88,7 +88,7 @@ export function EstimateActions({ estimate, isCustomerSite, onBeforeSend }: TEst
       {
         onSuccess: (invoice) =>
           void navigate(generatePath(paths.invoice, { invoiceId: invoice.id })),
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => setProblem(errorText(error)),
       },
     );
 

@@ -22,7 +22,7 @@ import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { BackLink } from '../../../components/ui/back-link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
@@ -130,7 +130,7 @@ export function EstimateForm<D>({
       if (!estimate) void navigate(estimatePath(saved.id), { replace: true });
       return saved.id;
     } catch (error) {
-      setProblem(errorMessage(error));
+      setProblem(errorText(error));
       return null;
     }
   };

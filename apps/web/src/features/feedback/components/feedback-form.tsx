@@ -14,7 +14,7 @@ import {
   ZSendFeedbackInput,
 } from '@craftwork/domain/admin/feedback';
 import { ControlledTextField } from '../../../components/ui/controlled-text-field';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useSendFeedback } from '../api/feedback';
 import { inUserLanguage } from '../../../lib/form-errors';
@@ -84,7 +84,7 @@ export function FeedbackForm() {
           helperText={t('feedback.form.helper', { max: FEEDBACK_MESSAGE_MAX })}
           onEdit={() => setSent(false)}
         />
-        {send.error ? <Alert severity="error">{errorMessage(send.error)}</Alert> : null}
+        {send.error ? <Alert severity="error">{errorText(send.error)}</Alert> : null}
         {sent ? (
           <Alert severity="success" role="status">
             {t('feedback.form.sent')}

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
@@ -87,7 +87,7 @@ export function FeedbackList({ timeZone }: { timeZone: string }) {
       </Typography>
       {query.isPending ? <LinearProgress aria-label={t('feedback.list.loading')} /> : null}
       {query.error ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
       ) : null}
       {query.data && query.data.length === 0 ? (
         <Typography color="text.secondary">{t('feedback.list.empty')}</Typography>

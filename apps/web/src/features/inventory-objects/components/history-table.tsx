@@ -16,7 +16,7 @@ import { listDateTime } from '../../../components/list/column-model';
 const ROWS_SCROLL_HEIGHT = 500;
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useQuantityFormat } from '../utils/i18n';
 import { useInventoryObjectHistory } from '../api/inventory-objects';
@@ -89,7 +89,7 @@ export function HistoryTable({ objectId, timeZone }: { objectId: string; timeZon
       {query.isFetching ? <LinearProgress aria-label={t('history.loading')} /> : null}
       {query.isError ? (
         <RetryAlert onRetry={() => void query.refetch()} sx={{ m: 1 }}>
-          {errorMessage(query.error)}
+          {errorText(query.error)}
         </RetryAlert>
       ) : null}
       {/* Focusable, so a keyboard can scroll the rows (WCAG 2.1.1). */}

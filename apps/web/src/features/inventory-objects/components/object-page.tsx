@@ -12,7 +12,7 @@ import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { inventoryStatusText } from '../utils/i18n';
 import { useInventoryObject } from '../api/inventory-objects';
@@ -65,7 +65,7 @@ export function InventoryObjectPage({
       ) : query.isError ? (
         <>
           <PageHeading title={t('object.title')} />
-          <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+          <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
         </>
       ) : (
         <ObjectDetails object={query.data} timeZone={timeZone} siteLocations={siteLocations} />

@@ -6,7 +6,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
+// eslint-disable-next-line no-restricted-imports -- a rental refusal is found by its English
 import { errorMessage } from '../../../lib/errors';
+import { domainTextOf } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { rentalMessage, useRentalFormat } from '../utils/i18n';
@@ -77,7 +79,9 @@ function RentStopForm({
           notify.success(t('rentStop.saved'));
           onClose();
         },
-        onError: (error) => setRefusal(rentalMessage(t, errorMessage(error)) ?? null),
+        // A rental rule's refusal in this screen's wording, found by its English; any other
+        // failure's text (the generic one) through the domain catalogue.
+        onError: (error) => setRefusal(domainTextOf(rentalMessage(t, errorMessage(error))) ?? null),
       },
     );
   };

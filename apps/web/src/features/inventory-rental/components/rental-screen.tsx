@@ -11,7 +11,7 @@ import { mayUseScreen } from '@craftwork/domain/access/screens';
 import { ExportButton } from '../../../components/list/export-button';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { rentalMessage } from '../utils/i18n';
 import { screenUser, useSite } from '../../../lib/session';
@@ -123,7 +123,7 @@ export function RentalScreen({
           <CircularProgress aria-label={t('rental.loading')} />
         </Box>
       ) : query.isError ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
       ) : (
         <>
           {rows.length === 0 ? (

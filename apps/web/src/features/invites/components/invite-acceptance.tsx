@@ -17,7 +17,7 @@ import { TextInput } from '../../../components/ui/text-input';
 import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useRoleName } from '../../../lib/i18n/use-role-name';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useMe } from '../../../lib/me';
 import { useNotify } from '../../../lib/notify';
 import { useAcceptInvite, useAcceptInviteNew, useInvite } from '../api/invites';
@@ -74,7 +74,7 @@ export function InviteAcceptance({ token }: { token: string }) {
         <CircularProgress aria-label={t('invites.accept.loading')} />
       </Stack>
     );
-  if (invite.isError) return <Invalid message={errorMessage(invite.error)} />;
+  if (invite.isError) return <Invalid message={errorText(invite.error)} />;
   const data = invite.data;
   const signedIn = Boolean(me.data);
   return (
@@ -105,11 +105,10 @@ export function InviteAcceptance({ token }: { token: string }) {
 
 function AcceptButton({ token, onJoined }: { token: string; onJoined: () => void }) {
   const { t } = useTranslation('admin');
-  const domainText = useDomainText();
   const accept = useAcceptInvite();
   return (
     <Stack spacing={2}>
-      {accept.isError && <Alert severity="error">{domainText(errorMessage(accept.error))}</Alert>}
+      {accept.isError && <Alert severity="error">{errorText(accept.error)}</Alert>}
       <Button
         variant="contained"
         size="large"
@@ -164,7 +163,7 @@ function NewAccountForm({
     >
       {acceptNew.isError && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {domainText(errorMessage(acceptNew.error))}
+          {errorText(acceptNew.error)}
         </Alert>
       )}
       <TextInput

@@ -27,7 +27,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useNotify } from '../../../lib/notify';
 import {
   useCreateInvite,
@@ -135,7 +135,7 @@ function InviteForm({
               helperText={
                 errorOf('companyId') ??
                 (companies.isError
-                  ? errorMessage(companies.error)
+                  ? errorText(companies.error)
                   : companies.data?.length === 0
                     ? t('invites.noCompanies')
                     : needsCompany
@@ -154,7 +154,7 @@ function InviteForm({
             </TextField>
             {create.isError && (
               <Alert severity="error" role="alert">
-                {errorMessage(create.error)}
+                {errorText(create.error)}
               </Alert>
             )}
           </Stack>
@@ -194,7 +194,7 @@ function PendingInvites() {
       {invites.isPending ? (
         <CircularProgress size={24} aria-label={t('invites.loading')} />
       ) : invites.isError ? (
-        <Alert severity="error">{errorMessage(invites.error)}</Alert>
+        <Alert severity="error">{errorText(invites.error)}</Alert>
       ) : invites.data.length === 0 ? (
         <Typography color="text.secondary" variant="body2">
           {t('invites.nonePending')}

@@ -18,7 +18,7 @@ import { BackLink } from '../../../components/ui/back-link';
 import { paths } from '../../../config/paths';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import billingEn from '../../../locales/en/billing.json';
 import { useNotify } from '../../../lib/notify';
@@ -55,7 +55,7 @@ export function InvoicePage({ invoiceId, site }: { invoiceId: string; site: TSit
     return (
       <>
         <PageHeading title={t('invoice.heading')} />
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
       </>
     );
   }

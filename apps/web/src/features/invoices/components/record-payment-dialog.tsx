@@ -17,7 +17,7 @@ import {
   type TPaymentMethod,
 } from '@craftwork/domain/billing/payments';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
@@ -167,7 +167,7 @@ function PaymentForm({
             helperText={t('payments.referenceHelp')}
             slotProps={{ htmlInput: { maxLength: TEXT_LIMITS.reference } }}
           />
-          {record.isError && <Alert severity="error">{errorMessage(record.error)}</Alert>}
+          {record.isError && <Alert severity="error">{errorText(record.error)}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -9,7 +9,7 @@ import type { TKpiConfig } from '@craftwork/domain/kpis/config';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useKpiConfig, useResetKpiConfig, useUpdateKpiConfig } from '../api/kpi-config';
@@ -21,9 +21,7 @@ export function KpiCardsTab() {
   const config = useKpiConfig();
   if (config.isPending) return <InlineLoader />;
   if (config.isError) {
-    return (
-      <RetryAlert onRetry={() => void config.refetch()}>{errorMessage(config.error)}</RetryAlert>
-    );
+    return <RetryAlert onRetry={() => void config.refetch()}>{errorText(config.error)}</RetryAlert>;
   }
   return <KpiCardsSection config={config.data} />;
 }
@@ -97,7 +95,7 @@ function KpiCardsSection({ config }: { config: TKpiConfig }) {
         ))}
       </Stack>
       {!draft.valid && <Alert severity="warning">{t('config.needsCorrection')}</Alert>}
-      {failure && <Alert severity="error">{errorMessage(failure)}</Alert>}
+      {failure && <Alert severity="error">{errorText(failure)}</Alert>}
       <Box
         sx={{
           position: 'sticky',

@@ -15,7 +15,7 @@ import {
 import { HISTORICAL_DEFAULT_PRESET, presetRange } from '@craftwork/domain/kpis/presets';
 import { useKpiCardText } from '../../../components/kpi/use-kpi-card-text';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useKpiDashboard, useKpiFilterOptions, useOpenWorkByAge } from '../api/kpis';
 import { HistoricalFilters, type TDraftFilters } from './historical-filters';
@@ -172,7 +172,7 @@ export function HistoricalData({
       />
       {options.isError ? (
         <RetryAlert onRetry={() => void options.refetch()} sx={{ mt: 2 }}>
-          {errorMessage(options.error)}
+          {errorText(options.error)}
         </RetryAlert>
       ) : null}
       <Box sx={{ mt: 2 }}>
@@ -184,13 +184,13 @@ export function HistoricalData({
           </Stack>
         ) : dashboard.isError && !data ? (
           <RetryAlert onRetry={() => void dashboard.refetch()}>
-            {errorMessage(dashboard.error)}
+            {errorText(dashboard.error)}
           </RetryAlert>
         ) : data ? (
           <>
             {dashboard.isError ? (
               <RetryAlert onRetry={() => void dashboard.refetch()} sx={{ mb: 2 }}>
-                {errorMessage(dashboard.error)}
+                {errorText(dashboard.error)}
               </RetryAlert>
             ) : null}
             {!data.hasData ? (

@@ -4,8 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TKpiStanding } from '@craftwork/domain/kpis/dashboard';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
-import { useDomainText } from '../../../lib/i18n/domain-text';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useKpiStanding } from '../api/kpis';
@@ -55,12 +54,11 @@ export function StandingFigures({ standing }: { standing: TKpiStanding | undefin
 /** The standing-scaffolds summary at the top of the dashboard, live. */
 export function StandingSummary() {
   const { t } = useTranslation('common');
-  const domainText = useDomainText();
   const query = useKpiStanding();
   if (query.isError) {
     return (
       <RetryAlert onRetry={() => void query.refetch()} sx={{ mb: 3 }} retryLabel={t('retry')}>
-        {domainText(errorMessage(query.error))}
+        {errorText(query.error)}
       </RetryAlert>
     );
   }

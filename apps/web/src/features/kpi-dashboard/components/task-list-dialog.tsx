@@ -13,7 +13,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TFunction } from 'i18next';
 import type { TKpiBarTasksInput } from '@craftwork/domain/kpis/dashboard';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -60,7 +60,7 @@ export function TaskListDialog({
         {query.isPending ? (
           <CircularProgress size={28} aria-label={t('dashboard.tasks.loading')} />
         ) : query.isError ? (
-          <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+          <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
         ) : data ? (
           <>
             <Typography variant="subtitle1" component="p" role="status">

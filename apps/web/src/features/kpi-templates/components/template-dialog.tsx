@@ -33,7 +33,7 @@ import {
   type TDayRangeValue,
 } from '../../../components/kpi/preset-date-range';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { isRefusal } from '../../../lib/error-reason';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
@@ -297,7 +297,7 @@ function TemplateForm({
           {options.isError && (
             <Typography variant="body2" color="text.secondary">
               {t('templates.dialog.filtersError', {
-                error: domainText(errorMessage(options.error)),
+                error: errorText(options.error),
               })}
             </Typography>
           )}

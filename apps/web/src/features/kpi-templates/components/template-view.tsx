@@ -6,8 +6,7 @@ import { Link } from '../../../components/ui/link';
 import { PageHeading } from '../../../components/ui/page-heading';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { useDomainText } from '../../../lib/i18n/domain-text';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useKpiTemplate, type TKpiTemplateView } from '../api/kpi-templates';
 import { BackIcon } from '../../../components/ui/direction-icons';
@@ -25,7 +24,6 @@ export function TemplateView({
 }) {
   const { t } = useTranslation('kpis');
   const { t: tCommon } = useTranslation('common');
-  const domainText = useDomainText();
   const query = useKpiTemplate(templateId);
   if (query.isPending)
     return (
@@ -38,7 +36,7 @@ export function TemplateView({
       <>
         <PageHeading title={t('templates.title')} />
         <RetryAlert onRetry={() => void query.refetch()} retryLabel={tCommon('retry')}>
-          {domainText(errorMessage(query.error))}
+          {errorText(query.error)}
         </RetryAlert>
       </>
     );

@@ -6,7 +6,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import type { TCraftRecordRow } from '../columns/craft-record-columns';
@@ -47,7 +47,7 @@ export function CraftRecordCards({
   return (
     <Stack spacing={1}>
       {query.error ? (
-        <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
+        <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>
       ) : null}
       {query.isPending || query.isFetching ? (
         <LinearProgress aria-label={t('cards.loading', { label })} />

@@ -16,7 +16,7 @@ import { QueryStates } from '../../../components/list/query-states';
 import { RowActions } from '../../../components/list/row-actions';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PageHeading } from '../../../components/ui/page-heading';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useDeleteLocation } from '../api/delete-location';
@@ -68,7 +68,7 @@ export function LocationList({ siteCenter }: { siteCenter: TPoint }) {
           setDeleting(null);
         },
         onError: (error) => {
-          setRefusal(errorMessage(error));
+          setRefusal(errorText(error));
           setDeleting(null);
         },
       },

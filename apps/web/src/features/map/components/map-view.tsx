@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { generatePath } from 'react-router';
 import { TASK_PARAMS, type TTaskParam } from '@craftwork/domain/lists/task-list';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import type { TSiteContext } from '../../../lib/session';
@@ -117,7 +117,7 @@ export function MapView({
             if (standing.error) void standing.refetch();
           }}
         >
-          {errorMessage(query.error ?? standing.error)}
+          {errorText(query.error ?? standing.error)}
         </RetryAlert>
       ) : null}
       {!center && <Alert severity="info">{t('map.noPosition')}</Alert>}

@@ -18,7 +18,7 @@ import {
   ZCreateSiteInput,
 } from '@craftwork/domain/site/new-site';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useCreateSite } from '../api/create-site';
@@ -245,7 +245,7 @@ function CreateSiteForm({
           />
           {create.isError && (
             <Alert severity="error" role="alert">
-              {errorMessage(create.error)}
+              {errorText(create.error)}
             </Alert>
           )}
         </Stack>

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useMySites, type TMySite } from '../api/list-my-sites';
@@ -38,7 +38,7 @@ export function MySitesList() {
           </Button>
         }
       >
-        {errorMessage(sites.error)}
+        {errorText(sites.error)}
       </Alert>
     );
   if (sites.data.length === 0)

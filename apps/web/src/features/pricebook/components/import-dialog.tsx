@@ -14,7 +14,7 @@ import {
 } from '@craftwork/domain/billing/pricebook';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useImportPricebook } from '../api/pricebook';
@@ -77,7 +77,7 @@ function ImportForm({
           notify.success(PRICEBOOK_MESSAGES.importDone(created, updated));
           onClose();
         },
-        onError: (error) => setProblem(errorMessage(error)),
+        onError: (error) => setProblem(errorText(error)),
       },
     );
   };

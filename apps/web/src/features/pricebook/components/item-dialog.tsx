@@ -13,7 +13,7 @@ import { PRICEBOOK_MESSAGES, ZPricebookItemInput } from '@craftwork/domain/billi
 import { CRAFT_TYPES } from '@craftwork/domain/catalogues/craft-types';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import { FormDialog, FormDialogActions } from '../../../components/ui/form-dialog';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useNotify } from '../../../lib/notify';
@@ -84,7 +84,7 @@ function ItemForm({
         notify.success(item ? PRICEBOOK_MESSAGES.updated : PRICEBOOK_MESSAGES.added);
         onClose();
       },
-      onError: (error) => setServerError(errorMessage(error)),
+      onError: (error) => setServerError(errorText(error)),
     });
   };
 

@@ -14,7 +14,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import { ATTACHMENT_TOO_LARGE, isAttachmentTooLarge } from '@craftwork/domain/records/attachments';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
+import { isHttpClientError, reportError } from '../../../lib/errors';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useNotify } from '../../../lib/notify';
@@ -71,7 +71,7 @@ export function AttachmentsList({
     if (fitting.length === 0) return;
     addAttachments.mutate(fitting, {
       onError: (error) => {
-        if (isHttpClientError(error)) notify.error(errorMessage(error));
+        if (isHttpClientError(error)) notify.error(error);
         else {
           reportError(error);
           notify.error(TASK_MESSAGES.uploadFailed);

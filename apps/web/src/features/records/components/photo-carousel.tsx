@@ -11,7 +11,8 @@ import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { TASK_MESSAGES } from '@craftwork/domain/tasks/messages';
-import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
+import { isHttpClientError, reportError } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { checkPhotoFiles } from '../../../lib/photo-files';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
@@ -29,7 +30,7 @@ import { NextIcon, PreviousIcon } from '../../../components/ui/direction-icons';
 
 /** An upload's failure: the server's message (e.g. not an image), else 'Error uploading file.'. */
 function uploadErrorText(error: unknown): string {
-  if (isHttpClientError(error)) return errorMessage(error);
+  if (isHttpClientError(error)) return errorText(error);
   reportError(error);
   return TASK_MESSAGES.uploadFailed;
 }

@@ -12,7 +12,7 @@ import { TAG_TEXT } from '@craftwork/domain/compliance/tag';
 import { isLoopbackAddress, loopbackWarning } from '@craftwork/domain/site/app-address';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useRegenerateScaffoldTag, useScaffoldTagLink } from '../api/scaffold-tag-link';
@@ -63,7 +63,7 @@ export function PublicTagLink({ craftRecordId, open }: { craftRecordId: string; 
   if (link.isError) {
     return (
       <RetryAlert onRetry={() => void link.refetch()} retryLabel={tCommon('retry')}>
-        {errorMessage(link.error)}
+        {errorText(link.error)}
       </RetryAlert>
     );
   }

@@ -15,7 +15,7 @@ import {
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { VISUALLY_HIDDEN_SX } from '../../../components/ui/visually-hidden';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useNotify } from '../../../lib/notify';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useGenerateReport, useReportTypes } from '../api/reports';
@@ -99,7 +99,7 @@ function GenerateReportForm({
           </Box>
         )}
         {types.isError && (
-          <RetryAlert onRetry={() => void types.refetch()}>{errorMessage(types.error)}</RetryAlert>
+          <RetryAlert onRetry={() => void types.refetch()}>{errorText(types.error)}</RetryAlert>
         )}
         {chosen && (
           <Stack spacing={2.5} sx={{ pt: 1 }}>

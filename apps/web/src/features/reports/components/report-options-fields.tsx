@@ -13,7 +13,7 @@ import {
 import { TASK_REPORT_TITLES } from '@craftwork/domain/reports/task-report-columns';
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import { PresetDateRange } from '../../../components/kpi/preset-date-range';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
 import { useReportFilterOptions } from '../api/reports';
@@ -165,7 +165,7 @@ export function ReportOptionsFields({
       )}
       {choices.isError && (
         <Typography variant="body2" color="text.secondary">
-          {t('options.loadError', { error: errorMessage(choices.error) })}
+          {t('options.loadError', { error: errorText(choices.error) })}
         </Typography>
       )}
     </>

@@ -16,7 +16,7 @@ import { QR_TAG_TEXT } from '@craftwork/domain/records/qr-tag';
 import { Link } from '../../../components/ui/link';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
@@ -172,7 +172,7 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
           />
         ) : (
           <RetryAlert onRetry={() => void query.refetch()} retryLabel={tCommon('retry')}>
-            {domainText(errorMessage(error))}
+            {errorText(error)}
           </RetryAlert>
         )}
       </Page>

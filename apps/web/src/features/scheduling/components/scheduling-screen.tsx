@@ -17,7 +17,7 @@ import {
 } from '@craftwork/domain/scheduling/move';
 import { KpiMultiSelect } from '../../../components/kpi/kpi-multi-select';
 import { RetryAlert } from '../../../components/ui/retry-alert';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useStatusName } from '../../../lib/i18n/use-status-name';
 import { useCraftTypeName } from '../../../lib/i18n/use-type-names';
@@ -285,7 +285,7 @@ export function SchedulingScreen({ site, userId }: TSchedulingScreenProps) {
           </Box>
           {calendar.isError && (
             <RetryAlert onRetry={() => void calendar.refetch()}>
-              {errorMessage(calendar.error)}
+              {errorText(calendar.error)}
             </RetryAlert>
           )}
           {calendar.data?.truncated && (

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TSiteSettings } from '@craftwork/domain/site/settings';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useNotify } from '../../../lib/notify';
 import { useUpdateSiteSettings } from '../api/site-settings';
 import type { TSectionDraft } from '../hooks/use-section-draft';
@@ -46,7 +46,7 @@ export function SettingsSection({ title, description, draft, children }: TSettin
         </Typography>
       )}
       {children}
-      {update.isError && <Alert severity="error">{errorMessage(update.error)}</Alert>}
+      {update.isError && <Alert severity="error">{errorText(update.error)}</Alert>}
       <Stack
         direction="row"
         spacing={1}

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useSiteSettings } from '../api/site-settings';
 import { BillingSection } from './billing-section';
 import { ComplianceSection } from './compliance-section';
@@ -46,9 +46,7 @@ export function SiteSettingsTabs({ extraTabs = [] }: { extraTabs?: readonly TExt
   if (settings.isPending) return <InlineLoader />;
   if (settings.isError) {
     return (
-      <RetryAlert onRetry={() => void settings.refetch()}>
-        {errorMessage(settings.error)}
-      </RetryAlert>
+      <RetryAlert onRetry={() => void settings.refetch()}>{errorText(settings.error)}</RetryAlert>
     );
   }
   const data = settings.data;

@@ -10,7 +10,7 @@ import type { TDetailFieldConfig } from '@craftwork/domain/site/site';
 import { RetryAlert } from '../../../components/ui/retry-alert';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useCraftTypeName, useTaskTypeName } from '../../../lib/i18n/use-type-names';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useNotify } from '../../../lib/notify';
 import {
   useDetailFieldSettings,
@@ -41,9 +41,7 @@ function WithSettings({
     );
   } else if (settings.isError) {
     body = (
-      <RetryAlert onRetry={() => void settings.refetch()}>
-        {errorMessage(settings.error)}
-      </RetryAlert>
+      <RetryAlert onRetry={() => void settings.refetch()}>{errorText(settings.error)}</RetryAlert>
     );
   } else if (settings.data.validCraftTypes.length === 0) {
     body = (

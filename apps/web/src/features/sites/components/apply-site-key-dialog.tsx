@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MESSAGES } from '@craftwork/domain/accounts/messages';
 import { ACCOUNT_FIELD_MAX } from '@craftwork/domain/accounts/limits';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useApplyToSiteKey } from '../api/apply-to-site-key';
@@ -67,7 +67,7 @@ export function ApplySiteKeyDialog({ open, onClose }: TApplySiteKeyDialogProps) 
           />
           {apply.isError && (
             <Typography role="alert" color="error" variant="body2">
-              {errorMessage(apply.error)}
+              {errorText(apply.error)}
             </Typography>
           )}
         </DialogContent>

@@ -7,7 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { applyLiveMessage } from '../../../lib/live';
 import { checkPhotoFiles } from '../../../lib/photo-files';
@@ -54,7 +54,7 @@ export function PhotoAnswer({
       onChange(photoIds[0] ?? null);
       applyLiveMessage(queryClient, { topics: ['craftRecords'] });
     } catch (e) {
-      setUploadError(errorMessage(e));
+      setUploadError(errorText(e));
     } finally {
       setUploading(false);
       onBusy(false);

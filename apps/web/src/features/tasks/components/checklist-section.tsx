@@ -22,7 +22,7 @@ import type {
 } from '@craftwork/domain/checklists/templates';
 import { TEXT_LIMITS } from '@craftwork/domain/text/rules';
 import type { TFunction } from 'i18next';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { orpc } from '../../../lib/rpc';
 import type { TTaskDetail } from '../api/get-task';
@@ -142,7 +142,7 @@ export function useChecklistSection(
             </Button>
           }
         >
-          {errorMessage(query.error)}
+          {errorText(query.error)}
         </Alert>
       ),
       warnings: () => [t('checklist.loadFailed')],

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { rpc } from '../../../lib/rpc';
 
@@ -63,7 +63,7 @@ export function SignatureAnswer({
           callbacks.current.onChange(signatureId);
         })
         .catch((e: unknown) => {
-          if (mine === version.current) setUploadError(errorMessage(e));
+          if (mine === version.current) setUploadError(errorText(e));
         })
         .finally(() => {
           if (mine === version.current) callbacks.current.onBusy(false);

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { TASK_STATUS } from '@craftwork/domain/catalogues/task-statuses';
 import { InlineLoader } from '../../../components/ui/full-screen-loader';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TSiteContext } from '../../../lib/session';
 import { useTask } from '../api/get-task';
@@ -186,9 +186,7 @@ function TaskDetail({
   const query = useTask(taskId);
   if (query.isPending) return <InlineLoader label={t('card.loading')} />;
   if (query.data === undefined || (query.isError && !keepsSavedData(query))) {
-    return (
-      <RetryAlert onRetry={() => void query.refetch()}>{errorMessage(query.error)}</RetryAlert>
-    );
+    return <RetryAlert onRetry={() => void query.refetch()}>{errorText(query.error)}</RetryAlert>;
   }
   return (
     <>

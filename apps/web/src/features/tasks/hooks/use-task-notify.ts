@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { showSnackbar } from '../../../components/ui/snackbar-queue';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { errorMessage, isHttpClientError, reportError } from '../../../lib/errors';
+import { isHttpClientError, reportError } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 
 /** Snackbars raised on the task card stay 10 s (spec part 2, section 9). */
 export const TASK_CARD_SNACKBAR_MS = 10_000;
@@ -11,7 +12,7 @@ export const TASK_CARD_SNACKBAR_MS = 10_000;
  * refused status, a permission), else the given fallback ('Error trying to save this task.').
  */
 export function taskErrorText(error: unknown, fallback: string): string {
-  if (isHttpClientError(error)) return errorMessage(error);
+  if (isHttpClientError(error)) return errorText(error);
   reportError(error);
   return fallback;
 }

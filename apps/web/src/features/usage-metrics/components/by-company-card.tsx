@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useFormat } from '../../../lib/i18n/use-format';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { RetryAlert } from '../../../components/ui/retry-alert';
@@ -49,7 +49,7 @@ export function ByCompanyCard({
         </Typography>
         {query.error && !problem ? (
           <RetryAlert onRetry={() => void query.refetch()} sx={{ mb: 1 }}>
-            {errorMessage(query.error)}
+            {errorText(query.error)}
           </RetryAlert>
         ) : null}
         {isLoading ? <LinearProgress aria-label={t('usage.byCompany.loading')} /> : null}

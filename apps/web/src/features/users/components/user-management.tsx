@@ -22,7 +22,7 @@ import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useFormat } from '../../../lib/i18n/use-format';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useNotify } from '../../../lib/notify';
 import {
   useApproveUser,
@@ -166,7 +166,7 @@ export function UserManagement({ timeZone }: { timeZone: string }) {
       {users.isPending ? (
         <InlineLoader label={t('users.list.loading')} />
       ) : users.isError ? (
-        <Alert severity="error">{errorMessage(users.error)}</Alert>
+        <Alert severity="error">{errorText(users.error)}</Alert>
       ) : shown.length === 0 ? (
         <Typography color="text.secondary">
           {filter === 'pending' && !search.trim()

@@ -29,7 +29,7 @@ import { InlineLoader } from '../../../components/ui/full-screen-loader';
 import { TruncatedText } from '../../../components/ui/truncated-text';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../lib/i18n/i18n';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useNotify } from '../../../lib/notify';
 import {
   useCompanies,
@@ -96,7 +96,7 @@ export function UserPermissions({
     return (
       <>
         <BackLink />
-        <Alert severity="error">{errorMessage(user.error)}</Alert>
+        <Alert severity="error">{errorText(user.error)}</Alert>
       </>
     );
   return (
@@ -146,7 +146,7 @@ function PermissionsForm({
       { userId: user.userId, ...form },
       {
         onSuccess: () => notify.success(t('users.permissions.saved')),
-        onError: (error) => setRefusal(errorMessage(error)),
+        onError: (error) => setRefusal(errorText(error)),
       },
     );
   };

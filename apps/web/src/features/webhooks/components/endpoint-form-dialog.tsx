@@ -21,7 +21,7 @@ import {
   type TWebhookEvent,
 } from '@craftwork/domain/integrations/webhooks';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { errorMessage } from '../../../lib/errors';
+import { errorText } from '../../../lib/i18n/error-text';
 import { useDomainText } from '../../../lib/i18n/domain-text';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import {
@@ -186,7 +186,7 @@ function EndpointForm({
           />
           {failure !== null && (
             <Alert severity="error" role="alert">
-              {domainText(errorMessage(failure))}
+              {errorText(failure)}
             </Alert>
           )}
         </Stack>
