@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
-import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
+import { PAGE_SIZES } from '@craftwork/domain/lists/page-sizes';
 import { errorText } from '../../lib/i18n/error-text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import { RetryAlert } from '../ui/retry-alert';

@@ -11,7 +11,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { formatListNumber } from '@craftwork/domain/format/numbers';
-import { PAGE_SIZES } from '@craftwork/domain/lists/queries';
+import { PAGE_SIZES } from '@craftwork/domain/lists/page-sizes';
 import { errorText } from '../../lib/i18n/error-text';
 import { useTranslation } from '../../lib/i18n/i18n';
 import type { TListView } from './use-list-state';

@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@craftwork/domain/lists/queries';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '@craftwork/domain/lists/page-sizes';
 import { listDateTime } from '../../../components/list/column-model';
 // The grid's code is not needed here: the same 500 px of rows (spec part 3, section 9).
 const ROWS_SCROLL_HEIGHT = 500;
