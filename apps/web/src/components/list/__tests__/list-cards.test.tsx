@@ -7,6 +7,7 @@ import { themeForBrand } from '../../../lib/theme';
 import { ListGrid } from '../lazy-list-grid';
 import type { TTotalKind } from '../list-total';
 import type { TListView } from '../use-list-state';
+import { stubMatchMedia } from '../../../test/media';
 
 type TRow = { id: string; title: string; status: string; notes: string };
 
@@ -20,23 +21,6 @@ const COLUMNS: GridColDef<TRow>[] = [
   { field: 'status', headerName: 'Status', valueGetter: (_v, row) => `Status ${row.status}` },
   { field: 'notes', headerName: 'Notes', sortable: false },
 ];
-
-/** A phone: every media query under 600 px matches. */
-function stubPhone(matches: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches,
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
 
 type TPage = { rows: TRow[]; total: number; totalKind?: TTotalKind };
 
@@ -102,7 +86,7 @@ function Harness({
 }
 
 describe('the lists under 600 px', () => {
-  beforeEach(() => stubPhone(true));
+  beforeEach(() => stubMatchMedia(true));
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows each row as a card titled by its title, with the shown columns as header: value', () => {
@@ -194,7 +178,7 @@ describe('the lists under 600 px', () => {
 });
 
 describe('the lists from 600 px', () => {
-  beforeEach(() => stubPhone(false));
+  beforeEach(() => stubMatchMedia(false));
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows an estimated total as "about" it in the grid’s footer, with Next', async () => {

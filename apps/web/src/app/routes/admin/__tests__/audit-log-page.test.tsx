@@ -11,6 +11,7 @@ import {
   testSite,
 } from '../../../../test/render';
 import { stubRpc } from '../../../../test/rpc-stub';
+import { stubMatchMedia } from '../../../../test/media';
 
 const ROW: TAuditRow = {
   id: 'a-1',
@@ -31,23 +32,6 @@ const ROW: TAuditRow = {
     },
   ],
 };
-
-/** A phone: every media query (under 600 px) matches, so the list shows cards. */
-function stubPhone() {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: true,
-      media: query,
-      onchange: null,
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      dispatchEvent: vi.fn(),
-    })),
-  );
-}
 
 function renderPage(isSiteAdmin: boolean) {
   const site = testSite({ permissions: { isSiteAdmin } });
@@ -77,7 +61,7 @@ describe('/admin/audit-log', { timeout: 20_000 }, () => {
     afterEach(() => vi.stubGlobal('matchMedia', withoutPhone));
 
     it('shows each change on its own line of the card', async () => {
-      stubPhone();
+      stubMatchMedia(true);
       stubRpc({ 'audit/list': () => ({ rows: [ROW], total: 1 }) });
       renderPage(true);
       const card = within(await screen.findByRole('listitem'));
