@@ -224,7 +224,8 @@ export async function buildApp(options: AppOptions) {
   // data in it, made for this user, so never stored by a shared cache (decision 218).
   const readManifest = manifestReader(webDist);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const calls = firstScreenCalls(request.url.split('?')[0] ?? '');
+    const pathname = request.url.split('?')[0] ?? '';
+    const calls = firstScreenCalls(pathname);
     if (calls.length === 0) return sendIndex(reply);
     const session = await signedIn(headersOf(request)).catch(() => null);
     if (!session) return sendIndex(reply);
@@ -234,8 +235,9 @@ export async function buildApp(options: AppOptions) {
       readManifest(),
     ]);
     if (entries.length === 0) return sendIndex(reply);
-    const modules = firstScreenModules(request.url.split('?')[0] ?? '');
-    const links = manifest ? modulePreloadLinks(chunkFiles(manifest, modules)) : '';
+    const links = manifest
+      ? modulePreloadLinks(chunkFiles(manifest, firstScreenModules(pathname)))
+      : '';
     return reply
       .header('Cache-Control', 'private, no-cache')
       .header('Vary', 'Cookie')

@@ -21,6 +21,7 @@ type TRouterClient = RouterClient<typeof router>;
 type TCall = { path: string[]; input?: unknown; run: (client: TRouterClient) => Promise<unknown> };
 
 const TASK_LIST = /^\/(?:customers-)?task-list\/([^/]+)\/?$/;
+const isHome = (pathname: string) => pathname === '/home' || pathname === '/home/';
 
 /** The calls a screen makes first, by the page's path; empty where nothing is sent along. */
 export function firstScreenCalls(pathname: string): TCall[] {
@@ -30,7 +31,7 @@ export function firstScreenCalls(pathname: string): TCall[] {
   const listInput = taskParam ? firstTaskPageInput(taskParam) : null;
   const screen: TCall[] = listInput
     ? [{ path: ['tasks', 'list'], input: listInput, run: (c) => c.tasks.list(listInput) }]
-    : pathname === '/home' || pathname === '/home/'
+    : isHome(pathname)
       ? [
           {
             path: ['dashboard', 'summary'],
@@ -51,7 +52,7 @@ export function firstScreenCalls(pathname: string): TCall[] {
 export function firstScreenModules(pathname: string): string[] {
   const frame = 'src/app/routes/app-frame.tsx';
   if (TASK_LIST.test(pathname)) return [frame, 'src/app/routes/lists/task-list.tsx'];
-  if (pathname === '/home' || pathname === '/home/') return [frame, 'src/app/routes/home/home.tsx'];
+  if (isHome(pathname)) return [frame, 'src/app/routes/home/home.tsx'];
   return [];
 }
 
