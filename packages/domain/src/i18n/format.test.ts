@@ -5,6 +5,7 @@ import {
   formatListDateTime,
   formatMoney,
   formatNumber,
+  formatTimeOfDay,
   formatTimelineDateTime,
 } from './format.ts';
 
@@ -100,5 +101,23 @@ describe('formatTimelineDateTime', () => {
     const MORNING = new Date('2024-03-05T07:00:00Z');
     expect(formatTimelineDateTime(MORNING, 'en', 'UTC')).toBe('Mar 05 2024 07:00am');
     expect(formatTimelineDateTime(MORNING, 'pl', 'UTC')).toBe('05 mar 2024, 7:00');
+  });
+});
+
+describe('formatTimeOfDay', () => {
+  const AT = new Date('2026-11-30T21:05:00Z');
+  const MORNING = new Date('2026-11-30T13:07:00Z');
+  it.each([
+    // English (and a language not shipped) as the calendar writes it, with a plain space.
+    ['en', '3:05 PM', '7:07 AM'],
+    ['xx', '3:05 PM', '7:07 AM'],
+    ['pl', '15:05', '7:07'],
+    ['de', '15:05', '7:07'],
+    ['es', '15:05', '7:07'],
+    ['pt-BR', '15:05', '7:07'],
+    ['ar', '3:05 م', '7:07 ص'],
+  ])('writes 3:05 pm and 7:07 am in Chicago in %s as %s and %s', (language, pm, am) => {
+    expect(formatTimeOfDay(AT, language, 'America/Chicago')).toBe(pm);
+    expect(formatTimeOfDay(MORNING, language, 'America/Chicago')).toBe(am);
   });
 });

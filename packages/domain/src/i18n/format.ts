@@ -71,6 +71,25 @@ export function formatTimelineDateTime(value: Date, language: string, timeZone: 
     : formatSpecTimeline(value, timeZone);
 }
 
+/**
+ * A time of day, as calendar cards and "checked at" lines write it: English keeps the calendar's
+ * h:mm A (3:05 PM, a plain space before PM), another language writes it its own way (15:05 in
+ * Polish). Without a time zone, the reader's own clock.
+ */
+export function formatTimeOfDay(value: Date, language: string, timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(localeOf(language), {
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+  }).formatToParts(value);
+  // ICU writes a narrow no-break space before AM/PM in English; the calendar has a plain one.
+  return isLanguage(language) && language !== DEFAULT_LANGUAGE
+    ? parts.map((part) => part.value).join('')
+    : parts
+        .map((part) => (part.type === 'literal' ? part.value.replace(/\s/gu, ' ') : part.value))
+        .join('');
+}
+
 export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(localeOf(language)).format(value);
 }

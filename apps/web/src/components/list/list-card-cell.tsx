@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { GridColDef, GridRenderCellParams, GridValidRowModel } from '@mui/x-data-grid';
 import { formatListNumber } from '@craftwork/domain/format/numbers';
+import { formatDateTime } from '@craftwork/domain/i18n/format';
 
 /** The grid's API is not there in the card view; the lists' getters and formatters never use it. */
 type TApiRef = Parameters<NonNullable<GridColDef['valueGetter']>>[3];
@@ -13,8 +14,15 @@ function cellValue<R extends GridValidRowModel>(column: GridColDef<R>, row: R): 
   return column.valueGetter ? column.valueGetter(raw as never, row, column, NO_API) : raw;
 }
 
-/** A column's text for a row, as the grid shows it (the formatter's, or the value's). */
-export function cellText<R extends GridValidRowModel>(column: GridColDef<R>, row: R): string {
+/**
+ * A column's text for a row, as the grid shows it (the formatter's, or the value's); a Date
+ * without a formatter in the reader's language.
+ */
+export function cellText<R extends GridValidRowModel>(
+  column: GridColDef<R>,
+  row: R,
+  language: string,
+): string {
   const value = cellValue(column, row);
   const shown: unknown = column.valueFormatter
     ? column.valueFormatter(value as never, row, column, NO_API)
@@ -23,7 +31,7 @@ export function cellText<R extends GridValidRowModel>(column: GridColDef<R>, row
   if (typeof shown === 'string') return shown;
   if (typeof shown === 'number') return formatListNumber(shown);
   if (typeof shown === 'boolean') return String(shown);
-  if (shown instanceof Date) return shown.toLocaleString();
+  if (shown instanceof Date) return formatDateTime(shown, language);
   return '';
 }
 
@@ -31,8 +39,12 @@ export function cellText<R extends GridValidRowModel>(column: GridColDef<R>, row
  * A column's text in a card: a text of several lines (an audit entry's changes) one line under
  * another, as the grid's own cell shows them.
  */
-export function cardText<R extends GridValidRowModel>(column: GridColDef<R>, row: R): ReactNode {
-  const text = cellText(column, row);
+export function cardText<R extends GridValidRowModel>(
+  column: GridColDef<R>,
+  row: R,
+  language: string,
+): ReactNode {
+  const text = cellText(column, row, language);
   if (!text.includes('\n')) return text;
   return text.split('\n').map((line, i) => (
     <Box key={i} component="span" sx={{ display: 'block' }}>
@@ -55,8 +67,9 @@ export function renderCardCell<R extends GridValidRowModel>(
   column: GridColDef<R>,
   row: R,
   id: string,
+  language: string,
 ): ReactNode {
-  if (!column.renderCell) return cellText(column, row);
+  if (!column.renderCell) return cellText(column, row, language);
   const value = cellValue(column, row);
   const params = {
     id,

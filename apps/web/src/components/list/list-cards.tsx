@@ -34,6 +34,8 @@ type TRowCardProps<R extends GridValidRowModel> = {
   fields: GridColDef<R>[];
   onActivate?: (row: R) => void;
   isSelected: boolean;
+  /** The reader's language, for a value the column leaves unformatted (a Date). */
+  language: string;
 };
 
 /**
@@ -47,6 +49,7 @@ function RowCard<R extends GridValidRowModel>({
   fields,
   onActivate,
   isSelected,
+  language,
 }: TRowCardProps<R>) {
   const titleId = useId();
   const fieldsId = useId();
@@ -54,7 +57,9 @@ function RowCard<R extends GridValidRowModel>({
   const pairs = fields
     .map((c) => ({
       column: c,
-      content: rendersOwnCell(c) ? renderCardCell(c, row, rowId) : cardText(c, row),
+      content: rendersOwnCell(c)
+        ? renderCardCell(c, row, rowId, language)
+        : cardText(c, row, language),
     }))
     .filter(({ content }) => content !== '' && content !== null);
   const body = (
@@ -73,7 +78,9 @@ function RowCard<R extends GridValidRowModel>({
           {/* Data as typed: a Latin name keeps its full stop at its end on a right-to-left page
               (and an Arabic one on a left-to-right page), in the card's own alignment. */}
           <bdi>
-            {rendersOwnCell(title) ? renderCardCell(title, row, rowId) : cellText(title, row)}
+            {rendersOwnCell(title)
+              ? renderCardCell(title, row, rowId, language)
+              : cellText(title, row, language)}
           </bdi>
         </Typography>
       ) : null}
@@ -158,7 +165,7 @@ export function ListCards<R extends GridValidRowModel>({
   emptyText,
   selectedRowId = null,
 }: TListGridProps<R>) {
-  const { t } = useTranslation('lists');
+  const { t, i18n } = useTranslation('lists');
   const data = problem ? undefined : query.data;
   const rows = data?.rows ?? [];
   const { total, kind } = shownTotal(data, list.pagination);
@@ -210,6 +217,7 @@ export function ListCards<R extends GridValidRowModel>({
               fields={fields}
               onActivate={onRowActivate}
               isSelected={selectedRowId !== null && String(row.id) === selectedRowId}
+              language={i18n.language}
             />
           ))}
         </Stack>

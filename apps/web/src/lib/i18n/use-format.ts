@@ -6,6 +6,7 @@ import {
   formatMoney,
   formatNumber,
   formatPercent,
+  formatTimeOfDay,
   formatTimelineDateTime,
 } from '@craftwork/domain/i18n/format';
 import { formatKpiValue, type TKpiValueFormat } from '@craftwork/domain/kpis/card-display';
@@ -27,6 +28,8 @@ export function useFormat() {
        */
       timeline: (value: Date | string | null | undefined, timeZone: string) =>
         value ? formatTimelineDateTime(new Date(value), language, timeZone) : '',
+      /** A time of day (English: 3:05 PM, Polish: 15:05); the reader's clock without a zone. */
+      time: (value: Date, timeZone?: string) => formatTimeOfDay(value, language, timeZone),
       number: (value: number) => formatNumber(value, language),
       money: (cents: number, currency?: string) => formatMoney(cents, language, currency),
       /** A count of percent: 12.5 reads 12.5% in English, 12,5 % in German. */

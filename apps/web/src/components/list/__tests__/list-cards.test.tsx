@@ -5,6 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { GridColDef, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { themeForBrand } from '../../../lib/theme';
 import { ListGrid } from '../lazy-list-grid';
+import { cellText } from '../list-card-cell';
 import type { TTotalKind } from '../list-total';
 import type { TListView } from '../use-list-state';
 import { stubMatchMedia } from '../../../test/media';
@@ -188,5 +189,14 @@ describe('the lists from 600 px', () => {
       'disabled',
       false,
     );
+  });
+});
+
+describe("a card's value without a formatter", () => {
+  it("writes a Date in the reader's language, on the reader's clock", () => {
+    const row = { id: 'r1', at: new Date(2026, 10, 30, 15, 5) };
+    const column: GridColDef<typeof row> = { field: 'at', headerName: 'At' };
+    expect(cellText(column, row, 'pl')).toBe('30.11.2026, 15:05');
+    expect(cellText(column, row, 'de')).toBe('30.11.2026, 15:05');
   });
 });

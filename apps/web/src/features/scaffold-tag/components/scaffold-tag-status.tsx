@@ -146,6 +146,7 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
   const { t: tCommon } = useTranslation('common');
   // The state and a refusal are the domain's English (a signed-out caller gets no other).
   const domainText = useDomainText();
+  const format = useFormat();
   const query = useScaffoldTag(token);
   if (query.isPending) {
     return (
@@ -194,10 +195,7 @@ export function ScaffoldTagStatus({ token }: { token: string }) {
       <TagFacts tag={tag} tagNumber={tagNumber} />
       <Typography variant="body2" color="text.secondary">
         {t('tag.checkedAt', {
-          time: new Date(query.dataUpdatedAt).toLocaleTimeString([], {
-            hour: 'numeric',
-            minute: '2-digit',
-          }),
+          time: format.time(new Date(query.dataUpdatedAt)),
         })}
       </Typography>
       <Stack

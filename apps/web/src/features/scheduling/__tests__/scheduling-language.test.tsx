@@ -6,6 +6,7 @@ import { switchLanguage } from '../../../lib/i18n/i18n';
 import { renderWithProviders, testSite } from '../../../test/render';
 import { stubRpc } from '../../../test/rpc-stub';
 import type { TCalendarCard } from '../api/scheduling';
+import { CalendarCard } from '../components/calendar-card';
 import { SchedulingScreen } from '../components/scheduling-screen';
 
 const card = (overrides: Partial<TCalendarCard>): TCalendarCard => ({
@@ -74,5 +75,23 @@ describe('the scheduling screen in Polish', { timeout: 30_000 }, () => {
       'W realizacji',
       'Zakończone',
     ]);
+  });
+
+  it("writes a card's time as the reader's language does: 15:05 in Polish, 3:05 PM in English", async () => {
+    const start = new Date(2026, 10, 30, 15, 5);
+    await switchLanguage('pl');
+    const { unmount } = renderWithProviders(
+      <CalendarCard card={card({})} start={start} onReschedule={() => undefined} />,
+    );
+    expect(screen.getByText('15:05')).toBeTruthy();
+    expect(
+      screen.getByTitle(/Rusztowanie przy kotle 3 · Oczekuje na termin · 15:05$/),
+    ).toBeTruthy();
+    unmount();
+    await switchLanguage('en');
+    renderWithProviders(
+      <CalendarCard card={card({})} start={start} onReschedule={() => undefined} />,
+    );
+    expect(screen.getByText('3:05 PM')).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import EditCalendarIcon from '@mui/icons-material/EditCalendar';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { isTaskStatus, taskStatusName } from '@craftwork/domain/catalogues/task-statuses';
 import { useTranslation } from '../../../lib/i18n/i18n';
+import { useFormat } from '../../../lib/i18n/use-format';
 import { useStatusName } from '../../../lib/i18n/use-status-name';
 import type { TCalendarCard } from '../api/scheduling';
 
@@ -30,19 +30,14 @@ export function cardLabel(
   return `${card.title} · ${cardStatus(card, t, statusName)}`;
 }
 
-/** The time a card shows, from the calendar Date that holds the site's wall time. */
-export function cardTime(start: Date): string {
-  return dayjs(start).format('h:mm A');
-}
-
 /** Everything a card says in one line: its tooltip, so a narrow card hides nothing. */
 export function cardSummary(
   card: TCalendarCard,
-  start: Date | null,
+  time: string | null,
   t: TFunction<'scheduling'>,
   statusName: TStatusName,
 ): string {
-  return [cardLabel(card, t, statusName), card.assignedCompanyName, start ? cardTime(start) : null]
+  return [cardLabel(card, t, statusName), card.assignedCompanyName, time]
     .filter(Boolean)
     .join(' · ');
 }
@@ -80,14 +75,17 @@ export function CalendarCard({
 }: TCalendarCardProps) {
   const { t } = useTranslation('scheduling');
   const knownStatusName = useStatusName();
+  const format = useFormat();
   const statusName = (code: number) =>
     isTaskStatus(code) ? knownStatusName(code) : taskStatusName(code);
   const label = cardLabel(card, t, statusName);
+  // The calendar's Date holds the site's wall time on the reader's clock: written without a zone.
+  const time = start ? format.time(start) : null;
   const line = compact ? LINE : { display: 'block' };
   return (
     <Box
       data-task-id={card.id}
-      title={cardSummary(card, start, t, statusName)}
+      title={cardSummary(card, time, t, statusName)}
       sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.25, minWidth: 0 }}
     >
       <Box sx={{ flex: 1, minWidth: 0, lineHeight: 1.25, fontSize: 12 }}>
@@ -102,9 +100,9 @@ export function CalendarCard({
             {card.assignedCompanyName}
           </Box>
         ) : null}
-        {start ? (
+        {time ? (
           <Box component="span" sx={line}>
-            {cardTime(start)}
+            {time}
           </Box>
         ) : null}
       </Box>

@@ -5,7 +5,8 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import type { TCalendarCard } from '../api/scheduling';
-import { CalendarCard, cardTime } from './calendar-card';
+import { useFormat } from '../../../lib/i18n/use-format';
+import { CalendarCard } from './calendar-card';
 
 type TCalendarGroupCardProps = {
   cards: readonly TCalendarCard[];
@@ -21,7 +22,7 @@ export function CalendarGroupCard({ cards, start, onReschedule }: TCalendarGroup
   const { t } = useTranslation('scheduling');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const headingId = useId();
-  const time = cardTime(start);
+  const time = useFormat().time(start);
   const count = t('group.count', { count: cards.length });
   const countAt = t('group.countAt', { tasks: count, time });
   return (
