@@ -1,6 +1,14 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { companies, events, siteUsers, sites, userLocations, users } from '../../db/schema.ts';
+import {
+  companies,
+  events,
+  sessions,
+  siteUsers,
+  sites,
+  userLocations,
+  users,
+} from '../../db/schema.ts';
 import { approvedMember } from '../../access/scope-filters.ts';
 
 const memberColumns = {
@@ -46,6 +54,22 @@ export async function findSiteMember(db: DbOrTx, siteKey: string, userId: string
     and(eq(siteUsers.siteKey, siteKey), eq(siteUsers.userId, userId)),
   );
   return member;
+}
+
+/** The site's members and applicants with any of these (lower-case) e-mail addresses. */
+export function findSiteMembersByEmails(db: DbOrTx, siteKey: string, emails: readonly string[]) {
+  if (emails.length === 0) return Promise.resolve([]);
+  return membersQuery(db).where(
+    and(eq(siteUsers.siteKey, siteKey), inArray(sql`lower(${users.email})`, [...emails])),
+  );
+}
+
+/**
+ * Ends every session of the user, on every device: their next request is signed out, and their
+ * live streams end when the hub next checks them (decision 106).
+ */
+export async function deleteSessionsOf(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /**
