@@ -4,6 +4,7 @@ import { inspectionStatusStep } from './modules/inspections/index.ts';
 import { inventoryStatusStep } from './modules/inventory-dialog/index.ts';
 import { withdrawInvitesWithMembership } from './modules/invites/index.ts';
 import { waitingStatusStep } from './modules/scaffold-waiting/index.ts';
+import { endScimTokenWithMembership } from './modules/sso/index.ts';
 import { registerStatusStep } from './modules/tasks/index.ts';
 import { onMembershipEnd } from './modules/users/index.ts';
 import { deactivateWebhooksWithMembership } from './modules/webhooks/index.ts';
@@ -21,8 +22,10 @@ export function wireModules(): void {
   registerStatusStep(inspectionStatusStep);
   registerStatusStep(checklistStatusStep);
   registerStatusStep(inventoryStatusStep);
-  // A membership that ends: tokens acting for the member, their invitations, their webhooks.
+  // A membership that ends: tokens acting for the member, their invitations, their webhooks,
+  // the identity provider's SCIM token they made.
   onMembershipEnd(endApiTokensWithMembership);
   onMembershipEnd(withdrawInvitesWithMembership);
   onMembershipEnd(deactivateWebhooksWithMembership);
+  onMembershipEnd(endScimTokenWithMembership);
 }

@@ -83,7 +83,15 @@ export type TSsoConnectionView = {
   jitPreset: TSsoJitPreset | null;
   jitCompanyId: string | null;
   redirectUrl: string;
+  /**
+   * SCIM deprovisioning (decision 232): the base URL to give the provider, and the token's first
+   * characters and when it was made (null: no token), never the token itself.
+   */
+  scim: { baseUrl: string; tokenPrefix: string | null; tokenCreatedAt: string | null };
 };
+
+/** sso.createScimToken's answer: the token in clear, shown this once. */
+export type TScimTokenCreated = { token: string; prefix: string; createdAt: string };
 
 /** The redirect URL to register at the identity provider. */
 export function ssoRedirectUrl(publicUrl: string, providerId: string): string {

@@ -1,5 +1,6 @@
 /** The sso module's public surface: other modules and the app import only this file. */
 export * from './router.ts';
+export { endScimTokenWithMembership } from './scim-token.service.ts';
 export {
   getSsoConnection,
   mayFetchIdentityProvider,

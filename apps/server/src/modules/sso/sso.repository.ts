@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { TSsoJitPreset } from '@craftwork/domain/admin/sso';
+import { approvedMember } from '../../access/scope-filters.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -133,4 +134,77 @@ export async function verifyEmailOnProviderDomain(db: DbOrTx, userId: string, si
         sql`exists (select 1 from ${ssoDomains} where ${ssoDomains.siteKey} = ${siteKey} and ${ssoDomains.domain} = lower(split_part(${users.email}, '@', 2)))`,
       ),
     );
+}
+
+export type TScimTokenWrite = {
+  hash: string;
+  prefix: string;
+  createdAt: Date;
+  createdBy: string;
+};
+
+/** Sets the site's SCIM token, replacing any earlier one; answers the connection, or undefined. */
+export async function writeScimToken(db: DbOrTx, siteKey: string, token: TScimTokenWrite) {
+  const [row] = await db
+    .update(ssoProviders)
+    .set({
+      scimTokenHash: token.hash,
+      scimTokenPrefix: token.prefix,
+      scimTokenCreatedAt: token.createdAt,
+      scimTokenCreatedBy: token.createdBy,
+    })
+    .where(eq(ssoProviders.siteKey, siteKey))
+    .returning();
+  return row;
+}
+
+const NO_SCIM_TOKEN = {
+  scimTokenHash: null,
+  scimTokenPrefix: null,
+  scimTokenCreatedAt: null,
+  scimTokenCreatedBy: null,
+};
+
+/**
+ * Clears the site's SCIM token (only the one made by `madeBy` when given), answering the
+ * connection as it was when a token was cleared.
+ */
+export async function clearScimToken(db: DbOrTx, siteKey: string, madeBy?: string) {
+  const [row] = await db
+    .update(ssoProviders)
+    .set(NO_SCIM_TOKEN)
+    .where(
+      and(
+        eq(ssoProviders.siteKey, siteKey),
+        sql`${ssoProviders.scimTokenHash} is not null`,
+        madeBy === undefined ? undefined : eq(ssoProviders.scimTokenCreatedBy, madeBy),
+      ),
+    )
+    .returning({ providerId: ssoProviders.providerId, providerName: ssoProviders.providerName });
+  return row;
+}
+
+/**
+ * The site of the SCIM token with this hash, and its maker, while the maker is an approved site
+ * admin of that site: a token is a site admin's act and ends with that standing (decision 188).
+ */
+export async function findScimTokenSite(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ siteKey: ssoProviders.siteKey, createdBy: siteUsers.userId })
+    .from(ssoProviders)
+    .innerJoin(
+      siteUsers,
+      and(
+        eq(siteUsers.siteKey, ssoProviders.siteKey),
+        eq(siteUsers.userId, ssoProviders.scimTokenCreatedBy),
+      ),
+    )
+    .where(
+      and(
+        eq(ssoProviders.scimTokenHash, tokenHash),
+        approvedMember(),
+        sql`coalesce((${siteUsers.permissions}->>'isSiteAdmin')::boolean, false)`,
+      ),
+    );
+  return row;
 }

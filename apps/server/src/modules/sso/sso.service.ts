@@ -8,6 +8,7 @@ import {
   ssoRedirectUrl,
   type TSsoConnectionView,
 } from '@craftwork/domain/admin/sso';
+import { scimBaseUrl } from '@craftwork/domain/admin/scim';
 import {
   type TSaveSsoConnectionInput,
   ZSaveSsoConnectionInput,
@@ -69,6 +70,11 @@ function viewOf(row: TSsoProviderRow, env: TSsoEnv): TSsoConnectionView {
     jitPreset: row.jitPreset,
     jitCompanyId: row.jitCompanyId,
     redirectUrl: ssoRedirectUrl(env.publicUrl, row.providerId),
+    scim: {
+      baseUrl: scimBaseUrl(env.publicUrl),
+      tokenPrefix: row.scimTokenPrefix,
+      tokenCreatedAt: row.scimTokenCreatedAt?.toISOString() ?? null,
+    },
   };
 }
 
