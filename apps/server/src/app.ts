@@ -42,6 +42,7 @@ import { registerInvoiceRoutes } from './http/invoice-routes.ts';
 import { registerInspectionRoutes } from './http/inspection-routes.ts';
 import { registerUserPhotoRoute } from './http/user-photo-route.ts';
 import { registerPublicApiRoute } from './http/public-api-route.ts';
+import { registerScimRoutes } from './http/scim-routes.ts';
 import type { Services, TReportQueue } from './rpc/context.ts';
 import { generateReportFiles } from './modules/reports/index.ts';
 import { reportLinkSecret } from './modules/reports/index.ts';
@@ -151,6 +152,7 @@ export async function buildApp(options: AppOptions) {
   registerInspectionRoutes(app, { auth, db, brand: env.BRAND });
   registerEstimateRoutes(app, { auth, db, storage });
   await registerPublicApiRoute(app, services);
+  await registerScimRoutes(app, { db, env, log });
 
   const rpc = new RPCHandler(router, {
     plugins: [

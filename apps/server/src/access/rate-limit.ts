@@ -105,6 +105,11 @@ export const RATE_LIMITS = {
   siteKeyFailuresPerIp: { max: 30, windowSeconds: 15 * 60 },
   /** The sign-in page's "which provider" question (issue 37): a person types a few addresses. */
   ssoLookupPerIp: { max: 30, windowSeconds: 60 },
+  /**
+   * Requests to /scim/v2 with a missing or wrong token, per address (decision 232): a provider
+   * with its token makes none; tokens are 256 bits, so this only slows a scanner down.
+   */
+  scimTokenFailuresPerIp: { max: 20, windowSeconds: 15 * 60 },
   /** Reports asked per user (each writes two files; at most 5 wait or run at once anyway). */
   reportGeneratePerUser: { max: 30, windowSeconds: 10 * 60 },
   /** Report links e-mailed per user. */
