@@ -26,6 +26,7 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const DOMAIN = `sso-journey-${run}.test`;
 const PROVIDER = 'Acme Identity';
 const PERSON = { sub: `jo-${run}`, email: `jo.${run}@${DOMAIN}`, name: `Jo Journey ${run}` };
+const REMOVED = { sub: `sam-${run}`, email: `sam.${run}@${DOMAIN}`, name: `Sam Scim ${run}` };
 
 let idp: TestIdp;
 
@@ -33,6 +34,7 @@ test.beforeAll(async () => {
   // Craftwork picks the provider id, and so the redirect URI, when the connection is saved.
   idp = await startTestIdp(`${APP}/api/auth/sso/callback/`, IDP_PORT);
   idp.users.set(PERSON.email, PERSON);
+  idp.users.set(REMOVED.email, REMOVED);
 });
 test.afterAll(async () => {
   await idp.close();
@@ -76,6 +78,39 @@ async function openCompanySignIn(admin: Page) {
   return form;
 }
 
+/** Signs the site admin in and connects the site to this run's provider for its domain. */
+async function connectProvider(admin: Page) {
+  await signIn(admin, DEMO.admin);
+  await expect(admin).toHaveURL(/\/home$/);
+  const form = await openCompanySignIn(admin);
+  await form.getByRole('textbox', { name: 'Provider name' }).fill(PROVIDER);
+  await form.getByRole('textbox', { name: 'Issuer URL' }).fill(idp.issuer);
+  await form.getByRole('textbox', { name: 'Client ID' }).fill(idp.clientId);
+  await form.getByLabel('Client secret').fill(idp.clientSecret);
+  await form.getByRole('textbox', { name: 'E-mail domains' }).fill(DOMAIN);
+  // A retry finds the connection of its first attempt, and the site first has the demo
+  // provider's: password sign-in stays open here, and new people become applicants.
+  await form.getByRole('checkbox', { name: /^SSO only/ }).uncheck();
+  await form.getByRole('combobox', { name: 'New people' }).click();
+  await admin.getByRole('option', { name: 'Become applicants (approve them under Users)' }).click();
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Company sign-in saved.')).toBeVisible();
+  // The redirect URL to register at the provider is shown once saved.
+  await expect(form.getByText(`${APP}/api/auth/sso/callback/`)).toBeVisible();
+  await expect(form.getByText('A secret is stored. Leave empty to keep it.')).toBeVisible();
+  await expect(form.getByLabel('Client secret')).toHaveValue('');
+}
+
+/** The person continues with the provider from the sign-in page and signs in there. */
+async function continueWithProvider(page: Page, person: typeof PERSON) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: `Continue with ${PROVIDER}` }).click();
+  await expect(page).toHaveURL(new RegExp(`^${idp.issuer}/interaction/`));
+  await page.getByRole('textbox', { name: 'E-mail' }).fill(person.email);
+  await page.getByRole('button', { name: 'Sign in at the provider' }).click();
+}
+
 test('a person of a connected domain signs in through the company provider, is approved, and is then kept to it', async ({
   page,
   browser,
@@ -85,27 +120,7 @@ test('a person of a connected domain signs in through the company provider, is a
   const admin = await adminContext.newPage();
   try {
     await test.step('the site admin connects the provider for the domain', async () => {
-      await signIn(admin, DEMO.admin);
-      await expect(admin).toHaveURL(/\/home$/);
-      const form = await openCompanySignIn(admin);
-      await form.getByRole('textbox', { name: 'Provider name' }).fill(PROVIDER);
-      await form.getByRole('textbox', { name: 'Issuer URL' }).fill(idp.issuer);
-      await form.getByRole('textbox', { name: 'Client ID' }).fill(idp.clientId);
-      await form.getByLabel('Client secret').fill(idp.clientSecret);
-      await form.getByRole('textbox', { name: 'E-mail domains' }).fill(DOMAIN);
-      // A retry finds the connection of its first attempt, and the site first has the demo
-      // provider's: password sign-in stays open here, and new people become applicants.
-      await form.getByRole('checkbox', { name: /^SSO only/ }).uncheck();
-      await form.getByRole('combobox', { name: 'New people' }).click();
-      await admin
-        .getByRole('option', { name: 'Become applicants (approve them under Users)' })
-        .click();
-      await form.getByRole('button', { name: 'Save' }).click();
-      await expect(admin.getByText('Company sign-in saved.')).toBeVisible();
-      // The redirect URL to register at the provider is shown once saved.
-      await expect(form.getByText(`${APP}/api/auth/sso/callback/`)).toBeVisible();
-      await expect(form.getByText('A secret is stored. Leave empty to keep it.')).toBeVisible();
-      await expect(form.getByLabel('Client secret')).toHaveValue('');
+      await connectProvider(admin);
     });
 
     await test.step('signed out, the person continues with the provider', async () => {
@@ -163,6 +178,75 @@ test('a person of a connected domain signs in through the company provider, is a
       await expect(page.getByRole('alert')).toHaveText(SSO_MESSAGES.ssoRequired(PROVIDER));
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('button', { name: `Continue with ${PROVIDER}` })).toBeVisible();
+    });
+  } finally {
+    await adminContext.close();
+  }
+});
+
+test('removed at the provider through SCIM, a person is signed out at once', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    let token = '';
+    await test.step('the site admin makes the SCIM token, shown once', async () => {
+      await connectProvider(admin);
+      const section = admin.getByRole('region', { name: 'Provisioning (SCIM)' });
+      await expect(section.getByLabel('SCIM base URL (Tenant URL)')).toHaveValue(`${APP}/scim/v2`);
+      // A retry finds its first attempt's token: replacing it asks first.
+      const replace = section.getByRole('button', { name: 'Replace token' });
+      if (await replace.isVisible()) {
+        await replace.click();
+        await admin
+          .getByRole('dialog', { name: 'Replace the SCIM token?' })
+          .getByRole('button', { name: 'Replace token' })
+          .click();
+      } else {
+        await section.getByRole('button', { name: 'Make token' }).click();
+      }
+      const shown = admin.getByRole('dialog', { name: 'SCIM token' });
+      token = await shown.getByLabel('Secret token').inputValue();
+      expect(token).toMatch(/^cwscim_/);
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await screenshot(admin, 'scim-token-390');
+      await shown.getByRole('button', { name: 'Done' }).click();
+      await expect(section.getByText(/^Token cwscim_\S+…, made \d\d\/\d\d\/\d{4}$/)).toBeVisible();
+      await screenshot(admin, 'scim-section-390');
+    });
+
+    await test.step('the person signs in through the provider and waits for approval', async () => {
+      await continueWithProvider(page, REMOVED);
+      await expect(page.getByRole('heading', { name: 'Waiting for admin approval' })).toBeVisible();
+    });
+
+    await test.step('the provider deactivates them as Entra ID does; their session ends', async () => {
+      const headers = { authorization: `Bearer ${token}` };
+      const created = await request.post(`${APP}/scim/v2/Users`, {
+        headers,
+        data: {
+          schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+          userName: REMOVED.email,
+          active: true,
+        },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = (await created.json()) as { id: string };
+      const patched = await request.patch(`${APP}/scim/v2/Users/${id}`, {
+        headers,
+        data: {
+          schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+          Operations: [{ op: 'Replace', path: 'active', value: 'False' }],
+        },
+      });
+      expect(patched.status()).toBe(200);
+      await page.reload();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
     });
   } finally {
     await adminContext.close();

@@ -21,3 +21,22 @@ export function useSaveSsoConnection() {
 export function useSsoCompanies(enabled: boolean) {
   return useQuery(orpc.companies.list.queryOptions({ enabled }));
 }
+
+/** A new SCIM token for the provider (shown once); the connection's view then names its prefix. */
+export function useCreateScimToken() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.sso.createScimToken.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.sso.get.queryKey() }),
+    }),
+  );
+}
+
+export function useRevokeScimToken() {
+  const queryClient = useQueryClient();
+  return useMutation(
+    orpc.sso.revokeScimToken.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: orpc.sso.get.queryKey() }),
+    }),
+  );
+}

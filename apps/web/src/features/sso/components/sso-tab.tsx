@@ -13,6 +13,7 @@ import { Trans } from 'react-i18next';
 import { useTranslation } from '../../../lib/i18n/i18n';
 import { useNotify } from '../../../lib/notify';
 import { useSaveSsoConnection, useSsoCompanies, useSsoConnection } from '../api/sso';
+import { ScimSection } from './scim-section';
 
 type TForm = {
   providerName: string;
@@ -41,7 +42,7 @@ export const SSO_SAVED = 'Company sign-in saved.';
 /**
  * Admin → Integrations → Company sign-in: the site's OpenID Connect provider (issuer, client id
  * and secret), its e-mail domains, SSO-only and just-in-time provisioning (issue 37). The stored
- * secret is never shown: an empty field keeps it.
+ * secret is never shown: an empty field keeps it. Once connected, the provider's SCIM provisioning.
  */
 export function SsoTab() {
   const { t } = useTranslation('admin');
@@ -98,100 +99,104 @@ export function SsoTab() {
 
   if (connection.isPending) return null;
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label={t('sso.label')}
-      sx={{ maxWidth: 640 }}
-    >
-      <Typography variant="body2">{t('sso.intro')}</Typography>
-      {saved && (
-        <Alert severity="info" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
-          <Trans
-            t={t}
-            i18nKey="sso.redirect"
-            values={{ url: saved.redirectUrl }}
-            components={{ strong: <strong /> }}
-          />
-        </Alert>
-      )}
-      {problem && <Alert severity="error">{problem}</Alert>}
-      <TextField
-        label={t('sso.providerName')}
-        value={form.providerName}
-        onChange={(e) => set('providerName', e.target.value)}
-        helperText={t('sso.providerNameHelp')}
-        slotProps={{ htmlInput: { maxLength: SSO_LIMITS.providerName } }}
-        required
-      />
-      <TextField
-        label={t('sso.issuer')}
-        value={form.issuer}
-        onChange={(e) => set('issuer', e.target.value)}
-        slotProps={{ htmlInput: { maxLength: SSO_LIMITS.issuer } }}
-        required
-      />
-      <TextField
-        label={t('sso.clientId')}
-        value={form.clientId}
-        onChange={(e) => set('clientId', e.target.value)}
-        slotProps={{ htmlInput: { maxLength: SSO_LIMITS.clientId } }}
-        required
-      />
-      <TextField
-        label={t('sso.clientSecret')}
-        type="password"
-        autoComplete="off"
-        value={form.clientSecret}
-        onChange={(e) => set('clientSecret', e.target.value)}
-        helperText={saved?.hasClientSecret ? t('sso.secretStored') : ' '}
-        slotProps={{ htmlInput: { maxLength: SSO_LIMITS.clientSecret } }}
-      />
-      <TextField
-        label={t('sso.domains')}
-        value={form.domains}
-        onChange={(e) => set('domains', e.target.value)}
-        helperText={t('sso.domainsHelp')}
-        multiline
-        minRows={2}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox checked={form.ssoOnly} onChange={(e) => set('ssoOnly', e.target.checked)} />
-        }
-        label={t('sso.ssoOnly')}
-      />
-      <TextField
-        select
-        label={t('sso.newPeople')}
-        value={form.jit}
-        onChange={(e) => set('jit', e.target.value as TForm['jit'])}
+    <Stack spacing={4} sx={{ maxWidth: 640 }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        spacing={2}
+        aria-label={t('sso.label')}
       >
-        <MenuItem value="">{t('sso.applicants')}</MenuItem>
-        <MenuItem value="plantUser">{t('sso.plantUser')}</MenuItem>
-        <MenuItem value="foreman">{t('sso.foreman')}</MenuItem>
-      </TextField>
-      {form.jit === 'foreman' && (
+        <Typography variant="body2">{t('sso.intro')}</Typography>
+        {saved && (
+          <Alert severity="info" sx={{ '& .MuiAlert-message': { overflowWrap: 'anywhere' } }}>
+            <Trans
+              t={t}
+              i18nKey="sso.redirect"
+              values={{ url: saved.redirectUrl }}
+              components={{ strong: <strong /> }}
+            />
+          </Alert>
+        )}
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <TextField
+          label={t('sso.providerName')}
+          value={form.providerName}
+          onChange={(e) => set('providerName', e.target.value)}
+          helperText={t('sso.providerNameHelp')}
+          slotProps={{ htmlInput: { maxLength: SSO_LIMITS.providerName } }}
+          required
+        />
+        <TextField
+          label={t('sso.issuer')}
+          value={form.issuer}
+          onChange={(e) => set('issuer', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: SSO_LIMITS.issuer } }}
+          required
+        />
+        <TextField
+          label={t('sso.clientId')}
+          value={form.clientId}
+          onChange={(e) => set('clientId', e.target.value)}
+          slotProps={{ htmlInput: { maxLength: SSO_LIMITS.clientId } }}
+          required
+        />
+        <TextField
+          label={t('sso.clientSecret')}
+          type="password"
+          autoComplete="off"
+          value={form.clientSecret}
+          onChange={(e) => set('clientSecret', e.target.value)}
+          helperText={saved?.hasClientSecret ? t('sso.secretStored') : ' '}
+          slotProps={{ htmlInput: { maxLength: SSO_LIMITS.clientSecret } }}
+        />
+        <TextField
+          label={t('sso.domains')}
+          value={form.domains}
+          onChange={(e) => set('domains', e.target.value)}
+          helperText={t('sso.domainsHelp')}
+          multiline
+          minRows={2}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox checked={form.ssoOnly} onChange={(e) => set('ssoOnly', e.target.checked)} />
+          }
+          label={t('sso.ssoOnly')}
+        />
         <TextField
           select
-          label={t('sso.foremanCompany')}
-          value={form.jitCompanyId}
-          onChange={(e) => set('jitCompanyId', e.target.value)}
+          label={t('sso.newPeople')}
+          value={form.jit}
+          onChange={(e) => set('jit', e.target.value as TForm['jit'])}
+          // Applicants is the empty value: shown, not left blank under the label.
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
-          {(companies.data ?? []).map((c) => (
-            <MenuItem key={c.id} value={c.id}>
-              {c.name}
-            </MenuItem>
-          ))}
+          <MenuItem value="">{t('sso.applicants')}</MenuItem>
+          <MenuItem value="plantUser">{t('sso.plantUser')}</MenuItem>
+          <MenuItem value="foreman">{t('sso.foreman')}</MenuItem>
         </TextField>
-      )}
-      <div>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {t('sso.save')}
-        </Button>
-      </div>
+        {form.jit === 'foreman' && (
+          <TextField
+            select
+            label={t('sso.foremanCompany')}
+            value={form.jitCompanyId}
+            onChange={(e) => set('jitCompanyId', e.target.value)}
+          >
+            {(companies.data ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        <div>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('sso.save')}
+          </Button>
+        </div>
+      </Stack>
+      {saved && <ScimSection scim={saved.scim} />}
     </Stack>
   );
 }
