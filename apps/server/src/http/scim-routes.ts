@@ -6,12 +6,14 @@ import {
   SCIM_SCHEMAS,
   scimBaseUrl,
   scimErrorBody,
+  type TScimProblem,
+} from '@craftwork/domain/admin/scim';
+import {
   scimListResponse,
   scimServiceProviderConfig,
   scimUserResourceType,
   scimUserSchema,
-  type TScimProblem,
-} from '@craftwork/domain/admin/scim';
+} from '@craftwork/domain/admin/scim-documents';
 import { RateLimitError } from '../access/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import type { TEnv } from '../env.ts';

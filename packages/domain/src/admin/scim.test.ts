@@ -13,11 +13,11 @@ import {
   scimFilterMatches,
   scimPage,
   scimTooLong,
-  scimUserResource,
   SCIM_DETAILS,
   SCIM_SCHEMAS,
   type TScimFilter,
 } from './scim.ts';
+import { scimUserResource } from './scim-documents.ts';
 
 const PATCH = SCIM_SCHEMAS.patchOp;
 const patch = (...Operations: unknown[]) => ({ schemas: [PATCH], Operations });

@@ -6,14 +6,13 @@ import {
   readScimUser,
   scimAddresses,
   scimEndsMembership,
-  scimListResponse,
   scimPage,
-  scimUserResource,
   SCIM_DETAILS,
   type TScimProblem,
   type TScimResult,
   type TScimUserFields,
 } from '@craftwork/domain/admin/scim';
+import { scimListResponse, scimUserResource } from '@craftwork/domain/admin/scim-documents';
 import { countFailures, namedLimit } from '../../access/rate-limit.ts';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { hashToken } from '../api-tokens/index.ts';
