@@ -8,6 +8,16 @@ import { ERROR_MESSAGES, type TErrorReason } from '@craftwork/domain/errors/erro
 export type AppErrorCode =
   'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
 
+/** The HTTP status each refusal answers with, outside the RPC layer (files, the public API, SCIM). */
+export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,

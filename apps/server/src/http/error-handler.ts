@@ -1,17 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES } from '@craftwork/domain/errors/errors';
-import { AppError, type AppErrorCode, GENERIC_ERROR_MESSAGE } from '../errors.ts';
+import { APP_ERROR_STATUS, AppError, GENERIC_ERROR_MESSAGE } from '../errors.ts';
 import { NO_ROUTE_MESSAGE, problemOf, sendProblem } from '../public-api/problem.ts';
 import { API_PREFIX } from './public-api-route.ts';
-
-const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-};
 
 /** What a refused request hears, by status: never the error's own text, which may echo input. */
 const CLIENT_ERROR_MESSAGES: Record<number, string> = {

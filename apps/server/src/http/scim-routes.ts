@@ -17,7 +17,7 @@ import {
 import { RateLimitError } from '../access/rate-limit.ts';
 import type { Database } from '../db/client.ts';
 import type { TEnv } from '../env.ts';
-import { AppError, type AppErrorCode } from '../errors.ts';
+import { APP_ERROR_STATUS, AppError } from '../errors.ts';
 import {
   authenticateScimToken,
   createScimUser,
@@ -35,15 +35,6 @@ export const SCIM_PREFIX = '/scim/v2';
 
 type Deps = { db: Database; env: TEnv; log: (message: string) => void };
 type IdParams = { Params: { id: string } };
-
-const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  TOO_MANY_REQUESTS: 429,
-};
 
 /** Fastify's own refusals of a body, as SCIM details. */
 const FRAMEWORK_DETAILS: Record<number, string> = {

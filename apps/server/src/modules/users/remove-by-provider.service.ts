@@ -1,14 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { notifyChange } from '../../live/notify.ts';
-import { writeAudit } from '../audit/index.ts';
-import { endWithMembership } from './membership-end.ts';
-import { keepOneSiteAdmin } from './membership-rules.ts';
-import {
-  deleteMembership,
-  deleteSessionsOf,
-  findSiteMembersByEmails,
-  lockSite,
-} from './users.repository.ts';
+import { takeOffSite } from './take-off-site.ts';
+import { findSiteMembersByEmails, lockSite } from './users.repository.ts';
 
 export type TRemovalByProvider = {
   siteKey: string;
@@ -35,31 +27,14 @@ export async function removeMembersByIdentityProvider(
   if (emails.length === 0) return { removed: 0 };
   await lockSite(tx, siteKey);
   const members = await findSiteMembersByEmails(tx, siteKey, emails);
-  for (const member of members) {
-    await keepOneSiteAdmin(tx, siteKey, member, null);
-    await deleteMembership(tx, siteKey, member.userId);
-    const change = { siteKey, userId: member.userId, memberLabel: member.name, actorId };
-    await endWithMembership(tx, change, member, null);
-    await deleteSessionsOf(tx, member.userId);
-    // The user's notice before any site notice: a stream whose user lost the site ends
-    // after the first batch of notices it meets (decision 106), so `me` must be in it.
-    await notifyChange(tx, { users: [member.userId], topics: ['me'] });
-    await writeAudit(tx, {
+  for (const member of members)
+    await takeOffSite(tx, {
       siteKey,
       actorId,
-      area: 'users',
+      member,
       action: member.approved ? 'removed' : 'rejected',
-      targetId: member.userId,
-      targetLabel: member.name,
-      before: {
-        approved: member.approved,
-        email: member.email,
-        companyId: member.companyId,
-        permissions: member.permissions,
-      },
       after: { by: 'scim' },
+      endSessions: true,
     });
-    await notifyChange(tx, { site: siteKey, topics: ['siteUsers'], ids: [member.userId] });
-  }
   return { removed: members.length };
 }
