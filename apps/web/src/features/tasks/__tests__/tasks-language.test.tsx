@@ -40,4 +40,19 @@ describe('task detail card in Polish', { timeout: 20_000 }, () => {
     // Scheduled for 7:00 am on the site's clock (Chicago), as Polish writes it; not Mar 15 2030 07:00am.
     expect(screen.getByText('15 mar 2030, 7:00')).toBeTruthy();
   });
+
+  it('names the Material Pickup answer among the details in Polish', async () => {
+    await switchLanguage('pl');
+    stubRpc({ 'sites/listCompanies': () => COMPANIES });
+    renderWithProviders(
+      <TaskDetailCard
+        task={taskDetail({ taskType: 12, taskStatus: 90, materialPickup: 'returned' })}
+        site={site}
+        openTasksOnRecord={1}
+      />,
+      { queryClient: createTestQueryClient({ me: testMe(site) }) },
+    );
+    expect(screen.getByText('Odbiór materiału')).toBeTruthy();
+    expect(screen.getByText('ZWRÓCONO')).toBeTruthy();
+  });
 });

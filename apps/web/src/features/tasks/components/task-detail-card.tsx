@@ -1,4 +1,3 @@
-import { MATERIAL_PICKUP_FIELD } from '@craftwork/domain/inventory/movement';
 import { useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { useCompanies } from '../api/list-companies';
 import { useSetSubscription } from '../api/set-subscription';
 import { useStatusChange } from '../hooks/use-status-change';
 import { useTaskNotify } from '../hooks/use-task-notify';
+import { useMaterialPickupField } from '../utils/material-pickup-field';
 import { useTaskText } from '../utils/task-text';
 import { CompletionDialog } from './completion-dialog';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -68,6 +68,7 @@ export function TaskDetailCard({
   onDeleted?: (taskId: string) => void;
 }) {
   const { t } = useTranslation('tasks');
+  const pickupField = useMaterialPickupField();
   const text = useTaskText();
   const id = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -207,16 +208,12 @@ export function TaskDetailCard({
         >
           {tab === 'details' ? (
             <DetailFieldsView
-              fields={
-                task.materialPickup
-                  ? [...task.detailFields, MATERIAL_PICKUP_FIELD]
-                  : task.detailFields
-              }
+              fields={task.materialPickup ? [...task.detailFields, pickupField] : task.detailFields}
               details={
                 task.materialPickup
                   ? {
                       ...task.taskSpecificDetails,
-                      [MATERIAL_PICKUP_FIELD.key]: task.materialPickup,
+                      [pickupField.key]: task.materialPickup,
                     }
                   : task.taskSpecificDetails
               }
