@@ -59,6 +59,15 @@ describe('the demo site company sign-in', () => {
       ssoOnly: true,
       jitPreset: 'plantUser',
     });
+    // Provisioning is on: the token logged that once answers at the SCIM endpoint.
+    const token = /with this token .*: (cwscim_\S+)$/.exec(logged.join('\n'))?.[1];
+    expect(connection?.scim.tokenPrefix).toBe(
+      token?.slice(0, connection?.scim.tokenPrefix?.length),
+    );
+    const users = await fetch(`${t.url}/scim/v2/Users`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(users.status).toBe(200);
     // Its people find the provider from the sign-in page.
     const lookup = await t.client().rpc.sso.lookup({ email: DEMO_COMPANY_SIGN_IN.people[1].email });
     expect(lookup).toEqual({ providerId: connection?.providerId, providerName: 'Refinery ID' });

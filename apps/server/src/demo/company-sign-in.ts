@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { resolveSiteScope } from '../access/scope.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { getSsoConnection, saveSsoConnection } from '../modules/sso/index.ts';
+import { createScimToken, getSsoConnection, saveSsoConnection } from '../modules/sso/index.ts';
 import { startIdentityProvider, type IdentityProvider } from './identity-provider.ts';
 import { DEMO_COMPANY_SIGN_IN } from './refinery-identity.ts';
 
@@ -24,7 +24,8 @@ const derived = (secret: string, use: string) =>
 /**
  * The demo site's company sign-in, switched on (decision 230): starts the demo identity
  * provider on DEMO_IDP_PORT (PORT + 1 unless set), and connects the site to it the first time,
- * through the same procedure a site admin's Save runs. A site whose admin connected another
+ * through the same procedure a site admin's Save runs, with a SCIM token for provisioning,
+ * logged that once as the demo accounts are (decision 232). A site whose admin connected another
  * provider keeps it. Nothing starts without the demo site; a port in use is logged, not fatal.
  */
 export async function startDemoCompanySignIn(
@@ -58,7 +59,7 @@ export async function startDemoCompanySignIn(
     return null;
   }
   const ssoEnv = { publicUrl: env.publicUrl, trustedOrigins: [...env.trustedOrigins, idp.origin] };
-  if (!(await getSsoConnection(db, scope.scope, ssoEnv)))
+  if (!(await getSsoConnection(db, scope.scope, ssoEnv))) {
     await saveSsoConnection(db, scope.scope, ssoEnv, {
       providerName: DEMO_COMPANY_SIGN_IN.providerName,
       issuer: idp.issuer,
@@ -69,5 +70,10 @@ export async function startDemoCompanySignIn(
       jitPreset: 'plantUser',
       jitCompanyId: null,
     });
+    const scim = await createScimToken(db, scope.scope);
+    log(
+      `Company sign-in: SCIM provisioning at ${env.publicUrl}/scim/v2 with this token (shown this once; a site admin makes another under Admin → Integrations → Company sign-in): ${scim.token}`,
+    );
+  }
   return idp;
 }

@@ -11,7 +11,7 @@ export {
   ScimError,
   type TScimClient,
 } from './scim.service.ts';
-export { endScimTokenWithMembership } from './scim-token.service.ts';
+export { createScimToken, endScimTokenWithMembership } from './scim-token.service.ts';
 export {
   getSsoConnection,
   mayFetchIdentityProvider,
