@@ -1,40 +1,49 @@
 /**
- * Text split into runs by the font that has its glyphs: the main font where it can, the
- * fallback (CJK) where only it can. A character neither has stays in the main font's run
- * (pdfkit prints its missing-glyph box, and the text stays extractable).
+ * Text split into runs by the font that has its glyphs: the main font where it can, the Arabic
+ * or the CJK fallback where only one of them can. A character none has stays in the main font's
+ * run (pdfkit prints its missing-glyph box, and the text stays extractable).
  */
 
-export type TRun = { text: string; fallback: boolean };
+export type TRunFont = 'main' | 'arabic' | 'fallback';
 
-/** Coverage by code point; `main` is asked first, `fallback` only when `main` lacks one. */
+export type TRun = { text: string; font: TRunFont };
+
+/** Coverage by code point; `main` is asked first, the fallbacks only when `main` lacks one. */
 export type TCoverage = {
   main: (codePoint: number) => boolean;
+  arabic: (codePoint: number) => boolean;
   fallback: (codePoint: number) => boolean;
 };
+
+function fontFor(code: number, coverage: TCoverage): TRunFont {
+  if (coverage.main(code)) return 'main';
+  if (coverage.arabic(code)) return 'arabic';
+  return coverage.fallback(code) ? 'fallback' : 'main';
+}
 
 /** Plain ASCII: in every font, so no look-up is needed. */
 const ASCII = /^[\x20-\x7e]*$/;
 
 export function splitRuns(text: string, coverage: TCoverage): TRun[] {
   if (text === '') return [];
-  if (ASCII.test(text)) return [{ text, fallback: false }];
+  if (ASCII.test(text)) return [{ text, font: 'main' }];
   const runs: TRun[] = [];
-  let fallbackRun = false;
+  let runFont: TRunFont = 'main';
   let start = 0;
   let index = 0;
   for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    // Spaces and marks join the run they are in: a space between two CJK words is not a run.
+    // Spaces and marks join the run they are in: a space between two CJK words is not a run,
+    // and Arabic vowel marks stay with their letters.
     const joins = index > 0 && /\s|\p{M}/u.test(char);
-    const fallback: boolean = joins ? fallbackRun : !coverage.main(code) && coverage.fallback(code);
-    if (index > 0 && fallback !== fallbackRun) {
-      runs.push({ text: text.slice(start, index), fallback: fallbackRun });
+    const font: TRunFont = joins ? runFont : fontFor(char.codePointAt(0) ?? 0, coverage);
+    if (index > 0 && font !== runFont) {
+      runs.push({ text: text.slice(start, index), font: runFont });
       start = index;
     }
-    fallbackRun = fallback;
+    runFont = font;
     index += char.length;
   }
-  runs.push({ text: text.slice(start), fallback: fallbackRun });
+  runs.push({ text: text.slice(start), font: runFont });
   return runs;
 }
 
