@@ -6,7 +6,7 @@ import type { Auth } from '../auth/auth.ts';
 import { resolveScope } from '../access/scope.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, PERMISSION_ERROR_MESSAGE } from '../errors.ts';
-import { pdfLanguage, userReaderLanguage } from '../i18n/reader-language.ts';
+import { userReaderLanguage } from '../i18n/reader-language.ts';
 import { renderInspectionPdf } from '../modules/inspections/index.ts';
 import { requireInspectionReport } from '../modules/inspections/index.ts';
 import { loadSiteConfig } from '../site-config/site-config.ts';
@@ -46,12 +46,11 @@ export function registerInspectionRoutes(app: FastifyInstance, deps: Deps) {
       const site = await loadSiteConfig(deps.db, scope.siteKey);
       const language = await userReaderLanguage(deps.db, session.user.id, site.defaultLanguage);
       // English keeps the lists' MM/DD/YYYY hh:mm A; another language its own date and time.
-      const printed = pdfLanguage(language);
       const inspectedAt = new Date(report.inspectedAt);
       const when =
-        printed === 'en'
+        language === 'en'
           ? formatListDateTime(inspectedAt, site.timezone)
-          : formatDateTime(inspectedAt, printed, site.timezone);
+          : formatDateTime(inspectedAt, language, site.timezone);
       const pdf = await renderInspectionPdf({
         ...report,
         siteName: site.name,

@@ -11,7 +11,7 @@ import type { TReportDataRow } from '@craftwork/domain/reports/report-types';
 import { companies, customers, locations, mailOutbox, sites } from '../db/schema.ts';
 import { addCraftRecord, createSiteFixture, PASSWORD, type SiteFixture } from '../test/fixtures.ts';
 import { signInEach, startTestApp, type TestApp, type TestClient } from '../test/harness.ts';
-import { pdfText } from '../test/pdf.ts';
+import { pdfFonts, pdfText } from '../test/pdf.ts';
 
 /**
  * The billing, report and tag PDFs in the reader's language (issue 37): fixed words from the
@@ -40,10 +40,29 @@ async function textOf(pdf: Buffer): Promise<string> {
   return plain(await pdfText(file));
 }
 
-async function downloadedText(client: TestClient, url: string): Promise<string> {
+async function downloaded(client: TestClient, url: string): Promise<string> {
   const response = await client.fetch(url);
   expect(response.status).toBe(200);
-  return textOf(Buffer.from(await response.arrayBuffer()));
+  const file = path.join(tmpdir(), `${randomUUID()}.pdf`);
+  await writeFile(file, Buffer.from(await response.arrayBuffer()));
+  return file;
+}
+
+async function downloadedText(client: TestClient, url: string): Promise<string> {
+  return plain(await pdfText(await downloaded(client, url)));
+}
+
+/**
+ * An Arabic reader's PDF (decision 233): its words in Noto Sans Arabic, regular and bold, and
+ * readable back word by word (pdftotext may give a right-to-left line's words in either order).
+ */
+async function expectArabic(file: string, words: string[]): Promise<string> {
+  expect(await pdfFonts(file)).toEqual(
+    expect.arrayContaining(['NotoSansArabic-Regular', 'NotoSansArabic-Bold']),
+  );
+  const text = plain(await pdfText(file));
+  for (const word of words) expect(text).toContain(word);
+  return text;
 }
 
 /** A saved invoice of one line of $1,234.50, issued 11/02/2026, due 30 days later. */
@@ -138,12 +157,16 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('FAKTURA');
   });
 
-  it('prints in English for an Arabic reader (no Arabic layout in pdfkit)', async () => {
+  it('downloaded by an Arabic user prints Arabic words in an Arabic font, what was typed as typed', async () => {
     await c.admin.rpc.profile.setLanguage({ language: 'ar' });
     const { id, number } = await invoiceOf1234();
-    const text = await downloadedText(c.admin, `/api/billing/invoices/${id}/pdf`);
-    for (const expected of [`INVOICE ${number}`, 'BILL TO', '11/02/2026', '$1,234.50', 'Total'])
-      expect(text).toContain(expected);
+    const file = await downloaded(c.admin, `/api/billing/invoices/${id}/pdf`);
+    // "Invoice", "Bill to", "Item", "Amount", "Page".
+    const words = ['فاتورة', 'إلى', 'البند', 'المبلغ', 'صفحة'];
+    const text = await expectArabic(file, [...words, number, 'Huta Północ', 'Rusztowanie']);
+    for (const english of ['INVOICE', 'BILL TO', 'Subtotal', 'Page 1']) {
+      expect(text).not.toContain(english);
+    }
   });
 });
 
@@ -201,7 +224,7 @@ describe('the estimate PDF', () => {
 describe('the inspection report PDF', () => {
   afterAll(() => c.plant.rpc.profile.setLanguage({ language: 'en' }));
 
-  it("prints the inspection's date and time in the reader's format, English as the lists write it", async () => {
+  it("prints the inspection's date and time in the reader's format, English as the lists write it, Arabic right to left", async () => {
     const record = await addCraftRecord(t.db, site, { title: 'Boiler scaffold' }, [
       { taskStatus: TASK_STATUS.IN_PROGRESS, taskType: TASK_TYPE.INSPECTION },
     ]);
@@ -227,6 +250,12 @@ describe('the inspection report PDF', () => {
     expect(await downloadedText(c.plant, url)).toMatch(
       /DATE AND TIME OF THE INSPECTION\s+\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M \([\w/]+\)/,
     );
+    // Right to left for an Arabic reader: the title "تقرير فحص السقالة" word by word, the
+    // record's title as typed, no English heading.
+    await c.plant.rpc.profile.setLanguage({ language: 'ar' });
+    const file = await downloaded(c.plant, url);
+    const text = await expectArabic(file, ['تقرير', 'فحص', 'السقالة', 'Boiler scaffold']);
+    expect(text).not.toContain('Scaffold inspection report');
   });
 });
 

@@ -60,12 +60,3 @@ export async function siteReaderLanguage(
   const userLanguage = userId ? await findUserLanguage(db, userId) : null;
   return readerLanguage(userLanguage, await findSiteDefaultLanguage(db, siteKey));
 }
-
-/**
- * The language a PDF prints in. pdfkit lays text out left to right and the embedded fonts (Noto
- * Sans, Noto Sans SC) have no Arabic letters, so Arabic would print as empty boxes in the wrong
- * order: Arabic readers get the PDF in English (their e-mails are in Arabic).
- */
-export function pdfLanguage(language: TLanguage): TLanguage {
-  return language === 'ar' ? 'en' : language;
-}

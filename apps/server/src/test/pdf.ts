@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 /**
- * Reading PDFs in tests through poppler-utils (`pdftotext`, `pdftoppm`, `pdfinfo`; .ci/run
+ * Reading PDFs in tests through poppler-utils (`pdftotext`, `pdftoppm`, `pdfinfo`, `pdffonts`; .ci/run
  * installs them when missing).
  */
 
@@ -64,6 +64,16 @@ export async function pdfPageSize(file: string): Promise<{ width: number; height
   const match = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(await pdfInfo(file));
   if (!match?.[1] || !match[2]) throw new Error(`pdfinfo printed no page size for ${file}`);
   return { width: Number(match[1]), height: Number(match[2]) };
+}
+
+/** The names of the fonts a document embeds (`pdffonts`), subset prefixes dropped. */
+export async function pdfFonts(file: string): Promise<string[]> {
+  const { stdout } = await run('pdffonts', [file], { maxBuffer: MAX_OUTPUT });
+  return stdout
+    .split('\n')
+    .slice(2)
+    .map((row) => row.split(/\s+/)[0]?.replace(/^[A-Z]{6}\+/, '') ?? '')
+    .filter((name) => name !== '');
 }
 
 /** `qpdf --check`'s verdict: resolves when the file is a valid PDF, rejects with its report. */

@@ -7,16 +7,16 @@ import {
   INVOICE_STATUS_LABELS,
 } from '@craftwork/domain/billing/transitions';
 import { formatDate, formatMoney, formatNumber, localeOf } from '@craftwork/domain/i18n/format';
-import type { TLanguage } from '@craftwork/domain/i18n/languages';
+import { languageDirection, type TLanguage } from '@craftwork/domain/i18n/languages';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
-import { pdfLanguage } from '../../i18n/reader-language.ts';
 import { translator, type TTranslator } from '../../i18n/translator.ts';
-import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
+import { createPdfDocument, documentDirection, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
 import { drawBufferedFooters, PAPER_POINTS, PDF_COLORS } from '../../pdf/page.ts';
 import {
   line,
   lineHeight,
   lineRight,
+  mirrorX,
   textBlock,
   textHeight,
   textLines,
@@ -57,7 +57,7 @@ export type TBillingDocument = TTotals & {
   remitTo?: TRemitTo | null;
   /**
    * The reader's language for the printed words, dates and amounts (English when absent;
-   * Arabic prints in English, see `pdfLanguage`): the signed-in user's who downloads it, the
+   * Arabic right to left, decision 233): the signed-in user's who downloads it, the
    * site's default for the customer it is sent to. What people typed prints as typed.
    */
   language?: TLanguage;
@@ -425,13 +425,17 @@ function drawApproval(doc: TDoc, layout: Layout, input: TBillingDocument, words:
   layout.y += 16;
   if (input.signaturePng) {
     try {
-      doc.image(input.signaturePng, LEFT, layout.y, { fit: [220, 64] });
+      // Under the typed name's box, on the right for an Arabic reader (mirrored, decision 233).
+      doc.image(input.signaturePng, mirrorX(doc, LEFT, 220), layout.y, {
+        fit: [220, 64],
+        ...(documentDirection(doc) === 'rtl' && { align: 'right' as const }),
+      });
     } catch {
       // A signature that cannot be drawn leaves the typed name standing alone.
     }
     layout.y += 68;
   }
-  doc.rect(LEFT, layout.y, 220, 0.75).fill(MUTED);
+  doc.rect(mirrorX(doc, LEFT, 220), layout.y, 220, 0.75).fill(MUTED);
   layout.y += 4;
   doc.font(FONT).fontSize(10).fillColor(TEXT);
   line(doc, input.approvedByName, LEFT, layout.y, 220);
@@ -443,7 +447,7 @@ function drawApproval(doc: TDoc, layout: Layout, input: TBillingDocument, words:
  * words, dates and amounts in the reader's language.
  */
 export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer> {
-  const words = wordsOf(pdfLanguage(input.language ?? 'en'));
+  const words = wordsOf(input.language ?? 'en');
   const { t } = words;
   const brand = printBrand(input.brand ?? 'craftwork', input.siteName, input.whiteLabel);
   const number = { number: input.number };
@@ -451,14 +455,17 @@ export async function renderBillingPdf(input: TBillingDocument): Promise<Buffer>
     input.kind === 'estimate'
       ? t('pdf', 'billing.estimateTitle', number)
       : t('pdf', 'billing.invoiceTitle', number);
-  const doc = createPdfDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    compress: true,
-    info: { Title: heading, Author: input.siteName },
-  });
+  const doc = createPdfDocument(
+    {
+      size: [PAGE.width, PAGE.height],
+      margin: 0,
+      autoFirstPage: false,
+      bufferPages: true,
+      compress: true,
+      info: { Title: heading, Author: input.siteName },
+    },
+    languageDirection(words.language),
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

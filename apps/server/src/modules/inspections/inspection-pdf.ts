@@ -1,8 +1,7 @@
 import type { TSchedule7Field } from '@craftwork/domain/compliance/inspection-report';
 import type { TInspectionResult } from '@craftwork/domain/compliance/scaffold-state';
-import type { TLanguage } from '@craftwork/domain/i18n/languages';
+import { languageDirection, type TLanguage } from '@craftwork/domain/i18n/languages';
 import { printBrand, type TPrintBrand } from '@craftwork/domain/reports/brand';
-import { pdfLanguage } from '../../i18n/reader-language.ts';
 import { translator, type TTranslator } from '../../i18n/translator.ts';
 import { createPdfDocument, FONT, FONT_BOLD } from '../../pdf/fonts.ts';
 import { drawBufferedFooters, PAPER_POINTS, PDF_COLORS } from '../../pdf/page.ts';
@@ -26,8 +25,8 @@ export type TInspectionPdf = {
   inspectorName: string;
   inspectorRole: string;
   /**
-   * The reader's language for the printed labels (English when absent; Arabic prints in
-   * English, see `pdfLanguage`). What people typed prints as typed.
+   * The reader's language for the printed labels (English when absent; Arabic right to left,
+   * decision 233). What people typed prints as typed.
    */
   language?: TLanguage;
 };
@@ -150,17 +149,21 @@ function drawTop(
  * labels in the reader's language.
  */
 export async function renderInspectionPdf(input: TInspectionPdf): Promise<Buffer> {
-  const { t } = translator(pdfLanguage(input.language ?? 'en'));
+  const language = input.language ?? 'en';
+  const { t } = translator(language);
   const title = t('pdf', 'title');
   const brand = printBrand(input.brand ?? 'craftwork', input.siteName, false);
-  const doc = createPdfDocument({
-    size: [PAGE.width, PAGE.height],
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: true,
-    compress: true,
-    info: { Title: title, Author: input.siteName },
-  });
+  const doc = createPdfDocument(
+    {
+      size: [PAGE.width, PAGE.height],
+      margin: 0,
+      autoFirstPage: false,
+      bufferPages: true,
+      compress: true,
+      info: { Title: title, Author: input.siteName },
+    },
+    languageDirection(language),
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

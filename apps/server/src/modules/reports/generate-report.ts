@@ -14,7 +14,7 @@ import { ZReportType, ZPaperSize } from '@craftwork/domain/reports/report-types'
 import { resolveSiteScope, type Scope } from '../../access/scope.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { pdfLanguage, userReaderLanguage } from '../../i18n/reader-language.ts';
+import { userReaderLanguage } from '../../i18n/reader-language.ts';
 import { notifyChange } from '../../live/notify.ts';
 import type { Services } from '../../rpc/context.ts';
 import { loadSiteConfig } from '../../site-config/site-config.ts';
@@ -100,7 +100,7 @@ async function writeFiles(
   const scope = await requesterScope(db, row);
   const site = await loadSiteConfig(db, row.siteKey);
   // The PDF's fixed words and filters are in the requester's language (theirs, else the site's).
-  const language = pdfLanguage(await userReaderLanguage(db, scope.userId, site.defaultLanguage));
+  const language = await userReaderLanguage(db, scope.userId, site.defaultLanguage);
   const now = new Date();
   const source = await openReportSource(
     db,

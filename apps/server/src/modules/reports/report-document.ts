@@ -39,7 +39,7 @@ export type TReportPdfOptions = {
   total: number;
   /**
    * The language of its fixed words ("Generated", "Page N of M"): the requester's (English when
-   * absent; Arabic prints in English, see `pdfLanguage`). Title, filters (written in this
+   * absent; Arabic right to left, decision 233). Title, filters (written in this
    * language by the report's source), columns and values print as given.
    */
   language?: TLanguage;

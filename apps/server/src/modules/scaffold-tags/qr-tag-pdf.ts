@@ -1,8 +1,7 @@
 import QRCode from 'qrcode';
 import { formatDate } from '@craftwork/domain/i18n/format';
-import type { TLanguage } from '@craftwork/domain/i18n/languages';
+import { languageDirection, type TLanguage } from '@craftwork/domain/i18n/languages';
 import type { TPrintBrand } from '@craftwork/domain/reports/brand';
-import { pdfLanguage } from '../../i18n/reader-language.ts';
 import { translator, type TTranslator } from '../../i18n/translator.ts';
 import { PDF_COLORS } from '../../pdf/page.ts';
 import { QR_TAG_TEXT, type TQrTagFacts, type TQrTagSize } from '@craftwork/domain/records/qr-tag';
@@ -22,8 +21,8 @@ export type TQrTagPdfInput = TQrTagFacts & {
   /** What the QR code encodes: the record's page. */
   link: string;
   /**
-   * The language of the tag's fixed words and dates (English when absent; Arabic prints in
-   * English, see `pdfLanguage`). The tag number, title and location print as typed.
+   * The language of the tag's fixed words and dates (English when absent; Arabic right to
+   * left, decision 233). The tag number, title and location print as typed.
    */
   language?: TLanguage;
 };
@@ -115,21 +114,24 @@ function drawQr(doc: Doc, link: string, x: number, y: number, box: number) {
 /** The tag as a PDF, its texts in the embedded fonts (any script prints as typed). */
 export function renderQrTagPdf(input: TQrTagPdfInput): Promise<Buffer> {
   const { tagNumber, title } = input;
-  const language = pdfLanguage(input.language ?? 'en');
+  const language = input.language ?? 'en';
   const { t } = translator(language);
   const facts = localFacts(input.facts, language, t);
   const siteName = input.brand.siteName;
   const productName = input.brand.productName;
-  const doc = createPdfDocument({
-    size: PAGE[input.size],
-    margin: 0,
-    info: {
-      Title: t('pdf', 'tag.title', { number: tagNumber }),
-      Author: productName ?? siteName,
-      Creator: productName ?? siteName,
-      Producer: productName ?? siteName,
+  const doc = createPdfDocument(
+    {
+      size: PAGE[input.size],
+      margin: 0,
+      info: {
+        Title: t('pdf', 'tag.title', { number: tagNumber }),
+        Author: productName ?? siteName,
+        Creator: productName ?? siteName,
+        Producer: productName ?? siteName,
+      },
     },
-  });
+    languageDirection(language),
+  );
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

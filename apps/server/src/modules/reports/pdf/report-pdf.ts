@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { pdfLanguage } from '../../../i18n/reader-language.ts';
+import { languageDirection } from '@craftwork/domain/i18n/languages';
 import { translator } from '../../../i18n/translator.ts';
 import { createPdfDocument } from '../../../pdf/fonts.ts';
 import type { TReportPdfOptions, TReportPdfWriter, TReportRow } from '../report-document.ts';
@@ -32,23 +32,27 @@ import { bodyRoom, METRICS, pageStarts, reportLayout } from './layout.ts';
  * pages (no `bufferPages`), so neither the rows nor the document sit in memory.
  */
 export function createReportPdf(out: Writable, options: TReportPdfOptions): TReportPdfWriter {
-  const { t } = translator(pdfLanguage(options.language ?? 'en'));
+  const language = options.language ?? 'en';
+  const { t } = translator(language);
   const words = {
     generated: t('pdf', 'report.generated', { at: options.generatedAt }),
     more: (count: number) => t('pdf', 'report.more', { count }),
   };
   // Every page is added with the layout's size; the document's own size is never used.
-  const doc = createPdfDocument({
-    margin: 0,
-    autoFirstPage: false,
-    bufferPages: false,
-    compress: true,
-    info: {
-      Title: options.title,
-      Author: options.brand.siteName,
-      Creator: options.brand.productName ?? options.brand.siteName,
+  const doc = createPdfDocument(
+    {
+      margin: 0,
+      autoFirstPage: false,
+      bufferPages: false,
+      compress: true,
+      info: {
+        Title: options.title,
+        Author: options.brand.siteName,
+        Creator: options.brand.productName ?? options.brand.siteName,
+      },
     },
-  });
+    languageDirection(language),
+  );
 
   const layout = reportLayout({
     paperSize: options.paperSize,
