@@ -26,7 +26,8 @@ export async function createScimToken(db: Database, scope: Scope): Promise<TScim
   const createdAt = new Date();
   await db.transaction(async (tx) => {
     const existing = await findSiteProvider(tx, scope.siteKey);
-    if (!existing) throw new AppError('NOT_FOUND', SSO_MESSAGES.notConnected);
+    // A conflict with the site's state, not a hidden object: the site exists, its provider not yet.
+    if (!existing) throw new AppError('CONFLICT', SSO_MESSAGES.notConnected);
     await writeScimToken(tx, scope.siteKey, {
       hash: hashToken(token),
       prefix,

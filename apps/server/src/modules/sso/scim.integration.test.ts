@@ -133,7 +133,7 @@ async function latestAudit(targetId: string) {
 describe('the SCIM token', () => {
   it('needs a saved connection', async () => {
     await expect(admin.rpc.sso.createScimToken()).rejects.toMatchObject({
-      code: 'NOT_FOUND',
+      code: 'CONFLICT',
       message: SSO_MESSAGES.notConnected,
     });
   });
