@@ -5,8 +5,10 @@
 // accessibility walk (tests/a11y), which only reads the demo site, on two workers. On
 // TEST_DATABASE_URL's server the demo site is seeded once, into a template each server clones
 // (decision 206).
-// `tsx run.ts journeys` or `tsx run.ts walk` runs one; with neither, both run and the suite
-// fails if either does. Other arguments go to Playwright (e.g. --reporter=dot).
+// Then `languages`: the walk's screens at 390 px once more in Arabic (right to left), which fails
+// on a screen that shows an English text or a catalogue key, or scrolls sideways (issue 37).
+// `tsx run.ts journeys`, `tsx run.ts walk` or `tsx run.ts languages` runs those named; with none,
+// all run and the suite fails if any does. Other arguments go to Playwright (e.g. --reporter=dot).
 // `tsx run.ts template` only seeds the template named in E2E_TEMPLATE_DATABASE (template.ts).
 import { spawn } from 'node:child_process';
 import { relay } from '../scripts/relay.ts';
@@ -24,7 +26,7 @@ if (process.argv[2] === 'template') {
   process.exit(0);
 }
 
-const SUITES = ['journeys', 'walk'] as const;
+const SUITES = ['journeys', 'walk', 'languages'] as const;
 type TSuite = (typeof SUITES)[number];
 
 const args = process.argv.slice(2);
@@ -35,7 +37,15 @@ const shards = Math.max(1, Number(process.env.E2E_JOURNEY_SHARDS ?? 2));
 
 type TRun = { name: string; suite: TSuite; port: number; shard?: string };
 
+/** The language walk: the walk's screens (not its dialogs, found by English names) at 390 px. */
+const LANGUAGE_WALK = {
+  language: 'ar',
+  args: ['tests/a11y/walk.spec.ts', '-g', 'every screen at 390 px'],
+};
+
 function runsOf(suite: TSuite): TRun[] {
+  if (suite === 'languages')
+    return [{ name: `walk ${LANGUAGE_WALK.language}`, suite, port: basePort + 20 }];
   if (suite === 'walk' || shards === 1) return [{ name: suite, suite, port: basePort }];
   return Array.from({ length: shards }, (_, i) => ({
     name: `journeys ${i + 1}/${shards}`,
@@ -50,13 +60,20 @@ function run({ name, suite, port, shard }: TRun, alone: boolean): Promise<number
   const started = Date.now();
   const child = spawn(
     'npx',
-    ['playwright', 'test', ...(shard ? [`--shard=${shard}`] : []), ...passOn],
+    [
+      'playwright',
+      'test',
+      ...(shard ? [`--shard=${shard}`] : []),
+      ...(suite === 'languages' ? LANGUAGE_WALK.args : []),
+      ...passOn,
+    ],
     {
       cwd: new URL('.', import.meta.url),
       env: {
         ...process.env,
         E2E_PORT: String(port),
-        E2E_SUITE: suite,
+        E2E_SUITE: suite === 'languages' ? 'walk' : suite,
+        ...(suite === 'languages' ? { E2E_WALK_LANGUAGE: LANGUAGE_WALK.language } : {}),
         E2E_RUN: name.replace(/\W+/g, '-'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

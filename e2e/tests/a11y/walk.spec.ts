@@ -22,7 +22,8 @@ import {
 // E2E_WALK_LANGUAGE=pl (or de, es, pt-BR, ar) walks the same screens with the browser set to that
 // language (issue 37): each screen's level-1 heading is looked for by its level alone, since its
 // name is no longer the English one, and a screen fails that still shows an English catalogue
-// text (a whole line or accessible name) the language writes otherwise. Not part of CI's run.
+// text (a whole line or accessible name) the language writes otherwise. CI walks the screens at
+// 390 px in Arabic (run.ts `languages`): right to left, where an English text left on a screen shows.
 const LANGUAGE = process.env.E2E_WALK_LANGUAGE;
 const WIDTHS = [1280, 390] as const;
 
