@@ -157,6 +157,11 @@ export function useLiveChanges(enabled: boolean): void {
         // The browser retries by itself unless the stream is closed (e.g. a non-200 answer).
         if (source?.readyState === EventSource.CLOSED && !stopped) {
           source.close();
+          // Refused, not unreachable, when the session has ended (signed out elsewhere, removed
+          // by the identity provider): asking for it again sends a signed-out page to sign-in
+          // rather than leaving the saved page Offline. Without a network the call fails and the
+          // saved session stays.
+          void queryClient.invalidateQueries({ queryKey: orpc.session.me.key() });
           retryTimer = setTimeout(connect, retryDelay);
           retryDelay = Math.min(retryDelay * 2, RETRY_MAX_MS);
         }

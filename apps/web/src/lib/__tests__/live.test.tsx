@@ -1,7 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { LIVE_TOPICS } from '@craftwork/domain/live/topics';
-import { applyLiveMessage, queryKeysForTopic } from '../live';
+import { applyLiveMessage, queryKeysForTopic, useLiveChanges } from '../live';
 import { orpc } from '../rpc';
 
 /** The app's source, tests left out: where its queries are declared. */
@@ -111,5 +113,47 @@ describe('live change feed', () => {
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     applyLiveMessage(queryClient, { topics: ['weather'] });
     expect(invalidate).not.toHaveBeenCalled();
+  });
+});
+
+/** An EventSource the test drives: it only records itself. */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static made: FakeEventSource[] = [];
+  readyState = 0;
+  onerror: (() => void) | null = null;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  constructor() {
+    FakeEventSource.made.push(this);
+  }
+  addEventListener() {}
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+describe('the live feed refused', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    FakeEventSource.made = [];
+  });
+
+  it('asks for the session again when the server closes the feed, so an ended one signs out', () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const { unmount } = renderHook(() => useLiveChanges(true), { wrapper });
+    const source = FakeEventSource.made[0]!;
+    // A dropped connection the browser retries by itself: the session is not asked for.
+    source.onerror?.();
+    expect(invalidate).not.toHaveBeenCalled();
+    // A refused one (a non-200 answer closes it).
+    source.readyState = FakeEventSource.CLOSED;
+    source.onerror?.();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: orpc.session.me.key() });
+    unmount();
   });
 });
