@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -23,6 +23,7 @@ export function ScimSection({ scim }: { scim: TSsoConnection['scim'] }) {
   const notify = useNotify();
   const create = useCreateScimToken();
   const revoke = useRevokeScimToken();
+  const headingId = useId();
   const [confirming, setConfirming] = useState<TConfirming>(null);
   const [token, setToken] = useState<string | null>(null);
   const hasToken = scim.tokenPrefix !== null;
@@ -45,8 +46,8 @@ export function ScimSection({ scim }: { scim: TSsoConnection['scim'] }) {
     });
 
   return (
-    <Stack component="section" spacing={2} aria-labelledby="scim-heading">
-      <Typography id="scim-heading" variant="h6" component="h3">
+    <Stack component="section" spacing={2} aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h3">
         {t('sso.scim.heading')}
       </Typography>
       <Typography variant="body2">{t('sso.scim.intro')}</Typography>
