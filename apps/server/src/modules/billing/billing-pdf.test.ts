@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { documentTotals, formatMoney, lineAmount } from '@craftwork/domain/billing/money';
 import type { TLine, TLineRow } from '@craftwork/domain/billing/lines';
+import { LANGUAGES } from '@craftwork/domain/i18n/languages';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translator } from '../../i18n/translator.ts';
 import { pdfPageCount, pdfPageToPng, pdfText } from '../../test/pdf.ts';
 import { renderBillingPdf, type TBillingDocument } from './billing-pdf.ts';
 
@@ -168,6 +170,19 @@ describe('renderBillingPdf', () => {
     const png = await pdfPageToPng(file, 1);
     expect(await inkShare(png)).toBeGreaterThan(0.01);
   });
+
+  // The dates' labels were cut to a fixed 70 points: "Due date" in Arabic lost its second word.
+  it.each(LANGUAGES.map((l) => l.code))(
+    "prints an invoice's date labels whole in %s",
+    async (language) => {
+      const { t } = translator(language);
+      const doc = estimate({ kind: 'invoice', language, paidCents: 1000, paidDate: '2026-12-01' });
+      const text = await pdfText(await save(`dates-${language}.pdf`, await renderBillingPdf(doc)));
+      for (const key of ['billing.issued', 'billing.due', 'billing.paid'] as const) {
+        for (const word of t('pdf', key).split(' ')) expect(text).toContain(word);
+      }
+    },
+  );
 
   it('pages a long table with the header repeated and every page numbered', async () => {
     const many = rows(

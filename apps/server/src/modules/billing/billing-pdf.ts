@@ -269,11 +269,15 @@ function drawTop(
   }
   let dateY = top;
   const labelsLeft = LEFT + leftWidth + 20;
+  // The labels take what the dates leave: "Due date" in Arabic or Polish is wider than in English.
+  doc.font(FONT).fontSize(10);
+  const valueWidth = Math.max(...dates.map(([, value]) => textWidth(doc, value)));
+  const labelWidth = LEFT + WIDTH - labelsLeft - valueWidth - 10;
   for (const [label, value] of dates) {
     doc.font(FONT_BOLD).fontSize(10).fillColor(MUTED);
-    line(doc, label, labelsLeft, dateY, 70);
+    line(doc, label, labelsLeft, dateY, labelWidth);
     doc.font(FONT).fillColor(TEXT);
-    lineRight(doc, value, LEFT + WIDTH, dateY, WIDTH - leftWidth - 100);
+    lineRight(doc, value, LEFT + WIDTH, dateY, valueWidth);
     dateY += 14;
   }
   layout.y = Math.max(layout.y, dateY) + 14;
