@@ -5,7 +5,8 @@
 // accessibility walk (tests/a11y), which only reads the demo site, on two workers. On
 // TEST_DATABASE_URL's server the demo site is seeded once, into a template each server clones
 // (decision 206).
-// Then `languages`: the walk's screens at 390 px once more in Arabic (right to left), which fails
+// Then `languages`: the walk's screens at 390 px once more in Polish (the longest words) and in
+// Arabic (right to left), in one run on the walk's two workers, which fails
 // on a screen that shows an English text or a catalogue key, or scrolls sideways (issue 37).
 // `tsx run.ts journeys`, `tsx run.ts walk` or `tsx run.ts languages` runs those named; with none,
 // all run and the suite fails if any does. Other arguments go to Playwright (e.g. --reporter=dot).
@@ -37,15 +38,14 @@ const shards = Math.max(1, Number(process.env.E2E_JOURNEY_SHARDS ?? 2));
 
 type TRun = { name: string; suite: TSuite; port: number; shard?: string };
 
-/** The language walk: the walk's screens (not its dialogs, found by English names) at 390 px. */
+/** The language walks: the walk's screens (not its dialogs, found by English names) at 390 px. */
 const LANGUAGE_WALK = {
-  language: 'ar',
+  languages: 'pl,ar',
   args: ['tests/a11y/walk.spec.ts', '-g', 'every screen at 390 px'],
 };
 
 function runsOf(suite: TSuite): TRun[] {
-  if (suite === 'languages')
-    return [{ name: `walk ${LANGUAGE_WALK.language}`, suite, port: basePort + 20 }];
+  if (suite === 'languages') return [{ name: 'walk pl,ar', suite, port: basePort + 20 }];
   if (suite === 'walk' || shards === 1) return [{ name: suite, suite, port: basePort }];
   return Array.from({ length: shards }, (_, i) => ({
     name: `journeys ${i + 1}/${shards}`,
@@ -73,7 +73,7 @@ function run({ name, suite, port, shard }: TRun, alone: boolean): Promise<number
         ...process.env,
         E2E_PORT: String(port),
         E2E_SUITE: suite === 'languages' ? 'walk' : suite,
-        ...(suite === 'languages' ? { E2E_WALK_LANGUAGE: LANGUAGE_WALK.language } : {}),
+        ...(suite === 'languages' ? { E2E_WALK_LANGUAGE: LANGUAGE_WALK.languages } : {}),
         E2E_RUN: name.replace(/\W+/g, '-'),
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,13 +19,18 @@ import {
 // sideways page scroll on the phone, and, when asked for (E2E_SCREENS=1), a full-page
 // screenshot of each for a person to look at.
 //
-// E2E_WALK_LANGUAGE=pl (or de, es, pt-BR, ar) walks the same screens with the browser set to that
-// language (issue 37): each screen's level-1 heading is looked for by its level alone, since its
-// name is no longer the English one, and a screen fails that still shows an English catalogue
-// text (a whole line or accessible name) the language writes otherwise. CI walks the screens at
-// 390 px in Arabic (run.ts `languages`): right to left, where an English text left on a screen shows.
-const LANGUAGE = process.env.E2E_WALK_LANGUAGE;
+// E2E_WALK_LANGUAGE=pl (or any shipped language, or several: pl,ar) walks the same screens with
+// the browser set to that language instead (issue 37): each screen's level-1 heading is looked
+// for by its level alone, since its name is no longer the English one, and a screen fails that
+// is not in that language (`<html lang>`) or still shows an English catalogue text (a whole line
+// or accessible name) the language writes otherwise. CI walks the screens at 390 px in Polish
+// (the longest words) and Arabic (right to left) as well (run.ts `languages`).
+const LANGUAGES = process.env.E2E_WALK_LANGUAGE?.split(',').filter(Boolean) ?? [];
 const WIDTHS = [1280, 390] as const;
+type TWalk = { width: (typeof WIDTHS)[number]; language?: string };
+const WALKS: TWalk[] = LANGUAGES.length
+  ? LANGUAGES.flatMap((language) => WIDTHS.map((width) => ({ width, language })))
+  : WIDTHS.map((width) => ({ width }));
 
 let ids: TDemoIds;
 test.beforeAll(async () => {
@@ -33,13 +38,13 @@ test.beforeAll(async () => {
 });
 
 /** Opens one screen and checks it; returns what is wrong with it (nothing when it passes). */
-async function visit(page: Page, user: TUser, route: TWalkRoute, width: number) {
+async function visit(page: Page, user: TUser, route: TWalkRoute, { width, language }: TWalk) {
   const url = route.url(ids);
   await page.goto(url);
   const landmark =
     route.heading === 'alert'
       ? page.getByRole('alert')
-      : page.getByRole('heading', LANGUAGE ? { level: 1 } : { name: route.heading, level: 1 });
+      : page.getByRole('heading', language ? { level: 1 } : { name: route.heading, level: 1 });
   await expect(landmark.first(), `${url}: its heading`).toBeVisible();
   await expect(page.getByRole('progressbar'), `${url}: loaders finish`).toHaveCount(0, {
     timeout: 20_000,
@@ -52,21 +57,22 @@ async function visit(page: Page, user: TUser, route: TWalkRoute, width: number) 
     if (overflow > 0) problems.push(`${url}: the page scrolls sideways by ${overflow} px`);
   }
   for (const key of await keysShown(page)) problems.push(`${url}: shows the key "${key}"`);
-  if (LANGUAGE) {
+  if (language) {
     const lang = await page.locator('html').getAttribute('lang');
-    if (lang !== LANGUAGE) problems.push(`${url}: the page is in "${lang}", not "${LANGUAGE}"`);
-    for (const text of await englishShown(page, LANGUAGE))
+    if (lang !== language) problems.push(`${url}: the page is in "${lang}", not "${language}"`);
+    for (const text of await englishShown(page, language))
       problems.push(`${url}: shows "${text}" in English`);
   }
-  await screenshot(page, `${LANGUAGE ? `${LANGUAGE}-` : ''}${user}-${route.name}-${width}`);
+  await screenshot(page, `${language ? `${language}-` : ''}${user}-${route.name}-${width}`);
   return problems;
 }
 
-for (const width of WIDTHS) {
-  test.describe(`every screen at ${width} px`, () => {
+for (const walk of WALKS) {
+  const { width, language } = walk;
+  test.describe(`every screen at ${width} px${language ? ` in ${language}` : ''}`, () => {
     test.use({
       viewport: { width, height: width > 600 ? 800 : 844 },
-      ...(LANGUAGE ? { locale: LANGUAGE } : {}),
+      ...(language ? { locale: language } : {}),
     });
 
     for (const [user, email] of Object.entries(USERS) as [TUser, string | null][]) {
@@ -81,12 +87,13 @@ for (const width of WIDTHS) {
         const problems: string[] = [];
         for (const route of routes) {
           try {
-            problems.push(...(await visit(page, user, route, width)));
+            problems.push(...(await visit(page, user, route, walk)));
           } catch (error) {
             problems.push(`${route.name}: ${(error as Error).message.split('\n')[0]}`);
           }
         }
-        for (const problem of problems) console.log(`${user} at ${width} px: ${problem}`);
+        const where = `${width} px${language ? ` in ${language}` : ''}`;
+        for (const problem of problems) console.log(`${user} at ${where}: ${problem}`);
         expect(problems, 'serious or critical accessibility violations and overflow').toEqual([]);
       });
     }
