@@ -75,27 +75,43 @@ export async function runLighthouseBench(input: {
     for (const { page, signedIn } of LIGHTHOUSE_PAGES) {
       const output = path.join(dir, `${page.replace(/\W+/g, '-')}.json`);
       const before = os.loadavg()[0]!;
-      const ran = await run(
-        process.execPath,
-        [
-          lighthouseCli(),
-          `${input.baseUrl}${page}`,
-          `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
-          `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
-          '--only-categories=performance',
-          '--output=json',
-          `--output-path=${output}`,
-          '--quiet',
-          ...(signedIn ? [`--extra-headers=${headersFile}`] : []),
-        ],
-        { timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
-      ).catch((error: unknown) => {
+      const lighthouse = () =>
+        run(
+          process.execPath,
+          [
+            lighthouseCli(),
+            `${input.baseUrl}${page}`,
+            `--chrome-path=${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+            `--chrome-flags=${CHROMIUM_ARGS.join(' ')}`,
+            '--only-categories=performance',
+            '--output=json',
+            `--output-path=${output}`,
+            '--quiet',
+            ...(signedIn ? [`--extra-headers=${headersFile}`] : []),
+          ],
+          { timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
+        );
+      const reasonOf = (error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
-        const reason = /Runtime error encountered: (.*)/.exec(message)?.[1] ?? message;
-        failed.push({ page, error: reason.split('\n')[0]!, loadAverage: before });
-        input.log(`   ${page.padEnd(16)} failed: ${reason.split('\n')[0]}`);
-        return null;
-      });
+        return (/Runtime error encountered: (.*)/.exec(message)?.[1] ?? message).split('\n')[0]!;
+      };
+      // Lighthouse's own trace errors (NO_NAVSTART, NO_FCP: "Please run Lighthouse again") come
+      // and go from one run of the same page to the next: the page is measured again, at most
+      // three times in all, and each failed try is logged.
+      let ran = null;
+      for (let attempt = 1; !ran; attempt++) {
+        const error = await lighthouse().then(
+          (done) => ((ran = done), null),
+          (caught: unknown) => reasonOf(caught),
+        );
+        if (error === null) break;
+        const again = attempt < 3 && /run Lighthouse again/i.test(error);
+        input.log(`   ${page.padEnd(16)} failed${again ? ', measuring again' : ''}: ${error}`);
+        if (!again) {
+          failed.push({ page, error, loadAverage: before });
+          break;
+        }
+      }
       if (!ran) continue;
       // BENCH_LIGHTHOUSE_REPORTS=<folder>: keep each page's whole report (its trace summary,
       // each script's boot-up time) to see where a page's main-thread time goes.
