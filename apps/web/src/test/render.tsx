@@ -1,7 +1,13 @@
 import type { ReactElement, ReactNode } from 'react';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  createMemoryRouter,
+  MemoryRouter,
+  RouterProvider,
+  type RouteObject,
+  parsePath,
+} from 'react-router';
 import { AppProviders } from '../app/providers';
 import {
   meQueryOptions,
@@ -34,11 +40,15 @@ export function createTestQueryClient({
 
 export function renderWithProviders(
   ui: ReactElement,
-  { queryClient = createTestQueryClient(), path = '/' } = {},
+  {
+    queryClient = createTestQueryClient(),
+    path = '/',
+    state,
+  }: { queryClient?: QueryClient; path?: string; state?: unknown } = {},
 ) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <AppProviders queryClient={queryClient}>
-      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[{ ...parsePath(path), state }]}>{children}</MemoryRouter>
     </AppProviders>
   );
   return { queryClient, ...render(ui, { wrapper }) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../../test/render';
 import { LoginForm } from '../components/login-form';
@@ -20,6 +20,20 @@ describe('LoginForm', () => {
     expect(loginButton()).toHaveProperty('disabled', false);
     await user.clear(screen.getByLabelText('Email'));
     expect(loginButton()).toHaveProperty('disabled', true);
+  });
+
+  it('puts the cursor in Email, or in Password when a created account hands its address over', async () => {
+    const first = renderWithProviders(<LoginForm />, { path: '/login' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    first.unmount();
+
+    renderWithProviders(<LoginForm />, {
+      path: '/login',
+      state: { notice: 'Account created. Please sign in.', email: 'pat@example.com' },
+    });
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(document.activeElement).toBe(password));
+    expect(screen.getByLabelText('Email')).toHaveProperty('value', 'pat@example.com');
   });
 
   it('says which field is required once it was left empty', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,6 +49,15 @@ export function LoginForm() {
   const isFilled = fields.email.trim() !== '' && fields.password !== '';
   const ssoProvider = useSsoProvider(fields.email).data;
   const startSso = useStartSsoSignIn();
+
+  // The first field to fill takes the focus in the frame after the first render, not as the
+  // render commits (autoFocus): a focus there makes the browser lay the page out inside the
+  // render's own task, the longest task the sign-in page runs on a phone (issue 36).
+  const firstField: TField = handedOver ? 'password' : 'email';
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => inputs.current[firstField]?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [firstField]);
 
   const fieldProps = (field: TField) => ({
     name: field,
@@ -109,7 +118,6 @@ export function LoginForm() {
         label={t('common.email')}
         type="email"
         autoComplete="username"
-        autoFocus={!handedOver}
       />
       <PasswordField
         {...fieldProps('password')}
@@ -117,7 +125,6 @@ export function LoginForm() {
         label={t('common.password')}
         toggleLabels={{ show: t('common.showPassword'), hide: t('common.hidePassword') }}
         autoComplete="current-password"
-        autoFocus={!!handedOver}
       />
       <Button
         type="submit"
