@@ -86,7 +86,19 @@ describe('site wall time', () => {
     ['America/Chicago', '2024-07-15T12:00:00Z', -300],
     ['Asia/Kolkata', '2024-07-15T12:00:00Z', 330],
     ['UTC', '2024-07-15T12:00:00Z', 0],
-  ])('%s is %i minutes from UTC at %s', (timeZone, instant, offset) => {
+    ['America/Chicago', '2024-03-10T07:59:59.999Z', -360],
+    ['America/Chicago', '2024-03-10T08:00:00Z', -300],
+    ['America/Chicago', '2024-11-03T06:59:59Z', -300],
+    ['America/Chicago', '2024-11-03T07:00:00Z', -360],
+    ['America/Chicago', '2024-01-15T06:00:00Z', -360],
+    ['America/Chicago', '1960-01-15T12:00:00.250Z', -360],
+    ['UTC', '1969-12-31T23:59:59.500Z', 0],
+    ['Asia/Kathmandu', '2024-07-15T12:00:00Z', 345],
+    ['America/St_Johns', '2024-07-15T12:00:00Z', -150],
+    ['Pacific/Auckland', '2024-01-15T12:00:00Z', 780],
+    ['Australia/Lord_Howe', '2024-01-15T12:00:00Z', 660],
+    ['Australia/Lord_Howe', '2024-07-15T12:00:00Z', 630],
+  ])('%s at %s is %i minutes from UTC', (timeZone, instant, offset) => {
     expect(siteOffsetMinutes(at(instant), timeZone)).toBe(offset);
   });
 

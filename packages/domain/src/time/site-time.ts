@@ -1,18 +1,48 @@
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 const MINUTE = 60_000;
 
-/** The zone's offset from UTC at an instant, in minutes (Chicago in winter: -360). */
+const OFFSET_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per time zone: the zone's wall clock, every field a number, hours 0-23. */
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = OFFSET_FORMATS.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    OFFSET_FORMATS.set(timeZone, format);
+  }
+  return format;
+}
+
+/**
+ * The zone's offset from UTC at an instant, in minutes (Chicago in winter: -360): the zone's
+ * wall clock read with a cached Intl formatter, less the instant. dayjs's timezone plugin
+ * built a new formatter for every call (`toLocaleString` with a time zone), which made a list
+ * page's dates a tenth of its first render on a phone (issue 36).
+ */
 export function siteOffsetMinutes(instant: Date | number, timeZone: string): number {
-  // The plugin computes the offset with Intl; its tz() wall-clock fields can be skewed by the
-  // host's own DST, so only the offset is taken from it.
-  return dayjs(instant).tz(timeZone).utcOffset();
+  const ms = typeof instant === 'number' ? instant : instant.getTime();
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of wallClockFormat(timeZone).formatToParts(ms)) {
+    if (part.type !== 'literal') fields[part.type] = Number(part.value);
+  }
+  const wall = new Date(0);
+  wall.setUTCFullYear(fields.year ?? 1970, (fields.month ?? 1) - 1, fields.day ?? 1);
+  wall.setUTCHours((fields.hour ?? 0) % 24, fields.minute ?? 0, fields.second ?? 0, 0);
+  return Math.round((wall.getTime() - Math.floor(ms / 1000) * 1000) / MINUTE);
 }
 
 /**
