@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { EVENT_TYPE } from '@craftwork/domain/catalogues/event-types';
-import { siteDateKey } from '@craftwork/domain/time/site-time';
+import { siteDateKey, startOfSiteDay } from '@craftwork/domain/time/site-time';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { companies, locations, sites, siteUsers, users } from '../db/schema.ts';
 import { recomputeKpiRange } from '../modules/kpi-records/index.ts';
@@ -24,35 +24,6 @@ import {
   type TRecordRow,
   type TTaskRow,
 } from './kpi-history-work.ts';
-
-/**
- * The start of the site day of an instant, with one time-zone formatter for all the days
- * (creating one per day costs more than the whole history).
- */
-function siteMidnights(timeZone: string) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  });
-  const wallAsUtc = (instant: number) => {
-    const p = Object.fromEntries(
-      format.formatToParts(instant).map((x) => [x.type, Number(x.value)]),
-    );
-    return Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour ?? 0, p.minute ?? 0);
-  };
-  return (instant: number) => {
-    const wall = wallAsUtc(instant);
-    const wallMidnight = wall - (wall % DAY);
-    // The offset at the instant, then at the guessed midnight (they differ on DST days).
-    const guess = wallMidnight - (wall - instant);
-    return wallMidnight - (wallAsUtc(guess) - guess);
-  };
-}
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -138,9 +109,8 @@ export async function seedDemoKpiHistory(
     events: [],
   };
   const records: TRecordRow[] = [];
-  const midnightOf = siteMidnights(site.timezone);
   for (let back = days; back >= 1; back--) {
-    const midnight = midnightOf(now - back * DAY);
+    const midnight = startOfSiteDay(new Date(now - back * DAY), site.timezone).getTime();
     const weekday = new Date(midnight + 12 * HOUR).getUTCDay();
     const isWeekend = weekday === 0 || weekday === 6;
     const count = isWeekend ? c.random.int(0, 1) : c.random.int(1, 3);

@@ -6,26 +6,30 @@ dayjs.extend(utc);
 
 const MINUTE = 60_000;
 
-const OFFSET_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per time zone: the zone's wall clock, every field a number, hours 0-23. */
-function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = OFFSET_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    OFFSET_FORMATS.set(timeZone, format);
-  }
-  return format;
+/**
+ * One formatter per time zone for each use, made on first use: building an Intl formatter
+ * costs far more than the format it then does.
+ */
+function zoneFormatter(locale: string, options: Intl.DateTimeFormatOptions) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let format = formats.get(timeZone);
+    if (!format)
+      formats.set(timeZone, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone })));
+    return format;
+  };
 }
+
+/** The zone's wall clock, every field a number, hours 0-23. */
+const wallClockFormat = zoneFormatter('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /**
  * The zone's offset from UTC at an instant, in minutes (Chicago in winter: -360): the zone's
@@ -93,7 +97,8 @@ export function addSiteDays(instant: Date, days: number, timeZone: string): Date
   return fromSiteWallTime(toSiteWallTime(instant, timeZone).add(days, 'day'), timeZone);
 }
 
-const DAY_FORMATS = new Map<string, Intl.DateTimeFormat>();
+/** The zone's calendar date, YYYY-MM-DD. */
+const dayFormat = zoneFormatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
 const DAY_KEYS = new Map<string, Map<number, string>>();
 /** Instants remembered per time zone; the memory is dropped whole when it grows past this. */
 const DAY_KEYS_LIMIT = 100_000;
@@ -110,17 +115,7 @@ export function siteDateKey(instant: Date, timeZone: string): string {
   const ms = instant.getTime();
   const known = keys.get(ms);
   if (known !== undefined) return known;
-  let format = DAY_FORMATS.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    DAY_FORMATS.set(timeZone, format);
-  }
-  const key = format.format(instant);
+  const key = dayFormat(timeZone).format(instant);
   if (keys.size >= DAY_KEYS_LIMIT) keys.clear();
   keys.set(ms, key);
   return key;
