@@ -49,6 +49,15 @@ export type TLighthousePage = {
 /** A page Lighthouse could not measure (on a loaded machine its protocol calls time out). */
 export type TLighthouseFailure = { page: string; error: string; loadAverage: number };
 
+/** Lighthouse's message asking for another run, when its own trace failed. */
+const AGAIN = /run Lighthouse again/i;
+
+/** The first line of why a Lighthouse run failed (its runtime error when it names one). */
+function reasonOf(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return (/Runtime error encountered: (.*)/.exec(message)?.[1] ?? message).split('\n')[0]!;
+}
+
 function lighthouseCli(): string {
   const require = createRequire(import.meta.url);
   return path.join(path.dirname(require.resolve('lighthouse/package.json')), 'cli', 'index.js');
@@ -91,28 +100,20 @@ export async function runLighthouseBench(input: {
           ],
           { timeout: 180_000, maxBuffer: 16 * 1024 * 1024 },
         );
-      const reasonOf = (error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error);
-        return (/Runtime error encountered: (.*)/.exec(message)?.[1] ?? message).split('\n')[0]!;
-      };
       // Lighthouse's own trace errors (NO_NAVSTART, NO_FCP: "Please run Lighthouse again") come
       // and go from one run of the same page to the next: the page is measured again, at most
       // three times in all, and each failed try is logged.
-      let ran = null;
-      for (let attempt = 1; !ran; attempt++) {
-        const error = await lighthouse().then(
-          (done) => ((ran = done), null),
-          (caught: unknown) => reasonOf(caught),
-        );
-        if (error === null) break;
-        const again = attempt < 3 && /run Lighthouse again/i.test(error);
-        input.log(`   ${page.padEnd(16)} failed${again ? ', measuring again' : ''}: ${error}`);
-        if (!again) {
-          failed.push({ page, error, loadAverage: before });
-          break;
-        }
+      let error: string | null = null;
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        error = await lighthouse().then(() => null, reasonOf);
+        if (error === null || attempt === 3 || !AGAIN.test(error)) break;
+        input.log(`   ${page.padEnd(16)} failed, measuring again: ${error}`);
       }
-      if (!ran) continue;
+      if (error !== null) {
+        input.log(`   ${page.padEnd(16)} failed: ${error}`);
+        failed.push({ page, error, loadAverage: before });
+        continue;
+      }
       // BENCH_LIGHTHOUSE_REPORTS=<folder>: keep each page's whole report (its trace summary,
       // each script's boot-up time) to see where a page's main-thread time goes.
       if (process.env.BENCH_LIGHTHOUSE_REPORTS)

@@ -45,7 +45,8 @@ const LANGUAGE_WALK = {
 };
 
 function runsOf(suite: TSuite): TRun[] {
-  if (suite === 'languages') return [{ name: 'walk pl,ar', suite, port: basePort + 20 }];
+  if (suite === 'languages')
+    return [{ name: `walk ${LANGUAGE_WALK.languages}`, suite, port: basePort + 20 }];
   if (suite === 'walk' || shards === 1) return [{ name: suite, suite, port: basePort }];
   return Array.from({ length: shards }, (_, i) => ({
     name: `journeys ${i + 1}/${shards}`,
