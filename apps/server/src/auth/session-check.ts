@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ScopeResult } from '../access/scope.ts';
 import type { Database } from '../db/client.ts';
+import type { SiteRow } from '../site-config/site-config.ts';
 import { SESSION_REFRESH_SECONDS, SESSION_SECONDS, type Auth } from './auth.ts';
 import { findSessionWithUser } from './sessions.repository.ts';
 
@@ -11,7 +13,11 @@ export type TSignedInUser = {
   emailVerified: boolean;
   defaultSiteKey: string | null;
 };
-export type TSignedIn = { user: TSignedInUser };
+/**
+ * A signed-in caller; `scope` and `site` are their scope on their default site and its row,
+ * when they were read with the session (issue 38), so a site procedure need not read them again.
+ */
+export type TSignedIn = { user: TSignedInUser; scope?: ScopeResult; site?: SiteRow | null };
 
 /** A cookie's value as the browser sent it: the first of that name, unquoted and decoded. */
 export function cookieValue(header: string | null, name: string): string | null {
@@ -99,7 +105,7 @@ export function createSessionCheck(auth: Auth, db: Database) {
       const session = await auth.api.getSession({ headers });
       return session ? { user: signedInUser(session.user) } : null;
     }
-    return { user: row.user };
+    return { user: row.user, scope: row.scope, site: row.site };
   };
 }
 

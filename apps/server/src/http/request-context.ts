@@ -19,6 +19,6 @@ export function requestContext(
     env: requestEnv(services.env, request, session !== null),
     headers: headersOf(request),
     ip: request.ip,
-    session: session ? { user: session.user } : null,
+    session: session ? { user: session.user, scope: session.scope, site: session.site } : null,
   };
 }

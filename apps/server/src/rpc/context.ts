@@ -1,4 +1,6 @@
+import type { ScopeResult } from '../access/scope.ts';
 import type { TEnv } from '../env.ts';
+import type { SiteRow } from '../site-config/site-config.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -36,7 +38,8 @@ export type RequestContext = Services & {
   headers: Headers;
   /** The client's address (from the socket, or X-Forwarded-For when TRUST_PROXY is set). */
   ip: string;
-  session: { user: SessionUser } | null;
+  /** `scope` and `site`: the user's on their default site, when read with the session. */
+  session: { user: SessionUser; scope?: ScopeResult; site?: SiteRow | null } | null;
   /**
    * Set on public REST API requests (/api/v1) made with a token: the call acts as the token's
    * user on the token's site (not the user's default site), with that user's permissions.

@@ -81,15 +81,18 @@ export const authedProcedure = publicProcedure.use(requireSession);
 export const requireApprovedSite = base
   .$context<RequestContext & { user: NonNullable<RequestContext['session']>['user'] }>()
   .middleware(async ({ context, next }) => {
-    // An API token acts on its own site; a signed-in user on their default site.
+    // An API token acts on its own site; a signed-in user on their default site, whose scope
+    // the session check read with the session.
     const result = context.apiToken
       ? await resolveSiteScope(context.db, context.apiToken.siteKey, context.user.id)
-      : await resolveScope(context.db, context.user.id, context.user.defaultSiteKey);
+      : (context.session?.scope ??
+        (await resolveScope(context.db, context.user.id, context.user.defaultSiteKey)));
     if (result.kind !== 'approved') {
       throw new ORPCError('FORBIDDEN', { message: PERMISSION_ERROR_MESSAGE });
     }
     const { scope } = result;
-    return next({ context: { scope, site: siteSource(context.db, scope.siteKey) } });
+    const read = context.apiToken ? undefined : context.session?.site;
+    return next({ context: { scope, site: siteSource(context.db, scope.siteKey, read) } });
   });
 
 export const siteProcedure = authedProcedure.use(requireApprovedSite);

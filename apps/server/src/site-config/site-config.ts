@@ -24,19 +24,32 @@ export function browserCustomizations(stored: Record<string, unknown>): TSiteCus
   return { ...others, ...parseCustomizations(stored) };
 }
 
+/** A site's row as findSite reads it. */
+export type SiteRow = NonNullable<Awaited<ReturnType<typeof findSite>>>;
+
+/** The site with its customizations parsed. */
+function configOf(site: SiteRow) {
+  return { ...site, config: parseCustomizations(site.customizations) };
+}
+
 /** The site with its customizations parsed, for the rules that need them. */
 export async function loadSiteConfig(db: DbOrTx, siteKey: string) {
   const site = await findSite(db, siteKey);
   if (!site) throw new AppError('NOT_FOUND', NOT_AVAILABLE_MESSAGE);
-  return { ...site, config: parseCustomizations(site.customizations) };
+  return configOf(site);
 }
 
-export type SiteConfig = Awaited<ReturnType<typeof loadSiteConfig>>;
+export type SiteConfig = ReturnType<typeof configOf>;
 
 /** The caller's site configuration, read at most once per request (given with the scope). */
 export type SiteSource = () => Promise<SiteConfig>;
 
-export function siteSource(db: DbOrTx, siteKey: string): SiteSource {
+/**
+ * The site's configuration, read when first asked for; `read` is its row when the request has
+ * it already (the session check reads the user's default site with the session, issue 38).
+ */
+export function siteSource(db: DbOrTx, siteKey: string, read?: SiteRow | null): SiteSource {
   let site: Promise<SiteConfig> | undefined;
-  return () => (site ??= loadSiteConfig(db, siteKey));
+  const known = read?.siteKey === siteKey ? read : undefined;
+  return () => (site ??= known ? Promise.resolve(configOf(known)) : loadSiteConfig(db, siteKey));
 }
