@@ -17,7 +17,7 @@ import {
   type TTransactionListInput,
 } from '@craftwork/domain/inventory/transaction-list';
 import {
-  findSite,
+  findSessionWithUser,
   listInventoryObjects,
   listTransactions,
   resolveScope,
@@ -25,7 +25,8 @@ import {
   siteSource,
   type Scope,
 } from '../apps/server/src/public.ts';
-import { createClient, signedInClient, type TBenchClient } from './lib/client.ts';
+import { createClient, sessionToken, signedInClient, type TBenchClient } from './lib/client.ts';
+import { leanRpc } from './lib/lean-rpc.ts';
 import type { TBenchServer } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';
 import type { TInventorySite } from './inventory-seed.ts';
@@ -175,6 +176,19 @@ async function runRpc(client: TBenchClient, c: TCase) {
   return { ids: result.rows.map((r) => r.id), total: result.total };
 }
 
+/** The same call through leanRpc: the server's answer without the bench client's costs. */
+async function runLean(lean: TLean, c: TCase) {
+  const result = (await (c.list === 'objects'
+    ? lean.call('inventoryObjects/list', objectsInput())
+    : lean.call('inventoryTransactions/list', transactionsInput()))) as {
+    rows: { id: string }[];
+    total: number;
+  };
+  return { ids: result.rows.map((r) => r.id), total: result.total };
+}
+
+type TLean = ReturnType<typeof leanRpc>;
+
 async function runPair(pool: pg.Pool, pair: { page: TStatement; total: TStatement }) {
   const run = (s: TStatement) =>
     pool.query({ text: s.text, values: s.params, rowMode: 'array', types: DRIZZLE_TYPES });
@@ -204,8 +218,7 @@ async function runSequence(pool: pg.Pool, statements: TStatement[]) {
     await pool.query({ text: s.text, values: s.params, rowMode: 'array', types: DRIZZLE_TYPES });
 }
 
-type TCaptureDb = Parameters<typeof resolveScope>[0] &
-  Parameters<typeof findSite>[0] &
+type TCaptureDb = Parameters<typeof findSessionWithUser>[0] &
   Parameters<typeof listInventoryObjects>[0] &
   Parameters<typeof listTransactions>[0];
 
@@ -262,6 +275,10 @@ export async function runInventoryBench(input: {
         scope: await scopeOf(pool, input.site.companyEmail),
       },
     };
+    const lean = {
+      plant: leanRpc(input.server.url, people.plant.client),
+      company: leanRpc(input.server.url, people.company.client),
+    };
     if (!people.plant.scope.isPlantPersonnel) throw new Error('the plant user is not plant');
     if (people.company.scope.isPlantPersonnel) throw new Error('the company user is plant');
     const newestFirst = await newestFirstOrder(pool);
@@ -282,6 +299,7 @@ export async function runInventoryBench(input: {
       // All three answer the same page before anything is timed.
       const viaRpc = await runRpc(client, c);
       for (const [side, answer] of [
+        ['the lean client', await runLean(lean[c.who], c)],
         ['raw SQL', await runPair(pool, raw)],
         ['repository SQL', await runPair(pool, repository)],
       ] as const) {
@@ -294,12 +312,14 @@ export async function runInventoryBench(input: {
       // Warm-up: plans, connections, JIT.
       for (let i = 0; i < 3; i++) {
         await runRpc(client, c);
+        await runLean(lean[c.who], c);
         await runPair(pool, raw);
         await runPair(pool, repository);
       }
       const rpc: number[] = [];
       const sql: number[] = [];
       const repo: number[] = [];
+      const leanTimes: number[] = [];
       const deadline = performance.now() + input.maxSecondsPerCase * 1000;
       for (let i = 0; i < input.calls && performance.now() < deadline; i++) {
         // Rotate which side goes first, so drift on a shared machine favours none.
@@ -307,12 +327,14 @@ export async function runInventoryBench(input: {
           async () => rpc.push(await timed(() => runRpc(client, c))),
           async () => sql.push(await timed(() => runPair(pool, raw))),
           async () => repo.push(await timed(() => runPair(pool, repository))),
+          async () => leanTimes.push(await timed(() => runLean(lean[c.who], c))),
         ];
         for (let k = 0; k < sides.length; k++) await sides[(i + k) % sides.length]!();
       }
       const r = summarize(rpc);
       const s = summarize(sql);
       const q = summarize(repo);
+      const l = summarize(leanTimes);
       const result = {
         name: c.name,
         label: c.label,
@@ -324,53 +346,54 @@ export async function runInventoryBench(input: {
         sqlP50Ms: s.p50,
         sqlP95Ms: s.p95,
         repositorySqlP50Ms: q.p50,
+        /** The same call through node:http (leanRpc): the part of rpcP50Ms that is the server's. */
+        leanRpcP50Ms: l.p50,
         ratio: r.p50 / s.p50,
       };
       results.push(result);
       input.log(
         `  ${c.name.padEnd(30)} rpc p50 ${r.p50.toFixed(1).padStart(6)} ms, sql p50 ` +
           `${s.p50.toFixed(1).padStart(6)} ms (repository's ${q.p50.toFixed(1)} ms), ` +
+          `lean client ${l.p50.toFixed(1)} ms, ` +
           `ratio ${result.ratio.toFixed(2)} (${rpc.length} calls, ${viaRpc.total} rows)`,
       );
     }
     // What every call pays besides its page: the round trip of a trivial procedure (HTTP,
-    // oRPC, JSON, the session lookup; system.config reads no database), and the statements of
-    // resolveScope (every site-scoped procedure) and of the site (inventoryProcedure reads it to
-    // check that inventory is on), replayed in order.
-    const plantId = people.plant.scope.userId;
-    // As the server runs it: the default site comes with the session's user row.
-    const scopeStatements = await statementsOf(pool, (db) =>
-      resolveScope(db, plantId, input.site.siteKey),
+    // oRPC, JSON, the session lookup; system.config reads no database), and the session's
+    // statement, which reads the scope and the site with it (every site-scoped procedure;
+    // inventoryProcedure needs the site to check that inventory is on).
+    const sessionStatements = await statementsOf(pool, (db) =>
+      findSessionWithUser(db, sessionToken(people.plant.client)),
     );
-    const siteStatements = await statementsOf(pool, (db) => findSite(db, input.site.siteKey));
     // The same trivial call signed out: the difference is the session check every call pays.
     const anonymous = createClient(input.server.url);
     const floor: number[] = [];
     const signedOutFloor: number[] = [];
-    const scopeSql: number[] = [];
-    const siteSql: number[] = [];
+    const sessionSql: number[] = [];
     for (let i = 0; i < input.calls * 2; i++) {
       floor.push(await timed(() => people.plant.client.rpc.system.config()));
       signedOutFloor.push(await timed(() => anonymous.rpc.system.config()));
-      scopeSql.push(await timed(() => runSequence(pool, scopeStatements)));
-      siteSql.push(await timed(() => runSequence(pool, siteStatements)));
+      sessionSql.push(await timed(() => runSequence(pool, sessionStatements)));
     }
+    lean.plant.close();
+    lean.company.close();
     const perCall = {
       trivialRpcP50Ms: summarize(floor).p50,
       signedOutTrivialRpcP50Ms: summarize(signedOutFloor).p50,
-      scopeStatements: scopeStatements.length,
-      scopeSqlP50Ms: summarize(scopeSql).p50,
-      siteSqlP50Ms: summarize(siteSql).p50,
+      sessionStatements: sessionStatements.length,
+      sessionSqlP50Ms: summarize(sessionSql).p50,
     };
     const rpcExtraMsP50 = summarize(results.map((r) => r.rpcP50Ms - r.sqlP50Ms)).p50;
+    const clientMsP50 = summarize(results.map((r) => r.rpcP50Ms - r.leanRpcP50Ms)).p50;
     // The guard beside the ratios: what the RPC path adds, in parts.
     input.log(
-      `  per call: RPC adds ${rpcExtraMsP50.toFixed(1)} ms over raw SQL; a trivial call ` +
+      `  per call: RPC adds ${rpcExtraMsP50.toFixed(1)} ms over raw SQL, of which the bench's ` +
+        `client ${clientMsP50.toFixed(1)} ms; a trivial call ` +
         `${perCall.trivialRpcP50Ms.toFixed(1)} ms signed in, ` +
         `${perCall.signedOutTrivialRpcP50Ms.toFixed(1)} ms signed out (the session check ` +
         `${(perCall.trivialRpcP50Ms - perCall.signedOutTrivialRpcP50Ms).toFixed(1)} ms); ` +
-        `scope ${perCall.scopeSqlP50Ms.toFixed(1)} ms (${perCall.scopeStatements} statements), ` +
-        `site ${perCall.siteSqlP50Ms.toFixed(1)} ms`,
+        `the session's statement with the scope and the site ` +
+        `${perCall.sessionSqlP50Ms.toFixed(1)} ms (${perCall.sessionStatements} statement)`,
     );
     return {
       connections: SERVER_POOL_SIZE,
@@ -378,6 +401,8 @@ export async function runInventoryBench(input: {
       perCall,
       /** The median of (RPC p50 − SQL p50) over the cases: what the RPC path adds per call. */
       rpcExtraMsP50,
+      /** The median of (RPC p50 − lean client p50): the bench's own client's part of a call. */
+      clientMsP50,
       site: input.site,
       cases: results,
       worstRatio: Math.max(...results.map((r) => r.ratio)),

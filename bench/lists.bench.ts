@@ -6,8 +6,8 @@
 // with the user's real Scope (resolveScope). The statements of the repository (the page and its
 // count, which `pageTasks`/`pageCraftRecords` run in parallel) are replayed on a pg.Pool of the
 // server's size (10), in parallel, in the same row mode and with the same type parsers as drizzle.
-// What the RPC path adds on top: HTTP, oRPC, the session lookup, resolveScope, the site's time
-// zone (tasks), the row mapping and JSON.
+// What the RPC path adds on top: HTTP, oRPC, the session lookup (which reads the scope and the
+// site with the session), the row mapping and JSON.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,14 +20,14 @@ import {
 } from '@craftwork/domain/lists/queries';
 import {
   EXACT_COUNT_LIMIT,
-  findSite,
+  findSessionWithUser,
   listCraftRecords,
   listTasks,
   resolveScope,
   schema,
   type Scope,
 } from '../apps/server/src/public.ts';
-import { signedInClient, type TBenchClient } from './lib/client.ts';
+import { sessionToken, signedInClient, type TBenchClient } from './lib/client.ts';
 import type { TBenchServer } from './lib/server.ts';
 import { summarize } from './lib/stats.ts';
 
@@ -92,7 +92,9 @@ async function statementsOf(pool: pg.Pool, run: (db: TCaptureDb) => Promise<unkn
   );
   return log;
 }
-type TCaptureDb = Parameters<typeof resolveScope>[0] & Parameters<typeof listTasks>[0];
+type TCaptureDb = Parameters<typeof resolveScope>[0] &
+  Parameters<typeof findSessionWithUser>[0] &
+  Parameters<typeof listTasks>[0];
 
 /**
  * The statements the repository runs for one case, captured from a real run of the service: the
@@ -286,17 +288,16 @@ export async function runListsBench(input: {
     const fixed = summarize(results.map((r) => r.rpcP50Ms - r.sqlP50Ms)).p50;
 
     // What every call pays besides its page: the round trip of a trivial procedure (HTTP, oRPC,
-    // JSON; system.config reads no database), and the statements of resolveScope (every
-    // site-scoped procedure) and of the site's time zone (tasks.list), replayed in order.
-    const scopeStatements = await statementsOf(pool, (db) => resolveScope(db, user.id));
-    const siteStatements = await statementsOf(pool, (db) => findSite(db, scope.siteKey));
+    // JSON; system.config reads no database), and the session's statement, which reads the
+    // scope and the site with it (every site-scoped procedure).
+    const sessionStatements = await statementsOf(pool, (db) =>
+      findSessionWithUser(db, sessionToken(client)),
+    );
     const floor: number[] = [];
-    const scopeSql: number[] = [];
-    const siteSql: number[] = [];
+    const sessionSql: number[] = [];
     for (let i = 0; i < input.calls * 2; i++) {
       floor.push(await timed(() => client.rpc.system.config()));
-      scopeSql.push(await timed(() => runSequence(pool, scopeStatements)));
-      siteSql.push(await timed(() => runSequence(pool, siteStatements)));
+      sessionSql.push(await timed(() => runSequence(pool, sessionStatements)));
     }
     return {
       search: LIST_SEARCH,
@@ -308,9 +309,8 @@ export async function runListsBench(input: {
       rpcExtraMsP50: fixed,
       perCall: {
         trivialRpcP50Ms: summarize(floor).p50,
-        scopeStatements: scopeStatements.length,
-        scopeSqlP50Ms: summarize(scopeSql).p50,
-        siteSqlP50Ms: summarize(siteSql).p50,
+        sessionStatements: sessionStatements.length,
+        sessionSqlP50Ms: summarize(sessionSql).p50,
       },
     };
   } finally {

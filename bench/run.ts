@@ -603,10 +603,12 @@ try {
         'x raw SQL',
         { op: '<=', limit: 2 },
         `RPC p50 ${c.rpcP50Ms.toFixed(1)} ms, SQL p50 ${c.sqlP50Ms.toFixed(1)} ms, ` +
-          `repository SQL p50 ${c.repositorySqlP50Ms.toFixed(1)} ms`,
+          `repository SQL p50 ${c.repositorySqlP50Ms.toFixed(1)} ms, ` +
+          `lean client p50 ${c.leanRpcP50Ms.toFixed(1)} ms`,
       );
     }
     figure('inventory.rpcExtraMsP50', result.rpcExtraMsP50, 'ms');
+    figure('inventory.clientMsP50', result.clientMsP50, 'ms');
   });
 
   // A 50,000-row Open Tasks report (CSV and PDF) under 256 MB of extra server memory; on its

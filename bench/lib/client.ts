@@ -49,6 +49,14 @@ export function createClient(baseUrl: string, options: { timeoutMs?: number } = 
   };
 }
 
+/** The session's token: the signed cookie's value without its signature. */
+export function sessionToken(client: TBenchClient): string {
+  const cookie = decodeURIComponent(client.cookies.get('better-auth.session_token') ?? '');
+  const token = cookie.slice(0, cookie.lastIndexOf('.'));
+  if (!token) throw new Error('the client is not signed in');
+  return token;
+}
+
 /** Signs in with e-mail and password through better-auth's route, as the web app does. */
 export async function signIn(client: TBenchClient, email: string, password: string): Promise<void> {
   const response = await client.fetch('/api/auth/sign-in/email', {

@@ -17,6 +17,7 @@ export { seededRandom } from './demo/random.ts';
 export { addMember, createSite, createVerifiedUser } from './modules/sites/index.ts';
 export { listSiteCompanies } from './modules/sites/index.ts';
 export { findSite } from './site-config/site-config.repository.ts';
+export { findSessionWithUser } from './auth/sessions.repository.ts';
 export { siteSource } from './site-config/site-config.ts';
 export { listInventoryObjects } from './modules/inventory-objects/index.ts';
 export { listTransactions } from './modules/inventory-transactions/index.ts';
