@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HISTORICAL_PRESETS } from '@craftwork/domain/kpis/presets';
 import { switchLanguage } from '../../../lib/i18n/i18n';
@@ -71,5 +71,10 @@ describe('PresetDateRange in Polish', { timeout: 30_000 }, () => {
       'السنة',
     ]);
     expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
+    // The page's styles turn round once the mirroring cache has loaded; waiting for them also
+    // keeps its module from loading after this file's document is gone.
+    await waitFor(() =>
+      expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull(),
+    );
   });
 });
